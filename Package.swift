@@ -1,0 +1,110 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Every `public import` is a decision and no C module leaks into a signature.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Lifeline",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lifeline", targets: ["lifeline"]),
+    ],
+    targets: [
+        // MARK: C libraries from the system, one wrapper module each
+
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "YAMLSupport", dependencies: ["CYAML"], swiftSettings: strict),
+        .target(name: "MarkdownSupport", dependencies: ["CCmarkGFM"], swiftSettings: strict),
+        .target(name: "GraphvizSupport", dependencies: ["CGraphviz"], swiftSettings: strict),
+
+        // MARK: Pure Swift: values, rules, templates
+
+        .target(name: "Diagnostics", swiftSettings: strict),
+        .target(name: "Mustache", swiftSettings: strict),
+        .target(name: "LifecycleModel", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .target(
+            name: "ContentLoader",
+            dependencies: ["YAMLSupport", "LifecycleModel", "Diagnostics"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "LifecycleSimulator",
+            dependencies: ["LifecycleModel", "Diagnostics"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "SiteRenderer",
+            dependencies: ["LifecycleModel", "LifecycleSimulator", "Mustache", "Diagnostics"],
+            swiftSettings: strict
+        ),
+
+        // MARK: Composition root and command line
+
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "ContentLoader", "LifecycleSimulator", "SiteRenderer",
+                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache",
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "LifelineCLI",
+            dependencies: ["SiteBuilder", "ContentLoader", "LifecycleSimulator", "Diagnostics"],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "lifeline", dependencies: ["LifelineCLI"], swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], swiftSettings: strict),
+
+        // MARK: Tests (Swift Testing)
+
+        .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"], swiftSettings: strict),
+        .testTarget(name: "MarkdownSupportTests", dependencies: ["MarkdownSupport"], swiftSettings: strict),
+        .testTarget(name: "GraphvizSupportTests", dependencies: ["GraphvizSupport"], swiftSettings: strict),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
+        .testTarget(
+            name: "ContentLoaderTests",
+            dependencies: ["ContentLoader", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LifecycleSimulatorTests",
+            dependencies: ["LifecycleSimulator", "ContentLoader", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SiteRendererTests",
+            dependencies: ["SiteRenderer", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SiteBuilderTests",
+            dependencies: ["SiteBuilder", "TestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LifelineCLITests",
+            dependencies: ["LifelineCLI", "TestSupport"],
+            swiftSettings: strict
+        ),
+    ]
+)

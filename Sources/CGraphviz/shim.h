@@ -1,0 +1,2 @@
+#include <gvc.h>
+#include <gvplugin.h>

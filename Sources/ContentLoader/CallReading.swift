@@ -1,0 +1,50 @@
+internal import Diagnostics
+internal import YAMLSupport
+internal import LifecycleModel
+
+extension FileReader {
+    /// A callback of `kind` as written in `calls:` or `callbacks:` (`viewWillAppear`).
+    func callback(_ node: YAMLNode, of kind: ObjectKind, _ what: String) -> CallbackSpec? {
+        guard let written = string(node, what) else { return nil }
+        return resolve(written, of: kind, at: location(node), objectName: nil)
+    }
+
+    /// `B.viewWillAppear` in an `expect` or a claim: the object must be one of the
+    /// scenario's, and the callback one of its kind's.
+    func callReference(_ node: YAMLNode, in scenario: Scenario) -> CallReference? {
+        guard let written = string(node, "a traced call") else { return nil }
+        let start = location(node)
+        guard let dot = written.firstIndex(of: "."), dot != written.startIndex else {
+            error("trace.notation", at: start, "'\(written)' is not a traced call",
+                  hint: "write Object.callback, e.g. 'B.viewWillAppear'")
+            return nil
+        }
+        let object = String(written[..<dot])
+        let name = String(written[written.index(after: dot)...])
+        guard let kind = scenario.kind(of: object) else {
+            let names = scenario.objects.map(\.name) + ObjectDeclaration.implicit.map(\.name)
+            error("trace.unknown-object", at: start, "'\(object)' is not an object of scenario '\(scenario.id)'",
+                  hint: Suggestion.hint(for: object, in: names) ?? "declare it under 'objects:'")
+            return nil
+        }
+        let callbackStart = SourceLocation(file: start.file, line: start.line,
+                                           column: start.column + object.unicodeScalars.count + 1 + (node.scalar?.style == .plain ? 0 : 1))
+        guard let callback = resolve(name, of: kind, at: callbackStart, objectName: object) else { return nil }
+        return CallReference(object: object, callback: callback, location: start)
+    }
+
+    private func resolve(_ written: String, of kind: ObjectKind, at location: SourceLocation, objectName: String?) -> CallbackSpec? {
+        let receiver = objectName.map { "'\($0)' (a \(kind.rawValue))" } ?? "a \(kind.rawValue)"
+        switch Vocabulary.resolve(written, for: kind) {
+        case .found(let callback):
+            return callback
+        case .ambiguous(let candidates):
+            error("trace.ambiguous-callback", at: location, "'\(written)' is ambiguous for \(receiver)",
+                  hint: "write the full Swift name: " + candidates.map { "'\($0.name)'" }.joined(separator: " or "))
+        case .unknown(let suggestion):
+            error("trace.unknown-callback", at: location, "\(receiver) has no callback '\(written)'",
+                  hint: suggestion.map { "did you mean '\($0)'?" })
+        }
+        return nil
+    }
+}

@@ -1,0 +1,30 @@
+internal import YAMLSupport
+internal import LifecycleModel
+
+extension FileReader {
+    /// A `config:` block; only the keys written are set.
+    func config(_ node: YAMLNode) -> ConfigOverrides {
+        guard var fields = Fields(node, "config", reader: self) else { return ConfigOverrides() }
+        var config = ConfigOverrides()
+        if let ios = fields.optional("ios") {
+            config.ios = int(ios, "config 'ios'", in: EngineConfig.supportedIOS)
+        }
+        if let lifecycle = fields.optional("lifecycle") {
+            config.lifecycle = choice(lifecycle, "config 'lifecycle'", EngineConfig.LifecycleModel.allCases.map(\.rawValue))
+                .flatMap(EngineConfig.LifecycleModel.init(rawValue:))
+        }
+        if let animated = fields.optional("animated") {
+            config.animated = bool(animated, "config 'animated'")
+        }
+        if let device = fields.optional("device") {
+            config.device = choice(device, "config 'device'", EngineConfig.Device.allCases.map(\.rawValue))
+                .flatMap(EngineConfig.Device.init(rawValue:))
+        }
+        fields.finish()
+        if let ios = config.ios, ios < 13, let lifecycle = config.lifecycle, lifecycle != .appDelegate {
+            error("schema.config", at: node, "config 'lifecycle: \(lifecycle.rawValue)' needs iOS 13 or later, but 'ios' is \(ios)",
+                  hint: "use 'lifecycle: app-delegate' for iOS 12")
+        }
+        return config
+    }
+}

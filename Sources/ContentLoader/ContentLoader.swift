@@ -1,0 +1,103 @@
+public import Diagnostics
+public import LifecycleModel
+internal import Foundation
+internal import YAMLSupport
+
+/// Reads a content tree (`Content/`) into a `Catalog`.
+///
+/// The only module that reads input files. Problems in content are appended to the
+/// diagnostics and loading carries on with what it could read; it throws only when the
+/// tree cannot be read at all.
+public struct ContentLoader: Sendable {
+    /// As the user gave it; diagnostics print paths under it (`Content/lifecycles/app.yaml`).
+    public var contentDirectory: String
+
+    public init(contentDirectory: String) {
+        self.contentDirectory = contentDirectory.hasSuffix("/") && contentDirectory.count > 1
+            ? String(contentDirectory.dropLast()) : contentDirectory
+    }
+
+    public func load(diagnostics: inout DiagnosticBag) throws(ContentLoaderError) -> LoadedContent {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ContentLoaderError(message: "content directory '\(contentDirectory)' does not exist",
+                                     hint: "run from the project's root or pass --content DIR")
+        }
+        var files = SourceFiles()
+        let settings = loadSettings(&files, &diagnostics)
+        let lifecycles = loadLifecycles(&files, language: settings.language, &diagnostics)
+        let pages = loadPages(&files, &diagnostics)
+        var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages)
+        CatalogChecks.run(&catalog, &diagnostics)
+        return LoadedContent(catalog: catalog, sources: files.texts)
+    }
+
+    // MARK: Steps
+
+    private func loadSettings(_ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> SiteSettings {
+        let path = "\(contentDirectory)/site.yaml"
+        let fallback = SiteSettings(title: LocalizedText("Lifecycles", language: "en"), location: .start(of: path))
+        guard FileManager.default.fileExists(atPath: path) else {
+            diagnostics.error("lifeline.content.missing-site", at: nil, "missing \(path)",
+                              hint: "create it with at least 'title: …' (see the authoring guide)")
+            return fallback
+        }
+        guard let node = files.parseYAML(at: path, &diagnostics) else { return fallback }
+        let reader = FileReader(path: path)
+        let settings = reader.siteSettings(node) ?? fallback
+        diagnostics.append(contentsOf: reader.diagnostics.all)
+        return settings
+    }
+
+    private func loadLifecycles(_ files: inout SourceFiles, language: String, _ diagnostics: inout DiagnosticBag) -> [Lifecycle] {
+        let directory = "\(contentDirectory)/lifecycles"
+        return Self.files(in: directory, withExtension: "yaml", &diagnostics).compactMap { name in
+            let path = "\(directory)/\(name)"
+            guard let node = files.parseYAML(at: path, &diagnostics) else { return nil }
+            let reader = FileReader(path: path)
+            let lifecycle = reader.lifecycle(node, language: language) { bodyName in
+                files.readText(at: "\(directory)/\(bodyName)", &diagnostics)
+            }
+            diagnostics.append(contentsOf: reader.diagnostics.all)
+            return lifecycle
+        }
+    }
+
+    private func loadPages(_ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [Page] {
+        let directory = "\(contentDirectory)/pages"
+        let pages = Self.files(in: directory, withExtension: "md", &diagnostics).compactMap { name -> Page? in
+            let path = "\(directory)/\(name)"
+            let slug = String(name.dropLast(3))
+            guard FileReader.isValidID(slug) else {
+                diagnostics.error("lifeline.schema.id", at: .start(of: path), "page file name '\(name)' is not a valid id",
+                                  hint: "rename it to '\(FileReader.suggestedID(for: slug)).md'")
+                return nil
+            }
+            guard let text = files.readText(at: path, &diagnostics) else { return nil }
+            return PageReader(path: path, slug: slug).page(from: text, &diagnostics)
+        }
+        return pages.sorted { ($0.slug == "index" ? 0 : 1, $0.slug) < ($1.slug == "index" ? 0 : 1, $1.slug) }
+    }
+
+    /// The names of the regular files with `ext` in `directory`, sorted so the build does
+    /// not depend on the file system's order. A missing directory is simply empty.
+    static func files(in directory: String, withExtension ext: String, _ diagnostics: inout DiagnosticBag) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasSuffix(".\(ext)") && !$0.hasPrefix(".") }.sorted()
+    }
+}
+
+/// What a load produced: the catalog and the text of every file read, for the source
+/// lines under diagnostics.
+public struct LoadedContent: Sendable {
+    public var catalog: Catalog
+    public var sources: [String: String]
+}
+
+/// The content tree cannot be read at all.
+public struct ContentLoaderError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var hint: String?
+
+    public var description: String { message }
+}

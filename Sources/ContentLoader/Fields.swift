@@ -1,0 +1,71 @@
+internal import Diagnostics
+internal import YAMLSupport
+
+/// The keys of one YAML mapping, read by name.
+///
+/// Reading marks a key as used; `finish()` then reports every key nobody asked for, with
+/// "did you mean" — so a misspelt `sumary:` is an error instead of silently ignored.
+/// Duplicate keys are reported when the mapping is opened, with the first position.
+struct Fields {
+    let node: YAMLNode
+    private let reader: FileReader
+    private let what: String
+    private var values: [String: YAMLNode] = [:]
+    private var order: [(key: String, node: YAMLNode)] = []
+
+    /// Nil (after reporting) when `node` is not a mapping.
+    init?(_ node: YAMLNode, _ what: String, reader: FileReader) {
+        guard let pairs = node.pairs else {
+            reader.error("schema.type", at: node, "\(what) must be a mapping, found \(reader.describe(node))")
+            return nil
+        }
+        self.node = node
+        self.reader = reader
+        self.what = what
+        for pair in pairs {
+            guard let key = pair.key.scalarValue else {
+                reader.error("schema.key", at: pair.key, "keys of \(what) must be plain names")
+                continue
+            }
+            if let first = values[key] {
+                reader.error("schema.duplicate-key", at: pair.key,
+                             "duplicate key '\(key)' in \(what)", hint: "first written at line \(first.mark.line)")
+                continue
+            }
+            values[key] = pair.value
+            order.append((key, pair.key))
+        }
+    }
+
+    private var used: Set<String> = []
+
+    /// The value of a key that must be present; reports it at the mapping when missing.
+    mutating func required(_ key: String) -> YAMLNode? {
+        used.insert(key)
+        guard let value = values[key] else {
+            reader.error("schema.missing-key", at: node, "\(what) is missing the required key '\(key)'")
+            return nil
+        }
+        return value
+    }
+
+    mutating func optional(_ key: String) -> YAMLNode? {
+        used.insert(key)
+        return values[key]
+    }
+
+    var keys: [String] { order.map(\.key) }
+
+    func keyNode(_ key: String) -> YAMLNode? {
+        order.first { $0.key == key }?.node
+    }
+
+    /// Reports every key that was not read, suggesting the closest one that was asked for.
+    func finish(alsoKnown: [String] = []) {
+        let known = (used.union(alsoKnown)).sorted()
+        for (key, keyNode) in order where !known.contains(key) {
+            reader.error("schema.unknown-key", at: keyNode, "unknown key '\(key)' in \(what)",
+                         hint: Suggestion.hint(for: key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
+        }
+    }
+}

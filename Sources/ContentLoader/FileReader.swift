@@ -1,0 +1,132 @@
+internal import Diagnostics
+internal import YAMLSupport
+internal import LifecycleModel
+
+/// Reading one YAML file: its diagnostics, and the typed accessors the per-section
+/// loaders use. Every problem is recorded here and reading carries on.
+final class FileReader {
+    let path: String
+    /// Lines before the YAML text in its file (front matter starts on line 2).
+    let lineOffset: Int
+    private(set) var diagnostics = DiagnosticBag()
+
+    init(path: String, lineOffset: Int = 0) {
+        self.path = path
+        self.lineOffset = lineOffset
+    }
+
+    func location(_ node: YAMLNode) -> SourceLocation {
+        location(node.mark)
+    }
+
+    func location(_ mark: Mark) -> SourceLocation {
+        SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    func error(_ id: String, at node: YAMLNode, _ summary: String, hint: String? = nil) {
+        diagnostics.error("lifeline.\(id)", at: location(node), summary, hint: hint)
+    }
+
+    func error(_ id: String, at location: SourceLocation, _ summary: String, hint: String? = nil) {
+        diagnostics.error("lifeline.\(id)", at: location, summary, hint: hint)
+    }
+
+    // MARK: Scalars
+
+    /// Any scalar as text; collections are a type error.
+    func string(_ node: YAMLNode, _ what: String) -> String? {
+        guard let scalar = node.scalar else {
+            error("schema.type", at: node, "\(what) must be a string, found a \(node.kindName)")
+            return nil
+        }
+        return scalar.value
+    }
+
+    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+        switch node.scalar.map({ ($0.value, $0.style) }) {
+        case ("true", .plain)?: return true
+        case ("false", .plain)?: return false
+        default:
+            error("schema.type", at: node, "\(what) must be true or false, found \(describe(node))",
+                  hint: "write true or false without quotes")
+            return nil
+        }
+    }
+
+    func int(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
+        guard let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.value) else {
+            error("schema.type", at: node, "\(what) must be an integer, found \(describe(node))")
+            return nil
+        }
+        guard range.contains(value) else {
+            error("schema.range", at: node, "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(value)")
+            return nil
+        }
+        return value
+    }
+
+    /// An id the site uses in file names and URLs.
+    func id(_ node: YAMLNode, _ what: String) -> String? {
+        guard let value = string(node, what) else { return nil }
+        guard Self.isValidID(value) else {
+            error("schema.id", at: node, "\(what) '\(value)' is not a valid id",
+                  hint: "use lower-case letters, digits and '-' only, e.g. '\(Self.suggestedID(for: value))'")
+            return nil
+        }
+        return value
+    }
+
+    func choice(_ node: YAMLNode, _ what: String, _ values: [String]) -> String? {
+        guard let value = string(node, what) else { return nil }
+        guard values.contains(value) else {
+            let hint = Suggestion.hint(for: value, in: values) ?? "one of: \(values.joined(separator: ", "))"
+            error("schema.value", at: node, "\(what) '\(value)' is not one of \(values.joined(separator: ", "))", hint: hint)
+            return nil
+        }
+        return value
+    }
+
+    /// Prose: a plain string in the default language, or a map from language to text.
+    func text(_ node: YAMLNode, _ what: String, language: String) -> LocalizedText? {
+        if let scalar = node.scalar {
+            return LocalizedText(scalar.value, language: language)
+        }
+        guard let pairs = node.pairs else {
+            error("schema.type", at: node, "\(what) must be text or a map from language to text, found a \(node.kindName)")
+            return nil
+        }
+        var translations: [(language: String, text: String)] = []
+        for pair in pairs {
+            guard let tag = string(pair.key, "a language tag"), let text = string(pair.value, "\(what) in '\(pair.key.scalarValue ?? "")'") else { continue }
+            translations.append((tag, text))
+        }
+        return translations.isEmpty ? nil : LocalizedText(translations: translations)
+    }
+
+    func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+        guard let elements = node.elements else {
+            error("schema.type", at: node, "\(what) must be a list, found \(describe(node))")
+            return nil
+        }
+        return elements
+    }
+
+    func describe(_ node: YAMLNode) -> String {
+        if let scalar = node.scalar {
+            return scalar.value.isEmpty ? "an empty value" : "'\(scalar.value)'"
+        }
+        return "a \(node.kindName)"
+    }
+
+    static func isValidID(_ value: String) -> Bool {
+        !value.isEmpty && value.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    static func suggestedID(for value: String) -> String {
+        let lowered = value.lowercased().unicodeScalars.map { scalar -> Character in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? Character(scalar) : "-"
+        }
+        let collapsed = String(lowered).split(separator: "-").joined(separator: "-")
+        return collapsed.isEmpty ? "my-id" : collapsed
+    }
+}

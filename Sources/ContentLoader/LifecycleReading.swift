@@ -1,0 +1,144 @@
+internal import Diagnostics
+internal import YAMLSupport
+internal import LifecycleModel
+
+extension FileReader {
+    /// A whole lifecycle file. `bodyFile` reads a file next to this one for `body-file:`.
+    func lifecycle(_ node: YAMLNode, language: String, bodyFile: (String) -> String?) -> Lifecycle? {
+        guard var fields = Fields(node, "a lifecycle definition", reader: self) else { return nil }
+        let id = fields.required("id").flatMap { self.id($0, "lifecycle id") }
+        let title = fields.required("title").flatMap { text($0, "title", language: language) }
+        let object = fields.required("object").flatMap(objectKind)
+        var lifecycle = Lifecycle(
+            id: id ?? "", title: title ?? LocalizedText("", language: language), object: object ?? .app,
+            location: .start(of: path)
+        )
+        lifecycle.config = fields.optional("config").map(config) ?? ConfigOverrides()
+        lifecycle.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
+        lifecycle.body = body(&fields, language: language, bodyFile: bodyFile)
+        lifecycle.references = fields.optional("references").map { references($0, language: language) } ?? []
+        if let object {
+            lifecycle.diagram = fields.optional("diagram").flatMap { diagram($0, of: object, language: language) }
+            lifecycle.callbacks = fields.optional("callbacks").map { callbackNotes($0, of: object, language: language) } ?? []
+        }
+        lifecycle.scenarios = fields.optional("scenarios").map { scenarios($0, language: language) } ?? []
+        lifecycle.claims = fields.optional("claims").map { claims($0, scenarios: lifecycle.scenarios, language: language) } ?? []
+        fields.finish(alsoKnown: ["diagram", "callbacks"])
+        guard id != nil, title != nil, object != nil else { return nil }
+        return lifecycle
+    }
+
+    private func objectKind(_ node: YAMLNode) -> ObjectKind? {
+        let modelled = Vocabulary.modelledKinds.map(\.rawValue)
+        guard let name = choice(node, "object", modelled) else { return nil }
+        return ObjectKind(rawValue: name)
+    }
+
+    private func body(_ fields: inout Fields, language: String, bodyFile: (String) -> String?) -> LocalizedText? {
+        let inline = fields.optional("body")
+        let file = fields.optional("body-file")
+        if let inline, let file {
+            error("schema.body", at: file, "give either 'body' or 'body-file', not both")
+            _ = inline
+            return nil
+        }
+        if let inline { return text(inline, "body", language: language) }
+        guard let file, let name = string(file, "body-file") else { return nil }
+        guard !name.contains(".."), !name.hasPrefix("/") else {
+            error("schema.body-file", at: file, "body-file '\(name)' must name a file inside Content/lifecycles")
+            return nil
+        }
+        guard let markdown = bodyFile(name) else {
+            error("schema.body-file", at: file, "body-file '\(name)' does not exist or is not UTF-8 text",
+                  hint: "put the markdown file next to this YAML file")
+            return nil
+        }
+        return LocalizedText(markdown, language: language)
+    }
+
+    private func references(_ node: YAMLNode, language: String) -> [Reference] {
+        sequence(node, "references")?.compactMap { reference($0, "a reference", language: language) } ?? []
+    }
+
+    func reference(_ node: YAMLNode, _ what: String, language: String) -> Reference? {
+        guard var fields = Fields(node, what, reader: self) else { return nil }
+        let title = fields.required("title").flatMap { text($0, "title", language: language) }
+        let url = fields.optional("url").flatMap { self.url($0) }
+        fields.finish()
+        return title.map { Reference(title: $0, url: url) }
+    }
+
+    /// Links go into `href`: only web and mail schemes, so content cannot smuggle in a
+    /// `javascript:` URL.
+    private func url(_ node: YAMLNode) -> String? {
+        guard let value = string(node, "url") else { return nil }
+        let lowered = value.lowercased()
+        guard ["https://", "http://", "mailto:"].contains(where: lowered.hasPrefix) else {
+            error("schema.url", at: node, "url '\(value)' must start with https://, http:// or mailto:")
+            return nil
+        }
+        return value
+    }
+
+    private func callbackNotes(_ node: YAMLNode, of kind: ObjectKind, language: String) -> [CallbackNote] {
+        guard let elements = sequence(node, "callbacks") else { return [] }
+        return elements.compactMap { element in
+            guard var fields = Fields(element, "a callback entry", reader: self) else { return nil }
+            let nameNode = fields.required("name")
+            let note = fields.optional("note").flatMap { text($0, "note", language: language) }
+            fields.finish()
+            guard let nameNode, let callback = callback(nameNode, of: kind, "callback name") else { return nil }
+            return CallbackNote(callback: callback, note: note, location: location(nameNode))
+        }
+    }
+
+    private func scenarios(_ node: YAMLNode, language: String) -> [Scenario] {
+        guard let elements = sequence(node, "scenarios") else { return [] }
+        var seen: [String: SourceLocation] = [:]
+        return elements.compactMap { element in
+            guard let scenario = scenario(element, language: language) else { return nil }
+            if let first = seen[scenario.id] {
+                error("schema.duplicate-id", at: scenario.location, "duplicate scenario id '\(scenario.id)'",
+                      hint: "first used at line \(first.line); ids must be unique within a file")
+                return nil
+            }
+            seen[scenario.id] = scenario.location
+            return scenario
+        }
+    }
+
+    private func claims(_ node: YAMLNode, scenarios: [Scenario], language: String) -> [Claim] {
+        guard let elements = sequence(node, "claims") else { return [] }
+        var seen: Set<String> = []
+        return elements.compactMap { element in
+            guard var fields = Fields(element, "a claim", reader: self) else { return nil }
+            let id = fields.required("id").flatMap { self.id($0, "claim id") }
+            let source = fields.required("source").flatMap { reference($0, "the claim's source", language: language) }
+            let scenarioNode = fields.required("scenario")
+            let verdict = fields.required("verdict").flatMap { bool($0, "verdict") }
+            let saysNode = fields.required("says")
+            var scenario: Scenario?
+            if let scenarioNode, let name = string(scenarioNode, "scenario") {
+                scenario = scenarios.first { $0.id == name }
+                if scenario == nil {
+                    error("claim.unknown-scenario", at: scenarioNode, "claim names scenario '\(name)', which this file does not define",
+                          hint: Suggestion.hint(for: name, in: scenarios.map(\.id)))
+                }
+            }
+            var says: [CallReference]?
+            if let saysNode, let scenario, let elements = sequence(saysNode, "says") {
+                let calls = elements.compactMap { callReference($0, in: scenario) }
+                if calls.count == elements.count, !calls.isEmpty { says = calls }
+                if elements.isEmpty { error("claim.empty", at: saysNode, "a claim must say at least one call") }
+            }
+            fields.finish()
+            if let id, !seen.insert(id).inserted {
+                error("schema.duplicate-id", at: element, "duplicate claim id '\(id)'")
+                return nil
+            }
+            guard let id, let source, let scenario, let says, let verdict else { return nil }
+            return Claim(id: id, source: source, scenario: Located(scenario.id, at: location(scenarioNode!)),
+                         says: says, verdict: verdict, location: location(element))
+        }
+    }
+}

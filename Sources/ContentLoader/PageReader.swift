@@ -1,0 +1,74 @@
+internal import Diagnostics
+internal import YAMLSupport
+internal import LifecycleModel
+
+/// A free page: markdown with optional front matter.
+///
+///     ---
+///     title: Authoring guide
+///     ---
+///     # …
+///
+/// Without a `title`, a first-line `# Heading` becomes the title (and leaves the body, so
+/// the page does not show it twice); failing that, the file name.
+struct PageReader {
+    let path: String
+    let slug: String
+
+    func page(from text: String, _ diagnostics: inout DiagnosticBag) -> Page? {
+        var body = text
+        var title: String?
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.first?.trimmingCharacters(in: " \r") == "---",
+           let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: " \r") == "---" }) {
+            let frontMatter = lines[1..<end].joined(separator: "\n")
+            title = readFrontMatter(frontMatter, &diagnostics)
+            lines = Array(lines[(end + 1)...])
+            body = lines.joined(separator: "\n")
+        }
+        if title == nil, let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: " \r").isEmpty }),
+           lines[first].hasPrefix("# ") {
+            title = String(lines[first].dropFirst(2)).trimmingCharacters(in: " #\r")
+            lines.remove(at: first)
+            body = lines.joined(separator: "\n")
+        }
+        return Page(slug: slug, title: title ?? slug, markdown: body, location: .start(of: path))
+    }
+
+    /// Front matter lines start on line 2 of the file; marks are shifted to match.
+    private func readFrontMatter(_ text: String, _ diagnostics: inout DiagnosticBag) -> String? {
+        let node: YAMLNode?
+        do {
+            node = try YAMLParser.parse(Array(text.utf8))
+        } catch {
+            diagnostics.error("lifeline.yaml.syntax", at: SourceLocation(file: path, line: error.mark.line + 1, column: error.mark.column),
+                              error.message)
+            return nil
+        }
+        guard let node else { return nil }
+        let reader = FileReader(path: path, lineOffset: 1)
+        var title: String?
+        if var fields = Fields(node, "front matter", reader: reader) {
+            title = fields.optional("title").flatMap { reader.string($0, "title") }
+            fields.finish()
+        }
+        diagnostics.append(contentsOf: reader.diagnostics.all)
+        return title
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        String(self).trimmingCharacters(in: set)
+    }
+}
+
+private extension String {
+    func trimmingCharacters(in set: String) -> String {
+        let drop = Set(set)
+        var scalars = Substring(self)
+        while let first = scalars.first, drop.contains(first) { scalars.removeFirst() }
+        while let last = scalars.last, drop.contains(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+}

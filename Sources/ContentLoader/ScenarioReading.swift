@@ -1,0 +1,103 @@
+internal import Diagnostics
+internal import YAMLSupport
+internal import LifecycleModel
+
+extension FileReader {
+    func scenario(_ node: YAMLNode, language: String) -> Scenario? {
+        guard var fields = Fields(node, "a scenario", reader: self) else { return nil }
+        let id = fields.required("id").flatMap { self.id($0, "scenario id") }
+        let title = fields.required("title").flatMap { text($0, "title", language: language) }
+        var scenario = Scenario(id: id ?? "", title: title ?? LocalizedText("", language: language), location: location(node))
+        scenario.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
+        scenario.notes = fields.optional("notes").flatMap { text($0, "notes", language: language) }
+        scenario.config = fields.optional("config").map(config) ?? ConfigOverrides()
+        scenario.objects = fields.optional("objects").map(objectDeclarations) ?? []
+        scenario.setup = fields.optional("setup").map { steps($0, "setup", objects: scenario.objects) } ?? []
+        scenario.steps = fields.required("steps").map { steps($0, "steps", objects: scenario.objects) } ?? []
+        if let only = fields.optional("only") {
+            scenario.only = onlyFilter(only)
+        }
+        if let expect = fields.optional("expect"), let elements = sequence(expect, "expect") {
+            let calls = elements.compactMap { callReference($0, in: scenario) }
+            if calls.count == elements.count {
+                scenario.expect = Located(calls, at: location(expect))
+            }
+        }
+        fields.finish()
+        return id == nil || title == nil ? nil : scenario
+    }
+
+    private func steps(_ node: YAMLNode, _ what: String, objects: [ObjectDeclaration]) -> [Step] {
+        guard let elements = sequence(node, what) else { return [] }
+        return elements.compactMap { step($0, objects: objects) }
+    }
+
+    private func objectDeclarations(_ node: YAMLNode) -> [ObjectDeclaration] {
+        guard let pairs = node.pairs else {
+            error("schema.type", at: node, "objects must be a mapping from names to { kind: … }")
+            return []
+        }
+        var declarations: [ObjectDeclaration] = []
+        for pair in pairs {
+            guard let name = string(pair.key, "an object name") else { continue }
+            guard Self.isValidObjectName(name) else {
+                error("schema.object-name", at: pair.key, "'\(name)' is not a valid object name",
+                      hint: "start with a letter; use letters, digits, '_' and '-'")
+                continue
+            }
+            if declarations.contains(where: { $0.name == name }) {
+                error("schema.duplicate-object", at: pair.key, "object '\(name)' is declared twice")
+                continue
+            }
+            if let declaration = objectDeclaration(name, pair.value) {
+                if let implicit = ObjectDeclaration.implicit.first(where: { $0.name == name }), implicit.kind != declaration.kind {
+                    error("schema.object-kind", at: pair.key, "'\(name)' always names the \(implicit.kind.rawValue); choose another name")
+                    continue
+                }
+                declarations.append(declaration)
+            }
+        }
+        return declarations
+    }
+
+    private func objectDeclaration(_ name: String, _ node: YAMLNode) -> ObjectDeclaration? {
+        guard var fields = Fields(node, "object '\(name)'", reader: self) else { return nil }
+        guard let kindNode = fields.required("kind") else { return nil }
+        let modelled = Vocabulary.modelledKinds.map(\.rawValue)
+        guard let kindName = string(kindNode, "kind") else { return nil }
+        guard let kind = ObjectKind(rawValue: kindName), Vocabulary.modelledKinds.contains(kind) else {
+            let known = ObjectKind(rawValue: kindName) != nil
+            error(known ? "schema.kind-not-modelled" : "schema.unknown-kind", at: kindNode,
+                  known ? "kind '\(kindName)' is not modelled by this version of the engine" : "unknown kind '\(kindName)'",
+                  hint: Suggestion.hint(for: kindName, in: modelled) ?? "known kinds: \(modelled.joined(separator: ", "))")
+            return nil
+        }
+        var options: [String: String] = [:]
+        for option in Vocabulary.options(of: kind) {
+            if let value = fields.optional(option.name), let chosen = choice(value, "option '\(option.name)'", option.values) {
+                options[option.name] = chosen
+            }
+        }
+        fields.finish()
+        return ObjectDeclaration(name: name, kind: kind, options: options, location: location(node))
+    }
+
+    private func onlyFilter(_ node: YAMLNode) -> [Located<String>]? {
+        guard let elements = sequence(node, "only") else { return nil }
+        let words = Vocabulary.filterWords
+        return elements.compactMap { element in
+            guard let item = string(element, "an 'only' item") else { return nil }
+            guard words.contains(item) else {
+                error("schema.only", at: element, "'\(item)' is neither a callback group nor a callback name",
+                      hint: Suggestion.hint(for: item, in: words) ?? "groups: " + CallbackGroup.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            return Located(item, at: location(element))
+        }
+    }
+
+    static func isValidObjectName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+    }
+}

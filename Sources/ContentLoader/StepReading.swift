@@ -1,0 +1,85 @@
+internal import Diagnostics
+internal import YAMLSupport
+internal import LifecycleModel
+
+extension FileReader {
+    /// `- launch` or `- push: { vc: B, on: nav }`, checked against the action's spec and
+    /// the scenario's objects.
+    func step(_ node: YAMLNode, objects: [ObjectDeclaration]) -> Step? {
+        let nameNode: YAMLNode
+        let argumentsNode: YAMLNode?
+        if node.scalar != nil {
+            (nameNode, argumentsNode) = (node, nil)
+        } else if let pairs = node.pairs, pairs.count == 1 {
+            (nameNode, argumentsNode) = (pairs[0].key, pairs[0].value)
+        } else {
+            error("step.shape", at: node, "a step must be an action name or a map with one action",
+                  hint: "write '- launch' or '- push: { vc: B, on: nav }'")
+            return nil
+        }
+        guard let name = string(nameNode, "an action") else { return nil }
+        guard let action = ActionName(rawValue: name) else {
+            error("step.unknown-action", at: nameNode, "unknown action '\(name)'",
+                  hint: Suggestion.hint(for: name, in: ActionName.allCases.map(\.rawValue)))
+            return nil
+        }
+        let spec = Vocabulary.action(action)
+        var arguments: [String: ArgumentValue] = [:]
+        var complete = true
+        if let argumentsNode, !argumentsNode.isPlainNull {
+            guard var fields = Fields(argumentsNode, "the arguments of '\(name)'", reader: self) else { return nil }
+            for argument in spec.arguments {
+                let value = argument.isRequired ? fields.required(argument.name) : fields.optional(argument.name)
+                guard let value else {
+                    complete = complete && !argument.isRequired
+                    continue
+                }
+                if let parsed = self.argument(value, argument, of: name, objects: objects) {
+                    arguments[argument.name] = parsed
+                } else {
+                    complete = false
+                }
+            }
+            fields.finish()
+        } else if let missing = spec.arguments.first(where: \.isRequired) {
+            error("step.missing-argument", at: nameNode, "action '\(name)' needs the argument '\(missing.name)'",
+                  hint: "write '- \(name): { " + spec.arguments.filter(\.isRequired).map { "\($0.name): …" }.joined(separator: ", ") + " }'")
+            return nil
+        }
+        return complete ? Step(action: action, arguments: arguments, location: location(nameNode)) : nil
+    }
+
+    private func argument(_ node: YAMLNode, _ spec: ArgumentSpec, of action: String, objects: [ObjectDeclaration]) -> ArgumentValue? {
+        let what = "argument '\(spec.name)' of '\(action)'"
+        switch spec.type {
+        case .object(let kinds):
+            return objectName(node, kinds: kinds, what, objects: objects).map(ArgumentValue.object)
+        case .objects(let kinds):
+            guard let elements = sequence(node, what) else { return nil }
+            let names = elements.compactMap { objectName($0, kinds: kinds, "an element of \(what)", objects: objects) }
+            return names.count == elements.count ? .objects(names) : nil
+        case .bool:
+            return bool(node, what).map(ArgumentValue.bool)
+        case .int(let range):
+            return int(node, what, in: range).map(ArgumentValue.int)
+        case .choice(let values):
+            return choice(node, what, values).map(ArgumentValue.choice)
+        }
+    }
+
+    private func objectName(_ node: YAMLNode, kinds: [ObjectKind], _ what: String, objects: [ObjectDeclaration]) -> String? {
+        guard let name = string(node, what) else { return nil }
+        let all = objects + ObjectDeclaration.implicit.filter { implicit in !objects.contains { $0.name == implicit.name } }
+        guard let declared = all.first(where: { $0.name == name }) else {
+            error("step.unknown-object", at: node, "\(what) names '\(name)', which is not an object of this scenario",
+                  hint: Suggestion.hint(for: name, in: all.map(\.name)) ?? "declare it under 'objects:'")
+            return nil
+        }
+        guard kinds.contains(declared.kind) else {
+            error("step.object-kind", at: node,
+                  "\(what) must be a \(kinds.map(\.rawValue).joined(separator: " or ")), but '\(name)' is a \(declared.kind.rawValue)")
+            return nil
+        }
+        return name
+    }
+}

@@ -1,0 +1,33 @@
+/// The diagnostics of one run, collected from every stage.
+///
+/// A value type: each stage takes it `inout`, appends, and carries on with what it could
+/// read, so the author sees every problem of a run at once.
+public struct DiagnosticBag: Sendable {
+    public private(set) var all: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func append(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+    }
+
+    public mutating func append(contentsOf other: some Sequence<Diagnostic>) {
+        all.append(contentsOf: other)
+    }
+
+    public mutating func error(
+        _ id: String, at location: SourceLocation?, _ summary: String,
+        hint: String? = nil, notes: [String] = []
+    ) {
+        append(.error(id, at: location, summary, hint: hint, notes: notes))
+    }
+
+    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    public var errorCount: Int { all.count { $0.severity == .error } }
+
+    /// In file order, each problem once (two stages may find the same thing).
+    public var sorted: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return all.sorted().filter { seen.insert($0).inserted }
+    }
+}

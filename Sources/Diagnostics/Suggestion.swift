@@ -1,0 +1,41 @@
+/// "Did you mean …?" for misspelt keys, actions and names.
+public enum Suggestion {
+    /// The closest candidate within a small edit distance, or nil when nothing is close
+    /// enough to be a likely typo (suggesting a random word is worse than none).
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let limit = max(2, word.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// A hint sentence, or nil: `did you mean 'push'?`
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
+        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// Levenshtein distance over Unicode scalars, with one row of memory.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previousDiagonal = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let above = row[j]
+                row[j] = a[i - 1] == b[j - 1]
+                    ? previousDiagonal
+                    : 1 + min(previousDiagonal, above, row[j - 1])
+                previousDiagonal = above
+            }
+        }
+        return row[b.count]
+    }
+}

@@ -1,0 +1,18 @@
+/// Everything loaded from one content tree, in the order the site presents it.
+public struct Catalog: Sendable {
+    public var settings: SiteSettings
+    /// In navigation order: `site.yaml`'s `nav` first, then the rest by id.
+    public var lifecycles: [Lifecycle]
+    /// Sorted by slug, with `index` first.
+    public var pages: [Page]
+
+    public init(settings: SiteSettings, lifecycles: [Lifecycle], pages: [Page]) {
+        self.settings = settings
+        self.lifecycles = lifecycles
+        self.pages = pages
+    }
+
+    public func lifecycle(id: String) -> Lifecycle? {
+        lifecycles.first { $0.id == id }
+    }
+}

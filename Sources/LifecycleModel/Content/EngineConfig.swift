@@ -1,0 +1,59 @@
+/// How a scenario is simulated: which iOS, which delegate model, which device.
+public struct EngineConfig: Sendable, Hashable {
+    public enum LifecycleModel: String, Sendable, Hashable, CaseIterable {
+        case appDelegate = "app-delegate"
+        case scenes
+        case swiftui
+    }
+
+    public enum Device: String, Sendable, Hashable, CaseIterable {
+        case iphone
+        case ipad
+    }
+
+    public static let supportedIOS = 12...26
+
+    public var ios: Int
+    public var lifecycle: LifecycleModel
+    public var animated: Bool
+    public var device: Device
+
+    public init(ios: Int = 17, lifecycle: LifecycleModel? = nil, animated: Bool = true, device: Device = .iphone) {
+        self.ios = ios
+        self.lifecycle = lifecycle ?? (ios >= 13 ? .scenes : .appDelegate)
+        self.animated = animated
+        self.device = device
+    }
+}
+
+/// A `config:` block: only what the author wrote, so a scenario's block can override a
+/// file's block key by key.
+public struct ConfigOverrides: Sendable, Hashable {
+    public var ios: Int?
+    public var lifecycle: EngineConfig.LifecycleModel?
+    public var animated: Bool?
+    public var device: EngineConfig.Device?
+
+    public init(
+        ios: Int? = nil, lifecycle: EngineConfig.LifecycleModel? = nil, animated: Bool? = nil,
+        device: EngineConfig.Device? = nil
+    ) {
+        self.ios = ios
+        self.lifecycle = lifecycle
+        self.animated = animated
+        self.device = device
+    }
+
+    /// `self` over `base`, key by key.
+    public func over(_ base: ConfigOverrides) -> ConfigOverrides {
+        ConfigOverrides(
+            ios: ios ?? base.ios, lifecycle: lifecycle ?? base.lifecycle,
+            animated: animated ?? base.animated, device: device ?? base.device
+        )
+    }
+
+    /// The configuration with the contract's defaults for what nobody wrote.
+    public var resolved: EngineConfig {
+        EngineConfig(ios: ios ?? 17, lifecycle: lifecycle, animated: animated ?? true, device: device ?? .iphone)
+    }
+}

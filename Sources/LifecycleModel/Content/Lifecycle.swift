@@ -1,0 +1,68 @@
+public import Diagnostics
+
+/// One `Content/lifecycles/ID.yaml`: a page of the site, its diagram and its scenarios.
+public struct Lifecycle: Sendable {
+    public var id: String
+    public var title: LocalizedText
+    /// The engine's model kind this page documents.
+    public var object: ObjectKind
+    public var config: ConfigOverrides
+    public var summary: LocalizedText?
+    public var body: LocalizedText?
+    public var references: [Reference]
+    public var diagram: Diagram?
+    public var callbacks: [CallbackNote]
+    public var scenarios: [Scenario]
+    public var claims: [Claim]
+    /// The file, for diagnostics about the lifecycle as a whole.
+    public var location: SourceLocation
+
+    public init(
+        id: String, title: LocalizedText, object: ObjectKind, config: ConfigOverrides = .init(),
+        summary: LocalizedText? = nil, body: LocalizedText? = nil, references: [Reference] = [],
+        diagram: Diagram? = nil, callbacks: [CallbackNote] = [], scenarios: [Scenario] = [],
+        claims: [Claim] = [], location: SourceLocation
+    ) {
+        self.id = id
+        self.title = title
+        self.object = object
+        self.config = config
+        self.summary = summary
+        self.body = body
+        self.references = references
+        self.diagram = diagram
+        self.callbacks = callbacks
+        self.scenarios = scenarios
+        self.claims = claims
+        self.location = location
+    }
+
+    public func scenario(id: String) -> Scenario? {
+        scenarios.first { $0.id == id }
+    }
+}
+
+/// A link shown on a page: a source, Apple's documentation, a recorded log.
+public struct Reference: Sendable, Hashable {
+    public var title: LocalizedText
+    public var url: String?
+
+    public init(title: LocalizedText, url: String?) {
+        self.title = title
+        self.url = url
+    }
+}
+
+/// A row of a lifecycle's callbacks table.
+public struct CallbackNote: Sendable {
+    /// The callback as resolved against the model (its full Swift name).
+    public var callback: CallbackSpec
+    public var note: LocalizedText?
+    public var location: SourceLocation
+
+    public init(callback: CallbackSpec, note: LocalizedText?, location: SourceLocation) {
+        self.callback = callback
+        self.note = note
+        self.location = location
+    }
+}

@@ -1,0 +1,17 @@
+public import Diagnostics
+
+/// A free page from `Content/pages/*.md`.
+public struct Page: Sendable {
+    /// The file name without `.md`; `index` becomes the site's front page.
+    public var slug: String
+    public var title: String
+    public var markdown: String
+    public var location: SourceLocation
+
+    public init(slug: String, title: String, markdown: String, location: SourceLocation) {
+        self.slug = slug
+        self.title = title
+        self.markdown = markdown
+        self.location = location
+    }
+}

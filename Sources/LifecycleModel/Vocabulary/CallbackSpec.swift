@@ -1,0 +1,38 @@
+/// A method UIKit calls on an object, as the engine knows it.
+public struct CallbackSpec: Sendable, Hashable, Comparable {
+    /// The full Swift name, `viewWillAppear(_:)`; `deinit` for deallocation.
+    public var name: String
+    public var group: CallbackGroup
+    /// The declaration a developer overrides or implements, for the reference page.
+    public var signature: String
+    /// The type or protocol that declares it (`UIViewController`, `UISceneDelegate`).
+    public var declaredIn: String
+
+    public init(_ name: String, group: CallbackGroup, signature: String, declaredIn: String) {
+        self.name = name
+        self.group = group
+        self.signature = signature
+        self.declaredIn = declaredIn
+    }
+
+    /// `viewWillAppear` for `viewWillAppear(_:)`: authors may write it when unambiguous.
+    public var baseName: String {
+        name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+    }
+
+    public static func < (lhs: CallbackSpec, rhs: CallbackSpec) -> Bool {
+        lhs.name < rhs.name
+    }
+}
+
+/// The groups the `only` filter understands.
+public enum CallbackGroup: String, Sendable, Hashable, CaseIterable {
+    case loading
+    case appearance
+    case layout
+    case containment
+    case app
+    case scene
+    case memory
+    case `deinit`
+}

@@ -1,0 +1,79 @@
+extension Vocabulary {
+    private static let controllers: [ObjectKind] = [.viewController, .navigationController, .tabBarController]
+
+    public static let actions: [ActionSpec] = [
+        ActionSpec(.launch, area: "app, scenes", summary: "Cold launch of the app from not running.", arguments: [
+            ArgumentSpec("into", .choice(["foreground", "background"]), required: false,
+                         summary: "Where the app launches: the foreground (the default) or the background (a background fetch or a location event)."),
+        ]),
+        ActionSpec(.interrupt, area: "app, scenes", summary: "A temporary interruption: an incoming call, the notification centre pulled down."),
+        ActionSpec(.resume, area: "app, scenes", summary: "The interruption ends and the app becomes active again."),
+        ActionSpec(.background, area: "app, scenes", summary: "The user goes to the home screen or another app."),
+        ActionSpec(.foreground, area: "app, scenes", summary: "The user returns to the app."),
+        ActionSpec(.suspend, area: "app, scenes", summary: "The system stops running the app's code in the background."),
+        ActionSpec(.terminate, area: "app, scenes", summary: "The app's process ends.", arguments: [
+            ArgumentSpec("by", .choice(["system", "user"]), required: false,
+                         summary: "Who ends it: the system reclaiming memory (the default) or the user swiping it away."),
+        ]),
+        ActionSpec(.memoryWarning, area: "memory", summary: "The system warns that memory is low."),
+        ActionSpec(.openScene, area: "app, scenes", summary: "A new window (scene) is opened, on iPad.", arguments: [
+            ArgumentSpec("scene", .object([.scene]), summary: "The scene to open."),
+        ]),
+        ActionSpec(.closeScene, area: "app, scenes", summary: "The user closes a window; its scene goes to the background.", arguments: [
+            ArgumentSpec("scene", .object([.scene]), summary: "The scene to close."),
+        ]),
+        ActionSpec(.disconnectScene, area: "app, scenes", summary: "The system releases a background scene to reclaim resources.", arguments: [
+            ArgumentSpec("scene", .object([.scene]), summary: "The scene to disconnect."),
+        ]),
+        ActionSpec(.discardScene, area: "app, scenes", summary: "The user removes a scene's session from the app switcher.", arguments: [
+            ArgumentSpec("scene", .object([.scene]), summary: "The scene whose session is discarded."),
+        ]),
+        ActionSpec(.show, area: "windows", summary: "A controller becomes the window's root view controller.", arguments: [
+            ArgumentSpec("root", .object(controllers), summary: "The window's root view controller."),
+            ArgumentSpec("stack", .objects([.viewController]), required: false,
+                         summary: "For a navigation controller: its stack, bottom to top."),
+            ArgumentSpec("in", .object([.scene]), required: false,
+                         summary: "The scene whose window shows it (the first scene by default)."),
+        ]),
+        ActionSpec(.push, area: "navigation", summary: "pushViewController(_:animated:)", arguments: [
+            ArgumentSpec("vc", .object([.viewController]), summary: "The controller pushed."),
+            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+        ]),
+        ActionSpec(.pop, area: "navigation", summary: "popViewController(animated:), or the back button.", arguments: [
+            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+        ]),
+        ActionSpec(.popToRoot, area: "navigation", summary: "popToRootViewController(animated:)", arguments: [
+            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+        ]),
+        ActionSpec(.setStack, area: "navigation", summary: "setViewControllers(_:animated:)", arguments: [
+            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+            ArgumentSpec("stack", .objects([.viewController]), summary: "The new stack, bottom to top."),
+            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+        ]),
+        ActionSpec(.present, area: "modal", summary: "present(_:animated:completion:)", arguments: [
+            ArgumentSpec("vc", .object(controllers), summary: "The controller presented."),
+            ArgumentSpec("from", .object(controllers), summary: "The presenting controller; it must be on screen."),
+            ArgumentSpec("style", .choice(ModalStyle.allCases.map(\.rawValue)), required: false,
+                         summary: "modalPresentationStyle; automatic by default."),
+            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+        ]),
+        ActionSpec(.dismiss, area: "modal", summary: "dismiss(animated:completion:)", arguments: [
+            ArgumentSpec("vc", .object(controllers), summary: "The presented controller to dismiss."),
+            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+        ]),
+        ActionSpec(.rotate, area: "device", summary: "The device turns; the window's size changes.", arguments: [
+            ArgumentSpec("to", .choice(["portrait", "landscape"]), summary: "The new orientation."),
+        ]),
+        ActionSpec(.release, area: "memory", summary: "The last strong reference to a controller goes away.", arguments: [
+            ArgumentSpec("vc", .object(controllers), summary: "The controller released."),
+        ]),
+    ]
+}
+
+/// `modalPresentationStyle`, spelled as in Swift.
+public enum ModalStyle: String, Sendable, Hashable, CaseIterable {
+    case fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, automatic, popover
+}

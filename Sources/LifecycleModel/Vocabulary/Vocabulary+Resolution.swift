@@ -1,0 +1,47 @@
+internal import Diagnostics
+
+/// Resolving what an author wrote (`viewWillAppear`, `viewWillAppear(_:)`) to a callback.
+public enum CallbackResolution: Sendable {
+    case found(CallbackSpec)
+    /// A base name shared by several callbacks of the kind (`application`).
+    case ambiguous([CallbackSpec])
+    case unknown(suggestion: String?)
+}
+
+extension Vocabulary {
+    /// Full Swift names match exactly; a base name matches when it is unambiguous. A
+    /// trailing `:` from Objective-C habits (`viewWillAppear:`) is forgiven, as logs are
+    /// often copied from Objective-C.
+    public static func resolve(_ written: String, for kind: ObjectKind) -> CallbackResolution {
+        let candidates = callbacks(of: kind)
+        if let exact = candidates.first(where: { $0.name == written }) {
+            return .found(exact)
+        }
+        let base = written.hasSuffix(":") && !written.contains("(") ? String(written.dropLast()) : written
+        let byBase = candidates.filter { $0.baseName == base }
+        switch byBase.count {
+        case 1: return .found(byBase[0])
+        case 0:
+            let names = candidates.map(\.baseName) + candidates.map(\.name)
+            return .unknown(suggestion: Suggestion.closest(to: written, in: names))
+        default: return .ambiguous(byBase)
+        }
+    }
+
+    /// Whether an `only:` item names a group, a base name or a full name of any kind.
+    public static func filterMatches(_ item: String, _ callback: CallbackSpec) -> Bool {
+        callback.group.rawValue == item || callback.name == item || callback.baseName == item
+    }
+
+    /// Every word an `only:` item may be, for "did you mean".
+    public static var filterWords: Set<String> {
+        var words = Set(CallbackGroup.allCases.map(\.rawValue))
+        for kind in ObjectKind.allCases {
+            for callback in callbacks(of: kind) {
+                words.insert(callback.name)
+                words.insert(callback.baseName)
+            }
+        }
+        return words
+    }
+}

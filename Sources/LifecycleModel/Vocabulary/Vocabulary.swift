@@ -1,0 +1,55 @@
+/// The engine's registry: every object kind with its states, callbacks and options, and
+/// every action with its arguments.
+///
+/// It is the single source for the loader (what may be written), the engine (what it
+/// must implement) and the generated reference page (what is documented), so the three
+/// cannot drift apart.
+public enum Vocabulary {
+    public static func callbacks(of kind: ObjectKind) -> [CallbackSpec] {
+        switch kind {
+        case .app: appCallbacks
+        case .scene: sceneCallbacks
+        case .viewController, .navigationController, .tabBarController: viewControllerCallbacks
+        case .swiftuiApp, .view, .tableView, .cell, .keyboardObserver: []
+        }
+    }
+
+    /// The states a hand-drawn diagram may use for an object of `kind`, in lifecycle order.
+    public static func states(of kind: ObjectKind) -> [String] {
+        switch kind {
+        case .app: ["not-running", "inactive", "active", "background", "suspended"]
+        case .scene: ["unattached", "foreground-inactive", "foreground-active", "background", "suspended"]
+        case .viewController, .navigationController, .tabBarController:
+            ["not-loaded", "disappeared", "appearing", "appeared", "disappearing", "deallocated"]
+        case .swiftuiApp, .view, .tableView, .cell, .keyboardObserver: []
+        }
+    }
+
+    public static func options(of kind: ObjectKind) -> [OptionSpec] {
+        kind.isViewController ? viewControllerOptions : []
+    }
+
+    public static func action(_ name: ActionName) -> ActionSpec {
+        actionsByName[name]!
+    }
+
+    /// Kinds that an author can document on a page of their own today.
+    public static var modelledKinds: [ObjectKind] {
+        ObjectKind.allCases.filter { !callbacks(of: $0).isEmpty }
+    }
+
+    private static let actionsByName = Dictionary(uniqueKeysWithValues: actions.map { ($0.name, $0) })
+}
+
+extension Vocabulary {
+    static let viewControllerOptions: [OptionSpec] = [
+        OptionSpec(
+            "from", values: ["code", "storyboard"], default: "code",
+            summary: "How the controller is created: init(nibName:bundle:) in code, or init(coder:) and awakeFromNib from a storyboard."
+        ),
+        OptionSpec(
+            "load-view", values: ["default", "custom", "missing-view"], default: "default",
+            summary: "What loadView does: UIKit's default, an override that sets a view, or an override that sets none (the loadView loop)."
+        ),
+    ]
+}

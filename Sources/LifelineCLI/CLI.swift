@@ -1,0 +1,133 @@
+public import Diagnostics
+internal import SiteBuilder
+internal import ContentLoader
+
+/// The command line as a function from arguments to an exit status, so it can be tested
+/// without spawning processes.
+public struct CLI {
+    public enum ExitStatus: Int32 {
+        case success = 0
+        case failure = 1
+        case usage = 2
+    }
+
+    let console: any Console
+
+    public init(console: any Console) {
+        self.console = console
+    }
+
+    /// `arguments` excludes the program name.
+    public func run(_ arguments: [String]) -> ExitStatus {
+        do {
+            return try dispatch(arguments)
+        } catch {
+            console.err("lifeline: error: \(error.message)")
+            if let hint = error.hint { console.err("    hint: \(hint)") }
+            let help = error.command.map { "lifeline \($0) --help" } ?? "lifeline --help"
+            console.err("Run '\(help)' for usage.")
+            return .usage
+        }
+    }
+
+    private func dispatch(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        guard let command = arguments.first else {
+            console.err(Help.main)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--help", "-h", "help":
+            console.out(Help.main)
+            return .success
+        case "--version":
+            console.out(Help.version)
+            return .success
+        case "build":
+            if rest.contains("--help") { console.out(Help.build); return .success }
+            return try build(rest)
+        case "check":
+            if rest.contains("--help") { console.out(Help.check); return .success }
+            return try check(rest)
+        default:
+            throw UsageError("unknown command '\(command)'",
+                             hint: Suggestion.hint(for: command, in: ["build", "check"]))
+        }
+    }
+
+    // MARK: Commands
+
+    private func build(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parser = ArgumentParser(command: "build", spec: .init(
+            flags: ["--check"], options: ["--content", "--templates", "--output"]))
+        let parsed = try parser.parse(arguments)
+        let options = BuildOptions(
+            contentDirectory: parsed.options["--content"] ?? "Content",
+            templatesDirectory: parsed.options["--templates"] ?? "Templates",
+            outputDirectory: parsed.options["--output"] ?? "site",
+            checkOnly: parsed.flags.contains("--check")
+        )
+        return runBuild(options)
+    }
+
+    private func check(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parser = ArgumentParser(command: "check", spec: .init(options: ["--content"]))
+        let parsed = try parser.parse(arguments)
+        var diagnostics = DiagnosticBag()
+        let directory = parsed.options["--content"] ?? "Content"
+        do {
+            let content = try ContentLoader(contentDirectory: directory).load(diagnostics: &diagnostics)
+            return report(diagnostics, sources: content.sources, success: "content is valid")
+        } catch {
+            return fail(error.message, hint: error.hint)
+        }
+    }
+
+    private func runBuild(_ options: BuildOptions) -> ExitStatus {
+        let outcome: SiteBuilder.Outcome
+        do {
+            outcome = try SiteBuilder(options: options).run { console.err($0) }
+        } catch {
+            return fail(error.message, hint: error.hint)
+        }
+        if outcome.diagnostics.hasErrors {
+            let status = report(outcome.diagnostics, sources: outcome.sources, success: "")
+            console.err("\(options.outputDirectory)/ was left untouched.")
+            return status
+        }
+        if let difference = outcome.difference {
+            guard difference.isEmpty else {
+                console.err("lifeline: error: \(options.outputDirectory)/ is stale: \(difference.lines.count) files differ from a fresh build")
+                difference.lines.forEach { console.err("  \($0)") }
+                console.err("Run 'lifeline build' to regenerate it.")
+                return .failure
+            }
+            console.out("\(options.outputDirectory)/ is up to date.")
+            return .success
+        }
+        console.out("Wrote \(outcome.filesWritten) files to \(options.outputDirectory)/.")
+        return .success
+    }
+
+    // MARK: Output
+
+    private func report(_ diagnostics: DiagnosticBag, sources: [String: String], success: String) -> ExitStatus {
+        let formatter = DiagnosticFormatter(sources: sources)
+        for diagnostic in diagnostics.sorted {
+            console.err(formatter.format(diagnostic))
+        }
+        if diagnostics.hasErrors {
+            let count = diagnostics.errorCount
+            console.err("\(count) error\(count == 1 ? "" : "s") found.")
+            return .failure
+        }
+        if !success.isEmpty { console.out(success) }
+        return .success
+    }
+
+    private func fail(_ message: String, hint: String?) -> ExitStatus {
+        console.err("lifeline: error: \(message)")
+        if let hint { console.err("    hint: \(hint)") }
+        return .failure
+    }
+}

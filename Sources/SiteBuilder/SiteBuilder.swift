@@ -1,0 +1,66 @@
+public import Diagnostics
+internal import ContentLoader
+internal import SiteRenderer
+internal import LifecycleModel
+
+/// The build as a short list of named steps over one context; it stops before rendering
+/// when content has errors, and before writing when rendering has.
+public struct SiteBuilder: Sendable {
+    public var options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// What a build did, for the command line to print and map to an exit status.
+    public struct Outcome: Sendable {
+        public var diagnostics: DiagnosticBag
+        /// Text of every input file read, for source lines under diagnostics.
+        public var sources: [String: String]
+        public var filesWritten: Int = 0
+        /// Set by `--check`: how the output differs from a fresh build.
+        public var difference: SiteDifference?
+    }
+
+    /// Runs the pipeline. `progress` receives `[2/5] render`-style step names.
+    public func run(progress: (String) -> Void = { _ in }) throws(BuildError) -> Outcome {
+        let steps = ["load content", "validate", "load templates", "render", options.checkOnly ? "compare" : "write"]
+        var step = 0
+        func announce() { step += 1; progress("[\(step)/\(steps.count)] \(steps[step - 1])") }
+
+        var diagnostics = DiagnosticBag()
+        announce()
+        let content: LoadedContent
+        do {
+            content = try ContentLoader(contentDirectory: options.contentDirectory).load(diagnostics: &diagnostics)
+        } catch {
+            throw BuildError(message: error.message, hint: error.hint)
+        }
+        var outcome = Outcome(diagnostics: diagnostics, sources: content.sources)
+
+        announce()
+        outcome.diagnostics = diagnostics
+        guard !diagnostics.hasErrors else { return outcome }
+
+        announce()
+        let templates = TemplateLoader(directory: options.templatesDirectory).load(&diagnostics)
+        outcome.sources.merge(templates.sources) { old, _ in old }
+        outcome.diagnostics = diagnostics
+        guard let library = templates.library, !diagnostics.hasErrors else { return outcome }
+
+        announce()
+        let site = SiteInput(catalog: content.catalog, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
+        let files = SiteRenderer(templates: library, assets: templates.assets).render(site, diagnostics: &diagnostics)
+        outcome.diagnostics = diagnostics
+        guard !diagnostics.hasErrors else { return outcome }
+
+        announce()
+        if options.checkOnly {
+            outcome.difference = SiteComparer(outputDirectory: options.outputDirectory).compare(files)
+        } else {
+            try OutputWriter(outputDirectory: options.outputDirectory).write(files)
+            outcome.filesWritten = files.count
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,59 @@
+internal import LifecycleModel
+internal import Mustache
+
+/// `<lifecycle>/index.html`: prose, state diagram, callbacks table, scenarios.
+struct LifecyclePage {
+    let site: SiteInput
+    let lifecycle: Lifecycle
+    /// Inline SVG of the lifecycle's diagram, or nil when it has none.
+    let diagramSVG: String?
+
+    var path: String { SitePaths.lifecycle(lifecycle.id) }
+
+    func context() -> MustacheValue {
+        let page = PageContext(site: site, path: path, title: site.text(lifecycle.title),
+                               description: lifecycle.summary.map(site.text))
+        return page.value(merging: [
+            "lifecycle": .dictionary([
+                "id": .string(lifecycle.id),
+                "title": .string(site.text(lifecycle.title)),
+                "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
+                "object": .string(lifecycle.object.rawValue),
+                "body": site.html(lifecycle.body),
+                "diagram": diagramSVG.map(MustacheValue.string) ?? .null,
+                "callbacks": .array(lifecycle.callbacks.map(callbackRow)),
+                "scenarios": .array(lifecycle.scenarios.map(scenarioLink)),
+                "references": ReferenceList.value(lifecycle.references, site: site),
+            ]),
+        ])
+    }
+
+    private func callbackRow(_ note: CallbackNote) -> MustacheValue {
+        .dictionary([
+            "name": .string(note.callback.name),
+            "signature": .string(note.callback.signature),
+            "declaredIn": .string(note.callback.declaredIn),
+            "group": .string(note.callback.group.rawValue),
+            "note": site.html(note.note),
+        ])
+    }
+
+    private func scenarioLink(_ scenario: Scenario) -> MustacheValue {
+        .dictionary([
+            "title": .string(site.text(scenario.title)),
+            "summary": scenario.summary.map { .string(site.text($0)) } ?? .null,
+            "href": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, scenario.id), from: path)),
+        ])
+    }
+}
+
+enum ReferenceList {
+    static func value(_ references: [Reference], site: SiteInput) -> MustacheValue {
+        .array(references.map { reference in
+            .dictionary([
+                "title": .string(site.text(reference.title)),
+                "url": reference.url.map(MustacheValue.string) ?? .null,
+            ])
+        })
+    }
+}

@@ -1,0 +1,67 @@
+internal import LifecycleModel
+public import Diagnostics
+public import Mustache
+
+/// Catalog → `[OutputFile]`: every page of the site, rendered through the templates.
+///
+/// Pure apart from the two injected services; it never touches the disk. Problems it
+/// finds (a diagram Graphviz rejects, a template that fails) are diagnostics, and the
+/// caller decides not to write a site that has any.
+public struct SiteRenderer: Sendable {
+    public var templates: MustacheLibrary
+    /// Static files from `Templates/assets/`, keyed by their path under `assets/`.
+    public var assets: [String: [UInt8]]
+
+    public init(templates: MustacheLibrary, assets: [String: [UInt8]]) {
+        self.templates = templates
+        self.assets = assets
+    }
+
+    public func render(_ site: SiteInput, diagnostics: inout DiagnosticBag) -> [OutputFile] {
+        var files: [OutputFile] = []
+        for page in site.catalog.pages {
+            let free = FreePage(site: site, page: page)
+            files.append(render(free.template, free.context(), to: free.path, at: page.location, &diagnostics))
+        }
+        if !site.catalog.pages.contains(where: { $0.slug == "index" }) {
+            let placeholder = FreePage(site: site, page: .init(slug: "index", title: site.title, markdown: "",
+                                                               location: site.catalog.settings.location))
+            files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &diagnostics))
+        }
+        for lifecycle in site.catalog.lifecycles {
+            let svg = diagramSVG(for: lifecycle, site: site, &diagnostics)
+            let page = LifecyclePage(site: site, lifecycle: lifecycle, diagramSVG: svg)
+            files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &diagnostics))
+            for scenario in lifecycle.scenarios {
+                let page = ScenarioPage(site: site, lifecycle: lifecycle, scenario: scenario)
+                files.append(render("scenario", page.context(), to: page.path, at: scenario.location, &diagnostics))
+            }
+        }
+        files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private func render(
+        _ template: String, _ context: MustacheValue, to path: String, at location: SourceLocation?,
+        _ diagnostics: inout DiagnosticBag
+    ) -> OutputFile {
+        do {
+            return OutputFile(path: path, text: try templates.render(template, context: context))
+        } catch {
+            diagnostics.error("lifeline.render.template", at: location, "cannot render \(path): \(error)")
+            return OutputFile(path: path, text: "")
+        }
+    }
+
+    private func diagramSVG(for lifecycle: Lifecycle, site: SiteInput, _ diagnostics: inout DiagnosticBag) -> String? {
+        guard case .drawn(let drawn)? = lifecycle.diagram else { return nil }
+        let graph = LifecycleDiagram.graph(for: lifecycle, drawn: drawn, site: site)
+        do {
+            let svg = try site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
+            return InlineSVG.prepare(svg, label: graph.title)
+        } catch {
+            diagnostics.error("lifeline.render.diagram", at: drawn.location, "cannot lay out the diagram: \(error)")
+            return nil
+        }
+    }
+}

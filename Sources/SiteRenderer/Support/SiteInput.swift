@@ -1,0 +1,31 @@
+public import LifecycleModel
+internal import Mustache
+
+/// The catalog plus the services the renderer needs to turn it into pages.
+public struct SiteInput: Sendable {
+    public var catalog: Catalog
+    public var markdown: any MarkdownToHTML
+    public var diagrams: any DiagramRenderer
+
+    public init(catalog: Catalog, markdown: any MarkdownToHTML, diagrams: any DiagramRenderer) {
+        self.catalog = catalog
+        self.markdown = markdown
+        self.diagrams = diagrams
+    }
+
+    var language: String { catalog.settings.language }
+    var title: String { text(catalog.settings.title) }
+    var description: String? { catalog.settings.description.map(text) }
+
+    /// Prose in the site's language (other languages are kept for later translations).
+    func text(_ localized: LocalizedText) -> String {
+        localized.text(in: language, fallback: language)
+    }
+
+    /// Markdown prose as HTML, or null so that a template's `{{#notes}}` section is skipped.
+    func html(_ localized: LocalizedText?) -> MustacheValue {
+        guard let localized else { return .null }
+        let source = text(localized)
+        return source.isEmpty ? .null : .string(markdown.html(from: source))
+    }
+}
