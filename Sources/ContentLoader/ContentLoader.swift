@@ -101,3 +101,19 @@ public struct ContentLoaderError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 }
+
+extension ContentLoader {
+    /// One lifecycle file on its own, for `lifeline simulate`: its body file and the
+    /// site's language are not needed to run a scenario.
+    public static func loadLifecycleFile(at path: String, diagnostics: inout DiagnosticBag) -> (lifecycle: Lifecycle?, sources: [String: String]) {
+        var files = SourceFiles()
+        guard let node = files.parseYAML(at: path, &diagnostics) else { return (nil, files.texts) }
+        let reader = FileReader(path: path)
+        let directory = (path as NSString).deletingLastPathComponent
+        let lifecycle = reader.lifecycle(node, language: "en") { name in
+            files.readText(at: directory.isEmpty ? name : "\(directory)/\(name)", &diagnostics)
+        }
+        diagnostics.append(contentsOf: reader.diagnostics.all)
+        return (lifecycle, files.texts)
+    }
+}

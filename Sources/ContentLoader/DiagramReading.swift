@@ -50,6 +50,7 @@ extension FileReader {
     private func diagramTransitions(_ node: YAMLNode, of kind: ObjectKind, language: String) -> [DiagramTransition] {
         guard let elements = sequence(node, "transitions") else { return [] }
         return elements.compactMap { element in
+            let errorsBefore = errorCount
             guard var fields = Fields(element, "a transition", reader: self) else { return nil }
             let from = fields.required("from").flatMap { node in string(node, "from").map { Located($0, at: location(node)) } }
             let to = fields.required("to").flatMap { node in string(node, "to").map { Located($0, at: location(node)) } }
@@ -59,7 +60,9 @@ extension FileReader {
             } ?? []
             fields.finish()
             guard let from, let to else { return nil }
-            return DiagramTransition(from: from, to: to, label: label, calls: calls, location: location(element))
+            var transition = DiagramTransition(from: from, to: to, label: label, calls: calls, location: location(element))
+            transition.isComplete = errorCount == errorsBefore
+            return transition
         }
     }
 }

@@ -15,6 +15,8 @@ final class FileReader {
         self.lineOffset = lineOffset
     }
 
+    var errorCount: Int { diagnostics.errorCount }
+
     func location(_ node: YAMLNode) -> SourceLocation {
         location(node.mark)
     }

@@ -29,7 +29,7 @@ extension FileReader {
     }
 
     private func objectKind(_ node: YAMLNode) -> ObjectKind? {
-        let modelled = Vocabulary.modelledKinds.map(\.rawValue)
+        let modelled = Vocabulary.documentableKinds.map(\.rawValue)
         guard let name = choice(node, "object", modelled) else { return nil }
         return ObjectKind(rawValue: name)
     }

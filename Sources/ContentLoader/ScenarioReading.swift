@@ -4,6 +4,7 @@ internal import LifecycleModel
 
 extension FileReader {
     func scenario(_ node: YAMLNode, language: String) -> Scenario? {
+        let errorsBefore = errorCount
         guard var fields = Fields(node, "a scenario", reader: self) else { return nil }
         let id = fields.required("id").flatMap { self.id($0, "scenario id") }
         let title = fields.required("title").flatMap { text($0, "title", language: language) }
@@ -24,6 +25,7 @@ extension FileReader {
             }
         }
         fields.finish()
+        scenario.isComplete = errorCount == errorsBefore
         return id == nil || title == nil ? nil : scenario
     }
 
@@ -63,9 +65,9 @@ extension FileReader {
     private func objectDeclaration(_ name: String, _ node: YAMLNode) -> ObjectDeclaration? {
         guard var fields = Fields(node, "object '\(name)'", reader: self) else { return nil }
         guard let kindNode = fields.required("kind") else { return nil }
-        let modelled = Vocabulary.modelledKinds.map(\.rawValue)
+        let modelled = Vocabulary.declarableKinds.map(\.rawValue)
         guard let kindName = string(kindNode, "kind") else { return nil }
-        guard let kind = ObjectKind(rawValue: kindName), Vocabulary.modelledKinds.contains(kind) else {
+        guard let kind = ObjectKind(rawValue: kindName), Vocabulary.declarableKinds.contains(kind) else {
             let known = ObjectKind(rawValue: kindName) != nil
             error(known ? "schema.kind-not-modelled" : "schema.unknown-kind", at: kindNode,
                   known ? "kind '\(kindName)' is not modelled by this version of the engine" : "unknown kind '\(kindName)'",

@@ -1,6 +1,7 @@
 public import Diagnostics
 internal import SiteBuilder
 internal import ContentLoader
+internal import LifecycleSimulator
 
 /// The command line as a function from arguments to an exit status, so it can be tested
 /// without spawning processes.
@@ -49,9 +50,12 @@ public struct CLI {
         case "check":
             if rest.contains("--help") { console.out(Help.check); return .success }
             return try check(rest)
+        case "simulate":
+            if rest.contains("--help") { console.out(Help.simulate); return .success }
+            return try simulate(rest)
         default:
             throw UsageError("unknown command '\(command)'",
-                             hint: Suggestion.hint(for: command, in: ["build", "check"]))
+                             hint: Suggestion.hint(for: command, in: ["build", "check", "simulate"]))
         }
     }
 
@@ -77,10 +81,41 @@ public struct CLI {
         let directory = parsed.options["--content"] ?? "Content"
         do {
             let content = try ContentLoader(contentDirectory: directory).load(diagnostics: &diagnostics)
+            _ = Validator.validate(content.catalog, diagnostics: &diagnostics)
             return report(diagnostics, sources: content.sources, success: "content is valid")
         } catch {
             return fail(error.message, hint: error.hint)
         }
+    }
+
+    private func simulate(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parser = ArgumentParser(command: "simulate", spec: .init(options: ["--format"], positionals: ["FILE", "SCENARIO"]))
+        let parsed = try parser.parse(arguments)
+        let format = parsed.options["--format"] ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw UsageError("--format must be text or json, not '\(format)'", command: "simulate")
+        }
+        let file = parsed.positionals[0], scenarioID = parsed.positionals[1]
+        var diagnostics = DiagnosticBag()
+        let loaded = ContentLoader.loadLifecycleFile(at: file, diagnostics: &diagnostics)
+        guard let lifecycle = loaded.lifecycle, !diagnostics.hasErrors else {
+            return report(diagnostics, sources: loaded.sources, success: "")
+        }
+        guard let scenario = lifecycle.scenario(id: scenarioID) else {
+            let hint = Suggestion.hint(for: scenarioID, in: lifecycle.scenarios.map(\.id))
+                ?? "scenarios: " + lifecycle.scenarios.map(\.id).joined(separator: ", ")
+            return fail("\(file) has no scenario '\(scenarioID)'", hint: hint)
+        }
+        let result = Engine.simulate(scenario, config: scenario.config.over(lifecycle.config).resolved)
+        guard result.diagnostics.isEmpty else {
+            var bag = DiagnosticBag()
+            bag.append(contentsOf: result.diagnostics)
+            return report(bag, sources: loaded.sources, success: "")
+        }
+        let events = result.filtered(by: scenario.only?.map(\.value))
+        console.out(format == "json" ? TraceFormatter.json(events, findings: result.findings)
+                                     : TraceFormatter.text(events, findings: result.findings))
+        return .success
     }
 
     private func runBuild(_ options: BuildOptions) -> ExitStatus {

@@ -10,6 +10,7 @@ enum Help {
     COMMANDS:
       build        Validate the content and write the site (or --check it is up to date)
       check        Validate the content only; write nothing
+      simulate     Print the simulated trace of one scenario
 
     OPTIONS:
       --help       Show help (also after a command: lifeline build --help)
@@ -32,6 +33,18 @@ enum Help {
       --check           Write nothing; exit 1 and list the files that differ when the
                         output is not what a build would write now
       --help            Show this help
+    """
+
+    static let simulate = """
+    USAGE: lifeline simulate FILE SCENARIO [--format text|json]
+
+    Runs one scenario of a lifecycle file in the engine and prints its calls in order:
+    step, call, arguments and the receiver's state after the call. The scenario's
+    `only` filter applies.
+
+    OPTIONS:
+      --format text|json   Output format (default: text)
+      --help               Show this help
     """
 
     static let check = """

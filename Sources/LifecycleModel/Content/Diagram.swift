@@ -46,6 +46,8 @@ public struct DiagramTransition: Sendable {
     /// The calls the edge claims, resolved against the diagram's object kind.
     public var calls: [Located<CallbackSpec>]
     public var location: SourceLocation
+    /// False when one of its calls could not be read; it is then not checked.
+    public var isComplete = true
 
     public init(
         from: Located<String>, to: Located<String>, label: LocalizedText?,

@@ -16,6 +16,9 @@ public struct Scenario: Sendable {
     public var expect: Located<[CallReference]>?
     public var notes: LocalizedText?
     public var location: SourceLocation
+    /// False when loading it reported an error: the engine does not run a scenario it
+    /// could only read in part, so one typo does not cascade into false mismatches.
+    public var isComplete = true
 
     public init(
         id: String, title: LocalizedText, summary: LocalizedText? = nil,

@@ -32,6 +32,8 @@ extension Vocabulary {
             ArgumentSpec("root", .object(controllers), summary: "The window's root view controller."),
             ArgumentSpec("stack", .objects([.viewController]), required: false,
                          summary: "For a navigation controller: its stack, bottom to top."),
+            ArgumentSpec("tabs", .objects([.viewController, .navigationController]), required: false,
+                         summary: "For a tab bar controller: its tabs; the first is selected."),
             ArgumentSpec("in", .object([.scene]), required: false,
                          summary: "The scene whose window shows it (the first scene by default)."),
         ]),

@@ -9,7 +9,9 @@ public enum Vocabulary {
         switch kind {
         case .app: appCallbacks
         case .scene: sceneCallbacks
-        case .viewController, .navigationController, .tabBarController: viewControllerCallbacks
+        case .viewController: viewControllerCallbacks
+        // Stock containers: the engine models their children's calls, not overrides of their own.
+        case .navigationController, .tabBarController: []
         case .swiftuiApp, .view, .tableView, .cell, .keyboardObserver: []
         }
     }
@@ -33,10 +35,13 @@ public enum Vocabulary {
         actionsByName[name]!
     }
 
-    /// Kinds that an author can document on a page of their own today.
-    public static var modelledKinds: [ObjectKind] {
+    /// Kinds that have callbacks, so a lifecycle page can document them.
+    public static var documentableKinds: [ObjectKind] {
         ObjectKind.allCases.filter { !callbacks(of: $0).isEmpty }
     }
+
+    /// Kinds the engine simulates, so a scenario can declare them.
+    public static let declarableKinds: [ObjectKind] = [.app, .scene, .viewController, .navigationController, .tabBarController]
 
     private static let actionsByName = Dictionary(uniqueKeysWithValues: actions.map { ($0.name, $0) })
 }

@@ -1,0 +1,186 @@
+internal import LifecycleModel
+
+/// App-delegate lifecycle (iOS 12, or an app without a scene manifest). With scenes the
+/// same actions are routed to `Simulation+Scenes`.
+extension Simulation {
+    mutating func launch(into destination: String) throws -> Void {
+        guard world.app == .notRunning else {
+            throw SimulationError("launch while the app is already running (\(world.app.rawValue))", hint: "terminate it first")
+        }
+        world.app = destination == "background" ? .background : .inactive
+        emit("app", "application(_:willFinishLaunchingWithOptions:)", [.init("launchOptions", "nil")],
+             destination == "background" ? .appLaunchBackground : .appLaunch)
+        emit("app", "application(_:didFinishLaunchingWithOptions:)", [.init("launchOptions", "nil")],
+             destination == "background" ? .appLaunchBackground : .appLaunch)
+    }
+
+    mutating func launchWithAppDelegate(into destination: String) throws -> Void {
+        try launch(into: destination)
+        if destination == "background" {
+            emit("app", "applicationDidEnterBackground(_:)", [], .appLaunchBackground)
+            return
+        }
+        try showWindowAndActivate(behaviour: .appLaunch, rootBehaviour: .appLaunchRoot)
+    }
+
+    /// The window appears with the app: the root loads and starts appearing before
+    /// applicationDidBecomeActive, and finishes (viewDidAppear) after it — as recorded.
+    mutating func showWindowAndActivate(behaviour: BehaviourID, rootBehaviour: BehaviourID) throws {
+        world.windowShown = true
+        let chain = world.windowRoot.map(appearanceChain) ?? []
+        for name in chain { try loadViewIfNeeded(name) }
+        let flag = [TraceEvent.Argument("animated", "false")]
+        for name in chain {
+            setAppearance(name, .appearing)
+            emit(name, "viewWillAppear(_:)", flag, rootBehaviour)
+            if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
+        }
+        for name in chain {
+            emit(name, "viewWillLayoutSubviews()", [], rootBehaviour)
+            emit(name, "viewDidLayoutSubviews()", [], rootBehaviour)
+        }
+        world.app = .active
+        emit("app", "applicationDidBecomeActive(_:)", [], behaviour)
+        for name in chain {
+            setAppearance(name, .appeared)
+            emit(name, "viewDidAppear(_:)", flag, rootBehaviour)
+        }
+    }
+
+    mutating func appInterrupt() throws {
+        guard world.app == .active else { throw SimulationError("interrupt while the app is \(world.app.rawValue)", hint: "only an active app can be interrupted") }
+        world.app = .inactive
+        emit("app", "applicationWillResignActive(_:)", [], .appInterrupt)
+    }
+
+    mutating func appResume() throws {
+        guard world.app == .inactive, world.windowShown else {
+            throw SimulationError("resume while the app is \(world.app.rawValue)", hint: "resume ends an interruption; use it after interrupt")
+        }
+        world.app = .active
+        emit("app", "applicationDidBecomeActive(_:)", [], .appInterrupt)
+    }
+
+    mutating func appBackground() throws {
+        guard world.app.isForeground else {
+            throw SimulationError("background while the app is \(world.app.rawValue)", hint: "only a foreground app can go to the background")
+        }
+        if world.app == .active {
+            world.app = .inactive
+            emit("app", "applicationWillResignActive(_:)", [], .appBackground)
+        }
+        world.app = .background
+        emit("app", "applicationDidEnterBackground(_:)", [], .appBackground)
+        if !onScreen.isEmpty { behaviourNote(.vcNoAppearanceOnBackground) }
+    }
+
+    mutating func appForeground() throws {
+        guard world.app == .background || world.app == .suspended else {
+            throw SimulationError("foreground while the app is \(world.app.rawValue)",
+                                  hint: world.app.isForeground ? "the app is already in the foreground" : "launch it first")
+        }
+        if world.app == .suspended {
+            world.app = .background
+            markSystemStep()
+        }
+        world.app = .inactive
+        emit("app", "applicationWillEnterForeground(_:)", [], .appForeground)
+        if !world.windowShown {
+            try showWindowAndActivate(behaviour: .appForeground, rootBehaviour: .appLaunchRoot)
+            return
+        }
+        world.app = .active
+        emit("app", "applicationDidBecomeActive(_:)", [], .appForeground)
+        if !onScreen.isEmpty { behaviourNote(.vcNoAppearanceOnBackground) }
+    }
+
+    mutating func appSuspend() throws {
+        guard world.app == .background else {
+            throw SimulationError("suspend while the app is \(world.app.rawValue)", hint: "only an app in the background is suspended")
+        }
+        world.app = .suspended
+        for name in world.order where world.scenes[name]?.isConnected == true {
+            world.scenes[name]!.state = .suspended
+        }
+    }
+
+    mutating func appTerminate(by: String) throws {
+        switch world.app {
+        case .notRunning:
+            throw SimulationError("terminate while the app is not running")
+        case .suspended:
+            behaviourNote(.appTerminateSuspended)
+        case .background:
+            if world.usesScenes {
+                for name in world.order where world.scenes[name]?.isConnected == true {
+                    world.scenes[name]!.state = .unattached
+                    world.scenes[name]!.isConnected = false
+                    emit(name, "sceneDidDisconnect(_:)", [], .appTerminateBackground)
+                }
+            }
+            world.app = .notRunning
+            emit("app", "applicationWillTerminate(_:)", [], .appTerminateBackground)
+        case .inactive, .active:
+            guard by == "user" else {
+                throw SimulationError("the system does not terminate an app in the foreground with a callback",
+                                      hint: "send it to the background first, or write 'terminate: { by: user }' for the app switcher")
+            }
+            try terminateFromForegroundByUser()
+        }
+        endProcess()
+    }
+
+    private mutating func terminateFromForegroundByUser() throws {
+        if world.usesScenes {
+            for name in world.order {
+                guard let scene = world.scenes[name], scene.isConnected else { continue }
+                if scene.state == .foregroundActive {
+                    world.scenes[name]!.state = .foregroundInactive
+                    emit(name, "sceneWillResignActive(_:)", [], .sceneTerminateByUser)
+                }
+                world.scenes[name]!.state = .unattached
+                world.scenes[name]!.isConnected = false
+                emit(name, "sceneDidDisconnect(_:)", [], .sceneTerminateByUser)
+            }
+            return
+        }
+        if world.app == .active {
+            world.app = .inactive
+            emit("app", "applicationWillResignActive(_:)", [], .appTerminateForeground)
+        }
+        world.app = .background
+        emit("app", "applicationDidEnterBackground(_:)", [], .appTerminateForeground)
+        world.app = .notRunning
+        emit("app", "applicationWillTerminate(_:)", [], .appTerminateForeground)
+    }
+
+    /// The process is gone: no object gets another call, not even deinit.
+    private mutating func endProcess() {
+        world.app = .notRunning
+        world.windowShown = false
+        for name in world.order {
+            if world.controllers[name]?.isAlive == true { world.controllers[name]!.isGone = true }
+            if world.scenes[name] != nil {
+                world.scenes[name]!.state = .unattached
+                world.scenes[name]!.isConnected = false
+            }
+        }
+    }
+
+    mutating func memoryWarning() throws {
+        guard world.app.isRunning, world.app != .suspended else {
+            throw SimulationError("memory warning while the app is \(world.app.rawValue)",
+                                  hint: "only a running app that is not suspended gets memory warnings")
+        }
+        emit("app", "applicationDidReceiveMemoryWarning(_:)", [], .appMemoryWarning)
+        for name in world.order {
+            guard let controller = world.controllers[name], controller.isAlive, controller.isViewLoaded else { continue }
+            emit(name, "didReceiveMemoryWarning()", [], .vcMemoryWarning)
+        }
+    }
+
+    /// A behaviour that shaped the trace without a call of its own (nothing was sent).
+    mutating func behaviourNote(_ behaviour: BehaviourID) {
+        noteBehaviour(behaviour)
+    }
+}

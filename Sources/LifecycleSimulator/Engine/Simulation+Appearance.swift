@@ -1,0 +1,100 @@
+internal import LifecycleModel
+
+/// The appearance sequences every transition is made of.
+extension Simulation {
+    /// The controller and, for a container, its visible child and theirs: everything that
+    /// appears or disappears with it, parents first.
+    func appearanceChain(_ name: String) -> [String] {
+        guard let controller = world.controllers[name] else { return [name] }
+        switch controller.kind {
+        case .navigationController:
+            return [name] + (controller.children.last.map(appearanceChain) ?? [])
+        case .tabBarController:
+            let selected = controller.children.indices.contains(controller.selectedTab) ? controller.children[controller.selectedTab] : nil
+            return [name] + (selected.map(appearanceChain) ?? [])
+        default:
+            return [name]
+        }
+    }
+
+    enum DidOrder {
+        /// Push, pop, dismiss: the controller going away finishes first.
+        case hiddenFirst
+        /// Full-screen present: the presenter is removed after the presented one appeared.
+        case shownFirst
+    }
+
+    /// One transition in which `hiding` controllers disappear and `showing` ones appear,
+    /// in UIKit's interleaving: loading, will-disappear, will-appear, layout, then the
+    /// did-calls in `didOrder`.
+    mutating func transition(
+        hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
+        behaviour: BehaviourID
+    ) throws {
+        let flag = [TraceEvent.Argument("animated", String(animated))]
+        for name in showing { try loadViewIfNeeded(name) }
+        for name in hiding {
+            setAppearance(name, .disappearing)
+            emit(name, "viewWillDisappear(_:)", flag, behaviour)
+        }
+        for name in showing {
+            setAppearance(name, .appearing)
+            emit(name, "viewWillAppear(_:)", flag, behaviour)
+            if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
+        }
+        if layout {
+            for name in showing {
+                emit(name, "viewWillLayoutSubviews()", [], behaviour)
+                emit(name, "viewDidLayoutSubviews()", [], behaviour)
+            }
+        }
+        func finishHiding(_ s: inout Simulation) {
+            for name in hiding {
+                s.setAppearance(name, .disappeared)
+                s.emit(name, "viewDidDisappear(_:)", flag, behaviour)
+            }
+        }
+        func finishShowing(_ s: inout Simulation) {
+            for name in showing {
+                s.setAppearance(name, .appeared)
+                s.emit(name, "viewDidAppear(_:)", flag, behaviour)
+            }
+        }
+        switch didOrder {
+        case .hiddenFirst: finishHiding(&self); finishShowing(&self)
+        case .shownFirst: finishShowing(&self); finishHiding(&self)
+        }
+    }
+
+    /// Every controller on screen, window by window, root chain first, then what is
+    /// presented over it.
+    var onScreen: [String] {
+        var result: [String] = []
+        for root in visibleRoots {
+            var current: String? = root
+            while let name = current {
+                result += appearanceChain(name).filter { world.controllers[$0]?.appearance == .appeared }
+                current = world.controllers[name]?.presented
+            }
+        }
+        return result
+    }
+
+    /// Roots of windows that are on screen (or were, before the app went to the background).
+    var visibleRoots: [String] {
+        if world.usesScenes {
+            return world.order.compactMap { name in
+                guard let scene = world.scenes[name], scene.isConnected, let root = scene.root else { return nil }
+                return root
+            }
+        }
+        return world.windowShown ? [world.windowRoot].compactMap { $0 } : []
+    }
+
+    /// Whether `name` is the root of a window, a container's child, or presented: held
+    /// by UIKit rather than by the author alone.
+    func isHeld(_ name: String) -> Bool {
+        guard let controller = world.controllers[name] else { return false }
+        return controller.parent != nil || controller.windowOf != nil || controller.presenter != nil
+    }
+}

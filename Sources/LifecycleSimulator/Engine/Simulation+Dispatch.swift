@@ -1,0 +1,58 @@
+internal import LifecycleModel
+
+/// Routes a scenario step to the action that performs it.
+extension Simulation {
+    mutating func perform(_ step: Step) throws {
+        let animated = step.bool("animated") ?? config.animated
+        switch step.action {
+        case .launch:
+            let into = step.choice("into") ?? "foreground"
+            if world.usesScenes { try launchWithScenes(into: into) } else { try launchWithAppDelegate(into: into) }
+        case .interrupt:
+            if world.usesScenes { try sceneInterrupt() } else { try appInterrupt() }
+        case .resume:
+            if world.usesScenes { try sceneResume() } else { try appResume() }
+        case .background:
+            if world.usesScenes { try sceneAppBackground() } else { try appBackground() }
+        case .foreground:
+            if world.usesScenes { try sceneAppForeground() } else { try appForeground() }
+        case .suspend:
+            try appSuspend()
+        case .terminate:
+            try appTerminate(by: step.choice("by") ?? "system")
+        case .memoryWarning:
+            try memoryWarning()
+        case .openScene, .closeScene, .disconnectScene, .discardScene:
+            guard world.usesScenes else {
+                throw SimulationError("'\(step.action.rawValue)' needs the scenes lifecycle",
+                                      hint: "set 'config: { ios: 13 or later, lifecycle: scenes }'")
+            }
+            let scene = step.object("scene")!
+            switch step.action {
+            case .openScene: try openScene(scene)
+            case .closeScene: try closeScene(scene)
+            case .disconnectScene: try disconnectScene(scene)
+            default: try discardScene(scene)
+            }
+        case .show:
+            try show(root: step.object("root")!, stack: step.objects("stack"), tabs: step.objects("tabs"), in: step.object("in"), animated: animated)
+        case .push:
+            try push(step.object("vc")!, on: step.object("on")!, animated: animated)
+        case .pop:
+            try pop(on: step.object("on")!, animated: animated)
+        case .popToRoot:
+            try popToRoot(on: step.object("on")!, animated: animated)
+        case .setStack:
+            try setStack(on: step.object("on")!, to: step.objects("stack")!, animated: animated)
+        case .present:
+            let style = step.choice("style").flatMap(ModalStyle.init(rawValue:)) ?? .automatic
+            try present(step.object("vc")!, from: step.object("from")!, style: style, animated: animated)
+        case .dismiss:
+            try dismiss(step.object("vc")!, animated: animated)
+        case .rotate:
+            try rotate(to: step.choice("to")!)
+        case .release:
+            try release(step.object("vc")!)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+internal import LifecycleModel
+
+/// UINavigationController: push, pop, pop to root, replace the stack.
+extension Simulation {
+    private func stack(of nav: String) throws -> [String] {
+        guard let controller = world.controllers[nav], controller.isAlive else {
+            throw SimulationError("navigation controller '\(nav)' is not shown", hint: "show it first: 'show: { root: \(nav), stack: [A] }'")
+        }
+        return controller.children
+    }
+
+    private func isOnScreen(_ name: String) -> Bool {
+        world.controllers[name]?.appearance == .appeared
+    }
+
+    mutating func push(_ vc: String, on nav: String, animated: Bool) throws {
+        let stack = try stack(of: nav)
+        if stack.contains(vc) { throw SimulationError("push of '\(vc)', which is already in '\(nav)'s stack") }
+        if world.controllers[vc].map({ $0.isAlive && isHeld(vc) }) == true {
+            throw SimulationError("push of '\(vc)', which is already shown elsewhere")
+        }
+        try ensureCreated(vc)
+        world.controllers[vc]!.parent = nav
+        world.controllers[nav]!.children.append(vc)
+        guard isOnScreen(nav), let top = stack.last else { noteBehaviour(.vcStackOffScreen); return }
+        try transition(hiding: appearanceChain(top), showing: appearanceChain(vc), animated: animated, layout: true,
+                       didOrder: .hiddenFirst, behaviour: .vcPush)
+        if !animated { noteBehaviour(.vcPushUnanimated) }
+    }
+
+    mutating func pop(on nav: String, animated: Bool) throws {
+        let stack = try stack(of: nav)
+        guard stack.count >= 2 else {
+            throw SimulationError("pop of the root controller of '\(nav)'", hint: "a navigation controller keeps its root; push something first")
+        }
+        try replaceStack(of: nav, with: Array(stack.dropLast()), animated: animated, behaviour: .vcPop)
+    }
+
+    mutating func popToRoot(on nav: String, animated: Bool) throws {
+        let stack = try stack(of: nav)
+        guard stack.count >= 2 else {
+            throw SimulationError("pop-to-root of '\(nav)', which shows its root already")
+        }
+        try replaceStack(of: nav, with: [stack[0]], animated: animated, behaviour: .vcPopToRoot)
+    }
+
+    mutating func setStack(on nav: String, to newStack: [String], animated: Bool) throws {
+        let stack = try stack(of: nav)
+        guard !newStack.isEmpty else { throw SimulationError("set-stack with an empty stack") }
+        guard Set(newStack).count == newStack.count else { throw SimulationError("a controller appears twice in the stack") }
+        for name in newStack where !stack.contains(name) {
+            if world.controllers[name].map({ $0.isAlive && isHeld(name) }) == true {
+                throw SimulationError("'\(name)' is already shown elsewhere")
+            }
+        }
+        try replaceStack(of: nav, with: newStack, animated: animated, behaviour: .vcSetStack)
+    }
+
+    /// The old top disappears and the new top appears, as in a pop; controllers that
+    /// leave the stack are released after the transition, top first.
+    private mutating func replaceStack(of nav: String, with newStack: [String], animated: Bool, behaviour: BehaviourID) throws {
+        let old = world.controllers[nav]!.children
+        for name in newStack where !old.contains(name) {
+            try ensureCreated(name)
+        }
+        for name in newStack { world.controllers[name]!.parent = nav }
+        world.controllers[nav]!.children = newStack
+        let removed = old.filter { !newStack.contains($0) }
+        for name in removed { world.controllers[name]!.parent = nil }
+        if isOnScreen(nav), let oldTop = old.last, let newTop = newStack.last, oldTop != newTop {
+            let isPush = !old.contains(newTop)
+            try transition(hiding: appearanceChain(oldTop), showing: appearanceChain(newTop), animated: animated, layout: isPush,
+                           didOrder: .hiddenFirst, behaviour: behaviour)
+        } else if !isOnScreen(nav) {
+            noteBehaviour(.vcStackOffScreen)
+        }
+        for name in removed.reversed() { deallocate(name, behaviour) }
+    }
+}

@@ -1,0 +1,144 @@
+internal import LifecycleModel
+
+/// One run of the engine over a world: performs actions and records the calls they make.
+///
+/// Actions live in extensions by area (`Simulation+App`, `Simulation+Navigation` …);
+/// this file holds the recording and the few sequences every area shares.
+struct Simulation {
+    var world: World
+    /// Declared objects by name, for kinds and options of objects not created yet.
+    let declarations: [String: ObjectDeclaration]
+    private(set) var events: [TraceEvent] = []
+    var findings: [Finding] = []
+    /// 0 while running setup (not traced), else the 1-based index of the current step.
+    var step = 0
+    var isTracing = false
+    /// Behaviours the traced steps rested on, including those that sent no call.
+    private(set) var behavioursUsed: [BehaviourID] = []
+
+    init(config: EngineConfig, objects: [ObjectDeclaration]) {
+        world = World(config: config)
+        var declarations: [String: ObjectDeclaration] = [:]
+        for object in ObjectDeclaration.implicit + objects { declarations[object.name] = object }
+        self.declarations = declarations
+        world.scenes["scene"] = SceneRecord()
+        world.order.append("scene")
+    }
+
+    var config: EngineConfig { world.config }
+
+    // MARK: Recording
+
+    /// Records `name` on `receiver` with its state as it is now (so change the state
+    /// first). Kinds the engine models without callbacks of their own (the stock
+    /// containers) are not traced.
+    mutating func emit(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
+        guard let kind = kind(of: receiver) else { preconditionFailure("no object \(receiver)") }
+        let callbacks = Vocabulary.callbacks(of: kind)
+        guard !callbacks.isEmpty else { return }
+        guard let callback = callbacks.first(where: { $0.name == name }) else {
+            preconditionFailure("\(kind.rawValue) has no callback \(name)")
+        }
+        guard isTracing else { return }
+        behavioursUsed.append(behaviour)
+        events.append(TraceEvent(step: step, receiver: receiver, kind: kind, callback: callback,
+                                 arguments: arguments, stateAfter: state(of: receiver), behaviour: behaviour))
+    }
+
+    /// Points inside the current action where the system, not the action, moved the
+    /// world on (waking a suspended app): exploration draws each part as its own edge.
+    private(set) var systemSteps: [(eventCount: Int, states: [String: String])] = []
+
+    /// Forgets the calls recorded so far, so exploration can read one action's calls.
+    mutating func clearTrace() {
+        events = []
+        behavioursUsed = []
+        systemSteps = []
+    }
+
+    /// Marks that the system has just done a step of its own within the current action.
+    mutating func markSystemStep() {
+        var states: [String: String] = ["app": world.app.rawValue]
+        for name in world.order { states[name] = state(of: name) }
+        systemSteps.append((events.count, states))
+    }
+
+    mutating func noteBehaviour(_ behaviour: BehaviourID) {
+        if isTracing { behavioursUsed.append(behaviour) }
+    }
+
+    func kind(of name: String) -> ObjectKind? {
+        if name == "app" { return .app }
+        if let controller = world.controllers[name] { return controller.kind }
+        return declarations[name]?.kind
+    }
+
+    /// The state id of any object, as diagrams name states.
+    func state(of name: String) -> String {
+        if name == "app" { return world.app.rawValue }
+        if let scene = world.scenes[name] { return scene.state.rawValue }
+        return world.controllers[name]?.state ?? "not-loaded"
+    }
+
+    // MARK: Controllers
+
+    /// Creates a controller the first time an action uses it: its initializer is traced
+    /// at that point.
+    mutating func ensureCreated(_ name: String) throws {
+        if let existing = world.controllers[name] {
+            if existing.isGone { throw SimulationError("'\(name)' no longer exists: the app was terminated") }
+            if existing.isDeallocated { throw SimulationError("'\(name)' was already deallocated", hint: "use a new object for a new controller") }
+            return
+        }
+        guard let declaration = declarations[name], declaration.kind.isViewController else {
+            throw SimulationError("'\(name)' is not a view controller")
+        }
+        var controller = Controller(kind: declaration.kind)
+        controller.fromStoryboard = declaration.options["from"] == "storyboard"
+        controller.loadView = declaration.options["load-view"] ?? "default"
+        world.controllers[name] = controller
+        world.order.append(name)
+        if controller.fromStoryboard {
+            emit(name, "init(coder:)", [.init("coder", "NSCoder")], .vcInitStoryboard)
+            emit(name, "awakeFromNib()", [], .vcInitStoryboard)
+        } else {
+            emit(name, "init(nibName:bundle:)", [.init("nibName", "nil"), .init("bundle", "nil")], .vcInitCode)
+        }
+    }
+
+    /// loadView and viewDidLoad on the first access of `view`, once. A loadView that sets
+    /// no view, followed by a viewDidLoad that reads `view`, recurses for ever on a
+    /// device: the engine shows the first rounds and stops the scenario with a finding.
+    mutating func loadViewIfNeeded(_ name: String) throws {
+        guard let controller = world.controllers[name], !controller.isViewLoaded else { return }
+        guard controller.loadView != "missing-view" else {
+            let rounds = 3
+            for _ in 0..<rounds {
+                emit(name, "loadView()", [], .vcLoadViewLoop)
+                emit(name, "viewDidLoad()", [], .vcLoadViewLoop)
+            }
+            throw SimulationStop(finding: Finding(
+                step: step, title: "loadView never sets view: the app hangs",
+                detail: "\(name).loadView() returns without assigning view, so the next access of view in viewDidLoad() calls loadView() again. On a device this repeats until the app is killed; the engine stopped after \(rounds) rounds. Assign a view in loadView(), or do not override it."
+            ))
+        }
+        emit(name, "loadView()", [], .vcLoad)
+        world.controllers[name]!.isViewLoaded = true
+        emit(name, "viewDidLoad()", [], .vcLoad)
+    }
+
+    mutating func setAppearance(_ name: String, _ appearance: Appearance) {
+        world.controllers[name]?.appearance = appearance
+    }
+
+    mutating func deallocate(_ name: String, _ behaviour: BehaviourID) {
+        guard var controller = world.controllers[name], controller.isAlive else { return }
+        for child in controller.children { deallocate(child, behaviour) }
+        controller.isDeallocated = true
+        controller.parent = nil
+        controller.windowOf = nil
+        controller.children = []
+        world.controllers[name] = controller
+        emit(name, "deinit", [], behaviour)
+    }
+}

@@ -1,0 +1,85 @@
+internal import LifecycleModel
+
+/// Everything the engine knows about the simulated app at one moment.
+///
+/// A value: actions copy and change it, and the model explorer hashes it to find the
+/// states it has already seen. Dictionaries are never iterated for output; `order`
+/// keeps objects in the order they were created so traces are deterministic.
+struct World: Hashable {
+    var config: EngineConfig
+    var app: AppState = .notRunning
+    /// App-delegate lifecycle: the single window's root and whether it is on screen.
+    var windowRoot: String?
+    var windowShown = false
+    var scenes: [String: SceneRecord] = [:]
+    var controllers: [String: Controller] = [:]
+    /// Names of scenes and controllers in creation order.
+    var order: [String] = []
+    var orientation = "portrait"
+
+    init(config: EngineConfig) {
+        self.config = config
+    }
+
+    var usesScenes: Bool { config.lifecycle != .appDelegate }
+}
+
+enum AppState: String, Hashable {
+    case notRunning = "not-running"
+    case inactive, active, background, suspended
+
+    var isForeground: Bool { self == .inactive || self == .active }
+    var isRunning: Bool { self != .notRunning }
+}
+
+enum SceneState: String, Hashable {
+    case unattached
+    case foregroundInactive = "foreground-inactive"
+    case foregroundActive = "foreground-active"
+    case background, suspended
+
+    var isForeground: Bool { self == .foregroundInactive || self == .foregroundActive }
+}
+
+struct SceneRecord: Hashable {
+    var state: SceneState = .unattached
+    /// Connected to a session; willConnectTo has been sent and sceneDidDisconnect not yet.
+    var isConnected = false
+    /// Its session was discarded: it cannot connect again.
+    var isDiscarded = false
+    var root: String?
+}
+
+enum Appearance: String, Hashable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+struct Controller: Hashable {
+    let kind: ObjectKind
+    var fromStoryboard = false
+    var loadView = "default"
+    var isViewLoaded = false
+    var appearance: Appearance = .disappeared
+    var isDeallocated = false
+    /// The app was terminated with the controller alive: it no longer exists, without a deinit.
+    var isGone = false
+    /// Navigation controller: its stack, bottom to top. Tab bar controller: its tabs.
+    var children: [String] = []
+    var selectedTab = 0
+    /// The container that holds it as a child.
+    var parent: String?
+    /// The scene (or "window") whose root it is.
+    var windowOf: String?
+    var presented: String?
+    var presenter: String?
+    var presentationStyle: ModalStyle?
+
+    /// The state id a diagram uses for it.
+    var state: String {
+        if isDeallocated || isGone { return "deallocated" }
+        if !isViewLoaded { return "not-loaded" }
+        return appearance.rawValue
+    }
+
+    var isAlive: Bool { !isDeallocated && !isGone }
+}

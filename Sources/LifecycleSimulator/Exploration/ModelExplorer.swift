@@ -1,0 +1,81 @@
+public import LifecycleModel
+internal import Synchronization
+
+/// Explores the engine's own model: from the initial world, every action of a small
+/// universe, breadth first to a bounded depth, recording each object's transitions.
+///
+/// Hand-drawn diagrams are checked against what it finds, and derived diagrams draw it,
+/// so neither can claim an edge the engine does not make.
+public enum ModelExplorer {
+    public static func graph(for kind: ObjectKind, config: EngineConfig) -> ModelGraph {
+        let key = CacheKey(kind: kind, config: config)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let graph = explore(kind, config: config)
+        cache.withLock { $0[key] = graph }
+        return graph
+    }
+
+    private struct CacheKey: Hashable {
+        var kind: ObjectKind
+        var config: EngineConfig
+    }
+
+    private static let cache = Mutex<[CacheKey: ModelGraph]>([:])
+
+    private static func explore(_ kind: ObjectKind, config: EngineConfig) -> ModelGraph {
+        let universe = ExplorationUniverse.forKind(kind, config: config)
+        var start = Simulation(config: config, objects: universe.objects)
+        start.isTracing = true
+        start.step = 1
+        var seen: Set<World> = [start.world]
+        var frontier = [start]
+        var edges: [EdgeKey: Set<String>] = [:]
+        for _ in 0..<universe.depth {
+            var next: [Simulation] = []
+            for simulation in frontier {
+                for step in universe.actions {
+                    var attempt = simulation
+                    attempt.clearTrace()
+                    do { try attempt.perform(step) } catch { continue }
+                    for object in universe.observed where attempt.kind(of: object) == kind {
+                        for edge in segments(of: object, before: simulation, after: attempt) {
+                            edges[edge, default: []].insert(step.notation)
+                        }
+                    }
+                    if seen.insert(attempt.world).inserted { next.append(attempt) }
+                }
+            }
+            frontier = next
+        }
+        let modelEdges = edges.map { ModelEdge(from: $0.key.from, to: $0.key.to, calls: $0.key.calls, actions: $0.value.sorted()) }.sorted()
+        let reached = Set(modelEdges.flatMap { [$0.from, $0.to] })
+        let initial = start.state(of: universe.observed[0])
+        let states = Vocabulary.states(of: kind).filter { reached.contains($0) || $0 == initial }
+        return ModelGraph(kind: kind, states: states, initial: initial, edges: modelEdges)
+    }
+
+    /// The object's transitions in one action: one, or more where the system stepped in.
+    private static func segments(of object: String, before: Simulation, after: Simulation) -> [EdgeKey] {
+        var states = [before.state(of: object)]
+        var cuts = [0]
+        for step in after.systemSteps {
+            states.append(step.states[object] ?? before.state(of: object))
+            cuts.append(step.eventCount)
+        }
+        states.append(after.state(of: object))
+        cuts.append(after.events.count)
+        var keys: [EdgeKey] = []
+        for index in 0..<(states.count - 1) {
+            let calls = after.events[cuts[index]..<cuts[index + 1]].filter { $0.receiver == object }.map(\.callback.name)
+            guard states[index] != states[index + 1] || !calls.isEmpty else { continue }
+            keys.append(EdgeKey(from: states[index], to: states[index + 1], calls: calls))
+        }
+        return keys
+    }
+
+    private struct EdgeKey: Hashable {
+        var from: String
+        var to: String
+        var calls: [String]
+    }
+}

@@ -1,0 +1,35 @@
+internal import Diagnostics
+internal import LifecycleModel
+
+/// Rule 3: a scenario's `expect` equals its simulated trace after `only`, call for call.
+/// The message shows both orders side by side with the first difference marked, and
+/// points at the first expected call that differs.
+struct ExpectMatchesTrace: ValidationRule {
+    static let id = "lifeline.expect.mismatch"
+
+    func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticBag) {
+        for lifecycle in context.catalog.lifecycles {
+            for scenario in lifecycle.scenarios {
+                guard let expect = scenario.expect, let result = context.result(lifecycle, scenario),
+                      result.diagnostics.isEmpty else { continue }
+                let simulated = result.filtered(by: scenario.only?.map(\.value)).map(\.notation)
+                let expected = expect.value.map(\.notation)
+                let comparison = SideBySide(leftTitle: "expect", left: expected, rightTitle: "simulated", right: simulated)
+                guard let index = comparison.firstDifference else { continue }
+                let location = index < expect.value.count ? expect.value[index].location : expect.location
+                diagnostics.error(Self.id, at: location,
+                                  "scenario '\(scenario.id)': expected call \(index + 1) differs from the simulated trace",
+                                  hint: hint(expected: expected, simulated: simulated, at: index),
+                                  notes: comparison.lines)
+            }
+        }
+    }
+
+    private func hint(expected: [String], simulated: [String], at index: Int) -> String {
+        switch (index < expected.count, index < simulated.count) {
+        case (true, true): "expect says \(expected[index]); the engine calls \(simulated[index]) there"
+        case (true, false): "expect lists \(expected.count - simulated.count) more call(s) than the engine makes"
+        default: "the engine makes \(simulated.count - expected.count) more call(s), starting with \(simulated[index])"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+public import Diagnostics
+public import LifecycleModel
+
+/// Runs every scenario in the engine and every validation rule over the catalog.
+public enum Validator {
+    static let rules: [any ValidationRule] = [
+        ScenarioStepsAreLegal(), ExpectMatchesTrace(), DrawnDiagramMatchesModel(), ClaimVerdictsHold(),
+    ]
+
+    public static func validate(_ catalog: Catalog, diagnostics: inout DiagnosticBag) -> ValidationContext {
+        var results: [ScenarioKey: SimulationResult] = [:]
+        for lifecycle in catalog.lifecycles {
+            for scenario in lifecycle.scenarios where scenario.isComplete {
+                let config = scenario.config.over(lifecycle.config).resolved
+                results[ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)] = Engine.simulate(scenario, config: config)
+            }
+        }
+        let context = ValidationContext(catalog: catalog, results: results)
+        for rule in rules { rule.check(context, &diagnostics) }
+        return context
+    }
+
+    /// Every claim of the catalog with the engine's verdict, in catalog order. Claims whose
+    /// scenario could not run are left out (that scenario already has an error).
+    public static func claimChecks(_ context: ValidationContext) -> [ClaimCheck] {
+        context.catalog.lifecycles.flatMap { lifecycle in
+            lifecycle.claims.compactMap { claim -> ClaimCheck? in
+                guard let scenario = lifecycle.scenario(id: claim.scenario.value),
+                      let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty else { return nil }
+                return ClaimCheck.evaluate(claim, in: lifecycle, result: result)
+            }
+        }
+    }
+}
