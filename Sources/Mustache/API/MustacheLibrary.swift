@@ -1,0 +1,73 @@
+/// A set of named templates that can include each other, loaded and checked all at once.
+///
+/// The site keeps its templates as `Templates/*.mustache` files; the caller reads them and
+/// passes name → source, with each name being the file name without its extension, so
+/// `{{>header}}` includes `header.mustache`. File access stays with the caller, which keeps
+/// this module pure and lets tests declare templates inline:
+///
+/// ```swift
+/// let library = try MustacheLibrary(sources: [
+///     "page": "{{<layout}}{{$body}}Hello{{/body}}{{/layout}}",
+///     "layout": "<main>{{$body}}{{/body}}</main>",
+/// ])
+/// try library.render("page", context: [:])   // "<main>Hello</main>"
+/// ```
+public struct MustacheLibrary: Sendable, MustachePartialProvider {
+    private let templates: [String: MustacheTemplate]
+
+    /// Parses every source and checks that each fixed partial or parent name exists.
+    ///
+    /// Throws one ``MustacheLibraryError`` listing every problem, not only the first: each
+    /// template's first syntax error, and every `{{>name}}` or `{{<name}}` naming a
+    /// template that is not in `sources`.
+    public init(sources: [String: String]) throws(MustacheLibraryError) {
+        var templates: [String: MustacheTemplate] = [:]
+        var errors: [MustacheError] = []
+        for (name, source) in sources {
+            do throws(MustacheError) {
+                templates[name] = try MustacheTemplate(source: source, name: name)
+            } catch {
+                errors.append(error)
+            }
+        }
+        for template in templates.values {
+            for call in template.namedCalls where sources[call.name] == nil {
+                errors.append(call.site.error("unknown partial '\(call.name)'"))
+            }
+        }
+        guard errors.isEmpty else {
+            throw MustacheLibraryError(errors: errors.sorted(by: Self.reportingOrder))
+        }
+        self.templates = templates
+    }
+
+    /// The template names, sorted.
+    public var names: [String] {
+        templates.keys.sorted()
+    }
+
+    public subscript(name: String) -> MustacheTemplate? {
+        templates[name]
+    }
+
+    public func partial(named name: String) -> MustacheTemplate? {
+        templates[name]
+    }
+
+    /// Renders the template called `name`, with every template in the library as a partial.
+    public func render(_ name: String, context: MustacheValue) throws(MustacheError) -> String {
+        guard let template = templates[name] else {
+            throw MustacheError(templateName: name, position: nil, message: "no template named '\(name)'")
+        }
+        return try template.render(context, partials: self)
+    }
+
+    private static func reportingOrder(_ lhs: MustacheError, _ rhs: MustacheError) -> Bool {
+        if lhs.templateName != rhs.templateName {
+            return lhs.templateName < rhs.templateName
+        }
+        let left = lhs.position ?? .init(line: 0, column: 0)
+        let right = rhs.position ?? .init(line: 0, column: 0)
+        return left != right ? left < right : lhs.message < rhs.message
+    }
+}

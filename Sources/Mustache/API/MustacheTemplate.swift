@@ -1,0 +1,52 @@
+/// A Mustache template, parsed once and rendered as often as needed.
+///
+/// ```swift
+/// let row = try MustacheTemplate(source: "<li>{{name}}</li>", name: "row")
+/// let list = try MustacheTemplate(source: "<ul>{{#items}}{{>row}}{{/items}}</ul>", name: "list")
+/// try list.render(["items": [["name": "A & B"]]], partials: ["row": row])
+/// // "<ul><li>A &amp; B</li></ul>"
+/// ```
+///
+/// Supports the whole Mustache spec except lambdas, plus the optional inheritance
+/// (`{{<parent}}`, `{{$block}}`) and dynamic-name (`{{>*name}}`) modules. `{{name}}` escapes
+/// HTML; `{{{name}}}` and `{{&name}}` do not.
+///
+/// A template is an immutable value, so one parsed template can be rendered from several
+/// threads at once.
+public struct MustacheTemplate: Sendable {
+    /// How many partials and parents may be open inside each other while rendering.
+    ///
+    /// Recursive partials are legitimate for nested data (a tree of nodes), but a template
+    /// that includes itself unconditionally never ends. Past this depth rendering throws
+    /// instead of exhausting the stack.
+    public static let maximumNestingDepth = 100
+
+    /// The name used in error messages, and the name partials are looked up by in a library.
+    public let name: String
+    let nodes: [Node]
+
+    /// Parses `source`, reporting the first syntax error with `name` and its line and column.
+    public init(source: String, name: String) throws(MustacheError) {
+        let text = SourceText(source, name: name)
+        let tokens = try Scanner.tokens(in: text)
+        self.name = name
+        nodes = try TreeBuilder.nodes(from: LineLayout.apply(to: tokens), source: text)
+    }
+
+    /// Renders against `context`, resolving `{{>name}}` and `{{<name}}` through `partials`.
+    ///
+    /// A partial the provider does not know renders as nothing, as the spec requires; use
+    /// ``MustacheLibrary`` to have unknown names reported when templates are loaded instead.
+    /// Throws only when partials nest deeper than ``maximumNestingDepth``.
+    public func render(
+        _ context: MustacheValue, partials: any MustachePartialProvider
+    ) throws(MustacheError) -> String {
+        var renderer = Renderer(context: context, partials: partials)
+        return try renderer.render(self)
+    }
+
+    /// Renders a template that includes no partials.
+    public func render(_ context: MustacheValue) throws(MustacheError) -> String {
+        try render(context, partials: NoPartials())
+    }
+}
