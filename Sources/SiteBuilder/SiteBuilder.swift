@@ -2,6 +2,7 @@ public import Diagnostics
 internal import ContentLoader
 internal import SiteRenderer
 internal import LifecycleModel
+internal import LifecycleSimulator
 
 /// The build as a short list of named steps over one context; it stops before rendering
 /// when content has errors, and before writing when rendering has.
@@ -39,6 +40,7 @@ public struct SiteBuilder: Sendable {
         var outcome = Outcome(diagnostics: diagnostics, sources: content.sources)
 
         announce()
+        let validation = Validator.validate(content.catalog, diagnostics: &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }
 
@@ -49,7 +51,7 @@ public struct SiteBuilder: Sendable {
         guard let library = templates.library, !diagnostics.hasErrors else { return outcome }
 
         announce()
-        let site = SiteInput(catalog: content.catalog, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
+        let site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
         let files = SiteRenderer(templates: library, assets: templates.assets).render(site, diagnostics: &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }

@@ -41,7 +41,7 @@ struct TemplateLoader {
                 diagnostics.error("lifeline.templates.syntax", at: location, problem.message)
             }
         }
-        for required in ["base", "index", "page", "lifecycle", "scenario"] where templates[required] == nil {
+        for required in ["base", "index", "page", "lifecycle", "scenario", "claims", "reference"] where templates[required] == nil {
             diagnostics.error("lifeline.templates.missing", at: nil, "missing template \(directory)/\(required).mustache")
         }
         return Loaded(library: library, assets: assets(), sources: sources)

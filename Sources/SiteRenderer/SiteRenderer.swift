@@ -29,14 +29,22 @@ public struct SiteRenderer: Sendable {
             files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &diagnostics))
         }
         for lifecycle in site.catalog.lifecycles {
-            let svg = diagramSVG(for: lifecycle, site: site, &diagnostics)
+            let svg = diagramSVG(LifecycleDiagram.graph(for: lifecycle, site: site), site: site, at: lifecycle.location, &diagnostics)
             let page = LifecyclePage(site: site, lifecycle: lifecycle, diagramSVG: svg)
             files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &diagnostics))
             for scenario in lifecycle.scenarios {
-                let page = ScenarioPage(site: site, lifecycle: lifecycle, scenario: scenario)
-                files.append(render("scenario", page.context(), to: page.path, at: scenario.location, &diagnostics))
+                guard let result = site.validation.result(lifecycle, scenario) else { continue }
+                let moves = ScenarioPage.moves(scenario, lifecycle, result)
+                let graph = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
+                let scenarioPage = ScenarioPage(site: site, lifecycle: lifecycle, scenario: scenario, result: result,
+                                                diagramSVG: diagramSVG(graph, site: site, at: scenario.location, &diagnostics))
+                files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &diagnostics))
             }
         }
+        let claims = ClaimsPage(site: site)
+        files.append(render("claims", claims.context(), to: claims.path, at: nil, &diagnostics))
+        let reference = ReferencePage(site: site)
+        files.append(render("reference", reference.context(), to: reference.path, at: nil, &diagnostics))
         files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
         return files.sorted { $0.path < $1.path }
     }
@@ -53,14 +61,13 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    private func diagramSVG(for lifecycle: Lifecycle, site: SiteInput, _ diagnostics: inout DiagnosticBag) -> String? {
-        guard case .drawn(let drawn)? = lifecycle.diagram else { return nil }
-        let graph = LifecycleDiagram.graph(for: lifecycle, drawn: drawn, site: site)
+    private func diagramSVG(_ graph: DOTGraph?, site: SiteInput, at location: SourceLocation, _ diagnostics: inout DiagnosticBag) -> String? {
+        guard let graph else { return nil }
         do {
             let svg = try site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
             return InlineSVG.prepare(svg, label: graph.title)
         } catch {
-            diagnostics.error("lifeline.render.diagram", at: drawn.location, "cannot lay out the diagram: \(error)")
+            diagnostics.error("lifeline.render.diagram", at: location, "cannot lay out the diagram: \(error)")
             return nil
         }
     }

@@ -9,13 +9,17 @@ public enum Engine {
         var simulation = Simulation(config: config, objects: scenario.objects)
         var diagnostics: [Diagnostic] = []
         var stopped = false
+        var snapshots: [[String: String]] = []
+        let names = ["app"] + (ObjectDeclaration.implicit + scenario.objects).map(\.name).filter { $0 != "app" }
         let phases: [(steps: [Step], traced: Bool)] = [(scenario.setup, false), (scenario.steps, true)]
         run: for phase in phases {
             simulation.isTracing = phase.traced
+            if phase.traced { snapshots.append(simulation.snapshot(names)) }
             for (index, step) in phase.steps.enumerated() {
                 simulation.step = phase.traced ? index + 1 : 0
                 do {
                     try simulation.perform(step)
+                    if phase.traced { snapshots.append(simulation.snapshot(names)) }
                 } catch let error as SimulationError {
                     diagnostics.append(.error("lifeline.engine.illegal-step", at: step.location,
                                               "\(phase.traced ? "" : "setup: ")\(error.message)", hint: error.hint))
@@ -30,7 +34,7 @@ public enum Engine {
             }
         }
         return SimulationResult(events: simulation.events, findings: simulation.findings, diagnostics: diagnostics,
-                                behaviours: simulation.behavioursUsed, stoppedEarly: stopped)
+                                behaviours: simulation.behavioursUsed, stoppedEarly: stopped, states: snapshots)
     }
 }
 
@@ -45,6 +49,21 @@ public struct SimulationResult: Sendable {
     public var behaviours: [BehaviourID]
     /// A finding ended the run before its last step.
     public var stoppedEarly: Bool
+    /// Every object's state before the first step and after each step that completed.
+    public var states: [[String: String]]
+
+    /// Each object's (from, to) move in each completed step, for highlighting diagrams.
+    public func moves(of names: [String]) -> [(object: String, from: String, to: String, calls: [String])] {
+        var moves: [(String, String, String, [String])] = []
+        for index in states.indices.dropLast() {
+            for name in names {
+                guard let from = states[index][name], let to = states[index + 1][name] else { continue }
+                let calls = events.filter { $0.step == index + 1 && $0.receiver == name }.map(\.callback.name)
+                if from != to || !calls.isEmpty { moves.append((name, from, to, calls)) }
+            }
+        }
+        return moves
+    }
 
     /// The distinct behaviours, each with its evidence.
     public var evidence: [Behaviour] {

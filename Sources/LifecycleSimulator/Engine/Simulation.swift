@@ -63,6 +63,13 @@ struct Simulation {
         systemSteps.append((events.count, states))
     }
 
+    /// The state of each named object now.
+    func snapshot(_ names: [String]) -> [String: String] {
+        var states: [String: String] = [:]
+        for name in names { states[name] = state(of: name) }
+        return states
+    }
+
     mutating func noteBehaviour(_ behaviour: BehaviourID) {
         if isTracing { behavioursUsed.append(behaviour) }
     }

@@ -1,23 +1,63 @@
 internal import LifecycleModel
+internal import LifecycleSimulator
 
-/// Turns a lifecycle's hand-drawn diagram into a `DOTGraph`.
+/// The `DOTGraph` of a lifecycle's diagram, hand-drawn or derived from the engine, with
+/// the states and edges a scenario passes through highlighted.
 enum LifecycleDiagram {
-    static func graph(for lifecycle: Lifecycle, drawn diagram: DrawnDiagram, site: SiteInput) -> DOTGraph {
-        let nodes = diagram.states.map { state in
-            DOTGraph.Node(
-                id: state.id,
-                label: state.label.map(site.text) ?? state.id,
-                isInitial: state.id == diagram.initial?.value,
-                isFinal: state.isFinal
-            )
+    /// A move of one object in one step: the diagram edge it corresponds to.
+    struct Move: Hashable {
+        var from: String
+        var to: String
+        var calls: [String]
+    }
+
+    static func graph(for lifecycle: Lifecycle, site: SiteInput, highlighting moves: [Move] = []) -> DOTGraph? {
+        let title = "\(site.text(lifecycle.title)): state diagram"
+        let states = Set(moves.flatMap { [$0.from, $0.to] })
+        /// A move highlights the edge drawn with exactly its calls, or else every edge
+        /// between the same two states (a diagram may draw a variant without init).
+        func highlighted(_ edges: [(from: String, to: String, calls: [String])]) -> [Bool] {
+            let exact = edges.map { edge in moves.contains(Move(from: edge.from, to: edge.to, calls: edge.calls)) }
+            let unmatched = moves.filter { move in !edges.contains { $0.from == move.from && $0.to == move.to && $0.calls == move.calls } }
+            return edges.indices.map { index in
+                exact[index] || unmatched.contains { $0.from == edges[index].from && $0.to == edges[index].to }
+            }
         }
-        let edges = diagram.transitions.map { transition in
-            DOTGraph.Edge(
-                from: transition.from.value, to: transition.to.value,
-                label: transition.label.map(site.text) ?? "",
-                calls: transition.calls.map(\.value.name)
-            )
+        switch lifecycle.diagram {
+        case .drawn(let diagram)?:
+            let nodes = diagram.states.map { state in
+                DOTGraph.Node(id: state.id, label: state.label.map(site.text) ?? state.id,
+                              isInitial: state.id == diagram.initial?.value, isFinal: state.isFinal,
+                              isHighlighted: states.contains(state.id))
+            }
+            let marks = highlighted(diagram.transitions.map { ($0.from.value, $0.to.value, $0.calls.map(\.value.name)) })
+            let edges = diagram.transitions.enumerated().map { index, transition in
+                DOTGraph.Edge(from: transition.from.value, to: transition.to.value,
+                              label: transition.label.map(site.text) ?? "", calls: transition.calls.map(\.value.name),
+                              isHighlighted: marks[index])
+            }
+            return DOTGraph(title: title, nodes: nodes, edges: edges)
+        case .derived?:
+            let model = ModelExplorer.graph(for: lifecycle.object, config: lifecycle.config.resolved)
+            let nodes = model.states.map { state in
+                DOTGraph.Node(id: state, label: state, isInitial: state == model.initial,
+                              isFinal: state == "deallocated", isHighlighted: states.contains(state))
+            }
+            let marks = highlighted(model.edges.map { ($0.from, $0.to, $0.calls) })
+            let edges = model.edges.enumerated().map { index, edge in
+                DOTGraph.Edge(from: edge.from, to: edge.to, label: actionLabel(edge.actions), calls: edge.calls,
+                              isHighlighted: marks[index])
+            }
+            return DOTGraph(title: title, nodes: nodes, edges: edges)
+        case nil:
+            return nil
         }
-        return DOTGraph(title: "\(site.text(lifecycle.title)): state diagram", nodes: nodes, edges: edges)
+    }
+
+    /// The first two actions that make an edge, with a count of the rest, so derived
+    /// diagrams stay readable.
+    private static func actionLabel(_ actions: [String]) -> String {
+        let shown = actions.prefix(2).joined(separator: " / ")
+        return actions.count > 2 ? "\(shown) (+\(actions.count - 2))" : shown
     }
 }

@@ -58,6 +58,12 @@ struct PageContext {
                 "current": .bool(target == path),
             ])
         }
-        return .dictionary(["lifecycles": .array(lifecycles), "pages": .array(pages)])
+        let fixed = { (target: String) -> MustacheValue in
+            .dictionary(["href": .string(SitePaths.link(to: target, from: path)), "current": .bool(target == path)])
+        }
+        return .dictionary([
+            "lifecycles": .array(lifecycles), "pages": .array(pages),
+            "claims": fixed(SitePaths.claims), "reference": fixed(SitePaths.reference),
+        ])
     }
 }

@@ -1,18 +1,29 @@
 internal import LifecycleModel
+internal import LifecycleSimulator
 internal import Mustache
 
-/// `<lifecycle>/<scenario>.html`: the world, the steps, and the call-order table.
+/// `<lifecycle>/<scenario>.html`: the world, the steps, the simulated call order with its
+/// evidence, and the lifecycle's diagram with this scenario's path highlighted.
 struct ScenarioPage {
     let site: SiteInput
     let lifecycle: Lifecycle
     let scenario: Scenario
+    let result: SimulationResult
+    let diagramSVG: String?
 
     var path: String { SitePaths.scenario(lifecycle.id, scenario.id) }
+
+    /// The moves of the objects this lifecycle documents, for highlighting its diagram.
+    static func moves(_ scenario: Scenario, _ lifecycle: Lifecycle, _ result: SimulationResult) -> [LifecycleDiagram.Move] {
+        let names = (ObjectDeclaration.implicit + scenario.objects).filter { $0.kind == lifecycle.object }.map(\.name)
+        return result.moves(of: names).map { LifecycleDiagram.Move(from: $0.from, to: $0.to, calls: $0.calls) }
+    }
 
     func context() -> MustacheValue {
         let config = scenario.config.over(lifecycle.config).resolved
         let page = PageContext(site: site, path: path, title: site.text(scenario.title),
                                description: scenario.summary.map(site.text))
+        let calls = result.filtered(by: scenario.only?.map(\.value))
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "title": .string(site.text(lifecycle.title)),
@@ -30,27 +41,40 @@ struct ScenarioPage {
                 ]),
                 "objects": .array(scenario.objects.map(objectRow)),
                 "setup": .array(scenario.setup.map { .string($0.notation) }),
-                "steps": .array(scenario.steps.map { .string($0.notation) }),
+                "steps": .array(scenario.steps.enumerated().map { .dictionary(["index": .int($0.offset + 1), "text": .string($0.element.notation)]) }),
                 "only": scenario.only.map { .string($0.map(\.value).joined(separator: ", ")) } ?? .null,
-                "calls": .array(callRows),
-                "hasCalls": .bool(!callRows.isEmpty),
-                "claimsNoCalls": .bool(scenario.expect.map { $0.value.isEmpty } ?? false),
+                "calls": .array(calls.enumerated().map(callRow)),
+                "hasCalls": .bool(!calls.isEmpty),
+                "expectChecked": .bool(scenario.expect != nil),
+                "findings": .array(result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
+                "evidence": EvidenceContext.value(shownEvidence(calls)),
+                "diagram": diagramSVG.map(MustacheValue.string) ?? .null,
                 "notes": site.html(scenario.notes),
             ]),
         ])
     }
 
-    /// The claimed order from `expect`, one row per call.
-    private var callRows: [MustacheValue] {
-        (scenario.expect?.value ?? []).enumerated().map { index, call in
-            .dictionary([
-                "index": .int(index + 1),
-                "receiver": .string(call.object),
-                "kind": .string(scenario.kind(of: call.object)?.rawValue ?? ""),
-                "callback": .string(call.callback.name),
-                "group": .string(call.callback.group.rawValue),
-            ])
-        }
+    /// The behaviours behind the calls the page shows, and those that shaped the trace
+    /// without a call (no appearance calls on background): what the table rests on.
+    private func shownEvidence(_ shown: [TraceEvent]) -> [Behaviour] {
+        let withCalls = Set(result.events.map(\.behaviour))
+        let ids = shown.map(\.behaviour) + result.behaviours.filter { !withCalls.contains($0) }
+        var seen = Set<BehaviourID>()
+        return ids.filter { seen.insert($0).inserted }.map(BehaviourRegistry.behaviour)
+    }
+
+    private func callRow(_ index: Int, _ event: TraceEvent) -> MustacheValue {
+        .dictionary([
+            "index": .int(index + 1),
+            "step": .int(event.step),
+            "receiver": .string(event.receiver),
+            "kind": .string(event.kind.rawValue),
+            "callback": .string(event.callback.name),
+            "group": .string(event.callback.group.rawValue),
+            "arguments": event.arguments.isEmpty ? .null : .string(event.argumentText),
+            "stateAfter": .string(event.stateAfter),
+            "evidence": .string(BehaviourRegistry.behaviour(event.behaviour).level.rawValue),
+        ])
     }
 
     private func objectRow(_ object: ObjectDeclaration) -> MustacheValue {
@@ -64,5 +88,39 @@ struct ScenarioPage {
 
     private func configItem(_ name: String, _ value: String) -> MustacheValue {
         .dictionary(["name": .string(name), "value": .string(value)])
+    }
+}
+
+/// Evidence for a page: the weakest level first, then each behaviour with its sources.
+enum EvidenceContext {
+    static func value(_ behaviours: [Behaviour]) -> MustacheValue {
+        let weakest = behaviours.map(\.level).max()
+        return .dictionary([
+            "level": weakest.map { .string($0.rawValue) } ?? .null,
+            "label": weakest.map { .string(label($0)) } ?? .null,
+            "isUnverified": .bool(weakest == .unverified),
+            "behaviours": .array(behaviours.sorted { ($0.level, $0.id) > ($1.level, $1.id) }.map(behaviour)),
+        ])
+    }
+
+    static func behaviour(_ behaviour: Behaviour) -> MustacheValue {
+        .dictionary([
+            "id": .string(behaviour.id.rawValue),
+            "title": .string(behaviour.title),
+            "level": .string(behaviour.level.rawValue),
+            "iosSeen": behaviour.iosSeen.map(MustacheValue.string) ?? .null,
+            "disagreement": behaviour.disagreement.map(MustacheValue.string) ?? .null,
+            "sources": .array(behaviour.sources.map { source in
+                .dictionary(["title": .string(source.title), "url": source.url.map(MustacheValue.string) ?? .null])
+            }),
+        ])
+    }
+
+    static func label(_ level: EvidenceLevel) -> String {
+        switch level {
+        case .recorded: "Recorded: console logs of real apps show this order"
+        case .documented: "Documented: Apple's documentation states it; no log was found"
+        case .unverified: "Unverified: part of this order rests on inference, not on a recording or documentation"
+        }
     }
 }

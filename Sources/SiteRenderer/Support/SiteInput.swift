@@ -1,4 +1,5 @@
 public import LifecycleModel
+public import LifecycleSimulator
 internal import Mustache
 
 /// The catalog plus the services the renderer needs to turn it into pages.
@@ -6,9 +7,12 @@ public struct SiteInput: Sendable {
     public var catalog: Catalog
     public var markdown: any MarkdownToHTML
     public var diagrams: any DiagramRenderer
+    /// Every scenario's simulation, from the validate step.
+    public var validation: ValidationContext
 
-    public init(catalog: Catalog, markdown: any MarkdownToHTML, diagrams: any DiagramRenderer) {
+    public init(catalog: Catalog, validation: ValidationContext, markdown: any MarkdownToHTML, diagrams: any DiagramRenderer) {
         self.catalog = catalog
+        self.validation = validation
         self.markdown = markdown
         self.diagrams = diagrams
     }
