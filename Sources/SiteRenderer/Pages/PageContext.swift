@@ -34,7 +34,10 @@ struct PageContext {
     private var navigation: MustacheValue {
         let lifecycles = site.catalog.lifecycles.map { lifecycle -> MustacheValue in
             let target = SitePaths.lifecycle(lifecycle.id)
-            let scenarios = lifecycle.scenarios.map { scenario -> MustacheValue in
+            let isOpen = path.hasPrefix("\(lifecycle.id)/")
+            // Only the open lifecycle lists its scenarios: listing all of them on every
+            // page would make the site's size grow with the square of its content.
+            let scenarios = !isOpen ? [] : lifecycle.scenarios.map { scenario -> MustacheValue in
                 let scenarioPath = SitePaths.scenario(lifecycle.id, scenario.id)
                 return .dictionary([
                     "title": .string(site.text(scenario.title)),
@@ -46,7 +49,7 @@ struct PageContext {
                 "title": .string(site.text(lifecycle.title)),
                 "href": .string(SitePaths.link(to: target, from: path)),
                 "current": .bool(target == path),
-                "open": .bool(path.hasPrefix("\(lifecycle.id)/")),
+                "open": .bool(isOpen),
                 "scenarios": .array(scenarios),
             ])
         }
