@@ -34,7 +34,7 @@ extension FileReader {
     }
 
     private func resolve(_ written: String, of kind: ObjectKind, at location: SourceLocation, objectName: String?) -> CallbackSpec? {
-        let receiver = objectName.map { "'\($0)' (a \(kind.rawValue))" } ?? "a \(kind.rawValue)"
+        let receiver = objectName.map { "'\($0)' (\(kind.withArticle))" } ?? kind.withArticle
         switch Vocabulary.resolve(written, for: kind) {
         case .found(let callback):
             return callback
@@ -46,5 +46,12 @@ extension FileReader {
                   hint: suggestion.map { "did you mean '\($0)'?" })
         }
         return nil
+    }
+}
+
+extension ObjectKind {
+    /// The kind with its article, for messages: `a view-controller`, `an app`.
+    var withArticle: String {
+        (rawValue.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + rawValue
     }
 }

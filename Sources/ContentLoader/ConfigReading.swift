@@ -2,8 +2,10 @@ internal import YAMLSupport
 internal import LifecycleModel
 
 extension FileReader {
-    /// A `config:` block; only the keys written are set.
-    func config(_ node: YAMLNode) -> ConfigOverrides {
+    /// A `config:` block; only the keys written are set. `base` is what the block
+    /// overrides (a scenario's file config), so a combination the engine cannot run is
+    /// reported even when its halves are written in two places.
+    func config(_ node: YAMLNode, over base: ConfigOverrides = ConfigOverrides()) -> ConfigOverrides {
         guard var fields = Fields(node, "config", reader: self) else { return ConfigOverrides() }
         var config = ConfigOverrides()
         if let ios = fields.optional("ios") {
@@ -21,7 +23,9 @@ extension FileReader {
                 .flatMap(EngineConfig.Device.init(rawValue:))
         }
         fields.finish()
-        if let ios = config.ios, ios < 13, let lifecycle = config.lifecycle, lifecycle != .appDelegate {
+        let effective = config.over(base)
+        if config.ios != nil || config.lifecycle != nil,
+           let ios = effective.ios, ios < 13, let lifecycle = effective.lifecycle, lifecycle != .appDelegate {
             error("schema.config", at: node, "config 'lifecycle: \(lifecycle.rawValue)' needs iOS 13 or later, but 'ios' is \(ios)",
                   hint: "use 'lifecycle: app-delegate' for iOS 12")
         }

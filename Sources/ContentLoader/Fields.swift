@@ -27,9 +27,10 @@ struct Fields {
                 reader.error("schema.key", at: pair.key, "keys of \(what) must be plain names")
                 continue
             }
-            if let first = values[key] {
+            if let first = order.first(where: { $0.key == key }) {
+                // The first key's line, in the file's numbering (front matter is shifted).
                 reader.error("schema.duplicate-key", at: pair.key,
-                             "duplicate key '\(key)' in \(what)", hint: "first written at line \(first.mark.line)")
+                             "duplicate key '\(key)' in \(what)", hint: "first written at line \(reader.location(first.node).line)")
                 continue
             }
             values[key] = pair.value

@@ -13,7 +13,7 @@ extension FileReader {
             id: id ?? "", title: title ?? LocalizedText("", language: language), object: object ?? .app,
             location: .start(of: path)
         )
-        lifecycle.config = fields.optional("config").map(config) ?? ConfigOverrides()
+        lifecycle.config = fields.optional("config").map { config($0) } ?? ConfigOverrides()
         lifecycle.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
         lifecycle.body = body(&fields, language: language, bodyFile: bodyFile)
         lifecycle.references = fields.optional("references").map { references($0, language: language) } ?? []
@@ -21,7 +21,7 @@ extension FileReader {
             lifecycle.diagram = fields.optional("diagram").flatMap { diagram($0, of: object, language: language) }
             lifecycle.callbacks = fields.optional("callbacks").map { callbackNotes($0, of: object, language: language) } ?? []
         }
-        lifecycle.scenarios = fields.optional("scenarios").map { scenarios($0, language: language) } ?? []
+        lifecycle.scenarios = fields.optional("scenarios").map { scenarios($0, language: language, fileConfig: lifecycle.config) } ?? []
         lifecycle.claims = fields.optional("claims").map { claims($0, scenarios: lifecycle.scenarios, language: language) } ?? []
         fields.finish(alsoKnown: ["diagram", "callbacks"])
         guard id != nil, title != nil, object != nil else { return nil }
@@ -92,11 +92,11 @@ extension FileReader {
         }
     }
 
-    private func scenarios(_ node: YAMLNode, language: String) -> [Scenario] {
+    private func scenarios(_ node: YAMLNode, language: String, fileConfig: ConfigOverrides) -> [Scenario] {
         guard let elements = sequence(node, "scenarios") else { return [] }
         var seen: [String: SourceLocation] = [:]
         return elements.compactMap { element in
-            guard let scenario = scenario(element, language: language) else { return nil }
+            guard let scenario = scenario(element, language: language, fileConfig: fileConfig) else { return nil }
             if let first = seen[scenario.id] {
                 error("schema.duplicate-id", at: scenario.location, "duplicate scenario id '\(scenario.id)'",
                       hint: "first used at line \(first.line); ids must be unique within a file")

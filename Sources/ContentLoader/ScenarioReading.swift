@@ -3,7 +3,7 @@ internal import YAMLSupport
 internal import LifecycleModel
 
 extension FileReader {
-    func scenario(_ node: YAMLNode, language: String) -> Scenario? {
+    func scenario(_ node: YAMLNode, language: String, fileConfig: ConfigOverrides = ConfigOverrides()) -> Scenario? {
         let errorsBefore = errorCount
         guard var fields = Fields(node, "a scenario", reader: self) else { return nil }
         let id = fields.required("id").flatMap { self.id($0, "scenario id") }
@@ -11,7 +11,7 @@ extension FileReader {
         var scenario = Scenario(id: id ?? "", title: title ?? LocalizedText("", language: language), location: location(node))
         scenario.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
         scenario.notes = fields.optional("notes").flatMap { text($0, "notes", language: language) }
-        scenario.config = fields.optional("config").map(config) ?? ConfigOverrides()
+        scenario.config = fields.optional("config").map { config($0, over: fileConfig) } ?? ConfigOverrides()
         scenario.objects = fields.optional("objects").map(objectDeclarations) ?? []
         scenario.setup = fields.optional("setup").map { steps($0, "setup", objects: scenario.objects) } ?? []
         scenario.steps = fields.required("steps").map { steps($0, "steps", objects: scenario.objects) } ?? []

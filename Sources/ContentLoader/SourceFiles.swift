@@ -40,6 +40,10 @@ struct SourceFiles {
             return node
         } catch {
             let location = SourceLocation(file: path, line: error.mark.line, column: error.mark.column)
+            if error.kind == .invalidUTF8 {  // the same id and hint as for a Markdown file
+                diagnostics.error("lifeline.content.utf8", at: location, error.message, hint: "save the file as UTF-8")
+                return nil
+            }
             diagnostics.error("lifeline.yaml.syntax", at: location, error.message,
                               hint: error.context.map { "\($0.message) (line \($0.mark.line))" })
             return nil

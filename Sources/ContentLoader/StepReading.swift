@@ -29,9 +29,11 @@ extension FileReader {
         if let argumentsNode, !argumentsNode.isPlainNull {
             guard var fields = Fields(argumentsNode, "the arguments of '\(name)'", reader: self) else { return nil }
             for argument in spec.arguments {
-                let value = argument.isRequired ? fields.required(argument.name) : fields.optional(argument.name)
-                guard let value else {
-                    complete = complete && !argument.isRequired
+                guard let value = fields.optional(argument.name) else {
+                    if argument.isRequired {
+                        error("step.missing-argument", at: argumentsNode, "action '\(name)' needs the argument '\(argument.name)'")
+                        complete = false
+                    }
                     continue
                 }
                 if let parsed = self.argument(value, argument, of: name, objects: objects) {
@@ -77,7 +79,7 @@ extension FileReader {
         }
         guard kinds.contains(declared.kind) else {
             error("step.object-kind", at: node,
-                  "\(what) must be a \(kinds.map(\.rawValue).joined(separator: " or ")), but '\(name)' is a \(declared.kind.rawValue)")
+                  "\(what) must be a \(kinds.map(\.rawValue).joined(separator: " or ")), but '\(name)' is \(declared.kind.withArticle)")
             return nil
         }
         return name

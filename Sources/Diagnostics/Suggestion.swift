@@ -1,15 +1,18 @@
 /// "Did you mean …?" for misspelt keys, actions and names.
 public enum Suggestion {
     /// The closest candidate within a small edit distance, or nil when nothing is close
-    /// enough to be a likely typo (suggesting a random word is worse than none).
+    /// enough to be a likely typo (suggesting a random word is worse than none). Of equally
+    /// close candidates the alphabetically first wins, whatever the sequence's order.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(2, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
+            // Replacing every letter is no typo ('C' is not a misspelt 'A').
+            guard distance <= limit, distance < max(word.unicodeScalars.count, candidate.unicodeScalars.count) else { continue }
+            // Ties go to the first in alphabetical order, so a `Set` of candidates gives the same hint every run.
+            if let best, (best.distance, best.candidate) <= (distance, candidate) { continue }
+            best = (candidate, distance)
         }
         return best?.candidate
     }

@@ -1,0 +1,59 @@
+import ContentLoader
+import Diagnostics
+import Foundation
+import LifecycleModel
+import TestSupport
+
+/// The result of loading an inline content tree, with diagnostics printed relative to
+/// the tree's `Content/` folder so expectations read like the files they test:
+///
+///     lifecycles/vc.yaml:14:9: unknown action 'pussh' [lifeline.step.unknown-action]
+struct LoadedTree {
+    var content: LoadedContent
+    var diagnostics: [Diagnostic]
+    /// The absolute content directory, stripped from paths and messages.
+    var root: String
+
+    var catalog: Catalog { content.catalog }
+
+    /// `path:line:col: summary [id]` for each diagnostic, in the order they were reported.
+    var messages: [String] {
+        diagnostics.map { diagnostic in
+            let place = diagnostic.location.map { "\(relative($0.file)):\($0.line):\($0.column): " } ?? ""
+            return "\(place)\(relative(diagnostic.summary)) [\(diagnostic.id)]"
+        }
+    }
+
+    /// The hints, in the same order as `messages`.
+    var hints: [String?] { diagnostics.map(\.hint) }
+
+    func relative(_ text: String) -> String {
+        text.replacingOccurrences(of: root + "/", with: "")
+    }
+}
+
+/// The minimal `site.yaml` every tree gets unless the test gives its own.
+let minimalSite = "title: Test site\n"
+
+/// Loads `files` (paths under `Content/`); `site.yaml` defaults to `minimalSite`.
+func loadTree(_ files: [String: String], bytes: [String: [UInt8]] = [:]) throws -> LoadedTree {
+    try withTemporaryDirectory { directory in
+        var files = files
+        if files["site.yaml"] == nil { files["site.yaml"] = minimalSite }
+        let content = directory.appendingPathComponent("Content")
+        try FixtureTree.write(files, into: content)
+        for (path, data) in bytes {
+            let url = content.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(data).write(to: url)
+        }
+        var bag = DiagnosticBag()
+        let loaded = try ContentLoader(contentDirectory: content.path).load(diagnostics: &bag)
+        return LoadedTree(content: loaded, diagnostics: bag.all, root: content.path)
+    }
+}
+
+/// Loads a tree holding one lifecycle file, `lifecycles/vc.yaml`.
+func loadLifecycle(_ yaml: String) throws -> LoadedTree {
+    try loadTree(["lifecycles/vc.yaml": yaml])
+}
