@@ -33,8 +33,10 @@ struct SourceFiles {
         if let text = String(validating: bytes, as: UTF8.self) { texts[path] = text }
         do {
             guard let node = try YAMLParser.parse(bytes) else {
-                diagnostics.error("lifeline.yaml.empty", at: .start(of: path), "\(path) is empty",
-                                  hint: "a lifecycle file needs at least id, title, object and scenarios")
+                let isSite = path.hasSuffix("/site.yaml") || path == "site.yaml"
+                diagnostics.error("lifeline.yaml.empty", at: .start(of: path), "the file is empty",
+                                  hint: isSite ? "site.yaml needs at least 'title: …'"
+                                               : "a lifecycle file needs at least id, title, object and steps of its scenarios")
                 return nil
             }
             return node

@@ -3,7 +3,7 @@ import Testing
 @Suite struct SiteSettingsTests {
     @Test func emptySiteYAML() throws {
         let tree = try loadTree(["site.yaml": ""])
-        #expect(tree.messages == ["site.yaml:1:1: site.yaml is empty [lifeline.yaml.empty]"])
+        #expect(tree.messages == ["site.yaml:1:1: the file is empty [lifeline.yaml.empty]"])
     }
 
     @Test func defaultLanguageIsUsedForPlainProse() throws {

@@ -27,13 +27,13 @@ import Testing
 
     @Test func emptyFile() throws {
         let tree = try loadLifecycle("")
-        #expect(tree.messages == ["lifecycles/vc.yaml:1:1: lifecycles/vc.yaml is empty [lifeline.yaml.empty]"])
+        #expect(tree.messages == ["lifecycles/vc.yaml:1:1: the file is empty [lifeline.yaml.empty]"])
         #expect(tree.catalog.lifecycles.isEmpty)
     }
 
     @Test func fileWithOnlyCommentsIsEmpty() throws {
         let tree = try loadLifecycle("# to do\n\n# later\n")
-        #expect(tree.messages == ["lifecycles/vc.yaml:1:1: lifecycles/vc.yaml is empty [lifeline.yaml.empty]"])
+        #expect(tree.messages == ["lifecycles/vc.yaml:1:1: the file is empty [lifeline.yaml.empty]"])
     }
 
     /// `视` is one column although it takes three bytes.
