@@ -154,15 +154,18 @@ extension Simulation {
         emit("app", "applicationWillTerminate(_:)", [], .appTerminateForeground)
     }
 
-    /// The process is gone: no object gets another call, not even deinit.
+    /// The process is gone: no object gets another call, not even deinit. Its windows
+    /// went with it, so a later launch starts without a root.
     private mutating func endProcess() {
         world.app = .notRunning
         world.windowShown = false
+        world.windowRoot = nil
         for name in world.order {
             if world.controllers[name]?.isAlive == true { world.controllers[name]!.isGone = true }
             if world.scenes[name] != nil {
                 world.scenes[name]!.state = .unattached
                 world.scenes[name]!.isConnected = false
+                world.scenes[name]!.root = nil
             }
         }
     }

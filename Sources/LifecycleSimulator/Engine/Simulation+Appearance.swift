@@ -26,12 +26,14 @@ extension Simulation {
 
     /// One transition in which `hiding` controllers disappear and `showing` ones appear,
     /// in UIKit's interleaving: loading, will-disappear, will-appear, layout, then the
-    /// did-calls in `didOrder`.
+    /// did-calls in `didOrder`. A view loaded by this transition is always laid out
+    /// before it first appears, whatever `layout` says for views that were loaded before.
     mutating func transition(
         hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
         behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
+        let firstTime = Set(showing.filter { world.controllers[$0]?.isViewLoaded == false })
         for name in showing { try loadViewIfNeeded(name) }
         for name in hiding {
             setAppearance(name, .disappearing)
@@ -42,11 +44,9 @@ extension Simulation {
             emit(name, "viewWillAppear(_:)", flag, behaviour)
             if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
         }
-        if layout {
-            for name in showing {
-                emit(name, "viewWillLayoutSubviews()", [], behaviour)
-                emit(name, "viewDidLayoutSubviews()", [], behaviour)
-            }
+        for name in showing where layout || firstTime.contains(name) {
+            emit(name, "viewWillLayoutSubviews()", [], behaviour)
+            emit(name, "viewDidLayoutSubviews()", [], behaviour)
         }
         func finishHiding(_ s: inout Simulation) {
             for name in hiding {

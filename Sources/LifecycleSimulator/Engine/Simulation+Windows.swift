@@ -25,6 +25,10 @@ extension Simulation {
         guard Set(children).count == children.count, !children.contains(root) else {
             throw SimulationError("a controller appears twice in the stack")
         }
+        if let shown = currentRoot(of: window), let presented = world.controllers[shown]?.presented {
+            throw SimulationError("show replaces '\(shown)', which is presenting '\(presented)'",
+                                  hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
+        }
         try ensureCreated(root)
         for child in children {
             try ensureCreated(child)

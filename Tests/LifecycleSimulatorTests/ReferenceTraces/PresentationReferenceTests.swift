@@ -1,0 +1,77 @@
+import Testing
+
+/// vc-present-fullscreen.md, vc-present-pagesheet.md and vc-dismiss.md: A (the root)
+/// presents B.
+@Suite struct PresentationReferenceTests {
+    private func present(style: String?, ios: Int, thenDismiss: Bool = false) throws -> Simulated {
+        let styleArgument = style.map { ", style: \($0)" } ?? ""
+        let presentStep = "- present: { vc: B, from: A\(styleArgument) }"
+        return try simulate("""
+            config: { ios: \(ios) }
+            objects:
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+            setup:
+              - launch
+              - show: { root: A }
+              \(thenDismiss ? presentStep : "")
+            steps:
+              \(thenDismiss ? "- dismiss: { vc: B }" : presentStep)
+            """)
+    }
+
+    /// vc-present-fullscreen.md. Asserted: A gets viewWillDisappear and viewDidDisappear,
+    /// B loads before it appears, and A.viewDidDisappear comes after B.viewDidAppear
+    /// (source 2, Apple's "removed after the presentation completes"). Not asserted: the
+    /// relative order of A.viewWillDisappear and B.viewWillAppear, which is unverified.
+    @Test(arguments: [(style: "fullScreen", ios: 17), (style: "fullScreen", ios: 12), (style: "automatic", ios: 12)])
+    func fullScreenRemovesThePresenterAfterThePresentedAppeared(style: String, ios: Int) throws {
+        let run = try present(style: style, ios: ios)
+        #expect(run.calls(of: "A") == trace("A.viewWillDisappear", "A.viewDidDisappear"))
+        #expect(run.calls(of: "B").filter { !$0.contains("IsAppearing") } == trace(
+            "B.init(nibName:bundle:)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear",
+            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear"
+        ))
+        let calls = run.calls
+        let didAppear = try #require(calls.firstIndex(of: "B.viewDidAppear(_:)"))
+        let didDisappear = try #require(calls.firstIndex(of: "A.viewDidDisappear(_:)"))
+        #expect(didAppear < didDisappear)
+    }
+
+    /// vc-present-pagesheet.md: on iOS 13+ sheets and over-styles keep A's view, so A gets
+    /// no appearance calls; B's own order is the ordinary first appearance.
+    @Test(arguments: ["pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "automatic", nil])
+    func sheetsAndOverStylesLeaveThePresenterAlone(style: String?) throws {
+        let run = try present(style: style, ios: 17)
+        #expect(run.calls(of: "A") == [])
+        #expect(run.calls(of: "B") == trace(
+            "B.init(nibName:bundle:)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing",
+            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear"
+        ))
+    }
+
+    /// `automatic` is a page sheet from iOS 13 (A untouched) and full screen before (A
+    /// disappears), as hacknicity and the iOS 13 notes record.
+    @Test func automaticIsFullScreenOnIOS12AndPageSheetOnIOS13() throws {
+        #expect(try present(style: "automatic", ios: 12).calls(of: "A") == trace("A.viewWillDisappear", "A.viewDidDisappear"))
+        #expect(try present(style: "automatic", ios: 13).calls(of: "A") == [])
+    }
+
+    /// vc-dismiss.md, .fullScreen. Asserted: A gets viewWillAppear and viewDidAppear and no
+    /// loading calls; B disappears and is released last. The B/A interleaving is by
+    /// analogy with pop only (LOW), so it is checked per controller, not across them.
+    @Test(arguments: [12, 17])
+    func dismissingFullScreenBringsThePresenterBack(ios: Int) throws {
+        let run = try present(style: "fullScreen", ios: ios, thenDismiss: true)
+        #expect(run.calls(of: "A").filter { !$0.contains("IsAppearing") } == trace("A.viewWillAppear", "A.viewDidAppear"))
+        #expect(run.calls(of: "B") == trace("B.viewWillDisappear", "B.viewDidDisappear", "B.deinit"))
+        #expect(run.calls.last == "B.deinit")
+    }
+
+    /// vc-dismiss.md, page sheet (yagamo-style): the presenting controller's appearance
+    /// methods are not called when the sheet goes away.
+    @Test func dismissingAPageSheetLeavesThePresenterAlone() throws {
+        let run = try present(style: "pageSheet", ios: 17, thenDismiss: true)
+        #expect(run.calls == trace("B.viewWillDisappear", "B.viewDidDisappear", "B.deinit"))
+    }
+}

@@ -1,0 +1,82 @@
+import Diagnostics
+import LifecycleModel
+import LifecycleSimulator
+
+/// Random but legal scenarios over a navigation controller and three controllers:
+/// steps are drawn from a fixed pool, and a step the engine rejects (a diagnostic) or
+/// that stops the run is dropped, so every sequence runs to its end.
+enum RandomScenarios {
+    static let objects = [
+        ObjectDeclaration(name: "nav", kind: .navigationController, location: nil),
+        ObjectDeclaration(name: "A", kind: .viewController, location: nil),
+        ObjectDeclaration(name: "B", kind: .viewController, options: ["from": "storyboard"], location: nil),
+        ObjectDeclaration(name: "C", kind: .viewController, location: nil),
+    ]
+
+    /// The configurations sequences cycle through: app delegate, scenes, no animation.
+    static let configs = [
+        EngineConfig(ios: 12),
+        EngineConfig(ios: 17),
+        EngineConfig(ios: 13, animated: false),
+        EngineConfig(ios: 15, lifecycle: .appDelegate),
+    ]
+
+    static let pool: [Step] = {
+        var pool: [Step] = [
+            step(.launch), step(.launch, ["into": .choice("background")]),
+            step(.interrupt), step(.resume), step(.background), step(.foreground), step(.suspend),
+            step(.terminate), step(.terminate, ["by": .choice("user")]), step(.memoryWarning),
+            step(.show, ["root": .object("nav"), "stack": .objects(["A"])]),
+            step(.show, ["root": .object("nav"), "stack": .objects(["A", "B"])]),
+            step(.show, ["root": .object("A")]),
+            step(.show, ["root": .object("C")]),
+            step(.pop, ["on": .object("nav")]),
+            step(.pop, ["on": .object("nav"), "animated": .bool(false)]),
+            step(.popToRoot, ["on": .object("nav")]),
+            step(.rotate, ["to": .choice("landscape")]),
+            step(.rotate, ["to": .choice("portrait")]),
+        ]
+        for stack in [["A"], ["A", "C"], ["C"], ["B", "C"]] {
+            pool.append(step(.setStack, ["on": .object("nav"), "stack": .objects(stack)]))
+        }
+        for vc in ["A", "B", "C"] {
+            pool.append(step(.push, ["vc": .object(vc), "on": .object("nav")]))
+            pool.append(step(.dismiss, ["vc": .object(vc)]))
+            pool.append(step(.release, ["vc": .object(vc)]))
+        }
+        for vc in ["B", "C"] {
+            for from in ["nav", "A", "B", "C"] where from != vc {
+                for style in ["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "automatic"] {
+                    pool.append(step(.present, ["vc": .object(vc), "from": .object(from), "style": .choice(style)]))
+                }
+            }
+        }
+        return pool
+    }()
+
+    /// Sequence number `index`: its config, and up to `length` legal steps.
+    static func scenario(_ index: Int, length: Int = 12) -> (scenario: Scenario, config: EngineConfig) {
+        var random = SplitMix64(seed: UInt64(index))
+        let config = configs[index % configs.count]
+        var scenario = make(steps: [])
+        var attempts = 0
+        while scenario.steps.count < length, attempts < 300 {
+            attempts += 1
+            var candidate = random.pick(pool)
+            candidate.location = SourceLocation(file: "<random \(index)>", line: scenario.steps.count + 1, column: 1)
+            let longer = make(steps: scenario.steps + [candidate])
+            let result = Engine.simulate(longer, config: config)
+            if result.diagnostics.isEmpty, !result.stoppedEarly { scenario = longer }
+        }
+        return (scenario, config)
+    }
+
+    static func make(steps: [Step]) -> Scenario {
+        Scenario(id: "random", title: LocalizedText("Random", language: "en"), objects: objects, steps: steps,
+                 location: SourceLocation(file: "<random>", line: 1, column: 1))
+    }
+
+    private static func step(_ action: ActionName, _ arguments: [String: ArgumentValue] = [:]) -> Step {
+        Step(action: action, arguments: arguments, location: SourceLocation(file: "<pool>", line: 0, column: 0))
+    }
+}

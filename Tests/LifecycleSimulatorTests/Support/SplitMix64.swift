@@ -1,0 +1,23 @@
+/// A tiny seeded generator (SplitMix64), so every random test draws the same sequences
+/// on every run and on every platform; a failure names its seed and can be replayed.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// An element of a non-empty array, chosen without the standard library's
+    /// algorithms, which may change between releases.
+    mutating func pick<T>(_ elements: [T]) -> T {
+        elements[Int(next() % UInt64(elements.count))]
+    }
+}

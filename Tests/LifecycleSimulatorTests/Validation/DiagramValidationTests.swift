@@ -1,0 +1,72 @@
+import Testing
+
+/// Rule 4: a hand-drawn diagram is checked against the engine, edge by edge.
+@Suite struct DiagramValidationTests {
+    /// The app-delegate machine (iOS 12) with `transitions` appended; the first
+    /// transition appended is on line 17 (its map opens at column 7).
+    private func appFile(_ transitions: String) -> [String: String] {
+        ["lifecycles/app.yaml": """
+            id: app
+            title: App
+            object: app
+            config: { ios: 12 }
+            diagram:
+              states:
+                - { id: not-running }
+                - { id: inactive }
+                - { id: active }
+                - { id: background }
+                - { id: suspended }
+              initial: not-running
+              transitions:
+                - from: not-running
+                  to: active
+                  calls: ["application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)", applicationDidBecomeActive]
+            \(transitions)
+            """]
+    }
+
+    @Test func correctDiagramPasses() throws {
+        let validated = try validate(appFile("""
+                - { from: active, to: inactive, calls: [applicationWillResignActive] }
+                - { from: inactive, to: active, calls: [applicationDidBecomeActive] }
+                - { from: active, to: background, calls: [applicationWillResignActive, applicationDidEnterBackground] }
+                - { from: background, to: active, calls: [applicationWillEnterForeground, applicationDidBecomeActive] }
+                - { from: background, to: suspended, calls: [] }
+                - { from: background, to: not-running, calls: [applicationWillTerminate] }
+                - { from: suspended, to: not-running, calls: [] }
+            """))
+        #expect(validated.messages == [])
+    }
+
+    /// No single action wakes a suspended app straight into active: the system first
+    /// moves it to the background.
+    @Test func suspendedToActiveIsNotAnEdgeOfTheModel() throws {
+        let validated = try validate(appFile("""
+                - { from: active, to: background, calls: [applicationWillResignActive, applicationDidEnterBackground] }
+                - { from: suspended, to: active, calls: [applicationWillEnterForeground, applicationDidBecomeActive] }
+            """))
+        #expect(validated.messages == [
+            "lifecycles/app.yaml:18:7: no single action takes an app from suspended to active [lifeline.diagram.invalid-edge]",
+        ])
+        #expect(validated.diagnostics.first?.notes == ["from suspended, the engine (iOS 12, app-delegate) goes to: background, not-running"])
+    }
+
+    /// An edge the model has, drawn with the wrong calls (the background step skipped).
+    @Test func rightEdgeWithWrongCallsFails() throws {
+        let validated = try validate(appFile("""
+                - { from: active, to: background, calls: [applicationDidEnterBackground] }
+            """))
+        #expect(validated.messages == [
+            "lifecycles/app.yaml:17:7: the edge active → background does not make the calls drawn [lifeline.diagram.invalid-edge]",
+        ])
+    }
+
+    @Test func aStateTheModelDoesNotHaveFails() throws {
+        var files = appFile("")
+        files["lifecycles/app.yaml"] = files["lifecycles/app.yaml"]!.replacingOccurrences(of: "- { id: suspended }", with: "- { id: suspnded }")
+        let validated = try validate(files)
+        #expect(validated.diagnostics.map(\.id) == ["lifeline.diagram.unknown-state"])
+        #expect(validated.diagnostics.first?.hint?.contains("suspended") == true)
+    }
+}
