@@ -46,7 +46,18 @@ public struct SiteRenderer: Sendable {
         let reference = ReferencePage(site: site)
         files.append(render("reference", reference.context(), to: reference.path, at: nil, &diagnostics))
         files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
+        reportClashes(files, &diagnostics)
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Ids become paths, so a scenario called `index` or a page called `claims` would
+    /// silently replace another page (and `build --check` would never see the site as fresh).
+    private func reportClashes(_ files: [OutputFile], _ diagnostics: inout DiagnosticBag) {
+        var seen = Set<String>()
+        for file in files where !seen.insert(file.path).inserted {
+            diagnostics.error("lifeline.render.path-clash", at: nil, "two pages would be written to \(file.path)",
+                              hint: "rename the page, lifecycle or scenario whose id makes this path")
+        }
     }
 
     private func render(

@@ -24,6 +24,10 @@ struct LifecyclePage {
                 "callbacks": .array(lifecycle.callbacks.map(callbackRow)),
                 "scenarios": .array(lifecycle.scenarios.map(scenarioLink)),
                 "references": ReferenceList.value(lifecycle.references, site: site),
+                // Templates test these flags: the Mustache engine has no `list.0` lookup.
+                "hasCallbacks": .bool(!lifecycle.callbacks.isEmpty),
+                "hasScenarios": .bool(!lifecycle.scenarios.isEmpty),
+                "hasReferences": .bool(!lifecycle.references.isEmpty),
             ]),
         ])
     }

@@ -34,6 +34,7 @@ struct ReferencePage {
                              "declaredIn": .string(callback.declaredIn), "group": .string(callback.group.rawValue)])
             }),
             "hasCallbacks": .bool(!callbacks.isEmpty),
+            "hasOptions": .bool(!Vocabulary.options(of: kind).isEmpty),
         ])
     }
 

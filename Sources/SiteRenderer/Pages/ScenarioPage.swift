@@ -40,6 +40,8 @@ struct ScenarioPage {
                     configItem("device", config.device.rawValue),
                 ]),
                 "objects": .array(scenario.objects.map(objectRow)),
+                "hasObjects": .bool(!scenario.objects.isEmpty),
+                "hasSetup": .bool(!scenario.setup.isEmpty),
                 "setup": .array(scenario.setup.map { .string($0.notation) }),
                 "steps": .array(scenario.steps.enumerated().map { .dictionary(["index": .int($0.offset + 1), "text": .string($0.element.notation)]) }),
                 "only": scenario.only.map { .string($0.map(\.value).joined(separator: ", ")) } ?? .null,
@@ -100,6 +102,7 @@ enum EvidenceContext {
             "label": weakest.map { .string(label($0)) } ?? .null,
             "isUnverified": .bool(weakest == .unverified),
             "behaviours": .array(behaviours.sorted { ($0.level, $0.id) > ($1.level, $1.id) }.map(behaviour)),
+            "hasBehaviours": .bool(!behaviours.isEmpty),
         ])
     }
 
@@ -113,6 +116,7 @@ enum EvidenceContext {
             "sources": .array(behaviour.sources.map { source in
                 .dictionary(["title": .string(source.title), "url": source.url.map(MustacheValue.string) ?? .null])
             }),
+            "hasSources": .bool(!behaviour.sources.isEmpty),
         ])
     }
 

@@ -1,0 +1,114 @@
+import Foundation
+import SiteBuilder
+import TestSupport
+import Testing
+
+/// The repository's own Content/ and Templates/ through the real adapters.
+@Suite struct BundledSiteTests {
+    @Test func buildsWithoutDiagnostics() throws {
+        try withTemporaryDirectory { directory in
+            let outcome = try Builds.run(output: directory.appendingPathComponent("site"))
+            #expect(outcome.diagnostics.all.map(\.summary) == [])
+            #expect(outcome.filesWritten == (try FixtureTree.read(directory.appendingPathComponent("site")).count))
+            #expect(outcome.difference == nil)
+        }
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        try withTemporaryDirectory { directory in
+            let first = directory.appendingPathComponent("first")
+            let second = directory.appendingPathComponent("second")
+            _ = try Builds.run(output: first)
+            _ = try Builds.run(output: second)
+            let a = try FixtureTree.read(first), b = try FixtureTree.read(second)
+            #expect(a.count > 30)
+            #expect(a.keys.sorted() == b.keys.sorted())
+            #expect(a.keys.filter { a[$0] != b[$0] }.sorted() == [])
+        }
+    }
+
+    /// Rebuilding over an existing site gives the same bytes and leaves nothing beside it.
+    @Test func rebuildingInPlaceChangesNothing() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            _ = try Builds.run(output: site)
+            let before = try FixtureTree.read(site)
+            _ = try Builds.run(output: site)
+            #expect(try FixtureTree.read(site) == before)
+            #expect(try Builds.entries(of: directory) == ["site"])
+        }
+    }
+
+    @Test func everyLifecycleAndScenarioPageHasAnInlineDiagram() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            _ = try Builds.run(output: site)
+            let pages = try Builds.pages(in: site)
+            let diagramPages = pages.keys.filter { $0.contains("/") }.sorted()
+            #expect(diagramPages.count > 20)
+            for path in diagramPages {
+                let svgs = SVGDocument.elements(in: pages[path]!)
+                #expect(svgs.count == 1, "\(path)")
+                guard let svg = svgs.first else { continue }
+                #expect(svg.contains("<title>"), "\(path)")
+                #expect(!svg.hasPrefix("<svg width="), "\(path)")
+                let document = try SVGDocument(svg)
+                #expect(document.titles.first?.hasSuffix(": state diagram") == true, "\(path)")
+                #expect(document.classes["diagram"] == "graph", "\(path)")
+            }
+        }
+    }
+
+    @Test func diagramKeepsStableIDsAndClasses() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            _ = try Builds.run(output: site)
+            let page = try #require(try Builds.pages(in: site)["view-controller/index.html"])
+            let document = try SVGDocument(try #require(SVGDocument.elements(in: page).first))
+            #expect(document.classes["state-not-loaded"] == "node state initial")
+            #expect(document.classes["state-deallocated"] == "node state final")
+            #expect(document.classes["edge-start"] == "edge transition start")
+            #expect(document.classes["edge-not-loaded-appeared-1"] == "edge transition")
+            #expect(document.texts.contains("View not loaded"))
+        }
+    }
+
+    @Test func everyLinkIsRelativeAndResolves() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            _ = try Builds.run(output: site)
+            let checker = LinkChecker(files: try Builds.texts(in: site))
+            #expect(checker.links.count > 500)
+            #expect(checker.problems == [])
+            #expect(checker.links.filter { $0.target.hasPrefix("/") } == [])
+        }
+    }
+
+    @Test func lifecyclePagesShowTheirTablesAndScenarios() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            _ = try Builds.run(output: site)
+            let page = try #require(try Builds.pages(in: site)["view-controller/index.html"])
+            #expect(page.contains("<table class=\"callbacks\">"))
+            #expect(page.contains("<a href=\"../view-controller/push.html\"><strong>Push onto a navigation stack</strong></a>"))
+            #expect(page.contains("<h2 id=\"references-heading\">References</h2>"))
+        }
+    }
+
+    /// Sections shown only for non-empty lists (objects, setup, evidence, options, sources).
+    @Test func listSectionsAppearWhenTheListHasItems() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            _ = try Builds.run(output: site)
+            let pages = try Builds.pages(in: site)
+            let push = try #require(pages["view-controller/push.html"])
+            #expect(push.contains("<table class=\"objects\">"))
+            #expect(push.contains("<ol class=\"steps setup\">"))
+            #expect(push.contains("<h2 id=\"evidence-heading\">Evidence</h2>"))
+            #expect(push.contains("<ul class=\"sources\">"))
+            let reference = try #require(pages["reference.html"])
+            #expect(reference.contains("<ul><li><code>from</code>"))
+            #expect(reference.contains("<ul class=\"sources\">"))
+        }
+    }
+}

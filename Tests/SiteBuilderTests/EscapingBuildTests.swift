@@ -1,0 +1,80 @@
+import Foundation
+import SiteBuilder
+import TestSupport
+import Testing
+
+/// A real build (cmark-gfm, libgvc) of content that tries to inject markup and script.
+@Suite struct EscapingBuildTests {
+    /// Builds `HostileContent` and hands its pages to `body`.
+    func withHostileSite(_ body: ([String: String]) throws -> Void) throws {
+        try withTemporaryDirectory { directory in
+            let content = directory.appendingPathComponent("Content")
+            try FixtureTree.write(HostileContent.files, into: content)
+            let site = directory.appendingPathComponent("site")
+            let outcome = try Builds.run(content: content, output: site)
+            #expect(outcome.diagnostics.all.map { "\($0.location.map(String.init(describing:)) ?? ""): \($0.summary)" } == [])
+            try body(try Builds.pages(in: site))
+        }
+    }
+
+    @Test func noPageHasAScriptTagOrAnEventHandler() throws {
+        try withHostileSite { pages in
+            #expect(pages.count >= 5)
+            for (path, html) in pages {
+                let tags = HTMLTags(html)
+                #expect(tags.named("script").isEmpty, "\(path)")
+                #expect(tags.named("img").isEmpty, "\(path)")
+                #expect(tags.eventHandlers == [], "\(path)")
+                #expect(!html.contains("<script>alert"), "\(path)")
+                #expect(!html.contains("<img src=x"), "\(path)")
+            }
+        }
+    }
+
+    @Test func proseShowsAsEscapedText() throws {
+        try withHostileSite { pages in
+            let escaped = "&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; &quot; onmouseover=&quot;x"
+            let lifecycle = try #require(pages["vc/index.html"])
+            #expect(lifecycle.contains("<h1>\(escaped)"))
+            #expect(lifecycle.contains("content=\"\(escaped)"))
+            let scenario = try #require(pages["vc/push.html"])
+            #expect(scenario.contains("<h1>\(escaped)"))
+        }
+    }
+
+    @Test func javascriptLinksLoseTheirTarget() throws {
+        try withHostileSite { pages in
+            for (path, html) in pages {
+                let targets = LinkChecker.attributes(["href", "src"], in: html)
+                #expect(targets.filter { $0.lowercased().contains("javascript:") } == [], "\(path)")
+            }
+            let index = try #require(pages["index.html"])
+            #expect(index.contains("click me</a>"))
+        }
+    }
+
+    /// Each inline SVG is well-formed XML in which the hostile labels are text, not markup.
+    @Test func diagramsParseAsXMLWithLabelsAsText() throws {
+        try withHostileSite { pages in
+            for (path, html) in pages {
+                for svg in SVGDocument.elements(in: html) {
+                    let document = try SVGDocument(svg)
+                    #expect(!document.elements.contains("script"), "\(path)")
+                    #expect(!document.elements.contains("img"), "\(path)")
+                    #expect(document.titles.first == "\(HostileContent.text): state diagram", "\(path)")
+                    #expect(document.texts.contains(HostileContent.text), "\(path)")
+                }
+            }
+            #expect(SVGDocument.elements(in: pages["vc/index.html"] ?? "").count == 1)
+            #expect(SVGDocument.elements(in: pages["vc/push.html"] ?? "").count == 1)
+        }
+    }
+
+    @Test func everyLinkStillResolves() throws {
+        try withHostileSite { pages in
+            var files = pages
+            files["assets/site.css"] = ""
+            #expect(LinkChecker(files: files).problems == [])
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+@testable import SiteBuilder
+import SiteRenderer
+import TestSupport
+import Testing
+
+/// The only writer: a whole new tree is staged beside the output and swapped in.
+@Suite struct OutputWriterTests {
+    @Test func writesNestedFilesAndRemovesStaleOnes() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            try FixtureTree.write(["old.html": "old", "index.html": "previous"], into: site)
+            try OutputWriter(outputDirectory: site.path).write([
+                OutputFile(path: "index.html", text: "home"),
+                OutputFile(path: "a/b/page.html", text: "deep"),
+            ])
+            #expect(try FixtureTree.read(site) == ["index.html": Data("home".utf8), "a/b/page.html": Data("deep".utf8)])
+            #expect(try Builds.entries(of: directory) == ["site"])
+        }
+    }
+
+    @Test func createsMissingParents() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("x/y/site")
+            try OutputWriter(outputDirectory: site.path).write([OutputFile(path: "index.html", text: "home")])
+            #expect(try FixtureTree.read(site) == ["index.html": Data("home".utf8)])
+        }
+    }
+
+    /// `a` is written as a file, so `a/b` cannot be: the write fails half-way through.
+    @Test func failureHalfWayKeepsThePreviousSiteAndLeavesNoStaging() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            try FixtureTree.write(["index.html": "previous"], into: site)
+            #expect(throws: BuildError.self) {
+                try OutputWriter(outputDirectory: site.path).write([
+                    OutputFile(path: "a", text: "file"),
+                    OutputFile(path: "a/b", text: "cannot be"),
+                ])
+            }
+            #expect(try FixtureTree.read(site) == ["index.html": Data("previous".utf8)])
+            #expect(try Builds.entries(of: directory) == ["site"])
+        }
+    }
+
+    @Test(arguments: ["", "/", "/tmp/.."])
+    func refusesToReplaceTheRoot(_ path: String) {
+        #expect(throws: BuildError.self) {
+            try OutputWriter(outputDirectory: path).write([OutputFile(path: "index.html", text: "x")])
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import SiteRenderer
+import Testing
+
+/// Every link of every page is relative and leads to a file the renderer produced.
+@Suite struct RelativeLinkTests {
+    let files: [String: String]
+
+    init() throws {
+        let site = try SiteFixture.render().files
+        files = Dictionary(uniqueKeysWithValues: site.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+    }
+
+    @Test func renderedFilesAreTheExpectedOnes() {
+        #expect(files.keys.sorted() == [
+            "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
+            "reference.html", "vc/background.html", "vc/index.html", "vc/push.html",
+        ])
+    }
+
+    @Test func everyInternalLinkResolves() {
+        let checker = LinkChecker(files: files)
+        #expect(checker.links.count > 50)
+        #expect(checker.problems == [])
+    }
+
+    @Test func onlyContentAndEvidenceLinkElsewhere() {
+        let external = LinkChecker(files: files).externalLinks
+        #expect(external.contains("https://developer.apple.com/documentation/uikit"))
+        #expect(external.allSatisfy { $0.hasPrefix("https://") || $0.hasPrefix("http://") })
+    }
+
+    @Test func everyPageReachesTheStylesheetAndHome() {
+        let checker = LinkChecker(files: files)
+        for page in files.keys where page.hasSuffix(".html") {
+            let targets = checker.links.filter { $0.page == page }.compactMap { LinkChecker.resolve($0.target, from: page) }
+            #expect(targets.contains("assets/site.css"), "\(page)")
+            #expect(targets.contains("index.html"), "\(page)")
+        }
+    }
+
+    /// The checker itself: a broken, an absolute and a climbing link are each reported.
+    @Test func checkerReportsBadLinks() {
+        let checker = LinkChecker(files: [
+            "index.html": ##"<a href="/index.html"></a><a href="missing.html"></a><a href="../up.html"></a><a href="#nowhere"></a><a href="index.html"></a>"##,
+        ])
+        #expect(checker.problems.count == 4)
+    }
+}

@@ -1,0 +1,31 @@
+import Diagnostics
+import Mustache
+import SiteRenderer
+import Testing
+
+/// What the renderer cannot do becomes a diagnostic with a place, never a crash.
+@Suite struct RenderDiagnosticsTests {
+    @Test func rejectedDiagramIsAnErrorAtTheLifecycleAndEachScenario() throws {
+        let (files, diagnostics) = try SiteFixture.render(diagrams: FailingDiagrams())
+        #expect(diagnostics.all.map(\.id) == Array(repeating: "lifeline.render.diagram", count: 3))
+        #expect(diagnostics.all.map { $0.location?.description } == [
+            "Content/lifecycles/vc.yaml:1:1", "Content/lifecycles/vc.yaml:29:1", "Content/lifecycles/vc.yaml:46:1",
+        ])
+        #expect(diagnostics.all.first?.summary == "cannot lay out the diagram: syntax error in line 1")
+        #expect(files.text("vc/index.html")?.contains("<svg") == false)
+    }
+
+    @Test func failingTemplateIsAnErrorAtThePage() throws {
+        let templates = try MustacheLibrary(sources: [
+            "index": "{{site.title}}", "page": "{{page.title}}", "lifecycle": "{{lifecycle.title}}",
+            "scenario": "{{scenario.title}}", "claims": "{{count}}",
+        ])
+        var diagnostics = DiagnosticBag()
+        let renderer = SiteRenderer(templates: templates, assets: [:])
+        let files = renderer.render(SiteFixture.input(), diagnostics: &diagnostics)
+        #expect(diagnostics.all.map(\.id) == ["lifeline.render.template"])
+        #expect(diagnostics.all.first?.summary.hasPrefix("cannot render reference.html:") == true)
+        #expect(files.text("reference.html") == "")
+        #expect(files.text("vc/push.html") == "Push")
+    }
+}

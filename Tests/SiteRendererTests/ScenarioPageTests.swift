@@ -1,0 +1,67 @@
+@testable import SiteRenderer
+import Testing
+
+/// `vc/push.html` and `vc/background.html` of the fixture, with the simulated trace.
+@Suite struct ScenarioPageTests {
+    let push: String
+    let background: String
+
+    init() throws {
+        let files = try SiteFixture.render().files
+        push = try #require(files.text("vc/push.html"))
+        background = try #require(files.text("vc/background.html"))
+    }
+
+    @Test func fixtureValidatesCleanly() {
+        #expect(SiteFixture.validationMessages() == [])
+    }
+
+    @Test func callOrderRowsAreTheTraceInOrder() {
+        let rows = HTMLFragments.bodyRows(ofTable: "calls", in: push)
+        #expect(rows.map { HTMLFragments.codes(in: $0).prefix(2).joined(separator: ".") } == [
+            "A.viewWillDisappear(_:)",
+            "B.viewWillAppear(_:)",
+            "B.viewIsAppearing(_:)",
+            "A.viewDidDisappear(_:)",
+            "B.viewDidAppear(_:)",
+        ])
+        #expect(rows.map { $0.components(separatedBy: "<td class=\"num\">")[1].prefix { $0 != "<" } } == ["1", "2", "3", "4", "5"])
+        #expect(rows.first == """
+            <tr class="evidence-recorded"><td class="num">1</td><td class="num">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
+            """)
+    }
+
+    @Test func showsTheWorldTheScenarioRunsIn() {
+        #expect(push.contains("<div><dt>iOS</dt><dd>17</dd></div><div><dt>lifecycle</dt><dd>scenes</dd></div><div><dt>animated</dt><dd>false</dd></div><div><dt>device</dt><dd>iphone</dd></div>"))
+        #expect(HTMLFragments.bodyRows(ofTable: "objects", in: push).count == 3)
+        #expect(push.contains("<tr><td><code>B</code></td><td>view-controller</td><td>from: storyboard</td></tr>"))
+        #expect(push.contains("<ol class=\"steps setup\"><li><code>launch</code></li><li><code>show: { root: nav, stack: [A] }</code></li></ol>"))
+        #expect(push.contains("<ol class=\"steps\"><li><code>push: { vc: B, on: nav }</code></li></ol>"))
+        #expect(push.contains("<p class=\"filter\">Showing only: <code>appearance</code></p>"))
+    }
+
+    @Test func linksBackToItsLifecycle() {
+        #expect(push.contains("<p class=\"breadcrumb\"><a href=\"../vc/index.html\">View controller</a></p>"))
+        #expect(push.contains("<li><a href=\"../vc/push.html\" aria-current=\"page\">Push</a></li>"))
+    }
+
+    @Test func showsNotesAndTheCheckedExpectation() {
+        #expect(push.contains("<div class=\"prose\"><p>Loaded first.</p></div>"))
+        #expect(push.contains("<p class=\"checked\">"))
+    }
+
+    @Test func showsTheHighlightedDiagram() {
+        #expect(HTMLFragments.svgElements(in: push).count == 1)
+        #expect(push.contains("<figure class=\"diagram-figure\"><svg"))
+    }
+
+    @Test func emptyTraceSaysSo() {
+        #expect(HTMLFragments.bodyRows(ofTable: "calls", in: background).isEmpty)
+        #expect(background.contains("<p class=\"no-calls\">No callback is called.</p>"))
+    }
+
+    @Test func evidenceBadgeLinksToTheEvidenceSection() {
+        #expect(push.contains("<a href=\"#evidence-heading\">Sources</a>"))
+        #expect(push.contains("<h2 id=\"evidence-heading\">Evidence</h2>"))
+    }
+}
