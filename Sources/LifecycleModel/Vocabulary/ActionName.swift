@@ -12,6 +12,27 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case popToRoot = "pop-to-root"
     case setStack = "set-stack"
     case present, dismiss
+    case interactivePop = "interactive-pop"
+    case interactiveDismiss = "interactive-dismiss"
+    // tabs and containment
+    case selectTab = "select-tab"
+    case addChild = "add-child"
+    case removeChild = "remove-child"
     // device and memory
     case rotate, release
+    // views
+    case addSubview = "add-subview"
+    case removeFromSuperview = "remove-from-superview"
+    case setNeedsLayout = "set-needs-layout"
+    case layoutIfNeeded = "layout-if-needed"
+    case setNeedsDisplay = "set-needs-display"
+    case resize
+    // cells
+    case dequeue, display
+    case endDisplay = "end-display"
+    case select, highlight
+    // keyboard
+    case keyboardShow = "keyboard-show"
+    case keyboardHide = "keyboard-hide"
+    case keyboardChangeFrame = "keyboard-change-frame"
 }

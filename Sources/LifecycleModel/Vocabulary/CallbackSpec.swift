@@ -35,4 +35,14 @@ public enum CallbackGroup: String, Sendable, Hashable, CaseIterable {
     case scene
     case memory
     case `deinit`
+    /// UIView's superview and window moves.
+    case hierarchy
+    /// Table view delegate and data source, cell reuse, selection.
+    case cells
+    /// Keyboard notifications.
+    case keyboard
+    /// Navigation and tab bar controller delegates.
+    case navigation
+    /// The adaptive presentation controller delegate (sheet swipe-to-dismiss).
+    case presentation
 }

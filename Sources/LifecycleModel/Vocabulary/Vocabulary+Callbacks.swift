@@ -19,6 +19,9 @@ extension Vocabulary {
                      "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration"),
             delegate("application(_:didDiscardSceneSessions:)", .scene,
                      "func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)"),
+            CallbackSpec("didReceiveMemoryWarningNotification", group: .memory,
+                         signature: "NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, …)",
+                         declaredIn: "UIApplication (notification)"),
         ]
     }()
 
@@ -60,6 +63,6 @@ extension Vocabulary {
             method("didMove(toParent:)", .containment, "func didMove(toParent parent: UIViewController?)"),
             method("didReceiveMemoryWarning()", .memory, "func didReceiveMemoryWarning()"),
             CallbackSpec("deinit", group: .deinit, signature: "deinit", declaredIn: "Swift"),
-        ]
+        ] + presentationDelegateCallbacks
     }()
 }

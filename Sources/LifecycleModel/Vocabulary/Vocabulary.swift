@@ -10,9 +10,14 @@ public enum Vocabulary {
         case .app: appCallbacks
         case .scene: sceneCallbacks
         case .viewController: viewControllerCallbacks
-        // Stock containers: the engine models their children's calls, not overrides of their own.
-        case .navigationController, .tabBarController: []
-        case .swiftuiApp, .view, .tableView, .cell, .keyboardObserver: []
+        // Stock containers: the engine traces their delegates' calls, not overrides of their own.
+        case .navigationController: navigationControllerCallbacks
+        case .tabBarController: tabBarControllerCallbacks
+        case .swiftuiApp: swiftUICallbacks
+        case .view: viewCallbacks
+        case .tableView: tableViewCallbacks
+        case .cell: cellCallbacks
+        case .keyboardObserver: keyboardCallbacks
         }
     }
 
@@ -23,12 +28,20 @@ public enum Vocabulary {
         case .scene: ["unattached", "foreground-inactive", "foreground-active", "background", "suspended"]
         case .viewController, .navigationController, .tabBarController:
             ["not-loaded", "disappeared", "appearing", "appeared", "disappearing", "deallocated"]
-        case .swiftuiApp, .view, .tableView, .cell, .keyboardObserver: []
+        case .swiftuiApp: ["not-running", "inactive", "active", "background"]
+        case .view: ["not-created", "detached", "in-superview", "in-window", "deallocated"]
+        case .tableView: ["idle"]
+        case .cell: ["not-created", "dequeued", "displayed", "reuse-pool"]
+        case .keyboardObserver: ["hidden", "shown"]
         }
     }
 
     public static func options(of kind: ObjectKind) -> [OptionSpec] {
-        kind.isViewController ? viewControllerOptions : []
+        switch kind {
+        case .viewController, .navigationController, .tabBarController: viewControllerOptions
+        case .view, .cell: [nibOption]
+        default: []
+        }
     }
 
     public static func action(_ name: ActionName) -> ActionSpec {
@@ -41,12 +54,17 @@ public enum Vocabulary {
     }
 
     /// Kinds the engine simulates, so a scenario can declare them.
-    public static let declarableKinds: [ObjectKind] = [.app, .scene, .viewController, .navigationController, .tabBarController]
+    public static let declarableKinds: [ObjectKind] = ObjectKind.allCases
 
     private static let actionsByName = Dictionary(uniqueKeysWithValues: actions.map { ($0.name, $0) })
 }
 
 extension Vocabulary {
+    static let nibOption = OptionSpec(
+        "from", values: ["code", "nib"], default: "code",
+        summary: "How it is created: init(frame:) or init(style:reuseIdentifier:) in code, or init(coder:) and awakeFromNib from a nib or storyboard."
+    )
+
     static let viewControllerOptions: [OptionSpec] = [
         OptionSpec(
             "from", values: ["code", "storyboard"], default: "code",

@@ -53,6 +53,45 @@ extension Simulation {
             try rotate(to: step.choice("to")!)
         case .release:
             try release(step.object("vc")!)
+        case .interactivePop:
+            try interactivePop(on: step.object("on")!, completes: step.bool("completes")!)
+        case .interactiveDismiss:
+            try interactiveDismiss(step.object("vc")!, completes: step.bool("completes")!)
+        case .selectTab:
+            try selectTab(on: step.object("on")!, index: step.int("index")!)
+        case .addChild:
+            try addChild(step.object("child")!, to: step.object("parent")!)
+        case .removeChild:
+            try removeChild(step.object("child")!)
+        case .addSubview:
+            try addSubview(step.object("view")!, to: step.object("to")!)
+        case .removeFromSuperview:
+            try removeFromSuperview(step.object("view")!)
+        case .setNeedsLayout:
+            try setNeedsLayout(step.object("view")!)
+        case .layoutIfNeeded:
+            try layoutIfNeeded(step.object("view")!)
+        case .setNeedsDisplay:
+            try setNeedsDisplay(step.object("view")!)
+        case .resize:
+            try resize(step.object("view")!)
+        case .dequeue:
+            try dequeue(step.object("cell")!, from: step.object("from")!, reused: step.bool("reused"))
+        case .display:
+            try display(step.object("cell")!)
+        case .endDisplay:
+            try endDisplay(step.object("cell")!)
+        case .select:
+            try select(step.object("cell")!)
+        case .highlight:
+            try highlight(step.object("cell")!)
+        case .keyboardShow:
+            try keyboardShow()
+        case .keyboardHide:
+            try keyboardHide()
+        case .keyboardChangeFrame:
+            try keyboardChangeFrame()
         }
+        runLoopTurn()
     }
 }

@@ -16,6 +16,11 @@ struct World: Hashable {
     /// Names of scenes and controllers in creation order.
     var order: [String] = []
     var orientation = "portrait"
+    /// Views by name (see `Simulation+Views`); their creation order is in `order` too.
+    var views: [String: ViewRecord] = [:]
+    /// Table view cells by name (see `Simulation+Cells`).
+    var cells: [String: CellRecord] = [:]
+    var keyboardShown = false
 
     init(config: EngineConfig) {
         self.config = config
@@ -70,6 +75,8 @@ struct Controller: Hashable {
     var parent: String?
     /// The scene (or "window") whose root it is.
     var windowOf: String?
+    /// Children added with `add-child` (containment), in the order they were added.
+    var contained: [String] = []
     var presented: String?
     var presenter: String?
     var presentationStyle: ModalStyle?
