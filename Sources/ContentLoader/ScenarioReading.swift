@@ -65,12 +65,10 @@ extension FileReader {
     private func objectDeclaration(_ name: String, _ node: YAMLNode) -> ObjectDeclaration? {
         guard var fields = Fields(node, "object '\(name)'", reader: self) else { return nil }
         guard let kindNode = fields.required("kind") else { return nil }
-        let modelled = Vocabulary.declarableKinds.map(\.rawValue)
+        let modelled = ObjectKind.allCases.map(\.rawValue)
         guard let kindName = string(kindNode, "kind") else { return nil }
-        guard let kind = ObjectKind(rawValue: kindName), Vocabulary.declarableKinds.contains(kind) else {
-            let known = ObjectKind(rawValue: kindName) != nil
-            error(known ? "schema.kind-not-modelled" : "schema.unknown-kind", at: kindNode,
-                  known ? "kind '\(kindName)' is not modelled by this version of the engine" : "unknown kind '\(kindName)'",
+        guard let kind = ObjectKind(rawValue: kindName) else {
+            error("schema.unknown-kind", at: kindNode, "unknown kind '\(kindName)'",
                   hint: Suggestion.hint(for: kindName, in: modelled) ?? "known kinds: \(modelled.joined(separator: ", "))")
             return nil
         }

@@ -53,8 +53,7 @@ public enum Vocabulary {
         ObjectKind.allCases.filter { !callbacks(of: $0).isEmpty }
     }
 
-    /// Kinds the engine simulates, so a scenario can declare them.
-    public static let declarableKinds: [ObjectKind] = ObjectKind.allCases
+
 
     private static let actionsByName = Dictionary(uniqueKeysWithValues: actions.map { ($0.name, $0) })
 }

@@ -176,6 +176,7 @@ extension Simulation {
                                   hint: "only a running app that is not suspended gets memory warnings")
         }
         emit("app", "applicationDidReceiveMemoryWarning(_:)", [], .appMemoryWarning)
+        emit("app", "didReceiveMemoryWarningNotification", [], .memoryWarningNotification)
         for name in world.order {
             guard let controller = world.controllers[name], controller.isAlive, controller.isViewLoaded else { continue }
             emit(name, "didReceiveMemoryWarning()", [], .vcMemoryWarning)

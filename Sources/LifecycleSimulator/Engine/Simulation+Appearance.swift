@@ -6,14 +6,16 @@ extension Simulation {
     /// appears or disappears with it, parents first.
     func appearanceChain(_ name: String) -> [String] {
         guard let controller = world.controllers[name] else { return [name] }
+        // Contained children (add-child) appear and disappear with their parent, after it.
+        let contained = controller.contained.filter { world.controllers[$0]?.isViewLoaded == true }.flatMap(appearanceChain)
         switch controller.kind {
         case .navigationController:
-            return [name] + (controller.children.last.map(appearanceChain) ?? [])
+            return [name] + (controller.children.last.map(appearanceChain) ?? []) + contained
         case .tabBarController:
             let selected = controller.children.indices.contains(controller.selectedTab) ? controller.children[controller.selectedTab] : nil
-            return [name] + (selected.map(appearanceChain) ?? [])
+            return [name] + (selected.map(appearanceChain) ?? []) + contained
         default:
-            return [name]
+            return [name] + contained
         }
     }
 
@@ -30,19 +32,28 @@ extension Simulation {
     /// before it first appears, whatever `layout` says for views that were loaded before.
     mutating func transition(
         hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
-        behaviour: BehaviourID
+        showingWillFirst: Bool = false, navigationDelegate: String? = nil, behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
         let firstTime = Set(showing.filter { world.controllers[$0]?.isViewLoaded == false })
         for name in showing { try loadViewIfNeeded(name) }
-        for name in hiding {
-            setAppearance(name, .disappearing)
-            emit(name, "viewWillDisappear(_:)", flag, behaviour)
+        func willHide(_ s: inout Simulation) {
+            for name in hiding {
+                s.setAppearance(name, .disappearing)
+                s.emit(name, "viewWillDisappear(_:)", flag, behaviour)
+            }
         }
-        for name in showing {
-            setAppearance(name, .appearing)
-            emit(name, "viewWillAppear(_:)", flag, behaviour)
-            if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
+        func willShow(_ s: inout Simulation) {
+            for name in showing {
+                s.setAppearance(name, .appearing)
+                s.emit(name, "viewWillAppear(_:)", flag, behaviour)
+                if s.config.ios >= 13 { s.emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
+            }
+        }
+        if showingWillFirst { willShow(&self); willHide(&self) } else { willHide(&self); willShow(&self) }
+        let shownTop = showing.last { world.controllers[$0]?.kind == .viewController }
+        if let navigationDelegate, let shownTop {
+            emit(navigationDelegate, "navigationController(_:willShow:animated:)", [.init("viewController", shownTop)] + flag, .navigationDelegate)
         }
         for name in showing where layout || firstTime.contains(name) {
             emit(name, "viewWillLayoutSubviews()", [], behaviour)
@@ -63,6 +74,9 @@ extension Simulation {
         switch didOrder {
         case .hiddenFirst: finishHiding(&self); finishShowing(&self)
         case .shownFirst: finishShowing(&self); finishHiding(&self)
+        }
+        if let navigationDelegate, let shownTop {
+            emit(navigationDelegate, "navigationController(_:didShow:animated:)", [.init("viewController", shownTop)] + flag, .navigationDelegate)
         }
     }
 

@@ -2,23 +2,144 @@ internal import LifecycleModel
 
 /// Tab bar switching, child containment and the interactive (gesture-driven) transitions.
 extension Simulation {
+    /// A tap on a tab: the new tab's will-appear comes before the old tab's
+    /// will-disappear — unlike a push, as recorded.
     mutating func selectTab(on tabs: String, index: Int) throws {
-        throw SimulationError("select-tab is not modelled yet")
+        guard let controller = world.controllers[tabs], controller.isAlive, !controller.children.isEmpty else {
+            throw SimulationError("tab bar controller '\(tabs)' is not shown", hint: "show it first: 'show: { root: \(tabs), tabs: [A, B] }'")
+        }
+        guard controller.children.indices.contains(index) else {
+            throw SimulationError("select-tab index \(index), but '\(tabs)' has \(controller.children.count) tabs",
+                                  hint: "tabs are numbered from 0")
+        }
+        let old = controller.children[controller.selectedTab], new = controller.children[index]
+        emit(tabs, "tabBarController(_:shouldSelect:)", [.init("viewController", new)], .tabDelegate)
+        world.controllers[tabs]!.selectedTab = index
+        if old != new, controller.appearance == .appeared {
+            try transition(hiding: appearanceChain(old), showing: appearanceChain(new), animated: false, layout: false,
+                           didOrder: .hiddenFirst, showingWillFirst: true, behaviour: .tabSwitch)
+        }
+        emit(tabs, "tabBarController(_:didSelect:)", [.init("viewController", new)], .tabDelegate)
     }
 
+    /// addChild(_:) sends willMove(toParent:) itself; the child's view is added to the
+    /// parent's (appearing with it when the parent is on screen); then the developer
+    /// calls didMove(toParent:).
     mutating func addChild(_ child: String, to parent: String) throws {
-        throw SimulationError("add-child is not modelled yet")
+        guard let parentRecord = world.controllers[parent], parentRecord.isAlive else {
+            throw SimulationError("add-child to '\(parent)', which does not exist yet", hint: "show or present '\(parent)' first")
+        }
+        guard child != parent else { throw SimulationError("a controller cannot be its own child") }
+        if world.controllers[child].map({ $0.isAlive && isHeld(child) }) == true {
+            throw SimulationError("add-child of '\(child)', which is already shown elsewhere", hint: "remove it from its parent first")
+        }
+        try ensureCreated(child)
+        world.controllers[child]!.parent = parent
+        world.controllers[parent]!.contained.append(child)
+        emit(child, "willMove(toParent:)", [.init("parent", parent)], .containmentAdd)
+        try loadViewIfNeeded(child)
+        if parentRecord.appearance == .appeared {
+            try transition(hiding: [], showing: appearanceChain(child), animated: false, layout: true,
+                           didOrder: .hiddenFirst, behaviour: .containmentAppearance)
+        }
+        emit(child, "didMove(toParent:)", [.init("parent", parent)], .containmentAdd)
     }
 
+    /// The developer calls willMove(toParent: nil); removing the view ends its
+    /// appearance; removeFromParent() sends didMove(toParent: nil).
     mutating func removeChild(_ child: String) throws {
-        throw SimulationError("remove-child is not modelled yet")
+        guard let record = world.controllers[child], record.isAlive, let parent = record.parent,
+              world.controllers[parent]?.contained.contains(child) == true else {
+            throw SimulationError("remove-child of '\(child)', which is not a child controller", hint: "add it with add-child first")
+        }
+        emit(child, "willMove(toParent:)", [.init("parent", "nil")], .containmentRemove)
+        if record.appearance == .appeared {
+            try transition(hiding: appearanceChain(child), showing: [], animated: false, layout: false,
+                           didOrder: .hiddenFirst, behaviour: .containmentAppearance)
+        }
+        world.controllers[parent]!.contained.removeAll { $0 == child }
+        world.controllers[child]!.parent = nil
+        emit(child, "didMove(toParent:)", [.init("parent", "nil")], .containmentRemove)
     }
 
+    /// The swipe-back gesture. Completed, it is a pop. Cancelled, both controllers are told
+    /// they will change, then the revealed one disappears again and the top one reappears.
     mutating func interactivePop(on nav: String, completes: Bool) throws {
-        throw SimulationError("interactive-pop is not modelled yet")
+        guard let controller = world.controllers[nav], controller.isAlive, controller.appearance == .appeared else {
+            throw SimulationError("interactive-pop on '\(nav)', which is not on screen")
+        }
+        guard controller.children.count >= 2 else {
+            throw SimulationError("interactive-pop on '\(nav)', which shows its root", hint: "there is nothing to swipe back to")
+        }
+        if completes {
+            try pop(on: nav, animated: true)
+            noteBehaviour(.interactivePopCompleted)
+            return
+        }
+        let top = appearanceChain(controller.children.last!)
+        let below = appearanceChain(controller.children[controller.children.count - 2])
+        let flag = [TraceEvent.Argument("animated", "true")]
+        for name in below { try loadViewIfNeeded(name) }
+        for name in top {
+            setAppearance(name, .disappearing)
+            emit(name, "viewWillDisappear(_:)", flag, .interactivePopCancelled)
+        }
+        for name in below {
+            setAppearance(name, .appearing)
+            emit(name, "viewWillAppear(_:)", flag, .interactivePopCancelled)
+        }
+        if let shown = below.last(where: { world.controllers[$0]?.kind == .viewController }) {
+            emit(nav, "navigationController(_:willShow:animated:)", [.init("viewController", shown)] + flag, .interactivePopCancelled)
+        }
+        for name in below {
+            setAppearance(name, .disappearing)
+            emit(name, "viewWillDisappear(_:)", flag, .interactivePopCancelled)
+            setAppearance(name, .disappeared)
+            emit(name, "viewDidDisappear(_:)", flag, .interactivePopCancelled)
+        }
+        for name in top {
+            setAppearance(name, .appearing)
+            emit(name, "viewWillAppear(_:)", flag, .interactivePopCancelled)
+            setAppearance(name, .appeared)
+            emit(name, "viewDidAppear(_:)", flag, .interactivePopCancelled)
+        }
     }
 
+    /// Swiping a sheet down. The presentation controller's delegate (traced on the
+    /// presented controller) is asked, then told; a cancelled swipe springs back.
     mutating func interactiveDismiss(_ vc: String, completes: Bool) throws {
-        throw SimulationError("interactive-dismiss is not modelled yet")
+        guard let controller = world.controllers[vc], controller.isAlive, let presenter = controller.presenter else {
+            throw SimulationError("interactive-dismiss of '\(vc)', which is not presented", hint: "present it first")
+        }
+        guard [.pageSheet, .formSheet].contains(controller.presentationStyle) else {
+            throw SimulationError("interactive-dismiss of '\(vc)', presented \(controller.presentationStyle?.rawValue ?? "without a style")",
+                                  hint: "only a page or form sheet (automatic from iOS 13) can be swiped down")
+        }
+        if let top = controller.presented { throw SimulationError("interactive-dismiss of '\(vc)' while it presents '\(top)'") }
+        let flag = [TraceEvent.Argument("animated", "true")]
+        emit(vc, "presentationControllerShouldDismiss(_:)", [], .sheetSwipe)
+        emit(vc, "presentationControllerWillDismiss(_:)", [], .sheetSwipe)
+        let chain = appearanceChain(vc)
+        for name in chain {
+            setAppearance(name, .disappearing)
+            emit(name, "viewWillDisappear(_:)", flag, completes ? .sheetSwipe : .sheetSwipeCancelled)
+        }
+        guard completes else {
+            for name in chain {
+                setAppearance(name, .appearing)
+                emit(name, "viewWillAppear(_:)", flag, .sheetSwipeCancelled)
+                setAppearance(name, .appeared)
+                emit(name, "viewDidAppear(_:)", flag, .sheetSwipeCancelled)
+            }
+            return
+        }
+        for name in chain {
+            setAppearance(name, .disappeared)
+            emit(name, "viewDidDisappear(_:)", flag, .sheetSwipe)
+        }
+        world.controllers[presenter]!.presented = nil
+        world.controllers[vc]!.presenter = nil
+        emit(vc, "presentationControllerDidDismiss(_:)", [], .sheetSwipe)
+        deallocate(vc, .dismissOver)
     }
 }

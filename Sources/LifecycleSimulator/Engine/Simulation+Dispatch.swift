@@ -93,5 +93,6 @@ extension Simulation {
             try keyboardChangeFrame()
         }
         runLoopTurn()
+        reportScenePhase()
     }
 }

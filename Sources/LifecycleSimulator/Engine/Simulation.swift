@@ -34,8 +34,19 @@ struct Simulation {
     /// containers) are not traced.
     mutating func emit(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
         guard let kind = kind(of: receiver) else { preconditionFailure("no object \(receiver)") }
+        reportScenePhase()
+        if config.lifecycle == .swiftui, kind == .app || kind == .scene, name != "didReceiveMemoryWarningNotification" {
+            return  // a SwiftUI app has no app or scene delegate unless it adapts one
+        }
         let callbacks = Vocabulary.callbacks(of: kind)
         guard !callbacks.isEmpty else { return }
+        record(receiver, name, arguments, behaviour)
+    }
+
+    /// Appends the call to the trace, without the bookkeeping `emit` does first.
+    mutating func record(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument], _ behaviour: BehaviourID) {
+        let kind = kind(of: receiver)!
+        let callbacks = Vocabulary.callbacks(of: kind)
         guard let callback = callbacks.first(where: { $0.name == name }) else {
             // A stock container is told what its children are (viewWillAppear …) but only
             // its delegate's calls are traced.
@@ -93,7 +104,7 @@ struct Simulation {
         case .cell?: return cellState(name)
         case .tableView?: return "idle"
         case .keyboardObserver?: return world.keyboardShown ? "shown" : "hidden"
-        case .swiftuiApp?: return swiftUIPhase
+        case .swiftuiApp?: return world.reportedPhase ?? "not-running"
         default: return "not-loaded"
         }
     }

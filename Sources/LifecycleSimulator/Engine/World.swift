@@ -21,6 +21,8 @@ struct World: Hashable {
     /// Table view cells by name (see `Simulation+Cells`).
     var cells: [String: CellRecord] = [:]
     var keyboardShown = false
+    /// The scenePhase SwiftUI last reported; nil while the app is not running.
+    var reportedPhase: String?
 
     init(config: EngineConfig) {
         self.config = config

@@ -13,7 +13,7 @@ struct ReferencePage {
         let page = PageContext(site: site, path: path, title: "Engine reference",
                                description: "Every object kind, action and callback the engine models.")
         return page.value(merging: [
-            "kinds": .array(Vocabulary.declarableKinds.map(kind)),
+            "kinds": .array(ObjectKind.allCases.map(kind)),
             "actions": .array(Vocabulary.actions.map(action)),
             "groups": .array(CallbackGroup.allCases.map { .string($0.rawValue) }),
             "behaviours": .array(BehaviourRegistry.all.map(EvidenceContext.behaviour)),

@@ -26,7 +26,8 @@ struct ControllerInvariants {
     }
 
     mutating func check(_ event: TraceEvent) {
-        guard event.kind.isViewController else { return }
+        // Delegate calls (navigation, sheet presentation) are not the controller's own lifecycle.
+        guard event.kind.isViewController, ![.navigation, .presentation].contains(event.callback.group) else { return }
         let name = event.callback.name, who = event.receiver
         var track = tracks[who, default: Track()]
         func fail(_ message: String) { violations.append("step \(event.step): \(event.notation): \(message)") }
