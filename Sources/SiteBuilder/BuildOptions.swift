@@ -12,7 +12,10 @@ public struct BuildOptions: Sendable, Equatable {
     ) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
-        self.outputDirectory = outputDirectory
+        // `site/` and `site` are the same directory; messages append the slash themselves.
+        var output = outputDirectory
+        while output.count > 1, output.hasSuffix("/") { output.removeLast() }
+        self.outputDirectory = output
         self.checkOnly = checkOnly
     }
 }
