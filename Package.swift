@@ -68,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "LifelineCLI",
-            dependencies: ["SiteBuilder", "ContentLoader", "LifecycleSimulator", "Diagnostics"],
+            dependencies: ["SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "Diagnostics"],
             swiftSettings: strict
         ),
         .executableTarget(name: "lifeline", dependencies: ["LifelineCLI"], swiftSettings: strict),
@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LifelineCLITests",
-            dependencies: ["LifelineCLI", "TestSupport"],
+            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport"],
             swiftSettings: strict
         ),
     ]

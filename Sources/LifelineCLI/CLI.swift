@@ -53,9 +53,12 @@ public struct CLI {
         case "simulate":
             if rest.contains("--help") { console.out(Help.simulate); return .success }
             return try simulate(rest)
+        case "trace-check":
+            if rest.contains("--help") { console.out(Help.traceCheck); return .success }
+            return try TraceCheckCommand(cli: self).run(rest)
         default:
             throw UsageError("unknown command '\(command)'",
-                             hint: Suggestion.hint(for: command, in: ["build", "check", "simulate"]))
+                             hint: Suggestion.hint(for: command, in: ["build", "check", "simulate", "trace-check"]))
         }
     }
 
@@ -146,7 +149,7 @@ public struct CLI {
 
     // MARK: Output
 
-    private func report(_ diagnostics: DiagnosticBag, sources: [String: String], success: String) -> ExitStatus {
+    func report(_ diagnostics: DiagnosticBag, sources: [String: String], success: String) -> ExitStatus {
         let formatter = DiagnosticFormatter(sources: sources)
         for diagnostic in diagnostics.sorted {
             console.err(formatter.format(diagnostic))
@@ -160,7 +163,7 @@ public struct CLI {
         return .success
     }
 
-    private func fail(_ message: String, hint: String?) -> ExitStatus {
+    func fail(_ message: String, hint: String?) -> ExitStatus {
         console.err("lifeline: error: \(message)")
         if let hint { console.err("    hint: \(hint)") }
         return .failure

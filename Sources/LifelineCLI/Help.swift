@@ -11,6 +11,7 @@ enum Help {
       build        Validate the content and write the site (or --check it is up to date)
       check        Validate the content only; write nothing
       simulate     Print the simulated trace of one scenario
+      trace-check  Compare a console log from a real app with a scenario's simulated order
 
     OPTIONS:
       --help       Show help (also after a command: lifeline build --help)
@@ -45,6 +46,42 @@ enum Help {
     OPTIONS:
       --format text|json   Output format (default: text)
       --help               Show this help
+    """
+
+    static let traceCheck = """
+    USAGE: lifeline trace-check FILE SCENARIO LOG [--map NAME=Class ...]
+
+    Compares a console log captured from a real app with the simulated trace of one
+    scenario of a lifecycle file. LOG is a file, or - for standard input.
+
+    Each line that names a callback is read as one call; timestamps, process ids,
+    addresses and tags are skipped. Each of these reads as B.viewWillAppear(_:):
+      B  viewWillAppear:
+      B viewWillAppear(_:)
+      -[BViewController viewWillAppear:]
+      <Demo.BViewController: 0x6000012c4000> viewWillAppear(_:)
+      [Lifecycle] B.viewWillAppear(_:)
+      2020-04-01 10:11:12.345678+0800 Demo[123:4567] B viewWillAppear:
+    Objective-C selectors become Swift names (initWithCoder: is init(coder:), dealloc is
+    deinit). Lines that do not read as a call (blank lines, separators, prose, methods the
+    model does not know) are ignored and counted.
+
+    The receiver is the scenario's object named on the line: by its name (B), by a class
+    given with --map, or by convention (BViewController or BVC for a controller B, BView
+    for a view B); AppDelegate is app and SceneDelegate is scene. A line with no receiver
+    goes to the only object that has that callback.
+
+    The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
+    has only the methods that were instrumented, and the two are compared call for call.
+    The scenario's `only` does not apply. Trim the log to the scenario's steps: the calls
+    of its setup are not traced.
+
+    OPTIONS:
+      --map NAME=Class  Read Class in the log as the scenario's object NAME (repeatable)
+      --help            Show this help
+
+    Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both
+    orders are printed), or the file, its scenario or the log has errors; 2 usage errors.
     """
 
     static let check = """

@@ -1,0 +1,36 @@
+public import LifecycleModel
+
+/// What `ConsoleLogParser` read from a console log: the calls it could attribute to the
+/// scenario's objects, in log order, and every line it could not.
+public struct ParsedLog: Sendable, Equatable {
+    public var calls: [LoggedCall]
+    public var ignored: [IgnoredLine]
+
+    public init(calls: [LoggedCall] = [], ignored: [IgnoredLine] = []) {
+        self.calls = calls
+        self.ignored = ignored
+    }
+}
+
+/// One call read from a log line, already in trace notation.
+///
+///     line 3  "2020-04-01 10:11:12.345 Demo[1:2] B viewWillAppear:"  →  B.viewWillAppear(_:)
+public struct LoggedCall: Sendable, Hashable {
+    /// 1-based line number in the log.
+    public var line: Int
+    /// The line as written, trimmed; for a one-line listing (`B viewDidLoad / A …`), the item.
+    public var text: String
+    /// The scenario's name for the receiver (`B`, `app`), not the class the log printed.
+    public var receiver: String
+    public var callback: CallbackSpec
+
+    public init(line: Int, text: String, receiver: String, callback: CallbackSpec) {
+        self.line = line
+        self.text = text
+        self.receiver = receiver
+        self.callback = callback
+    }
+
+    /// `B.viewWillAppear(_:)`, as the engine's `TraceEvent.notation` spells it.
+    public var notation: String { "\(receiver).\(callback.name)" }
+}

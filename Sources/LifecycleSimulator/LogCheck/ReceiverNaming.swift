@@ -1,0 +1,57 @@
+internal import LifecycleModel
+
+/// Which of the scenario's objects a word on a log line names.
+///
+/// In order: a class given with `--map` (`DetailViewController` → `B`); the object's own
+/// name (`B`); the delegates (`AppDelegate` → `app`, `SceneDelegate` → `scene`); then the
+/// naming conventions, each only for an object of the matching kind, so that a
+/// controller's custom view (`FourthView`) is not taken for the controller (`Fourth`):
+///
+///     BViewController, BVC → B  (a view controller or container)
+///     BView                → B  (a view or table view)
+///     BCell                → B  (a cell)
+struct ReceiverNaming {
+    let objects: [String: ObjectKind]
+    let classNames: [String: String]
+
+    func object(named word: String) -> String? {
+        let name = Self.strippingAddressColon(word)
+        if let mapped = classNames[name] { return mapped }
+        if objects[name] != nil { return name }
+        if let delegate = Self.delegates[name], objects[delegate] != nil { return delegate }
+        for (suffix, kinds) in Self.conventions where name.hasSuffix(suffix) && name.count > suffix.count {
+            let object = String(name.dropLast(suffix.count))
+            if let kind = objects[object], kinds.contains(kind) { return object }
+        }
+        return nil
+    }
+
+    /// A class-like word that names no object (`FourthView`, `MyViewController`): the line
+    /// is about some other receiver, so it must not fall to the scenario's only controller.
+    func looksLikeReceiver(_ word: String) -> Bool {
+        let name = Self.strippingAddressColon(word)
+        guard let first = name.first, first.isUppercase, !name.contains(":") else { return false }
+        return Self.receiverSuffixes.contains { name.hasSuffix($0) }
+    }
+}
+
+private extension ReceiverNaming {
+    static let delegates = ["AppDelegate": "app", "SceneDelegate": "scene"]
+
+    static let controllers = Set(ObjectKind.allCases.filter(\.isViewController))
+
+    static let conventions: [(suffix: String, kinds: Set<ObjectKind>)] = [
+        ("ViewController", controllers),
+        ("VC", controllers),
+        ("View", [.view, .tableView]),
+        ("Cell", [.cell]),
+    ]
+
+    static let receiverSuffixes = ["Controller", "VC", "View", "Cell", "Delegate"]
+
+    /// `B` for the `B:` of `<B: 0x6000012c4000>`; a selector (`scene:willConnectToSession:`)
+    /// keeps its colons, so it is never read as a name.
+    static func strippingAddressColon(_ word: String) -> String {
+        word.firstIndex(of: ":") == word.index(before: word.endIndex) ? String(word.dropLast()) : word
+    }
+}

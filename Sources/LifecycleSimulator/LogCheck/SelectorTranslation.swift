@@ -1,0 +1,83 @@
+/// Turns a method as a log prints it into the Swift names it may stand for, so that
+/// `Vocabulary.resolve` can find the callback.
+///
+///     viewWillAppear:                          → viewWillAppear(_:)
+///     initWithNibName:bundle:                  → init(nibName:bundle:)       ("With" is dropped)
+///     willMoveToSuperview:                     → willMove(toSuperview:)      ("To" starts the label)
+///     application:didFinishLaunchingWithOptions: → application(_:didFinishLaunchingWithOptions:)
+///     dealloc                                  → deinit                      (the table)
+///
+/// The rules are Swift's own import rules, simplified; where UIKit's Swift name does not
+/// follow them (`drawRect:` is `draw(_:)`), the small table below says so. Several
+/// candidates may come out: only one of them will be a callback of the receiver's kind.
+enum SelectorTranslation {
+    static func candidates(for word: String) -> [String] {
+        if let paren = word.firstIndex(of: "(") {
+            // Swift `#function` output, or an argument printed in place of labels.
+            return [word, String(word[..<paren])]
+        }
+        if let irregular = irregular[word] ?? irregular[word + ":"] { return [irregular] }
+        let parts = word.split(separator: ":").map(String.init)
+        guard let first = parts.first else { return [] }
+        let rest = parts.dropFirst()
+        var names: [String] = []
+        if word.hasSuffix(":") {
+            names.append(swiftName(first, firstLabel: "_", rest: rest))
+        } else {
+            // A bare word: a base name (`viewDidLoad`), or a selector whose colon was not printed.
+            names.append(word)
+        }
+        for (base, label) in [splitWith(first), splitTo(first)].compactMap({ $0 }) {
+            names.append(swiftName(base, firstLabel: label, rest: rest))
+        }
+        return names
+    }
+}
+
+private extension SelectorTranslation {
+    /// Selectors whose Swift name the rules do not produce.
+    static let irregular: [String: String] = [
+        "dealloc": "deinit",
+        "drawRect:": "draw(_:)",
+        "willMoveToParentViewController:": "willMove(toParent:)",
+        "didMoveToParentViewController:": "didMove(toParent:)",
+        "viewWillTransitionToSize:withTransitionCoordinator:": "viewWillTransition(to:with:)",
+        "scene:willConnectToSession:options:": "scene(_:willConnectTo:options:)",
+        "application:configurationForConnectingSceneSession:options:": "application(_:configurationForConnecting:options:)",
+        "tableView:cellForRowAtIndexPath:": "tableView(_:cellForRowAt:)",
+        "tableView:willDisplayCell:forRowAtIndexPath:": "tableView(_:willDisplay:forRowAt:)",
+        "tableView:didEndDisplayingCell:forRowAtIndexPath:": "tableView(_:didEndDisplaying:forRowAt:)",
+        "tableView:didSelectRowAtIndexPath:": "tableView(_:didSelectRowAt:)",
+        "navigationController:willShowViewController:animated:": "navigationController(_:willShow:animated:)",
+        "navigationController:didShowViewController:animated:": "navigationController(_:didShow:animated:)",
+        "tabBarController:shouldSelectViewController:": "tabBarController(_:shouldSelect:)",
+        "tabBarController:didSelectViewController:": "tabBarController(_:didSelect:)",
+    ]
+
+    static func swiftName(_ base: String, firstLabel: String, rest: ArraySlice<String>) -> String {
+        base + "(" + ([firstLabel] + rest).map { $0 + ":" }.joined() + ")"
+    }
+
+    /// `initWithCoder` → (`init`, `coder`).
+    static func splitWith(_ part: String) -> (String, String)? {
+        split(part, at: "With").map { base, tail in (base, tail.prefix(1).lowercased() + tail.dropFirst()) }
+    }
+
+    /// `willMoveToWindow` → (`willMove`, `toWindow`).
+    static func splitTo(_ part: String) -> (String, String)? {
+        split(part, at: "To").map { base, tail in (base, "to" + tail) }
+    }
+
+    /// Splits at the first `word` that starts a new capitalised word and is not at the start.
+    static func split(_ part: String, at word: String) -> (String, String)? {
+        var index = part.index(after: part.startIndex)
+        while index < part.endIndex {
+            let tail = part[index...]
+            if tail.hasPrefix(word), let next = tail.dropFirst(word.count).first, next.isUppercase {
+                return (String(part[..<index]), String(tail.dropFirst(word.count)))
+            }
+            index = part.index(after: index)
+        }
+        return nil
+    }
+}

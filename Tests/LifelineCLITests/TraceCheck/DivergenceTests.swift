@@ -1,0 +1,94 @@
+import Testing
+
+/// Edited recordings that no longer match the engine: exit 1, the first divergent log line
+/// by number and text, then both orders side by side with the row marked.
+@Suite struct DivergenceTests {
+    /// vc-push.md, source 1, with lines 3 and 4 swapped (B's layout before its viewWillAppear).
+    @Test func swappedPushLinesNameTheFirstDivergentLine() throws {
+        let log = """
+            B  viewDidLoad
+            A  viewWillDisappear:
+            B  viewWillLayoutSubviews
+            B  viewWillAppear:
+            B  viewDidLayoutSubviews
+            A  viewDidDisappear:          (~0.5 s later = after the animation)
+            B  viewDidAppear:
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .failure)
+        #expect(console.outLines == [
+            "divergence at log line 3 of the simulated order of push:",
+            "  3 | B  viewWillLayoutSubviews",
+            "  the log has B.viewWillLayoutSubviews() where the engine has B.viewWillAppear(_:)",
+            "     the log                        | the engine",
+            "     1  B.viewDidLoad()             | 1  B.viewDidLoad()",
+            "     2  A.viewWillDisappear(_:)     | 2  A.viewWillDisappear(_:)",
+            "  >  3  B.viewWillLayoutSubviews()  | 3  B.viewWillAppear(_:)",
+            "     4  B.viewWillAppear(_:)        | 4  B.viewWillLayoutSubviews()",
+            "     5  B.viewDidLayoutSubviews()   | 5  B.viewDidLayoutSubviews()",
+            "     6  A.viewDidDisappear(_:)      | 6  A.viewDidDisappear(_:)",
+            "     7  B.viewDidAppear(_:)         | 7  B.viewDidAppear(_:)",
+            "No lines ignored.",
+        ])
+    }
+
+    /// vc-push.md, source 1, with its last two lines swapped (B appears before A has
+    /// disappeared), a separator before it and a blank line inside: line numbers count
+    /// every line of the log, read or not.
+    @Test func swappedLastLinesPointAtTheirLineNumberCountingIgnoredLines() throws {
+        let log = """
+            ------Before Push------
+            B  viewDidLoad
+            A  viewWillDisappear:
+            B  viewWillAppear:
+            B  viewWillLayoutSubviews
+            B  viewDidLayoutSubviews
+            B  viewDidAppear:
+
+            A  viewDidDisappear:          (~0.5 s later = after the animation)
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .failure)
+        #expect(console.outLines.prefix(3) == [
+            "divergence at log line 7 of the simulated order of push:",
+            "  7 | B  viewDidAppear:",
+            "  the log has B.viewDidAppear(_:) where the engine has A.viewDidDisappear(_:)",
+        ])
+        #expect(console.outLines.contains("  >  6  B.viewDidAppear(_:)         | 6  A.viewDidDisappear(_:)"))
+        #expect(console.outLines.last == "2 lines ignored.")
+    }
+
+    /// A call the engine makes only once, logged twice: the log has more than the engine.
+    @Test func aRepeatedCallHasNoCounterpart() throws {
+        let log = ReferenceLogAgreementTests.pushSource1 + "\nB  viewDidAppear:"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .failure)
+        #expect(console.outLines.prefix(3) == [
+            "divergence at log line 8 of the simulated order of push:",
+            "  8 | B  viewDidAppear:",
+            "  the log has B.viewDidAppear(_:) where the engine has no more calls",
+        ])
+    }
+
+    /// Not a recording: A appears twice in the traced steps but the log shows it once.
+    @Test func theLogEndingEarlyPointsAtItsLastCall() throws {
+        let log = """
+            A viewWillAppear:
+            B viewWillAppear:
+            """
+        let (status, console) = try TraceCheckFixtures.check("show-push-pop", log: log)
+        #expect(status == .failure)
+        #expect(console.outLines.prefix(3) == [
+            "divergence after log line 2 of the simulated order of show-push-pop:",
+            "  2 | B viewWillAppear:",
+            "  the log ends where the engine has A.viewWillAppear(_:)",
+        ])
+    }
+
+    /// A log whose calls were all made in the scenario's setup, which is not traced.
+    @Test func setupCallsInTheLogDiverge() throws {
+        let (status, console) = try TraceCheckFixtures.check("pop", log: ReferenceLogAgreementTests.pushSource1)
+        #expect(status == .failure)
+        #expect(console.outLines[2] == "  the log has B.viewDidLoad() where the engine has no more calls")
+    }
+}

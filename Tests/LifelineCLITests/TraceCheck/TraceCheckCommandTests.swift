@@ -1,0 +1,145 @@
+import Foundation
+@testable import LifelineCLI
+import TestSupport
+import Testing
+
+/// `--map`, standard input, help and the command's usage and input errors.
+@Suite struct TraceCheckCommandTests {
+    /// vc-push.md, source 1, as an app whose classes are named for their role: each class
+    /// given to its object with `--map`.
+    static let pushWithClassNames = """
+        DetailViewController  viewDidLoad
+        ListViewController  viewWillDisappear:
+        DetailViewController  viewWillAppear:
+        DetailViewController  viewWillLayoutSubviews
+        DetailViewController  viewDidLayoutSubviews
+        ListViewController  viewDidDisappear:
+        DetailViewController  viewDidAppear:
+        """
+
+    @Test func mapGivesClassesToObjects() throws {
+        let (status, console) = try TraceCheckFixtures.check(
+            "push", log: Self.pushWithClassNames, "--map", "A=ListViewController", "--map=B=DetailViewController")
+        #expect(status == .success, "\(console.stdout)\n\(console.stderr)")
+        #expect(console.outLines == ["agreement: 7 calls match the simulated order of push (no lines ignored)"])
+    }
+
+    @Test func withoutMapNoLineReadsAsACall() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.pushWithClassNames)
+        #expect(status == .failure)
+        #expect(console.errLines.first?.hasPrefix("lifeline: error: no line of ") == true)
+        #expect(console.stderr.contains("map it with --map NAME=DetailViewController"))
+    }
+
+    /// Only one of the two classes mapped: the other's lines are ignored, with the hint.
+    @Test func halfMappedLogComparesWhatItCanRead() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.pushWithClassNames, "--map", "B=DetailViewController")
+        #expect(status == .success)
+        #expect(console.outLines == [
+            "agreement: 5 calls match the simulated order of push (2 lines ignored)",
+            "hint: lines naming ListViewController were ignored, as no object of the scenario has that name; "
+                + "if one is an object, map it with --map NAME=ListViewController",
+        ])
+    }
+
+    @Test func conventionNeedsNoMap() throws {
+        let log = """
+            -[BViewController viewDidLoad]
+            -[AViewController viewWillDisappear:]
+            -[BViewController viewWillAppear:]
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .success)
+        #expect(console.outLines == ["agreement: 3 calls match the simulated order of push (no lines ignored)"])
+    }
+
+    @Test(arguments: [
+        (["--map", "Q=X"], "lifeline: error: --map names 'Q', which is not an object of scenario 'push'"),
+        (["--map", "BDetail"], "lifeline: error: --map expects NAME=Class, not 'BDetail'"),
+        (["--map", "=X"], "lifeline: error: --map expects NAME=Class, not '=X'"),
+        (["--map"], "lifeline: error: --map needs a value"),
+        (["--map", "A=X", "--map", "B=X"], "lifeline: error: --map gives class 'X' to both 'A' and 'B'"),
+        (["--mapp", "A=X"], "lifeline: error: unknown option '--mapp' for 'trace-check'"),
+    ])
+    func badMapIsAUsageError(_ arguments: [String], _ message: String) throws {
+        let (status, console) = try withTemporaryDirectory { directory in
+            try FixtureTree.write(["traces.yaml": TraceCheckFixtures.lifecycle, "console.log": "B viewDidLoad"], into: directory)
+            return lifeline(["trace-check", directory.appendingPathComponent("traces.yaml").path, "push",
+                             directory.appendingPathComponent("console.log").path] + arguments)
+        }
+        #expect(status == .usage)
+        #expect(console.errLines.first == message)
+        #expect(console.errLines.last == "Run 'lifeline trace-check --help' for usage.")
+    }
+
+    @Test func misspeltMapOptionIsSuggested() {
+        let (_, console) = lifeline("trace-check", "f", "s", "l", "--mapp", "A=X")
+        #expect(console.errLines.contains("    hint: did you mean '--map'?"))
+    }
+
+    /// `-` reads the log from standard input.
+    @Test func dashReadsStandardInput() throws {
+        try withTemporaryDirectory { directory in
+            try FixtureTree.write(["traces.yaml": TraceCheckFixtures.lifecycle], into: directory)
+            let console = RecordingConsole()
+            let command = TraceCheckCommand(cli: CLI(console: console)) { Data(ReferenceLogAgreementTests.pushSource1.utf8) }
+            let status = try command.run([directory.appendingPathComponent("traces.yaml").path, "push", "-"])
+            #expect(status == .success)
+            #expect(console.outLines == ["agreement: 7 calls match the simulated order of push (no lines ignored)"])
+        }
+    }
+
+    @Test func missingLogFile() throws {
+        try withTemporaryDirectory { directory in
+            try FixtureTree.write(["traces.yaml": TraceCheckFixtures.lifecycle], into: directory)
+            let missing = directory.appendingPathComponent("nope.log").path
+            let (status, console) = lifeline("trace-check", directory.appendingPathComponent("traces.yaml").path, "push", missing)
+            #expect(status == .failure)
+            #expect(console.errLines.first == "lifeline: error: cannot read log '\(missing)'")
+        }
+    }
+
+    /// As `simulate`: an unreadable lifecycle file is a content error (exit 1), not a usage error.
+    @Test func missingLifecycleFile() throws {
+        try withTemporaryDirectory { directory in
+            let missing = directory.appendingPathComponent("nope.yaml").path
+            let (status, console) = lifeline("trace-check", missing, "push", "-")
+            #expect(status == .failure)
+            #expect(console.stderr.contains("error: cannot read \(missing)"))
+        }
+    }
+
+    @Test func unknownScenarioIsSuggested() throws {
+        try withTemporaryDirectory { directory in
+            try FixtureTree.write(["traces.yaml": TraceCheckFixtures.lifecycle], into: directory)
+            let file = directory.appendingPathComponent("traces.yaml").path
+            let (status, console) = lifeline("trace-check", file, "pussh", "-")
+            #expect(status == .failure)
+            #expect(console.errLines == ["lifeline: error: \(file) has no scenario 'pussh'", "    hint: did you mean 'push'?"])
+        }
+    }
+
+    @Test func missingArguments() {
+        let (status, console) = lifeline("trace-check", "file.yaml")
+        #expect(status == .usage)
+        #expect(console.errLines.first == "lifeline: error: missing SCENARIO LOG")
+    }
+
+    @Test func help() {
+        let (status, console) = lifeline("trace-check", "--help")
+        #expect(status == .success)
+        #expect(console.stdout.hasPrefix("USAGE: lifeline trace-check FILE SCENARIO LOG [--map NAME=Class ...]"))
+        #expect(console.errLines == [])
+    }
+
+    @Test func listedInMainHelp() {
+        let (_, console) = lifeline("--help")
+        #expect(console.stdout.contains("  trace-check  Compare a console log from a real app with a scenario's simulated order"))
+    }
+
+    @Test func misspeltCommandIsSuggested() {
+        let (status, console) = lifeline("trace-chek")
+        #expect(status == .usage)
+        #expect(console.errLines.contains("    hint: did you mean 'trace-check'?"))
+    }
+}
