@@ -1,16 +1,64 @@
 internal import LifecycleModel
 
-/// Keyboard notifications, delivered to every keyboard observer of the scenario.
+/// Keyboard notifications, delivered to every keyboard observer of the scenario
+/// (docs/research/keyboard.md).
+///
+/// Observers need no creation step: each one observes from the start. Every
+/// notification reaches all observers, in the order they are declared, before the next
+/// notification is posted.
 extension Simulation {
+    /// hidden → shown: willChangeFrame, willShow, didChangeFrame, didShow.
     mutating func keyboardShow() throws {
-        throw SimulationError("keyboard-show is not modelled yet")
+        guard !world.keyboardShown else {
+            throw SimulationError("keyboard-show while the keyboard is shown",
+                                  hint: "use keyboard-change-frame for a visible keyboard that changes size")
+        }
+        world.keyboardShown = true
+        post(["keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
+              "keyboardDidChangeFrameNotification", "keyboardDidShowNotification"], .keyboardShow)
     }
 
+    /// shown → hidden: willChangeFrame, willHide, didChangeFrame, didHide.
     mutating func keyboardHide() throws {
-        throw SimulationError("keyboard-hide is not modelled yet")
+        guard world.keyboardShown else {
+            throw SimulationError("keyboard-hide while the keyboard is hidden", hint: "show it first with keyboard-show")
+        }
+        world.keyboardShown = false
+        post(["keyboardWillChangeFrameNotification", "keyboardWillHideNotification",
+              "keyboardDidChangeFrameNotification", "keyboardDidHideNotification"], .keyboardHide)
     }
 
+    /// shown → shown: a visible keyboard that changes size posts the show pair as well.
     mutating func keyboardChangeFrame() throws {
-        throw SimulationError("keyboard-change-frame is not modelled yet")
+        guard world.keyboardShown else {
+            throw SimulationError("keyboard-change-frame while the keyboard is hidden",
+                                  hint: "a frame change is a visible keyboard changing size: keyboard-show first")
+        }
+        post(["keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
+              "keyboardDidChangeFrameNotification", "keyboardDidShowNotification"], .keyboardChangeFrame)
+    }
+}
+
+private extension Simulation {
+    /// Each notification to every observer in turn, then the next notification.
+    mutating func post(_ notifications: [String], _ behaviour: BehaviourID) {
+        let observers = keyboardObservers
+        if observers.count > 1 { noteBehaviour(.keyboardObserverOrder) }
+        for notification in notifications {
+            for observer in observers { emit(observer, notification, [], behaviour) }
+        }
+    }
+
+    /// The scenario's keyboard observers in declaration order: by where they are
+    /// declared in the file, or by name for declarations made in code without a position.
+    var keyboardObservers: [String] {
+        declarations.values.filter { $0.kind == .keyboardObserver }.sorted { lhs, rhs in
+            switch (lhs.location, rhs.location) {
+            case let (left?, right?) where left != right: left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            default: lhs.name < rhs.name
+            }
+        }.map(\.name)
     }
 }

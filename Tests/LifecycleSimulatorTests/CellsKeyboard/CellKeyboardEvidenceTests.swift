@@ -1,0 +1,80 @@
+import LifecycleModel
+import LifecycleSimulator
+import Testing
+
+/// The evidence behind the cell and keyboard calls, and the invariants the random test
+/// relies on: they must reject the orders they are meant to catch.
+@Suite struct CellKeyboardEvidenceTests {
+    private var behaviours: [Behaviour] {
+        BehaviourRegistry.all.filter { $0.id.rawValue.hasPrefix("cell.") || $0.id.rawValue.hasPrefix("keyboard.") }
+    }
+
+    @Test func everyUnverifiedBehaviourSaysWhatIsUncertain() {
+        #expect(behaviours.count == 14)
+        for behaviour in behaviours {
+            if behaviour.level == .unverified {
+                #expect(behaviour.disagreement?.isEmpty == false, "\(behaviour.id.rawValue)")
+            } else {
+                #expect(behaviour.sources.contains { $0.url != nil }, "\(behaviour.id.rawValue) needs a linked source")
+            }
+        }
+    }
+
+    /// Every behaviour a random cell and keyboard trace rests on is registered, so the
+    /// page never shows the fallback "unverified, no sources" for a missing entry.
+    @Test func everyBehaviourUsedIsRegistered() {
+        let registered = Set(BehaviourRegistry.all.map(\.id))
+        for seed in 0..<40 {
+            let result = Engine.simulate(CellKeyboardRandomTests.scenario(seed), config: EngineConfig())
+            #expect(result.behaviours.allSatisfy(registered.contains), "seed \(seed): \(result.behaviours)")
+        }
+    }
+
+    @Test func levelsFollowTheResearch() {
+        let level = Dictionary(uniqueKeysWithValues: behaviours.map { ($0.id.rawValue, $0.level) })
+        #expect(level["cell.dequeue.new-nib"] == .recorded)
+        #expect(level["cell.display"] == .recorded)
+        #expect(level["cell.select"] == .recorded)
+        #expect(level["cell.dequeue.reuse"] == .documented)
+        #expect(level["cell.end-display"] == .unverified)
+        #expect(level["keyboard.change-frame"] == .recorded)
+        #expect(level["keyboard.show"] == .unverified)
+        #expect(level["keyboard.hide"] == .unverified)
+    }
+
+    @Test func cellInvariantsCatchADoubleDisplayAndAReuseWithoutEndDisplay() {
+        let bad = [
+            event("t", .tableView, "tableView(_:cellForRowAt:)"),
+            event("c", .cell, "init(style:reuseIdentifier:)", state: "dequeued"),
+            event("t", .tableView, "tableView(_:willDisplay:forRowAt:)", [.init("cell", "c")]),
+            event("t", .tableView, "tableView(_:willDisplay:forRowAt:)", [.init("cell", "c")]),
+            event("c", .cell, "prepareForReuse()", state: "dequeued"),
+        ]
+        #expect(CellInvariants.check(bad) == [
+            "step 1: t.tableView(_:willDisplay:forRowAt:): c displayed twice without an end-display",
+            "step 1: c.prepareForReuse(): prepareForReuse without an end-display before it",
+        ])
+    }
+
+    @Test func keyboardInvariantsCatchAnUnfinishedShowAndObserversOutOfTurn() {
+        let bad = [
+            event("a", .keyboardObserver, "keyboardWillShowNotification", state: "shown"),
+            event("b", .keyboardObserver, "keyboardWillShowNotification", state: "shown"),
+            event("b", .keyboardObserver, "keyboardWillChangeFrameNotification", state: "shown"),
+            event("a", .keyboardObserver, "keyboardWillChangeFrameNotification", state: "shown"),
+        ]
+        #expect(KeyboardInvariants.check(bad, observers: ["a", "b"]) == [
+            "step 1: b.keyboardWillChangeFrameNotification: willShow not followed by its did-notification",
+            "step 1: a.keyboardWillChangeFrameNotification: willShow not followed by its did-notification",
+            "unfinished at the end: [(key: \"a\", value: \"willShow\"), (key: \"b\", value: \"willShow\")]",
+            "step 1: notification not posted to [\"a\", \"b\"] in turn: [\"b.keyboardWillChangeFrameNotification\", \"a.keyboardWillChangeFrameNotification\"]",
+        ])
+    }
+
+    private func event(_ receiver: String, _ kind: ObjectKind, _ name: String, _ arguments: [TraceEvent.Argument] = [],
+                       state: String = "idle") -> TraceEvent {
+        let callback = Vocabulary.callbacks(of: kind).first { $0.name == name }!
+        return TraceEvent(step: 1, receiver: receiver, kind: kind, callback: callback, arguments: arguments,
+                          stateAfter: state, behaviour: "test")
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+/// Cell and keyboard steps that are not legal in the current world: a diagnostic at the
+/// step's line and column, and nothing after it runs.
+@Suite struct CellKeyboardIllegalStepTests {
+    private func problems(_ steps: String, setup: String = "[]") throws -> [String] {
+        try simulate("""
+            objects:
+              t: { kind: table-view }
+              u: { kind: table-view }
+              c: { kind: cell }
+              kb: { kind: keyboard-observer }
+            setup: \(setup)
+            steps:
+            \(steps)
+            """).problems
+    }
+
+    @Test(arguments: [
+        ("  - display: { cell: c }\n  - display: { cell: c }", "display of 'c', which is already displayed"),
+        ("  - display: { cell: c }\n  - dequeue: { cell: c, from: t }", "dequeue of 'c', which is already displayed"),
+        ("  - dequeue: { cell: c, from: t }", "dequeue of 'c', which is already dequeued"),
+        ("  - end-display: { cell: c }", "end-display of 'c', which is not displayed yet"),
+        ("  - highlight: { cell: c }", "highlight of 'c', which is not displayed yet"),
+        ("  - select: { cell: c }", "select of 'c', which is not displayed yet"),
+        ("  - display: { cell: c }\n  - highlight: { cell: c }\n  - highlight: { cell: c }", "highlight of 'c', which is already highlighted"),
+        ("  - display: { cell: c }\n  - end-display: { cell: c }\n  - select: { cell: c }", "select of 'c', which is in the reuse pool"),
+        ("  - display: { cell: c }\n  - end-display: { cell: c }\n  - display: { cell: c }", "display of 'c', which is in the reuse pool"),
+        ("  - display: { cell: c }\n  - end-display: { cell: c }\n  - dequeue: { cell: c, from: t, reused: false }",
+         "dequeue of 'c' with reused: false, but 'c' is in the reuse pool"),
+        ("  - display: { cell: c }\n  - end-display: { cell: c }\n  - dequeue: { cell: c, from: u }",
+         "dequeue of 'c' from 'u', but it is in the reuse pool of 't'"),
+    ])
+    func illegalCellStep(steps: String, message: String) throws {
+        // The setup dequeues c; the last step is the illegal one (steps start on line 8).
+        let lastLine = 7 + steps.split(separator: "\n").count
+        let found = try problems(steps, setup: "[{ dequeue: { cell: c, from: t } }]")
+        #expect(found == ["\(lastLine):5: \(message) [lifeline.engine.illegal-step]"])
+    }
+
+    @Test func displayOfANeverDequeuedCell() throws {
+        #expect(try problems("  - display: { cell: c }") == ["8:5: display of 'c', which was never dequeued [lifeline.engine.illegal-step]"])
+    }
+
+    @Test func reusedTrueOnANewCell() throws {
+        let run = try simulate("""
+            objects:
+              t: { kind: table-view }
+              c: { kind: cell }
+            steps:
+              - dequeue: { cell: c, from: t, reused: true }
+              - display: { cell: c }
+            """)
+        #expect(run.problems == ["5:5: dequeue of 'c' with reused: true, but 'c' was never created [lifeline.engine.illegal-step]"])
+        #expect(run.calls == [])
+    }
+
+    @Test(arguments: [
+        ("  - keyboard-hide", "keyboard-hide while the keyboard is hidden"),
+        ("  - keyboard-change-frame", "keyboard-change-frame while the keyboard is hidden"),
+        ("  - keyboard-show\n  - keyboard-show", "keyboard-show while the keyboard is shown"),
+        ("  - keyboard-show\n  - keyboard-hide\n  - keyboard-hide", "keyboard-hide while the keyboard is hidden"),
+    ])
+    func illegalKeyboardStep(steps: String, message: String) throws {
+        let lastLine = 7 + steps.split(separator: "\n").count
+        #expect(try problems(steps) == ["\(lastLine):5: \(message) [lifeline.engine.illegal-step]"])
+    }
+}
