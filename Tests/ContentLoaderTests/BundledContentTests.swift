@@ -11,7 +11,9 @@ import TestSupport
         let loaded = try ContentLoader(contentDirectory: path).load(diagnostics: &bag)
         let printed = DiagnosticFormatter(sources: loaded.sources).format(bag.sorted)
         #expect(bag.all.isEmpty, "\(printed)")
-        #expect(loaded.catalog.lifecycles.map(\.id) == ["app", "scene", "view-controller"])
+        // Every lifecycle is in site.yaml's nav, in that order, and the field's core three are there.
+        #expect(loaded.catalog.lifecycles.map(\.id) == loaded.catalog.settings.nav.map(\.value))
+        #expect(Set(["app", "scene", "view-controller"]).isSubset(of: loaded.catalog.lifecycles.map(\.id)))
         #expect(loaded.catalog.lifecycles.allSatisfy { !$0.scenarios.isEmpty })
         #expect(loaded.catalog.pages.first?.slug == "index")
     }

@@ -33,8 +33,10 @@ import Testing
     /// The covered controller of a push (or a full-screen presentation).
     @Test func controllerGraphHasThePushStyleDisappearance() {
         let edges = controllerGraph.edges(from: "appeared", to: "disappeared")
-        #expect(edges.map(\.calls) == [["viewWillDisappear(_:)", "viewDidDisappear(_:)"]])
-        #expect(edges.first?.actions.contains("push: { vc: B, on: nav }") == true)
+        let pushStyle = edges.first { $0.calls == ["viewWillDisappear(_:)", "viewDidDisappear(_:)"] }
+        #expect(pushStyle?.actions.contains("push: { vc: B, on: nav }") == true)
+        // A removed child controller is told it moves to no parent around its disappearance.
+        #expect(edges.contains { $0.calls.first == "willMove(toParent:)" && $0.calls.last == "didMove(toParent:)" })
     }
 
     /// Every edge of the controller graph obeys the appearance order: no did-call without

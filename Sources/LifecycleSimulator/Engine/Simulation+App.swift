@@ -33,12 +33,14 @@ extension Simulation {
         for name in chain {
             setAppearance(name, .appearing)
             emit(name, "viewWillAppear(_:)", flag, rootBehaviour)
+            viewsFollowControllers()
             if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
         }
         for name in chain {
             emit(name, "viewWillLayoutSubviews()", [], rootBehaviour)
             emit(name, "viewDidLayoutSubviews()", [], rootBehaviour)
         }
+        layoutAndDisplayViews(.appearance)
         world.app = .active
         emit("app", "applicationDidBecomeActive(_:)", [], behaviour)
         for name in chain {
@@ -178,7 +180,8 @@ extension Simulation {
         emit("app", "applicationDidReceiveMemoryWarning(_:)", [], .appMemoryWarning)
         emit("app", "didReceiveMemoryWarningNotification", [], .memoryWarningNotification)
         for name in world.order {
-            guard let controller = world.controllers[name], controller.isAlive, controller.isViewLoaded else { continue }
+            // Every live controller hears it, on screen or not, loaded or not.
+            guard let controller = world.controllers[name], controller.isAlive else { continue }
             emit(name, "didReceiveMemoryWarning()", [], .vcMemoryWarning)
         }
     }

@@ -28,14 +28,15 @@ extension Simulation {
 
     /// One transition in which `hiding` controllers disappear and `showing` ones appear,
     /// in UIKit's interleaving: loading, will-disappear, will-appear, layout, then the
-    /// did-calls in `didOrder`. A view loaded by this transition is always laid out
-    /// before it first appears, whatever `layout` says for views that were loaded before.
+    /// did-calls in `didOrder`. A view that was never laid out (loaded by this transition,
+    /// or loaded off screen) is always laid out before it first appears, whatever
+    /// `layout` says for views that were laid out before.
     mutating func transition(
         hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
         showingWillFirst: Bool = false, navigationDelegate: String? = nil, behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
-        let firstTime = Set(showing.filter { world.controllers[$0]?.isViewLoaded == false })
+        let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
         for name in showing { try loadViewIfNeeded(name) }
         func willHide(_ s: inout Simulation) {
             for name in hiding {
@@ -47,6 +48,7 @@ extension Simulation {
             for name in showing {
                 s.setAppearance(name, .appearing)
                 s.emit(name, "viewWillAppear(_:)", flag, behaviour)
+                s.viewsFollowControllers()  // its subviews join the window (Simulation+ViewTree)
                 if s.config.ios >= 13 { s.emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
             }
         }
@@ -59,9 +61,11 @@ extension Simulation {
             emit(name, "viewWillLayoutSubviews()", [], behaviour)
             emit(name, "viewDidLayoutSubviews()", [], behaviour)
         }
+        layoutAndDisplayViews(.appearance)  // subviews are laid out and drawn before viewDidAppear
         func finishHiding(_ s: inout Simulation) {
             for name in hiding {
                 s.setAppearance(name, .disappeared)
+                s.viewsFollowControllers()  // its subviews leave the window
                 s.emit(name, "viewDidDisappear(_:)", flag, behaviour)
             }
         }

@@ -23,8 +23,9 @@ extension Simulation {
     }
 
     /// addChild(_:) sends willMove(toParent:) itself; the child's view is added to the
-    /// parent's (appearing with it when the parent is on screen); then the developer
-    /// calls didMove(toParent:).
+    /// parent's (`parent.view.addSubview(child.view)`: the parent's view loads first, then
+    /// the child's; it appears with the parent when the parent is on screen); then the
+    /// developer calls didMove(toParent:).
     mutating func addChild(_ child: String, to parent: String) throws {
         guard let parentRecord = world.controllers[parent], parentRecord.isAlive else {
             throw SimulationError("add-child to '\(parent)', which does not exist yet", hint: "show or present '\(parent)' first")
@@ -33,10 +34,16 @@ extension Simulation {
         if world.controllers[child].map({ $0.isAlive && isHeld(child) }) == true {
             throw SimulationError("add-child of '\(child)', which is already shown elsewhere", hint: "remove it from its parent first")
         }
+        var ancestor: String? = parent
+        while let name = ancestor {
+            if name == child { throw SimulationError("add-child of '\(child)' to '\(parent)', which is inside '\(child)'", hint: "a controller cannot contain its own parent") }
+            ancestor = world.controllers[name]?.parent
+        }
         try ensureCreated(child)
         world.controllers[child]!.parent = parent
         world.controllers[parent]!.contained.append(child)
         emit(child, "willMove(toParent:)", [.init("parent", parent)], .containmentAdd)
+        try loadViewIfNeeded(parent)
         try loadViewIfNeeded(child)
         if parentRecord.appearance == .appeared {
             try transition(hiding: [], showing: appearanceChain(child), animated: false, layout: true,
@@ -87,6 +94,7 @@ extension Simulation {
         for name in below {
             setAppearance(name, .appearing)
             emit(name, "viewWillAppear(_:)", flag, .interactivePopCancelled)
+            viewsFollowControllers()
         }
         if let shown = below.last(where: { world.controllers[$0]?.kind == .viewController }) {
             emit(nav, "navigationController(_:willShow:animated:)", [.init("viewController", shown)] + flag, .interactivePopCancelled)
@@ -95,6 +103,7 @@ extension Simulation {
             setAppearance(name, .disappearing)
             emit(name, "viewWillDisappear(_:)", flag, .interactivePopCancelled)
             setAppearance(name, .disappeared)
+            viewsFollowControllers()
             emit(name, "viewDidDisappear(_:)", flag, .interactivePopCancelled)
         }
         for name in top {
@@ -135,6 +144,7 @@ extension Simulation {
         }
         for name in chain {
             setAppearance(name, .disappeared)
+            viewsFollowControllers()
             emit(name, "viewDidDisappear(_:)", flag, .sheetSwipe)
         }
         world.controllers[presenter]!.presented = nil

@@ -49,16 +49,8 @@ private extension Simulation {
         }
     }
 
-    /// The scenario's keyboard observers in declaration order: by where they are
-    /// declared in the file, or by name for declarations made in code without a position.
+    /// The scenario's keyboard observers, in the order the author declared them.
     var keyboardObservers: [String] {
-        declarations.values.filter { $0.kind == .keyboardObserver }.sorted { lhs, rhs in
-            switch (lhs.location, rhs.location) {
-            case let (left?, right?) where left != right: left < right
-            case (.some, nil): true
-            case (nil, .some): false
-            default: lhs.name < rhs.name
-            }
-        }.map(\.name)
+        declarationOrder.filter { declarations[$0]?.kind == .keyboardObserver }
     }
 }

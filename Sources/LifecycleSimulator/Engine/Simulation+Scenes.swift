@@ -27,10 +27,12 @@ extension Simulation {
         for name in chain {
             setAppearance(name, .appearing)
             emit(name, "viewWillAppear(_:)", flag, .sceneLaunchRoot)
+            viewsFollowControllers()
             if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
             emit(name, "viewWillLayoutSubviews()", [], .sceneLaunchRoot)
             emit(name, "viewDidLayoutSubviews()", [], .sceneLaunchRoot)
         }
+        layoutAndDisplayViews(.appearance)
         world.scenes[scene]!.state = .foregroundActive
         updateAppState()
         emit(scene, "sceneDidBecomeActive(_:)", [], behaviour)
@@ -176,5 +178,6 @@ extension Simulation {
         world.scenes[scene]!.root = nil
         world.controllers[root]?.windowOf = nil
         for name in appearanceChain(root) { setAppearance(name, .disappeared) }
+        viewsFollowControllers()
     }
 }

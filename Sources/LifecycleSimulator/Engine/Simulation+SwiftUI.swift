@@ -21,7 +21,7 @@ extension Simulation {
         var old = reported
         for new in path {
             world.reportedPhase = new
-            for name in declarations.keys.sorted() where declarations[name]?.kind == .swiftuiApp {
+            for name in declarationOrder where declarations[name]?.kind == .swiftuiApp {
                 record(name, "onChange(of:)", [.init("oldPhase", old), .init("newPhase", new)], .swiftUIScenePhase)
             }
             old = new

@@ -1,38 +1,167 @@
 internal import LifecycleModel
 
-/// UIView: moving between superviews and windows, and the deferred layout and display
-/// passes.
+/// UIView actions: adding and removing subviews, and asking for layout and drawing.
+///
+/// A view is created by the first action that uses it. The superview and window calls
+/// are sent at once; layoutSubviews and draw(_:) wait for a pass (`Simulation+ViewTree`),
+/// except in layoutIfNeeded.
 extension Simulation {
+    /// `add-subview`: `to` is a view or a view controller (its root view). Reading a
+    /// controller's `view` loads it, as `A.view.addSubview(v)` does, so a view can be added
+    /// in viewDidLoad, before the controller appears.
     mutating func addSubview(_ view: String, to superview: String) throws {
-        throw SimulationError("add-subview is not modelled yet")
+        guard view != superview else {
+            throw SimulationError("add-subview of '\(view)' to itself", hint: "a view cannot be its own superview")
+        }
+        try checkIsView(view, "add-subview")
+        guard let superviewKind = kind(of: superview), superviewKind == .view || superviewKind.isViewController else {
+            throw SimulationError("add-subview to '\(superview)', which is neither a view nor a view controller",
+                                  hint: "the superview is a view, or a view controller meaning its root view")
+        }
+        if let record = world.views[view] {
+            try checkAlive(view, record)
+            if let current = record.superview {
+                throw SimulationError("add-subview of '\(view)', which is already in '\(label(current))'",
+                                      hint: "remove-from-superview first; moving a view between superviews in one step is not modelled")
+            }
+            if isView(superview, inside: view) {
+                throw SimulationError("add-subview of '\(view)' to '\(superview)', which is inside '\(view)'",
+                                      hint: "a view cannot contain its own superview")
+            }
+        }
+        if superviewKind == .view {
+            try ensureView(superview)
+        } else {
+            try ensureCreated(superview)
+            try loadViewIfNeeded(superview)
+        }
+        try ensureView(view)
+
+        let intoWindow = isInWindow(superview)
+        let behaviour: BehaviourID = intoWindow ? .viewAddInWindow : .viewAddOffWindow
+        emit(view, "willMove(toSuperview:)", [.init("newSuperview", label(superview))], behaviour)
+        world.views[view]!.superview = superview
+        world.views[view]!.addedAt = (world.views.values.map(\.addedAt).max() ?? 0) + 1
+        world.views[view]!.needsLayout(.viewLayoutOnScreen)
+        emit(view, "didMoveToSuperview()", [], behaviour)
+        if world.views[superview] != nil {
+            emit(superview, "didAddSubview(_:)", [.init("subview", view)], .viewDidAddSubview)
+            world.views[superview]!.needsLayout(.viewLayoutSuperview)
+        }
+        if intoWindow {
+            moveWindow(subtree(view), entering: true, behaviour: .viewAddInWindow, layoutReason: .viewLayoutOnScreen)
+        }
     }
 
+    /// `remove-from-superview`: the window pair nests inside the superview pair. The view
+    /// stays alive, detached: the author may add it again.
     mutating func removeFromSuperview(_ view: String) throws {
-        throw SimulationError("remove-from-superview is not modelled yet")
+        let record = try existingView(view, "remove-from-superview")
+        guard let superview = record.superview else {
+            throw SimulationError("remove-from-superview of '\(view)', which has no superview", hint: "add it with add-subview first")
+        }
+        let fromWindow = record.isInWindow
+        let behaviour: BehaviourID = fromWindow ? .viewRemoveInWindow : .viewRemoveOffWindow
+        if world.views[superview] != nil {
+            emit(superview, "willRemoveSubview(_:)", [.init("subview", view)], .viewWillRemoveSubview)
+        }
+        emit(view, "willMove(toSuperview:)", [.init("newSuperview", "nil")], behaviour)
+        if fromWindow {
+            moveWindow(subtree(view), entering: false, behaviour: behaviour, layoutReason: .viewLayoutOnScreen)
+        }
+        world.views[view]!.superview = nil
+        emit(view, "didMoveToSuperview()", [], behaviour)
+        world.views[superview]?.needsLayout(.viewLayoutSuperview)
+        noteBehaviour(.viewRemovedIsKept)
     }
 
+    /// `set-needs-layout`: only marks; the layout comes at the next pass once the view
+    /// is in a window.
     mutating func setNeedsLayout(_ view: String) throws {
-        throw SimulationError("set-needs-layout is not modelled yet")
+        _ = try existingView(view, "set-needs-layout")
+        world.views[view]!.needsLayout(.viewLayoutDeferred)
+        noteBehaviour(.viewLayoutDeferred)
     }
 
+    /// `layout-if-needed`: lays out now whatever is pending in the view's subtree, the
+    /// view first; nothing if nothing is pending.
     mutating func layoutIfNeeded(_ view: String) throws {
-        throw SimulationError("layout-if-needed is not modelled yet")
+        _ = try existingView(view, "layout-if-needed")
+        let pending = subtree(view).filter { world.views[$0]!.pendingLayout != nil }
+        guard !pending.isEmpty else {
+            noteBehaviour(.viewLayoutIfNeeded)
+            return
+        }
+        for name in pending {
+            world.views[name]!.pendingLayout = nil
+            emit(name, "layoutSubviews()", [.init("pass", ViewPass.immediate.layoutText)],
+                 isInWindow(name) ? .viewLayoutIfNeeded : .viewLayoutIfNeededOffWindow)
+        }
     }
 
+    /// `set-needs-display`: draw(_:) at the next display pass once the view is in a window.
     mutating func setNeedsDisplay(_ view: String) throws {
-        throw SimulationError("set-needs-display is not modelled yet")
+        _ = try existingView(view, "set-needs-display")
+        world.views[view]!.needsDisplay(.viewDisplayDeferred)
+        noteBehaviour(.viewDisplayDeferred)
     }
 
+    /// `resize`: the bounds change size. The view and its superview (a named view) are
+    /// laid out at the next pass; nothing is redrawn (contentMode is not .redraw).
     mutating func resize(_ view: String) throws {
-        throw SimulationError("resize is not modelled yet")
+        let record = try existingView(view, "resize")
+        world.views[view]!.needsLayout(.viewLayoutResize)
+        if let superview = record.superview { world.views[superview]?.needsLayout(.viewLayoutSuperview) }
+        noteBehaviour(.viewLayoutResize)
+    }
+}
+
+// MARK: Creation and checks
+
+extension Simulation {
+    /// Creates a view the first time an action uses it: init(frame:) in code, or
+    /// init(coder:) and awakeFromNib from a nib.
+    private mutating func ensureView(_ name: String) throws {
+        if let record = world.views[name] { return try checkAlive(name, record) }
+        try checkIsView(name, "add-subview")
+        let fromNib = declarations[name]?.options["from"] == "nib"
+        world.views[name] = ViewRecord(fromNib: fromNib)
+        world.order.append(name)
+        if fromNib {
+            emit(name, "init(coder:)", [.init("coder", "NSCoder")], .viewInitNib)
+            emit(name, "awakeFromNib()", [], .viewInitNib)
+        } else {
+            emit(name, "init(frame:)", [.init("frame", "CGRect")], .viewInitCode)
+        }
     }
 
-    /// The end of a run-loop turn: the layout pass, then the display pass. Runs after
-    /// every step, so what a step only requested shows up after the step's own calls.
-    mutating func runLoopTurn() {}
+    /// The record of a view an action needs to exist already.
+    private func existingView(_ name: String, _ action: String) throws -> ViewRecord {
+        try checkIsView(name, action)
+        guard let record = world.views[name] else {
+            throw SimulationError("\(action) of '\(name)', which was never created",
+                                  hint: "a view is created by the first add-subview that names it")
+        }
+        try checkAlive(name, record)
+        return record
+    }
 
-    /// The state id of a view for diagrams.
-    func viewState(_ name: String) -> String {
-        "not-created"
+    private func checkIsView(_ name: String, _ action: String) throws {
+        guard kind(of: name) == .view else {
+            throw SimulationError("\(action) of '\(name)', which is not a view")
+        }
+    }
+
+    private func checkAlive(_ name: String, _ record: ViewRecord) throws {
+        if record.isGone { throw SimulationError("'\(name)' no longer exists: the app was terminated") }
+        if record.isDeallocated {
+            throw SimulationError("'\(name)' was already deallocated",
+                                  hint: "it went with its controller's view; use a new object for a new view")
+        }
+    }
+
+    /// How a superview is named in arguments and messages: `w`, or `A.view` for a controller.
+    private func label(_ superview: String) -> String {
+        world.controllers[superview] != nil ? "\(superview).view" : superview
     }
 }

@@ -8,6 +8,9 @@ struct Simulation {
     var world: World
     /// Declared objects by name, for kinds and options of objects not created yet.
     let declarations: [String: ObjectDeclaration]
+    /// Declared object names in the order the author wrote them, for objects that all
+    /// hear the same thing (keyboard observers, SwiftUI apps).
+    let declarationOrder: [String]
     private(set) var events: [TraceEvent] = []
     var findings: [Finding] = []
     /// 0 while running setup (not traced), else the 1-based index of the current step.
@@ -21,6 +24,7 @@ struct Simulation {
         var declarations: [String: ObjectDeclaration] = [:]
         for object in ObjectDeclaration.implicit + objects { declarations[object.name] = object }
         self.declarations = declarations
+        declarationOrder = objects.map(\.name)
         world.scenes["scene"] = SceneRecord()
         world.order.append("scene")
     }
@@ -35,6 +39,7 @@ struct Simulation {
     mutating func emit(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
         guard let kind = kind(of: receiver) else { preconditionFailure("no object \(receiver)") }
         reportScenePhase()
+        if name == "viewDidLayoutSubviews()" { world.controllers[receiver]?.isLaidOut = true }
         if config.lifecycle == .swiftui, kind == .app || kind == .scene, name != "didReceiveMemoryWarningNotification" {
             return  // a SwiftUI app has no app or scene delegate unless it adapts one
         }
@@ -162,12 +167,15 @@ struct Simulation {
 
     mutating func deallocate(_ name: String, _ behaviour: BehaviourID) {
         guard var controller = world.controllers[name], controller.isAlive else { return }
-        for child in controller.children { deallocate(child, behaviour) }
+        let children = controller.children + controller.contained
         controller.isDeallocated = true
         controller.parent = nil
         controller.windowOf = nil
         controller.children = []
+        controller.contained = []
         world.controllers[name] = controller
+        // A parent's deinit runs before the release of the children it holds.
         emit(name, "deinit", [], behaviour)
+        for child in children { deallocate(child, behaviour) }
     }
 }

@@ -66,6 +66,9 @@ struct Controller: Hashable {
     var fromStoryboard = false
     var loadView = "default"
     var isViewLoaded = false
+    /// Its view has had a layout pass (viewDidLayoutSubviews). A view loaded off screen
+    /// (a child added to a covered parent) is laid out when it first appears.
+    var isLaidOut = false
     var appearance: Appearance = .disappeared
     var isDeallocated = false
     /// The app was terminated with the controller alive: it no longer exists, without a deinit.

@@ -25,6 +25,15 @@ struct ExplorationUniverse {
                 actions.append(step(.discardScene, ["scene": .object(scene)]))
             }
             return ExplorationUniverse(objects: [second], observed: ["scene", "second"], actions: actions, depth: 6)
+        case .cell, .tableView:
+            return cellUniverse(observing: kind)
+        case .keyboardObserver:
+            return keyboardUniverse
+        case .view:
+            return viewUniverse
+        case .swiftuiApp:
+            let ui = ObjectDeclaration(name: "ui", kind: .swiftuiApp, location: nil)
+            return ExplorationUniverse(objects: [ui], observed: ["ui"], actions: appActions, depth: 6)
         default:
             return controllerUniverse
         }
@@ -42,6 +51,7 @@ struct ExplorationUniverse {
             ObjectDeclaration(name: "A", kind: .viewController, location: nil),
             ObjectDeclaration(name: "B", kind: .viewController, location: nil),
             ObjectDeclaration(name: "S", kind: .viewController, options: ["from": "storyboard"], location: nil),
+            ObjectDeclaration(name: "tabs", kind: .tabBarController, location: nil),
         ]
         var actions: [Step] = [
             step(.launch), step(.background), step(.foreground), step(.memoryWarning),
@@ -56,11 +66,20 @@ struct ExplorationUniverse {
             step(.dismiss, ["vc": .object("B")]), step(.dismiss, ["vc": .object("S")]),
             step(.release, ["vc": .object("A")]), step(.release, ["vc": .object("B")]),
             step(.present, ["vc": .object("S"), "from": .object("A"), "style": .choice("fullScreen")]),
+            step(.show, ["root": .object("tabs"), "tabs": .objects(["A", "B"])]),
+            step(.selectTab, ["on": .object("tabs"), "index": .int(0)]),
+            step(.selectTab, ["on": .object("tabs"), "index": .int(1)]),
+            step(.addChild, ["child": .object("B"), "parent": .object("A")]),
+            step(.removeChild, ["child": .object("B")]),
+            step(.interactivePop, ["on": .object("nav"), "completes": .bool(true)]),
+            step(.interactivePop, ["on": .object("nav"), "completes": .bool(false)]),
+            step(.interactiveDismiss, ["vc": .object("B"), "completes": .bool(true)]),
+            step(.interactiveDismiss, ["vc": .object("B"), "completes": .bool(false)]),
         ]
         for style in ModalStyle.allCases {
             actions.append(step(.present, ["vc": .object("B"), "from": .object("A"), "style": .choice(style.rawValue)]))
         }
-        return ExplorationUniverse(objects: objects, observed: ["A", "B", "S"], actions: actions, depth: 5)
+        return ExplorationUniverse(objects: objects, observed: ["A", "B", "S", "nav", "tabs"], actions: actions, depth: 5)
     }
 
     private static func step(_ action: ActionName, _ arguments: [String: ArgumentValue] = [:]) -> Step {

@@ -26,14 +26,18 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         var controllers = ControllerInvariants(config: config)
         var states = StateInvariants(config: config)
+        var containment = ContainmentInvariants()
         for (index, step) in scenario.steps.enumerated() {
+            containment.beginStep(step)
             for event in result.events where event.step == index + 1 {
                 controllers.check(event)
                 states.check(event)
+                containment.check(event)
             }
             controllers.endStep(index + 1, processEnded: step.action == .terminate)
+            containment.endStep(step)
         }
-        let violations = controllers.violations + states.violations
+        let violations = controllers.violations + states.violations + containment.violations
         #expect(violations.isEmpty, "\(Self.describe(scenario, config))\n\(violations.joined(separator: "\n"))")
     }
 

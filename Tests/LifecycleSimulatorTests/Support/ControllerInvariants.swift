@@ -67,6 +67,10 @@ struct ControllerInvariants {
             if track.state != "disappeared" && track.state != "not-loaded" { fail("deinit while \(track.state)") }
             track.ended = "deinit"
             expected = "deallocated"
+        case "willMove(toParent:)", "didMove(toParent:)":
+            break  // containment: addChild(_:) sends willMove before anything reads the child's view
+        case "didReceiveMemoryWarning()":
+            break  // every live controller hears it, whether its view was loaded or not
         case "viewDidLayoutSubviews()":
             if !loaded { fail("\(name) before the view loaded") }
             track.laidOut = true

@@ -2,15 +2,18 @@ import Diagnostics
 import LifecycleModel
 import LifecycleSimulator
 
-/// Random but legal scenarios over a navigation controller and three controllers:
-/// steps are drawn from a fixed pool, and a step the engine rejects (a diagnostic) or
-/// that stops the run is dropped, so every sequence runs to its end.
+/// Random but legal scenarios over a navigation controller, a tab bar controller and
+/// four controllers (K mostly serves as a child): steps are drawn from a fixed pool, and
+/// a step the engine rejects (a diagnostic) or that stops the run is dropped, so every
+/// sequence runs to its end.
 enum RandomScenarios {
     static let objects = [
         ObjectDeclaration(name: "nav", kind: .navigationController, location: nil),
+        ObjectDeclaration(name: "tabs", kind: .tabBarController, location: nil),
         ObjectDeclaration(name: "A", kind: .viewController, location: nil),
         ObjectDeclaration(name: "B", kind: .viewController, options: ["from": "storyboard"], location: nil),
         ObjectDeclaration(name: "C", kind: .viewController, location: nil),
+        ObjectDeclaration(name: "K", kind: .viewController, location: nil),
     ]
 
     /// The configurations sequences cycle through: app delegate, scenes, no animation.
@@ -50,7 +53,36 @@ enum RandomScenarios {
                     pool.append(step(.present, ["vc": .object(vc), "from": .object(from), "style": .choice(style)]))
                 }
             }
+            for completes in [true, false] {
+                pool.append(step(.interactiveDismiss, ["vc": .object(vc), "completes": .bool(completes)]))
+            }
         }
+        pool += containerSteps
+        return pool
+    }()
+
+    /// Tabs, containment and the swipe back. K, a controller nothing else uses, is the
+    /// usual child, so that containment does not crowd out the navigation steps; C
+    /// sometimes is one too, and then cannot be pushed or shown until it is removed.
+    private static let containerSteps: [Step] = {
+        var pool: [Step] = [
+            step(.show, ["root": .object("tabs"), "tabs": .objects(["A", "C"])]),
+            step(.show, ["root": .object("tabs"), "tabs": .objects(["C", "B", "A"])]),
+            step(.push, ["vc": .object("B"), "on": .object("nav"), "animated": .bool(false)]),
+        ]
+        for completes in [true, false] {
+            // Twice each: a swipe back needs two controllers on the stack, which is rare.
+            pool += Array(repeating: step(.interactivePop, ["on": .object("nav"), "completes": .bool(completes)]), count: 2)
+        }
+        for index in 0..<3 {
+            pool.append(step(.selectTab, ["on": .object("tabs"), "index": .int(index)]))
+        }
+        for parent in ["nav", "tabs", "A", "B", "C"] {
+            pool.append(step(.addChild, ["child": .object("K"), "parent": .object(parent)]))
+        }
+        pool.append(step(.addChild, ["child": .object("C"), "parent": .object("B")]))
+        pool.append(step(.removeChild, ["child": .object("K")]))
+        pool.append(step(.removeChild, ["child": .object("C")]))
         return pool
     }()
 
