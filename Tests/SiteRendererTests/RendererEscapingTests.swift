@@ -1,3 +1,4 @@
+import TestSupport
 import LifecycleModel
 import SiteRenderer
 import Testing

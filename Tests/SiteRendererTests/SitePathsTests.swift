@@ -1,3 +1,4 @@
+import TestSupport
 import SiteRenderer
 import Testing
 

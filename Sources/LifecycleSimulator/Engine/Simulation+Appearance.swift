@@ -33,7 +33,7 @@ extension Simulation {
     /// `layout` says for views that were laid out before.
     mutating func transition(
         hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
-        showingWillFirst: Bool = false, navigationDelegate: String? = nil, behaviour: BehaviourID
+        showingWillFirst: Bool = false, navigationDelegate: (nav: String, shows: String)? = nil, behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
         let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
@@ -53,9 +53,9 @@ extension Simulation {
             }
         }
         if showingWillFirst { willShow(&self); willHide(&self) } else { willHide(&self); willShow(&self) }
-        let shownTop = showing.last { world.controllers[$0]?.kind == .viewController }
-        if let navigationDelegate, let shownTop {
-            emit(navigationDelegate, "navigationController(_:willShow:animated:)", [.init("viewController", shownTop)] + flag, .navigationDelegate)
+        if let navigationDelegate {
+            emit(navigationDelegate.nav, "navigationController(_:willShow:animated:)",
+                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
         for name in showing where layout || firstTime.contains(name) {
             emit(name, "viewWillLayoutSubviews()", [], behaviour)
@@ -79,8 +79,9 @@ extension Simulation {
         case .hiddenFirst: finishHiding(&self); finishShowing(&self)
         case .shownFirst: finishShowing(&self); finishHiding(&self)
         }
-        if let navigationDelegate, let shownTop {
-            emit(navigationDelegate, "navigationController(_:didShow:animated:)", [.init("viewController", shownTop)] + flag, .navigationDelegate)
+        if let navigationDelegate {
+            emit(navigationDelegate.nav, "navigationController(_:didShow:animated:)",
+                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
     }
 

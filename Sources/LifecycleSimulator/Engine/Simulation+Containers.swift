@@ -96,9 +96,8 @@ extension Simulation {
             emit(name, "viewWillAppear(_:)", flag, .interactivePopCancelled)
             viewsFollowControllers()
         }
-        if let shown = below.last(where: { world.controllers[$0]?.kind == .viewController }) {
-            emit(nav, "navigationController(_:willShow:animated:)", [.init("viewController", shown)] + flag, .interactivePopCancelled)
-        }
+        let revealed = controller.children[controller.children.count - 2]
+        emit(nav, "navigationController(_:willShow:animated:)", [.init("viewController", revealed)] + flag, .interactivePopCancelled)
         for name in below {
             setAppearance(name, .disappearing)
             emit(name, "viewWillDisappear(_:)", flag, .interactivePopCancelled)

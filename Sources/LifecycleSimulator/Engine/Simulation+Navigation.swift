@@ -24,7 +24,7 @@ extension Simulation {
         world.controllers[nav]!.children.append(vc)
         guard isOnScreen(nav), let top = stack.last else { noteBehaviour(.vcStackOffScreen); return }
         try transition(hiding: appearanceChain(top), showing: appearanceChain(vc), animated: animated, layout: true,
-                       didOrder: .hiddenFirst, navigationDelegate: nav, behaviour: .vcPush)
+                       didOrder: .hiddenFirst, navigationDelegate: (nav, vc), behaviour: .vcPush)
         if !animated { noteBehaviour(.vcPushUnanimated) }
     }
 
@@ -70,7 +70,7 @@ extension Simulation {
         if isOnScreen(nav), let oldTop = old.last, let newTop = newStack.last, oldTop != newTop {
             let isPush = !old.contains(newTop)
             try transition(hiding: appearanceChain(oldTop), showing: appearanceChain(newTop), animated: animated, layout: isPush,
-                           didOrder: .hiddenFirst, navigationDelegate: nav, behaviour: behaviour)
+                           didOrder: .hiddenFirst, navigationDelegate: (nav, newTop), behaviour: behaviour)
         } else if !isOnScreen(nav) {
             noteBehaviour(.vcStackOffScreen)
         }

@@ -1,15 +1,15 @@
 /// The start tags of an HTML page with their attribute names, read the way a browser's
 /// tokenizer would (quoted and unquoted values, `>` inside quotes), so a test can prove that
 /// no content text became a tag or an attribute.
-struct HTMLTags {
-    struct Tag: Equatable {
-        var name: String
-        var attributes: [String]
+public struct HTMLTags {
+    public struct Tag: Equatable {
+        public var name: String
+        public var attributes: [String]
     }
 
-    var tags: [Tag] = []
+    public var tags: [Tag] = []
 
-    init(_ html: String) {
+    public init(_ html: String) {
         var characters = Array(html.unicodeScalars)[...]
         while let open = characters.firstIndex(of: "<") {
             characters = characters[(open + 1)...]
@@ -48,11 +48,11 @@ struct HTMLTags {
     }
 
     /// Attributes that run script (`onerror`, `onmouseover`, …), as `tag@attribute`.
-    var eventHandlers: [String] {
+    public var eventHandlers: [String] {
         tags.flatMap { tag in tag.attributes.filter { $0.hasPrefix("on") }.map { "\(tag.name)@\($0)" } }
     }
 
-    func named(_ name: String) -> [Tag] {
+    public func named(_ name: String) -> [Tag] {
         tags.filter { $0.name == name }
     }
 

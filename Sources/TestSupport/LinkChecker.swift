@@ -1,32 +1,36 @@
-import Foundation
+internal import Foundation
 
 /// Checks every `href` and `src` of every HTML page in a site given as path → text.
 ///
 /// A link to another site must say so with `http:` or `https:`; every other link must be
 /// relative (no leading `/`, no scheme) and lead to a file of the site, and its `#fragment`
 /// to an `id` on the target page.
-struct LinkChecker {
-    struct Link: Hashable, CustomStringConvertible {
-        var page: String
-        var target: String
-        var description: String { "\(page) → \(target)" }
+public struct LinkChecker {
+    public struct Link: Hashable, CustomStringConvertible {
+        public var page: String
+        public var target: String
+        public var description: String { "\(page) → \(target)" }
     }
 
-    let files: [String: String]
+    public let files: [String: String]
+
+    public init(files: [String: String]) {
+        self.files = files
+    }
 
     /// Every link in every `.html` page, in page order.
-    var links: [Link] {
+    public var links: [Link] {
         files.keys.sorted().filter { $0.hasSuffix(".html") }.flatMap { page in
             Self.attributes(["href", "src"], in: files[page]!).map { Link(page: page, target: $0) }
         }
     }
 
-    var externalLinks: Set<String> {
+    public var externalLinks: Set<String> {
         Set(links.map(\.target).filter(Self.isExternal))
     }
 
     /// Each internal link that is absolute or leads nowhere, with the reason.
-    var problems: [String] {
+    public var problems: [String] {
         links.filter { !Self.isExternal($0.target) }.compactMap(problem)
     }
 
@@ -43,12 +47,12 @@ struct LinkChecker {
         return nil
     }
 
-    static func isExternal(_ target: String) -> Bool {
+    public static func isExternal(_ target: String) -> Bool {
         target.hasPrefix("https://") || target.hasPrefix("http://")
     }
 
     /// `target` relative to the directory of `page`, or nil when it climbs above the root.
-    static func resolve(_ target: String, from page: String) -> String? {
+    public static func resolve(_ target: String, from page: String) -> String? {
         var components = page.split(separator: "/").dropLast().map(String.init)
         for part in target.split(separator: "/", omittingEmptySubsequences: false) {
             switch part {
@@ -63,7 +67,7 @@ struct LinkChecker {
     }
 
     /// The decoded values of `names` attributes in the order they occur.
-    static func attributes(_ names: [String], in html: String) -> [String] {
+    public static func attributes(_ names: [String], in html: String) -> [String] {
         let pattern = try! NSRegularExpression(pattern: "\\s(?:\(names.joined(separator: "|")))\\s*=\\s*\"([^\"]*)\"")
         let range = NSRange(html.startIndex..., in: html)
         return pattern.matches(in: html, range: range).map { match in
@@ -71,7 +75,7 @@ struct LinkChecker {
         }
     }
 
-    static func decodeEntities(_ text: String) -> String {
+    public static func decodeEntities(_ text: String) -> String {
         text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&#45;", with: "-").replacingOccurrences(of: "&amp;", with: "&")
