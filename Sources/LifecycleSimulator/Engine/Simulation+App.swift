@@ -29,23 +29,9 @@ extension Simulation {
         world.windowShown = true
         let chain = world.windowRoot.map(appearanceChain) ?? []
         for name in chain { try loadViewIfNeeded(name) }
-        let flag = [TraceEvent.Argument("animated", "false")]
-        for name in chain {
-            setAppearance(name, .appearing)
-            emit(name, "viewWillAppear(_:)", flag, rootBehaviour)
-            viewsFollowControllers()
-            if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
-        }
-        for name in chain {
-            emit(name, "viewWillLayoutSubviews()", [], rootBehaviour)
-            emit(name, "viewDidLayoutSubviews()", [], rootBehaviour)
-        }
-        layoutAndDisplayViews(.appearance)
-        world.app = .active
-        emit("app", "applicationDidBecomeActive(_:)", [], behaviour)
-        for name in chain {
-            setAppearance(name, .appeared)
-            emit(name, "viewDidAppear(_:)", flag, rootBehaviour)
+        appearWithWindow(chain, behaviour: rootBehaviour) { simulation in
+            simulation.world.app = .active
+            simulation.emit("app", "applicationDidBecomeActive(_:)", [], behaviour)
         }
     }
 

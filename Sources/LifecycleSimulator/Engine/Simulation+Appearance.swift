@@ -85,6 +85,44 @@ extension Simulation {
         }
     }
 
+    /// A window's root (and its visible children) appears with the app or a scene: the
+    /// will-calls and layout come before `activate` (didBecomeActive), viewDidAppear after
+    /// it, as the one timestamped launch log shows. The chain must be loaded already.
+    mutating func appearWithWindow(_ chain: [String], behaviour: BehaviourID, activate: (inout Simulation) -> Void) {
+        let flag = [TraceEvent.Argument("animated", "false")]
+        for name in chain {
+            setAppearance(name, .appearing)
+            emit(name, "viewWillAppear(_:)", flag, behaviour)
+            viewsFollowControllers()
+            if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
+        }
+        let navigation = navigationShown(in: chain)
+        if let navigation {
+            emit(navigation.nav, "navigationController(_:willShow:animated:)", [.init("viewController", navigation.shows)] + flag, .navigationDelegate)
+        }
+        for name in chain {
+            emit(name, "viewWillLayoutSubviews()", [], behaviour)
+            emit(name, "viewDidLayoutSubviews()", [], behaviour)
+        }
+        layoutAndDisplayViews(.appearance)
+        activate(&self)
+        for name in chain {
+            setAppearance(name, .appeared)
+            emit(name, "viewDidAppear(_:)", flag, behaviour)
+        }
+        if let navigation {
+            emit(navigation.nav, "navigationController(_:didShow:animated:)", [.init("viewController", navigation.shows)] + flag, .navigationDelegate)
+        }
+    }
+
+    /// The navigation controller at the root of `chain` and the controller it shows, for
+    /// its delegate's willShow and didShow when it first comes on screen.
+    func navigationShown(in chain: [String]) -> (nav: String, shows: String)? {
+        guard let root = chain.first, let controller = world.controllers[root],
+              controller.kind == .navigationController, let top = controller.children.last else { return nil }
+        return (root, top)
+    }
+
     /// Every controller on screen, window by window, root chain first, then what is
     /// presented over it.
     var onScreen: [String] {

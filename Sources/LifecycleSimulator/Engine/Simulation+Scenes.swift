@@ -23,22 +23,10 @@ extension Simulation {
         world.scenes[scene]!.state = .foregroundInactive
         updateAppState()
         emit(scene, "sceneWillEnterForeground(_:)", [], behaviour)
-        let flag = [TraceEvent.Argument("animated", "false")]
-        for name in chain {
-            setAppearance(name, .appearing)
-            emit(name, "viewWillAppear(_:)", flag, .sceneLaunchRoot)
-            viewsFollowControllers()
-            if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
-            emit(name, "viewWillLayoutSubviews()", [], .sceneLaunchRoot)
-            emit(name, "viewDidLayoutSubviews()", [], .sceneLaunchRoot)
-        }
-        layoutAndDisplayViews(.appearance)
-        world.scenes[scene]!.state = .foregroundActive
-        updateAppState()
-        emit(scene, "sceneDidBecomeActive(_:)", [], behaviour)
-        for name in chain {
-            setAppearance(name, .appeared)
-            emit(name, "viewDidAppear(_:)", flag, .sceneLaunchRoot)
+        appearWithWindow(chain, behaviour: .sceneLaunchRoot) { simulation in
+            simulation.world.scenes[scene]!.state = .foregroundActive
+            simulation.updateAppState()
+            simulation.emit(scene, "sceneDidBecomeActive(_:)", [], behaviour)
         }
     }
 

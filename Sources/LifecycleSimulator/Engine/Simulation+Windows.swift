@@ -41,8 +41,9 @@ extension Simulation {
         setRoot(root, of: window)
         guard windowIsShown(window) else { return }
         let hiding = previous.map(appearanceChain) ?? []
-        try transition(hiding: hiding, showing: appearanceChain(root), animated: false, layout: true,
-                       didOrder: .hiddenFirst, behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
+        let showing = appearanceChain(root)
+        try transition(hiding: hiding, showing: showing, animated: false, layout: true, didOrder: .hiddenFirst,
+                       navigationDelegate: navigationShown(in: showing), behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
         if let previous {
             world.controllers[previous]?.windowOf = nil
             deallocate(previous, .vcShowReplace)

@@ -49,7 +49,7 @@ extension Source {
 
 extension BehaviourRegistry {
     static let containers: [Behaviour] = [
-        Behaviour(.navigationDelegate, "Navigation controller delegate: willShow after both controllers' will-calls, didShow after their did-calls",
+        Behaviour(.navigationDelegate, "Navigation controller delegate: willShow after the controllers' will-calls, didShow after their did-calls, also when the navigation controller first comes on screen",
                   .recorded, sources: [Source.vastdev, Source.appleNavigationDelegate], iosSeen: "iOS 5",
                   disagreement: "One 2012 log; on a cancelled swipe back didShow is not sent (two bug reports)."),
         Behaviour(.tabSwitch, "Tab switch: new viewWillAppear, old viewWillDisappear, old viewDidDisappear, new viewDidAppear — the new tab is told first, unlike a push",

@@ -166,4 +166,24 @@ import Testing
             "nav.navigationController(_:didShow:animated:) viewController: A, animated: false",
         ])
     }
+
+    /// The 2012 log shows the delegate told about the root when the navigation controller
+    /// first comes on screen, at launch as after it.
+    @Test(arguments: ["[launch, { show: { root: nav, stack: [A] } }]", "[{ show: { root: nav, stack: [A] } }, launch]"])
+    func firstAppearanceTellsTheDelegateAboutTheRoot(steps: String) throws {
+        let run = try simulate("""
+            objects:
+              nav: { kind: navigation-controller }
+              A: { kind: view-controller }
+            steps: \(steps)
+            """)
+        let calls = run.calls(of: "nav", "A").filter { !$0.hasPrefix("A.init") && !$0.contains("Layout") && !$0.contains("load") && !$0.contains("Load") }
+        #expect(calls == run.trace(
+            "A.viewWillAppear",
+            "A.viewIsAppearing",
+            "nav.navigationController(_:willShow:animated:)",
+            "A.viewDidAppear",
+            "nav.navigationController(_:didShow:animated:)"
+        ))
+    }
 }
