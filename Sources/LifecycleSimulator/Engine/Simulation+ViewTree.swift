@@ -159,6 +159,13 @@ extension Simulation {
     mutating func layoutAndDisplayViews(_ pass: ViewPass) {
         guard !world.views.isEmpty else { return }
         let onScreen = viewsInTreeOrder.filter { world.views[$0]!.isInWindow }
+        // Controllers' root views first: they are the parents of every view above.
+        for name in world.order where pass == .nextTurn && world.controllers[name]?.rootNeedsLayout == true {
+            world.controllers[name]!.rootNeedsLayout = false
+            guard world.controllers[name]!.appearance != .disappeared else { continue }
+            emit(name, "viewWillLayoutSubviews()", [.init("pass", pass.layoutText)], .viewLayoutControllerRoot)
+            emit(name, "viewDidLayoutSubviews()", [.init("pass", pass.layoutText)], .viewLayoutControllerRoot)
+        }
         for view in onScreen {
             guard let reason = world.views[view]!.pendingLayout else { continue }
             world.views[view]!.pendingLayout = nil

@@ -46,8 +46,8 @@ extension Simulation {
         emit(view, "didMoveToSuperview()", [], behaviour)
         if world.views[superview] != nil {
             emit(superview, "didAddSubview(_:)", [.init("subview", view)], .viewDidAddSubview)
-            world.views[superview]!.needsLayout(.viewLayoutSuperview)
         }
+        superviewNeedsLayout(superview)
         if intoWindow {
             moveWindow(subtree(view), entering: true, behaviour: .viewAddInWindow, layoutReason: .viewLayoutOnScreen)
         }
@@ -71,7 +71,7 @@ extension Simulation {
         }
         world.views[view]!.superview = nil
         emit(view, "didMoveToSuperview()", [], behaviour)
-        world.views[superview]?.needsLayout(.viewLayoutSuperview)
+        superviewNeedsLayout(superview)
         noteBehaviour(.viewRemovedIsKept)
     }
 
@@ -111,8 +111,18 @@ extension Simulation {
     mutating func resize(_ view: String) throws {
         let record = try existingView(view, "resize")
         world.views[view]!.needsLayout(.viewLayoutResize)
-        if let superview = record.superview { world.views[superview]?.needsLayout(.viewLayoutSuperview) }
+        if let superview = record.superview { superviewNeedsLayout(superview) }
         noteBehaviour(.viewLayoutResize)
+    }
+
+    /// A change among a view's subviews lays the superview out at the next pass: a named
+    /// view, or a controller's root view, whose layout the controller hears about.
+    private mutating func superviewNeedsLayout(_ superview: String) {
+        if world.views[superview] != nil {
+            world.views[superview]!.needsLayout(.viewLayoutSuperview)
+        } else if world.controllers[superview]?.isViewLoaded == true {
+            world.controllers[superview]!.rootNeedsLayout = true
+        }
     }
 }
 

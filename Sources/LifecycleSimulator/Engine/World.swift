@@ -80,6 +80,9 @@ struct Controller: Hashable {
     var parent: String?
     /// The scene (or "window") whose root it is.
     var windowOf: String?
+    /// A subview of its root view was added, removed or resized: the root view is laid out
+    /// at the next pass, with viewWillLayoutSubviews and viewDidLayoutSubviews around it.
+    var rootNeedsLayout = false
     /// Children added with `add-child` (containment), in the order they were added.
     var contained: [String] = []
     var presented: String?

@@ -18,6 +18,7 @@ extension BehaviourID {
     static let viewLayoutIfNeeded: BehaviourID = "view.layout.layout-if-needed"
     static let viewLayoutIfNeededOffWindow: BehaviourID = "view.layout.layout-if-needed.off-window"
     static let viewLayoutSuperview: BehaviourID = "view.layout.superview"
+    static let viewLayoutControllerRoot: BehaviourID = "view.layout.controller-root"
     static let viewLayoutResize: BehaviourID = "view.layout.resize"
     static let viewDisplayDeferred: BehaviourID = "view.display.set-needs-display"
 }
@@ -126,7 +127,10 @@ extension BehaviourRegistry {
                   disagreement: "Apple names no window condition, and sizing views off screen relies on it; no log was found."),
         Behaviour(.viewLayoutSuperview, "Adding or removing a subview, or resizing a view, lays out its superview again at the next pass, before the subview",
                   .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.viewResizeClaim, Source.viewJuejin2021],
-                  disagreement: "A widely copied test summary (its table was not preserved) says addSubview lays out the added view, the superview and all its subviews; a 2021 log lays out only views whose layout changed. The engine lays out the superview and the changed view, and shows no viewWillLayoutSubviews for a controller's own view."),
+                  disagreement: "A widely copied test summary (its table was not preserved) says addSubview lays out the added view, the superview and all its subviews; a 2021 log lays out only views whose layout changed. The engine lays out the superview and the changed view."),
+        Behaviour(.viewLayoutControllerRoot, "When the superview is a controller's root view, that layout is the controller's: viewWillLayoutSubviews and viewDidLayoutSubviews at the next pass, before the subview's layoutSubviews",
+                  .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims],
+                  disagreement: "Apple documents that the controller is told around its view's layout; that adding a subview triggers one is stated in articles, not shown in a log."),
         Behaviour(.viewLayoutResize, "A change of bounds size lays the view out at the next pass and does not redraw it",
                   .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.appleSetNeedsDisplay, Source.appleContentModeRedraw],
                   disagreement: "The layout rests on the same test summary (no log). That geometry changes do not redraw is documented, except with contentMode .redraw, which the engine does not model."),

@@ -23,11 +23,14 @@ import Testing
             "v.didMoveToSuperview()",
             "v.willMove(toWindow:) newWindow: window",
             "v.didMoveToWindow()",
+            // The superview is A's root view: its layout is A's (view.layout.controller-root).
+            "A.viewWillLayoutSubviews() pass: next layout pass",
+            "A.viewDidLayoutSubviews() pass: next layout pass",
             "v.layoutSubviews() pass: next layout pass",
             "v.draw(_:) rect: bounds, pass: next display pass",
         ])
         #expect(run.result.events.map(\.stateAfter) == [
-            "detached", "detached", "in-superview", "in-superview", "in-window", "in-window", "in-window",
+            "detached", "detached", "in-superview", "in-superview", "in-window", "appeared", "appeared", "in-window", "in-window",
         ])
         let add = BehaviourRegistry.behaviour("view.add.in-window")
         #expect(add.level == .recorded)
@@ -136,7 +139,8 @@ import Testing
               - add-subview: { view: v, to: A }
             """)
         #expect(run.calls == [
-            "v.willMove(toSuperview:)", "v.didMoveToSuperview()", "v.willMove(toWindow:)", "v.didMoveToWindow()", "v.layoutSubviews()",
+            "v.willMove(toSuperview:)", "v.didMoveToSuperview()", "v.willMove(toWindow:)", "v.didMoveToWindow()",
+            "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "v.layoutSubviews()",
         ])
     }
 }

@@ -169,8 +169,8 @@ import Testing
         #expect(run.calls(of: "v", "A").last == "A.viewDidAppear(_:)", "both before the controller has appeared")
     }
 
-    /// A size change lays out the view and its named superview (parent first); nothing
-    /// is redrawn. A controller's own view is not a named view: no controller call.
+    /// A size change lays out the view and its superview (parent first); nothing is
+    /// redrawn. When the superview is a controller's root view, the controller hears it.
     @Test func resize() throws {
         let run = try simulate("""
             objects:
@@ -187,7 +187,9 @@ import Testing
               - resize: { view: w }
             """)
         #expect(run.result.events.filter { $0.step == 1 }.map(\.notation) == ["w.layoutSubviews()", "v.layoutSubviews()"])
-        #expect(run.result.events.filter { $0.step == 2 }.map(\.notation) == ["w.layoutSubviews()"])
+        #expect(run.result.events.filter { $0.step == 2 }.map(\.notation) == [
+            "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "w.layoutSubviews()",
+        ])
         #expect(!run.calls.contains { $0.hasSuffix("draw(_:)") })
     }
 

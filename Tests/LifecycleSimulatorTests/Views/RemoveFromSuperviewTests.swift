@@ -22,8 +22,10 @@ import Testing
             "v.willMove(toWindow:) newWindow: nil",
             "v.didMoveToWindow()",
             "v.didMoveToSuperview()",
+            "A.viewWillLayoutSubviews() pass: next layout pass",
+            "A.viewDidLayoutSubviews() pass: next layout pass",
         ])
-        #expect(run.result.events.map(\.stateAfter) == ["in-window", "in-window", "in-superview", "detached"])
+        #expect(run.result.events.map(\.stateAfter) == ["in-window", "in-window", "in-superview", "detached", "appeared", "appeared"])
         #expect(BehaviourRegistry.behaviour(run.result.events[0].behaviour).level == .recorded)
         #expect(run.result.evidence.map(\.id.rawValue).contains("view.remove.kept"), "the page says why there is no deinit")
     }
@@ -95,6 +97,8 @@ import Testing
             "w.didMoveToWindow()",
             "v.didMoveToWindow()",
             "w.didMoveToSuperview()",
+            "A.viewWillLayoutSubviews()",
+            "A.viewDidLayoutSubviews()",
         ])
         #expect(run.result.states.last?["v"] == "in-superview", "v stays inside w, out of the window")
         let child = run.result.events.filter { $0.receiver == "v" }.map(\.behaviour.rawValue)

@@ -31,6 +31,8 @@ import Testing
             "v.willMove(toWindow:)",
             "w.didMoveToWindow()",
             "v.didMoveToWindow()",
+            "A.viewWillLayoutSubviews()",
+            "A.viewDidLayoutSubviews()",
             "w.layoutSubviews()",
             "v.layoutSubviews()",
             "w.draw(_:)",
