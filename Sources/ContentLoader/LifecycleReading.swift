@@ -6,12 +6,13 @@ extension FileReader {
     /// A whole lifecycle file. `bodyFile` reads a file next to this one for `body-file:`.
     func lifecycle(_ node: YAMLNode, language: String, bodyFile: (String) -> String?) -> Lifecycle? {
         guard var fields = Fields(node, "a lifecycle definition", reader: self) else { return nil }
-        let id = fields.required("id").flatMap { self.id($0, "lifecycle id") }
+        let idNode = fields.required("id")
+        let id = idNode.flatMap { self.id($0, "lifecycle id") }
         let title = fields.required("title").flatMap { text($0, "title", language: language) }
         let object = fields.required("object").flatMap(objectKind)
         var lifecycle = Lifecycle(
             id: id ?? "", title: title ?? LocalizedText("", language: language), object: object ?? .app,
-            location: .start(of: path)
+            location: idNode.map(location) ?? .start(of: path)
         )
         lifecycle.config = fields.optional("config").map { config($0) } ?? ConfigOverrides()
         lifecycle.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }

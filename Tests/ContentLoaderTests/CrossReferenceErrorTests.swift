@@ -24,7 +24,7 @@ import Testing
             "lifecycles/first.yaml": "id: vc\ntitle: First\nobject: view-controller\n",
             "lifecycles/second.yaml": "id: vc\ntitle: Second\nobject: view-controller\n",
         ])
-        #expect(tree.messages == ["lifecycles/second.yaml:1:1: lifecycle id 'vc' is already used by lifecycles/first.yaml [lifeline.schema.duplicate-id]"])
+        #expect(tree.messages == ["lifecycles/second.yaml:1:5: lifecycle id 'vc' is already used by lifecycles/first.yaml [lifeline.schema.duplicate-id]"])
         #expect(tree.catalog.lifecycles.map(\.title.translations.first?.text) == ["First"])
     }
 

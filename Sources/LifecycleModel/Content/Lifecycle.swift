@@ -14,7 +14,8 @@ public struct Lifecycle: Sendable {
     public var callbacks: [CallbackNote]
     public var scenarios: [Scenario]
     public var claims: [Claim]
-    /// The file, for diagnostics about the lifecycle as a whole.
+    /// Where its `id` is written (the file's start when it has none), for diagnostics
+    /// about the lifecycle as a whole.
     public var location: SourceLocation
 
     public init(
