@@ -50,7 +50,7 @@ struct OutputWriter {
 
     /// Replacing a directory wholesale is only safe for a directory that is the site:
     /// never the working directory, the file-system root or the home directory.
-    private func refuseDangerousTarget() throws(BuildError) {
+    func refuseDangerousTarget() throws(BuildError) {
         let resolved = URL(fileURLWithPath: outputDirectory).standardizedFileURL.path
         let forbidden = [
             "/", URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path,

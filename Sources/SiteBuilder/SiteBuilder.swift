@@ -29,6 +29,10 @@ public struct SiteBuilder: Sendable {
         var step = 0
         func announce() { step += 1; progress("[\(step)/\(steps.count)] \(steps[step - 1])") }
 
+        if !options.checkOnly {
+            // Refuse a dangerous output directory before any work, not after rendering.
+            try OutputWriter(outputDirectory: options.outputDirectory).refuseDangerousTarget()
+        }
         var diagnostics = DiagnosticBag()
         announce()
         let content: LoadedContent
