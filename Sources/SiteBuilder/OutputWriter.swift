@@ -49,16 +49,37 @@ struct OutputWriter {
     }
 
     /// Replacing a directory wholesale is only safe for a directory that is the site:
-    /// never the working directory, the file-system root or the home directory.
-    func refuseDangerousTarget() throws(BuildError) {
+    /// one that does not exist yet, is empty, or holds the marker a previous build wrote.
+    /// Never the file-system root, the working or home directory, or a directory that
+    /// holds the content or the templates.
+    func refuseDangerousTarget(protecting inputs: [String] = []) throws(BuildError) {
+        let manager = FileManager.default
         let resolved = URL(fileURLWithPath: outputDirectory).standardizedFileURL.path
         let forbidden = [
-            "/", URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path,
-            FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path,
+            "/", URL(fileURLWithPath: manager.currentDirectoryPath).standardizedFileURL.path,
+            manager.homeDirectoryForCurrentUser.standardizedFileURL.path,
         ]
+        let hint = "pass an output directory of its own, such as --output site"
         if forbidden.contains(resolved) || outputDirectory.isEmpty {
-            throw BuildError(message: "refusing to replace '\(outputDirectory)' with the site",
-                             hint: "pass an output directory of its own, such as --output site")
+            throw BuildError(message: "refusing to replace '\(outputDirectory)' with the site", hint: hint)
+        }
+        for input in inputs {
+            let path = URL(fileURLWithPath: input).standardizedFileURL.path
+            if path == resolved || path.hasPrefix(resolved + "/") {
+                throw BuildError(message: "refusing to replace '\(outputDirectory)': it holds '\(input)'", hint: hint)
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: outputDirectory, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw BuildError(message: "'\(outputDirectory)' is a file, not a directory", hint: hint)
+        }
+        let entries = (try? manager.contentsOfDirectory(atPath: outputDirectory)) ?? []
+        guard entries.isEmpty || entries.contains(SiteMarker.fileName) else {
+            throw BuildError(
+                message: "refusing to replace '\(outputDirectory)': it was not written by lifeline build (no \(SiteMarker.fileName) in it)",
+                hint: "lifeline replaces its output directory as a whole; remove the directory or choose another --output"
+            )
         }
     }
 }

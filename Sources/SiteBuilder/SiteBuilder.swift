@@ -31,7 +31,8 @@ public struct SiteBuilder: Sendable {
 
         if !options.checkOnly {
             // Refuse a dangerous output directory before any work, not after rendering.
-            try OutputWriter(outputDirectory: options.outputDirectory).refuseDangerousTarget()
+            try OutputWriter(outputDirectory: options.outputDirectory)
+                .refuseDangerousTarget(protecting: [options.contentDirectory, options.templatesDirectory])
         }
         var diagnostics = DiagnosticBag()
         announce()

@@ -58,13 +58,13 @@ import Testing
             let content = directory.appendingPathComponent("Content")
             try FixtureTree.write(Trees.malformed, into: content)
             let site = directory.appendingPathComponent("site")
-            try FixtureTree.write(["index.html": "previous"], into: site)
+            try FixtureTree.write(["index.html": "previous", ".lifeline-site": ""], into: site)
             let (status, console) = lifeline("build", "--content", content.path, "--templates", Trees.bundledTemplates,
                                              "--output", site.path)
             #expect(status == .failure)
             #expect(console.stderr.contains("\(content.path)/lifecycles/vc.yaml:3:9: error: "))
             #expect(console.errLines.suffix(2) == ["1 error found.", "\(site.path)/ was left untouched."])
-            #expect(try FixtureTree.read(site) == ["index.html": Data("previous".utf8)])
+            #expect(try FixtureTree.read(site) == ["index.html": Data("previous".utf8), ".lifeline-site": Data()])
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
     @Test func writesNestedFilesAndRemovesStaleOnes() throws {
         try withTemporaryDirectory { directory in
             let site = directory.appendingPathComponent("site")
-            try FixtureTree.write(["old.html": "old", "index.html": "previous"], into: site)
+            try FixtureTree.write(["old.html": "old", "index.html": "previous", SiteMarker.fileName: ""], into: site)
             try OutputWriter(outputDirectory: site.path).write([
                 OutputFile(path: "index.html", text: "home"),
                 OutputFile(path: "a/b/page.html", text: "deep"),
@@ -31,14 +31,14 @@ import Testing
     @Test func failureHalfWayKeepsThePreviousSiteAndLeavesNoStaging() throws {
         try withTemporaryDirectory { directory in
             let site = directory.appendingPathComponent("site")
-            try FixtureTree.write(["index.html": "previous"], into: site)
+            try FixtureTree.write(["index.html": "previous", SiteMarker.fileName: ""], into: site)
             #expect(throws: BuildError.self) {
                 try OutputWriter(outputDirectory: site.path).write([
                     OutputFile(path: "a", text: "file"),
                     OutputFile(path: "a/b", text: "cannot be"),
                 ])
             }
-            #expect(try FixtureTree.read(site) == ["index.html": Data("previous".utf8)])
+            #expect(try FixtureTree.read(site) == ["index.html": Data("previous".utf8), SiteMarker.fileName: Data()])
             #expect(try Builds.entries(of: directory) == ["site"])
         }
     }
@@ -47,6 +47,28 @@ import Testing
     func refusesToReplaceTheRoot(_ path: String) {
         #expect(throws: BuildError.self) {
             try OutputWriter(outputDirectory: path).write([OutputFile(path: "index.html", text: "x")])
+        }
+    }
+
+    /// A directory lifeline did not write (no marker) is never replaced: `--output Content`
+    /// must not wipe the content.
+    @Test func refusesADirectoryItDidNotWrite() throws {
+        try withTemporaryDirectory { directory in
+            let other = directory.appendingPathComponent("notes")
+            try FixtureTree.write(["notes.txt": "keep me"], into: other)
+            #expect(throws: BuildError.self) {
+                try OutputWriter(outputDirectory: other.path).write([OutputFile(path: "index.html", text: "x")])
+            }
+            #expect(try FixtureTree.read(other) == ["notes.txt": Data("keep me".utf8)])
+        }
+    }
+
+    @Test func refusesAnOutputThatHoldsTheContent() throws {
+        try withTemporaryDirectory { directory in
+            let writer = OutputWriter(outputDirectory: directory.path)
+            #expect(throws: BuildError.self) {
+                try writer.refuseDangerousTarget(protecting: [directory.appendingPathComponent("Content").path])
+            }
         }
     }
 }

@@ -13,7 +13,7 @@ import Testing
 
     @Test func renderedFilesAreTheExpectedOnes() {
         #expect(files.keys.sorted() == [
-            "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
+            ".lifeline-site", "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
             "reference.html", "vc/background.html", "vc/index.html", "vc/push.html",
         ])
     }
