@@ -4,7 +4,7 @@ internal import LifecycleModel
 /// Checks that need the whole tree: ids unique across files, `nav` naming real
 /// lifecycles. Also puts lifecycles in navigation order.
 enum CatalogChecks {
-    static func run(_ catalog: inout Catalog, _ diagnostics: inout DiagnosticBag) {
+    static func run(_ catalog: inout Catalog, _ diagnostics: inout DiagnosticBag, unreadable: Set<String> = []) {
         var firstByID: [String: Lifecycle] = [:]
         var unique: [Lifecycle] = []
         for lifecycle in catalog.lifecycles {
@@ -24,6 +24,7 @@ enum CatalogChecks {
         var ordered: [Lifecycle] = []
         for entry in catalog.settings.nav {
             guard let lifecycle = firstByID[entry.value] else {
+                if unreadable.contains(entry.value) { continue }
                 diagnostics.error("lifeline.schema.nav", at: entry.location, "nav names '\(entry.value)', which is not a lifecycle id",
                                   hint: Suggestion.hint(for: entry.value, in: firstByID.keys.sorted()))
                 continue

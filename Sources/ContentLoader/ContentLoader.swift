@@ -28,7 +28,11 @@ public struct ContentLoader: Sendable {
         let lifecycles = loadLifecycles(&files, language: settings.language, &diagnostics)
         let pages = loadPages(&files, &diagnostics)
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages)
-        CatalogChecks.run(&catalog, &diagnostics)
+        // A lifecycle file that could not be read already has its errors; `nav` naming it
+        // (by its file name) is not one more.
+        let unreadable = Set(Self.files(in: "\(contentDirectory)/lifecycles", withExtension: "yaml", &diagnostics)
+            .map { String($0.dropLast(5)) }).subtracting(lifecycles.map(\.id))
+        CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
         return LoadedContent(catalog: catalog, sources: files.texts)
     }
 

@@ -13,6 +13,9 @@ struct SourceFiles {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let bytes = [UInt8](data)
         guard let text = String(validating: bytes, as: UTF8.self) else {
+            // Shown under the message with U+FFFD where the bad byte was, so the caret
+            // still points at it.
+            texts[path] = String(decoding: bytes, as: UTF8.self)
             let (line, column, byte) = Self.firstInvalidUTF8(in: bytes)
             diagnostics.error("lifeline.content.utf8", at: SourceLocation(file: path, line: line, column: column),
                               "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))",
@@ -30,7 +33,7 @@ struct SourceFiles {
             return nil
         }
         let bytes = [UInt8](data)
-        if let text = String(validating: bytes, as: UTF8.self) { texts[path] = text }
+        texts[path] = String(decoding: bytes, as: UTF8.self)
         do {
             guard let node = try YAMLParser.parse(bytes) else {
                 let isSite = path.hasSuffix("/site.yaml") || path == "site.yaml"

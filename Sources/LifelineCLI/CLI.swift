@@ -58,7 +58,7 @@ public struct CLI {
             return try TraceCheckCommand(cli: self).run(rest)
         default:
             throw UsageError("unknown command '\(command)'",
-                             hint: Suggestion.hint(for: command, in: ["build", "check", "simulate", "trace-check"]))
+                             hint: Suggestion.hint(for: command, in: ["--help", "--version", "build", "check", "simulate", "trace-check"]))
         }
     }
 

@@ -33,7 +33,10 @@ struct TraceCheckReport {
     static func receiverHint(_ log: ParsedLog) -> String? {
         var classes: [String] = []
         for line in log.ignored {
-            if case .unknownReceiver(let name) = line.reason, !classes.contains(name) { classes.append(name) }
+            guard case .unknownReceiver(let word) = line.reason else { continue }
+            // `DetailViewController:` and `DetailViewController` are one class.
+            let name = String(word.reversed().drop { ":,;)]".contains($0) }.reversed())
+            if !name.isEmpty, !classes.contains(name) { classes.append(name) }
         }
         guard !classes.isEmpty else { return nil }
         return "lines naming \(classes.joined(separator: ", ")) were ignored, as no object of the scenario has that name; "

@@ -9,13 +9,19 @@ public struct ClaimCheck: Sendable {
     /// The engine's verdict: true when the claim holds.
     public var holds: Bool
     public var comparison: SideBySide
+    /// The weakest evidence behind the calls the verdict compares (behind the whole trace
+    /// when the engine makes none of them): a verdict is only as sure as the model.
+    public var evidence: EvidenceLevel?
 
     static func evaluate(_ claim: Claim, in lifecycle: Lifecycle, result: SimulationResult) -> ClaimCheck {
         let named = Set(claim.says.map { Pair(object: $0.object, callback: $0.callback.name) })
-        let trace = result.events.filter { named.contains(Pair(object: $0.receiver, callback: $0.callback.name)) }.map(\.notation)
+        let compared = result.events.filter { named.contains(Pair(object: $0.receiver, callback: $0.callback.name)) }
         let says = claim.says.map(\.notation)
-        let comparison = SideBySide(leftTitle: "the claim", left: says, rightTitle: "the engine", right: trace)
-        return ClaimCheck(lifecycle: lifecycle.id, claim: claim, holds: comparison.firstDifference == nil, comparison: comparison)
+        let comparison = SideBySide(leftTitle: "the claim", left: says, rightTitle: "the engine", right: compared.map(\.notation))
+        let basis = compared.isEmpty ? result.events : compared
+        let evidence = basis.map { BehaviourRegistry.behaviour($0.behaviour).level }.max()
+        return ClaimCheck(lifecycle: lifecycle.id, claim: claim, holds: comparison.firstDifference == nil,
+                          comparison: comparison, evidence: evidence)
     }
 
     private struct Pair: Hashable {

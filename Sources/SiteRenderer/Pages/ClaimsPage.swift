@@ -16,6 +16,7 @@ struct ClaimsPage {
             "claims": .array(checks.map(row)),
             "count": .int(checks.count),
             "falseCount": .int(checks.count { !$0.holds }),
+            "unverifiedCount": .int(checks.count { $0.evidence == .unverified }),
         ])
     }
 
@@ -30,6 +31,8 @@ struct ClaimsPage {
             "scenarioHref": .string(SitePaths.link(to: SitePaths.scenario(check.lifecycle, check.claim.scenario.value), from: path)),
             "lifecycle": .string(lifecycle.map { site.text($0.title) } ?? check.lifecycle),
             "holds": .bool(check.holds),
+            "evidence": check.evidence.map { .string($0.rawValue) } ?? .null,
+            "isUnverified": .bool(check.evidence == .unverified),
             "says": .array(check.claim.says.map { .string($0.notation) }),
             "comparison": check.holds ? .null : SideBySideContext.value(check.comparison),
         ])

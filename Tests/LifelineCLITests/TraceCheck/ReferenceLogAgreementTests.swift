@@ -162,9 +162,7 @@ import Testing
     }
 
     /// view-add-to-window.md, source 2 (e-com-net.com, 2017-11-06), with `--map v=MyView`.
-    @Test(.enabled(if: TraceCheckFixtures.viewsAreModelled,
-                   "add-subview is not modelled by the engine yet: it reports 'add-subview is not modelled yet'"))
-    func viewAddSource2() throws {
+    @Test func viewAddSource2() throws {
         let log = """
             -[MyView willMoveToSuperview:]
             -[MyView didMoveToSuperview]
@@ -180,9 +178,7 @@ import Testing
 
     /// view-add-to-window.md, source 1 (jianshu mirror, 2019-08-28): bare words, no receiver
     /// (only the view has these callbacks).
-    @Test(.enabled(if: TraceCheckFixtures.viewsAreModelled,
-                   "add-subview is not modelled by the engine yet: it reports 'add-subview is not modelled yet'"))
-    func viewAddSource1() throws {
+    @Test func viewAddSource1() throws {
         let log = """
             initWithFrame
             willMoveToSuperview

@@ -132,15 +132,6 @@ enum TraceCheckFixtures {
         }
     }
 
-    /// Whether the engine simulates `add-subview` yet (the views are being modelled).
-    static var viewsAreModelled: Bool {
-        let run = try? withTemporaryDirectory { directory in
-            try FixtureTree.write(["traces.yaml": lifecycle], into: directory)
-            return lifeline("simulate", path("traces.yaml", in: directory), "add-view")
-        }
-        return run.map { $0.status == .success } ?? false
-    }
-
     static func path(_ name: String, in directory: URL) -> String {
         directory.appendingPathComponent(name).path
     }
