@@ -25,7 +25,7 @@ public struct ContentLoader: Sendable {
         }
         var files = SourceFiles()
         let settings = loadSettings(&files, &diagnostics)
-        let lifecycles = loadLifecycles(&files, language: settings.language, &diagnostics)
+        let lifecycles = loadLifecycles(&files, language: settings.language, declared: settings.languages, &diagnostics)
         let pages = loadPages(&files, &diagnostics)
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages)
         // A lifecycle file that could not be read already has its errors; `nav` naming it
@@ -53,12 +53,14 @@ public struct ContentLoader: Sendable {
         return settings
     }
 
-    private func loadLifecycles(_ files: inout SourceFiles, language: String, _ diagnostics: inout DiagnosticBag) -> [Lifecycle] {
+    private func loadLifecycles(
+        _ files: inout SourceFiles, language: String, declared languagesDeclared: [String], _ diagnostics: inout DiagnosticBag
+    ) -> [Lifecycle] {
         let directory = "\(contentDirectory)/lifecycles"
         return Self.files(in: directory, withExtension: "yaml", &diagnostics).compactMap { name in
             let path = "\(directory)/\(name)"
             guard let node = files.parseYAML(at: path, &diagnostics) else { return nil }
-            let reader = FileReader(path: path)
+            let reader = FileReader(path: path, languages: Set([language] + languagesDeclared))
             let lifecycle = reader.lifecycle(node, language: language) { bodyName in
                 files.readText(at: "\(directory)/\(bodyName)", &diagnostics)
             }

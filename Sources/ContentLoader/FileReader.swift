@@ -8,11 +8,14 @@ final class FileReader {
     let path: String
     /// Lines before the YAML text in its file (front matter starts on line 2).
     let lineOffset: Int
+    /// The languages site.yaml declares; prose in any other is a mistake. Empty: any.
+    let languages: Set<String>
     private(set) var diagnostics = DiagnosticBag()
 
-    init(path: String, lineOffset: Int = 0) {
+    init(path: String, lineOffset: Int = 0, languages: Set<String> = []) {
         self.path = path
         self.lineOffset = lineOffset
+        self.languages = languages
     }
 
     var errorCount: Int { diagnostics.errorCount }
@@ -100,6 +103,11 @@ final class FileReader {
         var translations: [(language: String, text: String)] = []
         for pair in pairs {
             guard let tag = string(pair.key, "a language tag"), let text = string(pair.value, "\(what) in '\(pair.key.scalarValue ?? "")'") else { continue }
+            if !languages.isEmpty, !languages.contains(tag) {
+                error("schema.language", at: pair.key, "\(what) is given in '\(tag)', which site.yaml does not declare",
+                      hint: Suggestion.hint(for: tag, in: languages) ?? "add it to 'languages' in site.yaml, or use one of: \(languages.sorted().joined(separator: ", "))")
+                continue
+            }
             translations.append((tag, text))
         }
         return translations.isEmpty ? nil : LocalizedText(translations: translations)

@@ -1,4 +1,4 @@
-public import Diagnostics
+internal import Diagnostics
 public import LifecycleModel
 
 /// One check of content against the engine. Each rule lives in its own file, has a
