@@ -47,3 +47,11 @@ public enum YAMLParser {
         try parse(Array(text.utf8), aliasExpansionLimit: aliasExpansionLimit, nestingLimit: nestingLimit)
     }
 }
+
+extension YAMLParser {
+    /// Checks any text file the way `parse` checks YAML, so a Markdown file with a bad
+    /// byte is reported at the same line and column, with the same message.
+    public static func validateUTF8(_ bytes: [UInt8]) throws(YAMLError) {
+        try UTF8Validation.validate(bytes)
+    }
+}
