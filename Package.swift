@@ -11,7 +11,7 @@ let package = Package(
     name: "Lifeline",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "lifeline", targets: ["lifeline"]),
+        .executable(name: "lifeline", targets: ["lifeline"])
     ],
     targets: [
         // MARK: C libraries from the system, one wrapper module each

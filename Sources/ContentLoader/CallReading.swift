@@ -15,20 +15,23 @@ extension FileReader {
         guard let written = string(node, "a traced call") else { return nil }
         let start = location(node)
         guard let dot = written.firstIndex(of: "."), dot != written.startIndex else {
-            error("trace.notation", at: start, "'\(written)' is not a traced call",
-                  hint: "write Object.callback, e.g. 'B.viewWillAppear'")
+            error(
+                "trace.notation", at: start, "'\(written)' is not a traced call",
+                hint: "write Object.callback, e.g. 'B.viewWillAppear'")
             return nil
         }
         let object = String(written[..<dot])
         let name = String(written[written.index(after: dot)...])
         guard let kind = scenario.kind(of: object) else {
             let names = scenario.objects.map(\.name) + ObjectDeclaration.implicit.map(\.name)
-            error("trace.unknown-object", at: start, "'\(object)' is not an object of scenario '\(scenario.id)'",
-                  hint: Suggestion.hint(for: object, in: names) ?? "declare it under 'objects:'")
+            error(
+                "trace.unknown-object", at: start, "'\(object)' is not an object of scenario '\(scenario.id)'",
+                hint: Suggestion.hint(for: object, in: names) ?? "declare it under 'objects:'")
             return nil
         }
-        let callbackStart = SourceLocation(file: start.file, line: start.line,
-                                           column: start.column + object.unicodeScalars.count + 1 + (node.scalar?.style == .plain ? 0 : 1))
+        let callbackStart = SourceLocation(
+            file: start.file, line: start.line,
+            column: start.column + object.unicodeScalars.count + 1 + (node.scalar?.style == .plain ? 0 : 1))
         guard let callback = resolve(name, of: kind, at: callbackStart, objectName: object) else { return nil }
         return CallReference(object: object, callback: callback, location: start)
     }
@@ -39,11 +42,13 @@ extension FileReader {
         case .found(let callback):
             return callback
         case .ambiguous(let candidates):
-            error("trace.ambiguous-callback", at: location, "'\(written)' is ambiguous for \(receiver)",
-                  hint: "write the full Swift name: " + candidates.map { "'\($0.name)'" }.joined(separator: " or "))
+            error(
+                "trace.ambiguous-callback", at: location, "'\(written)' is ambiguous for \(receiver)",
+                hint: "write the full Swift name: " + candidates.map { "'\($0.name)'" }.joined(separator: " or "))
         case .unknown(let suggestion):
-            error("trace.unknown-callback", at: location, "\(receiver) has no callback '\(written)'",
-                  hint: suggestion.map { "did you mean '\($0)'?" })
+            error(
+                "trace.unknown-callback", at: location, "\(receiver) has no callback '\(written)'",
+                hint: suggestion.map { "did you mean '\($0)'?" })
         }
         return nil
     }

@@ -9,24 +9,27 @@ enum CatalogChecks {
         var unique: [Lifecycle] = []
         for lifecycle in catalog.lifecycles {
             if let first = firstByID[lifecycle.id] {
-                diagnostics.error("lifeline.schema.duplicate-id", at: lifecycle.location,
-                                  "lifecycle id '\(lifecycle.id)' is already used by \(first.location.file)",
-                                  hint: "ids name pages and must be unique across the content tree")
+                diagnostics.error(
+                    "lifeline.schema.duplicate-id", at: lifecycle.location,
+                    "lifecycle id '\(lifecycle.id)' is already used by \(first.location.file)",
+                    hint: "ids name pages and must be unique across the content tree")
                 continue
             }
             firstByID[lifecycle.id] = lifecycle
             unique.append(lifecycle)
         }
         for page in catalog.pages where firstByID[page.slug] != nil {
-            diagnostics.error("lifeline.schema.duplicate-id", at: page.location,
-                              "page '\(page.slug)' has the same id as a lifecycle", hint: "rename the page file")
+            diagnostics.error(
+                "lifeline.schema.duplicate-id", at: page.location,
+                "page '\(page.slug)' has the same id as a lifecycle", hint: "rename the page file")
         }
         var ordered: [Lifecycle] = []
         for entry in catalog.settings.nav {
             guard let lifecycle = firstByID[entry.value] else {
                 if unreadable.contains(entry.value) { continue }
-                diagnostics.error("lifeline.schema.nav", at: entry.location, "nav names '\(entry.value)', which is not a lifecycle id",
-                                  hint: Suggestion.hint(for: entry.value, in: firstByID.keys.sorted()))
+                diagnostics.error(
+                    "lifeline.schema.nav", at: entry.location, "nav names '\(entry.value)', which is not a lifecycle id",
+                    hint: Suggestion.hint(for: entry.value, in: firstByID.keys.sorted()))
                 continue
             }
             if !ordered.contains(where: { $0.id == lifecycle.id }) { ordered.append(lifecycle) }

@@ -25,9 +25,11 @@ extension FileReader {
         fields.finish()
         let effective = config.over(base)
         if config.ios != nil || config.lifecycle != nil,
-           let ios = effective.ios, ios < 13, let lifecycle = effective.lifecycle, lifecycle != .appDelegate {
-            error("schema.config", at: node, "config 'lifecycle: \(lifecycle.rawValue)' needs iOS 13 or later, but 'ios' is \(ios)",
-                  hint: "use 'lifecycle: app-delegate' for iOS 12")
+            let ios = effective.ios, ios < 13, let lifecycle = effective.lifecycle, lifecycle != .appDelegate
+        {
+            error(
+                "schema.config", at: node, "config 'lifecycle: \(lifecycle.rawValue)' needs iOS 13 or later, but 'ios' is \(ios)",
+                hint: "use 'lifecycle: app-delegate' for iOS 12")
         }
         return config
     }

@@ -13,15 +13,17 @@ public struct ContentLoader: Sendable {
     public var contentDirectory: String
 
     public init(contentDirectory: String) {
-        self.contentDirectory = contentDirectory.hasSuffix("/") && contentDirectory.count > 1
+        self.contentDirectory =
+            contentDirectory.hasSuffix("/") && contentDirectory.count > 1
             ? String(contentDirectory.dropLast()) : contentDirectory
     }
 
     public func load(diagnostics: inout DiagnosticBag) throws(ContentLoaderError) -> LoadedContent {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ContentLoaderError(message: "content directory '\(contentDirectory)' does not exist",
-                                     hint: "run from the project's root or pass --content DIR")
+            throw ContentLoaderError(
+                message: "content directory '\(contentDirectory)' does not exist",
+                hint: "run from the project's root or pass --content DIR")
         }
         var files = SourceFiles()
         let settings = loadSettings(&files, &diagnostics)
@@ -30,8 +32,10 @@ public struct ContentLoader: Sendable {
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages)
         // A lifecycle file that could not be read already has its errors; `nav` naming it
         // (by its file name) is not one more.
-        let unreadable = Set(Self.files(in: "\(contentDirectory)/lifecycles", withExtension: "yaml", &diagnostics)
-            .map { String($0.dropLast(5)) }).subtracting(lifecycles.map(\.id))
+        let unreadable = Set(
+            Self.files(in: "\(contentDirectory)/lifecycles", withExtension: "yaml", &diagnostics)
+                .map { String($0.dropLast(5)) }
+        ).subtracting(lifecycles.map(\.id))
         CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
         return LoadedContent(catalog: catalog, sources: files.texts)
     }
@@ -42,8 +46,9 @@ public struct ContentLoader: Sendable {
         let path = "\(contentDirectory)/site.yaml"
         let fallback = SiteSettings(title: LocalizedText("Lifecycles", language: "en"), location: .start(of: path))
         guard FileManager.default.fileExists(atPath: path) else {
-            diagnostics.error("lifeline.content.missing-site", at: nil, "missing \(path)",
-                              hint: "create it with at least 'title: …' (see the authoring guide)")
+            diagnostics.error(
+                "lifeline.content.missing-site", at: nil, "missing \(path)",
+                hint: "create it with at least 'title: …' (see the authoring guide)")
             return fallback
         }
         guard let node = files.parseYAML(at: path, &diagnostics) else { return fallback }
@@ -75,8 +80,9 @@ public struct ContentLoader: Sendable {
             let path = "\(directory)/\(name)"
             let slug = String(name.dropLast(3))
             guard FileReader.isValidID(slug) else {
-                diagnostics.error("lifeline.schema.id", at: .start(of: path), "page file name '\(name)' is not a valid id",
-                                  hint: "rename it to '\(FileReader.suggestedID(for: slug)).md'")
+                diagnostics.error(
+                    "lifeline.schema.id", at: .start(of: path), "page file name '\(name)' is not a valid id",
+                    hint: "rename it to '\(FileReader.suggestedID(for: slug)).md'")
                 return nil
             }
             guard let text = files.readText(at: path, &diagnostics) else { return nil }

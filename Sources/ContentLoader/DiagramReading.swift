@@ -23,8 +23,9 @@ extension FileReader {
         let declared = Set(states.map(\.id))
         let references = [initial].compactMap { $0 } + transitions.flatMap { [$0.from, $0.to] }
         for reference in references where !declared.contains(reference.value) {
-            error("diagram.unknown-state", at: reference.location, "state '\(reference.value)' is not declared in this diagram's states",
-                  hint: Suggestion.hint(for: reference.value, in: declared))
+            error(
+                "diagram.unknown-state", at: reference.location, "state '\(reference.value)' is not declared in this diagram's states",
+                hint: Suggestion.hint(for: reference.value, in: declared))
         }
         return .drawn(DrawnDiagram(states: states, initial: initial, transitions: transitions, location: location(node)))
     }
@@ -55,9 +56,10 @@ extension FileReader {
             let from = fields.required("from").flatMap { node in string(node, "from").map { Located($0, at: location(node)) } }
             let to = fields.required("to").flatMap { node in string(node, "to").map { Located($0, at: location(node)) } }
             let label = fields.optional("label").flatMap { text($0, "label", language: language) }
-            let calls: [Located<CallbackSpec>] = fields.optional("calls").flatMap { sequence($0, "calls") }?.compactMap { call in
-                callback(call, of: kind, "a call").map { Located($0, at: location(call)) }
-            } ?? []
+            let calls: [Located<CallbackSpec>] =
+                fields.optional("calls").flatMap { sequence($0, "calls") }?.compactMap { call in
+                    callback(call, of: kind, "a call").map { Located($0, at: location(call)) }
+                } ?? []
             fields.finish()
             guard let from, let to else { return nil }
             var transition = DiagramTransition(from: from, to: to, label: label, calls: calls, location: location(element))

@@ -29,8 +29,9 @@ struct Fields {
             }
             if let first = order.first(where: { $0.key == key }) {
                 // The first key's line, in the file's numbering (front matter is shifted).
-                reader.error("schema.duplicate-key", at: pair.key,
-                             "duplicate key '\(key)' in \(what)", hint: "first written at line \(reader.location(first.node).line)")
+                reader.error(
+                    "schema.duplicate-key", at: pair.key,
+                    "duplicate key '\(key)' in \(what)", hint: "first written at line \(reader.location(first.node).line)")
                 continue
             }
             values[key] = pair.value
@@ -65,8 +66,9 @@ struct Fields {
     func finish(alsoKnown: [String] = []) {
         let known = (used.union(alsoKnown)).sorted()
         for (key, keyNode) in order where !known.contains(key) {
-            reader.error("schema.unknown-key", at: keyNode, "unknown key '\(key)' in \(what)",
-                         hint: Suggestion.hint(for: key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
+            reader.error(
+                "schema.unknown-key", at: keyNode, "unknown key '\(key)' in \(what)",
+                hint: Suggestion.hint(for: key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
         }
     }
 }

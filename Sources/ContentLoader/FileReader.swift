@@ -52,8 +52,9 @@ final class FileReader {
         case ("true", .plain)?: return true
         case ("false", .plain)?: return false
         default:
-            error("schema.type", at: node, "\(what) must be true or false, found \(describe(node))",
-                  hint: "write true or false without quotes")
+            error(
+                "schema.type", at: node, "\(what) must be true or false, found \(describe(node))",
+                hint: "write true or false without quotes")
             return nil
         }
     }
@@ -74,8 +75,9 @@ final class FileReader {
     func id(_ node: YAMLNode, _ what: String) -> String? {
         guard let value = string(node, what) else { return nil }
         guard Self.isValidID(value) else {
-            error("schema.id", at: node, "\(what) '\(value)' is not a valid id",
-                  hint: "use lower-case letters, digits and '-' only, e.g. '\(Self.suggestedID(for: value))'")
+            error(
+                "schema.id", at: node, "\(what) '\(value)' is not a valid id",
+                hint: "use lower-case letters, digits and '-' only, e.g. '\(Self.suggestedID(for: value))'")
             return nil
         }
         return value
@@ -102,10 +104,14 @@ final class FileReader {
         }
         var translations: [(language: String, text: String)] = []
         for pair in pairs {
-            guard let tag = string(pair.key, "a language tag"), let text = string(pair.value, "\(what) in '\(pair.key.scalarValue ?? "")'") else { continue }
+            guard let tag = string(pair.key, "a language tag"), let text = string(pair.value, "\(what) in '\(pair.key.scalarValue ?? "")'") else {
+                continue
+            }
             if !languages.isEmpty, !languages.contains(tag) {
-                error("schema.language", at: pair.key, "\(what) is given in '\(tag)', which site.yaml does not declare",
-                      hint: Suggestion.hint(for: tag, in: languages) ?? "add it to 'languages' in site.yaml, or use one of: \(languages.sorted().joined(separator: ", "))")
+                error(
+                    "schema.language", at: pair.key, "\(what) is given in '\(tag)', which site.yaml does not declare",
+                    hint: Suggestion.hint(for: tag, in: languages)
+                        ?? "add it to 'languages' in site.yaml, or use one of: \(languages.sorted().joined(separator: ", "))")
                 continue
             }
             translations.append((tag, text))

@@ -50,8 +50,9 @@ extension FileReader {
             return nil
         }
         guard let markdown = bodyFile(name) else {
-            error("schema.body-file", at: file, "body-file '\(name)' does not exist or is not UTF-8 text",
-                  hint: "put the markdown file next to this YAML file")
+            error(
+                "schema.body-file", at: file, "body-file '\(name)' does not exist or is not UTF-8 text",
+                hint: "put the markdown file next to this YAML file")
             return nil
         }
         return LocalizedText(markdown, language: language)
@@ -99,8 +100,9 @@ extension FileReader {
         return elements.compactMap { element in
             guard let scenario = scenario(element, language: language, fileConfig: fileConfig) else { return nil }
             if let first = seen[scenario.id] {
-                error("schema.duplicate-id", at: scenario.location, "duplicate scenario id '\(scenario.id)'",
-                      hint: "first used at line \(first.line); ids must be unique within a file")
+                error(
+                    "schema.duplicate-id", at: scenario.location, "duplicate scenario id '\(scenario.id)'",
+                    hint: "first used at line \(first.line); ids must be unique within a file")
                 return nil
             }
             seen[scenario.id] = scenario.location
@@ -122,8 +124,9 @@ extension FileReader {
             if let scenarioNode, let name = string(scenarioNode, "scenario") {
                 scenario = scenarios.first { $0.id == name }
                 if scenario == nil {
-                    error("claim.unknown-scenario", at: scenarioNode, "claim names scenario '\(name)', which this file does not define",
-                          hint: Suggestion.hint(for: name, in: scenarios.map(\.id)))
+                    error(
+                        "claim.unknown-scenario", at: scenarioNode, "claim names scenario '\(name)', which this file does not define",
+                        hint: Suggestion.hint(for: name, in: scenarios.map(\.id)))
                 }
             }
             var says: [CallReference]?
@@ -138,8 +141,9 @@ extension FileReader {
                 return nil
             }
             guard let id, let source, let scenario, let says, let verdict else { return nil }
-            return Claim(id: id, source: source, scenario: Located(scenario.id, at: location(scenarioNode!)),
-                         says: says, verdict: verdict, location: location(element))
+            return Claim(
+                id: id, source: source, scenario: Located(scenario.id, at: location(scenarioNode!)),
+                says: says, verdict: verdict, location: location(element))
         }
     }
 }

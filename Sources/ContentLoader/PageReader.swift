@@ -20,14 +20,16 @@ struct PageReader {
         var title: String?
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.first?.trimmingCharacters(in: " \r") == "---",
-           let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: " \r") == "---" }) {
+            let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: " \r") == "---" })
+        {
             let frontMatter = lines[1..<end].joined(separator: "\n")
             title = readFrontMatter(frontMatter, &diagnostics)
             lines = Array(lines[(end + 1)...])
             body = lines.joined(separator: "\n")
         }
         if title == nil, let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: " \r").isEmpty }),
-           lines[first].hasPrefix("# ") {
+            lines[first].hasPrefix("# ")
+        {
             title = String(lines[first].dropFirst(2)).trimmingCharacters(in: " #\r")
             lines.remove(at: first)
             body = lines.joined(separator: "\n")
@@ -41,8 +43,9 @@ struct PageReader {
         do {
             node = try YAMLParser.parse(Array(text.utf8))
         } catch {
-            diagnostics.error("lifeline.yaml.syntax", at: SourceLocation(file: path, line: error.mark.line + 1, column: error.mark.column),
-                              error.message)
+            diagnostics.error(
+                "lifeline.yaml.syntax", at: SourceLocation(file: path, line: error.mark.line + 1, column: error.mark.column),
+                error.message)
             return nil
         }
         guard let node else { return nil }

@@ -43,8 +43,9 @@ extension FileReader {
         for pair in pairs {
             guard let name = string(pair.key, "an object name") else { continue }
             guard Self.isValidObjectName(name) else {
-                error("schema.object-name", at: pair.key, "'\(name)' is not a valid object name",
-                      hint: "start with a letter; use letters, digits, '_' and '-'")
+                error(
+                    "schema.object-name", at: pair.key, "'\(name)' is not a valid object name",
+                    hint: "start with a letter; use letters, digits, '_' and '-'")
                 continue
             }
             if declarations.contains(where: { $0.name == name }) {
@@ -68,8 +69,9 @@ extension FileReader {
         let modelled = ObjectKind.allCases.map(\.rawValue)
         guard let kindName = string(kindNode, "kind") else { return nil }
         guard let kind = ObjectKind(rawValue: kindName) else {
-            error("schema.unknown-kind", at: kindNode, "unknown kind '\(kindName)'",
-                  hint: Suggestion.hint(for: kindName, in: modelled) ?? "known kinds: \(modelled.joined(separator: ", "))")
+            error(
+                "schema.unknown-kind", at: kindNode, "unknown kind '\(kindName)'",
+                hint: Suggestion.hint(for: kindName, in: modelled) ?? "known kinds: \(modelled.joined(separator: ", "))")
             return nil
         }
         var options: [String: String] = [:]
@@ -88,8 +90,9 @@ extension FileReader {
         return elements.compactMap { element in
             guard let item = string(element, "an 'only' item") else { return nil }
             guard words.contains(item) else {
-                error("schema.only", at: element, "'\(item)' is neither a callback group nor a callback name",
-                      hint: Suggestion.hint(for: item, in: words) ?? "groups: " + CallbackGroup.allCases.map(\.rawValue).joined(separator: ", "))
+                error(
+                    "schema.only", at: element, "'\(item)' is neither a callback group nor a callback name",
+                    hint: Suggestion.hint(for: item, in: words) ?? "groups: " + CallbackGroup.allCases.map(\.rawValue).joined(separator: ", "))
                 return nil
             }
             return Located(item, at: location(element))

@@ -7,18 +7,22 @@ extension FileReader {
         guard var fields = Fields(node, "site.yaml", reader: self) else { return nil }
         let language = fields.optional("language").flatMap { languageTag($0) } ?? "en"
         let title = fields.required("title").flatMap { text($0, "title", language: language) }
-        var settings = SiteSettings(title: title ?? LocalizedText("Lifecycles", language: language),
-                                    language: language, location: location(node))
+        var settings = SiteSettings(
+            title: title ?? LocalizedText("Lifecycles", language: language),
+            language: language, location: location(node))
         settings.description = fields.optional("description").flatMap { text($0, "description", language: language) }
         settings.languages = fields.optional("languages").flatMap { sequence($0, "languages") }?.compactMap(languageTag) ?? []
         if let basePath = fields.optional("base-path"), let value = string(basePath, "base-path") {
-            if value.hasPrefix("/") { settings.basePath = value } else {
+            if value.hasPrefix("/") {
+                settings.basePath = value
+            } else {
                 error("schema.base-path", at: basePath, "base-path must start with '/'", hint: "for example '/' or '/docs/'")
             }
         }
-        settings.nav = fields.optional("nav").flatMap { sequence($0, "nav") }?.compactMap { element in
-            id(element, "a nav entry").map { Located($0, at: location(element)) }
-        } ?? []
+        settings.nav =
+            fields.optional("nav").flatMap { sequence($0, "nav") }?.compactMap { element in
+                id(element, "a nav entry").map { Located($0, at: location(element)) }
+            } ?? []
         fields.finish()
         return settings
     }
@@ -27,9 +31,12 @@ extension FileReader {
     private func languageTag(_ node: YAMLNode) -> String? {
         guard let tag = string(node, "language") else { return nil }
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        let valid = !parts.isEmpty && parts.allSatisfy { part in
-            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
-        }
+        let valid =
+            !parts.isEmpty
+            && parts.allSatisfy { part in
+                (1...8).contains(part.count)
+                    && part.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+            }
         guard valid else {
             error("schema.language", at: node, "'\(tag)' is not a language tag", hint: "for example 'en' or 'zh-Hans'")
             return nil

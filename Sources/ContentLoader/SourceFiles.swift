@@ -34,9 +34,11 @@ struct SourceFiles {
         do {
             guard let node = try YAMLParser.parse(bytes) else {
                 let isSite = path.hasSuffix("/site.yaml") || path == "site.yaml"
-                diagnostics.error("lifeline.yaml.empty", at: .start(of: path), "the file is empty",
-                                  hint: isSite ? "site.yaml needs at least 'title: …'"
-                                               : "a lifecycle file needs at least id, title, object and steps of its scenarios")
+                diagnostics.error(
+                    "lifeline.yaml.empty", at: .start(of: path), "the file is empty",
+                    hint: isSite
+                        ? "site.yaml needs at least 'title: …'"
+                        : "a lifecycle file needs at least id, title, object and steps of its scenarios")
                 return nil
             }
             return node
@@ -46,8 +48,9 @@ struct SourceFiles {
                 return nil
             }
             let location = SourceLocation(file: path, line: error.mark.line, column: error.mark.column)
-            diagnostics.error("lifeline.yaml.syntax", at: location, error.message,
-                              hint: error.context.map { "\($0.message) (line \($0.mark.line))" })
+            diagnostics.error(
+                "lifeline.yaml.syntax", at: location, error.message,
+                hint: error.context.map { "\($0.message) (line \($0.mark.line))" })
             return nil
         }
     }

@@ -13,14 +13,16 @@ extension FileReader {
         } else if let pairs = node.pairs, pairs.count == 1 {
             (nameNode, argumentsNode) = (pairs[0].key, pairs[0].value)
         } else {
-            error("step.shape", at: node, "a step must be an action name or a map with one action",
-                  hint: "write '- launch' or '- push: { vc: B, on: nav }'")
+            error(
+                "step.shape", at: node, "a step must be an action name or a map with one action",
+                hint: "write '- launch' or '- push: { vc: B, on: nav }'")
             return nil
         }
         guard let name = string(nameNode, "an action") else { return nil }
         guard let action = ActionName(rawValue: name) else {
-            error("step.unknown-action", at: nameNode, "unknown action '\(name)'",
-                  hint: Suggestion.hint(for: name, in: ActionName.allCases.map(\.rawValue)))
+            error(
+                "step.unknown-action", at: nameNode, "unknown action '\(name)'",
+                hint: Suggestion.hint(for: name, in: ActionName.allCases.map(\.rawValue)))
             return nil
         }
         let spec = Vocabulary.action(action)
@@ -44,8 +46,9 @@ extension FileReader {
             }
             fields.finish()
         } else if let missing = spec.arguments.first(where: \.isRequired) {
-            error("step.missing-argument", at: nameNode, "action '\(name)' needs the argument '\(missing.name)'",
-                  hint: "write '- \(name): { " + spec.arguments.filter(\.isRequired).map { "\($0.name): …" }.joined(separator: ", ") + " }'")
+            error(
+                "step.missing-argument", at: nameNode, "action '\(name)' needs the argument '\(missing.name)'",
+                hint: "write '- \(name): { " + spec.arguments.filter(\.isRequired).map { "\($0.name): …" }.joined(separator: ", ") + " }'")
             return nil
         }
         return complete ? Step(action: action, arguments: arguments, location: location(nameNode)) : nil
@@ -73,13 +76,15 @@ extension FileReader {
         guard let name = string(node, what) else { return nil }
         let all = objects + ObjectDeclaration.implicit.filter { implicit in !objects.contains { $0.name == implicit.name } }
         guard let declared = all.first(where: { $0.name == name }) else {
-            error("step.unknown-object", at: node, "\(what) names '\(name)', which is not an object of this scenario",
-                  hint: Suggestion.hint(for: name, in: all.map(\.name)) ?? "declare it under 'objects:'")
+            error(
+                "step.unknown-object", at: node, "\(what) names '\(name)', which is not an object of this scenario",
+                hint: Suggestion.hint(for: name, in: all.map(\.name)) ?? "declare it under 'objects:'")
             return nil
         }
         guard kinds.contains(declared.kind) else {
-            error("step.object-kind", at: node,
-                  "\(what) must be a \(kinds.map(\.rawValue).joined(separator: " or ")), but '\(name)' is \(declared.kind.withArticle)")
+            error(
+                "step.object-kind", at: node,
+                "\(what) must be a \(kinds.map(\.rawValue).joined(separator: " or ")), but '\(name)' is \(declared.kind.withArticle)")
             return nil
         }
         return name

@@ -36,7 +36,8 @@ public struct DiagnosticFormatter: Sendable {
 
     private func snippet(at location: SourceLocation) -> [String]? {
         guard let text = sources[location.file], location.line >= 1,
-              let line = Self.line(location.line, of: text) else { return nil }
+            let line = Self.line(location.line, of: text)
+        else { return nil }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
         let padding = line.unicodeScalars.prefix(max(0, location.column - 1)).map(Self.padding).joined()

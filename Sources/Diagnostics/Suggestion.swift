@@ -33,7 +33,8 @@ public enum Suggestion {
             row[0] = i
             for j in 1...b.count {
                 let above = row[j]
-                row[j] = a[i - 1] == b[j - 1]
+                row[j] =
+                    a[i - 1] == b[j - 1]
                     ? previousDiagonal
                     : 1 + min(previousDiagonal, above, row[j - 1])
                 previousDiagonal = above

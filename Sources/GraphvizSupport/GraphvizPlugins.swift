@@ -69,8 +69,10 @@ struct GraphvizPlugins: @unchecked Sendable {
 
     /// File names used by Debian (`.so.6`), newer Linux builds and Homebrew.
     private static func fileNames(_ base: String) -> [String] {
-        ["lib\(base).so.6", "lib\(base).so.8", "lib\(base).so",
-         "lib\(base).6.dylib", "lib\(base).8.dylib", "lib\(base).dylib"]
+        [
+            "lib\(base).so.6", "lib\(base).so.8", "lib\(base).so",
+            "lib\(base).6.dylib", "lib\(base).8.dylib", "lib\(base).dylib",
+        ]
     }
 
     private static func load(_ base: String, _ symbol: StaticString, from directory: String) -> Library? {

@@ -26,7 +26,8 @@ public enum Validator {
         context.catalog.lifecycles.flatMap { lifecycle in
             lifecycle.claims.compactMap { claim -> ClaimCheck? in
                 guard let scenario = lifecycle.scenario(id: claim.scenario.value),
-                      let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty else { return nil }
+                    let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty
+                else { return nil }
                 return ClaimCheck.evaluate(claim, in: lifecycle, result: result)
             }
         }

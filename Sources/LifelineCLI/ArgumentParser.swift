@@ -55,8 +55,9 @@ struct ArgumentParser {
             } else {
                 let known = Array(spec.flags) + Array(spec.options)
                 let guess = Suggestion.closest(to: name, in: known)
-                throw UsageError("unknown option '\(name)' for '\(command)'", command: command,
-                                 hint: guess.map { "did you mean '\($0)'?" })
+                throw UsageError(
+                    "unknown option '\(name)' for '\(command)'", command: command,
+                    hint: guess.map { "did you mean '\($0)'?" })
             }
         }
         if parsed.positionals.count > spec.positionals.count {

@@ -57,16 +57,19 @@ public struct CLI {
             if rest.contains("--help") { console.out(Help.traceCheck); return .success }
             return try TraceCheckCommand(cli: self).run(rest)
         default:
-            throw UsageError("unknown command '\(command)'",
-                             hint: Suggestion.hint(for: command, in: ["--help", "--version", "build", "check", "simulate", "trace-check"]))
+            throw UsageError(
+                "unknown command '\(command)'",
+                hint: Suggestion.hint(for: command, in: ["--help", "--version", "build", "check", "simulate", "trace-check"]))
         }
     }
 
     // MARK: Commands
 
     private func build(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parser = ArgumentParser(command: "build", spec: .init(
-            flags: ["--check"], options: ["--content", "--templates", "--output"]))
+        let parser = ArgumentParser(
+            command: "build",
+            spec: .init(
+                flags: ["--check"], options: ["--content", "--templates", "--output"]))
         let parsed = try parser.parse(arguments)
         let options = BuildOptions(
             contentDirectory: parsed.options["--content"] ?? "Content",
@@ -105,7 +108,8 @@ public struct CLI {
             return report(diagnostics, sources: loaded.sources, success: "")
         }
         guard let scenario = lifecycle.scenario(id: scenarioID) else {
-            let hint = Suggestion.hint(for: scenarioID, in: lifecycle.scenarios.map(\.id))
+            let hint =
+                Suggestion.hint(for: scenarioID, in: lifecycle.scenarios.map(\.id))
                 ?? "scenarios: " + lifecycle.scenarios.map(\.id).joined(separator: ", ")
             return fail("\(file) has no scenario '\(scenarioID)'", hint: hint)
         }
@@ -116,8 +120,10 @@ public struct CLI {
             return report(bag, sources: loaded.sources, success: "")
         }
         let events = result.filtered(by: scenario.only?.map(\.value))
-        console.out(format == "json" ? TraceFormatter.json(events, findings: result.findings)
-                                     : TraceFormatter.text(events, findings: result.findings))
+        console.out(
+            format == "json"
+                ? TraceFormatter.json(events, findings: result.findings)
+                : TraceFormatter.text(events, findings: result.findings))
         return .success
     }
 

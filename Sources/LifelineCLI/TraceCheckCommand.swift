@@ -28,7 +28,8 @@ struct TraceCheckCommand {
             return cli.report(diagnostics, sources: loaded.sources, success: "")
         }
         guard let scenario = lifecycle.scenario(id: scenarioID) else {
-            let hint = Suggestion.hint(for: scenarioID, in: lifecycle.scenarios.map(\.id))
+            let hint =
+                Suggestion.hint(for: scenarioID, in: lifecycle.scenarios.map(\.id))
                 ?? "scenarios: " + lifecycle.scenarios.map(\.id).joined(separator: ", ")
             return cli.fail("\(file) has no scenario '\(scenarioID)'", hint: hint)
         }
@@ -46,8 +47,9 @@ struct TraceCheckCommand {
         }
         let parsedLog = ConsoleLogParser(objects: objects, classNames: classNames).parse(log)
         guard !parsedLog.calls.isEmpty else {
-            return cli.fail("no line of '\(logPath)' reads as a call on an object of scenario '\(scenarioID)'",
-                            hint: TraceCheckReport.receiverHint(parsedLog) ?? "objects: " + objects.keys.sorted().joined(separator: ", "))
+            return cli.fail(
+                "no line of '\(logPath)' reads as a call on an object of scenario '\(scenarioID)'",
+                hint: TraceCheckReport.receiverHint(parsedLog) ?? "objects: " + objects.keys.sorted().joined(separator: ", "))
         }
         let comparison = LogComparison(log: parsedLog, events: result.events)
         TraceCheckReport(comparison: comparison, scenario: scenarioID).lines.forEach(cli.console.out)
@@ -91,22 +93,26 @@ private extension TraceCheckCommand {
     static func splitMap(_ map: String) throws(UsageError) -> (name: String, className: String) {
         let parts = map.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw UsageError("--map expects NAME=Class, not '\(map)'", command: "trace-check",
-                             hint: "for example --map B=DetailViewController")
+            throw UsageError(
+                "--map expects NAME=Class, not '\(map)'", command: "trace-check",
+                hint: "for example --map B=DetailViewController")
         }
         return (parts[0], parts[1])
     }
 
     /// ["DetailViewController": "B"] for `--map B=DetailViewController`, once each NAME is
     /// known to be an object of the scenario (which takes loading the file).
-    static func classNames(_ maps: [(name: String, className: String)], objects: [String: ObjectKind],
-                           scenario: String) throws(UsageError) -> [String: String] {
+    static func classNames(
+        _ maps: [(name: String, className: String)], objects: [String: ObjectKind],
+        scenario: String
+    ) throws(UsageError) -> [String: String] {
         var classNames: [String: String] = [:]
         for (name, className) in maps {
             guard objects[name] != nil else {
-                throw UsageError("--map names '\(name)', which is not an object of scenario '\(scenario)'", command: "trace-check",
-                                 hint: Suggestion.hint(for: name, in: objects.keys)
-                                     ?? "objects: " + objects.keys.sorted().joined(separator: ", "))
+                throw UsageError(
+                    "--map names '\(name)', which is not an object of scenario '\(scenario)'", command: "trace-check",
+                    hint: Suggestion.hint(for: name, in: objects.keys)
+                        ?? "objects: " + objects.keys.sorted().joined(separator: ", "))
             }
             if let earlier = classNames[className], earlier != name {
                 throw UsageError("--map gives class '\(className)' to both '\(earlier)' and '\(name)'", command: "trace-check")

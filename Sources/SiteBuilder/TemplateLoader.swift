@@ -16,8 +16,9 @@ struct TemplateLoader {
     func load(_ diagnostics: inout DiagnosticBag) -> Loaded {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
-            diagnostics.error("lifeline.templates.missing", at: nil, "templates directory '\(directory)' does not exist",
-                              hint: "run from the project's root or pass --templates DIR")
+            diagnostics.error(
+                "lifeline.templates.missing", at: nil, "templates directory '\(directory)' does not exist",
+                hint: "run from the project's root or pass --templates DIR")
             return Loaded(library: nil, assets: [:], sources: [:])
         }
         var sources: [String: String] = [:]
@@ -36,8 +37,9 @@ struct TemplateLoader {
             library = try MustacheLibrary(sources: templates)
         } catch {
             for problem in error.errors {
-                let location = SourceLocation(file: "\(directory)/\(problem.templateName).mustache",
-                                              line: problem.position?.line ?? 1, column: problem.position?.column ?? 1)
+                let location = SourceLocation(
+                    file: "\(directory)/\(problem.templateName).mustache",
+                    line: problem.position?.line ?? 1, column: problem.position?.column ?? 1)
                 diagnostics.error("lifeline.templates.syntax", at: location, problem.message)
             }
         }
@@ -56,8 +58,9 @@ struct TemplateLoader {
             let path = "\(root)/\(relative)"
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                  let data = FileManager.default.contents(atPath: path) else { continue }
+                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
             files[relative] = [UInt8](data)
         }
         return files

@@ -24,8 +24,11 @@ public struct SiteRenderer: Sendable {
             files.append(render(free.template, free.context(), to: free.path, at: page.location, &diagnostics))
         }
         if !site.catalog.pages.contains(where: { $0.slug == "index" }) {
-            let placeholder = FreePage(site: site, page: .init(slug: "index", title: site.title, markdown: "",
-                                                               location: site.catalog.settings.location))
+            let placeholder = FreePage(
+                site: site,
+                page: .init(
+                    slug: "index", title: site.title, markdown: "",
+                    location: site.catalog.settings.location))
             files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &diagnostics))
         }
         for lifecycle in site.catalog.lifecycles {
@@ -36,8 +39,9 @@ public struct SiteRenderer: Sendable {
                 guard let result = site.validation.result(lifecycle, scenario) else { continue }
                 let moves = ScenarioPage.moves(scenario, lifecycle, result)
                 let graph = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
-                let scenarioPage = ScenarioPage(site: site, lifecycle: lifecycle, scenario: scenario, result: result,
-                                                diagramSVG: diagramSVG(graph, site: site, at: scenario.location, &diagnostics))
+                let scenarioPage = ScenarioPage(
+                    site: site, lifecycle: lifecycle, scenario: scenario, result: result,
+                    diagramSVG: diagramSVG(graph, site: site, at: scenario.location, &diagnostics))
                 files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &diagnostics))
             }
         }
@@ -56,8 +60,9 @@ public struct SiteRenderer: Sendable {
     private func reportClashes(_ files: [OutputFile], _ diagnostics: inout DiagnosticBag) {
         var seen = Set<String>()
         for file in files where !seen.insert(file.path).inserted {
-            diagnostics.error("lifeline.render.path-clash", at: nil, "two pages would be written to \(file.path)",
-                              hint: "rename the page, lifecycle or scenario whose id makes this path")
+            diagnostics.error(
+                "lifeline.render.path-clash", at: nil, "two pages would be written to \(file.path)",
+                hint: "rename the page, lifecycle or scenario whose id makes this path")
         }
     }
 

@@ -35,7 +35,7 @@ enum UTF8Validation {
             }
             guard let rule = SequenceRule(lead: lead) else { return index }
             guard index + rule.length <= bytes.count,
-                  rule.secondByte.contains(bytes[index + 1])
+                rule.secondByte.contains(bytes[index + 1])
             else { return index }
             for offset in 2..<rule.length where bytes[index + offset] & 0xC0 != 0x80 {
                 return index

@@ -15,7 +15,8 @@ extension YAMLError {
             self.init(.outOfMemory, "libyaml ran out of memory", at: Mark(line: 1, column: 1))
         case YAML_READER_ERROR:
             let mark = MarkLocator.mark(atByteOffset: parser.problem_offset, in: input)
-            let message = parser.problem_value >= 0
+            let message =
+                parser.problem_value >= 0
                 ? "\(problem) (U+\(Self.hex(parser.problem_value, digits: 4)))"
                 : problem
             self.init(.invalidCharacter, message, at: mark)

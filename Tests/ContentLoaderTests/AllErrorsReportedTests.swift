@@ -5,40 +5,41 @@ import Testing
 @Suite struct AllErrorsReportedTests {
     static let files: [String: String] = [
         "site.yaml": """
-            title: T
-            nav: [a, scenes]
-            """,
+        title: T
+        nav: [a, scenes]
+        """,
         "lifecycles/a.yaml": """
-            id: a
-            title: A
-            object: view-controller
-            scenarios:
-              - { id: one, title: One, steps: [lanch] }
-              - { id: two, title: Two, steps: [launch], sumary: x }
-            """,
+        id: a
+        title: A
+        object: view-controller
+        scenarios:
+          - { id: one, title: One, steps: [lanch] }
+          - { id: two, title: Two, steps: [launch], sumary: x }
+        """,
         "lifecycles/b.yaml": """
-            id: B
-            title: B
-            object: app
-            config: { ios: 11 }
-            """,
+        id: B
+        title: B
+        object: app
+        config: { ios: 11 }
+        """,
         "pages/guide.md": """
-            ---
-            titel: Guide
-            ---
-            """,
+        ---
+        titel: Guide
+        ---
+        """,
     ]
 
     @Test func everyFileAndEveryProblemInIt() throws {
         let tree = try loadTree(Self.files)
-        #expect(tree.messages == [
-            "lifecycles/a.yaml:5:36: unknown action 'lanch' [lifeline.step.unknown-action]",
-            "lifecycles/a.yaml:6:45: unknown key 'sumary' in a scenario [lifeline.schema.unknown-key]",
-            "lifecycles/b.yaml:1:5: lifecycle id 'B' is not a valid id [lifeline.schema.id]",
-            "lifecycles/b.yaml:4:16: config 'ios' must be between 12 and 26, found 11 [lifeline.schema.range]",
-            "pages/guide.md:2:1: unknown key 'titel' in front matter [lifeline.schema.unknown-key]",
-            "site.yaml:2:10: nav names 'scenes', which is not a lifecycle id [lifeline.schema.nav]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/a.yaml:5:36: unknown action 'lanch' [lifeline.step.unknown-action]",
+                "lifecycles/a.yaml:6:45: unknown key 'sumary' in a scenario [lifeline.schema.unknown-key]",
+                "lifecycles/b.yaml:1:5: lifecycle id 'B' is not a valid id [lifeline.schema.id]",
+                "lifecycles/b.yaml:4:16: config 'ios' must be between 12 and 26, found 11 [lifeline.schema.range]",
+                "pages/guide.md:2:1: unknown key 'titel' in front matter [lifeline.schema.unknown-key]",
+                "site.yaml:2:10: nav names 'scenes', which is not a lifecycle id [lifeline.schema.nav]",
+            ])
     }
 
     @Test func sortedForPrintingByFileLineAndColumn() throws {
@@ -46,10 +47,11 @@ import Testing
         var bag = DiagnosticBag()
         bag.append(contentsOf: tree.diagnostics)
         #expect(bag.errorCount == 6)
-        #expect(bag.sorted.map { tree.relative($0.location?.description ?? "") } == [
-            "lifecycles/a.yaml:5:36", "lifecycles/a.yaml:6:45", "lifecycles/b.yaml:1:5",
-            "lifecycles/b.yaml:4:16", "pages/guide.md:2:1", "site.yaml:2:10",
-        ])
+        #expect(
+            bag.sorted.map { tree.relative($0.location?.description ?? "") } == [
+                "lifecycles/a.yaml:5:36", "lifecycles/a.yaml:6:45", "lifecycles/b.yaml:1:5",
+                "lifecycles/b.yaml:4:16", "pages/guide.md:2:1", "site.yaml:2:10",
+            ])
     }
 
     /// What survives is still loaded: a.yaml without its unknown step, the page.

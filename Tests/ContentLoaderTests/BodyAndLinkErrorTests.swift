@@ -12,21 +12,28 @@ import Testing
     }
 
     @Test func missingBodyFile() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
             body-file: view-controller.md
             """)
-        #expect(tree.messages == ["lifecycles/vc.yaml:4:12: body-file 'view-controller.md' does not exist or is not UTF-8 text [lifeline.schema.body-file]"])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:4:12: body-file 'view-controller.md' does not exist or is not UTF-8 text [lifeline.schema.body-file]"
+            ])
         #expect(tree.hints == ["put the markdown file next to this YAML file"])
     }
 
     @Test func bodyFileOutsideTheLifecyclesFolder() throws {
         let tree = try loadTree([
-            "lifecycles/vc.yaml": "id: vc\ntitle: T\nobject: view-controller\nbody-file: ../site.yaml\n",
+            "lifecycles/vc.yaml": "id: vc\ntitle: T\nobject: view-controller\nbody-file: ../site.yaml\n"
         ])
-        #expect(tree.messages == ["lifecycles/vc.yaml:4:12: body-file '../site.yaml' must name a file inside Content/lifecycles [lifeline.schema.body-file]"])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:4:12: body-file '../site.yaml' must name a file inside Content/lifecycles [lifeline.schema.body-file]"
+            ])
     }
 
     @Test func bodyAndBodyFileTogether() throws {
@@ -39,7 +46,8 @@ import Testing
 
     @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>x</script>", "//evil.example"])
     func urlWithAnUnsafeSchemeIsRejected(url: String) throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -52,7 +60,8 @@ import Testing
     }
 
     @Test func webAndMailURLsAreKept() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -61,8 +70,9 @@ import Testing
               - { title: Author, url: "mailto:author@example.com" }
             """)
         #expect(tree.messages == [])
-        #expect(tree.catalog.lifecycles.first?.references.map(\.url) == [
-            "https://developer.apple.com/documentation/uikit", "mailto:author@example.com",
-        ])
+        #expect(
+            tree.catalog.lifecycles.first?.references.map(\.url) == [
+                "https://developer.apple.com/documentation/uikit", "mailto:author@example.com",
+            ])
     }
 }

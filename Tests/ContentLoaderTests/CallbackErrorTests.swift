@@ -5,7 +5,8 @@ import Testing
 @Suite struct CallbackErrorTests {
     /// A scenario whose `expect` holds `calls`, one per line from line 12.
     private func loadExpect(_ calls: String...) throws -> LoadedTree {
-        try loadLifecycle("""
+        try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -25,31 +26,36 @@ import Testing
         let tree = try loadExpect("B.viewWillAppear", "\"B.viewDidAppear(_:)\"", "app.applicationDidEnterBackground", "\"B.viewDidLoad:\"")
         #expect(tree.messages == [])
         let expect = tree.catalog.lifecycles.first?.scenarios.first?.expect?.value
-        #expect(expect?.map(\.notation) == [
-            "B.viewWillAppear(_:)", "B.viewDidAppear(_:)", "app.applicationDidEnterBackground(_:)", "B.viewDidLoad()",
-        ])
+        #expect(
+            expect?.map(\.notation) == [
+                "B.viewWillAppear(_:)", "B.viewDidAppear(_:)", "app.applicationDidEnterBackground(_:)", "B.viewDidLoad()",
+            ])
     }
 
     @Test func ambiguousBaseNameNamesTheCandidates() throws {
         let tree = try loadExpect("app.application")
         #expect(tree.messages == ["lifecycles/vc.yaml:12:13: 'application' is ambiguous for 'app' (an app) [lifeline.trace.ambiguous-callback]"])
-        #expect(tree.hints == [
-            "write the full Swift name: 'application(_:willFinishLaunchingWithOptions:)' or "
-                + "'application(_:didFinishLaunchingWithOptions:)' or 'application(_:configurationForConnecting:options:)' or "
-                + "'application(_:didDiscardSceneSessions:)'",
-        ])
+        #expect(
+            tree.hints == [
+                "write the full Swift name: 'application(_:willFinishLaunchingWithOptions:)' or "
+                    + "'application(_:didFinishLaunchingWithOptions:)' or 'application(_:configurationForConnecting:options:)' or "
+                    + "'application(_:didDiscardSceneSessions:)'"
+            ])
     }
 
     @Test func unknownCallbackSuggestsTheClosest() throws {
         let tree = try loadExpect("B.viewWillApear")
-        #expect(tree.messages == ["lifecycles/vc.yaml:12:11: 'B' (a view-controller) has no callback 'viewWillApear' [lifeline.trace.unknown-callback]"])
+        #expect(
+            tree.messages == ["lifecycles/vc.yaml:12:11: 'B' (a view-controller) has no callback 'viewWillApear' [lifeline.trace.unknown-callback]"])
         #expect(tree.hints == ["did you mean 'viewWillAppear'?"])
     }
 
     /// The opening quote takes a column too.
     @Test func unknownCallbackInAQuotedCall() throws {
         let tree = try loadExpect("\"B.viewDidLoad(_:)\"")
-        #expect(tree.messages == ["lifecycles/vc.yaml:12:12: 'B' (a view-controller) has no callback 'viewDidLoad(_:)' [lifeline.trace.unknown-callback]"])
+        #expect(
+            tree.messages == ["lifecycles/vc.yaml:12:12: 'B' (a view-controller) has no callback 'viewDidLoad(_:)' [lifeline.trace.unknown-callback]"]
+        )
         #expect(tree.hints == ["did you mean 'viewDidLoad()'?"])
     }
 
@@ -66,7 +72,8 @@ import Testing
     }
 
     @Test func unknownCallbackInTheCallbacksTable() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -80,7 +87,8 @@ import Testing
     }
 
     @Test func onlyWithAnUnknownGroup() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller

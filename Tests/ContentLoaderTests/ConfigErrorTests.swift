@@ -4,7 +4,8 @@ import Testing
 /// `config:` blocks: ranges, choices, and combinations the engine cannot simulate.
 @Suite struct ConfigErrorTests {
     @Test func iosOutOfRange() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test func iosThatIsNotAnInteger() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -25,20 +27,23 @@ import Testing
     }
 
     @Test func scenesOnIOS12() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
             config: { ios: 12, lifecycle: scenes }
             """)
-        #expect(tree.messages == ["lifecycles/vc.yaml:4:9: config 'lifecycle: scenes' needs iOS 13 or later, but 'ios' is 12 [lifeline.schema.config]"])
+        #expect(
+            tree.messages == ["lifecycles/vc.yaml:4:9: config 'lifecycle: scenes' needs iOS 13 or later, but 'ios' is 12 [lifeline.schema.config]"])
         #expect(tree.hints == ["use 'lifecycle: app-delegate' for iOS 12"])
     }
 
     /// The file says iOS 12, the scenario asks for scenes: the merged configuration is
     /// what the engine would run, so it is checked too, at the scenario's block.
     @Test func scenesOnIOS12AfterMergingWithTheFileConfig() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -49,25 +54,29 @@ import Testing
                 config: { lifecycle: scenes }
                 steps: [launch]
             """)
-        #expect(tree.messages == ["lifecycles/vc.yaml:8:13: config 'lifecycle: scenes' needs iOS 13 or later, but 'ios' is 12 [lifeline.schema.config]"])
+        #expect(
+            tree.messages == ["lifecycles/vc.yaml:8:13: config 'lifecycle: scenes' needs iOS 13 or later, but 'ios' is 12 [lifeline.schema.config]"])
     }
 
     @Test func unknownDeviceAndUnknownKey() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
             config: { device: iphon, animate: false }
             """)
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:4:19: config 'device' 'iphon' is not one of iphone, ipad [lifeline.schema.value]",
-            "lifecycles/vc.yaml:4:26: unknown key 'animate' in config [lifeline.schema.unknown-key]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:4:19: config 'device' 'iphon' is not one of iphone, ipad [lifeline.schema.value]",
+                "lifecycles/vc.yaml:4:26: unknown key 'animate' in config [lifeline.schema.unknown-key]",
+            ])
         #expect(tree.hints == ["did you mean 'iphone'?", "did you mean 'animated'?"])
     }
 
     @Test func animatedMustBeAPlainBoolean() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller

@@ -3,7 +3,8 @@ import Testing
 /// Names that must refer to something defined elsewhere: ids, states, scenarios, nav.
 @Suite struct CrossReferenceErrorTests {
     @Test func duplicateScenarioID() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -24,7 +25,9 @@ import Testing
             "lifecycles/first.yaml": "id: vc\ntitle: First\nobject: view-controller\n",
             "lifecycles/second.yaml": "id: vc\ntitle: Second\nobject: view-controller\n",
         ])
-        #expect(tree.messages == ["lifecycles/second.yaml:1:5: lifecycle id 'vc' is already used by lifecycles/first.yaml [lifeline.schema.duplicate-id]"])
+        #expect(
+            tree.messages == ["lifecycles/second.yaml:1:5: lifecycle id 'vc' is already used by lifecycles/first.yaml [lifeline.schema.duplicate-id]"]
+        )
         #expect(tree.catalog.lifecycles.map(\.title.translations.first?.text) == ["First"])
     }
 
@@ -37,7 +40,8 @@ import Testing
     }
 
     @Test func transitionNamingAnUndeclaredState() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -47,12 +51,14 @@ import Testing
               transitions:
                 - { from: disappeared, to: apeared, calls: [viewWillAppear] }
             """)
-        #expect(tree.messages == ["lifecycles/vc.yaml:8:32: state 'apeared' is not declared in this diagram's states [lifeline.diagram.unknown-state]"])
+        #expect(
+            tree.messages == ["lifecycles/vc.yaml:8:32: state 'apeared' is not declared in this diagram's states [lifeline.diagram.unknown-state]"])
         #expect(tree.hints == ["did you mean 'appeared'?"])
     }
 
     @Test func claimNamingAnUnknownScenario() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -65,7 +71,10 @@ import Testing
                 says: [B.viewWillAppear]
                 verdict: false
             """)
-        #expect(tree.messages == ["lifecycles/vc.yaml:9:15: claim names scenario 'pussh', which this file does not define [lifeline.claim.unknown-scenario]"])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:9:15: claim names scenario 'pussh', which this file does not define [lifeline.claim.unknown-scenario]"
+            ])
         #expect(tree.hints == ["did you mean 'push'?"])
         #expect(tree.catalog.lifecycles.first?.claims.isEmpty == true)
     }

@@ -15,8 +15,9 @@ import Testing
             "site.yaml": "title: T\nlanguage: en\nlanguages: [zh-Hans]\n",
             "lifecycles/vc.yaml": "id: vc\ntitle: { en: Push, fr: Pousser }\nobject: view-controller\n",
         ])
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:2:20: title is given in 'fr', which site.yaml does not declare [lifeline.schema.language]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:2:20: title is given in 'fr', which site.yaml does not declare [lifeline.schema.language]"
+            ])
     }
 }

@@ -4,7 +4,8 @@ import Testing
 /// units) are one column each.
 @Suite struct NonASCIIPositionTests {
     @Test func chineseTitleBeforeAnErrorOnTheSameLine() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: 视图控制器
             object: view-controller
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test func emojiAndChineseBeforeAnUnknownAction() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -27,7 +29,8 @@ import Testing
 
     /// The callback's column is computed from the object name's length in scalars.
     @Test func callbackAfterAChineseObjectName() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -38,17 +41,20 @@ import Testing
                 steps: [launch, { show: { root: 视图甲 } }]
                 expect: [视图甲.viewDidLoad, 视图甲.viewWillApear]
             """)
-        #expect(tree.messages == ["lifecycles/vc.yaml:9:35: '视图甲' (a view-controller) has no callback 'viewWillApear' [lifeline.trace.unknown-callback]"])
+        #expect(
+            tree.messages == ["lifecycles/vc.yaml:9:35: '视图甲' (a view-controller) has no callback 'viewWillApear' [lifeline.trace.unknown-callback]"])
     }
 
     @Test func frontMatterErrorAfterChineseText() throws {
-        let tree = try loadTree(["pages/guide.md": """
+        let tree = try loadTree([
+            "pages/guide.md": """
             ---
             title: 指南
             标签: [a, b]
             ---
             Text.
-            """])
+            """
+        ])
         #expect(tree.messages == ["pages/guide.md:3:1: unknown key '标签' in front matter [lifeline.schema.unknown-key]"])
         #expect(tree.catalog.pages.first?.title == "指南")
     }

@@ -4,7 +4,8 @@ import Testing
 @Suite struct ObjectDeclarationTests {
     /// A scenario whose `objects:` mapping is `objects`, on line 7.
     private func loadObjects(_ objects: String) throws -> LoadedTree {
-        try loadLifecycle("""
+        try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller

@@ -18,10 +18,11 @@ import Testing
 
     @Test func invalidLanguageTagAndBasePath() throws {
         let tree = try loadTree(["site.yaml": "title: T\nlanguages: [en, zh_Hans]\nbase-path: docs/\n"])
-        #expect(tree.messages == [
-            "site.yaml:2:17: 'zh_Hans' is not a language tag [lifeline.schema.language]",
-            "site.yaml:3:12: base-path must start with '/' [lifeline.schema.base-path]",
-        ])
+        #expect(
+            tree.messages == [
+                "site.yaml:2:17: 'zh_Hans' is not a language tag [lifeline.schema.language]",
+                "site.yaml:3:12: base-path must start with '/' [lifeline.schema.base-path]",
+            ])
     }
 
     @Test func siteSettingsKeepTheirValues() throws {

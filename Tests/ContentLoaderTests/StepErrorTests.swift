@@ -4,7 +4,8 @@ import Testing
 @Suite struct StepErrorTests {
     /// A scenario around `step`, which lands on line 12 with its action at column 9.
     private func loadStep(_ step: String) throws -> LoadedTree {
-        try loadLifecycle("""
+        try loadLifecycle(
+            """
             id: vc
             title: T
             object: view-controller
@@ -57,46 +58,52 @@ import Testing
 
     @Test func unknownObject() throws {
         let tree = try loadStep("- push: { vc: C, on: nav }")
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' names 'C', which is not an object of this scenario [lifeline.step.unknown-object]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' names 'C', which is not an object of this scenario [lifeline.step.unknown-object]"
+            ])
         #expect(tree.hints == ["declare it under 'objects:'"])
     }
 
     @Test func misspeltObjectSuggestsTheDeclaredOne() throws {
         let tree = try loadStep("- push: { vc: B, on: nab }")
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:12:28: argument 'on' of 'push' names 'nab', which is not an object of this scenario [lifeline.step.unknown-object]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:28: argument 'on' of 'push' names 'nab', which is not an object of this scenario [lifeline.step.unknown-object]"
+            ])
         #expect(tree.hints == ["did you mean 'nav'?"])
     }
 
     @Test func objectOfTheWrongKind() throws {
         let tree = try loadStep("- push: { vc: nav, on: nav }")
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller, but 'nav' is a navigation-controller [lifeline.step.object-kind]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller, but 'nav' is a navigation-controller [lifeline.step.object-kind]"
+            ])
     }
 
     @Test func theImplicitAppIsAnObjectOfTheWrongKindForAPush() throws {
         let tree = try loadStep("- push: { vc: app, on: nav }")
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller, but 'app' is an app [lifeline.step.object-kind]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller, but 'app' is an app [lifeline.step.object-kind]"
+            ])
     }
 
     @Test func elementOfAStackOfTheWrongKind() throws {
         let tree = try loadStep("- show: { root: nav, stack: [A, nav] }")
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:12:39: an element of argument 'stack' of 'show' must be a view-controller, but 'nav' is a navigation-controller [lifeline.step.object-kind]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:39: an element of argument 'stack' of 'show' must be a view-controller, but 'nav' is a navigation-controller [lifeline.step.object-kind]"
+            ])
     }
 
     @Test func argumentValueOutsideItsChoices() throws {
         let tree = try loadStep("- present: { vc: B, from: A, style: pagesheet }")
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:12:43: argument 'style' of 'present' 'pagesheet' is not one of fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, automatic, popover [lifeline.schema.value]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:43: argument 'style' of 'present' 'pagesheet' is not one of fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, automatic, popover [lifeline.schema.value]"
+            ])
         #expect(tree.hints == ["did you mean 'pageSheet'?"])
     }
 

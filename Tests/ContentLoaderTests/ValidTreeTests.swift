@@ -7,63 +7,63 @@ import Testing
 @Suite struct ValidTreeTests {
     static let files: [String: String] = [
         "site.yaml": """
-            title: { en: Lifecycles, zh-Hans: 生命周期 }
-            description: Call orders, checked.
-            language: en
-            languages: [en, zh-Hans]
-            nav: [vc]
-            """,
+        title: { en: Lifecycles, zh-Hans: 生命周期 }
+        description: Call orders, checked.
+        language: en
+        languages: [en, zh-Hans]
+        nav: [vc]
+        """,
         "lifecycles/vc.yaml": """
-            id: vc
-            title: { en: View controller, zh-Hans: 视图控制器 }
-            object: view-controller
-            config: { ios: 16, animated: false }
-            summary: From init to deinit.
-            body: |
-              Loaded lazily.
-            references:
-              - { title: Apple, url: "https://developer.apple.com" }
-            diagram:
-              states:
-                - { id: disappeared }
-                - { id: appeared, label: { en: On screen, zh-Hans: 屏幕上 } }
-              initial: disappeared
-              transitions:
-                - { from: disappeared, to: appeared, calls: [viewWillAppear, "viewDidAppear(_:)"] }
-            callbacks:
-              - { name: viewDidLoad, note: Once. }
-            scenarios:
-              - id: push
-                title: { en: Push, zh-Hans: 推入 }
-                config: { ios: 17 }
-                objects:
-                  nav: { kind: navigation-controller }
-                  A: { kind: view-controller }
-                  B: { kind: view-controller, from: storyboard }
-                setup:
-                  - launch
-                  - show: { root: nav, stack: [A] }
-                steps:
-                  - push: { vc: B, on: nav, animated: true }
-                only: [appearance, viewDidLoad]
-                expect:
-                  - B.viewDidLoad
-                  - A.viewWillDisappear
-                  - B.viewWillAppear
-                  - "B.viewDidAppear(_:)"
-            claims:
-              - id: new-first
-                source: { title: An article, url: "https://example.com/post" }
-                scenario: push
-                says: [B.viewWillAppear, A.viewWillDisappear]
-                verdict: false
-            """,
+        id: vc
+        title: { en: View controller, zh-Hans: 视图控制器 }
+        object: view-controller
+        config: { ios: 16, animated: false }
+        summary: From init to deinit.
+        body: |
+          Loaded lazily.
+        references:
+          - { title: Apple, url: "https://developer.apple.com" }
+        diagram:
+          states:
+            - { id: disappeared }
+            - { id: appeared, label: { en: On screen, zh-Hans: 屏幕上 } }
+          initial: disappeared
+          transitions:
+            - { from: disappeared, to: appeared, calls: [viewWillAppear, "viewDidAppear(_:)"] }
+        callbacks:
+          - { name: viewDidLoad, note: Once. }
+        scenarios:
+          - id: push
+            title: { en: Push, zh-Hans: 推入 }
+            config: { ios: 17 }
+            objects:
+              nav: { kind: navigation-controller }
+              A: { kind: view-controller }
+              B: { kind: view-controller, from: storyboard }
+            setup:
+              - launch
+              - show: { root: nav, stack: [A] }
+            steps:
+              - push: { vc: B, on: nav, animated: true }
+            only: [appearance, viewDidLoad]
+            expect:
+              - B.viewDidLoad
+              - A.viewWillDisappear
+              - B.viewWillAppear
+              - "B.viewDidAppear(_:)"
+        claims:
+          - id: new-first
+            source: { title: An article, url: "https://example.com/post" }
+            scenario: push
+            says: [B.viewWillAppear, A.viewWillDisappear]
+            verdict: false
+        """,
         "pages/guide.md": """
-            ---
-            title: Authoring guide
-            ---
-            Write YAML.
-            """,
+        ---
+        title: Authoring guide
+        ---
+        Write YAML.
+        """,
     ]
 
     let tree: LoadedTree
@@ -132,12 +132,13 @@ import Testing
 
     @Test func onlyAndExpectKeepTheirOrderAndResolveCallbacks() {
         #expect(scenario.only?.map(\.value) == ["appearance", "viewDidLoad"])
-        #expect(scenario.expect?.value.map(\.notation) == [
-            "B.viewDidLoad()",
-            "A.viewWillDisappear(_:)",
-            "B.viewWillAppear(_:)",
-            "B.viewDidAppear(_:)",
-        ])
+        #expect(
+            scenario.expect?.value.map(\.notation) == [
+                "B.viewDidLoad()",
+                "A.viewWillDisappear(_:)",
+                "B.viewWillAppear(_:)",
+                "B.viewDidAppear(_:)",
+            ])
         #expect(tree.relative(scenario.expect?.value[2].location.description ?? "") == "lifecycles/vc.yaml:36:9")
     }
 

@@ -3,25 +3,29 @@ import Testing
 /// Problems found before any key is read: syntax, empty files, bad bytes, alias bombs.
 @Suite struct YAMLLevelErrorTests {
     @Test func syntaxErrorAtItsLineAndColumn() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: a: b
             object: view-controller
             """)
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:2:9: mapping values are not allowed in this context [lifeline.yaml.syntax]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:2:9: mapping values are not allowed in this context [lifeline.yaml.syntax]"
+            ])
     }
 
     @Test func unclosedQuoteNamesWhereItWasOpened() throws {
-        let tree = try loadLifecycle("""
+        let tree = try loadLifecycle(
+            """
             id: vc
             title: "View
             object: view-controller
             """)
-        #expect(tree.messages == [
-            "lifecycles/vc.yaml:3:24: found unexpected end of stream [lifeline.yaml.syntax]",
-        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:3:24: found unexpected end of stream [lifeline.yaml.syntax]"
+            ])
         #expect(tree.hints == ["while scanning a quoted scalar (line 2)"])
     }
 
@@ -58,7 +62,8 @@ import Testing
         let clock = ContinuousClock()
         var tree: LoadedTree?
         let elapsed = try clock.measure {
-            tree = try loadLifecycle("""
+            tree = try loadLifecycle(
+                """
                 id: vc
                 title: T
                 object: view-controller

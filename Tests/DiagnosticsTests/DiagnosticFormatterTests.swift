@@ -9,28 +9,30 @@ import Testing
 
     @Test func headerSourceLineCaretAndHint() {
         let formatter = DiagnosticFormatter(sources: [
-            "Content/lifecycles/vc.yaml": "id: vc\nsteps:\n  - pussh: { vc: B }\n",
+            "Content/lifecycles/vc.yaml": "id: vc\nsteps:\n  - pussh: { vc: B }\n"
         ])
         let diagnostic = Diagnostic.error(
             "lifeline.step.unknown-action", at: at("Content/lifecycles/vc.yaml", 3, 5),
             "unknown action 'pussh'", hint: "did you mean 'push'?")
-        #expect(formatter.format(diagnostic) == """
-            Content/lifecycles/vc.yaml:3:5: error: unknown action 'pussh' [lifeline.step.unknown-action]
-              3 |   - pussh: { vc: B }
-                |     ^
-                hint: did you mean 'push'?
-            """)
+        #expect(
+            formatter.format(diagnostic) == """
+                Content/lifecycles/vc.yaml:3:5: error: unknown action 'pussh' [lifeline.step.unknown-action]
+                  3 |   - pussh: { vc: B }
+                    |     ^
+                    hint: did you mean 'push'?
+                """)
     }
 
     @Test func theGutterIsAsWideAsTheLineNumber() {
         let text = (1...11).map { "line \($0)" }.joined(separator: "\n")
         let formatter = DiagnosticFormatter(sources: ["f.yaml": text])
         let diagnostic = Diagnostic.error("x.y", at: at("f.yaml", 11, 6), "bad")
-        #expect(formatter.format(diagnostic) == """
-            f.yaml:11:6: error: bad [x.y]
-              11 | line 11
-                 |      ^
-            """)
+        #expect(
+            formatter.format(diagnostic) == """
+                f.yaml:11:6: error: bad [x.y]
+                  11 | line 11
+                     |      ^
+                """)
     }
 
     @Test func aTabBeforeTheColumnIsKeptSoTheCaretLinesUp() {
@@ -44,11 +46,12 @@ import Testing
     @Test func theCaretStaysUnderTheColumnAfterCJKText() {
         let formatter = DiagnosticFormatter(sources: ["f.yaml": "标题: [pussh]\n"])
         let diagnostic = Diagnostic.error("x.y", at: at("f.yaml", 1, 6), "bad")
-        #expect(formatter.format(diagnostic) == """
-            f.yaml:1:6: error: bad [x.y]
-              1 | 标题: [pussh]
-                |        ^
-            """)
+        #expect(
+            formatter.format(diagnostic) == """
+                f.yaml:1:6: error: bad [x.y]
+                  1 | 标题: [pussh]
+                    |        ^
+                """)
     }
 
     /// Lines break where libyaml breaks them, so the line shown is the line counted.
@@ -87,14 +90,16 @@ import Testing
     }
 
     @Test func notesFollowTheHintIndented() {
-        let diagnostic = Diagnostic(.warning, id: "x.y", at: nil, "orders differ",
-                                    hint: "compare", notes: ["expected  simulated", "A.a       A.b"])
-        #expect(DiagnosticFormatter().format(diagnostic) == """
-            lifeline: warning: orders differ [x.y]
-                hint: compare
-                expected  simulated
-                A.a       A.b
-            """)
+        let diagnostic = Diagnostic(
+            .warning, id: "x.y", at: nil, "orders differ",
+            hint: "compare", notes: ["expected  simulated", "A.a       A.b"])
+        #expect(
+            DiagnosticFormatter().format(diagnostic) == """
+                lifeline: warning: orders differ [x.y]
+                    hint: compare
+                    expected  simulated
+                    A.a       A.b
+                """)
     }
 
     @Test func severalDiagnosticsArePrintedOneAfterTheOther() {

@@ -63,8 +63,10 @@ import Testing
     @Test func pangoPluginIsNeverLoaded() throws {
         _ = try GraphvizRenderer().svg(fromDOT: Self.dot)
         let directory = try GraphvizPlugins.installed.get().directory
-        let names = ["libgvplugin_pango.so.6", "libgvplugin_pango.so.8", "libgvplugin_pango.so",
-                     "libgvplugin_pango.6.dylib", "libgvplugin_pango.dylib"]
+        let names = [
+            "libgvplugin_pango.so.6", "libgvplugin_pango.so.8", "libgvplugin_pango.so",
+            "libgvplugin_pango.6.dylib", "libgvplugin_pango.dylib",
+        ]
         for name in names {
             let handle = dlopen("\(directory)/\(name)", RTLD_LAZY | RTLD_NOLOAD)
             #expect(handle == nil, "\(name) is loaded")
@@ -75,7 +77,8 @@ import Testing
     @Test func pluginsComeFromTheGraphvizFolderNextToLibgvc() throws {
         let plugins = try GraphvizPlugins.installed.get()
         #expect(plugins.directory.hasSuffix("/graphviz"))
-        #expect(plugins.libraries.map(\.symbol.description)
-            == ["gvplugin_core_LTX_library", "gvplugin_dot_layout_LTX_library"])
+        #expect(
+            plugins.libraries.map(\.symbol.description)
+                == ["gvplugin_core_LTX_library", "gvplugin_dot_layout_LTX_library"])
     }
 }

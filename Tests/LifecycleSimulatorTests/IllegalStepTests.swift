@@ -5,7 +5,8 @@ import Testing
 /// and column (the action's name), never a crash; the run stops there.
 @Suite struct IllegalStepTests {
     @Test func popOfTheRootController() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func dismissWithNothingPresented() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               B: { kind: view-controller }
@@ -40,7 +42,8 @@ import Testing
 
     /// A is covered by a full-screen B, so it is not on screen and cannot present.
     @Test func presentFromAControllerNotOnScreen() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               B: { kind: view-controller }
@@ -58,7 +61,8 @@ import Testing
 
     @Test(arguments: ["{ ios: 12 }", "{ ios: 17, lifecycle: scenes }"])
     func foregroundWhileActive(config: String) throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: \(config)
             setup:
               - launch
@@ -71,7 +75,8 @@ import Testing
     }
 
     @Test func terminateWhileNotRunning() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             steps:
               - terminate
               - launch
@@ -82,7 +87,8 @@ import Testing
 
     /// The diagnostic names the loaded file itself, so `lifeline check` can print it.
     @Test func diagnosticPointsIntoTheContentFile() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             steps:
               - terminate
             """)
@@ -93,7 +99,8 @@ import Testing
 
     /// An illegal step in `setup` is reported too, marked as setup, and nothing is traced.
     @Test func illegalSetupStepStopsBeforeTheSteps() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }

@@ -8,8 +8,10 @@ import Testing
     private let controllerGraph = ModelExplorer.graph(for: .viewController, config: EngineConfig(ios: 17))
 
     @Test func appGoesFromActiveToBackgroundThroughResignActive() {
-        #expect(appGraph.contains(from: "active", to: "background",
-                                  calls: ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"]))
+        #expect(
+            appGraph.contains(
+                from: "active", to: "background",
+                calls: ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"]))
         #expect(appGraph.edges(from: "active", to: "background").flatMap(\.actions) == ["background"])
     }
 
@@ -18,16 +20,21 @@ import Testing
     @Test func suspendedAppNeverBecomesActiveInOneStep() {
         #expect(appGraph.edges(from: "suspended", to: "active") == [])
         #expect(appGraph.contains(from: "suspended", to: "background", calls: []))
-        #expect(appGraph.contains(from: "background", to: "active",
-                                  calls: ["applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"]))
+        #expect(
+            appGraph.contains(
+                from: "background", to: "active",
+                calls: ["applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"]))
     }
 
     @Test func coldLaunchHasNoWillEnterForeground() {
         #expect(appGraph.initial == "not-running")
-        #expect(appGraph.edges(from: "not-running", to: "active").map(\.calls) == [[
-            "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
-            "applicationDidBecomeActive(_:)",
-        ]])
+        #expect(
+            appGraph.edges(from: "not-running", to: "active").map(\.calls) == [
+                [
+                    "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+                    "applicationDidBecomeActive(_:)",
+                ]
+            ])
     }
 
     /// The covered controller of a push (or a full-screen presentation).

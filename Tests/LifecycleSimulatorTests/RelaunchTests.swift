@@ -6,7 +6,8 @@ import Testing
 @Suite struct RelaunchTests {
     @Test(arguments: ["{ ios: 12 }", "{ ios: 17, lifecycle: scenes }"])
     func relaunchAfterTerminateCallsNoControllerOfTheEndedProcess(config: String) throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: \(config)
             objects:
               A: { kind: view-controller }
@@ -25,7 +26,8 @@ import Testing
 
     /// The ended controller cannot be shown again: a new process needs a new object.
     @Test func anEndedControllerCannotBeShownAgain() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: { ios: 12 }
             objects:
               A: { kind: view-controller }
@@ -43,7 +45,8 @@ import Testing
 
     /// A fresh controller shown after the relaunch has its ordinary first appearance.
     @Test func aNewRootAfterRelaunchAppearsNormally() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: { ios: 12 }
             objects:
               A: { kind: view-controller }
@@ -57,14 +60,16 @@ import Testing
               - show: { root: B }
               - launch
             """)
-        #expect(run.calls == trace(
-            "B.init(nibName:bundle:)",
-            "app.application(_:willFinishLaunchingWithOptions:)",
-            "app.application(_:didFinishLaunchingWithOptions:)",
-            "B.loadView", "B.viewDidLoad", "B.viewWillAppear",
-            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
-            "app.applicationDidBecomeActive",
-            "B.viewDidAppear"
-        ))
+        #expect(
+            run.calls
+                == trace(
+                    "B.init(nibName:bundle:)",
+                    "app.application(_:willFinishLaunchingWithOptions:)",
+                    "app.application(_:didFinishLaunchingWithOptions:)",
+                    "B.loadView", "B.viewDidLoad", "B.viewWillAppear",
+                    "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
+                    "app.applicationDidBecomeActive",
+                    "B.viewDidAppear"
+                ))
     }
 }

@@ -4,7 +4,8 @@ import Testing
 @Suite struct ShowTests {
     /// The old root disappears, the new one appears, and the old one is released.
     @Test func replacingTheRootHidesAndReleasesTheOldOne() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               B: { kind: view-controller }
@@ -14,15 +15,18 @@ import Testing
             steps:
               - show: { root: B }
             """)
-        #expect(run.calls(only: ["appearance", "deinit"]) == trace(
-            "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
-            "A.viewDidDisappear", "B.viewDidAppear", "A.deinit"
-        ))
+        #expect(
+            run.calls(only: ["appearance", "deinit"])
+                == trace(
+                    "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+                    "A.viewDidDisappear", "B.viewDidAppear", "A.deinit"
+                ))
     }
 
     /// Before launch the window is not on screen: showing only sets the root up.
     @Test func showBeforeLaunchOnlyCreatesTheRoot() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
             steps:
@@ -36,7 +40,8 @@ import Testing
     /// covered root a second time and leave the presented controller on screen with a
     /// deallocated presenter; it is now an error at the step.
     @Test func replacingARootThatPresentsIsAnError() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               B: { kind: view-controller }

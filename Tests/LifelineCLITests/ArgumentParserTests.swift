@@ -2,10 +2,14 @@
 import Testing
 
 @Suite struct ArgumentParserTests {
-    let parser = ArgumentParser(command: "build", spec: .init(
-        flags: ["--check"], options: ["--content", "--output"], positionals: []))
-    let positional = ArgumentParser(command: "simulate", spec: .init(
-        options: ["--format"], positionals: ["FILE", "SCENARIO"]))
+    let parser = ArgumentParser(
+        command: "build",
+        spec: .init(
+            flags: ["--check"], options: ["--content", "--output"], positionals: []))
+    let positional = ArgumentParser(
+        command: "simulate",
+        spec: .init(
+            options: ["--format"], positionals: ["FILE", "SCENARIO"]))
 
     @Test func optionWithSeparateValue() throws {
         let parsed = try parser.parse(["--content", "dir", "--check"])

@@ -6,8 +6,11 @@ import Testing
 /// `lifeline build` and `lifeline build --check` on the bundled content.
 @Suite struct BuildCommandTests {
     func build(_ site: URL, _ extra: String...) -> (status: CLI.ExitStatus, console: RecordingConsole) {
-        lifeline(["build", "--content", Trees.bundledContent, "--templates", Trees.bundledTemplates,
-                  "--output", site.path] + extra)
+        lifeline(
+            [
+                "build", "--content", Trees.bundledContent, "--templates", Trees.bundledTemplates,
+                "--output", site.path,
+            ] + extra)
     }
 
     @Test func buildWritesTheSiteAndReportsProgress() throws {
@@ -42,13 +45,14 @@ import Testing
 
             let (status, console) = build(site, "--check")
             #expect(status == .failure)
-            #expect(Array(console.errLines.suffix(5)) == [
-                "lifeline: error: \(site.path)/ is stale: 3 files differ from a fresh build",
-                "  missing: claims.html",
-                "  changed: index.html",
-                "  extra:   leftover.html",
-                "Run 'lifeline build' to regenerate it.",
-            ])
+            #expect(
+                Array(console.errLines.suffix(5)) == [
+                    "lifeline: error: \(site.path)/ is stale: 3 files differ from a fresh build",
+                    "  missing: claims.html",
+                    "  changed: index.html",
+                    "  extra:   leftover.html",
+                    "Run 'lifeline build' to regenerate it.",
+                ])
             #expect(try FixtureTree.read(site) == before)
         }
     }
@@ -59,8 +63,9 @@ import Testing
             try FixtureTree.write(Trees.malformed, into: content)
             let site = directory.appendingPathComponent("site")
             try FixtureTree.write(["index.html": "previous", ".lifeline-site": ""], into: site)
-            let (status, console) = lifeline("build", "--content", content.path, "--templates", Trees.bundledTemplates,
-                                             "--output", site.path)
+            let (status, console) = lifeline(
+                "build", "--content", content.path, "--templates", Trees.bundledTemplates,
+                "--output", site.path)
             #expect(status == .failure)
             #expect(console.stderr.contains("\(content.path)/lifecycles/vc.yaml:3:9: error: "))
             #expect(console.errLines.suffix(2) == ["1 error found.", "\(site.path)/ was left untouched."])
@@ -70,9 +75,10 @@ import Testing
 
     @Test func missingTemplatesDirectory() throws {
         try withTemporaryDirectory { directory in
-            let (status, console) = lifeline("build", "--content", Trees.bundledContent,
-                                             "--templates", directory.appendingPathComponent("none").path,
-                                             "--output", directory.appendingPathComponent("site").path)
+            let (status, console) = lifeline(
+                "build", "--content", Trees.bundledContent,
+                "--templates", directory.appendingPathComponent("none").path,
+                "--output", directory.appendingPathComponent("site").path)
             #expect(status == .failure)
             #expect(console.stderr.contains("templates directory"))
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("site").path))

@@ -50,8 +50,9 @@ import Testing
         try withTemporaryDirectory { directory in
             var files = Trees.valid
             files["lifecycles/vc.yaml"] = files["lifecycles/vc.yaml"]!
-                .replacingOccurrences(of: "expect: [A.viewWillAppear, A.viewIsAppearing, A.viewDidAppear]",
-                                      with: "expect: [A.viewDidAppear, A.viewWillAppear]")
+                .replacingOccurrences(
+                    of: "expect: [A.viewWillAppear, A.viewIsAppearing, A.viewDidAppear]",
+                    with: "expect: [A.viewDidAppear, A.viewWillAppear]")
             try FixtureTree.write(files, into: directory)
             let (status, console) = lifeline("check", "--content", directory.path)
             #expect(status == .failure)

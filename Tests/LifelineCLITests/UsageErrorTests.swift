@@ -6,31 +6,34 @@ import Testing
     @Test func unknownCommandWithHint() {
         let (status, console) = lifeline("buidl")
         #expect(status == .usage)
-        #expect(console.errLines == [
-            "lifeline: error: unknown command 'buidl'",
-            "    hint: did you mean 'build'?",
-            "Run 'lifeline --help' for usage.",
-        ])
+        #expect(
+            console.errLines == [
+                "lifeline: error: unknown command 'buidl'",
+                "    hint: did you mean 'build'?",
+                "Run 'lifeline --help' for usage.",
+            ])
         #expect(console.outLines == [])
     }
 
     @Test func unknownCommandWithoutACloseMatch() {
         let (status, console) = lifeline("frobnicate")
         #expect(status == .usage)
-        #expect(console.errLines == [
-            "lifeline: error: unknown command 'frobnicate'",
-            "Run 'lifeline --help' for usage.",
-        ])
+        #expect(
+            console.errLines == [
+                "lifeline: error: unknown command 'frobnicate'",
+                "Run 'lifeline --help' for usage.",
+            ])
     }
 
     @Test func misspeltFlagSuggestsTheRightOne() {
         let (status, console) = lifeline("build", "--chek")
         #expect(status == .usage)
-        #expect(console.errLines == [
-            "lifeline: error: unknown option '--chek' for 'build'",
-            "    hint: did you mean '--check'?",
-            "Run 'lifeline build --help' for usage.",
-        ])
+        #expect(
+            console.errLines == [
+                "lifeline: error: unknown option '--chek' for 'build'",
+                "    hint: did you mean '--check'?",
+                "Run 'lifeline build --help' for usage.",
+            ])
     }
 
     @Test func misspeltOptionOfCheck() {

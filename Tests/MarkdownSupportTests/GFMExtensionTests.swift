@@ -6,11 +6,12 @@ import Testing
     let renderer = MarkdownRenderer()
 
     @Test func tableBecomesHTMLTable() {
-        let html = renderer.html(from: """
-            | Callback | Order |
-            |----------|------:|
-            | viewDidLoad | 1 |
-            """)
+        let html = renderer.html(
+            from: """
+                | Callback | Order |
+                |----------|------:|
+                | viewDidLoad | 1 |
+                """)
         #expect(html.contains("<table>"))
         #expect(html.contains("<th>Callback</th>"))
         #expect(html.contains("<td>viewDidLoad</td>"))

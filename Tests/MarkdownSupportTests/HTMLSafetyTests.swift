@@ -71,7 +71,8 @@ private func urlAttributes(in html: String) -> [String] {
 /// character references decoded, leading C0 controls and spaces dropped, tabs and
 /// newlines removed, letters lowercased. Percent escapes stay as they are.
 private func isDangerous(_ attributeValue: String) -> Bool {
-    var url = attributeValue
+    var url =
+        attributeValue
         .replacingOccurrences(of: "&amp;", with: "&")
         .replacingOccurrences(of: "&#9;", with: "\t")
         .replacingOccurrences(of: "&#58;", with: ":")

@@ -6,8 +6,9 @@ import Testing
     @Test func unclosedSectionPointsAtItsOpeningTag() {
         let source = "<ul>\n  {{#items}}\n    <li>{{name}}</li>\n</ul>\n"
 
-        #expect(parseError(source, name: "page")?.description
-            == "page:2:3: error: unclosed section 'items'")
+        #expect(
+            parseError(source, name: "page")?.description
+                == "page:2:3: error: unclosed section 'items'")
     }
 
     @Test func unclosedInvertedSectionParentAndBlockNameTheirKind() {
@@ -19,26 +20,32 @@ import Testing
     @Test func mismatchedClosingTagNamesBothTags() {
         let error = parseError("{{#a}}\n{{#b}}{{/a}}{{/b}}", name: "page")
 
-        #expect(error?.description
-            == "page:2:7: error: mismatched closing tag 'a'; expected 'b' to close the section opened at 2:1")
+        #expect(
+            error?.description
+                == "page:2:7: error: mismatched closing tag 'a'; expected 'b' to close the section opened at 2:1")
     }
 
     @Test func closingTagWithoutOpeningTag() {
-        #expect(parseError("done{{/items}}")?.description
-            == "template:1:5: error: closing tag 'items' has no open section")
+        #expect(
+            parseError("done{{/items}}")?.description
+                == "template:1:5: error: closing tag 'items' has no open section")
     }
 
     @Test func unclosedTagSaysWhichDelimiterIsMissing() {
-        #expect(parseError("Hello {{name")?.description
-            == "template:1:7: error: unclosed tag; expected '}}' to end it")
+        #expect(
+            parseError("Hello {{name")?.description
+                == "template:1:7: error: unclosed tag; expected '}}' to end it")
         #expect(parseError("Hello {{{name}}")?.message == "unclosed tag; expected '}}}' to end it")
-        #expect(parseError("{{=<% %>=}}\n<%name")?.description
-            == "template:2:1: error: unclosed tag; expected '%>' to end it")
+        #expect(
+            parseError("{{=<% %>=}}\n<%name")?.description
+                == "template:2:1: error: unclosed tag; expected '%>' to end it")
     }
 
     @Test func badSetDelimiterTag() {
-        #expect(parseError("a\n {{=<% =}}")?.description
-            == "template:2:2: error: invalid set-delimiter tag '{{=<% =}}'; expected two delimiters without '=', separated by whitespace, as in '{{=<% %>=}}'")
+        #expect(
+            parseError("a\n {{=<% =}}")?.description
+                == "template:2:2: error: invalid set-delimiter tag '{{=<% =}}'; expected two delimiters without '=', separated by whitespace, as in '{{=<% %>=}}'"
+        )
         #expect(parseError("{{=<% % %>=}}") != nil)
         #expect(parseError("{{=a= b=}}") != nil)
     }
@@ -47,14 +54,16 @@ import Testing
         #expect(parseError("x {{}}")?.description == "template:1:3: error: empty tag name in '{{}}'")
         #expect(parseError("{{# }}{{/ }}")?.message == "empty tag name in '{{# }}'")
         #expect(parseError("{{> * }}")?.message == "empty tag name in '{{> * }}'")
-        #expect(parseError("{{first name}}")?.message
-            == "invalid tag name 'first name' in '{{first name}}'; names cannot contain whitespace or empty dotted parts")
+        #expect(
+            parseError("{{first name}}")?.message
+                == "invalid tag name 'first name' in '{{first name}}'; names cannot contain whitespace or empty dotted parts")
         #expect(parseError("{{a..b}}")?.message.hasPrefix("invalid tag name 'a..b'") == true)
     }
 
     @Test func blockPassedTwiceToOneParent() {
-        #expect(parseError("{{<layout}}\n{{$title}}A{{/title}}\n{{$title}}B{{/title}}\n{{/layout}}")?.description
-            == "template:3:1: error: block 'title' is passed twice to the same parent")
+        #expect(
+            parseError("{{<layout}}\n{{$title}}A{{/title}}\n{{$title}}B{{/title}}\n{{/layout}}")?.description
+                == "template:3:1: error: block 'title' is passed twice to the same parent")
     }
 
     @Test func columnsCountUnicodeScalarsNotBytes() {

@@ -23,8 +23,9 @@ import Testing
     @Test func templateTextIsNeverEscaped() throws {
         let template = try MustacheTemplate(source: "<a href='{{url}}'>\"{{label}}\"</a>", name: "t")
 
-        #expect(try template.render(["url": "/a?b=1&c=2", "label": "Tom & Jerry"])
-            == "<a href='/a?b=1&amp;c=2'>\"Tom &amp; Jerry\"</a>")
+        #expect(
+            try template.render(["url": "/a?b=1&c=2", "label": "Tom & Jerry"])
+                == "<a href='/a?b=1&amp;c=2'>\"Tom &amp; Jerry\"</a>")
     }
 
     @Test func numbersAndBooleansGoThroughTheSameEscapingUnchanged() throws {

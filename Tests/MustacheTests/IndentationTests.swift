@@ -24,8 +24,9 @@ import Testing
         ]
         let page = try MustacheTemplate(source: "<body>\n  {{>outer}}\n</body>\n", name: "page")
 
-        #expect(try page.render(["text": "hi"], partials: partials)
-            == "<body>\n  <div>\n    <p>\n      hi\n    </p>\n  </div>\n</body>\n")
+        #expect(
+            try page.render(["text": "hi"], partials: partials)
+                == "<body>\n  <div>\n    <p>\n      hi\n    </p>\n  </div>\n</body>\n")
     }
 
     /// The example from mustache/spec#131: an argument lines up with the parent's block,

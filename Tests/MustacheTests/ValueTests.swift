@@ -18,12 +18,13 @@ import Testing
         #expect(value.renderedText == text)
     }
 
-    @Test(arguments: [
-        (MustacheValue.null, false), (false, false), (true, true),
-        (0, false), (7, true), (0.0, false), (0.1, true),
-        ("", false), ("no", true), ([], false), ([nil], true),
-        ([:], true),
-    ] as [(MustacheValue, Bool)])
+    @Test(
+        arguments: [
+            (MustacheValue.null, false), (false, false), (true, true),
+            (0, false), (7, true), (0.0, false), (0.1, true),
+            ("", false), ("no", true), ([], false), ([nil], true),
+            ([:], true),
+        ] as [(MustacheValue, Bool)])
     func falseyValuesFollowMustacheJS(value: MustacheValue, truthy: Bool) {
         #expect(value.isTruthy == truthy)
     }

@@ -24,9 +24,10 @@ import Testing
             let site = directory.appendingPathComponent("site")
             _ = try Builds.run(content: content, output: site)
             let before = try FixtureTree.read(site)
-            try Builds.edit(content.appendingPathComponent("lifecycles/view-controller.yaml"),
-                            replacing: "A is on screen inside a navigation controller; a new controller B is pushed",
-                            with: "A is shown by a navigation controller; a new controller B is pushed")
+            try Builds.edit(
+                content.appendingPathComponent("lifecycles/view-controller.yaml"),
+                replacing: "A is on screen inside a navigation controller; a new controller B is pushed",
+                with: "A is shown by a navigation controller; a new controller B is pushed")
             let outcome = try Builds.run(content: content, output: site, checkOnly: true)
             #expect(outcome.difference?.changed == ["view-controller/index.html", "view-controller/push.html"])
             #expect(outcome.difference?.missing == [])

@@ -13,8 +13,9 @@ import Testing
             let before = try FixtureTree.read(site)
 
             let file = content.appendingPathComponent("lifecycles/view-controller.yaml")
-            try Builds.edit(file, replacing: "title: UIViewController lifecycle\n",
-                            with: "title: UIViewController lifecycle\n  broken: here\n")
+            try Builds.edit(
+                file, replacing: "title: UIViewController lifecycle\n",
+                with: "title: UIViewController lifecycle\n  broken: here\n")
             let outcome = try Builds.run(content: content, output: site)
 
             #expect(outcome.diagnostics.hasErrors)
@@ -35,8 +36,9 @@ import Testing
             let before = try FixtureTree.read(site)
 
             let file = content.appendingPathComponent("lifecycles/view-controller.yaml")
-            try Builds.edit(file, replacing: "      - push: { vc: B, \"on\": nav, animated: true }",
-                            with: "      - pussh: { vc: B, \"on\": nav, animated: true }")
+            try Builds.edit(
+                file, replacing: "      - push: { vc: B, \"on\": nav, animated: true }",
+                with: "      - pussh: { vc: B, \"on\": nav, animated: true }")
             let outcome = try Builds.run(content: content, output: site)
 
             let error = try #require(outcome.diagnostics.all.first { $0.severity == .error })

@@ -17,10 +17,12 @@ import Testing
 
     @Test(arguments: labels)
     func labelComesOutAsText(_ label: String) throws {
-        let graph = DOTGraph(title: label, nodes: [
-            .init(id: "a", label: label, isInitial: true),
-            .init(id: "b", label: "B", isFinal: true),
-        ], edges: [.init(from: "a", to: "b", label: label, calls: ["viewDidLoad()"])])
+        let graph = DOTGraph(
+            title: label,
+            nodes: [
+                .init(id: "a", label: label, isInitial: true),
+                .init(id: "b", label: "B", isFinal: true),
+            ], edges: [.init(from: "a", to: "b", label: label, calls: ["viewDidLoad()"])])
         let svg = try GraphvizDiagrams().svg(fromDOT: DOTWriter.dot(for: graph))
         let document = try SVGDocument(svg)
         #expect(!document.elements.contains("script"))
@@ -46,13 +48,16 @@ import Testing
     }
 
     @Test func idsAndClassesReachTheSVG() throws {
-        let graph = DOTGraph(title: "T", nodes: [
-            .init(id: "loaded", label: "Loaded", isInitial: true),
-            .init(id: "shown", label: "Shown", isHighlighted: true),
-        ], edges: [
-            .init(from: "loaded", to: "shown", label: "", calls: [], isHighlighted: true),
-            .init(from: "loaded", to: "shown", label: "again", calls: []),
-        ])
+        let graph = DOTGraph(
+            title: "T",
+            nodes: [
+                .init(id: "loaded", label: "Loaded", isInitial: true),
+                .init(id: "shown", label: "Shown", isHighlighted: true),
+            ],
+            edges: [
+                .init(from: "loaded", to: "shown", label: "", calls: [], isHighlighted: true),
+                .init(from: "loaded", to: "shown", label: "again", calls: []),
+            ])
         let document = try SVGDocument(try GraphvizDiagrams().svg(fromDOT: DOTWriter.dot(for: graph)))
         #expect(document.classes["diagram"] == "graph")
         #expect(document.classes["state-loaded"] == "node state initial")

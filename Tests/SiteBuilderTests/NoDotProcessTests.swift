@@ -44,10 +44,12 @@ import Testing
         let binary = try #require(Self.binary, "the lifeline executable was not found beside the test bundle")
         try withTemporaryDirectory { directory in
             let site = directory.appendingPathComponent("site")
-            let result = try Self.run(binary, [
-                "build", "--content", Builds.bundledContent.path, "--templates", Builds.bundledTemplates.path,
-                "--output", site.path,
-            ])
+            let result = try Self.run(
+                binary,
+                [
+                    "build", "--content", Builds.bundledContent.path, "--templates", Builds.bundledTemplates.path,
+                    "--output", site.path,
+                ])
             #expect(result.status == 0, "\(result.output)")
             #expect(result.output.contains("Wrote "))
             let page = try #require(try Builds.pages(in: site)["view-controller/index.html"])

@@ -36,8 +36,11 @@ import Testing
 
     @Test func hiddenAssetsAreSkipped() throws {
         try withTemporaryDirectory { directory in
-            try FixtureTree.write(["assets/site.css": "a", "assets/.DS_Store": "x", "assets/.git/config": "y",
-                                   "assets/fonts/a.woff2": "f"], into: directory)
+            try FixtureTree.write(
+                [
+                    "assets/site.css": "a", "assets/.DS_Store": "x", "assets/.git/config": "y",
+                    "assets/fonts/a.woff2": "f",
+                ], into: directory)
             var diagnostics = DiagnosticBag()
             let loaded = TemplateLoader(directory: directory.path).load(&diagnostics)
             #expect(loaded.assets.keys.sorted() == ["fonts/a.woff2", "site.css"])

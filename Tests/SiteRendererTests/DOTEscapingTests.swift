@@ -33,8 +33,9 @@ import Testing
 
     @Test(arguments: hostile)
     func edgeLabelAndCallsStayInsideTheirStatement(_ label: String) {
-        let graph = DOTGraph(title: "T", nodes: [.init(id: "a", label: "A"), .init(id: "b", label: "B")],
-                             edges: [.init(from: "a", to: "b", label: label, calls: [label, "viewDidLoad()"])])
+        let graph = DOTGraph(
+            title: "T", nodes: [.init(id: "a", label: "A"), .init(id: "b", label: "B")],
+            edges: [.init(from: "a", to: "b", label: label, calls: [label, "viewDidLoad()"])])
         let statements = DOTStatements(DOTWriter.dot(for: graph))
         #expect(statements.problems == [])
         #expect(statements.nodes.count == 2)
@@ -51,8 +52,9 @@ import Testing
 
     @Test func everyNodeAndEdgeIsOneLine() {
         let label = #"x"; y -> z [label="\"#
-        let graph = DOTGraph(title: label, nodes: [.init(id: "a", label: label, isInitial: true), .init(id: "b", label: label)],
-                             edges: [.init(from: "a", to: "b", label: label, calls: [label])])
+        let graph = DOTGraph(
+            title: label, nodes: [.init(id: "a", label: label, isInitial: true), .init(id: "b", label: label)],
+            edges: [.init(from: "a", to: "b", label: label, calls: [label])])
         let dot = DOTWriter.dot(for: graph)
         // header 4 lines + 2 nodes + start node + start edge + 1 edge + "}" + final newline.
         #expect(dot.split(separator: "\n", omittingEmptySubsequences: false).count == 4 + 2 + 2 + 1 + 1 + 1)

@@ -17,22 +17,23 @@ import Testing
     }
 
     @Test func lifecyclePageDiagramIsWrittenExactly() {
-        #expect(dots.first == #"""
-            digraph "View controller: state diagram" {
-              graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Helvetica", bgcolor="transparent"];
-              node [shape=box, style="rounded", fontname="Helvetica", fontsize=12];
-              edge [fontname="Helvetica", fontsize=10];
-              "state-disappeared" [id="state-disappeared", class="state initial", label="Off screen"];
-              "state-appeared" [id="state-appeared", class="state", label="appeared"];
-              "state-deallocated" [id="state-deallocated", class="state final", label="Gone", peripheries=2];
-              "start" [id="state-start", class="start", shape=point, width=0.15, label=""];
-              "start" -> "state-disappeared" [id="edge-start", class="transition start"];
-              "state-disappeared" -> "state-appeared" [id="edge-disappeared-appeared-1", class="transition", label="push\nviewWillAppear(_:)\nviewIsAppearing(_:)\nviewDidAppear(_:)"];
-              "state-appeared" -> "state-disappeared" [id="edge-appeared-disappeared-1", class="transition", label="covered\nviewWillDisappear(_:)\nviewDidDisappear(_:)"];
-              "state-appeared" -> "state-deallocated" [id="edge-appeared-deallocated-1", class="transition", label="viewWillDisappear(_:)\nviewDidDisappear(_:)\ndeinit"];
-            }
+        #expect(
+            dots.first == #"""
+                digraph "View controller: state diagram" {
+                  graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Helvetica", bgcolor="transparent"];
+                  node [shape=box, style="rounded", fontname="Helvetica", fontsize=12];
+                  edge [fontname="Helvetica", fontsize=10];
+                  "state-disappeared" [id="state-disappeared", class="state initial", label="Off screen"];
+                  "state-appeared" [id="state-appeared", class="state", label="appeared"];
+                  "state-deallocated" [id="state-deallocated", class="state final", label="Gone", peripheries=2];
+                  "start" [id="state-start", class="start", shape=point, width=0.15, label=""];
+                  "start" -> "state-disappeared" [id="edge-start", class="transition start"];
+                  "state-disappeared" -> "state-appeared" [id="edge-disappeared-appeared-1", class="transition", label="push\nviewWillAppear(_:)\nviewIsAppearing(_:)\nviewDidAppear(_:)"];
+                  "state-appeared" -> "state-disappeared" [id="edge-appeared-disappeared-1", class="transition", label="covered\nviewWillDisappear(_:)\nviewDidDisappear(_:)"];
+                  "state-appeared" -> "state-deallocated" [id="edge-appeared-deallocated-1", class="transition", label="viewWillDisappear(_:)\nviewDidDisappear(_:)\ndeinit"];
+                }
 
-            """#)
+                """#)
     }
 
     /// A is covered: it moves along the drawn `appeared → disappeared` edge with exactly

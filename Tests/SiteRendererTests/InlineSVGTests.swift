@@ -13,12 +13,13 @@ import Testing
 
 
             """
-        #expect(InlineSVG.prepare(svg, label: "T: state diagram") == """
-            <svg
-             viewBox="0.00 0.00 654.21 399.80" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="T: state diagram" class="diagram">
-            <g id="diagram" class="graph" stroke-width="1"><title>T</title></g>
-            </svg>
-            """)
+        #expect(
+            InlineSVG.prepare(svg, label: "T: state diagram") == """
+                <svg
+                 viewBox="0.00 0.00 654.21 399.80" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="T: state diagram" class="diagram">
+                <g id="diagram" class="graph" stroke-width="1"><title>T</title></g>
+                </svg>
+                """)
     }
 
     @Test func escapesTheLabel() {

@@ -12,44 +12,54 @@ import Testing
     @Test func containsTheDiagramAsInlineSVG() {
         let svg = InlineSVG.prepare(StubDiagrams.svg, label: "View controller: state diagram")
         #expect(page.contains("<figure class=\"diagram-figure\">\(svg)</figure>"))
-        #expect(svg.hasPrefix("<svg viewBox=\"0 0 120 60\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"View controller: state diagram\" class=\"diagram\">"))
+        #expect(
+            svg.hasPrefix(
+                "<svg viewBox=\"0 0 120 60\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"View controller: state diagram\" class=\"diagram\">"
+            ))
     }
 
     @Test func callbacksTableHasOneRowPerNoteInOrder() {
-        #expect(HTMLFragments.bodyRows(ofTable: "callbacks", in: page) == [
-            """
-            <tr>
-                    <td><code>viewDidLoad()</code><div class="signature"><code>func viewDidLoad()</code></div></td>
-                    <td><span class="group group-loading">loading</span></td>
-                    <td><p>Once.</p></td>
-                  </tr>
-            """,
-            """
-            <tr>
-                    <td><code>viewWillAppear(_:)</code><div class="signature"><code>func viewWillAppear(_ animated: Bool)</code></div></td>
-                    <td><span class="group group-appearance">appearance</span></td>
-                    <td></td>
-                  </tr>
-            """,
-        ])
+        #expect(
+            HTMLFragments.bodyRows(ofTable: "callbacks", in: page) == [
+                """
+                <tr>
+                        <td><code>viewDidLoad()</code><div class="signature"><code>func viewDidLoad()</code></div></td>
+                        <td><span class="group group-loading">loading</span></td>
+                        <td><p>Once.</p></td>
+                      </tr>
+                """,
+                """
+                <tr>
+                        <td><code>viewWillAppear(_:)</code><div class="signature"><code>func viewWillAppear(_ animated: Bool)</code></div></td>
+                        <td><span class="group group-appearance">appearance</span></td>
+                        <td></td>
+                      </tr>
+                """,
+            ])
     }
 
     @Test func linksEveryScenarioInOrder() {
-        #expect(page.contains("""
-            <li class="card"><a href="../vc/push.html"><strong>Push</strong></a><p>B is pushed.</p></li>
-            """))
-        #expect(page.contains("""
-            <li class="card"><a href="../vc/background.html"><strong>Background</strong></a></li>
-            """))
+        #expect(
+            page.contains(
+                """
+                <li class="card"><a href="../vc/push.html"><strong>Push</strong></a><p>B is pushed.</p></li>
+                """))
+        #expect(
+            page.contains(
+                """
+                <li class="card"><a href="../vc/background.html"><strong>Background</strong></a></li>
+                """))
         let push = page.range(of: "vc/push.html\"><strong>")
         let background = page.range(of: "vc/background.html\"><strong>")
         #expect(push != nil && background != nil && push!.lowerBound < background!.lowerBound)
     }
 
     @Test func listsReferences() {
-        #expect(page.contains("""
-            <li><a href="https://developer.apple.com/documentation/uikit" rel="noopener">Apple</a></li>
-            """))
+        #expect(
+            page.contains(
+                """
+                <li><a href="https://developer.apple.com/documentation/uikit" rel="noopener">Apple</a></li>
+                """))
     }
 
     @Test func showsTitleSummaryAndProse() {

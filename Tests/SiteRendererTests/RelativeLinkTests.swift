@@ -12,10 +12,11 @@ import Testing
     }
 
     @Test func renderedFilesAreTheExpectedOnes() {
-        #expect(files.keys.sorted() == [
-            ".lifeline-site", "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
-            "reference.html", "vc/background.html", "vc/index.html", "vc/push.html",
-        ])
+        #expect(
+            files.keys.sorted() == [
+                ".lifeline-site", "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
+                "reference.html", "vc/background.html", "vc/index.html", "vc/push.html",
+            ])
     }
 
     @Test func everyInternalLinkResolves() {
@@ -42,7 +43,8 @@ import Testing
     /// The checker itself: a broken, an absolute and a climbing link are each reported.
     @Test func checkerReportsBadLinks() {
         let checker = LinkChecker(files: [
-            "index.html": ##"<a href="/index.html"></a><a href="missing.html"></a><a href="../up.html"></a><a href="#nowhere"></a><a href="index.html"></a>"##,
+            "index.html":
+                ##"<a href="/index.html"></a><a href="missing.html"></a><a href="../up.html"></a><a href="#nowhere"></a><a href="index.html"></a>"##
         ])
         #expect(checker.problems.count == 4)
     }

@@ -8,9 +8,10 @@ import Testing
     @Test func rejectedDiagramIsAnErrorAtTheLifecycleAndEachScenario() throws {
         let (files, diagnostics) = try SiteFixture.render(diagrams: FailingDiagrams())
         #expect(diagnostics.all.map(\.id) == Array(repeating: "lifeline.render.diagram", count: 3))
-        #expect(diagnostics.all.map { $0.location?.description } == [
-            "Content/lifecycles/vc.yaml:1:1", "Content/lifecycles/vc.yaml:29:1", "Content/lifecycles/vc.yaml:46:1",
-        ])
+        #expect(
+            diagnostics.all.map { $0.location?.description } == [
+                "Content/lifecycles/vc.yaml:1:1", "Content/lifecycles/vc.yaml:29:1", "Content/lifecycles/vc.yaml:46:1",
+            ])
         #expect(diagnostics.all.first?.summary == "cannot lay out the diagram: syntax error in line 1")
         #expect(files.text("vc/index.html")?.contains("<svg") == false)
     }

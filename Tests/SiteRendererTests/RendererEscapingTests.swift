@@ -48,7 +48,8 @@ import Testing
 
     @Test func textIsEscapedWhereItShows() throws {
         let page = try #require(try SiteFixture.render(Self.catalog).files.text("vc/index.html"))
-        let escaped = "&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; &quot; onmouseover=&quot;x &#39; &amp; &quot;]; evil -&gt; x [label=&quot;"
+        let escaped =
+            "&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; &quot; onmouseover=&quot;x &#39; &amp; &quot;]; evil -&gt; x [label=&quot;"
         #expect(page.contains("<h1>\(escaped)</h1>"))
         #expect(page.contains("<meta name=\"description\" content=\"\(escaped)\">"))
         #expect(page.contains("aria-label=\"\(escaped): state diagram\""))

@@ -18,21 +18,26 @@ import Testing
 
     @Test func callOrderRowsAreTheTraceInOrder() {
         let rows = HTMLFragments.bodyRows(ofTable: "calls", in: push)
-        #expect(rows.map { HTMLFragments.codes(in: $0).prefix(2).joined(separator: ".") } == [
-            "A.viewWillDisappear(_:)",
-            "B.viewWillAppear(_:)",
-            "B.viewIsAppearing(_:)",
-            "A.viewDidDisappear(_:)",
-            "B.viewDidAppear(_:)",
-        ])
+        #expect(
+            rows.map { HTMLFragments.codes(in: $0).prefix(2).joined(separator: ".") } == [
+                "A.viewWillDisappear(_:)",
+                "B.viewWillAppear(_:)",
+                "B.viewIsAppearing(_:)",
+                "A.viewDidDisappear(_:)",
+                "B.viewDidAppear(_:)",
+            ])
         #expect(rows.map { $0.components(separatedBy: "<td class=\"num\">")[1].prefix { $0 != "<" } } == ["1", "2", "3", "4", "5"])
-        #expect(rows.first == """
-            <tr class="evidence-recorded"><td class="num">1</td><td class="num">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
-            """)
+        #expect(
+            rows.first == """
+                <tr class="evidence-recorded"><td class="num">1</td><td class="num">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
+                """)
     }
 
     @Test func showsTheWorldTheScenarioRunsIn() {
-        #expect(push.contains("<div><dt>iOS</dt><dd>17</dd></div><div><dt>lifecycle</dt><dd>scenes</dd></div><div><dt>animated</dt><dd>false</dd></div><div><dt>device</dt><dd>iphone</dd></div>"))
+        #expect(
+            push.contains(
+                "<div><dt>iOS</dt><dd>17</dd></div><div><dt>lifecycle</dt><dd>scenes</dd></div><div><dt>animated</dt><dd>false</dd></div><div><dt>device</dt><dd>iphone</dd></div>"
+            ))
         #expect(HTMLFragments.bodyRows(ofTable: "objects", in: push).count == 3)
         #expect(push.contains("<tr><td><code>B</code></td><td>view-controller</td><td>from: storyboard</td></tr>"))
         #expect(push.contains("<ol class=\"steps setup\"><li><code>launch</code></li><li><code>show: { root: nav, stack: [A] }</code></li></ol>"))

@@ -3,7 +3,8 @@ import YAMLSupport
 
 @Suite struct AliasTests {
     @Test func aliasesAreExpandedIntoCopies() throws {
-        let root = try YAMLParser.parse("""
+        let root = try YAMLParser.parse(
+            """
             base: &base {name: shared, calls: [a, b]}
             one: *base
             two: *base
@@ -16,17 +17,18 @@ import YAMLSupport
 
     @Test func theCopyStartsAtTheAliasAndItsInsideKeepsTheAnchoredMarks() throws {
         let root = try YAMLParser.parse("a: &x {k: v}\nb: *x\n")
-        #expect(dump(root) == """
-            mapping 1:1-3:1
-              plain "a" 1:1-1:2
-                mapping 1:4-1:13
-                  plain "k" 1:8-1:9
-                    plain "v" 1:11-1:12
-              plain "b" 2:1-2:2
-                mapping 2:4-2:6
-                  plain "k" 1:8-1:9
-                    plain "v" 1:11-1:12
-            """)
+        #expect(
+            dump(root) == """
+                mapping 1:1-3:1
+                  plain "a" 1:1-1:2
+                    mapping 1:4-1:13
+                      plain "k" 1:8-1:9
+                        plain "v" 1:11-1:12
+                  plain "b" 2:1-2:2
+                    mapping 2:4-2:6
+                      plain "k" 1:8-1:9
+                        plain "v" 1:11-1:12
+                """)
     }
 
     @Test func aLaterAnchorWithTheSameNameWins() throws {
@@ -47,8 +49,9 @@ import YAMLSupport
     @Test func aliasInsideItsOwnAnchorIsRecursive() throws {
         let error = try #require(parseError("loop: &me\n  child: *me\n"))
         #expect(error.kind == .recursiveAlias)
-        #expect(error.description
-            == "2:10: alias 'me' is used inside the node it refers to (anchor 'me' is defined here at 1:7)")
+        #expect(
+            error.description
+                == "2:10: alias 'me' is used inside the node it refers to (anchor 'me' is defined here at 1:7)")
     }
 
     /// Two aliases of a three-node anchor add six nodes: exactly at a limit of 6.
@@ -57,8 +60,9 @@ import YAMLSupport
         #expect(try YAMLParser.parse(text, aliasExpansionLimit: 6) != nil)
         let error = try #require(parseError(text, aliasExpansionLimit: 5))
         #expect(error.kind == .aliasExpansionLimit)
-        #expect(error.description
-            == "3:4: alias expansion exceeds 5 nodes (anchor 'a' is defined here at 1:4)")
+        #expect(
+            error.description
+                == "3:4: alias expansion exceeds 5 nodes (anchor 'a' is defined here at 1:4)")
     }
 
     /// Nine levels of nine aliases each stand for about 10⁹ nodes. Level e adds
@@ -80,8 +84,9 @@ import YAMLSupport
         var error: YAMLError?
         let elapsed = clock.measure { error = parseError(billionLaughs) }
         #expect(error?.kind == .aliasExpansionLimit)
-        #expect(error?.description
-            == "6:8: alias expansion exceeds 100000 nodes (anchor 'e' is defined here at 5:4)")
+        #expect(
+            error?.description
+                == "6:8: alias expansion exceeds 100000 nodes (anchor 'e' is defined here at 5:4)")
         #expect(elapsed < .seconds(1))
     }
 }

@@ -21,14 +21,15 @@ import YAMLSupport
     }
 
     /// Each sequence is ill-formed for a different reason; all point at the lead byte.
-    @Test(arguments: [
-        [0xE4, 0xB8],              // 中 cut short at the end of the file
-        [0xE4, 0xB8, 0x0A],        // 中 cut short by a newline
-        [0xE0, 0x80, 0x80],        // overlong encoding of U+0000
-        [0xED, 0xA0, 0x80],        // surrogate U+D800
-        [0xF4, 0x90, 0x80, 0x80],  // U+110000, beyond Unicode
-        [0xF8, 0x88, 0x80, 0x80],  // a five-byte form
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xE4, 0xB8],  // 中 cut short at the end of the file
+            [0xE4, 0xB8, 0x0A],  // 中 cut short by a newline
+            [0xE0, 0x80, 0x80],  // overlong encoding of U+0000
+            [0xED, 0xA0, 0x80],  // surrogate U+D800
+            [0xF4, 0x90, 0x80, 0x80],  // U+110000, beyond Unicode
+            [0xF8, 0x88, 0x80, 0x80],  // a five-byte form
+        ] as [[UInt8]])
     func illFormedSequencesAreReportedAtTheirFirstByte(_ sequence: [UInt8]) {
         let bytes = Array("k: 🙂".utf8) + sequence
         let lead = String(sequence[0], radix: 16, uppercase: true)

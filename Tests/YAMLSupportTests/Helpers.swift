@@ -10,8 +10,9 @@ func parseError(
     nestingLimit: Int = YAMLParser.defaultNestingLimit,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> YAMLError? {
-    parseError(Array(text.utf8), aliasExpansionLimit: aliasExpansionLimit,
-               nestingLimit: nestingLimit, sourceLocation: sourceLocation)
+    parseError(
+        Array(text.utf8), aliasExpansionLimit: aliasExpansionLimit,
+        nestingLimit: nestingLimit, sourceLocation: sourceLocation)
 }
 
 /// Parses `bytes` and returns the one error it must produce.

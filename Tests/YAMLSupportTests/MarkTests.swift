@@ -18,23 +18,26 @@ import YAMLSupport
     /// The text has no final newline; libyaml still ends the root block
     /// mapping on the next line, column 1, as if there were one.
     @Test func flowNodesAfterNonASCIIText() throws {
-        let root = try YAMLParser.parse("""
+        let root = try YAMLParser.parse(
+            """
             标题: [视图, "🙂🙂", {键: 值}]
             """)
-        #expect(dump(root) == """
-            mapping 1:1-2:1
-              plain "标题" 1:1-1:3
-                sequence 1:5-1:23
-                  plain "视图" 1:6-1:8
-                  doubleQuoted "🙂🙂" 1:10-1:14
-                  mapping 1:16-1:22
-                    plain "键" 1:17-1:18
-                      plain "值" 1:20-1:21
-            """)
+        #expect(
+            dump(root) == """
+                mapping 1:1-2:1
+                  plain "标题" 1:1-1:3
+                    sequence 1:5-1:23
+                      plain "视图" 1:6-1:8
+                      doubleQuoted "🙂🙂" 1:10-1:14
+                      mapping 1:16-1:22
+                        plain "键" 1:17-1:18
+                          plain "值" 1:20-1:21
+                """)
     }
 
     @Test func multiLineBlockScalarsStartAtTheIndicatorAndEndAfterTheirLastLine() throws {
-        let root = try YAMLParser.parse("""
+        let root = try YAMLParser.parse(
+            """
             intro: |
               第一行
               second line
@@ -43,15 +46,16 @@ import YAMLSupport
               text
             last: x
             """)
-        #expect(dump(root) == """
-            mapping 1:1-8:1
-              plain "intro" 1:1-1:6
-                literal "第一行\\nsecond line\\n" 1:8-4:1
-              plain "after" 4:1-4:6
-                folded "folded text" 4:8-7:1
-              plain "last" 7:1-7:5
-                plain "x" 7:7-7:8
-            """)
+        #expect(
+            dump(root) == """
+                mapping 1:1-8:1
+                  plain "intro" 1:1-1:6
+                    literal "第一行\\nsecond line\\n" 1:8-4:1
+                  plain "after" 4:1-4:6
+                    folded "folded text" 4:8-7:1
+                  plain "last" 7:1-7:5
+                    plain "x" 7:7-7:8
+                """)
     }
 
     @Test func multiLineQuotedScalarEndsOnItsLastLine() throws {

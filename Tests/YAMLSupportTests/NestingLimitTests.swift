@@ -27,7 +27,8 @@ import YAMLSupport
     @Test func aliasesCountTowardsTheDepth() throws {
         let text = "a: &a [[x]]\nb: [*a]\n"
         #expect(try YAMLParser.parse(text, nestingLimit: 4) != nil)
-        #expect(parseError(text, nestingLimit: 3)?.description
-            == "2:5: collections nested deeper than 3 levels")
+        #expect(
+            parseError(text, nestingLimit: 3)?.description
+                == "2:5: collections nested deeper than 3 levels")
     }
 }

@@ -4,7 +4,8 @@ import YAMLSupport
 @Suite struct ScalarTests {
     /// The text ends without a newline, so the folded scalar keeps none ("clip" chomping).
     @Test func eachStyleIsReported() throws {
-        let root = try YAMLParser.parse("""
+        let root = try YAMLParser.parse(
+            """
             plain: 12
             single: 'it''s'
             double: "tab\\there"
@@ -16,13 +17,14 @@ import YAMLSupport
               two
             """)
         let scalars = values(of: root).compactMap(\.scalar)
-        #expect(scalars == [
-            YAMLScalar("12", style: .plain),
-            YAMLScalar("it's", style: .singleQuoted),
-            YAMLScalar("tab\there", style: .doubleQuoted),
-            YAMLScalar("one\ntwo\n", style: .literal),
-            YAMLScalar("one two", style: .folded),
-        ])
+        #expect(
+            scalars == [
+                YAMLScalar("12", style: .plain),
+                YAMLScalar("it's", style: .singleQuoted),
+                YAMLScalar("tab\there", style: .doubleQuoted),
+                YAMLScalar("one\ntwo\n", style: .literal),
+                YAMLScalar("one two", style: .folded),
+            ])
     }
 
     @Test func aRootScalarIsADocument() throws {
@@ -32,7 +34,8 @@ import YAMLSupport
     }
 
     @Test func explicitTagsAreResolvedAndKept() throws {
-        let root = try YAMLParser.parse("""
+        let root = try YAMLParser.parse(
+            """
             a: !!str 12
             b: !point {x: 1}
             c: 3

@@ -15,8 +15,9 @@ import YAMLSupport
 
     @Test func tabIndentation() {
         let error = parseError("calls:\n\t- viewDidLoad\n")
-        #expect(error?.description
-            == "2:1: found character that cannot start any token (while scanning for the next token at 2:1)")
+        #expect(
+            error?.description
+                == "2:1: found character that cannot start any token (while scanning for the next token at 2:1)")
     }
 
     @Test func badIndentation() {
@@ -32,20 +33,23 @@ import YAMLSupport
 
     @Test func unclosedFlowSequence() {
         let error = parseError("calls: [viewDidLoad, viewWillAppear\nnext: 1\n")
-        #expect(error?.description
-            == "2:5: did not find expected ',' or ']' (while parsing a flow sequence at 1:8)")
+        #expect(
+            error?.description
+                == "2:5: did not find expected ',' or ']' (while parsing a flow sequence at 1:8)")
     }
 
     @Test func unclosedFlowMappingAfterNonASCIIText() {
         let error = parseError("名前: {视图: 1\n")
-        #expect(error?.description
-            == "2:1: did not find expected ',' or '}' (while parsing a flow mapping at 1:5)")
+        #expect(
+            error?.description
+                == "2:1: did not find expected ',' or '}' (while parsing a flow mapping at 1:5)")
     }
 
     @Test func sequenceEntryWhereAKeyBelongs() {
         let error = parseError("- a\nb: c\n")
-        #expect(error?.description
-            == "2:1: did not find expected '-' indicator (while parsing a block collection at 1:1)")
+        #expect(
+            error?.description
+                == "2:1: did not find expected '-' indicator (while parsing a block collection at 1:1)")
     }
 
     @Test func controlCharacterIsFoundAtItsScalarColumn() throws {

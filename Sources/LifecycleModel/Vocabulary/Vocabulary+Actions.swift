@@ -2,132 +2,204 @@ extension Vocabulary {
     private static let controllers: [ObjectKind] = [.viewController, .navigationController, .tabBarController]
 
     public static let actions: [ActionSpec] = [
-        ActionSpec(.launch, area: "app, scenes", summary: "Cold launch of the app from not running.", arguments: [
-            ArgumentSpec("into", .choice(["foreground", "background"]), required: false,
-                         summary: "Where the app launches: the foreground (the default) or the background (a background fetch or a location event)."),
-        ]),
+        ActionSpec(
+            .launch, area: "app, scenes", summary: "Cold launch of the app from not running.",
+            arguments: [
+                ArgumentSpec(
+                    "into", .choice(["foreground", "background"]), required: false,
+                    summary: "Where the app launches: the foreground (the default) or the background (a background fetch or a location event).")
+            ]),
         ActionSpec(.interrupt, area: "app, scenes", summary: "A temporary interruption: an incoming call, the notification centre pulled down."),
         ActionSpec(.resume, area: "app, scenes", summary: "The interruption ends and the app becomes active again."),
         ActionSpec(.background, area: "app, scenes", summary: "The user goes to the home screen or another app."),
         ActionSpec(.foreground, area: "app, scenes", summary: "The user returns to the app."),
         ActionSpec(.suspend, area: "app, scenes", summary: "The system stops running the app's code in the background."),
-        ActionSpec(.terminate, area: "app, scenes", summary: "The app's process ends.", arguments: [
-            ArgumentSpec("by", .choice(["system", "user"]), required: false,
-                         summary: "Who ends it: the system reclaiming memory (the default) or the user swiping it away."),
-        ]),
+        ActionSpec(
+            .terminate, area: "app, scenes", summary: "The app's process ends.",
+            arguments: [
+                ArgumentSpec(
+                    "by", .choice(["system", "user"]), required: false,
+                    summary: "Who ends it: the system reclaiming memory (the default) or the user swiping it away.")
+            ]),
         ActionSpec(.memoryWarning, area: "memory", summary: "The system warns that memory is low."),
-        ActionSpec(.openScene, area: "app, scenes", summary: "A new window (scene) is opened, on iPad.", arguments: [
-            ArgumentSpec("scene", .object([.scene]), summary: "The scene to open."),
-        ]),
-        ActionSpec(.closeScene, area: "app, scenes", summary: "The user closes a window; its scene goes to the background.", arguments: [
-            ArgumentSpec("scene", .object([.scene]), summary: "The scene to close."),
-        ]),
-        ActionSpec(.disconnectScene, area: "app, scenes", summary: "The system releases a background scene to reclaim resources.", arguments: [
-            ArgumentSpec("scene", .object([.scene]), summary: "The scene to disconnect."),
-        ]),
-        ActionSpec(.discardScene, area: "app, scenes", summary: "The user removes a scene's session from the app switcher.", arguments: [
-            ArgumentSpec("scene", .object([.scene]), summary: "The scene whose session is discarded."),
-        ]),
-        ActionSpec(.show, area: "windows", summary: "A controller becomes the window's root view controller.", arguments: [
-            ArgumentSpec("root", .object(controllers), summary: "The window's root view controller."),
-            ArgumentSpec("stack", .objects([.viewController]), required: false,
-                         summary: "For a navigation controller: its stack, bottom to top."),
-            ArgumentSpec("tabs", .objects([.viewController, .navigationController]), required: false,
-                         summary: "For a tab bar controller: its tabs; the first is selected."),
-            ArgumentSpec("in", .object([.scene]), required: false,
-                         summary: "The scene whose window shows it (the first scene by default)."),
-        ]),
-        ActionSpec(.push, area: "navigation", summary: "pushViewController(_:animated:)", arguments: [
-            ArgumentSpec("vc", .object([.viewController]), summary: "The controller pushed."),
-            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
-            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
-        ]),
-        ActionSpec(.pop, area: "navigation", summary: "popViewController(animated:), or the back button.", arguments: [
-            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
-            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
-        ]),
-        ActionSpec(.popToRoot, area: "navigation", summary: "popToRootViewController(animated:)", arguments: [
-            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
-            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
-        ]),
-        ActionSpec(.setStack, area: "navigation", summary: "setViewControllers(_:animated:)", arguments: [
-            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
-            ArgumentSpec("stack", .objects([.viewController]), summary: "The new stack, bottom to top."),
-            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
-        ]),
-        ActionSpec(.present, area: "modal", summary: "present(_:animated:completion:)", arguments: [
-            ArgumentSpec("vc", .object(controllers), summary: "The controller presented."),
-            ArgumentSpec("from", .object(controllers), summary: "The presenting controller; it must be on screen."),
-            ArgumentSpec("style", .choice(ModalStyle.allCases.map(\.rawValue)), required: false,
-                         summary: "modalPresentationStyle; automatic by default."),
-            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
-        ]),
-        ActionSpec(.dismiss, area: "modal", summary: "dismiss(animated:completion:)", arguments: [
-            ArgumentSpec("vc", .object(controllers), summary: "The presented controller to dismiss."),
-            ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
-        ]),
-        ActionSpec(.interactivePop, area: "navigation", summary: "The user swipes back from the screen's edge and lifts the finger.", arguments: [
-            ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
-            ArgumentSpec("completes", .bool, summary: "true: the pop finishes; false: the user lets go early and the pop is cancelled."),
-        ]),
-        ActionSpec(.interactiveDismiss, area: "modal", summary: "The user swipes a sheet down.", arguments: [
-            ArgumentSpec("vc", .object(controllers), summary: "The presented sheet."),
-            ArgumentSpec("completes", .bool, summary: "true: the sheet is dismissed; false: it springs back."),
-        ]),
-        ActionSpec(.selectTab, area: "tabs", summary: "The user taps a tab of a tab bar controller.", arguments: [
-            ArgumentSpec("on", .object([.tabBarController]), summary: "The tab bar controller."),
-            ArgumentSpec("index", .int(0...9), summary: "The tab tapped, from 0."),
-        ]),
-        ActionSpec(.addChild, area: "containment", summary: "addChild(_:), add the child's view, didMove(toParent:).", arguments: [
-            ArgumentSpec("child", .object([.viewController]), summary: "The child controller."),
-            ArgumentSpec("parent", .object(controllers), summary: "The parent controller."),
-        ]),
-        ActionSpec(.removeChild, area: "containment", summary: "willMove(toParent: nil), remove the child's view, removeFromParent().", arguments: [
-            ArgumentSpec("child", .object([.viewController]), summary: "The child controller."),
-        ]),
-        ActionSpec(.rotate, area: "device", summary: "The device turns; the window's size changes.", arguments: [
-            ArgumentSpec("to", .choice(["portrait", "landscape"]), summary: "The new orientation."),
-        ]),
-        ActionSpec(.release, area: "memory", summary: "The last strong reference to a controller goes away.", arguments: [
-            ArgumentSpec("vc", .object(controllers), summary: "The controller released."),
-        ]),
-        ActionSpec(.addSubview, area: "views", summary: "addSubview(_:)", arguments: [
-            ArgumentSpec("view", .object([.view]), summary: "The view added."),
-            ArgumentSpec("to", .object([.view, .viewController]), summary: "The new superview: a view, or a view controller meaning its root view."),
-        ]),
-        ActionSpec(.removeFromSuperview, area: "views", summary: "removeFromSuperview()", arguments: [
-            ArgumentSpec("view", .object([.view]), summary: "The view removed."),
-        ]),
-        ActionSpec(.setNeedsLayout, area: "views", summary: "setNeedsLayout(): layout at the next layout pass.", arguments: [
-            ArgumentSpec("view", .object([.view]), summary: "The view."),
-        ]),
-        ActionSpec(.layoutIfNeeded, area: "views", summary: "layoutIfNeeded(): lay out now, if a layout is pending.", arguments: [
-            ArgumentSpec("view", .object([.view]), summary: "The view."),
-        ]),
-        ActionSpec(.setNeedsDisplay, area: "views", summary: "setNeedsDisplay(): draw at the next display pass.", arguments: [
-            ArgumentSpec("view", .object([.view]), summary: "The view."),
-        ]),
-        ActionSpec(.resize, area: "views", summary: "The view's bounds change size.", arguments: [
-            ArgumentSpec("view", .object([.view]), summary: "The view."),
-        ]),
-        ActionSpec(.dequeue, area: "cells", summary: "dequeueReusableCell(withIdentifier:for:) inside tableView(_:cellForRowAt:).", arguments: [
-            ArgumentSpec("cell", .object([.cell]), summary: "The cell returned."),
-            ArgumentSpec("from", .object([.tableView]), summary: "The table view."),
-            ArgumentSpec("reused", .bool, required: false,
-                         summary: "true: the cell comes from the reuse pool (it was displayed and ended before); false: a new cell. By default, whichever the cell's state implies."),
-        ]),
-        ActionSpec(.display, area: "cells", summary: "The dequeued cell is about to be shown.", arguments: [
-            ArgumentSpec("cell", .object([.cell]), summary: "The cell."),
-        ]),
-        ActionSpec(.endDisplay, area: "cells", summary: "The cell scrolls out of view and goes to the reuse pool.", arguments: [
-            ArgumentSpec("cell", .object([.cell]), summary: "The cell."),
-        ]),
-        ActionSpec(.select, area: "cells", summary: "The user taps the cell.", arguments: [
-            ArgumentSpec("cell", .object([.cell]), summary: "The cell."),
-        ]),
-        ActionSpec(.highlight, area: "cells", summary: "The user touches the cell and holds.", arguments: [
-            ArgumentSpec("cell", .object([.cell]), summary: "The cell."),
-        ]),
+        ActionSpec(
+            .openScene, area: "app, scenes", summary: "A new window (scene) is opened, on iPad.",
+            arguments: [
+                ArgumentSpec("scene", .object([.scene]), summary: "The scene to open.")
+            ]),
+        ActionSpec(
+            .closeScene, area: "app, scenes", summary: "The user closes a window; its scene goes to the background.",
+            arguments: [
+                ArgumentSpec("scene", .object([.scene]), summary: "The scene to close.")
+            ]),
+        ActionSpec(
+            .disconnectScene, area: "app, scenes", summary: "The system releases a background scene to reclaim resources.",
+            arguments: [
+                ArgumentSpec("scene", .object([.scene]), summary: "The scene to disconnect.")
+            ]),
+        ActionSpec(
+            .discardScene, area: "app, scenes", summary: "The user removes a scene's session from the app switcher.",
+            arguments: [
+                ArgumentSpec("scene", .object([.scene]), summary: "The scene whose session is discarded.")
+            ]),
+        ActionSpec(
+            .show, area: "windows", summary: "A controller becomes the window's root view controller.",
+            arguments: [
+                ArgumentSpec("root", .object(controllers), summary: "The window's root view controller."),
+                ArgumentSpec(
+                    "stack", .objects([.viewController]), required: false,
+                    summary: "For a navigation controller: its stack, bottom to top."),
+                ArgumentSpec(
+                    "tabs", .objects([.viewController, .navigationController]), required: false,
+                    summary: "For a tab bar controller: its tabs; the first is selected."),
+                ArgumentSpec(
+                    "in", .object([.scene]), required: false,
+                    summary: "The scene whose window shows it (the first scene by default)."),
+            ]),
+        ActionSpec(
+            .push, area: "navigation", summary: "pushViewController(_:animated:)",
+            arguments: [
+                ArgumentSpec("vc", .object([.viewController]), summary: "The controller pushed."),
+                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+            ]),
+        ActionSpec(
+            .pop, area: "navigation", summary: "popViewController(animated:), or the back button.",
+            arguments: [
+                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+            ]),
+        ActionSpec(
+            .popToRoot, area: "navigation", summary: "popToRootViewController(animated:)",
+            arguments: [
+                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+            ]),
+        ActionSpec(
+            .setStack, area: "navigation", summary: "setViewControllers(_:animated:)",
+            arguments: [
+                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("stack", .objects([.viewController]), summary: "The new stack, bottom to top."),
+                ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+            ]),
+        ActionSpec(
+            .present, area: "modal", summary: "present(_:animated:completion:)",
+            arguments: [
+                ArgumentSpec("vc", .object(controllers), summary: "The controller presented."),
+                ArgumentSpec("from", .object(controllers), summary: "The presenting controller; it must be on screen."),
+                ArgumentSpec(
+                    "style", .choice(ModalStyle.allCases.map(\.rawValue)), required: false,
+                    summary: "modalPresentationStyle; automatic by default."),
+                ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+            ]),
+        ActionSpec(
+            .dismiss, area: "modal", summary: "dismiss(animated:completion:)",
+            arguments: [
+                ArgumentSpec("vc", .object(controllers), summary: "The presented controller to dismiss."),
+                ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+            ]),
+        ActionSpec(
+            .interactivePop, area: "navigation", summary: "The user swipes back from the screen's edge and lifts the finger.",
+            arguments: [
+                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("completes", .bool, summary: "true: the pop finishes; false: the user lets go early and the pop is cancelled."),
+            ]),
+        ActionSpec(
+            .interactiveDismiss, area: "modal", summary: "The user swipes a sheet down.",
+            arguments: [
+                ArgumentSpec("vc", .object(controllers), summary: "The presented sheet."),
+                ArgumentSpec("completes", .bool, summary: "true: the sheet is dismissed; false: it springs back."),
+            ]),
+        ActionSpec(
+            .selectTab, area: "tabs", summary: "The user taps a tab of a tab bar controller.",
+            arguments: [
+                ArgumentSpec("on", .object([.tabBarController]), summary: "The tab bar controller."),
+                ArgumentSpec("index", .int(0...9), summary: "The tab tapped, from 0."),
+            ]),
+        ActionSpec(
+            .addChild, area: "containment", summary: "addChild(_:), add the child's view, didMove(toParent:).",
+            arguments: [
+                ArgumentSpec("child", .object([.viewController]), summary: "The child controller."),
+                ArgumentSpec("parent", .object(controllers), summary: "The parent controller."),
+            ]),
+        ActionSpec(
+            .removeChild, area: "containment", summary: "willMove(toParent: nil), remove the child's view, removeFromParent().",
+            arguments: [
+                ArgumentSpec("child", .object([.viewController]), summary: "The child controller.")
+            ]),
+        ActionSpec(
+            .rotate, area: "device", summary: "The device turns; the window's size changes.",
+            arguments: [
+                ArgumentSpec("to", .choice(["portrait", "landscape"]), summary: "The new orientation.")
+            ]),
+        ActionSpec(
+            .release, area: "memory", summary: "The last strong reference to a controller goes away.",
+            arguments: [
+                ArgumentSpec("vc", .object(controllers), summary: "The controller released.")
+            ]),
+        ActionSpec(
+            .addSubview, area: "views", summary: "addSubview(_:)",
+            arguments: [
+                ArgumentSpec("view", .object([.view]), summary: "The view added."),
+                ArgumentSpec(
+                    "to", .object([.view, .viewController]), summary: "The new superview: a view, or a view controller meaning its root view."),
+            ]),
+        ActionSpec(
+            .removeFromSuperview, area: "views", summary: "removeFromSuperview()",
+            arguments: [
+                ArgumentSpec("view", .object([.view]), summary: "The view removed.")
+            ]),
+        ActionSpec(
+            .setNeedsLayout, area: "views", summary: "setNeedsLayout(): layout at the next layout pass.",
+            arguments: [
+                ArgumentSpec("view", .object([.view]), summary: "The view.")
+            ]),
+        ActionSpec(
+            .layoutIfNeeded, area: "views", summary: "layoutIfNeeded(): lay out now, if a layout is pending.",
+            arguments: [
+                ArgumentSpec("view", .object([.view]), summary: "The view.")
+            ]),
+        ActionSpec(
+            .setNeedsDisplay, area: "views", summary: "setNeedsDisplay(): draw at the next display pass.",
+            arguments: [
+                ArgumentSpec("view", .object([.view]), summary: "The view.")
+            ]),
+        ActionSpec(
+            .resize, area: "views", summary: "The view's bounds change size.",
+            arguments: [
+                ArgumentSpec("view", .object([.view]), summary: "The view.")
+            ]),
+        ActionSpec(
+            .dequeue, area: "cells", summary: "dequeueReusableCell(withIdentifier:for:) inside tableView(_:cellForRowAt:).",
+            arguments: [
+                ArgumentSpec("cell", .object([.cell]), summary: "The cell returned."),
+                ArgumentSpec("from", .object([.tableView]), summary: "The table view."),
+                ArgumentSpec(
+                    "reused", .bool, required: false,
+                    summary:
+                        "true: the cell comes from the reuse pool (it was displayed and ended before); false: a new cell. By default, whichever the cell's state implies."
+                ),
+            ]),
+        ActionSpec(
+            .display, area: "cells", summary: "The dequeued cell is about to be shown.",
+            arguments: [
+                ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+            ]),
+        ActionSpec(
+            .endDisplay, area: "cells", summary: "The cell scrolls out of view and goes to the reuse pool.",
+            arguments: [
+                ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+            ]),
+        ActionSpec(
+            .select, area: "cells", summary: "The user taps the cell.",
+            arguments: [
+                ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+            ]),
+        ActionSpec(
+            .highlight, area: "cells", summary: "The user touches the cell and holds.",
+            arguments: [
+                ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+            ]),
         ActionSpec(.keyboardShow, area: "keyboard", summary: "A text field becomes first responder and the keyboard slides in."),
         ActionSpec(.keyboardHide, area: "keyboard", summary: "The text field resigns first responder and the keyboard slides out."),
         ActionSpec(.keyboardChangeFrame, area: "keyboard", summary: "The visible keyboard changes size (another keyboard, the predictive bar)."),

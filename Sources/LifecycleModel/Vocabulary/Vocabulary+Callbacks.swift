@@ -4,24 +4,33 @@ extension Vocabulary {
             CallbackSpec(name, group: group, signature: signature, declaredIn: "UIApplicationDelegate")
         }
         return [
-            delegate("application(_:willFinishLaunchingWithOptions:)", .app,
-                     "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"),
-            delegate("application(_:didFinishLaunchingWithOptions:)", .app,
-                     "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"),
+            delegate(
+                "application(_:willFinishLaunchingWithOptions:)", .app,
+                "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"
+            ),
+            delegate(
+                "application(_:didFinishLaunchingWithOptions:)", .app,
+                "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"
+            ),
             delegate("applicationDidBecomeActive(_:)", .app, "func applicationDidBecomeActive(_ application: UIApplication)"),
             delegate("applicationWillResignActive(_:)", .app, "func applicationWillResignActive(_ application: UIApplication)"),
             delegate("applicationDidEnterBackground(_:)", .app, "func applicationDidEnterBackground(_ application: UIApplication)"),
             delegate("applicationWillEnterForeground(_:)", .app, "func applicationWillEnterForeground(_ application: UIApplication)"),
             delegate("applicationWillTerminate(_:)", .app, "func applicationWillTerminate(_ application: UIApplication)"),
-            delegate("applicationDidReceiveMemoryWarning(_:)", .memory,
-                     "func applicationDidReceiveMemoryWarning(_ application: UIApplication)"),
-            delegate("application(_:configurationForConnecting:options:)", .scene,
-                     "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration"),
-            delegate("application(_:didDiscardSceneSessions:)", .scene,
-                     "func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)"),
-            CallbackSpec("didReceiveMemoryWarningNotification", group: .memory,
-                         signature: "NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, …)",
-                         declaredIn: "UIApplication (notification)"),
+            delegate(
+                "applicationDidReceiveMemoryWarning(_:)", .memory,
+                "func applicationDidReceiveMemoryWarning(_ application: UIApplication)"),
+            delegate(
+                "application(_:configurationForConnecting:options:)", .scene,
+                "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration"
+            ),
+            delegate(
+                "application(_:didDiscardSceneSessions:)", .scene,
+                "func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)"),
+            CallbackSpec(
+                "didReceiveMemoryWarningNotification", group: .memory,
+                signature: "NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, …)",
+                declaredIn: "UIApplication (notification)"),
         ]
     }()
 
@@ -30,8 +39,9 @@ extension Vocabulary {
             CallbackSpec(name, group: .scene, signature: signature, declaredIn: "UISceneDelegate")
         }
         return [
-            delegate("scene(_:willConnectTo:options:)",
-                     "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)"),
+            delegate(
+                "scene(_:willConnectTo:options:)",
+                "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)"),
             delegate("sceneWillEnterForeground(_:)", "func sceneWillEnterForeground(_ scene: UIScene)"),
             delegate("sceneDidBecomeActive(_:)", "func sceneDidBecomeActive(_ scene: UIScene)"),
             delegate("sceneWillResignActive(_:)", "func sceneWillResignActive(_ scene: UIScene)"),
@@ -57,8 +67,9 @@ extension Vocabulary {
             method("viewDidDisappear(_:)", .appearance, "func viewDidDisappear(_ animated: Bool)"),
             method("viewWillLayoutSubviews()", .layout, "func viewWillLayoutSubviews()"),
             method("viewDidLayoutSubviews()", .layout, "func viewDidLayoutSubviews()"),
-            method("viewWillTransition(to:with:)", .layout,
-                   "func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)"),
+            method(
+                "viewWillTransition(to:with:)", .layout,
+                "func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)"),
             method("willMove(toParent:)", .containment, "func willMove(toParent parent: UIViewController?)"),
             method("didMove(toParent:)", .containment, "func didMove(toParent parent: UIViewController?)"),
             method("didReceiveMemoryWarning()", .memory, "func didReceiveMemoryWarning()"),

@@ -21,18 +21,22 @@ extension Vocabulary {
     }()
 
     static let tableViewCallbacks: [CallbackSpec] = [
-        CallbackSpec("tableView(_:cellForRowAt:)", group: .cells,
-                     signature: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
-                     declaredIn: "UITableViewDataSource"),
-        CallbackSpec("tableView(_:willDisplay:forRowAt:)", group: .cells,
-                     signature: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)",
-                     declaredIn: "UITableViewDelegate"),
-        CallbackSpec("tableView(_:didEndDisplaying:forRowAt:)", group: .cells,
-                     signature: "func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)",
-                     declaredIn: "UITableViewDelegate"),
-        CallbackSpec("tableView(_:didSelectRowAt:)", group: .cells,
-                     signature: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)",
-                     declaredIn: "UITableViewDelegate"),
+        CallbackSpec(
+            "tableView(_:cellForRowAt:)", group: .cells,
+            signature: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
+            declaredIn: "UITableViewDataSource"),
+        CallbackSpec(
+            "tableView(_:willDisplay:forRowAt:)", group: .cells,
+            signature: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)",
+            declaredIn: "UITableViewDelegate"),
+        CallbackSpec(
+            "tableView(_:didEndDisplaying:forRowAt:)", group: .cells,
+            signature: "func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)",
+            declaredIn: "UITableViewDelegate"),
+        CallbackSpec(
+            "tableView(_:didSelectRowAt:)", group: .cells,
+            signature: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)",
+            declaredIn: "UITableViewDelegate"),
     ]
 
     static let cellCallbacks: [CallbackSpec] = {
@@ -53,38 +57,49 @@ extension Vocabulary {
         "keyboardWillChangeFrameNotification", "keyboardWillShowNotification", "keyboardDidChangeFrameNotification",
         "keyboardDidShowNotification", "keyboardWillHideNotification", "keyboardDidHideNotification",
     ].map { name in
-        CallbackSpec(name, group: .keyboard, signature: "NotificationCenter.default.addObserver(forName: UIResponder.\(name), …)",
-                     declaredIn: "UIResponder (notification)")
+        CallbackSpec(
+            name, group: .keyboard, signature: "NotificationCenter.default.addObserver(forName: UIResponder.\(name), …)",
+            declaredIn: "UIResponder (notification)")
     }
 
     static let swiftUICallbacks: [CallbackSpec] = [
-        CallbackSpec("onChange(of:)", group: .scene,
-                     signature: ".onChange(of: scenePhase) { oldPhase, newPhase in … }",
-                     declaredIn: "SwiftUI View (scenePhase)"),
+        CallbackSpec(
+            "onChange(of:)", group: .scene,
+            signature: ".onChange(of: scenePhase) { oldPhase, newPhase in … }",
+            declaredIn: "SwiftUI View (scenePhase)")
     ]
 
     static let navigationControllerCallbacks: [CallbackSpec] = [
-        CallbackSpec("navigationController(_:willShow:animated:)", group: .navigation,
-                     signature: "func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)",
-                     declaredIn: "UINavigationControllerDelegate"),
-        CallbackSpec("navigationController(_:didShow:animated:)", group: .navigation,
-                     signature: "func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)",
-                     declaredIn: "UINavigationControllerDelegate"),
+        CallbackSpec(
+            "navigationController(_:willShow:animated:)", group: .navigation,
+            signature:
+                "func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)",
+            declaredIn: "UINavigationControllerDelegate"),
+        CallbackSpec(
+            "navigationController(_:didShow:animated:)", group: .navigation,
+            signature:
+                "func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)",
+            declaredIn: "UINavigationControllerDelegate"),
     ]
 
     static let tabBarControllerCallbacks: [CallbackSpec] = [
-        CallbackSpec("tabBarController(_:shouldSelect:)", group: .navigation,
-                     signature: "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool",
-                     declaredIn: "UITabBarControllerDelegate"),
-        CallbackSpec("tabBarController(_:didSelect:)", group: .navigation,
-                     signature: "func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)",
-                     declaredIn: "UITabBarControllerDelegate"),
+        CallbackSpec(
+            "tabBarController(_:shouldSelect:)", group: .navigation,
+            signature: "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool",
+            declaredIn: "UITabBarControllerDelegate"),
+        CallbackSpec(
+            "tabBarController(_:didSelect:)", group: .navigation,
+            signature: "func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)",
+            declaredIn: "UITabBarControllerDelegate"),
     ]
 
     /// The sheet's presentation controller delegate, traced on the presented controller
     /// (the usual delegate) for swipe-to-dismiss.
     static let presentationDelegateCallbacks: [CallbackSpec] = [
-        ("presentationControllerShouldDismiss(_:)", "func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool"),
+        (
+            "presentationControllerShouldDismiss(_:)",
+            "func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool"
+        ),
         ("presentationControllerWillDismiss(_:)", "func presentationControllerWillDismiss(_ presentationController: UIPresentationController)"),
         ("presentationControllerDidDismiss(_:)", "func presentationControllerDidDismiss(_ presentationController: UIPresentationController)"),
     ].map { name, signature in

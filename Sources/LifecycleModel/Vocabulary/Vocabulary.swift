@@ -53,8 +53,6 @@ public enum Vocabulary {
         ObjectKind.allCases.filter { !callbacks(of: $0).isEmpty }
     }
 
-
-
     private static let actionsByName = Dictionary(uniqueKeysWithValues: actions.map { ($0.name, $0) })
 }
 

@@ -21,8 +21,10 @@ public enum Engine {
                     try simulation.perform(step)
                     if phase.traced { snapshots.append(simulation.snapshot(names)) }
                 } catch let error as SimulationError {
-                    diagnostics.append(.error("lifeline.engine.illegal-step", at: step.location,
-                                              "\(phase.traced ? "" : "setup: ")\(error.message)", hint: error.hint))
+                    diagnostics.append(
+                        .error(
+                            "lifeline.engine.illegal-step", at: step.location,
+                            "\(phase.traced ? "" : "setup: ")\(error.message)", hint: error.hint))
                     break run
                 } catch let stop as SimulationStop {
                     simulation.findings.append(stop.finding)
@@ -33,8 +35,9 @@ public enum Engine {
                 }
             }
         }
-        return SimulationResult(events: simulation.events, findings: simulation.findings, diagnostics: diagnostics,
-                                behaviours: simulation.behavioursUsed, stoppedEarly: stopped, states: snapshots)
+        return SimulationResult(
+            events: simulation.events, findings: simulation.findings, diagnostics: diagnostics,
+            behaviours: simulation.behavioursUsed, stoppedEarly: stopped, states: snapshots)
     }
 }
 

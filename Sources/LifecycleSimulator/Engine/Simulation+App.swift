@@ -3,18 +3,20 @@ internal import LifecycleModel
 /// App-delegate lifecycle (iOS 12, or an app without a scene manifest). With scenes the
 /// same actions are routed to `Simulation+Scenes`.
 extension Simulation {
-    mutating func launch(into destination: String) throws -> Void {
+    mutating func launch(into destination: String) throws {
         guard world.app == .notRunning else {
             throw SimulationError("launch while the app is already running (\(world.app.rawValue))", hint: "terminate it first")
         }
         world.app = destination == "background" ? .background : .inactive
-        emit("app", "application(_:willFinishLaunchingWithOptions:)", [.init("launchOptions", "nil")],
-             destination == "background" ? .appLaunchBackground : .appLaunch)
-        emit("app", "application(_:didFinishLaunchingWithOptions:)", [.init("launchOptions", "nil")],
-             destination == "background" ? .appLaunchBackground : .appLaunch)
+        emit(
+            "app", "application(_:willFinishLaunchingWithOptions:)", [.init("launchOptions", "nil")],
+            destination == "background" ? .appLaunchBackground : .appLaunch)
+        emit(
+            "app", "application(_:didFinishLaunchingWithOptions:)", [.init("launchOptions", "nil")],
+            destination == "background" ? .appLaunchBackground : .appLaunch)
     }
 
-    mutating func launchWithAppDelegate(into destination: String) throws -> Void {
+    mutating func launchWithAppDelegate(into destination: String) throws {
         try launch(into: destination)
         if destination == "background" {
             emit("app", "applicationDidEnterBackground(_:)", [], .appLaunchBackground)
@@ -36,7 +38,9 @@ extension Simulation {
     }
 
     mutating func appInterrupt() throws {
-        guard world.app == .active else { throw SimulationError("interrupt while the app is \(world.app.rawValue)", hint: "only an active app can be interrupted") }
+        guard world.app == .active else {
+            throw SimulationError("interrupt while the app is \(world.app.rawValue)", hint: "only an active app can be interrupted")
+        }
         world.app = .inactive
         emit("app", "applicationWillResignActive(_:)", [], .appInterrupt)
     }
@@ -64,8 +68,9 @@ extension Simulation {
 
     mutating func appForeground() throws {
         guard world.app == .background || world.app == .suspended else {
-            throw SimulationError("foreground while the app is \(world.app.rawValue)",
-                                  hint: world.app.isForeground ? "the app is already in the foreground" : "launch it first")
+            throw SimulationError(
+                "foreground while the app is \(world.app.rawValue)",
+                hint: world.app.isForeground ? "the app is already in the foreground" : "launch it first")
         }
         if world.app == .suspended {
             world.app = .background
@@ -110,8 +115,9 @@ extension Simulation {
             emit("app", "applicationWillTerminate(_:)", [], .appTerminateBackground)
         case .inactive, .active:
             guard by == "user" else {
-                throw SimulationError("the system does not terminate an app in the foreground with a callback",
-                                      hint: "send it to the background first, or write 'terminate: { by: user }' for the app switcher")
+                throw SimulationError(
+                    "the system does not terminate an app in the foreground with a callback",
+                    hint: "send it to the background first, or write 'terminate: { by: user }' for the app switcher")
             }
             try terminateFromForegroundByUser()
         }
@@ -160,8 +166,9 @@ extension Simulation {
 
     mutating func memoryWarning() throws {
         guard world.app.isRunning, world.app != .suspended else {
-            throw SimulationError("memory warning while the app is \(world.app.rawValue)",
-                                  hint: "only a running app that is not suspended gets memory warnings")
+            throw SimulationError(
+                "memory warning while the app is \(world.app.rawValue)",
+                hint: "only a running app that is not suspended gets memory warnings")
         }
         emit("app", "applicationDidReceiveMemoryWarning(_:)", [], .appMemoryWarning)
         emit("app", "didReceiveMemoryWarningNotification", [], .memoryWarningNotification)

@@ -54,8 +54,9 @@ extension Simulation {
         }
         if showingWillFirst { willShow(&self); willHide(&self) } else { willHide(&self); willShow(&self) }
         if let navigationDelegate {
-            emit(navigationDelegate.nav, "navigationController(_:willShow:animated:)",
-                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
+            emit(
+                navigationDelegate.nav, "navigationController(_:willShow:animated:)",
+                [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
         for name in showing where layout || firstTime.contains(name) {
             emit(name, "viewWillLayoutSubviews()", [], behaviour)
@@ -80,8 +81,9 @@ extension Simulation {
         case .shownFirst: finishShowing(&self); finishHiding(&self)
         }
         if let navigationDelegate {
-            emit(navigationDelegate.nav, "navigationController(_:didShow:animated:)",
-                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
+            emit(
+                navigationDelegate.nav, "navigationController(_:didShow:animated:)",
+                [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
     }
 
@@ -98,7 +100,8 @@ extension Simulation {
         }
         let navigation = navigationShown(in: chain)
         if let navigation {
-            emit(navigation.nav, "navigationController(_:willShow:animated:)", [.init("viewController", navigation.shows)] + flag, .navigationDelegate)
+            emit(
+                navigation.nav, "navigationController(_:willShow:animated:)", [.init("viewController", navigation.shows)] + flag, .navigationDelegate)
         }
         for name in chain {
             emit(name, "viewWillLayoutSubviews()", [], behaviour)
@@ -119,7 +122,8 @@ extension Simulation {
     /// its delegate's willShow and didShow when it first comes on screen.
     func navigationShown(in chain: [String]) -> (nav: String, shows: String)? {
         guard let root = chain.first, let controller = world.controllers[root],
-              controller.kind == .navigationController, let top = controller.children.last else { return nil }
+            controller.kind == .navigationController, let top = controller.children.last
+        else { return nil }
         return (root, top)
     }
 

@@ -17,24 +17,28 @@ extension Simulation {
     mutating func dequeue(_ cell: String, from table: String, reused: Bool?) throws {
         guard let record = world.cells[cell] else {
             if reused == true {
-                throw SimulationError("dequeue of '\(cell)' with reused: true, but '\(cell)' was never created",
-                                      hint: "a cell is in the reuse pool only after an end-display; leave out 'reused' for a new cell")
+                throw SimulationError(
+                    "dequeue of '\(cell)' with reused: true, but '\(cell)' was never created",
+                    hint: "a cell is in the reuse pool only after an end-display; leave out 'reused' for a new cell")
             }
             try createCell(cell, in: table)
             return
         }
         switch record.state {
         case .dequeued, .displayed:
-            throw SimulationError("dequeue of '\(cell)', which is already \(record.state == .displayed ? "displayed" : "dequeued")",
-                                  hint: "a cell is handed out again only from the reuse pool: end-display it first")
+            throw SimulationError(
+                "dequeue of '\(cell)', which is already \(record.state == .displayed ? "displayed" : "dequeued")",
+                hint: "a cell is handed out again only from the reuse pool: end-display it first")
         case .reusePool:
             if reused == false {
-                throw SimulationError("dequeue of '\(cell)' with reused: false, but '\(cell)' is in the reuse pool",
-                                      hint: "declare another cell for a new one")
+                throw SimulationError(
+                    "dequeue of '\(cell)' with reused: false, but '\(cell)' is in the reuse pool",
+                    hint: "declare another cell for a new one")
             }
             if record.table != table {
-                throw SimulationError("dequeue of '\(cell)' from '\(table)', but it is in the reuse pool of '\(record.table)'",
-                                      hint: "a cell is reused only by the table that made it")
+                throw SimulationError(
+                    "dequeue of '\(cell)' from '\(table)', but it is in the reuse pool of '\(record.table)'",
+                    hint: "a cell is reused only by the table that made it")
             }
             world.cells[cell]!.state = .dequeued
             emit(table, "tableView(_:cellForRowAt:)", [row(of: cell)], .cellDequeueReuse)
@@ -76,8 +80,9 @@ extension Simulation {
     mutating func highlight(_ cell: String) throws {
         let record = try displayedCell(cell, for: "highlight")
         guard !record.isHighlighted else {
-            throw SimulationError("highlight of '\(cell)', which is already highlighted",
-                                  hint: "a finger already holds it; select it to lift the finger")
+            throw SimulationError(
+                "highlight of '\(cell)', which is already highlighted",
+                hint: "a finger already holds it; select it to lift the finger")
         }
         world.cells[cell]!.isHighlighted = true
         emit(cell, "setHighlighted(_:animated:)", flags(highlighted: true), .cellHighlight)

@@ -9,15 +9,17 @@ extension Simulation {
             throw SimulationError("tab bar controller '\(tabs)' is not shown", hint: "show it first: 'show: { root: \(tabs), tabs: [A, B] }'")
         }
         guard controller.children.indices.contains(index) else {
-            throw SimulationError("select-tab index \(index), but '\(tabs)' has \(controller.children.count) tabs",
-                                  hint: "tabs are numbered from 0")
+            throw SimulationError(
+                "select-tab index \(index), but '\(tabs)' has \(controller.children.count) tabs",
+                hint: "tabs are numbered from 0")
         }
         let old = controller.children[controller.selectedTab], new = controller.children[index]
         emit(tabs, "tabBarController(_:shouldSelect:)", [.init("viewController", new)], .tabDelegate)
         world.controllers[tabs]!.selectedTab = index
         if old != new, controller.appearance == .appeared {
-            try transition(hiding: appearanceChain(old), showing: appearanceChain(new), animated: false, layout: false,
-                           didOrder: .hiddenFirst, showingWillFirst: true, behaviour: .tabSwitch)
+            try transition(
+                hiding: appearanceChain(old), showing: appearanceChain(new), animated: false, layout: false,
+                didOrder: .hiddenFirst, showingWillFirst: true, behaviour: .tabSwitch)
         }
         emit(tabs, "tabBarController(_:didSelect:)", [.init("viewController", new)], .tabDelegate)
     }
@@ -36,7 +38,10 @@ extension Simulation {
         }
         var ancestor: String? = parent
         while let name = ancestor {
-            if name == child { throw SimulationError("add-child of '\(child)' to '\(parent)', which is inside '\(child)'", hint: "a controller cannot contain its own parent") }
+            if name == child {
+                throw SimulationError(
+                    "add-child of '\(child)' to '\(parent)', which is inside '\(child)'", hint: "a controller cannot contain its own parent")
+            }
             ancestor = world.controllers[name]?.parent
         }
         try ensureCreated(child)
@@ -46,8 +51,9 @@ extension Simulation {
         try loadViewIfNeeded(parent)
         try loadViewIfNeeded(child)
         if parentRecord.appearance == .appeared {
-            try transition(hiding: [], showing: appearanceChain(child), animated: false, layout: true,
-                           didOrder: .hiddenFirst, behaviour: .containmentAppearance)
+            try transition(
+                hiding: [], showing: appearanceChain(child), animated: false, layout: true,
+                didOrder: .hiddenFirst, behaviour: .containmentAppearance)
         }
         emit(child, "didMove(toParent:)", [.init("parent", parent)], .containmentAdd)
     }
@@ -56,13 +62,15 @@ extension Simulation {
     /// appearance; removeFromParent() sends didMove(toParent: nil).
     mutating func removeChild(_ child: String) throws {
         guard let record = world.controllers[child], record.isAlive, let parent = record.parent,
-              world.controllers[parent]?.contained.contains(child) == true else {
+            world.controllers[parent]?.contained.contains(child) == true
+        else {
             throw SimulationError("remove-child of '\(child)', which is not a child controller", hint: "add it with add-child first")
         }
         emit(child, "willMove(toParent:)", [.init("parent", "nil")], .containmentRemove)
         if record.appearance == .appeared {
-            try transition(hiding: appearanceChain(child), showing: [], animated: false, layout: false,
-                           didOrder: .hiddenFirst, behaviour: .containmentAppearance)
+            try transition(
+                hiding: appearanceChain(child), showing: [], animated: false, layout: false,
+                didOrder: .hiddenFirst, behaviour: .containmentAppearance)
         }
         world.controllers[parent]!.contained.removeAll { $0 == child }
         world.controllers[child]!.parent = nil
@@ -120,8 +128,9 @@ extension Simulation {
             throw SimulationError("interactive-dismiss of '\(vc)', which is not presented", hint: "present it first")
         }
         guard [.pageSheet, .formSheet].contains(controller.presentationStyle) else {
-            throw SimulationError("interactive-dismiss of '\(vc)', presented \(controller.presentationStyle?.rawValue ?? "without a style")",
-                                  hint: "only a page or form sheet (automatic from iOS 13) can be swiped down")
+            throw SimulationError(
+                "interactive-dismiss of '\(vc)', presented \(controller.presentationStyle?.rawValue ?? "without a style")",
+                hint: "only a page or form sheet (automatic from iOS 13) can be swiped down")
         }
         if let top = controller.presented { throw SimulationError("interactive-dismiss of '\(vc)' while it presents '\(top)'") }
         let flag = [TraceEvent.Argument("animated", "true")]

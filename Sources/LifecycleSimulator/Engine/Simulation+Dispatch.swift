@@ -24,8 +24,9 @@ extension Simulation {
             try memoryWarning()
         case .openScene, .closeScene, .disconnectScene, .discardScene:
             guard world.usesScenes else {
-                throw SimulationError("'\(step.action.rawValue)' needs the scenes lifecycle",
-                                      hint: "set 'config: { ios: 13 or later, lifecycle: scenes }'")
+                throw SimulationError(
+                    "'\(step.action.rawValue)' needs the scenes lifecycle",
+                    hint: "set 'config: { ios: 13 or later, lifecycle: scenes }'")
             }
             let scene = step.object("scene")!
             switch step.action {

@@ -10,12 +10,16 @@ extension Simulation {
     /// hidden → shown: willChangeFrame, willShow, didChangeFrame, didShow.
     mutating func keyboardShow() throws {
         guard !world.keyboardShown else {
-            throw SimulationError("keyboard-show while the keyboard is shown",
-                                  hint: "use keyboard-change-frame for a visible keyboard that changes size")
+            throw SimulationError(
+                "keyboard-show while the keyboard is shown",
+                hint: "use keyboard-change-frame for a visible keyboard that changes size")
         }
         world.keyboardShown = true
-        post(["keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
-              "keyboardDidChangeFrameNotification", "keyboardDidShowNotification"], .keyboardShow)
+        post(
+            [
+                "keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
+                "keyboardDidChangeFrameNotification", "keyboardDidShowNotification",
+            ], .keyboardShow)
     }
 
     /// shown → hidden: willChangeFrame, willHide, didChangeFrame, didHide.
@@ -24,18 +28,25 @@ extension Simulation {
             throw SimulationError("keyboard-hide while the keyboard is hidden", hint: "show it first with keyboard-show")
         }
         world.keyboardShown = false
-        post(["keyboardWillChangeFrameNotification", "keyboardWillHideNotification",
-              "keyboardDidChangeFrameNotification", "keyboardDidHideNotification"], .keyboardHide)
+        post(
+            [
+                "keyboardWillChangeFrameNotification", "keyboardWillHideNotification",
+                "keyboardDidChangeFrameNotification", "keyboardDidHideNotification",
+            ], .keyboardHide)
     }
 
     /// shown → shown: a visible keyboard that changes size posts the show pair as well.
     mutating func keyboardChangeFrame() throws {
         guard world.keyboardShown else {
-            throw SimulationError("keyboard-change-frame while the keyboard is hidden",
-                                  hint: "a frame change is a visible keyboard changing size: keyboard-show first")
+            throw SimulationError(
+                "keyboard-change-frame while the keyboard is hidden",
+                hint: "a frame change is a visible keyboard changing size: keyboard-show first")
         }
-        post(["keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
-              "keyboardDidChangeFrameNotification", "keyboardDidShowNotification"], .keyboardChangeFrame)
+        post(
+            [
+                "keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
+                "keyboardDidChangeFrameNotification", "keyboardDidShowNotification",
+            ], .keyboardChangeFrame)
     }
 }
 

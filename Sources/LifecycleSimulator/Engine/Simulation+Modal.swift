@@ -41,11 +41,13 @@ extension Simulation {
         world.controllers[context]!.presented = vc
         if effective != style { noteBehaviour(.presentAdaptivePreIOS13) }
         if effective == .fullScreen {
-            try transition(hiding: appearanceChain(context), showing: appearanceChain(vc), animated: animated, layout: true,
-                           didOrder: .shownFirst, behaviour: .presentFullScreen)
+            try transition(
+                hiding: appearanceChain(context), showing: appearanceChain(vc), animated: animated, layout: true,
+                didOrder: .shownFirst, behaviour: .presentFullScreen)
         } else {
-            try transition(hiding: [], showing: appearanceChain(vc), animated: animated, layout: true,
-                           didOrder: .hiddenFirst, behaviour: .presentOver)
+            try transition(
+                hiding: [], showing: appearanceChain(vc), animated: animated, layout: true,
+                didOrder: .hiddenFirst, behaviour: .presentOver)
         }
     }
 
@@ -59,12 +61,14 @@ extension Simulation {
         world.controllers[presenter]!.presented = nil
         world.controllers[vc]!.presenter = nil
         if controller.presentationStyle == .fullScreen {
-            try transition(hiding: appearanceChain(vc), showing: appearanceChain(presenter), animated: animated, layout: false,
-                           didOrder: .hiddenFirst, behaviour: .dismissFullScreen)
+            try transition(
+                hiding: appearanceChain(vc), showing: appearanceChain(presenter), animated: animated, layout: false,
+                didOrder: .hiddenFirst, behaviour: .dismissFullScreen)
             deallocate(vc, .dismissFullScreen)
         } else {
-            try transition(hiding: appearanceChain(vc), showing: [], animated: animated, layout: false,
-                           didOrder: .hiddenFirst, behaviour: .dismissOver)
+            try transition(
+                hiding: appearanceChain(vc), showing: [], animated: animated, layout: false,
+                didOrder: .hiddenFirst, behaviour: .dismissOver)
             deallocate(vc, .dismissOver)
         }
     }

@@ -23,8 +23,9 @@ extension Simulation {
         world.controllers[vc]!.parent = nav
         world.controllers[nav]!.children.append(vc)
         guard isOnScreen(nav), let top = stack.last else { noteBehaviour(.vcStackOffScreen); return }
-        try transition(hiding: appearanceChain(top), showing: appearanceChain(vc), animated: animated, layout: true,
-                       didOrder: .hiddenFirst, navigationDelegate: (nav, vc), behaviour: .vcPush)
+        try transition(
+            hiding: appearanceChain(top), showing: appearanceChain(vc), animated: animated, layout: true,
+            didOrder: .hiddenFirst, navigationDelegate: (nav, vc), behaviour: .vcPush)
         if !animated { noteBehaviour(.vcPushUnanimated) }
     }
 
@@ -69,8 +70,9 @@ extension Simulation {
         for name in removed { world.controllers[name]!.parent = nil }
         if isOnScreen(nav), let oldTop = old.last, let newTop = newStack.last, oldTop != newTop {
             let isPush = !old.contains(newTop)
-            try transition(hiding: appearanceChain(oldTop), showing: appearanceChain(newTop), animated: animated, layout: isPush,
-                           didOrder: .hiddenFirst, navigationDelegate: (nav, newTop), behaviour: behaviour)
+            try transition(
+                hiding: appearanceChain(oldTop), showing: appearanceChain(newTop), animated: animated, layout: isPush,
+                didOrder: .hiddenFirst, navigationDelegate: (nav, newTop), behaviour: behaviour)
         } else if !isOnScreen(nav) {
             noteBehaviour(.vcStackOffScreen)
         }

@@ -33,10 +33,15 @@ extension Simulation {
     /// The app is as awake as its most awake scene.
     mutating func updateAppState() {
         let states = world.order.compactMap { world.scenes[$0] }.filter(\.isConnected).map(\.state)
-        if states.contains(.foregroundActive) { world.app = .active }
-        else if states.contains(.foregroundInactive) { world.app = .inactive }
-        else if world.app == .suspended || (!states.isEmpty && states.allSatisfy { $0 == .suspended }) { world.app = .suspended }
-        else if world.app != .notRunning { world.app = .background }
+        if states.contains(.foregroundActive) {
+            world.app = .active
+        } else if states.contains(.foregroundInactive) {
+            world.app = .inactive
+        } else if world.app == .suspended || (!states.isEmpty && states.allSatisfy { $0 == .suspended }) {
+            world.app = .suspended
+        } else if world.app != .notRunning {
+            world.app = .background
+        }
     }
 
     var connectedScenes: [String] {
@@ -68,8 +73,9 @@ extension Simulation {
 
     mutating func sceneAppForeground() throws {
         guard world.app == .background || world.app == .suspended else {
-            throw SimulationError("foreground while the app is \(world.app.rawValue)",
-                                  hint: world.app.isForeground ? "the app is already in the foreground" : "launch it first")
+            throw SimulationError(
+                "foreground while the app is \(world.app.rawValue)",
+                hint: world.app.isForeground ? "the app is already in the foreground" : "launch it first")
         }
         if world.app == .suspended {
             for name in connectedScenes where world.scenes[name]!.state == .suspended { world.scenes[name]!.state = .background }
@@ -107,7 +113,9 @@ extension Simulation {
 
     mutating func sceneResume() throws {
         let inactive = connectedScenes.filter { world.scenes[$0]!.state == .foregroundInactive }
-        guard !inactive.isEmpty else { throw SimulationError("resume while no scene is inactive", hint: "resume ends an interruption; use it after interrupt") }
+        guard !inactive.isEmpty else {
+            throw SimulationError("resume while no scene is inactive", hint: "resume ends an interruption; use it after interrupt")
+        }
         for name in inactive {
             world.scenes[name]!.state = .foregroundActive
             updateAppState()
@@ -119,7 +127,9 @@ extension Simulation {
         guard config.device == .ipad else {
             throw SimulationError("open-scene on an iPhone", hint: "an iPhone shows one scene at a time; set 'config: { device: ipad }'")
         }
-        guard world.app.isForeground else { throw SimulationError("open-scene while the app is \(world.app.rawValue)", hint: "a window is opened from the app in the foreground") }
+        guard world.app.isForeground else {
+            throw SimulationError("open-scene while the app is \(world.app.rawValue)", hint: "a window is opened from the app in the foreground")
+        }
         if world.scenes[name] == nil {
             world.scenes[name] = SceneRecord()
             world.order.append(name)
@@ -141,8 +151,9 @@ extension Simulation {
             throw SimulationError("disconnect-scene of '\(name)', which is not connected")
         }
         guard !scene.state.isForeground else {
-            throw SimulationError("disconnect-scene of '\(name)' while it is in the foreground",
-                                  hint: "the system disconnects scenes in the background; close or background it first")
+            throw SimulationError(
+                "disconnect-scene of '\(name)' while it is in the foreground",
+                hint: "the system disconnects scenes in the background; close or background it first")
         }
         world.scenes[name]!.state = .unattached
         world.scenes[name]!.isConnected = false

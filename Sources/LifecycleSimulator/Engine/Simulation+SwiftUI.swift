@@ -16,7 +16,9 @@ extension Simulation {
         }
         guard reported != phase else { return }
         // Leaving or reaching the background always passes through inactive.
-        let path = reported == "active" && phase == "background" ? ["inactive", "background"]
+        let path =
+            reported == "active" && phase == "background"
+            ? ["inactive", "background"]
             : reported == "background" && phase == "active" ? ["inactive", "active"] : [phase]
         var old = reported
         for new in path {

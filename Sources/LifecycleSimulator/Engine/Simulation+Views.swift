@@ -15,18 +15,21 @@ extension Simulation {
         }
         try checkIsView(view, "add-subview")
         guard let superviewKind = kind(of: superview), superviewKind == .view || superviewKind.isViewController else {
-            throw SimulationError("add-subview to '\(superview)', which is neither a view nor a view controller",
-                                  hint: "the superview is a view, or a view controller meaning its root view")
+            throw SimulationError(
+                "add-subview to '\(superview)', which is neither a view nor a view controller",
+                hint: "the superview is a view, or a view controller meaning its root view")
         }
         if let record = world.views[view] {
             try checkAlive(view, record)
             if let current = record.superview {
-                throw SimulationError("add-subview of '\(view)', which is already in '\(label(current))'",
-                                      hint: "remove-from-superview first; moving a view between superviews in one step is not modelled")
+                throw SimulationError(
+                    "add-subview of '\(view)', which is already in '\(label(current))'",
+                    hint: "remove-from-superview first; moving a view between superviews in one step is not modelled")
             }
             if isView(superview, inside: view) {
-                throw SimulationError("add-subview of '\(view)' to '\(superview)', which is inside '\(view)'",
-                                      hint: "a view cannot contain its own superview")
+                throw SimulationError(
+                    "add-subview of '\(view)' to '\(superview)', which is inside '\(view)'",
+                    hint: "a view cannot contain its own superview")
             }
         }
         if superviewKind == .view {
@@ -94,8 +97,9 @@ extension Simulation {
         }
         for name in pending {
             world.views[name]!.pendingLayout = nil
-            emit(name, "layoutSubviews()", [.init("pass", ViewPass.immediate.layoutText)],
-                 isInWindow(name) ? .viewLayoutIfNeeded : .viewLayoutIfNeededOffWindow)
+            emit(
+                name, "layoutSubviews()", [.init("pass", ViewPass.immediate.layoutText)],
+                isInWindow(name) ? .viewLayoutIfNeeded : .viewLayoutIfNeededOffWindow)
         }
     }
 
@@ -149,8 +153,9 @@ extension Simulation {
     private func existingView(_ name: String, _ action: String) throws -> ViewRecord {
         try checkIsView(name, action)
         guard let record = world.views[name] else {
-            throw SimulationError("\(action) of '\(name)', which was never created",
-                                  hint: "a view is created by the first add-subview that names it")
+            throw SimulationError(
+                "\(action) of '\(name)', which was never created",
+                hint: "a view is created by the first add-subview that names it")
         }
         try checkAlive(name, record)
         return record
@@ -165,8 +170,9 @@ extension Simulation {
     private func checkAlive(_ name: String, _ record: ViewRecord) throws {
         if record.isGone { throw SimulationError("'\(name)' no longer exists: the app was terminated") }
         if record.isDeallocated {
-            throw SimulationError("'\(name)' was already deallocated",
-                                  hint: "it went with its controller's view; use a new object for a new view")
+            throw SimulationError(
+                "'\(name)' was already deallocated",
+                hint: "it went with its controller's view; use a new object for a new view")
         }
     }
 

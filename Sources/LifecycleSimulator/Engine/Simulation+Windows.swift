@@ -7,10 +7,14 @@ extension Simulation {
         let kind = kind(of: root)
         switch kind {
         case .navigationController?:
-            guard let stack, !stack.isEmpty else { throw SimulationError("show of navigation controller '\(root)' without a stack", hint: "write 'show: { root: \(root), stack: [A] }'") }
+            guard let stack, !stack.isEmpty else {
+                throw SimulationError("show of navigation controller '\(root)' without a stack", hint: "write 'show: { root: \(root), stack: [A] }'")
+            }
             guard tabs == nil else { throw SimulationError("'tabs' is for a tab bar controller; '\(root)' is a navigation controller") }
         case .tabBarController?:
-            guard let tabs, !tabs.isEmpty else { throw SimulationError("show of tab bar controller '\(root)' without tabs", hint: "write 'show: { root: \(root), tabs: [A, B] }'") }
+            guard let tabs, !tabs.isEmpty else {
+                throw SimulationError("show of tab bar controller '\(root)' without tabs", hint: "write 'show: { root: \(root), tabs: [A, B] }'")
+            }
             guard stack == nil else { throw SimulationError("'stack' is for a navigation controller; '\(root)' is a tab bar controller") }
         default:
             guard stack == nil, tabs == nil else { throw SimulationError("'\(root)' is a plain view controller: it takes no stack or tabs") }
@@ -26,8 +30,9 @@ extension Simulation {
             throw SimulationError("a controller appears twice in the stack")
         }
         if let shown = currentRoot(of: window), let presented = world.controllers[shown]?.presented {
-            throw SimulationError("show replaces '\(shown)', which is presenting '\(presented)'",
-                                  hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
+            throw SimulationError(
+                "show replaces '\(shown)', which is presenting '\(presented)'",
+                hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
         }
         try ensureCreated(root)
         for child in children {
@@ -42,8 +47,9 @@ extension Simulation {
         guard windowIsShown(window) else { return }
         let hiding = previous.map(appearanceChain) ?? []
         let showing = appearanceChain(root)
-        try transition(hiding: hiding, showing: showing, animated: false, layout: true, didOrder: .hiddenFirst,
-                       navigationDelegate: navigationShown(in: showing), behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
+        try transition(
+            hiding: hiding, showing: showing, animated: false, layout: true, didOrder: .hiddenFirst,
+            navigationDelegate: navigationShown(in: showing), behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
         if let previous {
             world.controllers[previous]?.windowOf = nil
             deallocate(previous, .vcShowReplace)
@@ -53,7 +59,9 @@ extension Simulation {
     /// "window" for the app-delegate lifecycle, else the named (or first) scene.
     private func windowName(_ scene: String?) throws -> String {
         guard world.usesScenes else {
-            if let scene { throw SimulationError("'in: \(scene)' needs the scenes lifecycle", hint: "set 'config: { lifecycle: scenes }' (iOS 13 and later)") }
+            if let scene {
+                throw SimulationError("'in: \(scene)' needs the scenes lifecycle", hint: "set 'config: { lifecycle: scenes }' (iOS 13 and later)")
+            }
             return "window"
         }
         let name = scene ?? "scene"
@@ -66,7 +74,9 @@ extension Simulation {
     }
 
     private mutating func setRoot(_ root: String, of window: String) {
-        if window == "window" { world.windowRoot = root } else {
+        if window == "window" {
+            world.windowRoot = root
+        } else {
             if world.scenes[window] == nil {
                 world.scenes[window] = SceneRecord()
                 world.order.append(window)
@@ -86,15 +96,18 @@ extension Simulation {
         }
         guard controller.isAlive else { throw SimulationError("release of '\(name)', which no longer exists") }
         guard !isHeld(name) else {
-            throw SimulationError("release of '\(name)' while UIKit still holds it",
-                                  hint: "pop, dismiss or replace it first; UIKit keeps a strong reference while it is shown")
+            throw SimulationError(
+                "release of '\(name)' while UIKit still holds it",
+                hint: "pop, dismiss or replace it first; UIKit keeps a strong reference while it is shown")
         }
         deallocate(name, .vcRelease)
     }
 
     /// `rotate`: every controller on screen hears of the new size, then lays out.
     mutating func rotate(to orientation: String) throws {
-        guard world.app.isForeground else { throw SimulationError("rotate while the app is \(world.app.rawValue)", hint: "rotation reaches an app in the foreground") }
+        guard world.app.isForeground else {
+            throw SimulationError("rotate while the app is \(world.app.rawValue)", hint: "rotation reaches an app in the foreground")
+        }
         guard orientation != world.orientation else { throw SimulationError("rotate to \(orientation), which is the current orientation") }
         world.orientation = orientation
         let size = [TraceEvent.Argument("size", "\(orientation) size"), TraceEvent.Argument("coordinator", "UIViewControllerTransitionCoordinator")]

@@ -60,8 +60,10 @@ struct Simulation {
         }
         guard isTracing else { return }
         behavioursUsed.append(behaviour)
-        events.append(TraceEvent(step: step, receiver: receiver, kind: kind, callback: callback,
-                                 arguments: arguments, stateAfter: state(of: receiver), behaviour: behaviour))
+        events.append(
+            TraceEvent(
+                step: step, receiver: receiver, kind: kind, callback: callback,
+                arguments: arguments, stateAfter: state(of: receiver), behaviour: behaviour))
     }
 
     /// Points inside the current action where the system, not the action, moved the
@@ -151,10 +153,12 @@ struct Simulation {
                 emit(name, "loadView()", [], .vcLoadViewLoop)
                 emit(name, "viewDidLoad()", [], .vcLoadViewLoop)
             }
-            throw SimulationStop(finding: Finding(
-                step: step, title: "loadView never sets view: the app hangs",
-                detail: "\(name).loadView() returns without assigning view, so the next access of view in viewDidLoad() calls loadView() again. On a device this repeats until the app is killed; the engine stopped after \(rounds) rounds. Assign a view in loadView(), or do not override it."
-            ))
+            throw SimulationStop(
+                finding: Finding(
+                    step: step, title: "loadView never sets view: the app hangs",
+                    detail:
+                        "\(name).loadView() returns without assigning view, so the next access of view in viewDidLoad() calls loadView() again. On a device this repeats until the app is killed; the engine stopped after \(rounds) rounds. Assign a view in loadView(), or do not override it."
+                ))
         }
         emit(name, "loadView()", [], .vcLoad)
         world.controllers[name]!.isViewLoaded = true

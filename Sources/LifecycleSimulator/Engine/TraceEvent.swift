@@ -25,8 +25,10 @@ public struct TraceEvent: Sendable, Hashable {
         }
     }
 
-    public init(step: Int, receiver: String, kind: ObjectKind, callback: CallbackSpec,
-                arguments: [Argument] = [], stateAfter: String, behaviour: BehaviourID) {
+    public init(
+        step: Int, receiver: String, kind: ObjectKind, callback: CallbackSpec,
+        arguments: [Argument] = [], stateAfter: String, behaviour: BehaviourID
+    ) {
         self.step = step
         self.receiver = receiver
         self.kind = kind

@@ -16,69 +16,108 @@ extension BehaviourID {
 extension Source {
     static let pgzxcTabs = EvidenceSource("Tab switch log (pgzxc.github.io)", "https://pgzxc.github.io/posts/efa3afd7.html")
     static let lxweiminTabs = EvidenceSource("Tab bar controller call listing (lxweimin)", "http://www.lxweimin.com/p/28c6a69787a7")
-    static let phchan9 = EvidenceSource("phchan9/til, notes on view controller containment (timestamped log)",
-                                        "https://github.com/phchan9/til/blob/master/ios/note-about-viewController-containment.md")
-    static let vastdev = EvidenceSource("UIViewController life cycle with a navigation delegate (vastdevblog, 2012 log)",
-                                        "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/")
-    static let so18927878 = EvidenceSource("Stack Overflow 18927878: view controller lifecycle when swiping to pop",
-                                           "https://stackoverflow.com/questions/18927878/view-controller-lifecycle-when-swiping-to-pop-from-uinavigationcontroller-in-ios")
+    static let phchan9 = EvidenceSource(
+        "phchan9/til, notes on view controller containment (timestamped log)",
+        "https://github.com/phchan9/til/blob/master/ios/note-about-viewController-containment.md")
+    static let vastdev = EvidenceSource(
+        "UIViewController life cycle with a navigation delegate (vastdevblog, 2012 log)",
+        "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/")
+    static let so18927878 = EvidenceSource(
+        "Stack Overflow 18927878: view controller lifecycle when swiping to pop",
+        "https://stackoverflow.com/questions/18927878/view-controller-lifecycle-when-swiping-to-pop-from-uinavigationcontroller-in-ios")
     static let memotut = EvidenceSource("scenePhase changes in a SwiftUI app (Qiita, 2020)", "https://qiita.com/Ossamoon/items/8546dfa4811b34f669d4")
-    static let frentebw = EvidenceSource("How does the scene phase change in a SwiftUI app (2023)",
-                                         "https://medium.com/@frentebw/how-does-the-scene-phase-change-in-the-swiftui-app-102ed4586b50")
+    static let frentebw = EvidenceSource(
+        "How does the scene phase change in a SwiftUI app (2023)",
+        "https://medium.com/@frentebw/how-does-the-scene-phase-change-in-the-swiftui-app-102ed4586b50")
     static let pastebinMemory = EvidenceSource("Memory warning log (pastebin, iOS 5 era)", "https://pastebin.com/ryFL6VU5")
     static let appleAddChild = EvidenceSource("addChild(_:) (Apple)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)")
-    static let appleWillMoveToParent = EvidenceSource("willMove(toParent:) (Apple)",
-                                                      "https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)")
-    static let appleDidMoveToParent = EvidenceSource("didMove(toParent:) (Apple)",
-                                                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)")
-    static let so48653763 = EvidenceSource("Stack Overflow 48653763: child appearance order (mirror)",
-                                           "https://wiki.gubat.org/content/stackoverflow.com_en_all_2023-11/questions/48653763/")
+    static let appleWillMoveToParent = EvidenceSource(
+        "willMove(toParent:) (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)")
+    static let appleDidMoveToParent = EvidenceSource(
+        "didMove(toParent:) (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)")
+    static let so48653763 = EvidenceSource(
+        "Stack Overflow 48653763: child appearance order (mirror)",
+        "https://wiki.gubat.org/content/stackoverflow.com_en_all_2023-11/questions/48653763/")
     static let mo4techLifeCycle = EvidenceSource("Interactive pop log (mo4tech)", "https://dev.mo4tech.com/ios-features-life-cycle.html")
-    static let appleAdaptiveDelegate = EvidenceSource("UIAdaptivePresentationControllerDelegate (Apple)",
-                                                      "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate")
-    static let hirothings = EvidenceSource("The lifecycle when dismissing a pageSheet modal in iOS 13 (Qiita)",
-                                           "https://qiita.com/hirothings/items/554288583d581a8a929c")
-    static let appleNavigationDelegate = EvidenceSource("UINavigationControllerDelegate (Apple)",
-                                                        "https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate")
+    static let appleAdaptiveDelegate = EvidenceSource(
+        "UIAdaptivePresentationControllerDelegate (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate")
+    static let hirothings = EvidenceSource(
+        "The lifecycle when dismissing a pageSheet modal in iOS 13 (Qiita)",
+        "https://qiita.com/hirothings/items/554288583d581a8a929c")
+    static let appleNavigationDelegate = EvidenceSource(
+        "UINavigationControllerDelegate (Apple)",
+        "https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate")
     static let appleScenePhase = EvidenceSource("ScenePhase (Apple)", "https://developer.apple.com/documentation/swiftui/scenephase")
-    static let appleMemoryNotification = EvidenceSource("UIApplication.didReceiveMemoryWarningNotification (Apple)",
-                                                        "https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification")
-    static let appleTabDelegate = EvidenceSource("UITabBarControllerDelegate (Apple)",
-                                                 "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate")
+    static let appleMemoryNotification = EvidenceSource(
+        "UIApplication.didReceiveMemoryWarningNotification (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification")
+    static let appleTabDelegate = EvidenceSource(
+        "UITabBarControllerDelegate (Apple)",
+        "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate")
 }
 
 extension BehaviourRegistry {
     static let containers: [Behaviour] = [
-        Behaviour(.navigationDelegate, "Navigation controller delegate: willShow after the controllers' will-calls, didShow after their did-calls, also when the navigation controller first comes on screen",
-                  .recorded, sources: [Source.vastdev, Source.appleNavigationDelegate], iosSeen: "iOS 5",
-                  disagreement: "One 2012 log; on a cancelled swipe back didShow is not sent (two bug reports)."),
-        Behaviour(.tabSwitch, "Tab switch: new viewWillAppear, old viewWillDisappear, old viewDidDisappear, new viewDidAppear — the new tab is told first, unlike a push",
-                  .recorded, sources: [Source.pgzxcTabs, Source.lxweiminTabs],
-                  disagreement: "One table without a log puts the old tab's viewWillDisappear first; the recorded log wins."),
-        Behaviour(.tabDelegate, "Tab bar delegate: shouldSelect before the switch, didSelect after it", .unverified,
-                  sources: [Source.appleTabDelegate], disagreement: "Apple documents both for user taps but not their order relative to the controllers' calls."),
-        Behaviour(.containmentAdd, "addChild(_:) calls willMove(toParent:) itself; the developer calls didMove(toParent:) after adding the view",
-                  .documented, sources: [Source.appleAddChild, Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
-        Behaviour(.containmentRemove, "The developer calls willMove(toParent: nil); removeFromParent() calls didMove(toParent: nil)",
-                  .documented, sources: [Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
-        Behaviour(.containmentAppearance, "A child's appearance follows its parent's: parent will, child will, parent did, child did; a child added to a visible parent appears when its view is added",
-                  .unverified, sources: [Source.phchan9, Source.so48653763],
-                  disagreement: "The parent-then-child order is recorded in one 2016 log; a child added to or removed from a parent already on screen rests on prose only."),
-        Behaviour(.interactivePopCompleted, "A completed swipe back is a pop, with the did-calls after the finger lifts",
-                  .recorded, sources: [Source.wangling, Source.so18927878, Source.mo4techLifeCycle]),
-        Behaviour(.interactivePopCancelled, "A cancelled swipe back: top viewWillDisappear, revealed viewWillAppear, revealed viewWillDisappear and viewDidDisappear, top viewWillAppear and viewDidAppear; viewDidAppear is never sent to the revealed controller",
-                  .recorded, sources: [Source.wangling, Source.mo4techLifeCycle],
-                  disagreement: "One log is machine-garbled and cut off at the end; the 2014 listing agrees with it. Whether viewIsAppearing is sent during the gesture is not recorded; the engine leaves it out."),
-        Behaviour(.sheetSwipe, "Swiping a sheet down: presentationControllerShouldDismiss, WillDismiss, the sheet's disappearance, DidDismiss",
-                  .documented, sources: [Source.appleAdaptiveDelegate, Source.hirothings],
-                  disagreement: "The delegate order is documented; where the sheet's own viewWillDisappear and viewDidDisappear fall among the delegate calls is not recorded."),
-        Behaviour(.sheetSwipeCancelled, "A cancelled sheet swipe: the sheet is told it will disappear, then reappears; DidDismiss is not sent",
-                  .unverified, sources: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
-        Behaviour(.swiftUIScenePhase, "SwiftUI scenePhase: one change to active at launch; active → inactive → background when leaving; background → inactive → active when returning",
-                  .recorded, sources: [Source.memotut, Source.frentebw, Source.appleScenePhase], iosSeen: "iOS 14–17",
-                  disagreement: "The launch and leave orders are recorded in two articles; the return order rests on comments in code. The initial value .inactive is not printed by onChange."),
-        Behaviour(.memoryWarningNotification, "The memory-warning notification reaches its observers after the app delegate and before the view controllers",
-                  .unverified, sources: [Source.appleMemoryNotification, Source.pastebinMemory],
-                  disagreement: "Apple lists the delivery paths without an order; one iOS 5 log shows the app delegate before the view controllers."),
+        Behaviour(
+            .navigationDelegate,
+            "Navigation controller delegate: willShow after the controllers' will-calls, didShow after their did-calls, also when the navigation controller first comes on screen",
+            .recorded, sources: [Source.vastdev, Source.appleNavigationDelegate], iosSeen: "iOS 5",
+            disagreement: "One 2012 log; on a cancelled swipe back didShow is not sent (two bug reports)."),
+        Behaviour(
+            .tabSwitch,
+            "Tab switch: new viewWillAppear, old viewWillDisappear, old viewDidDisappear, new viewDidAppear — the new tab is told first, unlike a push",
+            .recorded, sources: [Source.pgzxcTabs, Source.lxweiminTabs],
+            disagreement: "One table without a log puts the old tab's viewWillDisappear first; the recorded log wins."),
+        Behaviour(
+            .tabDelegate, "Tab bar delegate: shouldSelect before the switch, didSelect after it", .unverified,
+            sources: [Source.appleTabDelegate],
+            disagreement: "Apple documents both for user taps but not their order relative to the controllers' calls."),
+        Behaviour(
+            .containmentAdd, "addChild(_:) calls willMove(toParent:) itself; the developer calls didMove(toParent:) after adding the view",
+            .documented, sources: [Source.appleAddChild, Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
+        Behaviour(
+            .containmentRemove, "The developer calls willMove(toParent: nil); removeFromParent() calls didMove(toParent: nil)",
+            .documented, sources: [Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
+        Behaviour(
+            .containmentAppearance,
+            "A child's appearance follows its parent's: parent will, child will, parent did, child did; a child added to a visible parent appears when its view is added",
+            .unverified, sources: [Source.phchan9, Source.so48653763],
+            disagreement:
+                "The parent-then-child order is recorded in one 2016 log; a child added to or removed from a parent already on screen rests on prose only."
+        ),
+        Behaviour(
+            .interactivePopCompleted, "A completed swipe back is a pop, with the did-calls after the finger lifts",
+            .recorded, sources: [Source.wangling, Source.so18927878, Source.mo4techLifeCycle]),
+        Behaviour(
+            .interactivePopCancelled,
+            "A cancelled swipe back: top viewWillDisappear, revealed viewWillAppear, revealed viewWillDisappear and viewDidDisappear, top viewWillAppear and viewDidAppear; viewDidAppear is never sent to the revealed controller",
+            .recorded, sources: [Source.wangling, Source.mo4techLifeCycle],
+            disagreement:
+                "One log is machine-garbled and cut off at the end; the 2014 listing agrees with it. Whether viewIsAppearing is sent during the gesture is not recorded; the engine leaves it out."
+        ),
+        Behaviour(
+            .sheetSwipe, "Swiping a sheet down: presentationControllerShouldDismiss, WillDismiss, the sheet's disappearance, DidDismiss",
+            .documented, sources: [Source.appleAdaptiveDelegate, Source.hirothings],
+            disagreement:
+                "The delegate order is documented; where the sheet's own viewWillDisappear and viewDidDisappear fall among the delegate calls is not recorded."
+        ),
+        Behaviour(
+            .sheetSwipeCancelled, "A cancelled sheet swipe: the sheet is told it will disappear, then reappears; DidDismiss is not sent",
+            .unverified, sources: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
+        Behaviour(
+            .swiftUIScenePhase,
+            "SwiftUI scenePhase: one change to active at launch; active → inactive → background when leaving; background → inactive → active when returning",
+            .recorded, sources: [Source.memotut, Source.frentebw, Source.appleScenePhase], iosSeen: "iOS 14–17",
+            disagreement:
+                "The launch and leave orders are recorded in two articles; the return order rests on comments in code. The initial value .inactive is not printed by onChange."
+        ),
+        Behaviour(
+            .memoryWarningNotification,
+            "The memory-warning notification reaches its observers after the app delegate and before the view controllers",
+            .unverified, sources: [Source.appleMemoryNotification, Source.pastebinMemory],
+            disagreement: "Apple lists the delivery paths without an order; one iOS 5 log shows the app delegate before the view controllers."),
     ]
 }

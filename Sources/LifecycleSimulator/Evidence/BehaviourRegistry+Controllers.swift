@@ -1,60 +1,95 @@
 extension BehaviourRegistry {
     static let controllers: [Behaviour] = [
-        Behaviour(.vcInitCode, "Created in code: init(nibName:bundle:) with nil arguments; the view is loaded later, lazily",
-                  .recorded, sources: [Source.kingcos, Source.lifecycleNotes2018], iosSeen: "iOS 10–11"),
-        Behaviour(.vcInitStoryboard, "Created from a storyboard: init(coder:), then awakeFromNib; the view is loaded later",
-                  .recorded, sources: [Source.kingcos, Source.lifecycleNotes2018, Source.readke, Source.juejinStoryboard], iosSeen: "iOS 10–13"),
-        Behaviour(.vcLoad, "On first access of view: loadView, then viewDidLoad, once per controller",
-                  .recorded, sources: [Source.kingcos, Source.jianshu904, Source.lifecycleNotes2018], iosSeen: "iOS 10–14"),
-        Behaviour(.vcLoadViewLoop, "A loadView that sets no view, with a viewDidLoad that reads view, repeats loadView and viewDidLoad for ever",
-                  .recorded, sources: [Source.kingcos, Source.seed004, Source.tangNote],
-                  disagreement: "When viewDidLoad does not read view, one source saw an endless loop and another a few rounds and then progress; the engine models the case both agree on."),
-        Behaviour(.vcFirstAppearance, "First appearance: viewWillAppear, layout, viewDidAppear",
-                  .recorded, sources: [Source.kingcos, Source.abnerPei, Source.jianshu904, Source.readke, Source.juejinStoryboard, Source.lifecycleNotes2018],
-                  iosSeen: "iOS 10–14",
-                  disagreement: "Layout can run more than once before viewDidAppear (one log shows two passes); the engine shows one."),
-        Behaviour(.vcViewIsAppearing, "viewIsAppearing (iOS 13 and later) comes after viewWillAppear and before viewDidAppear, once per appearance",
-                  .documented, sources: [Source.appleViewIsAppearing, Source.useYourLoaf],
-                  disagreement: "No console log of viewIsAppearing next to the layout calls was found; the engine puts it before viewWillLayoutSubviews, as Apple's WWDC23 diagram does."),
-        Behaviour(.vcNoAppearanceOnBackground, "Going to the background or returning sends no appearance calls to view controllers",
-                  .recorded, sources: [Source.hbNavigationBarDemo], iosSeen: "iOS 9"),
-        Behaviour(.vcShowReplace, "Replacing a window's root: the old root disappears and is released, the new one appears",
-                  .unverified, sources: []),
-        Behaviour(.vcPush, "Push: old viewWillDisappear, new viewWillAppear, new layout, old viewDidDisappear, new viewDidAppear",
-                  .recorded, sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf, Source.jianshu904, Source.wangling],
-                  iosSeen: "iOS 8–14",
-                  disagreement: "Where the pushed controller's viewDidLoad falls varies: iOS 8 logs put it before the old controller's viewWillDisappear and one source says iOS 9 put it after; all later logs put it before, as the engine does. A popular article puts the new viewWillAppear first; no recording does."),
-        Behaviour(.vcPushUnanimated, "Push without animation", .unverified, sources: [Source.abnerPei],
-                  disagreement: "One iOS 12 report (screenshots only) saw viewDidAppear before the layout calls without animation; the engine keeps the animated order."),
-        Behaviour(.vcPop, "Pop: top viewWillDisappear, revealed viewWillAppear, top viewDidDisappear, revealed viewDidAppear, then the popped controller is released",
-                  .recorded, sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf], iosSeen: "iOS 8–13",
-                  disagreement: "A popular article adds layout calls on the revealed controller; the one log that instruments them shows none during pop."),
-        Behaviour(.vcPopToRoot, "Pop to root: like a pop between the top and the root; the controllers in between get no appearance calls and are released",
-                  .unverified, sources: [Source.applePopToRoot],
-                  disagreement: "By analogy with pop; no log found. The order in which the removed controllers are released is not documented."),
-        Behaviour(.vcSetStack, "Replacing the stack: like a push or pop between the old and new top; removed controllers are released",
-                  .unverified, sources: [Source.appleSetViewControllers]),
+        Behaviour(
+            .vcInitCode, "Created in code: init(nibName:bundle:) with nil arguments; the view is loaded later, lazily",
+            .recorded, sources: [Source.kingcos, Source.lifecycleNotes2018], iosSeen: "iOS 10–11"),
+        Behaviour(
+            .vcInitStoryboard, "Created from a storyboard: init(coder:), then awakeFromNib; the view is loaded later",
+            .recorded, sources: [Source.kingcos, Source.lifecycleNotes2018, Source.readke, Source.juejinStoryboard], iosSeen: "iOS 10–13"),
+        Behaviour(
+            .vcLoad, "On first access of view: loadView, then viewDidLoad, once per controller",
+            .recorded, sources: [Source.kingcos, Source.jianshu904, Source.lifecycleNotes2018], iosSeen: "iOS 10–14"),
+        Behaviour(
+            .vcLoadViewLoop, "A loadView that sets no view, with a viewDidLoad that reads view, repeats loadView and viewDidLoad for ever",
+            .recorded, sources: [Source.kingcos, Source.seed004, Source.tangNote],
+            disagreement:
+                "When viewDidLoad does not read view, one source saw an endless loop and another a few rounds and then progress; the engine models the case both agree on."
+        ),
+        Behaviour(
+            .vcFirstAppearance, "First appearance: viewWillAppear, layout, viewDidAppear",
+            .recorded,
+            sources: [Source.kingcos, Source.abnerPei, Source.jianshu904, Source.readke, Source.juejinStoryboard, Source.lifecycleNotes2018],
+            iosSeen: "iOS 10–14",
+            disagreement: "Layout can run more than once before viewDidAppear (one log shows two passes); the engine shows one."),
+        Behaviour(
+            .vcViewIsAppearing, "viewIsAppearing (iOS 13 and later) comes after viewWillAppear and before viewDidAppear, once per appearance",
+            .documented, sources: [Source.appleViewIsAppearing, Source.useYourLoaf],
+            disagreement:
+                "No console log of viewIsAppearing next to the layout calls was found; the engine puts it before viewWillLayoutSubviews, as Apple's WWDC23 diagram does."
+        ),
+        Behaviour(
+            .vcNoAppearanceOnBackground, "Going to the background or returning sends no appearance calls to view controllers",
+            .recorded, sources: [Source.hbNavigationBarDemo], iosSeen: "iOS 9"),
+        Behaviour(
+            .vcShowReplace, "Replacing a window's root: the old root disappears and is released, the new one appears",
+            .unverified, sources: []),
+        Behaviour(
+            .vcPush, "Push: old viewWillDisappear, new viewWillAppear, new layout, old viewDidDisappear, new viewDidAppear",
+            .recorded, sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf, Source.jianshu904, Source.wangling],
+            iosSeen: "iOS 8–14",
+            disagreement:
+                "Where the pushed controller's viewDidLoad falls varies: iOS 8 logs put it before the old controller's viewWillDisappear and one source says iOS 9 put it after; all later logs put it before, as the engine does. A popular article puts the new viewWillAppear first; no recording does."
+        ),
+        Behaviour(
+            .vcPushUnanimated, "Push without animation", .unverified, sources: [Source.abnerPei],
+            disagreement:
+                "One iOS 12 report (screenshots only) saw viewDidAppear before the layout calls without animation; the engine keeps the animated order."
+        ),
+        Behaviour(
+            .vcPop,
+            "Pop: top viewWillDisappear, revealed viewWillAppear, top viewDidDisappear, revealed viewDidAppear, then the popped controller is released",
+            .recorded, sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf], iosSeen: "iOS 8–13",
+            disagreement: "A popular article adds layout calls on the revealed controller; the one log that instruments them shows none during pop."),
+        Behaviour(
+            .vcPopToRoot, "Pop to root: like a pop between the top and the root; the controllers in between get no appearance calls and are released",
+            .unverified, sources: [Source.applePopToRoot],
+            disagreement: "By analogy with pop; no log found. The order in which the removed controllers are released is not documented."),
+        Behaviour(
+            .vcSetStack, "Replacing the stack: like a push or pop between the old and new top; removed controllers are released",
+            .unverified, sources: [Source.appleSetViewControllers]),
         Behaviour(.vcStackOffScreen, "Changing a navigation stack that is not on screen sends no appearance calls", .unverified, sources: []),
         Behaviour(.vcRelease, "The last strong reference goes away: deinit", .documented, sources: [Source.appleDeinit]),
-        Behaviour(.vcRotate, "Rotation: viewWillTransition(to:with:), then the layout calls, on each controller on screen",
-                  .recorded, sources: [Source.kingcos, Source.appleViewWillTransition], iosSeen: "iOS 10",
-                  disagreement: "The recording shows three layout passes after the transition; the engine shows one."),
-        Behaviour(.vcMemoryWarning, "didReceiveMemoryWarning on every view controller with a loaded view, on screen or not",
-                  .documented, sources: [Source.appleMemoryWarning]),
+        Behaviour(
+            .vcRotate, "Rotation: viewWillTransition(to:with:), then the layout calls, on each controller on screen",
+            .recorded, sources: [Source.kingcos, Source.appleViewWillTransition], iosSeen: "iOS 10",
+            disagreement: "The recording shows three layout passes after the transition; the engine shows one."),
+        Behaviour(
+            .vcMemoryWarning, "didReceiveMemoryWarning on every view controller with a loaded view, on screen or not",
+            .documented, sources: [Source.appleMemoryWarning]),
     ]
 
     static let presentation: [Behaviour] = [
-        Behaviour(.presentFullScreen, "Full-screen presentation: the presenting controller disappears after the presented one has appeared",
-                  .unverified, sources: [Source.kingcos, Source.appleFullScreen, Source.michaelLong, Source.juejinPresent],
-                  disagreement: "That the presenting controller gets viewWillDisappear and viewDidDisappear is recorded; how its calls interleave with the presented controller's is not. One source says viewDidDisappear follows the presented viewDidAppear; the engine follows it and puts the presenter's viewWillDisappear first, as in a push."),
-        Behaviour(.presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
-                  .documented, sources: [Source.appleOverFullScreen, Source.hacknicity, Source.yagamo, Source.juejinPresent]),
-        Behaviour(.dismissFullScreen, "Dismissing a full-screen presentation: presented viewWillDisappear, presenter viewWillAppear, presented viewDidDisappear, presenter viewDidAppear",
-                  .unverified, sources: [Source.kingcos, Source.michaelLong],
-                  disagreement: "The presenter's viewWillAppear and viewDidAppear on dismiss are recorded; the interleaving is by analogy with pop. One article claims the presenter gets no viewWillAppear, which holds for sheets only."),
-        Behaviour(.dismissOver, "Dismissing a sheet or over-style presentation: only the presented controller's calls",
-                  .documented, sources: [Source.appleOverFullScreen, Source.yagamo]),
-        Behaviour(.presentAdaptivePreIOS13, "Before iOS 13 the default style is full screen, and sheets on iPhone adapt to full screen",
-                  .documented, sources: [Source.hacknicity, Source.appleAutomatic]),
+        Behaviour(
+            .presentFullScreen, "Full-screen presentation: the presenting controller disappears after the presented one has appeared",
+            .unverified, sources: [Source.kingcos, Source.appleFullScreen, Source.michaelLong, Source.juejinPresent],
+            disagreement:
+                "That the presenting controller gets viewWillDisappear and viewDidDisappear is recorded; how its calls interleave with the presented controller's is not. One source says viewDidDisappear follows the presented viewDidAppear; the engine follows it and puts the presenter's viewWillDisappear first, as in a push."
+        ),
+        Behaviour(
+            .presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
+            .documented, sources: [Source.appleOverFullScreen, Source.hacknicity, Source.yagamo, Source.juejinPresent]),
+        Behaviour(
+            .dismissFullScreen,
+            "Dismissing a full-screen presentation: presented viewWillDisappear, presenter viewWillAppear, presented viewDidDisappear, presenter viewDidAppear",
+            .unverified, sources: [Source.kingcos, Source.michaelLong],
+            disagreement:
+                "The presenter's viewWillAppear and viewDidAppear on dismiss are recorded; the interleaving is by analogy with pop. One article claims the presenter gets no viewWillAppear, which holds for sheets only."
+        ),
+        Behaviour(
+            .dismissOver, "Dismissing a sheet or over-style presentation: only the presented controller's calls",
+            .documented, sources: [Source.appleOverFullScreen, Source.yagamo]),
+        Behaviour(
+            .presentAdaptivePreIOS13, "Before iOS 13 the default style is full screen, and sheets on iPhone adapt to full screen",
+            .documented, sources: [Source.hacknicity, Source.appleAutomatic]),
     ]
 }

@@ -27,115 +27,200 @@ extension BehaviourID {
 /// reference trace view-add-to-window.md give them.
 extension Source {
     static let viewJianshu2019 = EvidenceSource("View lifecycle log, add and remove (jianshu mirror, 2019)", "http://39.103.169.235/p/681053cc48fd")
-    static let viewEcomnet2017 = EvidenceSource("MyView add log with drawRect (e-com-net, 2017)", "https://e-com-net.com/article/1644695866839195648.htm")
+    static let viewEcomnet2017 = EvidenceSource(
+        "MyView add log with drawRect (e-com-net, 2017)", "https://e-com-net.com/article/1644695866839195648.htm")
     static let viewEcomnet2016 = EvidenceSource("MyView add and remove log (e-com-net, 2016)", "https://e-com-net.com/article/5357521.htm")
-    static let viewNotes2018 = EvidenceSource("View lifecycle notes for views from code and from a xib (GitHub markdown, 2018; repository not identified)")
-    static let viewJuejin2023 = EvidenceSource("ViewLife: a view's calls through viewDidLoad, push and pop (juejin, 2023)",
-                                               "https://juejin.cn/post/7249297734867566647")
-    static let viewBradBambara = EvidenceSource("Object life cycle: UIView (Brad Bambara, 2015)",
-                                                "https://bradbambara.wordpress.com/2015/01/18/object-life-cycle-uiview/")
-    static let viewLinweicanClaim = EvidenceSource("didMoveToWindow is not called when the parent is not in a window (CSDN, claim without a log)",
-                                                   "https://blog.youkuaiyun.com/linweicanpc2/article/details/49367333")
-    static let viewRecursionStack = EvidenceSource("Stack trace of _didMoveFromWindow:toWindow: calling itself (quoted Stack Overflow answer)",
-                                                   "http://wjhsh.net/Proteas-p-2861639.html")
-    static let viewXamarinWillMove = EvidenceSource("UIView.WillMoveToWindow (Xamarin binding reference)",
-                                                    "http://man.hubwiz.com/docset/Mono.docset/Contents/Resources/Documents/api.xamarin.com/monodoc9905-6.html?link=M%3AUIKit.UIView.WillMoveToWindow%28UIKit.UIWindow%29")
-    static let viewAppKitWillMove = EvidenceSource("NSView.viewWillMove(toWindow:) (Apple, AppKit; an analogy only)",
-                                                   "https://developer.apple.com/documentation/appkit/nsview/1483415-viewwillmovetowindow?changes=_2&language=objc")
-    static let appleRemoveFromSuperview = EvidenceSource("removeFromSuperview() (Apple)",
-                                                         "https://developer.apple.com/documentation/uikit/uiview/removefromsuperview().md")
-    static let appleDidMoveToWindow = EvidenceSource("didMoveToWindow() (Apple)",
-                                                     "https://developer.apple.com/tutorials/data/documentation/uikit/uiview/didmovetowindow().md")
-    static let appleWillMoveToWindow = EvidenceSource("willMove(toWindow:) (Apple)",
-                                                      "https://developer.apple.com/tutorials/data/documentation/uikit/uiview/willmove(towindow:).md")
-    static let appleSetNeedsLayout = EvidenceSource("setNeedsLayout() (Apple)",
-                                                    "https://developer.apple.com/tutorials/data/documentation/uikit/uiview/setneedslayout().md")
-    static let appleLayoutIfNeeded = EvidenceSource("layoutIfNeeded() (Apple)", "https://developer.apple.com/documentation/uikit/uiview/layoutifneeded().md")
-    static let appleSetNeedsDisplay = EvidenceSource("setNeedsDisplay() (Apple)",
-                                                     "https://developer.apple.com/tutorials/data/documentation/uikit/uiview/setneedsdisplay().md")
-    static let appleContentModeRedraw = EvidenceSource("UIView.ContentMode.redraw (Apple)",
-                                                       "https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/redraw.md")
+    static let viewNotes2018 = EvidenceSource(
+        "View lifecycle notes for views from code and from a xib (GitHub markdown, 2018; repository not identified)")
+    static let viewJuejin2023 = EvidenceSource(
+        "ViewLife: a view's calls through viewDidLoad, push and pop (juejin, 2023)",
+        "https://juejin.cn/post/7249297734867566647")
+    static let viewBradBambara = EvidenceSource(
+        "Object life cycle: UIView (Brad Bambara, 2015)",
+        "https://bradbambara.wordpress.com/2015/01/18/object-life-cycle-uiview/")
+    static let viewLinweicanClaim = EvidenceSource(
+        "didMoveToWindow is not called when the parent is not in a window (CSDN, claim without a log)",
+        "https://blog.youkuaiyun.com/linweicanpc2/article/details/49367333")
+    static let viewRecursionStack = EvidenceSource(
+        "Stack trace of _didMoveFromWindow:toWindow: calling itself (quoted Stack Overflow answer)",
+        "http://wjhsh.net/Proteas-p-2861639.html")
+    static let viewXamarinWillMove = EvidenceSource(
+        "UIView.WillMoveToWindow (Xamarin binding reference)",
+        "http://man.hubwiz.com/docset/Mono.docset/Contents/Resources/Documents/api.xamarin.com/monodoc9905-6.html?link=M%3AUIKit.UIView.WillMoveToWindow%28UIKit.UIWindow%29"
+    )
+    static let viewAppKitWillMove = EvidenceSource(
+        "NSView.viewWillMove(toWindow:) (Apple, AppKit; an analogy only)",
+        "https://developer.apple.com/documentation/appkit/nsview/1483415-viewwillmovetowindow?changes=_2&language=objc")
+    static let appleRemoveFromSuperview = EvidenceSource(
+        "removeFromSuperview() (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiview/removefromsuperview().md")
+    static let appleDidMoveToWindow = EvidenceSource(
+        "didMoveToWindow() (Apple)",
+        "https://developer.apple.com/tutorials/data/documentation/uikit/uiview/didmovetowindow().md")
+    static let appleWillMoveToWindow = EvidenceSource(
+        "willMove(toWindow:) (Apple)",
+        "https://developer.apple.com/tutorials/data/documentation/uikit/uiview/willmove(towindow:).md")
+    static let appleSetNeedsLayout = EvidenceSource(
+        "setNeedsLayout() (Apple)",
+        "https://developer.apple.com/tutorials/data/documentation/uikit/uiview/setneedslayout().md")
+    static let appleLayoutIfNeeded = EvidenceSource(
+        "layoutIfNeeded() (Apple)", "https://developer.apple.com/documentation/uikit/uiview/layoutifneeded().md")
+    static let appleSetNeedsDisplay = EvidenceSource(
+        "setNeedsDisplay() (Apple)",
+        "https://developer.apple.com/tutorials/data/documentation/uikit/uiview/setneedsdisplay().md")
+    static let appleContentModeRedraw = EvidenceSource(
+        "UIView.ContentMode.redraw (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/redraw.md")
     static let appleDraw = EvidenceSource("draw(_:) (Apple)", "https://developer.apple.com/documentation/uikit/uiview/draw(_:).md")
-    static let viewJuejin2021 = EvidenceSource("Three setNeedsLayout calls, one layoutSubviews (juejin, 2021, timestamped)",
-                                               "https://juejin.cn/post/6955717957183864846")
-    static let viewOrderingTest = EvidenceSource("LayoutSubviewsOrderingTest, an XCTest against UIKit (GitHub file not identified; its text, not its result)")
-    static let viewU72 = EvidenceSource("Custom view added in viewDidLoad: the controller's layout, then layoutSubviews and drawRect (u72.net, iOS 7 era)",
-                                        "https://u72.net/daima/9b8r.html")
+    static let viewJuejin2021 = EvidenceSource(
+        "Three setNeedsLayout calls, one layoutSubviews (juejin, 2021, timestamped)",
+        "https://juejin.cn/post/6955717957183864846")
+    static let viewOrderingTest = EvidenceSource(
+        "LayoutSubviewsOrderingTest, an XCTest against UIKit (GitHub file not identified; its text, not its result)")
+    static let viewU72 = EvidenceSource(
+        "Custom view added in viewDidLoad: the controller's layout, then layoutSubviews and drawRect (u72.net, iOS 7 era)",
+        "https://u72.net/daima/9b8r.html")
     static let viewRootChildNotes = EvidenceSource("RootView & ChildView & ViewController's Life-cycle (GitHub notes; repository not identified)")
-    static let viewAliyunClaims = EvidenceSource("When layoutSubviews is called: the copied test summary (aliyun)", "https://developer.aliyun.com/article/249391")
-    static let viewCodingtourClaims = EvidenceSource("layoutSubviews 调用时机 (codingtour)",
-                                                     "https://codingtour.com/posts/layoutsubview-%E8%B0%83%E7%94%A8%E6%97%B6%E6%9C%BA")
-    static let viewResizeClaim = EvidenceSource("Resizing a view lays out its superview (jianshu mirror, claim)", "http://39.103.169.235/p/f25ee1ab96c1")
-    static let viewRunLoopAnswer = EvidenceSource("The Core Animation commit: layout, then display (mirror of a Stack Overflow answer)",
-                                                  "https://geek-questions.imtqy.com/articles/1203932/index.html")
-    static let viewSetNeedsLayoutAnswer = EvidenceSource("Why layoutSubviews seems to run right after setNeedsLayout (stackguides)",
-                                                         "https://stackguides.com/questions/52899704/why-after-setneedslayout-layoutssubviews-method-executes-immediately")
+    static let viewAliyunClaims = EvidenceSource(
+        "When layoutSubviews is called: the copied test summary (aliyun)", "https://developer.aliyun.com/article/249391")
+    static let viewCodingtourClaims = EvidenceSource(
+        "layoutSubviews 调用时机 (codingtour)",
+        "https://codingtour.com/posts/layoutsubview-%E8%B0%83%E7%94%A8%E6%97%B6%E6%9C%BA")
+    static let viewResizeClaim = EvidenceSource(
+        "Resizing a view lays out its superview (jianshu mirror, claim)", "http://39.103.169.235/p/f25ee1ab96c1")
+    static let viewRunLoopAnswer = EvidenceSource(
+        "The Core Animation commit: layout, then display (mirror of a Stack Overflow answer)",
+        "https://geek-questions.imtqy.com/articles/1203932/index.html")
+    static let viewSetNeedsLayoutAnswer = EvidenceSource(
+        "Why layoutSubviews seems to run right after setNeedsLayout (stackguides)",
+        "https://stackguides.com/questions/52899704/why-after-setneedslayout-layoutssubviews-method-executes-immediately")
 }
 
 extension BehaviourRegistry {
     static let views: [Behaviour] = [
-        Behaviour(.viewInitCode, "Created in code: init(frame:), when an action first uses the view",
-                  .recorded, sources: [Source.viewJianshu2019, Source.viewNotes2018]),
-        Behaviour(.viewInitNib, "Loaded from a nib: init(coder:), then awakeFromNib, before it is added anywhere",
-                  .recorded, sources: [Source.viewNotes2018, Source.viewBradBambara],
-                  disagreement: "A view inside a storyboard scene is added to its superview while the nib loads, so its superview pair comes before awakeFromNib (2015 listing); the engine models a nib view loaded on its own and added later."),
-        Behaviour(.viewAddInWindow, "Added to a superview in a window: willMove(toSuperview:), didMoveToSuperview, then willMove(toWindow:), didMoveToWindow",
-                  .recorded, sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewEcomnet2016],
-                  disagreement: "Apple documents no order between the two pairs. The 2016 log was probably made before the controller's view was in a window (its window pair follows a didAddSubview, as if deferred); the 2017 and 2019 logs agree on the order."),
-        Behaviour(.viewDidAddSubview, "The superview's didAddSubview(_:) comes after the subview's didMoveToSuperview and before its window pair",
-                  .unverified, sources: [Source.viewEcomnet2016],
-                  disagreement: "The one log with didAddSubview shows the superview's own call between its superview pair and its deferred window pair; no log instruments both the superview and the subview."),
-        Behaviour(.viewAddOffWindow, "Added to a superview that is not in a window: only willMove(toSuperview:) and didMoveToSuperview; the window pair comes when an ancestor joins a window",
-                  .recorded, sources: [Source.viewJuejin2023, Source.viewBradBambara, Source.viewEcomnet2016, Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
-                  disagreement: "Apple's didMoveToWindow() discussion allows a call with a nil window when the superview is not in a window; no recording shows one, so the engine sends none."),
-        Behaviour(.viewRemoveInWindow, "Removed from a superview in a window: willMove(toSuperview: nil), willMove(toWindow: nil), didMoveToWindow, didMoveToSuperview — the window pair inside the superview pair",
-                  .recorded, sources: [Source.viewEcomnet2016, Source.viewJianshu2019, Source.appleRemoveFromSuperview]),
-        Behaviour(.viewRemoveOffWindow, "Removed from a superview that is not in a window: only the superview pair",
-                  .unverified, sources: [Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
-                  disagreement: "A claim without a log says didMoveToWindow is not called when the parent is not in a window; Apple's wording allows a call with a nil window."),
-        Behaviour(.viewWillRemoveSubview, "The superview's willRemoveSubview(_:) comes first, before the subview's willMove(toSuperview: nil)",
-                  .unverified, sources: [Source.viewEcomnet2016],
-                  disagreement: "It must come before the subview is detached, but no log places it. The one log with willRemoveSubview shows it after the removal, most likely a deallocating view removing its own subview."),
-        Behaviour(.viewRemovedIsKept, "A removed view is not deallocated: the engine assumes the author still holds it and may add it again",
-                  .unverified, sources: [Source.viewJianshu2019],
-                  disagreement: "The 2019 log shows dealloc right after the removal because the test drops its last reference; a view nothing else holds goes then."),
-        Behaviour(.viewWindowFollowsController, "A controller's subviews join the window after its viewWillAppear and leave it before its viewDidDisappear",
-                  .recorded, sources: [Source.viewJuejin2023],
-                  disagreement: "One log (2023). During an animated push it shows the window pair three times (leave, rejoin, leave); the engine shows one. Whether a view that rejoins a window is laid out or drawn again is not recorded; the engine lays out and draws only what is pending."),
-        Behaviour(.viewWindowSubtree, "The views inside a view that joins or leaves a window get the window pair too: willMove(toWindow:) on each, parents first, then didMoveToWindow on each",
-                  .unverified, sources: [Source.viewRecursionStack, Source.viewXamarinWillMove, Source.viewAppKitWillMove],
-                  disagreement: "That descendants are told is supported by a recursive UIKit stack trace and by binding documentation; their order is not recorded. The engine sends all the will-calls, parent first, then all the did-calls."),
-        Behaviour(.viewWindowEndOfStep, "A view's window changed in a way no transition announced: its window pair comes at the end of the step",
-                  .unverified, sources: [Source.viewJuejin2023],
-                  disagreement: "A safety net: every transition, launch, scene connection and gesture tells subviews at the right moment (right after the controller's viewWillAppear, right before its viewDidDisappear). Any window change left over is reported at the end of the step and marked unverified."),
-        Behaviour(.viewDeallocWithController, "When its controller is deallocated, the views inside the controller's view are deallocated after it, parents first",
-                  .unverified, sources: [Source.viewEcomnet2016],
-                  disagreement: "The engine assumes nothing else holds them. Whether each first gets willMove(toSuperview: nil) is not recorded; a 2016 log shows a deallocating view's willRemoveSubview for its own subview."),
-        Behaviour(.viewLayoutOnScreen, "A view that comes on screen is laid out and then drawn at the next layout pass: layoutSubviews, then draw(_:), parents before children",
-                  .recorded, sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewNotes2018, Source.viewU72],
-                  disagreement: "A view can be laid out more than once before it settles (one log shows two passes); the engine shows one."),
-        Behaviour(.viewLayoutWithController, "The views of a controller that appears are laid out after its viewDidLayoutSubviews and drawn before its viewDidAppear",
-                  .recorded, sources: [Source.viewJuejin2023, Source.viewU72, Source.viewRootChildNotes],
-                  disagreement: "Recorded for a first appearance; what a controller that reappears lays out again is not."),
-        Behaviour(.viewLayoutDeferred, "setNeedsLayout returns at once; layoutSubviews comes at the next layout pass, once, however many requests came before it",
-                  .recorded, sources: [Source.appleSetNeedsLayout, Source.viewJuejin2021, Source.viewSetNeedsLayoutAnswer],
-                  disagreement: "Each step of a scenario ends its run-loop turn, so requests merge only while the view waits outside a window."),
-        Behaviour(.viewLayoutIfNeeded, "layoutIfNeeded lays out at once, the receiver first, if a layout is pending in its subtree; otherwise it does nothing",
-                  .documented, sources: [Source.appleLayoutIfNeeded, Source.viewOrderingTest]),
-        Behaviour(.viewLayoutIfNeededOffWindow, "layoutIfNeeded lays out a view that is not in a window too",
-                  .unverified, sources: [Source.appleLayoutIfNeeded],
-                  disagreement: "Apple names no window condition, and sizing views off screen relies on it; no log was found."),
-        Behaviour(.viewLayoutSuperview, "Adding or removing a subview, or resizing a view, lays out its superview again at the next pass, before the subview",
-                  .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.viewResizeClaim, Source.viewJuejin2021],
-                  disagreement: "A widely copied test summary (its table was not preserved) says addSubview lays out the added view, the superview and all its subviews; a 2021 log lays out only views whose layout changed. The engine lays out the superview and the changed view."),
-        Behaviour(.viewLayoutControllerRoot, "When the superview is a controller's root view, that layout is the controller's: viewWillLayoutSubviews and viewDidLayoutSubviews at the next pass, before the subview's layoutSubviews",
-                  .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims],
-                  disagreement: "Apple documents that the controller is told around its view's layout; that adding a subview triggers one is stated in articles, not shown in a log."),
-        Behaviour(.viewLayoutResize, "A change of bounds size lays the view out at the next pass and does not redraw it",
-                  .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.appleSetNeedsDisplay, Source.appleContentModeRedraw],
-                  disagreement: "The layout rests on the same test summary (no log). That geometry changes do not redraw is documented, except with contentMode .redraw, which the engine does not model."),
-        Behaviour(.viewDisplayDeferred, "setNeedsDisplay returns at once; draw(_:) comes at the next display pass, after every layout of that pass",
-                  .documented, sources: [Source.appleSetNeedsDisplay, Source.appleDraw, Source.viewRunLoopAnswer],
-                  disagreement: "Layout before drawing is recorded; the parent-before-child order of draw(_:) rests on one listing."),
+        Behaviour(
+            .viewInitCode, "Created in code: init(frame:), when an action first uses the view",
+            .recorded, sources: [Source.viewJianshu2019, Source.viewNotes2018]),
+        Behaviour(
+            .viewInitNib, "Loaded from a nib: init(coder:), then awakeFromNib, before it is added anywhere",
+            .recorded, sources: [Source.viewNotes2018, Source.viewBradBambara],
+            disagreement:
+                "A view inside a storyboard scene is added to its superview while the nib loads, so its superview pair comes before awakeFromNib (2015 listing); the engine models a nib view loaded on its own and added later."
+        ),
+        Behaviour(
+            .viewAddInWindow,
+            "Added to a superview in a window: willMove(toSuperview:), didMoveToSuperview, then willMove(toWindow:), didMoveToWindow",
+            .recorded, sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewEcomnet2016],
+            disagreement:
+                "Apple documents no order between the two pairs. The 2016 log was probably made before the controller's view was in a window (its window pair follows a didAddSubview, as if deferred); the 2017 and 2019 logs agree on the order."
+        ),
+        Behaviour(
+            .viewDidAddSubview, "The superview's didAddSubview(_:) comes after the subview's didMoveToSuperview and before its window pair",
+            .unverified, sources: [Source.viewEcomnet2016],
+            disagreement:
+                "The one log with didAddSubview shows the superview's own call between its superview pair and its deferred window pair; no log instruments both the superview and the subview."
+        ),
+        Behaviour(
+            .viewAddOffWindow,
+            "Added to a superview that is not in a window: only willMove(toSuperview:) and didMoveToSuperview; the window pair comes when an ancestor joins a window",
+            .recorded,
+            sources: [Source.viewJuejin2023, Source.viewBradBambara, Source.viewEcomnet2016, Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
+            disagreement:
+                "Apple's didMoveToWindow() discussion allows a call with a nil window when the superview is not in a window; no recording shows one, so the engine sends none."
+        ),
+        Behaviour(
+            .viewRemoveInWindow,
+            "Removed from a superview in a window: willMove(toSuperview: nil), willMove(toWindow: nil), didMoveToWindow, didMoveToSuperview — the window pair inside the superview pair",
+            .recorded, sources: [Source.viewEcomnet2016, Source.viewJianshu2019, Source.appleRemoveFromSuperview]),
+        Behaviour(
+            .viewRemoveOffWindow, "Removed from a superview that is not in a window: only the superview pair",
+            .unverified, sources: [Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
+            disagreement:
+                "A claim without a log says didMoveToWindow is not called when the parent is not in a window; Apple's wording allows a call with a nil window."
+        ),
+        Behaviour(
+            .viewWillRemoveSubview, "The superview's willRemoveSubview(_:) comes first, before the subview's willMove(toSuperview: nil)",
+            .unverified, sources: [Source.viewEcomnet2016],
+            disagreement:
+                "It must come before the subview is detached, but no log places it. The one log with willRemoveSubview shows it after the removal, most likely a deallocating view removing its own subview."
+        ),
+        Behaviour(
+            .viewRemovedIsKept, "A removed view is not deallocated: the engine assumes the author still holds it and may add it again",
+            .unverified, sources: [Source.viewJianshu2019],
+            disagreement:
+                "The 2019 log shows dealloc right after the removal because the test drops its last reference; a view nothing else holds goes then."),
+        Behaviour(
+            .viewWindowFollowsController, "A controller's subviews join the window after its viewWillAppear and leave it before its viewDidDisappear",
+            .recorded, sources: [Source.viewJuejin2023],
+            disagreement:
+                "One log (2023). During an animated push it shows the window pair three times (leave, rejoin, leave); the engine shows one. Whether a view that rejoins a window is laid out or drawn again is not recorded; the engine lays out and draws only what is pending."
+        ),
+        Behaviour(
+            .viewWindowSubtree,
+            "The views inside a view that joins or leaves a window get the window pair too: willMove(toWindow:) on each, parents first, then didMoveToWindow on each",
+            .unverified, sources: [Source.viewRecursionStack, Source.viewXamarinWillMove, Source.viewAppKitWillMove],
+            disagreement:
+                "That descendants are told is supported by a recursive UIKit stack trace and by binding documentation; their order is not recorded. The engine sends all the will-calls, parent first, then all the did-calls."
+        ),
+        Behaviour(
+            .viewWindowEndOfStep, "A view's window changed in a way no transition announced: its window pair comes at the end of the step",
+            .unverified, sources: [Source.viewJuejin2023],
+            disagreement:
+                "A safety net: every transition, launch, scene connection and gesture tells subviews at the right moment (right after the controller's viewWillAppear, right before its viewDidDisappear). Any window change left over is reported at the end of the step and marked unverified."
+        ),
+        Behaviour(
+            .viewDeallocWithController,
+            "When its controller is deallocated, the views inside the controller's view are deallocated after it, parents first",
+            .unverified, sources: [Source.viewEcomnet2016],
+            disagreement:
+                "The engine assumes nothing else holds them. Whether each first gets willMove(toSuperview: nil) is not recorded; a 2016 log shows a deallocating view's willRemoveSubview for its own subview."
+        ),
+        Behaviour(
+            .viewLayoutOnScreen,
+            "A view that comes on screen is laid out and then drawn at the next layout pass: layoutSubviews, then draw(_:), parents before children",
+            .recorded, sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewNotes2018, Source.viewU72],
+            disagreement: "A view can be laid out more than once before it settles (one log shows two passes); the engine shows one."),
+        Behaviour(
+            .viewLayoutWithController,
+            "The views of a controller that appears are laid out after its viewDidLayoutSubviews and drawn before its viewDidAppear",
+            .recorded, sources: [Source.viewJuejin2023, Source.viewU72, Source.viewRootChildNotes],
+            disagreement: "Recorded for a first appearance; what a controller that reappears lays out again is not."),
+        Behaviour(
+            .viewLayoutDeferred,
+            "setNeedsLayout returns at once; layoutSubviews comes at the next layout pass, once, however many requests came before it",
+            .recorded, sources: [Source.appleSetNeedsLayout, Source.viewJuejin2021, Source.viewSetNeedsLayoutAnswer],
+            disagreement: "Each step of a scenario ends its run-loop turn, so requests merge only while the view waits outside a window."),
+        Behaviour(
+            .viewLayoutIfNeeded,
+            "layoutIfNeeded lays out at once, the receiver first, if a layout is pending in its subtree; otherwise it does nothing",
+            .documented, sources: [Source.appleLayoutIfNeeded, Source.viewOrderingTest]),
+        Behaviour(
+            .viewLayoutIfNeededOffWindow, "layoutIfNeeded lays out a view that is not in a window too",
+            .unverified, sources: [Source.appleLayoutIfNeeded],
+            disagreement: "Apple names no window condition, and sizing views off screen relies on it; no log was found."),
+        Behaviour(
+            .viewLayoutSuperview,
+            "Adding or removing a subview, or resizing a view, lays out its superview again at the next pass, before the subview",
+            .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.viewResizeClaim, Source.viewJuejin2021],
+            disagreement:
+                "A widely copied test summary (its table was not preserved) says addSubview lays out the added view, the superview and all its subviews; a 2021 log lays out only views whose layout changed. The engine lays out the superview and the changed view."
+        ),
+        Behaviour(
+            .viewLayoutControllerRoot,
+            "When the superview is a controller's root view, that layout is the controller's: viewWillLayoutSubviews and viewDidLayoutSubviews at the next pass, before the subview's layoutSubviews",
+            .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims],
+            disagreement:
+                "Apple documents that the controller is told around its view's layout; that adding a subview triggers one is stated in articles, not shown in a log."
+        ),
+        Behaviour(
+            .viewLayoutResize, "A change of bounds size lays the view out at the next pass and does not redraw it",
+            .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.appleSetNeedsDisplay, Source.appleContentModeRedraw],
+            disagreement:
+                "The layout rests on the same test summary (no log). That geometry changes do not redraw is documented, except with contentMode .redraw, which the engine does not model."
+        ),
+        Behaviour(
+            .viewDisplayDeferred, "setNeedsDisplay returns at once; draw(_:) comes at the next display pass, after every layout of that pass",
+            .documented, sources: [Source.appleSetNeedsDisplay, Source.appleDraw, Source.viewRunLoopAnswer],
+            disagreement: "Layout before drawing is recorded; the parent-before-child order of draw(_:) rests on one listing."),
     ]
 }

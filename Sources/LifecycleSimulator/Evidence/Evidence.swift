@@ -52,8 +52,10 @@ public struct Behaviour: Sendable, Hashable {
     /// Where sources disagree, what each says; shown on the page.
     public var disagreement: String?
 
-    public init(_ id: BehaviourID, _ title: String, _ level: EvidenceLevel, sources: [EvidenceSource],
-                iosSeen: String? = nil, disagreement: String? = nil) {
+    public init(
+        _ id: BehaviourID, _ title: String, _ level: EvidenceLevel, sources: [EvidenceSource],
+        iosSeen: String? = nil, disagreement: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.level = level

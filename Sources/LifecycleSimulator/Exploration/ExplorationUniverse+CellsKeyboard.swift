@@ -8,7 +8,8 @@ extension ExplorationUniverse {
     /// a cell, and to select one cell and then another.
     static func cellUniverse(observing kind: ObjectKind) -> ExplorationUniverse {
         let cells = ["c", "d", "n"]
-        let objects = [ObjectDeclaration(name: "t", kind: .tableView, location: nil)]
+        let objects =
+            [ObjectDeclaration(name: "t", kind: .tableView, location: nil)]
             + cells.map { ObjectDeclaration(name: $0, kind: .cell, options: $0 == "n" ? ["from": "nib"] : [:], location: nil) }
         var actions: [Step] = []
         for cell in cells {

@@ -9,9 +9,10 @@ struct CallbackLookup {
     private var memo: [String: [ObjectKind: CallbackSpec]] = [:]
 
     init(kinds: some Sequence<ObjectKind>) {
-        baseNames = Dictionary(uniqueKeysWithValues: Set(kinds).map { kind in
-            (kind, Set(Vocabulary.callbacks(of: kind).map(\.baseName)))
-        })
+        baseNames = Dictionary(
+            uniqueKeysWithValues: Set(kinds).map { kind in
+                (kind, Set(Vocabulary.callbacks(of: kind).map(\.baseName)))
+            })
     }
 
     /// `viewWillAppear:` → [.viewController: viewWillAppear(_:)]; empty for a word that is

@@ -17,17 +17,19 @@ public struct LogComparison: Sendable {
         let shown = Set(log.calls.map { Pair(receiver: $0.receiver, callback: $0.callback.name) })
         self.log = log
         simulated = events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }
-        sideBySide = SideBySide(leftTitle: "the log", left: log.calls.map(\.notation),
-                                rightTitle: "the engine", right: simulated.map(\.notation))
+        sideBySide = SideBySide(
+            leftTitle: "the log", left: log.calls.map(\.notation),
+            rightTitle: "the engine", right: simulated.map(\.notation))
     }
 
     /// The first place the two orders part, or nil when they agree.
     public var divergence: Divergence? {
         sideBySide.firstDifference.map { index in
-            Divergence(index: index,
-                       logged: index < log.calls.count ? log.calls[index] : nil,
-                       simulated: index < simulated.count ? simulated[index] : nil,
-                       lastLogged: log.calls.last)
+            Divergence(
+                index: index,
+                logged: index < log.calls.count ? log.calls[index] : nil,
+                simulated: index < simulated.count ? simulated[index] : nil,
+                lastLogged: log.calls.last)
         }
     }
 

@@ -50,7 +50,8 @@ private extension LogTokenizer {
     static func wordEnd(in text: Substring, from start: Substring.Index) -> Substring.Index {
         let end = text[start...].firstIndex { !isWordCharacter($0) } ?? text.endIndex
         guard end < text.endIndex, text[end] == "(",
-              let close = text[end...].firstIndex(of: ")") else { return end }
+            let close = text[end...].firstIndex(of: ")")
+        else { return end }
         let inside = text[text.index(after: end)..<close]
         return inside.allSatisfy(isWordCharacter) ? text.index(after: close) : end
     }

@@ -20,8 +20,9 @@ public struct ClaimCheck: Sendable {
         let comparison = SideBySide(leftTitle: "the claim", left: says, rightTitle: "the engine", right: compared.map(\.notation))
         let basis = compared.isEmpty ? result.events : compared
         let evidence = basis.map { BehaviourRegistry.behaviour($0.behaviour).level }.max()
-        return ClaimCheck(lifecycle: lifecycle.id, claim: claim, holds: comparison.firstDifference == nil,
-                          comparison: comparison, evidence: evidence)
+        return ClaimCheck(
+            lifecycle: lifecycle.id, claim: claim, holds: comparison.firstDifference == nil,
+            comparison: comparison, evidence: evidence)
     }
 
     private struct Pair: Hashable {
@@ -36,11 +37,13 @@ struct ClaimVerdictsHold: ValidationRule {
 
     func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticBag) {
         for check in Validator.claimChecks(context) where check.holds != check.claim.verdict {
-            diagnostics.error(Self.id, at: check.claim.location,
-                              "claim '\(check.claim.id)' is \(check.holds ? "true" : "false") in the engine, but its verdict says \(check.claim.verdict)",
-                              hint: check.holds ? "the claimed order matches the simulation; set 'verdict: true'"
-                                                : "the orders differ (below); set 'verdict: false' or correct 'says'",
-                              notes: check.comparison.lines)
+            diagnostics.error(
+                Self.id, at: check.claim.location,
+                "claim '\(check.claim.id)' is \(check.holds ? "true" : "false") in the engine, but its verdict says \(check.claim.verdict)",
+                hint: check.holds
+                    ? "the claimed order matches the simulation; set 'verdict: true'"
+                    : "the orders differ (below); set 'verdict: false' or correct 'says'",
+                notes: check.comparison.lines)
         }
     }
 }

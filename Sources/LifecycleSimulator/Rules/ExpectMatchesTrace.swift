@@ -11,16 +11,18 @@ struct ExpectMatchesTrace: ValidationRule {
         for lifecycle in context.catalog.lifecycles {
             for scenario in lifecycle.scenarios {
                 guard let expect = scenario.expect, let result = context.result(lifecycle, scenario),
-                      result.diagnostics.isEmpty else { continue }
+                    result.diagnostics.isEmpty
+                else { continue }
                 let simulated = result.filtered(by: scenario.only?.map(\.value)).map(\.notation)
                 let expected = expect.value.map(\.notation)
                 let comparison = SideBySide(leftTitle: "expect", left: expected, rightTitle: "simulated", right: simulated)
                 guard let index = comparison.firstDifference else { continue }
                 let location = index < expect.value.count ? expect.value[index].location : expect.location
-                diagnostics.error(Self.id, at: location,
-                                  "scenario '\(scenario.id)': expected call \(index + 1) differs from the simulated trace",
-                                  hint: hint(expected: expected, simulated: simulated, at: index),
-                                  notes: comparison.lines)
+                diagnostics.error(
+                    Self.id, at: location,
+                    "scenario '\(scenario.id)': expected call \(index + 1) differs from the simulated trace",
+                    hint: hint(expected: expected, simulated: simulated, at: index),
+                    notes: comparison.lines)
             }
         }
     }

@@ -31,7 +31,8 @@ struct BlockIndentation {
                 }
                 sourceIndentation[index] = firstContentLine.map(layout.leadingWhitespace(ofLine:)) ?? ""
             } else if layout.isInvisible(layout.lines[line].tokens.lowerBound..<index),
-                      layout.isInvisible((closing + 1)..<layout.lines[closingLine].tokens.upperBound) {
+                layout.isInvisible((closing + 1)..<layout.lines[closingLine].tokens.upperBound)
+            {
                 sourceIndentation[index] = layout.leadingWhitespace(ofLine: line)
             }
         }

@@ -35,11 +35,12 @@ struct Scanner {
         let sigil = contentStart < bytes.count ? bytes[contentStart] : nil
         // `{{{name}}}` and `{{=<% %>=}}` end with a matching character before the close
         // delimiter; searching for the pair keeps `{{{a}}}` from ending at its first `}}`.
-        let pairedSigil: UInt8? = switch sigil {
-        case UInt8(ascii: "{"): UInt8(ascii: "}")
-        case UInt8(ascii: "="): UInt8(ascii: "=")
-        default: nil
-        }
+        let pairedSigil: UInt8? =
+            switch sigil {
+            case UInt8(ascii: "{"): UInt8(ascii: "}")
+            case UInt8(ascii: "="): UInt8(ascii: "=")
+            default: nil
+            }
         let terminator = (pairedSigil.map { [$0] } ?? []) + delimiters.close
         let searchStart = pairedSigil == nil ? contentStart : contentStart + 1
         guard let contentEnd = find(terminator, from: searchStart) else {

@@ -65,7 +65,7 @@ extension String {
     func trimmingWhitespace() -> String {
         let utf8 = self.utf8
         guard let first = utf8.firstIndex(where: { !ASCII.isWhitespace($0) }),
-              let last = utf8.lastIndex(where: { !ASCII.isWhitespace($0) })
+            let last = utf8.lastIndex(where: { !ASCII.isWhitespace($0) })
         else { return "" }
         return String(self[first...last])
     }

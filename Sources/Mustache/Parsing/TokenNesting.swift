@@ -37,7 +37,8 @@ struct TokenNesting {
                 open.append((tag.kind, index))
             } else if tag.kind == .close, let opening = open.popLast() {
                 closingIndex[opening.index] = index
-                isInheritanceTag[index] = opening.kind == .parent
+                isInheritanceTag[index] =
+                    opening.kind == .parent
                     || (opening.kind == .block && open.last?.kind == .parent)
             }
         }

@@ -18,7 +18,8 @@ struct Output {
             return
         }
         for line in template.utf8.split(separator: ASCII.lineFeed, omittingEmptySubsequences: false)
-            .enumerated() {
+            .enumerated()
+        {
             if line.offset > 0 {
                 text += "\n"
                 atLineStart = true

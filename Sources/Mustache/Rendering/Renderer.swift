@@ -64,7 +64,7 @@ struct Renderer {
         _ call: TemplateCall, arguments blockArguments: [String: Block]?, indentation: String
     ) throws(MustacheError) {
         guard let name = templateName(for: call.reference),
-              let template = partials.partial(named: name)
+            let template = partials.partial(named: name)
         else { return }
         guard depth < MustacheTemplate.maximumNestingDepth else {
             throw call.site.error(

@@ -16,7 +16,9 @@ public enum DOTWriter {
             if node.isFinal { classes.append("final") }
             if node.isHighlighted { classes.append("highlighted") }
             let shape = node.isFinal ? ", peripheries=2" : ""
-            lines.append("  \(quoted(nodeID(node.id))) [id=\(quoted(nodeID(node.id))), class=\(quoted(classes.joined(separator: " "))), label=\(quoted(node.label))\(shape)];")
+            lines.append(
+                "  \(quoted(nodeID(node.id))) [id=\(quoted(nodeID(node.id))), class=\(quoted(classes.joined(separator: " "))), label=\(quoted(node.label))\(shape)];"
+            )
         }
         if let initial = graph.nodes.first(where: \.isInitial) {
             lines.append("  \"start\" [id=\"state-start\", class=\"start\", shape=point, width=0.15, label=\"\"];")
@@ -29,7 +31,8 @@ public enum DOTWriter {
             let id = "edge-\(key)-\(counts[key]!)"
             let classes = edge.isHighlighted ? "transition highlighted" : "transition"
             let label = ([edge.label] + edge.calls).filter { !$0.isEmpty }.joined(separator: "\n")
-            lines.append("  \(quoted(nodeID(edge.from))) -> \(quoted(nodeID(edge.to))) [id=\(quoted(id)), class=\(quoted(classes)), label=\(quoted(label))];")
+            lines.append(
+                "  \(quoted(nodeID(edge.from))) -> \(quoted(nodeID(edge.to))) [id=\(quoted(id)), class=\(quoted(classes)), label=\(quoted(label))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

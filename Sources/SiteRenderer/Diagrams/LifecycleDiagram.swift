@@ -26,27 +26,31 @@ enum LifecycleDiagram {
         switch lifecycle.diagram {
         case .drawn(let diagram)?:
             let nodes = diagram.states.map { state in
-                DOTGraph.Node(id: state.id, label: state.label.map(site.text) ?? state.id,
-                              isInitial: state.id == diagram.initial?.value, isFinal: state.isFinal,
-                              isHighlighted: states.contains(state.id))
+                DOTGraph.Node(
+                    id: state.id, label: state.label.map(site.text) ?? state.id,
+                    isInitial: state.id == diagram.initial?.value, isFinal: state.isFinal,
+                    isHighlighted: states.contains(state.id))
             }
             let marks = highlighted(diagram.transitions.map { ($0.from.value, $0.to.value, $0.calls.map(\.value.name)) })
             let edges = diagram.transitions.enumerated().map { index, transition in
-                DOTGraph.Edge(from: transition.from.value, to: transition.to.value,
-                              label: transition.label.map(site.text) ?? "", calls: transition.calls.map(\.value.name),
-                              isHighlighted: marks[index])
+                DOTGraph.Edge(
+                    from: transition.from.value, to: transition.to.value,
+                    label: transition.label.map(site.text) ?? "", calls: transition.calls.map(\.value.name),
+                    isHighlighted: marks[index])
             }
             return DOTGraph(title: title, nodes: nodes, edges: edges)
         case .derived?:
             let model = ModelExplorer.graph(for: lifecycle.object, config: lifecycle.config.resolved)
             let nodes = model.states.map { state in
-                DOTGraph.Node(id: state, label: state, isInitial: state == model.initial,
-                              isFinal: state == "deallocated", isHighlighted: states.contains(state))
+                DOTGraph.Node(
+                    id: state, label: state, isInitial: state == model.initial,
+                    isFinal: state == "deallocated", isHighlighted: states.contains(state))
             }
             let marks = highlighted(model.edges.map { ($0.from, $0.to, $0.calls) })
             let edges = model.edges.enumerated().map { index, edge in
-                DOTGraph.Edge(from: edge.from, to: edge.to, label: actionLabel(edge.actions), calls: edge.calls,
-                              isHighlighted: marks[index])
+                DOTGraph.Edge(
+                    from: edge.from, to: edge.to, label: actionLabel(edge.actions), calls: edge.calls,
+                    isHighlighted: marks[index])
             }
             return DOTGraph(title: title, nodes: nodes, edges: edges)
         case nil:

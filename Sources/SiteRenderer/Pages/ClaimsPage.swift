@@ -10,8 +10,9 @@ struct ClaimsPage {
 
     func context() -> MustacheValue {
         let checks = Validator.claimChecks(site.validation)
-        let page = PageContext(site: site, path: path, title: "Claims checked",
-                               description: "Orders stated in articles and answers, checked against the engine.")
+        let page = PageContext(
+            site: site, path: path, title: "Claims checked",
+            description: "Orders stated in articles and answers, checked against the engine.")
         return page.value(merging: [
             "claims": .array(checks.map(row)),
             "count": .int(checks.count),
@@ -44,14 +45,15 @@ enum SideBySideContext {
         .dictionary([
             "leftTitle": .string(comparison.leftTitle),
             "rightTitle": .string(comparison.rightTitle),
-            "rows": .array(comparison.rows.enumerated().map { index, row in
-                .dictionary([
-                    "index": .int(index + 1),
-                    "left": row.left.map(MustacheValue.string) ?? .null,
-                    "right": row.right.map(MustacheValue.string) ?? .null,
-                    "differs": .bool(row.differs),
-                ])
-            }),
+            "rows": .array(
+                comparison.rows.enumerated().map { index, row in
+                    .dictionary([
+                        "index": .int(index + 1),
+                        "left": row.left.map(MustacheValue.string) ?? .null,
+                        "right": row.right.map(MustacheValue.string) ?? .null,
+                        "differs": .bool(row.differs),
+                    ])
+                }),
         ])
     }
 }

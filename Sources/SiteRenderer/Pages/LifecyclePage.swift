@@ -11,8 +11,9 @@ struct LifecyclePage {
     var path: String { SitePaths.lifecycle(lifecycle.id) }
 
     func context() -> MustacheValue {
-        let page = PageContext(site: site, path: path, title: site.text(lifecycle.title),
-                               description: lifecycle.summary.map(site.text))
+        let page = PageContext(
+            site: site, path: path, title: site.text(lifecycle.title),
+            description: lifecycle.summary.map(site.text))
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),
@@ -28,7 +29,7 @@ struct LifecyclePage {
                 "hasCallbacks": .bool(!lifecycle.callbacks.isEmpty),
                 "hasScenarios": .bool(!lifecycle.scenarios.isEmpty),
                 "hasReferences": .bool(!lifecycle.references.isEmpty),
-            ]),
+            ])
         ])
     }
 
@@ -53,11 +54,12 @@ struct LifecyclePage {
 
 enum ReferenceList {
     static func value(_ references: [Reference], site: SiteInput) -> MustacheValue {
-        .array(references.map { reference in
-            .dictionary([
-                "title": .string(site.text(reference.title)),
-                "url": reference.url.map(MustacheValue.string) ?? .null,
-            ])
-        })
+        .array(
+            references.map { reference in
+                .dictionary([
+                    "title": .string(site.text(reference.title)),
+                    "url": reference.url.map(MustacheValue.string) ?? .null,
+                ])
+            })
     }
 }

@@ -37,14 +37,17 @@ struct PageContext {
             let isOpen = path.hasPrefix("\(lifecycle.id)/")
             // Only the open lifecycle lists its scenarios: listing all of them on every
             // page would make the site's size grow with the square of its content.
-            let scenarios = !isOpen ? [] : lifecycle.scenarios.map { scenario -> MustacheValue in
-                let scenarioPath = SitePaths.scenario(lifecycle.id, scenario.id)
-                return .dictionary([
-                    "title": .string(site.text(scenario.title)),
-                    "href": .string(SitePaths.link(to: scenarioPath, from: path)),
-                    "current": .bool(scenarioPath == path),
-                ])
-            }
+            let scenarios =
+                !isOpen
+                ? []
+                : lifecycle.scenarios.map { scenario -> MustacheValue in
+                    let scenarioPath = SitePaths.scenario(lifecycle.id, scenario.id)
+                    return .dictionary([
+                        "title": .string(site.text(scenario.title)),
+                        "href": .string(SitePaths.link(to: scenarioPath, from: path)),
+                        "current": .bool(scenarioPath == path),
+                    ])
+                }
             return .dictionary([
                 "title": .string(site.text(lifecycle.title)),
                 "href": .string(SitePaths.link(to: target, from: path)),

@@ -10,8 +10,9 @@ struct ReferencePage {
     let path = SitePaths.reference
 
     func context() -> MustacheValue {
-        let page = PageContext(site: site, path: path, title: "Engine reference",
-                               description: "Every object kind, action and callback the engine models.")
+        let page = PageContext(
+            site: site, path: path, title: "Engine reference",
+            description: "Every object kind, action and callback the engine models.")
         return page.value(merging: [
             "kinds": .array(ObjectKind.allCases.map(kind)),
             "actions": .array(Vocabulary.actions.map(action)),
@@ -25,14 +26,20 @@ struct ReferencePage {
         return .dictionary([
             "name": .string(kind.rawValue),
             "states": .string(Vocabulary.states(of: kind).joined(separator: ", ")),
-            "options": .array(Vocabulary.options(of: kind).map { option in
-                .dictionary(["name": .string(option.name), "values": .string(option.values.joined(separator: " | ")),
-                             "default": .string(option.defaultValue), "summary": .string(option.summary)])
-            }),
-            "callbacks": .array(callbacks.map { callback in
-                .dictionary(["name": .string(callback.name), "signature": .string(callback.signature),
-                             "declaredIn": .string(callback.declaredIn), "group": .string(callback.group.rawValue)])
-            }),
+            "options": .array(
+                Vocabulary.options(of: kind).map { option in
+                    .dictionary([
+                        "name": .string(option.name), "values": .string(option.values.joined(separator: " | ")),
+                        "default": .string(option.defaultValue), "summary": .string(option.summary),
+                    ])
+                }),
+            "callbacks": .array(
+                callbacks.map { callback in
+                    .dictionary([
+                        "name": .string(callback.name), "signature": .string(callback.signature),
+                        "declaredIn": .string(callback.declaredIn), "group": .string(callback.group.rawValue),
+                    ])
+                }),
             "hasCallbacks": .bool(!callbacks.isEmpty),
             "hasOptions": .bool(!Vocabulary.options(of: kind).isEmpty),
         ])
@@ -43,10 +50,13 @@ struct ReferencePage {
             "name": .string(action.name.rawValue),
             "area": .string(action.area),
             "summary": .string(action.summary),
-            "arguments": .array(action.arguments.map { argument in
-                .dictionary(["name": .string(argument.name), "type": .string(argument.type.description),
-                             "required": .bool(argument.isRequired), "summary": .string(argument.summary)])
-            }),
+            "arguments": .array(
+                action.arguments.map { argument in
+                    .dictionary([
+                        "name": .string(argument.name), "type": .string(argument.type.description),
+                        "required": .bool(argument.isRequired), "summary": .string(argument.summary),
+                    ])
+                }),
         ])
     }
 }

@@ -21,8 +21,9 @@ struct ScenarioPage {
 
     func context() -> MustacheValue {
         let config = scenario.config.over(lifecycle.config).resolved
-        let page = PageContext(site: site, path: path, title: site.text(scenario.title),
-                               description: scenario.summary.map(site.text))
+        let page = PageContext(
+            site: site, path: path, title: site.text(scenario.title),
+            description: scenario.summary.map(site.text))
         let calls = result.filtered(by: scenario.only?.map(\.value))
         return page.value(merging: [
             "lifecycle": .dictionary([
@@ -43,12 +44,14 @@ struct ScenarioPage {
                 "hasObjects": .bool(!scenario.objects.isEmpty),
                 "hasSetup": .bool(!scenario.setup.isEmpty),
                 "setup": .array(scenario.setup.map { .string($0.notation) }),
-                "steps": .array(scenario.steps.enumerated().map { .dictionary(["index": .int($0.offset + 1), "text": .string($0.element.notation)]) }),
+                "steps": .array(
+                    scenario.steps.enumerated().map { .dictionary(["index": .int($0.offset + 1), "text": .string($0.element.notation)]) }),
                 "only": scenario.only.map { .string($0.map(\.value).joined(separator: ", ")) } ?? .null,
                 "calls": .array(calls.enumerated().map(callRow)),
                 "hasCalls": .bool(!calls.isEmpty),
                 "expectChecked": .bool(scenario.expect != nil),
-                "findings": .array(result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
+                "findings": .array(
+                    result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
                 "evidence": EvidenceContext.value(shownEvidence(calls)),
                 "diagram": diagramSVG.map(MustacheValue.string) ?? .null,
                 "notes": site.html(scenario.notes),
@@ -113,9 +116,10 @@ enum EvidenceContext {
             "level": .string(behaviour.level.rawValue),
             "iosSeen": behaviour.iosSeen.map(MustacheValue.string) ?? .null,
             "disagreement": behaviour.disagreement.map(MustacheValue.string) ?? .null,
-            "sources": .array(behaviour.sources.map { source in
-                .dictionary(["title": .string(source.title), "url": source.url.map(MustacheValue.string) ?? .null])
-            }),
+            "sources": .array(
+                behaviour.sources.map { source in
+                    .dictionary(["title": .string(source.title), "url": source.url.map(MustacheValue.string) ?? .null])
+                }),
             "hasSources": .bool(!behaviour.sources.isEmpty),
         ])
     }

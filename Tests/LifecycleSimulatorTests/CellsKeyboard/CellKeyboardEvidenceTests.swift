@@ -50,10 +50,11 @@ import Testing
             event("t", .tableView, "tableView(_:willDisplay:forRowAt:)", [.init("cell", "c")]),
             event("c", .cell, "prepareForReuse()", state: "dequeued"),
         ]
-        #expect(CellInvariants.check(bad) == [
-            "step 1: t.tableView(_:willDisplay:forRowAt:): c displayed twice without an end-display",
-            "step 1: c.prepareForReuse(): prepareForReuse without an end-display before it",
-        ])
+        #expect(
+            CellInvariants.check(bad) == [
+                "step 1: t.tableView(_:willDisplay:forRowAt:): c displayed twice without an end-display",
+                "step 1: c.prepareForReuse(): prepareForReuse without an end-display before it",
+            ])
     }
 
     @Test func keyboardInvariantsCatchAnUnfinishedShowAndObserversOutOfTurn() {
@@ -63,18 +64,22 @@ import Testing
             event("b", .keyboardObserver, "keyboardWillChangeFrameNotification", state: "shown"),
             event("a", .keyboardObserver, "keyboardWillChangeFrameNotification", state: "shown"),
         ]
-        #expect(KeyboardInvariants.check(bad, observers: ["a", "b"]) == [
-            "step 1: b.keyboardWillChangeFrameNotification: willShow not followed by its did-notification",
-            "step 1: a.keyboardWillChangeFrameNotification: willShow not followed by its did-notification",
-            "unfinished at the end: [(key: \"a\", value: \"willShow\"), (key: \"b\", value: \"willShow\")]",
-            "step 1: notification not posted to [\"a\", \"b\"] in turn: [\"b.keyboardWillChangeFrameNotification\", \"a.keyboardWillChangeFrameNotification\"]",
-        ])
+        #expect(
+            KeyboardInvariants.check(bad, observers: ["a", "b"]) == [
+                "step 1: b.keyboardWillChangeFrameNotification: willShow not followed by its did-notification",
+                "step 1: a.keyboardWillChangeFrameNotification: willShow not followed by its did-notification",
+                "unfinished at the end: [(key: \"a\", value: \"willShow\"), (key: \"b\", value: \"willShow\")]",
+                "step 1: notification not posted to [\"a\", \"b\"] in turn: [\"b.keyboardWillChangeFrameNotification\", \"a.keyboardWillChangeFrameNotification\"]",
+            ])
     }
 
-    private func event(_ receiver: String, _ kind: ObjectKind, _ name: String, _ arguments: [TraceEvent.Argument] = [],
-                       state: String = "idle") -> TraceEvent {
+    private func event(
+        _ receiver: String, _ kind: ObjectKind, _ name: String, _ arguments: [TraceEvent.Argument] = [],
+        state: String = "idle"
+    ) -> TraceEvent {
         let callback = Vocabulary.callbacks(of: kind).first { $0.name == name }!
-        return TraceEvent(step: 1, receiver: receiver, kind: kind, callback: callback, arguments: arguments,
-                          stateAfter: state, behaviour: "test")
+        return TraceEvent(
+            step: 1, receiver: receiver, kind: kind, callback: callback, arguments: arguments,
+            stateAfter: state, behaviour: "test")
     }
 }

@@ -4,7 +4,8 @@ import Testing
 /// step's line and column, and nothing after it runs.
 @Suite struct CellKeyboardIllegalStepTests {
     private func problems(_ steps: String, setup: String = "[]") throws -> [String] {
-        try simulate("""
+        try simulate(
+            """
             objects:
               t: { kind: table-view }
               u: { kind: table-view }
@@ -13,7 +14,8 @@ import Testing
             setup: \(setup)
             steps:
             \(steps)
-            """).problems
+            """
+        ).problems
     }
 
     @Test(arguments: [
@@ -26,10 +28,14 @@ import Testing
         ("  - display: { cell: c }\n  - highlight: { cell: c }\n  - highlight: { cell: c }", "highlight of 'c', which is already highlighted"),
         ("  - display: { cell: c }\n  - end-display: { cell: c }\n  - select: { cell: c }", "select of 'c', which is in the reuse pool"),
         ("  - display: { cell: c }\n  - end-display: { cell: c }\n  - display: { cell: c }", "display of 'c', which is in the reuse pool"),
-        ("  - display: { cell: c }\n  - end-display: { cell: c }\n  - dequeue: { cell: c, from: t, reused: false }",
-         "dequeue of 'c' with reused: false, but 'c' is in the reuse pool"),
-        ("  - display: { cell: c }\n  - end-display: { cell: c }\n  - dequeue: { cell: c, from: u }",
-         "dequeue of 'c' from 'u', but it is in the reuse pool of 't'"),
+        (
+            "  - display: { cell: c }\n  - end-display: { cell: c }\n  - dequeue: { cell: c, from: t, reused: false }",
+            "dequeue of 'c' with reused: false, but 'c' is in the reuse pool"
+        ),
+        (
+            "  - display: { cell: c }\n  - end-display: { cell: c }\n  - dequeue: { cell: c, from: u }",
+            "dequeue of 'c' from 'u', but it is in the reuse pool of 't'"
+        ),
     ])
     func illegalCellStep(steps: String, message: String) throws {
         // The setup dequeues c; the last step is the illegal one (steps start on line 8).
@@ -43,7 +49,8 @@ import Testing
     }
 
     @Test func reusedTrueOnANewCell() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               t: { kind: table-view }
               c: { kind: cell }

@@ -14,8 +14,9 @@ import Testing
         ("a", .cell, [:]), ("b", .cell, ["from": "nib"]), ("c", .cell, [:]),
         ("zeta", .keyboardObserver, [:]), ("alpha", .keyboardObserver, [:]),
     ].enumerated().map { index, object in
-        ObjectDeclaration(name: object.0, kind: object.1, options: object.2,
-                          location: SourceLocation(file: "<random>", line: index + 2, column: 3))
+        ObjectDeclaration(
+            name: object.0, kind: object.1, options: object.2,
+            location: SourceLocation(file: "<random>", line: index + 2, column: 3))
     }
     static let observers = ["zeta", "alpha"]
 
@@ -63,7 +64,9 @@ import Testing
         let result = Engine.simulate(scenario, config: EngineConfig())
         #expect(result.diagnostics.isEmpty)
         let violations = CellInvariants.check(result.events) + KeyboardInvariants.check(result.events, observers: Self.observers)
-        #expect(violations.isEmpty, "steps:\n\(scenario.steps.map { "  - \($0.notation)" }.joined(separator: "\n"))\n\(violations.joined(separator: "\n"))")
+        #expect(
+            violations.isEmpty,
+            "steps:\n\(scenario.steps.map { "  - \($0.notation)" }.joined(separator: "\n"))\n\(violations.joined(separator: "\n"))")
     }
 
     @Test(arguments: seeds.prefix(50))
@@ -73,8 +76,9 @@ import Testing
     }
 
     private static func make(_ steps: [Step]) -> Scenario {
-        Scenario(id: "random", title: LocalizedText("Random", language: "en"), objects: objects, steps: steps,
-                 location: SourceLocation(file: "<random>", line: 1, column: 1))
+        Scenario(
+            id: "random", title: LocalizedText("Random", language: "en"), objects: objects, steps: steps,
+            location: SourceLocation(file: "<random>", line: 1, column: 1))
     }
 
     private static func step(_ action: ActionName, _ arguments: [String: ArgumentValue] = [:]) -> Step {

@@ -13,43 +13,50 @@ import Testing
     /// Unverified (by analogy with the recorded frame change): willChangeFrame before
     /// willShow, didChangeFrame before didShow.
     @Test func showPostsTheChangeFramePairAroundTheShowPair() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             \(observers)
             steps:
               - keyboard-show
             """)
-        #expect(run.calls == run.trace(
-            "kb1.keyboardWillChangeFrameNotification", "kb2.keyboardWillChangeFrameNotification",
-            "kb1.keyboardWillShowNotification", "kb2.keyboardWillShowNotification",
-            "kb1.keyboardDidChangeFrameNotification", "kb2.keyboardDidChangeFrameNotification",
-            "kb1.keyboardDidShowNotification", "kb2.keyboardDidShowNotification"
-        ))
+        #expect(
+            run.calls
+                == run.trace(
+                    "kb1.keyboardWillChangeFrameNotification", "kb2.keyboardWillChangeFrameNotification",
+                    "kb1.keyboardWillShowNotification", "kb2.keyboardWillShowNotification",
+                    "kb1.keyboardDidChangeFrameNotification", "kb2.keyboardDidChangeFrameNotification",
+                    "kb1.keyboardDidShowNotification", "kb2.keyboardDidShowNotification"
+                ))
         #expect(run.result.events.allSatisfy { $0.stateAfter == "shown" })
         #expect(run.behaviourIDs == ["keyboard.observer-order", "keyboard.show"])
         #expect(run.result.weakestEvidence == .unverified)
     }
 
     @Test func hidePostsTheHidePairInsideTheChangeFramePair() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             \(observers)
             setup:
               - keyboard-show
             steps:
               - keyboard-hide
             """)
-        #expect(run.calls == run.trace(
-            "kb1.keyboardWillChangeFrameNotification", "kb2.keyboardWillChangeFrameNotification",
-            "kb1.keyboardWillHideNotification", "kb2.keyboardWillHideNotification",
-            "kb1.keyboardDidChangeFrameNotification", "kb2.keyboardDidChangeFrameNotification",
-            "kb1.keyboardDidHideNotification", "kb2.keyboardDidHideNotification"
-        ))
+        #expect(
+            run.calls
+                == run.trace(
+                    "kb1.keyboardWillChangeFrameNotification", "kb2.keyboardWillChangeFrameNotification",
+                    "kb1.keyboardWillHideNotification", "kb2.keyboardWillHideNotification",
+                    "kb1.keyboardDidChangeFrameNotification", "kb2.keyboardDidChangeFrameNotification",
+                    "kb1.keyboardDidHideNotification", "kb2.keyboardDidHideNotification"
+                ))
         #expect(run.result.events.allSatisfy { $0.stateAfter == "hidden" })
     }
 
     /// Recorded (predictive bar toggled, iOS 8.4–10): a visible keyboard that changes
     /// size posts the show pair too, and no hide.
     @Test func frameChangeOfAVisibleKeyboardPostsTheShowPair() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               kb: { kind: keyboard-observer }
             setup:
@@ -57,10 +64,12 @@ import Testing
             steps:
               - keyboard-change-frame
             """)
-        #expect(run.calls == run.trace(
-            "kb.keyboardWillChangeFrameNotification", "kb.keyboardWillShowNotification",
-            "kb.keyboardDidChangeFrameNotification", "kb.keyboardDidShowNotification"
-        ))
+        #expect(
+            run.calls
+                == run.trace(
+                    "kb.keyboardWillChangeFrameNotification", "kb.keyboardWillShowNotification",
+                    "kb.keyboardDidChangeFrameNotification", "kb.keyboardDidShowNotification"
+                ))
         #expect(run.result.weakestEvidence == .recorded)
         #expect(run.result.states.map { $0["kb"] } == ["shown", "shown"])
     }
@@ -68,7 +77,8 @@ import Testing
     /// Declaration order, not alphabetical order, and an observer declared after a
     /// table still hears every notification.
     @Test func observersHearInTheOrderTheyAreDeclared() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               zed: { kind: keyboard-observer }
               t: { kind: table-view }
@@ -83,7 +93,8 @@ import Testing
     }
 
     @Test func noObserverMeansNoCalls() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             steps:
               - keyboard-show
               - keyboard-hide

@@ -21,27 +21,31 @@ import Testing
     /// A completed swipe is an animated pop, delegate calls included (section 1: the
     /// same interleave, the did-calls after the finger lifts).
     @Test func completedIsAnAnimatedPop() throws {
-        let swipe = try simulate(Self.stack + """
+        let swipe = try simulate(
+            Self.stack + """
 
-            steps:
-              - interactive-pop: { on: nav, completes: true }
-            """)
-        let pop = try simulate(Self.stack + """
+                steps:
+                  - interactive-pop: { on: nav, completes: true }
+                """)
+        let pop = try simulate(
+            Self.stack + """
 
-            steps:
-              - pop: { on: nav, animated: true }
-            """)
+                steps:
+                  - pop: { on: nav, animated: true }
+                """)
         #expect(swipe.callsWithArguments() == pop.callsWithArguments())
-        #expect(swipe.calls == swipe.trace(
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "A.viewIsAppearing",
-            "nav.navigationController(_:willShow:animated:)",
-            "B.viewDidDisappear",
-            "A.viewDidAppear",
-            "nav.navigationController(_:didShow:animated:)",
-            "B.deinit"
-        ))
+        #expect(
+            swipe.calls
+                == swipe.trace(
+                    "B.viewWillDisappear",
+                    "A.viewWillAppear",
+                    "A.viewIsAppearing",
+                    "nav.navigationController(_:willShow:animated:)",
+                    "B.viewDidDisappear",
+                    "A.viewDidAppear",
+                    "nav.navigationController(_:didShow:animated:)",
+                    "B.deinit"
+                ))
         #expect(swipe.result.events.filter { $0.callback.group == .appearance }.allSatisfy { $0.argumentText == "animated: true" })
     }
 
@@ -49,20 +53,23 @@ import Testing
     /// A goes back and B comes back. A never gets viewDidAppear; the delegate gets
     /// willShow when the drag begins and no didShow (Open Radar 21137690).
     @Test func cancelledSendsTheReverseWillCallsAndNoDidShow() throws {
-        let run = try simulate(Self.stack + """
+        let run = try simulate(
+            Self.stack + """
 
-            steps:
-              - interactive-pop: { on: nav, completes: false }
-            """)
-        #expect(run.calls == run.trace(
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "nav.navigationController(_:willShow:animated:)",
-            "A.viewWillDisappear",
-            "A.viewDidDisappear",
-            "B.viewWillAppear",
-            "B.viewDidAppear"
-        ))
+                steps:
+                  - interactive-pop: { on: nav, completes: false }
+                """)
+        #expect(
+            run.calls
+                == run.trace(
+                    "B.viewWillDisappear",
+                    "A.viewWillAppear",
+                    "nav.navigationController(_:willShow:animated:)",
+                    "A.viewWillDisappear",
+                    "A.viewDidDisappear",
+                    "B.viewWillAppear",
+                    "B.viewDidAppear"
+                ))
         #expect(!run.calls.contains("A.viewDidAppear(_:)"))
         #expect(!run.calls.contains("nav.navigationController(_:didShow:animated:)"))
         #expect(run.callsWithArguments(only: ["navigation"]) == ["nav.navigationController(_:willShow:animated:) viewController: A, animated: true"])
@@ -70,27 +77,31 @@ import Testing
 
     /// After a cancelled swipe B is still on top: the next pop is an ordinary one.
     @Test func afterACancelledSwipeBIsStillOnTop() throws {
-        let run = try simulate(Self.stack + """
+        let run = try simulate(
+            Self.stack + """
 
-            steps:
-              - interactive-pop: { on: nav, completes: false }
-              - pop: { on: nav }
-            """)
-        #expect(run.result.events.filter { $0.step == 2 }.map(\.notation) == run.trace(
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "A.viewIsAppearing",
-            "nav.navigationController(_:willShow:animated:)",
-            "B.viewDidDisappear",
-            "A.viewDidAppear",
-            "nav.navigationController(_:didShow:animated:)",
-            "B.deinit"
-        ))
+                steps:
+                  - interactive-pop: { on: nav, completes: false }
+                  - pop: { on: nav }
+                """)
+        #expect(
+            run.result.events.filter { $0.step == 2 }.map(\.notation)
+                == run.trace(
+                    "B.viewWillDisappear",
+                    "A.viewWillAppear",
+                    "A.viewIsAppearing",
+                    "nav.navigationController(_:willShow:animated:)",
+                    "B.viewDidDisappear",
+                    "A.viewDidAppear",
+                    "nav.navigationController(_:didShow:animated:)",
+                    "B.deinit"
+                ))
     }
 
     /// A swipe on a navigation controller showing only its root has nothing to reveal.
     @Test func swipingBackFromTheRootIsAnIllegalStep() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -119,71 +130,84 @@ import Testing
         """
 
     @Test func pushTellsTheDelegateAboutTheNewTop() throws {
-        let run = try simulate(Self.objects + """
+        let run = try simulate(
+            Self.objects + """
 
-            steps:
-              - push: { vc: B, on: nav }
-            """)
-        #expect(run.calls == run.trace(
-            "B.init(nibName:bundle:)",
-            "B.loadView",
-            "B.viewDidLoad",
-            "A.viewWillDisappear",
-            "B.viewWillAppear",
-            "B.viewIsAppearing",
-            "nav.navigationController(_:willShow:animated:)",
-            "B.viewWillLayoutSubviews",
-            "B.viewDidLayoutSubviews",
-            "A.viewDidDisappear",
-            "B.viewDidAppear",
-            "nav.navigationController(_:didShow:animated:)"
-        ))
-        #expect(run.callsWithArguments(only: ["navigation"]) == [
-            "nav.navigationController(_:willShow:animated:) viewController: B, animated: true",
-            "nav.navigationController(_:didShow:animated:) viewController: B, animated: true",
-        ])
+                steps:
+                  - push: { vc: B, on: nav }
+                """)
+        #expect(
+            run.calls
+                == run.trace(
+                    "B.init(nibName:bundle:)",
+                    "B.loadView",
+                    "B.viewDidLoad",
+                    "A.viewWillDisappear",
+                    "B.viewWillAppear",
+                    "B.viewIsAppearing",
+                    "nav.navigationController(_:willShow:animated:)",
+                    "B.viewWillLayoutSubviews",
+                    "B.viewDidLayoutSubviews",
+                    "A.viewDidDisappear",
+                    "B.viewDidAppear",
+                    "nav.navigationController(_:didShow:animated:)"
+                ))
+        #expect(
+            run.callsWithArguments(only: ["navigation"]) == [
+                "nav.navigationController(_:willShow:animated:) viewController: B, animated: true",
+                "nav.navigationController(_:didShow:animated:) viewController: B, animated: true",
+            ])
     }
 
     @Test func popTellsTheDelegateAboutTheRevealedController() throws {
-        let run = try simulate(Self.objects + """
+        let run = try simulate(
+            Self.objects + """
 
-              - push: { vc: B, on: nav }
-            steps:
-              - pop: { on: nav, animated: false }
-            """)
-        #expect(run.calls == run.trace(
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "A.viewIsAppearing",
-            "nav.navigationController(_:willShow:animated:)",
-            "B.viewDidDisappear",
-            "A.viewDidAppear",
-            "nav.navigationController(_:didShow:animated:)",
-            "B.deinit"
-        ))
-        #expect(run.callsWithArguments(only: ["navigation"]) == [
-            "nav.navigationController(_:willShow:animated:) viewController: A, animated: false",
-            "nav.navigationController(_:didShow:animated:) viewController: A, animated: false",
-        ])
+                  - push: { vc: B, on: nav }
+                steps:
+                  - pop: { on: nav, animated: false }
+                """)
+        #expect(
+            run.calls
+                == run.trace(
+                    "B.viewWillDisappear",
+                    "A.viewWillAppear",
+                    "A.viewIsAppearing",
+                    "nav.navigationController(_:willShow:animated:)",
+                    "B.viewDidDisappear",
+                    "A.viewDidAppear",
+                    "nav.navigationController(_:didShow:animated:)",
+                    "B.deinit"
+                ))
+        #expect(
+            run.callsWithArguments(only: ["navigation"]) == [
+                "nav.navigationController(_:willShow:animated:) viewController: A, animated: false",
+                "nav.navigationController(_:didShow:animated:) viewController: A, animated: false",
+            ])
     }
 
     /// The 2012 log shows the delegate told about the root when the navigation controller
     /// first comes on screen, at launch as after it.
     @Test(arguments: ["[launch, { show: { root: nav, stack: [A] } }]", "[{ show: { root: nav, stack: [A] } }, launch]"])
     func firstAppearanceTellsTheDelegateAboutTheRoot(steps: String) throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
             steps: \(steps)
             """)
-        let calls = run.calls(of: "nav", "A").filter { !$0.hasPrefix("A.init") && !$0.contains("Layout") && !$0.contains("load") && !$0.contains("Load") }
-        #expect(calls == run.trace(
-            "A.viewWillAppear",
-            "A.viewIsAppearing",
-            "nav.navigationController(_:willShow:animated:)",
-            "A.viewDidAppear",
-            "nav.navigationController(_:didShow:animated:)"
-        ))
+        let calls = run.calls(of: "nav", "A").filter {
+            !$0.hasPrefix("A.init") && !$0.contains("Layout") && !$0.contains("load") && !$0.contains("Load")
+        }
+        #expect(
+            calls
+                == run.trace(
+                    "A.viewWillAppear",
+                    "A.viewIsAppearing",
+                    "nav.navigationController(_:willShow:animated:)",
+                    "A.viewDidAppear",
+                    "nav.navigationController(_:didShow:animated:)"
+                ))
     }
 }

@@ -10,7 +10,8 @@ import Testing
     /// is a live controller and is told; A is covered by B.
     @Test(arguments: ["{ ios: 12 }", "{ ios: 17 }"])
     func everyLiveControllerInCreationOrder(config: String) throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: \(config)
             objects:
               nav: { kind: navigation-controller }
@@ -24,19 +25,22 @@ import Testing
             steps:
               - memory-warning
             """)
-        #expect(run.calls == trace(
-            "app.applicationDidReceiveMemoryWarning",
-            "app.didReceiveMemoryWarningNotification",
-            "U.didReceiveMemoryWarning",
-            "A.didReceiveMemoryWarning",
-            "B.didReceiveMemoryWarning"
-        ))
+        #expect(
+            run.calls
+                == trace(
+                    "app.applicationDidReceiveMemoryWarning",
+                    "app.didReceiveMemoryWarningNotification",
+                    "U.didReceiveMemoryWarning",
+                    "A.didReceiveMemoryWarning",
+                    "B.didReceiveMemoryWarning"
+                ))
     }
 
     /// Creation order, not screen order: A (on screen) was created before B (a tab
     /// visited once, off screen now), and C (a tab never visited) was created with them.
     @Test func offScreenTabsAreToldInCreationOrder() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               tabs: { kind: tab-bar-controller }
               A: { kind: view-controller }
@@ -55,7 +59,8 @@ import Testing
 
     /// A controller that was deallocated is not told; one in the background still is.
     @Test func inTheBackgroundAndAfterAPop() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -69,17 +74,20 @@ import Testing
             steps:
               - memory-warning
             """)
-        #expect(run.calls == trace(
-            "app.applicationDidReceiveMemoryWarning",
-            "app.didReceiveMemoryWarningNotification",
-            "A.didReceiveMemoryWarning"
-        ))
+        #expect(
+            run.calls
+                == trace(
+                    "app.applicationDidReceiveMemoryWarning",
+                    "app.didReceiveMemoryWarningNotification",
+                    "A.didReceiveMemoryWarning"
+                ))
     }
 
     /// A contained child is a controller like any other: told after its parent, in
     /// creation order, and no view is unloaded.
     @Test func aChildControllerIsToldToo() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               P: { kind: view-controller }
               C: { kind: view-controller }
@@ -91,19 +99,22 @@ import Testing
               - memory-warning
               - rotate: { to: landscape }
             """)
-        #expect(run.result.events.filter { $0.step == 1 }.map(\.notation) == trace(
-            "app.applicationDidReceiveMemoryWarning",
-            "app.didReceiveMemoryWarningNotification",
-            "P.didReceiveMemoryWarning",
-            "C.didReceiveMemoryWarning"
-        ))
+        #expect(
+            run.result.events.filter { $0.step == 1 }.map(\.notation)
+                == trace(
+                    "app.applicationDidReceiveMemoryWarning",
+                    "app.didReceiveMemoryWarningNotification",
+                    "P.didReceiveMemoryWarning",
+                    "C.didReceiveMemoryWarning"
+                ))
         #expect(!run.calls.contains { $0.contains("viewDidLoad") || $0.contains("loadView") }, "no view is unloaded and reloaded")
     }
 
     /// With the SwiftUI lifecycle there is no app delegate, but UIKit still posts the
     /// notification.
     @Test func theSwiftUILifecycleKeepsOnlyTheNotification() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: { ios: 17, lifecycle: swiftui }
             setup: [launch]
             steps: [memory-warning]
@@ -112,7 +123,8 @@ import Testing
     }
 
     @Test func aSuspendedAppGetsNoWarning() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             setup: [launch, background, suspend]
             steps: [memory-warning]
             """)

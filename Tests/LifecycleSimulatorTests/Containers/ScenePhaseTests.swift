@@ -59,18 +59,20 @@ import Testing
     @Test func noAppOrSceneDelegateCallsInTheSwiftUILifecycle() throws {
         let run = try simulate(Self.app("launch, interrupt, resume, background, suspend, foreground, background"))
         #expect(run.result.events.allSatisfy { $0.kind == .swiftuiApp }, "\(run.calls)")
-        #expect(Self.changes(run) == [
-            "main: inactive → active",
-            "main: active → inactive", "main: inactive → active",
-            "main: active → inactive", "main: inactive → background",
-            "main: background → inactive", "main: inactive → active",
-            "main: active → inactive", "main: inactive → background",
-        ])
+        #expect(
+            Self.changes(run) == [
+                "main: inactive → active",
+                "main: active → inactive", "main: inactive → active",
+                "main: active → inactive", "main: inactive → background",
+                "main: background → inactive", "main: inactive → active",
+                "main: active → inactive", "main: inactive → background",
+            ])
     }
 
     /// The same steps with scenes: the scene delegate, and no onChange.
     @Test func theScenesLifecycleReportsNoScenePhase() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: { ios: 17, lifecycle: scenes }
             objects:
               main: { kind: swiftui-app }
@@ -84,7 +86,8 @@ import Testing
     /// every change, both before the next change is reported. Which of the two hears a
     /// change first is not recorded (swiftui-scenephase.md, question 4), so not asserted.
     @Test func everySwiftUIAppGetsEveryChange() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: { ios: 17, lifecycle: swiftui }
             objects:
               main: { kind: swiftui-app }

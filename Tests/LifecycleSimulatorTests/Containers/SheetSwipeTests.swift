@@ -21,52 +21,61 @@ import Testing
 
     @Test(arguments: ["automatic", "pageSheet", "formSheet"])
     func completedSwipe(style: String) throws {
-        let run = try simulate(Self.sheet(style: style) + """
+        let run = try simulate(
+            Self.sheet(style: style) + """
 
-            steps:
-              - interactive-dismiss: { vc: B, completes: true }
-            """)
-        #expect(run.calls == run.trace(
-            "B.presentationControllerShouldDismiss",
-            "B.presentationControllerWillDismiss",
-            "B.viewWillDisappear",
-            "B.viewDidDisappear",
-            "B.presentationControllerDidDismiss",
-            "B.deinit"
-        ))
+                steps:
+                  - interactive-dismiss: { vc: B, completes: true }
+                """)
+        #expect(
+            run.calls
+                == run.trace(
+                    "B.presentationControllerShouldDismiss",
+                    "B.presentationControllerWillDismiss",
+                    "B.viewWillDisappear",
+                    "B.viewDidDisappear",
+                    "B.presentationControllerDidDismiss",
+                    "B.deinit"
+                ))
         #expect(run.calls(of: "A") == [])
     }
 
     /// The sheet springs back: told it will disappear, then that it appears again; no
     /// DidDismiss, and it is still presented, so it can be dismissed afterwards.
     @Test func cancelledSwipe() throws {
-        let run = try simulate(Self.sheet() + """
+        let run = try simulate(
+            Self.sheet() + """
 
-            steps:
-              - interactive-dismiss: { vc: B, completes: false }
-              - dismiss: { vc: B }
-            """)
-        #expect(run.result.events.filter { $0.step == 1 }.map(\.notation) == run.trace(
-            "B.presentationControllerShouldDismiss",
-            "B.presentationControllerWillDismiss",
-            "B.viewWillDisappear",
-            "B.viewWillAppear",
-            "B.viewDidAppear"
-        ))
+                steps:
+                  - interactive-dismiss: { vc: B, completes: false }
+                  - dismiss: { vc: B }
+                """)
+        #expect(
+            run.result.events.filter { $0.step == 1 }.map(\.notation)
+                == run.trace(
+                    "B.presentationControllerShouldDismiss",
+                    "B.presentationControllerWillDismiss",
+                    "B.viewWillDisappear",
+                    "B.viewWillAppear",
+                    "B.viewDidAppear"
+                ))
         #expect(!run.calls.contains("B.presentationControllerDidDismiss(_:)"))
-        #expect(run.result.events.filter { $0.step == 2 }.map(\.notation) == run.trace(
-            "B.viewWillDisappear", "B.viewDidDisappear", "B.deinit"
-        ), "a programmatic dismiss sends no delegate calls")
+        #expect(
+            run.result.events.filter { $0.step == 2 }.map(\.notation)
+                == run.trace(
+                    "B.viewWillDisappear", "B.viewDidDisappear", "B.deinit"
+                ), "a programmatic dismiss sends no delegate calls")
         #expect(run.problems == [])
     }
 
     /// A full-screen presentation has no sheet to swipe: an error at the step.
     @Test func aFullScreenPresentationCannotBeSwiped() throws {
-        let run = try simulate(Self.sheet(style: "fullScreen") + """
+        let run = try simulate(
+            Self.sheet(style: "fullScreen") + """
 
-            steps:
-              - interactive-dismiss: { vc: B, completes: true }
-            """)
+                steps:
+                  - interactive-dismiss: { vc: B, completes: true }
+                """)
         #expect(run.problems == ["10:5: interactive-dismiss of 'B', presented fullScreen [lifeline.engine.illegal-step]"])
         #expect(run.calls == [])
     }
@@ -75,11 +84,12 @@ import Testing
     /// so there is nothing to swipe either.
     @Test(arguments: ["automatic", "pageSheet"])
     func beforeIOS13ASheetIsFullScreenOnIPhone(style: String) throws {
-        let run = try simulate(Self.sheet(style: style, ios: 12) + """
+        let run = try simulate(
+            Self.sheet(style: style, ios: 12) + """
 
-            steps:
-              - interactive-dismiss: { vc: B, completes: false }
-            """)
+                steps:
+                  - interactive-dismiss: { vc: B, completes: false }
+                """)
         #expect(run.problems == ["10:5: interactive-dismiss of 'B', presented fullScreen [lifeline.engine.illegal-step]"])
     }
 }

@@ -18,76 +18,88 @@ import Testing
 
     /// The first visit to B loads it and lays it out; the delegate calls frame the switch.
     @Test func firstVisitLoadsAndLaysOutTheNewTab() throws {
-        let run = try simulate(Self.tabs + """
+        let run = try simulate(
+            Self.tabs + """
 
-            steps:
-              - select-tab: { on: tabs, index: 1 }
-            """)
-        #expect(run.calls == run.trace(
-            "tabs.tabBarController(_:shouldSelect:)",
-            "B.loadView",
-            "B.viewDidLoad",
-            "B.viewWillAppear",
-            "B.viewIsAppearing",
-            "A.viewWillDisappear",
-            "B.viewWillLayoutSubviews",
-            "B.viewDidLayoutSubviews",
-            "A.viewDidDisappear",
-            "B.viewDidAppear",
-            "tabs.tabBarController(_:didSelect:)"
-        ))
-        #expect(run.callsWithArguments(only: ["navigation"]) == [
-            "tabs.tabBarController(_:shouldSelect:) viewController: B",
-            "tabs.tabBarController(_:didSelect:) viewController: B",
-        ])
-        #expect(run.result.events.filter { $0.callback.group == .appearance }.allSatisfy { $0.argumentText == "animated: false" },
-                "a tab switch is not animated")
+                steps:
+                  - select-tab: { on: tabs, index: 1 }
+                """)
+        #expect(
+            run.calls
+                == run.trace(
+                    "tabs.tabBarController(_:shouldSelect:)",
+                    "B.loadView",
+                    "B.viewDidLoad",
+                    "B.viewWillAppear",
+                    "B.viewIsAppearing",
+                    "A.viewWillDisappear",
+                    "B.viewWillLayoutSubviews",
+                    "B.viewDidLayoutSubviews",
+                    "A.viewDidDisappear",
+                    "B.viewDidAppear",
+                    "tabs.tabBarController(_:didSelect:)"
+                ))
+        #expect(
+            run.callsWithArguments(only: ["navigation"]) == [
+                "tabs.tabBarController(_:shouldSelect:) viewController: B",
+                "tabs.tabBarController(_:didSelect:) viewController: B",
+            ])
+        #expect(
+            run.result.events.filter { $0.callback.group == .appearance }.allSatisfy { $0.argumentText == "animated: false" },
+            "a tab switch is not animated")
     }
 
     /// Back to A: its view is loaded and laid out already, so only appearance remains,
     /// in the same new-first order (tab-bar.md, source 2, switch back 2→1).
     @Test func returningToATabNeitherLoadsNorLaysOut() throws {
-        let run = try simulate(Self.tabs + """
+        let run = try simulate(
+            Self.tabs + """
 
-              - select-tab: { on: tabs, index: 1 }
-            steps:
-              - select-tab: { on: tabs, index: 0 }
-            """)
-        #expect(run.calls == run.trace(
-            "tabs.tabBarController(_:shouldSelect:)",
-            "A.viewWillAppear",
-            "A.viewIsAppearing",
-            "B.viewWillDisappear",
-            "B.viewDidDisappear",
-            "A.viewDidAppear",
-            "tabs.tabBarController(_:didSelect:)"
-        ))
+                  - select-tab: { on: tabs, index: 1 }
+                steps:
+                  - select-tab: { on: tabs, index: 0 }
+                """)
+        #expect(
+            run.calls
+                == run.trace(
+                    "tabs.tabBarController(_:shouldSelect:)",
+                    "A.viewWillAppear",
+                    "A.viewIsAppearing",
+                    "B.viewWillDisappear",
+                    "B.viewDidDisappear",
+                    "A.viewDidAppear",
+                    "tabs.tabBarController(_:didSelect:)"
+                ))
     }
 
     /// didSelect is sent even when the selected controller is tapped again (documented
     /// since iOS 3); nothing appears or disappears.
     @Test func selectingTheSelectedTabSendsOnlyTheDelegateCalls() throws {
-        let run = try simulate(Self.tabs + """
+        let run = try simulate(
+            Self.tabs + """
 
-            steps:
-              - select-tab: { on: tabs, index: 0 }
-            """)
-        #expect(run.callsWithArguments() == [
-            "tabs.tabBarController(_:shouldSelect:) viewController: A",
-            "tabs.tabBarController(_:didSelect:) viewController: A",
-        ])
+                steps:
+                  - select-tab: { on: tabs, index: 0 }
+                """)
+        #expect(
+            run.callsWithArguments() == [
+                "tabs.tabBarController(_:shouldSelect:) viewController: A",
+                "tabs.tabBarController(_:didSelect:) viewController: A",
+            ])
     }
 
     /// The same two controllers, tab switch and push, filtered to the four appearance
     /// calls: the will-calls swap; the did-calls keep old-then-new.
     @Test func tabOrderDiffersFromPush() throws {
         let appearance = ["viewWillAppear", "viewWillDisappear", "viewDidAppear", "viewDidDisappear"]
-        let tab = try simulate(Self.tabs + """
+        let tab = try simulate(
+            Self.tabs + """
 
-            steps:
-              - select-tab: { on: tabs, index: 1 }
-            """)
-        let push = try simulate("""
+                steps:
+                  - select-tab: { on: tabs, index: 1 }
+                """)
+        let push = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -106,7 +118,8 @@ import Testing
     /// controller, pushed while the tab was not selected; the navigation controller's
     /// own calls are not traced, and the delegate is told about it, not about B.
     @Test func aNavigationTabForwardsToItsTopController() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               tabs: { kind: tab-bar-controller }
               A: { kind: view-controller }
@@ -119,27 +132,29 @@ import Testing
             steps:
               - select-tab: { on: tabs, index: 1 }
             """)
-        #expect(run.callsWithArguments() == [
-            "tabs.tabBarController(_:shouldSelect:) viewController: nav",
-            "B.loadView()",
-            "B.viewDidLoad()",
-            "B.viewWillAppear(_:) animated: false",
-            "B.viewIsAppearing(_:) animated: false",
-            "A.viewWillDisappear(_:) animated: false",
-            "B.viewWillLayoutSubviews()",
-            "B.viewDidLayoutSubviews()",
-            "A.viewDidDisappear(_:) animated: false",
-            "B.viewDidAppear(_:) animated: false",
-            "tabs.tabBarController(_:didSelect:) viewController: nav",
-        ])
+        #expect(
+            run.callsWithArguments() == [
+                "tabs.tabBarController(_:shouldSelect:) viewController: nav",
+                "B.loadView()",
+                "B.viewDidLoad()",
+                "B.viewWillAppear(_:) animated: false",
+                "B.viewIsAppearing(_:) animated: false",
+                "A.viewWillDisappear(_:) animated: false",
+                "B.viewWillLayoutSubviews()",
+                "B.viewDidLayoutSubviews()",
+                "A.viewDidDisappear(_:) animated: false",
+                "B.viewDidAppear(_:) animated: false",
+                "tabs.tabBarController(_:didSelect:) viewController: nav",
+            ])
     }
 
     @Test func anIndexPastTheLastTabIsAnIllegalStep() throws {
-        let run = try simulate(Self.tabs + """
+        let run = try simulate(
+            Self.tabs + """
 
-            steps:
-              - select-tab: { on: tabs, index: 2 }
-            """)
+                steps:
+                  - select-tab: { on: tabs, index: 2 }
+                """)
         #expect(run.problems == ["9:5: select-tab index 2, but 'tabs' has 2 tabs [lifeline.engine.illegal-step]"])
         #expect(run.calls == [])
     }

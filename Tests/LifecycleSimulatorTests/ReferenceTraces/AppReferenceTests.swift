@@ -4,7 +4,8 @@ import Testing
 /// delegate's life cycle (iOS 12, no scenes).
 @Suite struct AppReferenceTests {
     private func run(setup: String = "", steps: String) throws -> Simulated {
-        try simulate("""
+        try simulate(
+            """
             config: { ios: 12 }
             objects:
               A: { kind: view-controller }
@@ -21,14 +22,16 @@ import Testing
     /// the root loads and will appear before didBecomeActive and appears after it.
     @Test func coldLaunchInterleavesTheRootControllerAsRecorded() throws {
         let launch = try run(steps: "  - launch")
-        #expect(launch.calls(only: ["app", "viewDidLoad", "viewWillAppear", "viewDidAppear"]) == trace(
-            "app.application(_:willFinishLaunchingWithOptions:)",
-            "app.application(_:didFinishLaunchingWithOptions:)",
-            "A.viewDidLoad",
-            "A.viewWillAppear",
-            "app.applicationDidBecomeActive",
-            "A.viewDidAppear"
-        ))
+        #expect(
+            launch.calls(only: ["app", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+                == trace(
+                    "app.application(_:willFinishLaunchingWithOptions:)",
+                    "app.application(_:didFinishLaunchingWithOptions:)",
+                    "A.viewDidLoad",
+                    "A.viewWillAppear",
+                    "app.applicationDidBecomeActive",
+                    "A.viewDidAppear"
+                ))
     }
 
     /// Sources 2 and 3 against the Q&A blog: no applicationWillEnterForeground at a cold launch.
@@ -41,12 +44,14 @@ import Testing
     /// gets no appearance calls on the way out or back (nor any other call).
     @Test func backgroundAndForegroundPassThroughInactive() throws {
         let trip = try run(setup: "  - launch", steps: "  - background\n  - foreground")
-        #expect(trip.calls == trace(
-            "app.applicationWillResignActive",
-            "app.applicationDidEnterBackground",
-            "app.applicationWillEnterForeground",
-            "app.applicationDidBecomeActive"
-        ))
+        #expect(
+            trip.calls
+                == trace(
+                    "app.applicationWillResignActive",
+                    "app.applicationDidEnterBackground",
+                    "app.applicationWillEnterForeground",
+                    "app.applicationDidBecomeActive"
+                ))
     }
 
     /// Returning after the system suspended the app gives the same two calls: suspension

@@ -4,7 +4,8 @@ import Testing
 /// viewIsAppearing falls.
 @Suite struct AppearanceReferenceTests {
     private func showRoot(ios: Int) throws -> Simulated {
-        try simulate("""
+        try simulate(
+            """
             config: { ios: \(ios) }
             objects:
               A: { kind: view-controller }
@@ -21,15 +22,17 @@ import Testing
     @Test(arguments: [12, 17])
     func firstAppearanceMatchesTheRecordings(ios: Int) throws {
         let run = try showRoot(ios: ios)
-        #expect(run.calls.filter { !$0.hasSuffix("viewIsAppearing(_:)") } == trace(
-            "A.init(nibName:bundle:)",
-            "A.loadView",
-            "A.viewDidLoad",
-            "A.viewWillAppear",
-            "A.viewWillLayoutSubviews",
-            "A.viewDidLayoutSubviews",
-            "A.viewDidAppear"
-        ))
+        #expect(
+            run.calls.filter { !$0.hasSuffix("viewIsAppearing(_:)") }
+                == trace(
+                    "A.init(nibName:bundle:)",
+                    "A.loadView",
+                    "A.viewDidLoad",
+                    "A.viewWillAppear",
+                    "A.viewWillLayoutSubviews",
+                    "A.viewDidLayoutSubviews",
+                    "A.viewDidAppear"
+                ))
     }
 
     /// Apple's documentation: once per appearance, after viewWillAppear and before
@@ -47,7 +50,8 @@ import Testing
 
     /// Once per appearance, on a return as well as the first time (pop reveals A).
     @Test func viewIsAppearingComesOncePerAppearance() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -59,11 +63,13 @@ import Testing
               - push: { vc: B, on: nav }
               - pop: { on: nav }
             """)
-        #expect(run.calls(only: ["viewWillAppear", "viewIsAppearing", "viewDidAppear"]) == trace(
-            "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear",
-            "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
-            "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"
-        ))
+        #expect(
+            run.calls(only: ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+                == trace(
+                    "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear",
+                    "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+                    "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"
+                ))
     }
 
     /// The recordings' first appearance includes a layout pass however the controller
@@ -71,7 +77,8 @@ import Testing
     /// when the pop reveals it, and it is laid out before it appears. (The engine used to
     /// skip layout here because a pop of an already-loaded controller has none, vc-pop.md.)
     @Test func aControllerFirstRevealedByAPopIsLaidOutBeforeItAppears() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -82,9 +89,11 @@ import Testing
             steps:
               - pop: { on: nav }
             """)
-        #expect(run.calls(of: "A").filter { !$0.contains("IsAppearing") } == trace(
-            "A.loadView", "A.viewDidLoad", "A.viewWillAppear",
-            "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear"
-        ))
+        #expect(
+            run.calls(of: "A").filter { !$0.contains("IsAppearing") }
+                == trace(
+                    "A.loadView", "A.viewDidLoad", "A.viewWillAppear",
+                    "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear"
+                ))
     }
 }

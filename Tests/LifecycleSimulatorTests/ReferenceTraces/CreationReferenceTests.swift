@@ -4,7 +4,8 @@ import Testing
 /// created and when (and whether) its view gets loaded.
 @Suite struct CreationReferenceTests {
     private func pushB(_ options: String) throws -> Simulated {
-        try simulate("""
+        try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -36,7 +37,8 @@ import Testing
     /// Both files: the view is not loaded at creation but on first access. B is created
     /// under A in the stack and only loads when a pop reveals it.
     @Test func viewLoadsOnFirstAppearanceNotAtCreation() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller, from: storyboard }
@@ -59,7 +61,8 @@ import Testing
     /// and the simulation itself does not hang.
     @Test(.timeLimit(.minutes(1)))
     func loadViewThatSetsNoViewLoopsAndStopsTheRun() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               B: { kind: view-controller, load-view: missing-view }

@@ -8,7 +8,8 @@ import Testing
     /// recording contains it (AppearanceReferenceTests covers it).
     @Test(arguments: [12, 17])
     func pushMatchesTheRecordedInterleaving(ios: Int) throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: { ios: \(ios) }
             objects:
               nav: { kind: navigation-controller }
@@ -20,17 +21,19 @@ import Testing
             steps:
               - push: { vc: B, on: nav, animated: true }
             """)
-        #expect(run.calls(only: ["loading", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "layout"]) == trace(
-            "B.init(nibName:bundle:)",
-            "B.loadView",
-            "B.viewDidLoad",
-            "A.viewWillDisappear",
-            "B.viewWillAppear",
-            "B.viewWillLayoutSubviews",
-            "B.viewDidLayoutSubviews",
-            "A.viewDidDisappear",
-            "B.viewDidAppear"
-        ))
+        #expect(
+            run.calls(only: ["loading", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "layout"])
+                == trace(
+                    "B.init(nibName:bundle:)",
+                    "B.loadView",
+                    "B.viewDidLoad",
+                    "A.viewWillDisappear",
+                    "B.viewWillAppear",
+                    "B.viewWillLayoutSubviews",
+                    "B.viewDidLayoutSubviews",
+                    "A.viewDidDisappear",
+                    "B.viewDidAppear"
+                ))
     }
 
     /// vc-pop.md, sources 1-3: B.wD → A.wA → B.dD → A.dA, then B's dealloc (source 2).
@@ -38,7 +41,8 @@ import Testing
     /// methods in A and logs none during the pop, and A's view is already loaded.
     @Test(arguments: [12, 17])
     func popMatchesTheRecordedInterleaving(ios: Int) throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             config: { ios: \(ios) }
             objects:
               nav: { kind: navigation-controller }
@@ -51,12 +55,14 @@ import Testing
             steps:
               - pop: { on: nav, animated: true }
             """)
-        #expect(run.calls(only: ["loading", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "layout", "deinit"]) == trace(
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "B.viewDidDisappear",
-            "A.viewDidAppear",
-            "B.deinit"
-        ))
+        #expect(
+            run.calls(only: ["loading", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "layout", "deinit"])
+                == trace(
+                    "B.viewWillDisappear",
+                    "A.viewWillAppear",
+                    "B.viewDidDisappear",
+                    "A.viewDidAppear",
+                    "B.deinit"
+                ))
     }
 }

@@ -6,7 +6,8 @@ import Testing
     private func present(style: String?, ios: Int, thenDismiss: Bool = false) throws -> Simulated {
         let styleArgument = style.map { ", style: \($0)" } ?? ""
         let presentStep = "- present: { vc: B, from: A\(styleArgument) }"
-        return try simulate("""
+        return try simulate(
+            """
             config: { ios: \(ios) }
             objects:
               A: { kind: view-controller }
@@ -28,10 +29,12 @@ import Testing
     func fullScreenRemovesThePresenterAfterThePresentedAppeared(style: String, ios: Int) throws {
         let run = try present(style: style, ios: ios)
         #expect(run.calls(of: "A") == trace("A.viewWillDisappear", "A.viewDidDisappear"))
-        #expect(run.calls(of: "B").filter { !$0.contains("IsAppearing") } == trace(
-            "B.init(nibName:bundle:)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear",
-            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear"
-        ))
+        #expect(
+            run.calls(of: "B").filter { !$0.contains("IsAppearing") }
+                == trace(
+                    "B.init(nibName:bundle:)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear",
+                    "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear"
+                ))
         let calls = run.calls
         let didAppear = try #require(calls.firstIndex(of: "B.viewDidAppear(_:)"))
         let didDisappear = try #require(calls.firstIndex(of: "A.viewDidDisappear(_:)"))
@@ -44,10 +47,12 @@ import Testing
     func sheetsAndOverStylesLeaveThePresenterAlone(style: String?) throws {
         let run = try present(style: style, ios: 17)
         #expect(run.calls(of: "A") == [])
-        #expect(run.calls(of: "B") == trace(
-            "B.init(nibName:bundle:)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing",
-            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear"
-        ))
+        #expect(
+            run.calls(of: "B")
+                == trace(
+                    "B.init(nibName:bundle:)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing",
+                    "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear"
+                ))
     }
 
     /// `automatic` is a page sheet from iOS 13 (A untouched) and full screen before (A

@@ -4,7 +4,8 @@ import Testing
 /// app-terminate.md (iOS 13+, a scene manifest).
 @Suite struct SceneReferenceTests {
     private func run(setup: String = "", steps: String) throws -> Simulated {
-        try simulate("""
+        try simulate(
+            """
             config: { ios: 17, lifecycle: scenes }
             objects:
               A: { kind: view-controller }
@@ -21,24 +22,28 @@ import Testing
     /// controller's calls fall among them is unverified (sources 2 and 3 conflict).
     @Test func coldLaunchConnectsTheSceneThenBringsItForward() throws {
         let launch = try run(steps: "  - launch")
-        #expect(launch.calls(only: ["app", "scene"]) == trace(
-            "app.application(_:willFinishLaunchingWithOptions:)",
-            "app.application(_:didFinishLaunchingWithOptions:)",
-            "app.application(_:configurationForConnecting:options:)",
-            "scene.scene(_:willConnectTo:options:)",
-            "scene.sceneWillEnterForeground",
-            "scene.sceneDidBecomeActive"
-        ))
+        #expect(
+            launch.calls(only: ["app", "scene"])
+                == trace(
+                    "app.application(_:willFinishLaunchingWithOptions:)",
+                    "app.application(_:didFinishLaunchingWithOptions:)",
+                    "app.application(_:configurationForConnecting:options:)",
+                    "scene.scene(_:willConnectTo:options:)",
+                    "scene.sceneWillEnterForeground",
+                    "scene.sceneDidBecomeActive"
+                ))
     }
 
     /// The same launch sends none of the app delegate's state methods.
     @Test func coldLaunchSendsNoAppStateCallbacks() throws {
         let launch = try run(steps: "  - launch")
-        #expect(launch.calls(of: "app") == trace(
-            "app.application(_:willFinishLaunchingWithOptions:)",
-            "app.application(_:didFinishLaunchingWithOptions:)",
-            "app.application(_:configurationForConnecting:options:)"
-        ))
+        #expect(
+            launch.calls(of: "app")
+                == trace(
+                    "app.application(_:willFinishLaunchingWithOptions:)",
+                    "app.application(_:didFinishLaunchingWithOptions:)",
+                    "app.application(_:configurationForConnecting:options:)"
+                ))
     }
 
     /// scene-background-foreground.md: the four scene calls, and no
@@ -46,12 +51,14 @@ import Testing
     /// DidBecomeActive (onmyway133 quoting Apple), and no controller calls.
     @Test func backgroundAndForegroundAreSceneCallsOnly() throws {
         let trip = try run(setup: "  - launch", steps: "  - background\n  - foreground")
-        #expect(trip.calls == trace(
-            "scene.sceneWillResignActive",
-            "scene.sceneDidEnterBackground",
-            "scene.sceneWillEnterForeground",
-            "scene.sceneDidBecomeActive"
-        ))
+        #expect(
+            trip.calls
+                == trace(
+                    "scene.sceneWillResignActive",
+                    "scene.sceneDidEnterBackground",
+                    "scene.sceneWillEnterForeground",
+                    "scene.sceneDidBecomeActive"
+                ))
     }
 
     /// app-terminate.md, forum thread 732170 ("slow kill" from the app switcher):

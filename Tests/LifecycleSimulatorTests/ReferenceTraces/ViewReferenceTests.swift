@@ -6,7 +6,8 @@ import Testing
     /// then the window pair, then layout and drawing at the next pass. Source 3's
     /// didAddSubview is the superview's call and is left out here (its place is unverified).
     @Test func addSubviewToAViewInAWindow() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -16,14 +17,16 @@ import Testing
             steps:
               - add-subview: { view: v, to: A }
             """)
-        #expect(run.calls(of: "v") == run.trace(
-            "v.init(frame:)",
-            "v.willMove(toSuperview:)",
-            "v.didMoveToSuperview",
-            "v.willMove(toWindow:)",
-            "v.didMoveToWindow",
-            "v.layoutSubviews",
-            "v.draw"
-        ))
+        #expect(
+            run.calls(of: "v")
+                == run.trace(
+                    "v.init(frame:)",
+                    "v.willMove(toSuperview:)",
+                    "v.didMoveToSuperview",
+                    "v.willMove(toWindow:)",
+                    "v.didMoveToWindow",
+                    "v.layoutSubviews",
+                    "v.draw"
+                ))
     }
 }

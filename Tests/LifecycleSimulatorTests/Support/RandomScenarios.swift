@@ -104,8 +104,9 @@ enum RandomScenarios {
     }
 
     static func make(steps: [Step]) -> Scenario {
-        Scenario(id: "random", title: LocalizedText("Random", language: "en"), objects: objects, steps: steps,
-                 location: SourceLocation(file: "<random>", line: 1, column: 1))
+        Scenario(
+            id: "random", title: LocalizedText("Random", language: "en"), objects: objects, steps: steps,
+            location: SourceLocation(file: "<random>", line: 1, column: 1))
     }
 
     private static func step(_ action: ActionName, _ arguments: [String: ArgumentValue] = [:]) -> Step {

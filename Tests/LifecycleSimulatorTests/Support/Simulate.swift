@@ -61,8 +61,9 @@ func simulate(_ scenarioYAML: String, sourceLocation: Testing.SourceLocation = #
         let lifecycle = try #require(loaded.lifecycle, sourceLocation: sourceLocation)
         let scenario = try #require(lifecycle.scenarios.first, sourceLocation: sourceLocation)
         let config = scenario.config.over(lifecycle.config).resolved
-        return Simulated(scenario: scenario, config: config, result: Engine.simulate(scenario, config: config),
-                         path: path, lineOffset: header.count, columnOffset: 4)
+        return Simulated(
+            scenario: scenario, config: config, result: Engine.simulate(scenario, config: config),
+            path: path, lineOffset: header.count, columnOffset: 4)
     }
 }
 

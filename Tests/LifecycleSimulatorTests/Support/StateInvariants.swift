@@ -67,8 +67,11 @@ struct StateInvariants {
         if name == "applicationDidEnterBackground(_:)" && launchedInto == "background" { from.insert("background") }
         if tracksOrigin && before.isDisjoint(with: from) { fail("called while \(before.sorted().joined(separator: " or "))") }
         if !rule.to.contains(event.stateAfter) { fail("stateAfter is \(event.stateAfter), expected \(rule.to.sorted().joined(separator: " or "))") }
-        if name == "application(_:willFinishLaunchingWithOptions:)" { launchedInto = event.stateAfter }
-        else if event.kind == .app && name != "application(_:didFinishLaunchingWithOptions:)" { launchedInto = nil }
+        if name == "application(_:willFinishLaunchingWithOptions:)" {
+            launchedInto = event.stateAfter
+        } else if event.kind == .app && name != "application(_:didFinishLaunchingWithOptions:)" {
+            launchedInto = nil
+        }
         possible[event.receiver] = silentlyReachable(event.stateAfter)
     }
 }

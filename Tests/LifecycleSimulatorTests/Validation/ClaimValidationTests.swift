@@ -6,7 +6,8 @@ import Testing
 @Suite struct ClaimValidationTests {
     /// A push scenario and one claim (on line 17) that it has the popular wrong order.
     private func file(verdict: Bool) -> [String: String] {
-        ["lifecycles/vc.yaml": """
+        [
+            "lifecycles/vc.yaml": """
             id: vc
             title: View controllers
             object: view-controller
@@ -28,7 +29,8 @@ import Testing
                 scenario: push
                 says: [B.viewWillAppear, A.viewWillDisappear, B.viewDidAppear, A.viewDidDisappear]
                 verdict: \(verdict)
-            """]
+            """
+        ]
     }
 
     @Test func claimWithTheRightVerdictPasses() throws {
@@ -42,9 +44,10 @@ import Testing
 
     @Test func claimWithTheWrongVerdictFails() throws {
         let validated = try validate(file(verdict: true))
-        #expect(validated.messages == [
-            "lifecycles/vc.yaml:17:5: claim 'new-appears-first' is false in the engine, but its verdict says true [lifeline.claim.verdict]",
-        ])
+        #expect(
+            validated.messages == [
+                "lifecycles/vc.yaml:17:5: claim 'new-appears-first' is false in the engine, but its verdict says true [lifeline.claim.verdict]"
+            ])
         #expect(validated.diagnostics.first?.notes.first { $0.hasPrefix(">") } == ">  1  B.viewWillAppear(_:)     | 1  A.viewWillDisappear(_:)")
     }
 }

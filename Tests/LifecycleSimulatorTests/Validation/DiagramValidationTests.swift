@@ -5,7 +5,8 @@ import Testing
     /// The app-delegate machine (iOS 12) with `transitions` appended; the first
     /// transition appended is on line 17 (its map opens at column 7).
     private func appFile(_ transitions: String) -> [String: String] {
-        ["lifecycles/app.yaml": """
+        [
+            "lifecycles/app.yaml": """
             id: app
             title: App
             object: app
@@ -23,43 +24,52 @@ import Testing
                   to: active
                   calls: ["application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)", applicationDidBecomeActive]
             \(transitions)
-            """]
+            """
+        ]
     }
 
     @Test func correctDiagramPasses() throws {
-        let validated = try validate(appFile("""
-                - { from: active, to: inactive, calls: [applicationWillResignActive] }
-                - { from: inactive, to: active, calls: [applicationDidBecomeActive] }
-                - { from: active, to: background, calls: [applicationWillResignActive, applicationDidEnterBackground] }
-                - { from: background, to: active, calls: [applicationWillEnterForeground, applicationDidBecomeActive] }
-                - { from: background, to: suspended, calls: [] }
-                - { from: background, to: not-running, calls: [applicationWillTerminate] }
-                - { from: suspended, to: not-running, calls: [] }
-            """))
+        let validated = try validate(
+            appFile(
+                """
+                    - { from: active, to: inactive, calls: [applicationWillResignActive] }
+                    - { from: inactive, to: active, calls: [applicationDidBecomeActive] }
+                    - { from: active, to: background, calls: [applicationWillResignActive, applicationDidEnterBackground] }
+                    - { from: background, to: active, calls: [applicationWillEnterForeground, applicationDidBecomeActive] }
+                    - { from: background, to: suspended, calls: [] }
+                    - { from: background, to: not-running, calls: [applicationWillTerminate] }
+                    - { from: suspended, to: not-running, calls: [] }
+                """))
         #expect(validated.messages == [])
     }
 
     /// No single action wakes a suspended app straight into active: the system first
     /// moves it to the background.
     @Test func suspendedToActiveIsNotAnEdgeOfTheModel() throws {
-        let validated = try validate(appFile("""
-                - { from: active, to: background, calls: [applicationWillResignActive, applicationDidEnterBackground] }
-                - { from: suspended, to: active, calls: [applicationWillEnterForeground, applicationDidBecomeActive] }
-            """))
-        #expect(validated.messages == [
-            "lifecycles/app.yaml:18:7: no single action takes an app from suspended to active [lifeline.diagram.invalid-edge]",
-        ])
+        let validated = try validate(
+            appFile(
+                """
+                    - { from: active, to: background, calls: [applicationWillResignActive, applicationDidEnterBackground] }
+                    - { from: suspended, to: active, calls: [applicationWillEnterForeground, applicationDidBecomeActive] }
+                """))
+        #expect(
+            validated.messages == [
+                "lifecycles/app.yaml:18:7: no single action takes an app from suspended to active [lifeline.diagram.invalid-edge]"
+            ])
         #expect(validated.diagnostics.first?.notes == ["from suspended, the engine (iOS 12, app-delegate) goes to: background, not-running"])
     }
 
     /// An edge the model has, drawn with the wrong calls (the background step skipped).
     @Test func rightEdgeWithWrongCallsFails() throws {
-        let validated = try validate(appFile("""
-                - { from: active, to: background, calls: [applicationDidEnterBackground] }
-            """))
-        #expect(validated.messages == [
-            "lifecycles/app.yaml:17:7: the edge active → background does not make the calls drawn [lifeline.diagram.invalid-edge]",
-        ])
+        let validated = try validate(
+            appFile(
+                """
+                    - { from: active, to: background, calls: [applicationDidEnterBackground] }
+                """))
+        #expect(
+            validated.messages == [
+                "lifecycles/app.yaml:17:7: the edge active → background does not make the calls drawn [lifeline.diagram.invalid-edge]"
+            ])
     }
 
     @Test func aStateTheModelDoesNotHaveFails() throws {

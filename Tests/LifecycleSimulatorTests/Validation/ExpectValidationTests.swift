@@ -5,7 +5,8 @@ import Testing
 @Suite struct ExpectValidationTests {
     /// A push scenario whose `expect` lists `calls`; the first one is on line 18, column 9.
     private func pushFile(expect calls: [String]) -> [String: String] {
-        ["lifecycles/vc.yaml": """
+        [
+            "lifecycles/vc.yaml": """
             id: vc
             title: View controllers
             object: view-controller
@@ -24,48 +25,56 @@ import Testing
                 only: [viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear]
                 expect:
 
-            """ + calls.map { "      - \($0)\n" }.joined()]
+            """ + calls.map { "      - \($0)\n" }.joined()
+        ]
     }
 
     @Test func recordedPushOrderPasses() throws {
-        let validated = try validate(pushFile(expect: [
-            "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-        ]))
+        let validated = try validate(
+            pushFile(expect: [
+                "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            ]))
         #expect(validated.messages == [])
     }
 
     /// The popular wrong order (vc-push.md: no recording has it): the new controller's
     /// viewWillAppear before the old one's viewWillDisappear.
     @Test func popularWrongPushOrderFailsAtTheFirstDifferingCall() throws {
-        let validated = try validate(pushFile(expect: [
-            "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear",
-        ]))
-        #expect(validated.messages == [
-            "lifecycles/vc.yaml:18:9: scenario 'push': expected call 1 differs from the simulated trace [lifeline.expect.mismatch]",
-        ])
+        let validated = try validate(
+            pushFile(expect: [
+                "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear",
+            ]))
+        #expect(
+            validated.messages == [
+                "lifecycles/vc.yaml:18:9: scenario 'push': expected call 1 differs from the simulated trace [lifeline.expect.mismatch]"
+            ])
         let diagnostic = try #require(validated.diagnostics.first)
         #expect(diagnostic.hint == "expect says B.viewWillAppear(_:); the engine calls A.viewWillDisappear(_:) there")
-        #expect(diagnostic.notes == [
-            "   expect                      | simulated",
-            ">  1  B.viewWillAppear(_:)     | 1  A.viewWillDisappear(_:)",
-            "   2  A.viewWillDisappear(_:)  | 2  B.viewWillAppear(_:)",
-            "   3  A.viewDidDisappear(_:)   | 3  A.viewDidDisappear(_:)",
-            "   4  B.viewDidAppear(_:)      | 4  B.viewDidAppear(_:)",
-        ])
+        #expect(
+            diagnostic.notes == [
+                "   expect                      | simulated",
+                ">  1  B.viewWillAppear(_:)     | 1  A.viewWillDisappear(_:)",
+                "   2  A.viewWillDisappear(_:)  | 2  B.viewWillAppear(_:)",
+                "   3  A.viewDidDisappear(_:)   | 3  A.viewDidDisappear(_:)",
+                "   4  B.viewDidAppear(_:)      | 4  B.viewDidAppear(_:)",
+            ])
     }
 
     /// The error points at the first call that differs, not at the first call: here the
     /// third (dD order swapped), on line 20.
     @Test func mismatchPointsAtTheFirstDifferenceNotTheFirstCall() throws {
-        let validated = try validate(pushFile(expect: [
-            "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
-        ]))
-        #expect(validated.messages == [
-            "lifecycles/vc.yaml:20:9: scenario 'push': expected call 3 differs from the simulated trace [lifeline.expect.mismatch]",
-        ])
-        #expect(validated.diagnostics.first?.notes.filter { $0.hasPrefix(">") } == [
-            ">  3  B.viewDidAppear(_:)      | 3  A.viewDidDisappear(_:)",
-        ])
+        let validated = try validate(
+            pushFile(expect: [
+                "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "A.viewDidDisappear",
+            ]))
+        #expect(
+            validated.messages == [
+                "lifecycles/vc.yaml:20:9: scenario 'push': expected call 3 differs from the simulated trace [lifeline.expect.mismatch]"
+            ])
+        #expect(
+            validated.diagnostics.first?.notes.filter { $0.hasPrefix(">") } == [
+                ">  3  B.viewDidAppear(_:)      | 3  A.viewDidDisappear(_:)"
+            ])
     }
 
     /// A shorter expect: the first missing call is reported at the `expect` key itself.

@@ -6,7 +6,8 @@ import Testing
 @Suite struct AddSubviewTests {
     /// view-add-to-window.md: four independent logs (2016–2019) agree on this order.
     @Test func toAControllerOnScreen() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -17,21 +18,23 @@ import Testing
               - add-subview: { view: v, to: A }
             """)
         #expect(run.problems == [])
-        #expect(run.callsWithArguments() == [
-            "v.init(frame:) frame: CGRect",
-            "v.willMove(toSuperview:) newSuperview: A.view",
-            "v.didMoveToSuperview()",
-            "v.willMove(toWindow:) newWindow: window",
-            "v.didMoveToWindow()",
-            // The superview is A's root view: its layout is A's (view.layout.controller-root).
-            "A.viewWillLayoutSubviews() pass: next layout pass",
-            "A.viewDidLayoutSubviews() pass: next layout pass",
-            "v.layoutSubviews() pass: next layout pass",
-            "v.draw(_:) rect: bounds, pass: next display pass",
-        ])
-        #expect(run.result.events.map(\.stateAfter) == [
-            "detached", "detached", "in-superview", "in-superview", "in-window", "appeared", "appeared", "in-window", "in-window",
-        ])
+        #expect(
+            run.callsWithArguments() == [
+                "v.init(frame:) frame: CGRect",
+                "v.willMove(toSuperview:) newSuperview: A.view",
+                "v.didMoveToSuperview()",
+                "v.willMove(toWindow:) newWindow: window",
+                "v.didMoveToWindow()",
+                // The superview is A's root view: its layout is A's (view.layout.controller-root).
+                "A.viewWillLayoutSubviews() pass: next layout pass",
+                "A.viewDidLayoutSubviews() pass: next layout pass",
+                "v.layoutSubviews() pass: next layout pass",
+                "v.draw(_:) rect: bounds, pass: next display pass",
+            ])
+        #expect(
+            run.result.events.map(\.stateAfter) == [
+                "detached", "detached", "in-superview", "in-superview", "in-window", "appeared", "appeared", "in-window", "in-window",
+            ])
         let add = BehaviourRegistry.behaviour("view.add.in-window")
         #expect(add.level == .recorded)
         #expect(run.result.events[1].behaviour == add.id)
@@ -40,7 +43,8 @@ import Testing
     /// A named superview is told with didAddSubview(_:) (its place is unverified) and is
     /// laid out again before the new subview (a claim); only the newcomer is drawn.
     @Test func toANamedViewInAWindow() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               w: { kind: view }
@@ -52,17 +56,18 @@ import Testing
             steps:
               - add-subview: { view: v, to: w }
             """)
-        #expect(run.calls == [
-            "v.init(frame:)",
-            "v.willMove(toSuperview:)",
-            "v.didMoveToSuperview()",
-            "w.didAddSubview(_:)",
-            "v.willMove(toWindow:)",
-            "v.didMoveToWindow()",
-            "w.layoutSubviews()",
-            "v.layoutSubviews()",
-            "v.draw(_:)",
-        ])
+        #expect(
+            run.calls == [
+                "v.init(frame:)",
+                "v.willMove(toSuperview:)",
+                "v.didMoveToSuperview()",
+                "w.didAddSubview(_:)",
+                "v.willMove(toWindow:)",
+                "v.didMoveToWindow()",
+                "w.layoutSubviews()",
+                "v.layoutSubviews()",
+                "v.draw(_:)",
+            ])
         let didAdd = try #require(run.result.events.first { $0.callback.name == "didAddSubview(_:)" })
         #expect(BehaviourRegistry.behaviour(didAdd.behaviour).level == .unverified)
         #expect(run.result.weakestEvidence == .unverified)
@@ -70,7 +75,8 @@ import Testing
 
     /// From a nib: init(coder:), then awakeFromNib, before anything else.
     @Test func aViewFromANib() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view, from: nib }
@@ -87,7 +93,8 @@ import Testing
     /// superview pair; its window pair follows the controller's viewWillAppear, and it is
     /// laid out after viewDidLayoutSubviews and drawn before viewDidAppear.
     @Test func inViewDidLoadThenPushed() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -100,23 +107,24 @@ import Testing
               - add-subview: { view: v, to: B }
               - push: { vc: B, on: nav }
             """)
-        #expect(run.calls(of: "B", "v") == [
-            "B.init(nibName:bundle:)",
-            "B.loadView()",
-            "B.viewDidLoad()",
-            "v.init(frame:)",
-            "v.willMove(toSuperview:)",
-            "v.didMoveToSuperview()",
-            "B.viewWillAppear(_:)",
-            "v.willMove(toWindow:)",
-            "v.didMoveToWindow()",
-            "B.viewIsAppearing(_:)",
-            "B.viewWillLayoutSubviews()",
-            "B.viewDidLayoutSubviews()",
-            "v.layoutSubviews()",
-            "v.draw(_:)",
-            "B.viewDidAppear(_:)",
-        ])
+        #expect(
+            run.calls(of: "B", "v") == [
+                "B.init(nibName:bundle:)",
+                "B.loadView()",
+                "B.viewDidLoad()",
+                "v.init(frame:)",
+                "v.willMove(toSuperview:)",
+                "v.didMoveToSuperview()",
+                "B.viewWillAppear(_:)",
+                "v.willMove(toWindow:)",
+                "v.didMoveToWindow()",
+                "B.viewIsAppearing(_:)",
+                "B.viewWillLayoutSubviews()",
+                "B.viewDidLayoutSubviews()",
+                "v.layoutSubviews()",
+                "v.draw(_:)",
+                "B.viewDidAppear(_:)",
+            ])
         #expect(run.result.states[1]["v"] == "in-superview")
         #expect(run.result.states[2]["v"] == "in-window")
         let layout = try #require(run.result.events.first { $0.notation == "v.layoutSubviews()" })
@@ -126,7 +134,8 @@ import Testing
     /// A view already on screen once is laid out again when it is added again, but not
     /// redrawn: its content was kept.
     @Test func addedAgainAfterRemoval() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -138,9 +147,10 @@ import Testing
             steps:
               - add-subview: { view: v, to: A }
             """)
-        #expect(run.calls == [
-            "v.willMove(toSuperview:)", "v.didMoveToSuperview()", "v.willMove(toWindow:)", "v.didMoveToWindow()",
-            "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "v.layoutSubviews()",
-        ])
+        #expect(
+            run.calls == [
+                "v.willMove(toSuperview:)", "v.didMoveToSuperview()", "v.willMove(toWindow:)", "v.didMoveToWindow()",
+                "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "v.layoutSubviews()",
+            ])
     }
 }

@@ -20,7 +20,8 @@ import Testing
         """
 
     @Test func setNeedsLayoutWaitsForTheNextPass() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -39,7 +40,8 @@ import Testing
     /// The layout comes after the step's own calls: here after the superview and
     /// window calls of the add.
     @Test func theLayoutFollowsTheStepsOwnCalls() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               w: { kind: view }
@@ -59,20 +61,22 @@ import Testing
     /// Two requests while the view waits off screen give one layoutSubviews when it comes
     /// back, in the appearance's pass.
     @Test func twoRequestsMergeIntoOneLayout() throws {
-        let run = try simulate(Self.offScreenSetup + """
+        let run = try simulate(
+            Self.offScreenSetup + """
 
-            steps:
-              - set-needs-layout: { view: v }
-              - set-needs-layout: { view: v }
-              - pop: { on: nav }
-            """)
+                steps:
+                  - set-needs-layout: { view: v }
+                  - set-needs-layout: { view: v }
+                  - pop: { on: nav }
+                """)
         #expect(run.calls(of: "v") == ["v.willMove(toWindow:)", "v.didMoveToWindow()", "v.layoutSubviews()"])
         #expect(run.result.events.filter { $0.step < 3 }.isEmpty)
     }
 
     /// On screen every step is its own turn, so two steps give two passes.
     @Test func requestsInTwoStepsAreTwoTurns() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -90,7 +94,8 @@ import Testing
     /// On screen, the previous turn already laid the view out: layoutIfNeeded finds
     /// nothing pending and calls nothing.
     @Test func layoutIfNeededWithNothingPending() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -109,7 +114,8 @@ import Testing
     /// Pending: laid out at once, within the step, the receiver before its subviews; the
     /// later pass has nothing left to do. Off screen this is unverified.
     @Test func layoutIfNeededWithALayoutPending() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               w: { kind: view }
               v: { kind: view }
@@ -120,28 +126,31 @@ import Testing
               - layout-if-needed: { view: w }
               - layout-if-needed: { view: w }
             """)
-        #expect(run.callsWithArguments() == [
-            "w.layoutSubviews() pass: layoutIfNeeded, now",
-            "v.layoutSubviews() pass: layoutIfNeeded, now",
-        ])
+        #expect(
+            run.callsWithArguments() == [
+                "w.layoutSubviews() pass: layoutIfNeeded, now",
+                "v.layoutSubviews() pass: layoutIfNeeded, now",
+            ])
         #expect(run.result.events.allSatisfy { $0.step == 2 })
         #expect(run.result.events.allSatisfy { $0.behaviour.rawValue == "view.layout.layout-if-needed.off-window" })
     }
 
     /// Laid out while off screen: coming back needs no second layout.
     @Test func layoutIfNeededOffScreenThenBack() throws {
-        let run = try simulate(Self.offScreenSetup + """
+        let run = try simulate(
+            Self.offScreenSetup + """
 
-            steps:
-              - set-needs-layout: { view: v }
-              - layout-if-needed: { view: v }
-              - pop: { on: nav }
-            """)
+                steps:
+                  - set-needs-layout: { view: v }
+                  - layout-if-needed: { view: v }
+                  - pop: { on: nav }
+                """)
         #expect(run.calls(of: "v") == ["v.layoutSubviews()", "v.willMove(toWindow:)", "v.didMoveToWindow()"])
     }
 
     @Test func setNeedsDisplayDrawsAtTheNextPass() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -158,13 +167,14 @@ import Testing
 
     /// Display asked first, layout second: the pass still lays out before it draws.
     @Test func drawComesAfterLayout() throws {
-        let run = try simulate(Self.offScreenSetup + """
+        let run = try simulate(
+            Self.offScreenSetup + """
 
-            steps:
-              - set-needs-display: { view: v }
-              - set-needs-layout: { view: v }
-              - pop: { on: nav }
-            """)
+                steps:
+                  - set-needs-display: { view: v }
+                  - set-needs-layout: { view: v }
+                  - pop: { on: nav }
+                """)
         #expect(run.calls(of: "v") == ["v.willMove(toWindow:)", "v.didMoveToWindow()", "v.layoutSubviews()", "v.draw(_:)"])
         #expect(run.calls(of: "v", "A").last == "A.viewDidAppear(_:)", "both before the controller has appeared")
     }
@@ -172,7 +182,8 @@ import Testing
     /// A size change lays out the view and its superview (parent first); nothing is
     /// redrawn. When the superview is a controller's root view, the controller hears it.
     @Test func resize() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               w: { kind: view }
@@ -187,21 +198,23 @@ import Testing
               - resize: { view: w }
             """)
         #expect(run.result.events.filter { $0.step == 1 }.map(\.notation) == ["w.layoutSubviews()", "v.layoutSubviews()"])
-        #expect(run.result.events.filter { $0.step == 2 }.map(\.notation) == [
-            "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "w.layoutSubviews()",
-        ])
+        #expect(
+            run.result.events.filter { $0.step == 2 }.map(\.notation) == [
+                "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "w.layoutSubviews()",
+            ])
         #expect(!run.calls.contains { $0.hasSuffix("draw(_:)") })
     }
 
     /// A view not in a window is not laid out by a pass: its request waits.
     @Test func noPassLayoutOffScreen() throws {
-        let run = try simulate(Self.offScreenSetup + """
+        let run = try simulate(
+            Self.offScreenSetup + """
 
-            steps:
-              - set-needs-layout: { view: v }
-              - resize: { view: v }
-              - set-needs-display: { view: v }
-            """)
+                steps:
+                  - set-needs-layout: { view: v }
+                  - resize: { view: v }
+                  - set-needs-display: { view: v }
+                """)
         #expect(run.calls == [])
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct RemoveFromSuperviewTests {
     /// Two recordings (2016, 2019) agree on the nesting.
     @Test func fromAControllerOnScreen() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -17,14 +18,15 @@ import Testing
             steps:
               - remove-from-superview: { view: v }
             """)
-        #expect(run.callsWithArguments() == [
-            "v.willMove(toSuperview:) newSuperview: nil",
-            "v.willMove(toWindow:) newWindow: nil",
-            "v.didMoveToWindow()",
-            "v.didMoveToSuperview()",
-            "A.viewWillLayoutSubviews() pass: next layout pass",
-            "A.viewDidLayoutSubviews() pass: next layout pass",
-        ])
+        #expect(
+            run.callsWithArguments() == [
+                "v.willMove(toSuperview:) newSuperview: nil",
+                "v.willMove(toWindow:) newWindow: nil",
+                "v.didMoveToWindow()",
+                "v.didMoveToSuperview()",
+                "A.viewWillLayoutSubviews() pass: next layout pass",
+                "A.viewDidLayoutSubviews() pass: next layout pass",
+            ])
         #expect(run.result.events.map(\.stateAfter) == ["in-window", "in-window", "in-superview", "detached", "appeared", "appeared"])
         #expect(BehaviourRegistry.behaviour(run.result.events[0].behaviour).level == .recorded)
         #expect(run.result.evidence.map(\.id.rawValue).contains("view.remove.kept"), "the page says why there is no deinit")
@@ -33,7 +35,8 @@ import Testing
     /// A named superview hears willRemoveSubview(_:) first (unverified) and is laid out
     /// again at the next pass (a claim).
     @Test func fromANamedViewOnScreen() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               w: { kind: view }
@@ -46,20 +49,22 @@ import Testing
             steps:
               - remove-from-superview: { view: v }
             """)
-        #expect(run.calls == [
-            "w.willRemoveSubview(_:)",
-            "v.willMove(toSuperview:)",
-            "v.willMove(toWindow:)",
-            "v.didMoveToWindow()",
-            "v.didMoveToSuperview()",
-            "w.layoutSubviews()",
-        ])
+        #expect(
+            run.calls == [
+                "w.willRemoveSubview(_:)",
+                "v.willMove(toSuperview:)",
+                "v.willMove(toWindow:)",
+                "v.didMoveToWindow()",
+                "v.didMoveToSuperview()",
+                "w.layoutSubviews()",
+            ])
         #expect(BehaviourRegistry.behaviour(run.result.events[0].behaviour).level == .unverified)
     }
 
     /// Off screen there is no window pair, and no layout until the superview is on screen.
     @Test func fromASuperviewNotInAWindow() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               w: { kind: view }
               v: { kind: view }
@@ -67,17 +72,19 @@ import Testing
               - add-subview: { view: v, to: w }
               - remove-from-superview: { view: v }
             """)
-        #expect(run.calls == [
-            "w.init(frame:)", "v.init(frame:)", "v.willMove(toSuperview:)", "v.didMoveToSuperview()", "w.didAddSubview(_:)",
-            "w.willRemoveSubview(_:)", "v.willMove(toSuperview:)", "v.didMoveToSuperview()",
-        ])
+        #expect(
+            run.calls == [
+                "w.init(frame:)", "v.init(frame:)", "v.willMove(toSuperview:)", "v.didMoveToSuperview()", "w.didAddSubview(_:)",
+                "w.willRemoveSubview(_:)", "v.willMove(toSuperview:)", "v.didMoveToSuperview()",
+            ])
         #expect(run.result.states.last?["v"] == "detached")
     }
 
     /// Removing a view takes its subviews out of the window with it: every will-call,
     /// parent first, then every did-call (order unverified), inside the superview pair.
     @Test func takesItsSubtreeOutOfTheWindow() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               w: { kind: view }
@@ -90,16 +97,17 @@ import Testing
             steps:
               - remove-from-superview: { view: w }
             """)
-        #expect(run.calls == [
-            "w.willMove(toSuperview:)",
-            "w.willMove(toWindow:)",
-            "v.willMove(toWindow:)",
-            "w.didMoveToWindow()",
-            "v.didMoveToWindow()",
-            "w.didMoveToSuperview()",
-            "A.viewWillLayoutSubviews()",
-            "A.viewDidLayoutSubviews()",
-        ])
+        #expect(
+            run.calls == [
+                "w.willMove(toSuperview:)",
+                "w.willMove(toWindow:)",
+                "v.willMove(toWindow:)",
+                "w.didMoveToWindow()",
+                "v.didMoveToWindow()",
+                "w.didMoveToSuperview()",
+                "A.viewWillLayoutSubviews()",
+                "A.viewDidLayoutSubviews()",
+            ])
         #expect(run.result.states.last?["v"] == "in-superview", "v stays inside w, out of the window")
         let child = run.result.events.filter { $0.receiver == "v" }.map(\.behaviour.rawValue)
         #expect(child == ["view.window.subtree", "view.window.subtree"])

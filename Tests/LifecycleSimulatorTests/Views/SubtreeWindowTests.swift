@@ -9,7 +9,8 @@ import Testing
     /// the window pair for the whole subtree (wills parent first, then dids), then one
     /// pass lays out and draws it top-down.
     @Test func detachedSuperviewThenAttached() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               w: { kind: view }
@@ -21,30 +22,33 @@ import Testing
               - add-subview: { view: v, to: w }
               - add-subview: { view: w, to: A }
             """)
-        #expect(run.result.events.filter { $0.step == 1 }.map(\.notation) == [
-            "w.init(frame:)", "v.init(frame:)", "v.willMove(toSuperview:)", "v.didMoveToSuperview()", "w.didAddSubview(_:)",
-        ])
-        #expect(run.result.events.filter { $0.step == 2 }.map(\.notation) == [
-            "w.willMove(toSuperview:)",
-            "w.didMoveToSuperview()",
-            "w.willMove(toWindow:)",
-            "v.willMove(toWindow:)",
-            "w.didMoveToWindow()",
-            "v.didMoveToWindow()",
-            "A.viewWillLayoutSubviews()",
-            "A.viewDidLayoutSubviews()",
-            "w.layoutSubviews()",
-            "v.layoutSubviews()",
-            "w.draw(_:)",
-            "v.draw(_:)",
-        ])
+        #expect(
+            run.result.events.filter { $0.step == 1 }.map(\.notation) == [
+                "w.init(frame:)", "v.init(frame:)", "v.willMove(toSuperview:)", "v.didMoveToSuperview()", "w.didAddSubview(_:)",
+            ])
+        #expect(
+            run.result.events.filter { $0.step == 2 }.map(\.notation) == [
+                "w.willMove(toSuperview:)",
+                "w.didMoveToSuperview()",
+                "w.willMove(toWindow:)",
+                "v.willMove(toWindow:)",
+                "w.didMoveToWindow()",
+                "v.didMoveToWindow()",
+                "A.viewWillLayoutSubviews()",
+                "A.viewDidLayoutSubviews()",
+                "w.layoutSubviews()",
+                "v.layoutSubviews()",
+                "w.draw(_:)",
+                "v.draw(_:)",
+            ])
         #expect(run.result.states[1]["v"] == "in-superview")
         #expect(run.result.states[2]["v"] == "in-window")
     }
 
     /// No window call at add time off screen, not even a nil-window didMoveToWindow.
     @Test func addedOffScreenGetsNoWindowCall() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               w: { kind: view }
               v: { kind: view }
@@ -59,7 +63,8 @@ import Testing
     /// and before its viewDidDisappear, and come back after its viewWillAppear. Nothing
     /// was pending, so nothing is laid out or drawn again.
     @Test func followTheirControllerAwayAndBack() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -75,23 +80,25 @@ import Testing
               - push: { vc: B, on: nav }
               - pop: { on: nav }
             """)
-        #expect(run.result.events.filter { $0.step == 1 }.map(\.notation).filter { !$0.hasPrefix("B.") && !$0.hasPrefix("nav.") } == [
-            "A.viewWillDisappear(_:)",
-            "w.willMove(toWindow:)",
-            "v.willMove(toWindow:)",
-            "w.didMoveToWindow()",
-            "v.didMoveToWindow()",
-            "A.viewDidDisappear(_:)",
-        ])
-        #expect(run.result.events.filter { $0.step == 2 }.map(\.notation).filter { !$0.hasPrefix("B.") && !$0.hasPrefix("nav.") } == [
-            "A.viewWillAppear(_:)",
-            "w.willMove(toWindow:)",
-            "v.willMove(toWindow:)",
-            "w.didMoveToWindow()",
-            "v.didMoveToWindow()",
-            "A.viewIsAppearing(_:)",
-            "A.viewDidAppear(_:)",
-        ])
+        #expect(
+            run.result.events.filter { $0.step == 1 }.map(\.notation).filter { !$0.hasPrefix("B.") && !$0.hasPrefix("nav.") } == [
+                "A.viewWillDisappear(_:)",
+                "w.willMove(toWindow:)",
+                "v.willMove(toWindow:)",
+                "w.didMoveToWindow()",
+                "v.didMoveToWindow()",
+                "A.viewDidDisappear(_:)",
+            ])
+        #expect(
+            run.result.events.filter { $0.step == 2 }.map(\.notation).filter { !$0.hasPrefix("B.") && !$0.hasPrefix("nav.") } == [
+                "A.viewWillAppear(_:)",
+                "w.willMove(toWindow:)",
+                "v.willMove(toWindow:)",
+                "w.didMoveToWindow()",
+                "v.didMoveToWindow()",
+                "A.viewIsAppearing(_:)",
+                "A.viewDidAppear(_:)",
+            ])
         let leave = run.result.events.filter { $0.step == 1 && $0.receiver == "w" }.map(\.behaviour.rawValue)
         #expect(leave == ["view.window.controller", "view.window.controller"])
         #expect(run.result.states[1]["w"] == "in-superview")
@@ -102,7 +109,8 @@ import Testing
     /// leaves them in it.
     @Test(arguments: [("fullScreen", true), ("pageSheet", false)])
     func presentationOverTheirController(style: String, leaves: Bool) throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               B: { kind: view-controller }
@@ -121,7 +129,8 @@ import Testing
     /// A popped controller is deallocated, and the views inside its view after it,
     /// parents first (unverified). They cannot be used again.
     @Test func goWithTheirDeallocatedController() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               nav: { kind: navigation-controller }
               A: { kind: view-controller }
@@ -138,24 +147,26 @@ import Testing
               - pop: { on: nav }
               - set-needs-layout: { view: v }
             """)
-        #expect(run.calls(of: "B", "w", "v") == [
-            "B.viewWillDisappear(_:)",
-            "w.willMove(toWindow:)",
-            "v.willMove(toWindow:)",
-            "w.didMoveToWindow()",
-            "v.didMoveToWindow()",
-            "B.viewDidDisappear(_:)",
-            "B.deinit",
-            "w.deinit",
-            "v.deinit",
-        ])
+        #expect(
+            run.calls(of: "B", "w", "v") == [
+                "B.viewWillDisappear(_:)",
+                "w.willMove(toWindow:)",
+                "v.willMove(toWindow:)",
+                "w.didMoveToWindow()",
+                "v.didMoveToWindow()",
+                "B.viewDidDisappear(_:)",
+                "B.deinit",
+                "w.deinit",
+                "v.deinit",
+            ])
         #expect(run.problems == ["15:5: 'v' was already deallocated [lifeline.engine.illegal-step]"])
         #expect(run.result.states.last?["v"] == "deallocated")
     }
 
     /// Terminating the process ends every view without a call.
     @Test func endWithTheProcess() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }
@@ -173,7 +184,8 @@ import Testing
     /// A view added before launch joins the window with its controller: right after the
     /// controller's viewWillAppear, and is laid out and drawn before its viewDidAppear.
     @Test func addedBeforeLaunchJoinsTheWindowWithItsController() throws {
-        let run = try simulate("""
+        let run = try simulate(
+            """
             objects:
               A: { kind: view-controller }
               v: { kind: view }

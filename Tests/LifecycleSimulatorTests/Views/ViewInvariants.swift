@@ -107,7 +107,8 @@ struct ViewInvariants {
             if track.ended || state == "deallocated" { continue }
             if state != expectedState(track) { fail("state is \(state), the calls imply \(expectedState(track))") }
             guard let superview = track.superview else { continue }
-            let superviewInWindow = superview.hasSuffix(".view")
+            let superviewInWindow =
+                superview.hasSuffix(".view")
                 ? states[String(superview.dropLast(5))] == "appeared"
                 : states[superview] == "in-window"
             if track.inWindow != superviewInWindow {

@@ -12,8 +12,9 @@ import Testing
         ("nav", ObjectKind.navigationController, [:]), ("A", .viewController, [:]), ("B", .viewController, [:]),
         ("C", .viewController, [:]), ("u", .view, [:]), ("v", .view, [:]), ("w", .view, ["from": "nib"]),
     ].enumerated().map { index, object in
-        ObjectDeclaration(name: object.0, kind: object.1, options: object.2,
-                          location: SourceLocation(file: "<random>", line: index + 2, column: 3))
+        ObjectDeclaration(
+            name: object.0, kind: object.1, options: object.2,
+            location: SourceLocation(file: "<random>", line: index + 2, column: 3))
     }
     static let views = ["u", "v", "w"]
 
@@ -109,8 +110,9 @@ import Testing
     }
 
     private static func make(_ steps: [Step]) -> Scenario {
-        Scenario(id: "random-views", title: LocalizedText("Random views", language: "en"), objects: objects, steps: steps,
-                 location: SourceLocation(file: "<random>", line: 1, column: 1))
+        Scenario(
+            id: "random-views", title: LocalizedText("Random views", language: "en"), objects: objects, steps: steps,
+            location: SourceLocation(file: "<random>", line: 1, column: 1))
     }
 
     private static func step(_ action: ActionName, _ arguments: [String: ArgumentValue] = [:]) -> Step {

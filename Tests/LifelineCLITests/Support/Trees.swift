@@ -6,20 +6,20 @@ enum Trees {
     static let valid: [String: String] = [
         "site.yaml": "title: Test site\n",
         "lifecycles/vc.yaml": """
-            id: vc
-            title: View controller
-            object: view-controller
-            scenarios:
-              - id: show
-                title: Shown as root
-                objects:
-                  A: { kind: view-controller }
-                setup: [launch]
-                steps:
-                  - show: { root: A }
-                only: [appearance]
-                expect: [A.viewWillAppear, A.viewIsAppearing, A.viewDidAppear]
-            """,
+        id: vc
+        title: View controller
+        object: view-controller
+        scenarios:
+          - id: show
+            title: Shown as root
+            objects:
+              A: { kind: view-controller }
+            setup: [launch]
+            steps:
+              - show: { root: A }
+            only: [appearance]
+            expect: [A.viewWillAppear, A.viewIsAppearing, A.viewDidAppear]
+        """,
     ]
 
     /// `valid` with line 3 indented under `title`, which YAML rejects at 3:9.

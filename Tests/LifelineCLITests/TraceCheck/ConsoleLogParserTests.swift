@@ -110,8 +110,9 @@ import Testing
     // MARK: --map
 
     @Test func mappedClassNames() {
-        let mapped = ConsoleLogParser(objects: ["B": .viewController, "A": .viewController],
-                                      classNames: ["DetailViewController": "B", "Master": "A"])
+        let mapped = ConsoleLogParser(
+            objects: ["B": .viewController, "A": .viewController],
+            classNames: ["DetailViewController": "B", "Master": "A"])
         #expect(call("-[DetailViewController viewWillAppear:]", mapped) == "B.viewWillAppear(_:)")
         #expect(call("Master viewWillDisappear:", mapped) == "A.viewWillDisappear(_:)")
         #expect(call("<Demo.DetailViewController: 0x1> viewDidLoad()", mapped) == "B.viewDidLoad()")

@@ -16,20 +16,21 @@ import Testing
             """
         let (status, console) = try TraceCheckFixtures.check("push", log: log)
         #expect(status == .failure)
-        #expect(console.outLines == [
-            "divergence at log line 3 of the simulated order of push:",
-            "  3 | B  viewWillLayoutSubviews",
-            "  the log has B.viewWillLayoutSubviews() where the engine has B.viewWillAppear(_:)",
-            "     the log                        | the engine",
-            "     1  B.viewDidLoad()             | 1  B.viewDidLoad()",
-            "     2  A.viewWillDisappear(_:)     | 2  A.viewWillDisappear(_:)",
-            "  >  3  B.viewWillLayoutSubviews()  | 3  B.viewWillAppear(_:)",
-            "     4  B.viewWillAppear(_:)        | 4  B.viewWillLayoutSubviews()",
-            "     5  B.viewDidLayoutSubviews()   | 5  B.viewDidLayoutSubviews()",
-            "     6  A.viewDidDisappear(_:)      | 6  A.viewDidDisappear(_:)",
-            "     7  B.viewDidAppear(_:)         | 7  B.viewDidAppear(_:)",
-            "No lines ignored.",
-        ])
+        #expect(
+            console.outLines == [
+                "divergence at log line 3 of the simulated order of push:",
+                "  3 | B  viewWillLayoutSubviews",
+                "  the log has B.viewWillLayoutSubviews() where the engine has B.viewWillAppear(_:)",
+                "     the log                        | the engine",
+                "     1  B.viewDidLoad()             | 1  B.viewDidLoad()",
+                "     2  A.viewWillDisappear(_:)     | 2  A.viewWillDisappear(_:)",
+                "  >  3  B.viewWillLayoutSubviews()  | 3  B.viewWillAppear(_:)",
+                "     4  B.viewWillAppear(_:)        | 4  B.viewWillLayoutSubviews()",
+                "     5  B.viewDidLayoutSubviews()   | 5  B.viewDidLayoutSubviews()",
+                "     6  A.viewDidDisappear(_:)      | 6  A.viewDidDisappear(_:)",
+                "     7  B.viewDidAppear(_:)         | 7  B.viewDidAppear(_:)",
+                "No lines ignored.",
+            ])
     }
 
     /// vc-push.md, source 1, with its last two lines swapped (B appears before A has
@@ -49,11 +50,12 @@ import Testing
             """
         let (status, console) = try TraceCheckFixtures.check("push", log: log)
         #expect(status == .failure)
-        #expect(console.outLines.prefix(3) == [
-            "divergence at log line 7 of the simulated order of push:",
-            "  7 | B  viewDidAppear:",
-            "  the log has B.viewDidAppear(_:) where the engine has A.viewDidDisappear(_:)",
-        ])
+        #expect(
+            console.outLines.prefix(3) == [
+                "divergence at log line 7 of the simulated order of push:",
+                "  7 | B  viewDidAppear:",
+                "  the log has B.viewDidAppear(_:) where the engine has A.viewDidDisappear(_:)",
+            ])
         #expect(console.outLines.contains("  >  6  B.viewDidAppear(_:)         | 6  A.viewDidDisappear(_:)"))
         #expect(console.outLines.last == "2 lines ignored.")
     }
@@ -63,11 +65,12 @@ import Testing
         let log = ReferenceLogAgreementTests.pushSource1 + "\nB  viewDidAppear:"
         let (status, console) = try TraceCheckFixtures.check("push", log: log)
         #expect(status == .failure)
-        #expect(console.outLines.prefix(3) == [
-            "divergence at log line 8 of the simulated order of push:",
-            "  8 | B  viewDidAppear:",
-            "  the log has B.viewDidAppear(_:) where the engine has no more calls",
-        ])
+        #expect(
+            console.outLines.prefix(3) == [
+                "divergence at log line 8 of the simulated order of push:",
+                "  8 | B  viewDidAppear:",
+                "  the log has B.viewDidAppear(_:) where the engine has no more calls",
+            ])
     }
 
     /// Not a recording: A appears twice in the traced steps but the log shows it once.
@@ -78,11 +81,12 @@ import Testing
             """
         let (status, console) = try TraceCheckFixtures.check("show-push-pop", log: log)
         #expect(status == .failure)
-        #expect(console.outLines.prefix(3) == [
-            "divergence after log line 2 of the simulated order of show-push-pop:",
-            "  2 | B viewWillAppear:",
-            "  the log ends where the engine has A.viewWillAppear(_:)",
-        ])
+        #expect(
+            console.outLines.prefix(3) == [
+                "divergence after log line 2 of the simulated order of show-push-pop:",
+                "  2 | B viewWillAppear:",
+                "  the log ends where the engine has A.viewWillAppear(_:)",
+            ])
     }
 
     /// A log whose calls were all made in the scenario's setup, which is not traced.

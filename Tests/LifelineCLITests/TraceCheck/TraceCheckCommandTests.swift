@@ -35,11 +35,12 @@ import Testing
     @Test func halfMappedLogComparesWhatItCanRead() throws {
         let (status, console) = try TraceCheckFixtures.check("push", log: Self.pushWithClassNames, "--map", "B=DetailViewController")
         #expect(status == .success)
-        #expect(console.outLines == [
-            "agreement: 5 calls match the simulated order of push (2 lines ignored)",
-            "hint: lines naming ListViewController were ignored, as no object of the scenario has that name; "
-                + "if one is an object, map it with --map NAME=ListViewController",
-        ])
+        #expect(
+            console.outLines == [
+                "agreement: 5 calls match the simulated order of push (2 lines ignored)",
+                "hint: lines naming ListViewController were ignored, as no object of the scenario has that name; "
+                    + "if one is an object, map it with --map NAME=ListViewController",
+            ])
     }
 
     @Test func conventionNeedsNoMap() throws {
@@ -64,8 +65,11 @@ import Testing
     func badMapIsAUsageError(_ arguments: [String], _ message: String) throws {
         let (status, console) = try withTemporaryDirectory { directory in
             try FixtureTree.write(["traces.yaml": TraceCheckFixtures.lifecycle, "console.log": "B viewDidLoad"], into: directory)
-            return lifeline(["trace-check", directory.appendingPathComponent("traces.yaml").path, "push",
-                             directory.appendingPathComponent("console.log").path] + arguments)
+            return lifeline(
+                [
+                    "trace-check", directory.appendingPathComponent("traces.yaml").path, "push",
+                    directory.appendingPathComponent("console.log").path,
+                ] + arguments)
         }
         #expect(status == .usage)
         #expect(console.errLines.first == message)

@@ -124,11 +124,15 @@ enum TraceCheckFixtures {
 
     /// `lifeline trace-check <dir>/traces.yaml SCENARIO <dir>/console.log ARGUMENTS…`.
     static func check(_ scenario: String, log: String, _ arguments: String...) throws
-        -> (status: CLI.ExitStatus, console: RecordingConsole) {
+        -> (status: CLI.ExitStatus, console: RecordingConsole)
+    {
         try withTemporaryDirectory { directory in
             try FixtureTree.write(["traces.yaml": lifecycle, "console.log": log], into: directory)
-            return lifeline(["trace-check", path("traces.yaml", in: directory), scenario,
-                             path("console.log", in: directory)] + arguments)
+            return lifeline(
+                [
+                    "trace-check", path("traces.yaml", in: directory), scenario,
+                    path("console.log", in: directory),
+                ] + arguments)
         }
     }
 

@@ -17,8 +17,8 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 
     init(file: String, json: [String: Any]) throws {
         guard let name = json["name"] as? String,
-              let template = json["template"] as? String,
-              let expected = json["expected"] as? String
+            let template = json["template"] as? String,
+            let expected = json["expected"] as? String
         else {
             throw SpecSuiteError("\(file) has a case without name, template or expected output")
         }

@@ -23,11 +23,11 @@ enum SpecSuite {
 
     static var directory: URL {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent() // Support
-            .deletingLastPathComponent() // MustacheTests
-            .deletingLastPathComponent() // Tests
-            .deletingLastPathComponent() // package root
-            .deletingLastPathComponent() // its parent, which holds `shared`
+            .deletingLastPathComponent()  // Support
+            .deletingLastPathComponent()  // MustacheTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // package root
+            .deletingLastPathComponent()  // its parent, which holds `shared`
             .appendingPathComponent("shared/spec/mustache", isDirectory: true)
     }
 
@@ -39,7 +39,7 @@ enum SpecSuite {
     static func fileNames() throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-              isDirectory.boolValue
+            isDirectory.boolValue
         else {
             throw SpecSuiteError("Mustache spec fixtures not found at \(directory.path); expected ../shared/spec/mustache beside the package")
         }
@@ -51,7 +51,7 @@ enum SpecSuite {
     static func cases(inFile fileName: String) throws -> [SpecCase] {
         let data = try Data(contentsOf: directory.appendingPathComponent(fileName))
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let tests = root["tests"] as? [[String: Any]]
+            let tests = root["tests"] as? [[String: Any]]
         else {
             throw SpecSuiteError("\(fileName) has no 'tests' array")
         }

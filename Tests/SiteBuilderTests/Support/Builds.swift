@@ -10,10 +10,12 @@ enum Builds {
     static func run(
         content: URL = bundledContent, templates: URL = bundledTemplates, output: URL, checkOnly: Bool = false
     ) throws -> SiteBuilder.Outcome {
-        try SiteBuilder(options: BuildOptions(
-            contentDirectory: content.path, templatesDirectory: templates.path,
-            outputDirectory: output.path, checkOnly: checkOnly
-        )).run()
+        try SiteBuilder(
+            options: BuildOptions(
+                contentDirectory: content.path, templatesDirectory: templates.path,
+                outputDirectory: output.path, checkOnly: checkOnly
+            )
+        ).run()
     }
 
     /// A copy of a directory to edit, so the repository's own files are never touched.

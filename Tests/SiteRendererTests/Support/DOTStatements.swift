@@ -22,7 +22,8 @@ struct DOTStatements {
         lines.removeLast()
         guard let first = lines.first, let last = lines.last, lines.count >= 2 else { problems.append("too short"); return }
         if let header = Self.tokens(first), header.count == 3, header[0] == .word("digraph"),
-           case .quoted(let title) = header[1], header[2] == .punct("{") {
+            case .quoted(let title) = header[1], header[2] == .punct("{")
+        {
             self.title = title
         } else {
             problems.append("bad header: \(first)")
@@ -104,8 +105,9 @@ struct DOTStatements {
 
     static func statement(_ tokens: [Token]) -> Parsed? {
         guard tokens.last == .punct(";"), let open = tokens.firstIndex(of: .punct("[")),
-              tokens[tokens.count - 2] == .punct("]"),
-              let attributes = attributeList(Array(tokens[(open + 1)..<(tokens.count - 2)])) else { return nil }
+            tokens[tokens.count - 2] == .punct("]"),
+            let attributes = attributeList(Array(tokens[(open + 1)..<(tokens.count - 2)]))
+        else { return nil }
         let head = Array(tokens[..<open])
         if [[.word("graph")], [.word("node")], [.word("edge")]].contains(head) {
             return .defaults

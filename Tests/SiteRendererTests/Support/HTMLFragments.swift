@@ -6,7 +6,8 @@ enum HTMLFragments {
     /// The text between the first `start` and the next `end` after it, both included.
     static func first(from start: String, to end: String, in html: String) -> String? {
         guard let lower = html.range(of: start),
-              let upper = html.range(of: end, range: lower.upperBound..<html.endIndex) else { return nil }
+            let upper = html.range(of: end, range: lower.upperBound..<html.endIndex)
+        else { return nil }
         return String(html[lower.lowerBound..<upper.upperBound])
     }
 
@@ -14,7 +15,8 @@ enum HTMLFragments {
     /// trimmed, header row excluded.
     static func bodyRows(ofTable name: String, in html: String) -> [String] {
         guard let table = first(from: "<table class=\"\(name)\">", to: "</table>", in: html),
-              let body = first(from: "<tbody>", to: "</tbody>", in: table) else { return [] }
+            let body = first(from: "<tbody>", to: "</tbody>", in: table)
+        else { return [] }
         return body.components(separatedBy: "<tr").dropFirst().map { "<tr" + $0 }.map { row in
             let end = row.range(of: "</tr>")!.upperBound
             return String(row[..<end])

@@ -32,20 +32,23 @@ enum SiteFixture {
         ],
         initial: Located("disappeared", at: at(23)),
         transitions: [
-            DiagramTransition(from: Located("disappeared", at: at(25)), to: Located("appeared", at: at(25)),
-                              label: text("push"),
-                              calls: ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"]
-                                  .map { Located(callback($0), at: at(25)) },
-                              location: at(25)),
-            DiagramTransition(from: Located("appeared", at: at(26)), to: Located("disappeared", at: at(26)),
-                              label: text("covered"),
-                              calls: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].map { Located(callback($0), at: at(26)) },
-                              location: at(26)),
-            DiagramTransition(from: Located("appeared", at: at(27)), to: Located("deallocated", at: at(27)),
-                              label: nil,
-                              calls: ["viewWillDisappear(_:)", "viewDidDisappear(_:)", "deinit"]
-                                  .map { Located(callback($0), at: at(27)) },
-                              location: at(27)),
+            DiagramTransition(
+                from: Located("disappeared", at: at(25)), to: Located("appeared", at: at(25)),
+                label: text("push"),
+                calls: ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)"]
+                    .map { Located(callback($0), at: at(25)) },
+                location: at(25)),
+            DiagramTransition(
+                from: Located("appeared", at: at(26)), to: Located("disappeared", at: at(26)),
+                label: text("covered"),
+                calls: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].map { Located(callback($0), at: at(26)) },
+                location: at(26)),
+            DiagramTransition(
+                from: Located("appeared", at: at(27)), to: Located("deallocated", at: at(27)),
+                label: nil,
+                calls: ["viewWillDisappear(_:)", "viewDidDisappear(_:)", "deinit"]
+                    .map { Located(callback($0), at: at(27)) },
+                location: at(27)),
         ],
         location: at(19)
     )
@@ -64,13 +67,14 @@ enum SiteFixture {
         ],
         steps: [Step(action: .push, arguments: ["vc": .object("B"), "on": .object("nav")], location: at(38))],
         only: [Located("appearance", at: at(39))],
-        expect: Located([
-            call("A", "viewWillDisappear(_:)", 41),
-            call("B", "viewWillAppear(_:)", 42),
-            call("B", "viewIsAppearing(_:)", 43),
-            call("A", "viewDidDisappear(_:)", 44),
-            call("B", "viewDidAppear(_:)", 45),
-        ], at: at(40)),
+        expect: Located(
+            [
+                call("A", "viewWillDisappear(_:)", 41),
+                call("B", "viewWillAppear(_:)", 42),
+                call("B", "viewIsAppearing(_:)", 43),
+                call("A", "viewDidDisappear(_:)", 44),
+                call("B", "viewDidAppear(_:)", 45),
+            ], at: at(40)),
         notes: text("Loaded first."),
         location: at(29)
     )
@@ -100,8 +104,9 @@ enum SiteFixture {
     static let app = Lifecycle(id: "app", title: text("App"), object: .app, location: at(1, "Content/lifecycles/app.yaml"))
 
     static let catalog = Catalog(
-        settings: SiteSettings(title: text("Lifecycles"), description: text("Call orders, checked."),
-                               location: at(1, "Content/site.yaml")),
+        settings: SiteSettings(
+            title: text("Lifecycles"), description: text("Call orders, checked."),
+            location: at(1, "Content/site.yaml")),
         lifecycles: [app, viewController],
         pages: [
             Page(slug: "index", title: "Home", markdown: "Welcome.", location: at(1, "Content/pages/index.md")),
