@@ -2,11 +2,18 @@ internal import Foundation
 internal import LifecycleModel
 internal import LifecycleSimulator
 
-/// `lifeline simulate` output: an aligned table for people, JSON for tools.
+/// `lifeline simulate` output: an aligned table for people, JSON for tools. Calls of a
+/// layout pass UIKit may run more than once in a row are marked "×1 or more" with the
+/// pass's number (text), or carry `repeatablePass` (JSON).
 enum TraceFormatter {
     static func text(_ events: [TraceEvent], findings: [Finding]) -> String {
-        let rows = events.map { ["\($0.step)", $0.notation, $0.argumentText, $0.stateAfter] }
-        let header = ["step", "call", "arguments", "state after"]
+        let passes = PassNumbers(events.map(\.repeatablePass))
+        let repeats = events.contains { $0.repeatablePass != nil }
+        let rows = events.map { event in
+            ["\(event.step)", event.notation, event.argumentText, event.stateAfter]
+                + (repeats ? [passes.number(event.repeatablePass).map { "×1 or more (pass \($0))" } ?? ""] : [])
+        }
+        let header = ["step", "call", "arguments", "state after"] + (repeats ? ["repeats"] : [])
         let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
@@ -22,8 +29,9 @@ enum TraceFormatter {
     }
 
     static func json(_ events: [TraceEvent], findings: [Finding]) -> String {
+        let passes = PassNumbers(events.map(\.repeatablePass))
         let calls: [[String: Any]] = events.map { event in
-            [
+            var call: [String: Any] = [
                 "step": event.step,
                 "receiver": event.receiver,
                 "kind": event.kind.rawValue,
@@ -33,6 +41,8 @@ enum TraceFormatter {
                 "stateAfter": event.stateAfter,
                 "behaviour": event.behaviour.rawValue,
             ]
+            if let pass = passes.number(event.repeatablePass) { call["repeatablePass"] = pass }
+            return call
         }
         let object: [String: Any] = [
             "calls": calls,

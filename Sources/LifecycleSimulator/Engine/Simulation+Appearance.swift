@@ -30,10 +30,12 @@ extension Simulation {
     /// in UIKit's interleaving: loading, will-disappear, will-appear, layout, then the
     /// did-calls in `didOrder`. A view that was never laid out (loaded by this transition,
     /// or loaded off screen) is always laid out before it first appears, whatever
-    /// `layout` says for views that were laid out before.
+    /// `layout` says for views that were laid out before. `repeatableLayout` marks the
+    /// layout pass as one UIKit may run more than once (a window's root appearing).
     mutating func transition(
         hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
-        showingWillFirst: Bool = false, navigationDelegate: (nav: String, shows: String)? = nil, behaviour: BehaviourID
+        showingWillFirst: Bool = false, navigationDelegate: (nav: String, shows: String)? = nil, repeatableLayout: Bool = false,
+        behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
         let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
@@ -58,11 +60,15 @@ extension Simulation {
                 navigationDelegate.nav, "navigationController(_:willShow:animated:)",
                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
-        for name in showing where layout || firstTime.contains(name) {
-            emit(name, "viewWillLayoutSubviews()", [], behaviour)
-            emit(name, "viewDidLayoutSubviews()", [], behaviour)
+        func layOut(_ s: inout Simulation) {
+            for name in showing where layout || firstTime.contains(name) {
+                s.emit(name, "viewWillLayoutSubviews()", [], behaviour)
+                s.emit(name, "viewDidLayoutSubviews()", [], behaviour)
+            }
+            s.layoutViews(.appearance)
         }
-        layoutAndDisplayViews(.appearance)  // subviews are laid out and drawn before viewDidAppear
+        if repeatableLayout { repeatableLayoutPass(layOut) } else { layOut(&self) }
+        displayViews(.appearance)  // subviews are laid out and drawn before viewDidAppear
         func finishHiding(_ s: inout Simulation) {
             for name in hiding {
                 s.setAppearance(name, .disappeared)
@@ -103,11 +109,14 @@ extension Simulation {
             emit(
                 navigation.nav, "navigationController(_:willShow:animated:)", [.init("viewController", navigation.shows)] + flag, .navigationDelegate)
         }
-        for name in chain {
-            emit(name, "viewWillLayoutSubviews()", [], behaviour)
-            emit(name, "viewDidLayoutSubviews()", [], behaviour)
+        repeatableLayoutPass { s in
+            for name in chain {
+                s.emit(name, "viewWillLayoutSubviews()", [], behaviour)
+                s.emit(name, "viewDidLayoutSubviews()", [], behaviour)
+            }
+            s.layoutViews(.appearance)
         }
-        layoutAndDisplayViews(.appearance)
+        displayViews(.appearance)
         activate(&self)
         for name in chain {
             setAppearance(name, .appeared)

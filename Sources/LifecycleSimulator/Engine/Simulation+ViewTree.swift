@@ -157,6 +157,12 @@ extension Simulation {
 
     /// The layout pass over the views in a window, parents first, then the display pass.
     mutating func layoutAndDisplayViews(_ pass: ViewPass) {
+        layoutViews(pass)
+        displayViews(pass)
+    }
+
+    /// The layout half of `layoutAndDisplayViews`: what a repeated layout pass repeats.
+    mutating func layoutViews(_ pass: ViewPass) {
         guard !world.views.isEmpty else { return }
         let onScreen = viewsInTreeOrder.filter { world.views[$0]!.isInWindow }
         // Controllers' root views first: they are the parents of every view above.
@@ -171,6 +177,12 @@ extension Simulation {
             world.views[view]!.pendingLayout = nil
             emit(view, "layoutSubviews()", [.init("pass", pass.layoutText)], reason)
         }
+    }
+
+    /// The display half of `layoutAndDisplayViews`: drawing happens once, after layout.
+    mutating func displayViews(_ pass: ViewPass) {
+        guard !world.views.isEmpty else { return }
+        let onScreen = viewsInTreeOrder.filter { world.views[$0]!.isInWindow }
         for view in onScreen {
             guard let reason = world.views[view]!.pendingDisplay else { continue }
             world.views[view]!.pendingDisplay = nil

@@ -49,7 +49,8 @@ extension Simulation {
         let showing = appearanceChain(root)
         try transition(
             hiding: hiding, showing: showing, animated: false, layout: true, didOrder: .hiddenFirst,
-            navigationDelegate: navigationShown(in: showing), behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
+            navigationDelegate: navigationShown(in: showing), repeatableLayout: true,
+            behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
         if let previous {
             world.controllers[previous]?.windowOf = nil
             deallocate(previous, .vcShowReplace)
@@ -113,9 +114,11 @@ extension Simulation {
         let size = [TraceEvent.Argument("size", "\(orientation) size"), TraceEvent.Argument("coordinator", "UIViewControllerTransitionCoordinator")]
         let controllers = onScreen
         for name in controllers { emit(name, "viewWillTransition(to:with:)", size, .vcRotate) }
-        for name in controllers {
-            emit(name, "viewWillLayoutSubviews()", [], .vcRotate)
-            emit(name, "viewDidLayoutSubviews()", [], .vcRotate)
+        repeatableLayoutPass { s in
+            for name in controllers {
+                s.emit(name, "viewWillLayoutSubviews()", [], .vcRotate)
+                s.emit(name, "viewDidLayoutSubviews()", [], .vcRotate)
+            }
         }
     }
 }

@@ -18,6 +18,10 @@ struct Simulation {
     var isTracing = false
     /// Behaviours the traced steps rested on, including those that sent no call.
     private(set) var behavioursUsed: [BehaviourID] = []
+    /// The repeatable layout pass being recorded, and how many were opened
+    /// (`Simulation+LayoutPasses`).
+    var openPass: Int?
+    var passCount = 0
 
     init(config: EngineConfig, objects: [ObjectDeclaration]) {
         world = World(config: config)
@@ -63,7 +67,7 @@ struct Simulation {
         events.append(
             TraceEvent(
                 step: step, receiver: receiver, kind: kind, callback: callback,
-                arguments: arguments, stateAfter: state(of: receiver), behaviour: behaviour))
+                arguments: arguments, stateAfter: state(of: receiver), behaviour: behaviour, repeatablePass: openPass))
     }
 
     /// Points inside the current action where the system, not the action, moved the

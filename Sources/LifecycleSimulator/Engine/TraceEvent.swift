@@ -14,6 +14,11 @@ public struct TraceEvent: Sendable, Hashable {
     public var stateAfter: String
     /// Which modelled behaviour produced the call, for its evidence.
     public var behaviour: BehaviourID
+    /// The layout pass the call belongs to when UIKit may run that pass more than once in
+    /// a row (recorded logs show one to three): consecutive calls with the same number form
+    /// one pass, which `OrderMatcher` accepts one or more times. Nil for a call that
+    /// happens exactly once. The numbers only tell passes apart within one trace.
+    public var repeatablePass: Int?
 
     public struct Argument: Sendable, Hashable {
         public var label: String
@@ -27,7 +32,7 @@ public struct TraceEvent: Sendable, Hashable {
 
     public init(
         step: Int, receiver: String, kind: ObjectKind, callback: CallbackSpec,
-        arguments: [Argument] = [], stateAfter: String, behaviour: BehaviourID
+        arguments: [Argument] = [], stateAfter: String, behaviour: BehaviourID, repeatablePass: Int? = nil
     ) {
         self.step = step
         self.receiver = receiver
@@ -36,6 +41,7 @@ public struct TraceEvent: Sendable, Hashable {
         self.arguments = arguments
         self.stateAfter = stateAfter
         self.behaviour = behaviour
+        self.repeatablePass = repeatablePass
     }
 
     /// `B.viewWillAppear(_:)`.

@@ -20,7 +20,8 @@ extension BehaviourRegistry {
             .recorded,
             sources: [Source.kingcos, Source.abnerPei, Source.jianshu904, Source.readke, Source.juejinStoryboard, Source.lifecycleNotes2018],
             iosSeen: "iOS 10–14",
-            disagreement: "Layout can run more than once before viewDidAppear (one log shows two passes); the engine shows one."),
+            disagreement:
+                "Layout can run more than once before viewDidAppear (several logs show two passes); the engine shows one pass marked “×1 or more”."),
         Behaviour(
             .vcViewIsAppearing, "viewIsAppearing (iOS 13 and later) comes after viewWillAppear and before viewDidAppear, once per appearance",
             .documented, sources: [Source.appleViewIsAppearing, Source.useYourLoaf],
@@ -62,7 +63,9 @@ extension BehaviourRegistry {
         Behaviour(
             .vcRotate, "Rotation: viewWillTransition(to:with:), then the layout calls, on each controller on screen",
             .recorded, sources: [Source.kingcos, Source.appleViewWillTransition], iosSeen: "iOS 10",
-            disagreement: "The recording shows three layout passes after the transition; the engine shows one."),
+            disagreement:
+                "kingcos's recording shows three layout passes after the transition, an iOS 12.2 log one; the engine shows one pass marked “×1 or more”."
+        ),
         Behaviour(
             .vcMemoryWarning, "didReceiveMemoryWarning on every view controller with a loaded view, on screen or not",
             .documented, sources: [Source.appleMemoryWarning]),

@@ -7,7 +7,7 @@ public enum BehaviourRegistry {
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    public static let all: [Behaviour] = app + scenes + controllers + presentation + containers + cellsAndKeyboard + views
+    public static let all: [Behaviour] = app + scenes + controllers + presentation + containers + cellsAndKeyboard + views + layoutPasses
 }
 
 extension BehaviourID {

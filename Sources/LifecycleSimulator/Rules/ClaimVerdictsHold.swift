@@ -2,7 +2,7 @@ internal import Diagnostics
 public import LifecycleModel
 
 /// A claim made elsewhere, checked: `says` against the scenario's trace filtered to the
-/// calls `says` names.
+/// calls `says` names, a repeatable layout pass said one or more times (`OrderMatcher`).
 public struct ClaimCheck: Sendable {
     public var lifecycle: String
     public var claim: Claim
@@ -17,11 +17,12 @@ public struct ClaimCheck: Sendable {
         let named = Set(claim.says.map { Pair(object: $0.object, callback: $0.callback.name) })
         let compared = result.events.filter { named.contains(Pair(object: $0.receiver, callback: $0.callback.name)) }
         let says = claim.says.map(\.notation)
-        let comparison = SideBySide(leftTitle: "the claim", left: says, rightTitle: "the engine", right: compared.map(\.notation))
+        let match = OrderMatcher.match(says, against: compared, key: \.notation, pass: \.repeatablePass)
+        let comparison = SideBySide(leftTitle: "the claim", left: says, rightTitle: "the engine", right: match.expanded.map(\.notation))
         let basis = compared.isEmpty ? result.events : compared
         let evidence = basis.map { BehaviourRegistry.behaviour($0.behaviour).level }.max()
         return ClaimCheck(
-            lifecycle: lifecycle.id, claim: claim, holds: comparison.firstDifference == nil,
+            lifecycle: lifecycle.id, claim: claim, holds: match.agrees,
             comparison: comparison, evidence: evidence)
     }
 

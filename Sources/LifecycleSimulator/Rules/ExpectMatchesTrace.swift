@@ -1,9 +1,10 @@
 internal import Diagnostics
 internal import LifecycleModel
 
-/// Rule 3: a scenario's `expect` equals its simulated trace after `only`, call for call.
-/// The message shows both orders side by side with the first difference marked, and
-/// points at the first expected call that differs.
+/// Rule 3: a scenario's `expect` equals its simulated trace after `only`, call for call,
+/// a layout pass the engine marks as repeatable written one or more times
+/// (`OrderMatcher`). The message shows both orders side by side with the first
+/// difference marked, and points at the first expected call that differs.
 struct ExpectMatchesTrace: ValidationRule {
     static let id = "lifeline.expect.mismatch"
 
@@ -13,10 +14,12 @@ struct ExpectMatchesTrace: ValidationRule {
                 guard let expect = scenario.expect, let result = context.result(lifecycle, scenario),
                     result.diagnostics.isEmpty
                 else { continue }
-                let simulated = result.filtered(by: scenario.only?.map(\.value)).map(\.notation)
+                let events = result.filtered(by: scenario.only?.map(\.value))
                 let expected = expect.value.map(\.notation)
+                let match = OrderMatcher.match(expected, against: events, key: \.notation, pass: \.repeatablePass)
+                let simulated = match.expanded.map(\.notation)
                 let comparison = SideBySide(leftTitle: "expect", left: expected, rightTitle: "simulated", right: simulated)
-                guard let index = comparison.firstDifference else { continue }
+                guard let index = match.firstDifference else { continue }
                 let location = index < expect.value.count ? expect.value[index].location : expect.location
                 diagnostics.error(
                     Self.id, at: location,

@@ -25,6 +25,7 @@ struct ScenarioPage {
             site: site, path: path, title: site.text(scenario.title),
             description: scenario.summary.map(site.text))
         let calls = result.filtered(by: scenario.only?.map(\.value))
+        let passes = Self.passNumbers(calls)
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "title": .string(site.text(lifecycle.title)),
@@ -47,8 +48,9 @@ struct ScenarioPage {
                 "steps": .array(
                     scenario.steps.enumerated().map { .dictionary(["index": .int($0.offset + 1), "text": .string($0.element.notation)]) }),
                 "only": scenario.only.map { .string($0.map(\.value).joined(separator: ", ")) } ?? .null,
-                "calls": .array(calls.enumerated().map(callRow)),
+                "calls": .array(calls.enumerated().map { callRow($0, $1, pass: $1.repeatablePass.flatMap { passes[$0] }) }),
                 "hasCalls": .bool(!calls.isEmpty),
+                "hasRepeatablePasses": .bool(!passes.isEmpty),
                 "expectChecked": .bool(scenario.expect != nil),
                 "findings": .array(
                     result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
@@ -68,8 +70,16 @@ struct ScenarioPage {
         return ids.filter { seen.insert($0).inserted }.map(BehaviourRegistry.behaviour)
     }
 
-    private func callRow(_ index: Int, _ event: TraceEvent) -> MustacheValue {
+    /// The trace's repeatable passes numbered 1, 2, … in order (the engine's ids are arbitrary).
+    static func passNumbers(_ calls: [TraceEvent]) -> [Int: Int] {
+        var numbers: [Int: Int] = [:]
+        for id in calls.compactMap(\.repeatablePass) where numbers[id] == nil { numbers[id] = numbers.count + 1 }
+        return numbers
+    }
+
+    private func callRow(_ index: Int, _ event: TraceEvent, pass: Int?) -> MustacheValue {
         .dictionary([
+            "repeats": pass.map { .string("×1 or more (pass \($0))") } ?? .null,
             "index": .int(index + 1),
             "step": .int(event.step),
             "receiver": .string(event.receiver),

@@ -1,0 +1,23 @@
+internal import LifecycleModel
+
+/// Layout passes UIKit may run more than once in a row.
+///
+/// When a window first shows its root controller, recorded logs show one or two
+/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` pairs before `viewDidAppear` (the
+/// second when Auto Layout or the safe area settles), with the views' `layoutSubviews`
+/// inside each. How many depends on the app, not on the lifecycle, so the engine records
+/// the pass once and marks its calls as one repeatable pass (`TraceEvent.repeatablePass`);
+/// `OrderMatcher` then accepts it one or more times, and nothing else in its place.
+extension Simulation {
+    /// Records the calls `body` makes as one pass that may repeat. Passes do not nest: an
+    /// inner call joins the outer pass.
+    mutating func repeatableLayoutPass(_ body: (inout Simulation) -> Void) {
+        guard openPass == nil else { return body(&self) }
+        passCount += 1
+        openPass = passCount
+        let before = events.count
+        body(&self)
+        openPass = nil
+        if events.count > before { noteBehaviour(.layoutPassRepeats) }
+    }
+}
