@@ -23,7 +23,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance over Unicode scalars, with one row of memory.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

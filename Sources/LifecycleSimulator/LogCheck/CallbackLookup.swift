@@ -1,27 +1,39 @@
 internal import LifecycleModel
 
-/// Which callback a log word names, for each kind of object in the scenario, remembered
-/// per word: a long log repeats its words (prefixes, tags, class names) on every line,
-/// and trying every Swift spelling of every word against every kind is the parser's
-/// costliest step.
+/// Which callback a log word names, for every kind of object the engine models (not only
+/// the scenario's: a lifecycle call on an object the scenario does not declare is a line
+/// the check could not read, not prose). Remembered per word: a long log repeats its words
+/// (prefixes, tags, class names) on every line, and trying every Swift spelling of every
+/// word against every kind is the parser's costliest step.
 struct CallbackLookup {
-    private let baseNames: [ObjectKind: Set<String>]
-    private var memo: [String: [ObjectKind: CallbackSpec]] = [:]
+    private static let baseNames: [ObjectKind: Set<String>] = Dictionary(
+        uniqueKeysWithValues: ObjectKind.allCases.map { kind in
+            (kind, Set(Vocabulary.callbacks(of: kind).map(\.baseName)))
+        })
 
-    init(kinds: some Sequence<ObjectKind>) {
-        baseNames = Dictionary(
-            uniqueKeysWithValues: Set(kinds).map { kind in
-                (kind, Set(Vocabulary.callbacks(of: kind).map(\.baseName)))
-            })
+    private var memo: [String: [ObjectKind: CallbackSpec]] = [:]
+    private var lookalikes: [String: IgnoredLine.Reason?] = [:]
+
+    /// Why a word that is no call still looks like one (misspelt, calls run together), or nil.
+    mutating func unreadReason(for word: String) -> IgnoredLine.Reason? {
+        if let known = lookalikes[word] { return known }
+        var reason: IgnoredLine.Reason?
+        if let calls = LookalikeCalls.runTogether(word) {
+            reason = .runTogether(word: word, calls: calls)
+        } else if let suggestion = LookalikeCalls.misspelt(word) {
+            reason = .misspelt(word: word, suggestion: suggestion)
+        }
+        lookalikes[word] = reason
+        return reason
     }
 
-    /// `viewWillAppear:` → [.viewController: viewWillAppear(_:)]; empty for a word that is
-    /// no callback of any of the kinds.
+    /// `viewWillAppear:` → [.viewController: viewWillAppear(_:), …]; empty for a word that
+    /// is no callback of any kind.
     mutating func callbacks(for word: String) -> [ObjectKind: CallbackSpec] {
         if let known = memo[word] { return known }
         var found: [ObjectKind: CallbackSpec] = [:]
         let candidates = SelectorTranslation.candidates(for: word)
-        for (kind, bases) in baseNames {
+        for (kind, bases) in Self.baseNames {
             for candidate in candidates {
                 // A cheap test first: resolve's "did you mean" search is wasted on prose words.
                 guard bases.contains(String(candidate.prefix { $0 != "(" && $0 != ":" })) else { continue }

@@ -7,10 +7,14 @@ public import LifecycleModel
 ///     // calls: B.viewDidLoad() (line 1), A.viewWillDisappear(_:) (line 3); ignored: line 2
 ///
 /// Each line (or each item of a one-line listing, see `LogTokenizer.items(of:)`) is split
-/// into words. The first word that is a callback of some object's kind is the method; the
-/// receiver is the nearest word naming an object (`ReceiverNaming`), before the method
-/// first, then after it. A line that names no receiver at all goes to the only object whose
-/// kind has that callback. Nothing here throws: an unreadable line is an `IgnoredLine`.
+/// into words. Every word that is a callback of some kind of object is a call
+/// (`B viewDidLoad A viewWillDisappear` is two). A call's receiver is the nearest word
+/// naming an object (`ReceiverNaming`): with one call on the line, before the method
+/// first, then after it; with several, each takes the receiver between it and the call
+/// before it (or, when the line names receivers after their calls, between it and the
+/// next), else the previous call's. A call with no receiver goes to the only object
+/// whose kind has that callback. Nothing here throws: an unreadable line is an
+/// `IgnoredLine`, and one that looks like a lifecycle call is marked as unread.
 public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
     let naming: ReceiverNaming
@@ -25,53 +29,125 @@ public struct ConsoleLogParser: Sendable {
 
     public func parse(_ log: String) -> ParsedLog {
         var parsed = ParsedLog()
-        var lookup = CallbackLookup(kinds: objects.values)
+        var lookup = CallbackLookup()
         var lines = log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if lines.last?.isEmpty == true { lines.removeLast() }
+        parsed.lineCount = lines.count
         for (offset, line) in lines.enumerated() {
             for item in LogTokenizer.items(of: line) {
                 let text = item.trimmingSpaces
-                switch read(text, &lookup) {
-                case .success(let call):
+                let reading = read(text, &lookup)
+                for call in reading.calls {
                     parsed.calls.append(LoggedCall(line: offset + 1, text: text, receiver: call.receiver, callback: call.callback))
-                case .failure(let skip):
-                    parsed.ignored.append(IgnoredLine(line: offset + 1, text: text, reason: skip.reason))
                 }
+                if let skip = reading.skip { parsed.ignored.append(IgnoredLine(line: offset + 1, text: text, reason: skip)) }
             }
         }
-        return parsed
+        return CallMarkers.countingOnce(parsed)
     }
 }
 
 private extension ConsoleLogParser {
     struct Attributed { var receiver: String; var callback: CallbackSpec }
-    struct Skip: Error { var reason: IgnoredLine.Reason }
 
-    func read(_ text: String, _ lookup: inout CallbackLookup) -> Result<Attributed, Skip> {
-        guard !text.isEmpty else { return .failure(Skip(reason: .blank)) }
+    /// The calls one line holds, and why (part of) it was not read.
+    struct Reading {
+        var calls: [Attributed] = []
+        var skip: IgnoredLine.Reason?
+
+        mutating func note(_ reason: IgnoredLine.Reason) {
+            if skip == nil || (reason.isUnread && skip?.isUnread == false) { skip = reason }
+        }
+    }
+
+    /// The words of one line, what each names, and which are calls.
+    struct Line {
+        var words: [String]
+        var named: [String?]
+        var methods: [Int]
+        /// Several calls whose receivers are written after them (`viewDidLoad: B, viewWillAppear: B`).
+        var receiversFollow: Bool
+    }
+
+    func read(_ text: String, _ lookup: inout CallbackLookup) -> Reading {
+        var reading = Reading()
+        guard !text.isEmpty else {
+            reading.note(.blank)
+            return reading
+        }
         let words = LogTokenizer.words(of: Substring(text))
         let named = words.map(naming.object(named:))
-        guard let method = words.indices.first(where: { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }) else {
-            return .failure(Skip(reason: .noCallback))
+        let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
+        let receiversFirst = methods.first.map { first in named[..<first].contains { $0 != nil } } ?? false
+        let line = Line(words: words, named: named, methods: methods, receiversFollow: methods.count > 1 && !receiversFirst)
+        for index in words.indices where named[index] == nil && !methods.contains(index) {
+            if let reason = lookup.unreadReason(for: words[index]) { reading.note(reason) }
         }
-        let callbacks = lookup.callbacks(for: words[method])
-        let callback = { (object: String) in objects[object].flatMap { callbacks[$0] } }
-        let nearest = words.indices.filter { named[$0] != nil }
-            .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
-        if let receiver = nearest.first.flatMap({ named[$0] }) {
-            guard let found = callback(receiver) else {
-                return .failure(Skip(reason: .notACallbackOf(object: receiver, method: words[method])))
+        guard !methods.isEmpty else {
+            if let method = words.first(where: LookalikeCalls.isUnmodelled) { reading.note(.notModelled(method: method)) }
+            reading.note(.noCallback)
+            return reading
+        }
+        var previous: String?
+        for position in methods.indices {
+            switch attribute(position, in: line, &lookup, previous: previous) {
+            case .success(let call):
+                reading.calls.append(call)
+                previous = call.receiver
+            case .failure(let skip):
+                reading.note(skip.reason)
             }
-            return .success(Attributed(receiver: receiver, callback: found))
         }
-        if let other = words.indices.first(where: { $0 != method && naming.looksLikeReceiver(words[$0]) }) {
-            return .failure(Skip(reason: .unknownReceiver(words[other])))
+        return reading
+    }
+
+    struct Skip: Error { var reason: IgnoredLine.Reason }
+
+    func attribute(_ position: Int, in line: Line, _ lookup: inout CallbackLookup, previous: String?) -> Result<Attributed, Skip> {
+        let method = line.methods[position]
+        let word = line.words[method]
+        let callbacks = lookup.callbacks(for: word)
+        let zone = receiverZone(of: position, in: line)
+        let nearest = zone.filter { line.named[$0] != nil }
+            .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
+        var receiver = nearest.first.flatMap { line.named[$0] }
+        if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
+            return .failure(Skip(reason: .unknownReceiver(line.words[other])))
         }
-        let able = objects.keys.sorted().filter { callback($0) != nil }
-        guard able.count == 1, let found = callback(able[0]) else {
-            return .failure(Skip(reason: .ambiguousReceiver(method: words[method], candidates: able)))
+        if receiver == nil, line.methods.count > 1 { receiver = previous }
+        let able = objects.keys.sorted().filter { objects[$0].flatMap { callbacks[$0] } != nil }
+        if let receiver {
+            if let kind = objects[receiver], let callback = callbacks[kind] {
+                return .success(Attributed(receiver: receiver, callback: callback))
+            }
+            // A delegate call printed by the delegate (`-[A navigationController:didShowViewController:animated:]`)
+            // is the container's call.
+            if callbacks.values.contains(where: { [.navigation, .presentation].contains($0.group) }), able.count == 1,
+                let callback = callbacks[objects[able[0]]!]
+            {
+                return .success(Attributed(receiver: able[0], callback: callback))
+            }
+            return .failure(Skip(reason: .notACallbackOf(object: receiver, method: word)))
         }
-        return .success(Attributed(receiver: able[0], callback: found))
+        switch able.count {
+        case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!))
+        case 0: return .failure(Skip(reason: .noObjectReceives(method: word)))
+        default: return .failure(Skip(reason: .ambiguousReceiver(method: word, candidates: able)))
+        }
+    }
+
+    /// Where a call's receiver may be written: the whole line for a lone call; with
+    /// several, the words between it and the call before it (or the next, when receivers
+    /// follow their calls).
+    func receiverZone(of position: Int, in line: Line) -> [Int] {
+        let methods = line.methods
+        guard methods.count > 1 else { return Array(line.words.indices) }
+        if line.receiversFollow {
+            let end = position + 1 < methods.count ? methods[position + 1] : line.words.count
+            return Array((methods[position] + 1)..<end)
+        }
+        let start = position == 0 ? 0 : methods[position - 1] + 1
+        return Array(start..<methods[position])
     }
 
     /// Receivers before the method come first (`B viewDidLoad`), then those after it.

@@ -1,19 +1,46 @@
 /// A log line (or listing item) that was not read as a call, and why. The parser never
 /// fails on a line: logs are full of prose, separators and methods nobody modelled, so it
-/// skips them and the command reports how many it skipped.
+/// skips them and the command reports every one, grouped by reason.
+///
+/// Some reasons are harmless (a blank line, a separator); others mean the line looks like
+/// a lifecycle call that could not be read (`isUnread`), and then the check cannot claim
+/// the log agrees: what the line says is unknown.
 public struct IgnoredLine: Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         case blank
-        /// Prose, separators (`------Before Push------`), or a method no object of the
-        /// scenario has (`loadViewIfNeeded`).
+        /// Prose or separators (`------Before Push------`): no lifecycle call on the line.
         case noCallback
-        /// A callback on a receiver that is no object of the scenario (`FourthView
+        /// A UIKit method the engine does not model (`loadViewIfNeeded`,
+        /// `updateViewConstraints`, `willTransition(to:with:)`).
+        case notModelled(method: String)
+        /// The receiver is an object of the scenario, but the engine traces no such call
+        /// for its kind (`nav viewWillAppear:`: only a container's delegate calls are traced).
+        case notACallbackOf(object: String, method: String)
+        /// The line repeats the call read at `line`, marking where it ends
+        /// (`viewDidLoad - begin` … `viewDidLoad - end`): one call, counted once.
+        case endOfCall(line: Int)
+
+        /// A lifecycle call on a receiver that is no object of the scenario (`FourthView
         /// initWithCoder:` when only the controller is modelled): `--map` may name it.
         case unknownReceiver(String)
-        /// The receiver is an object of the scenario, but its kind has no such callback.
-        case notACallbackOf(object: String, method: String)
         /// No receiver on the line, and several objects could have made the call.
         case ambiguousReceiver(method: String, candidates: [String])
+        /// A lifecycle call no object of the scenario can receive (`layoutSubviews` in a
+        /// scenario without views).
+        case noObjectReceives(method: String)
+        /// A misspelt or mis-cased callback name, with the callback it most likely is.
+        case misspelt(word: String, suggestion: String)
+        /// Several callback names run together in one word.
+        case runTogether(word: String, calls: [String])
+
+        /// The line looks like a lifecycle call that was not read: the log's verdict can
+        /// only be inconclusive.
+        public var isUnread: Bool {
+            switch self {
+            case .blank, .noCallback, .notModelled, .notACallbackOf, .endOfCall: false
+            case .unknownReceiver, .ambiguousReceiver, .noObjectReceives, .misspelt, .runTogether: true
+            }
+        }
     }
 
     /// 1-based line number in the log.

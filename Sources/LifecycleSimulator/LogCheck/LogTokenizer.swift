@@ -1,21 +1,25 @@
 /// Splits a log line into the words that could be a receiver or a method, dropping the
-/// rest: punctuation, timestamps, process ids and addresses.
+/// rest: punctuation, timestamps, process names and ids, addresses.
 ///
 ///     "2020-04-01 10:11:12.345678+0800 Demo[123:4567] B viewWillDisappear:"
-///         → ["Demo", "B", "viewWillDisappear:"]
+///         → ["B", "viewWillDisappear:"]
 ///     "-[BViewController viewDidAppear:]"      → ["BViewController", "viewDidAppear:"]
 ///     "<Demo.B: 0x6000012c4000> viewDidLoad()" → ["Demo", "B:", "viewDidLoad()"]
+///     "B(viewDidLoad)"                         → ["B", "viewDidLoad"]
+///     "第二个页面viewWillAppear开始"             → ["第二个页面", "viewWillAppear", "开始"]
 ///
 /// A word keeps its colons (an Objective-C selector is one word) and a directly following
-/// Swift argument list (`viewWillAppear(_:)`, `init(coder:)`). Words that start with a
-/// digit are numbers of some kind and never names, so they are dropped whole.
+/// Swift argument list of labels (`viewWillAppear(_:)`, `init(coder:)`, `viewDidLoad()`);
+/// any other parenthesis separates words. Words that start with a digit are numbers of
+/// some kind and never names, so they are dropped whole. Chinese, Japanese and Korean
+/// text next to a Latin name is a word of its own, as such logs rarely put a space there.
 enum LogTokenizer {
     /// The items of a line: usually the line itself, but orders pasted into notes are
     /// often listings (`B viewDidLoad / A viewWillDisappear / …`, `loadView → viewDidLoad`),
     /// and each item is one call.
     static func items(of line: Substring) -> [Substring] {
         var items = [line]
-        for separator in [" / ", " → ", " -> "] {
+        for separator in [" / ", " → ", " -> ", " ⇒ "] {
             items = items.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false) }
         }
         return items
@@ -28,6 +32,10 @@ enum LogTokenizer {
             let character = text[index]
             if character.isLetter || character == "_" {
                 let end = wordEnd(in: text, from: index)
+                if let afterTag = processTagEnd(in: text, from: end) {
+                    index = afterTag  // `Demo[123:4567]`: the process, not a receiver
+                    continue
+                }
                 words.append(String(text[index..<end]))
                 index = end
             } else if character.isNumber {
@@ -45,14 +53,35 @@ private extension LogTokenizer {
         character.isLetter || character.isNumber || character == "_" || character == ":"
     }
 
+    /// Han, kana and Hangul: a script change to or from these ends a word.
+    static func isCJK(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x3040...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+            || (0xF900...0xFAFF).contains(scalar) || (0xAC00...0xD7AF).contains(scalar)
+    }
+
     /// The end of the word at `start`, including an argument list written right after it
-    /// whose contents are labels and colons only (`(_:)`, `(coder:)`, `()`, `(true)`).
+    /// that holds labels and colons only (`(_:)`, `(coder:)`, `()`).
     static func wordEnd(in text: Substring, from start: Substring.Index) -> Substring.Index {
-        let end = text[start...].firstIndex { !isWordCharacter($0) } ?? text.endIndex
-        guard end < text.endIndex, text[end] == "(",
+        let script = isCJK(text[start])
+        let end = text[start...].firstIndex { !isWordCharacter($0) || isCJK($0) != script } ?? text.endIndex
+        guard !script, end < text.endIndex, text[end] == "(",
             let close = text[end...].firstIndex(of: ")")
         else { return end }
         let inside = text[text.index(after: end)..<close]
-        return inside.allSatisfy(isWordCharacter) ? text.index(after: close) : end
+        let isLabelList = inside.isEmpty || (inside.contains(":") && inside.allSatisfy(isWordCharacter))
+        return isLabelList ? text.index(after: close) : end
+    }
+
+    /// After a process name, the `[pid:thread]` Xcode prints (`Demo[123:4567]`): where the
+    /// tag ends, or nil when none follows.
+    static func processTagEnd(in text: Substring, from index: Substring.Index) -> Substring.Index? {
+        guard index < text.endIndex, text[index] == "[", let close = text[index...].firstIndex(of: "]") else { return nil }
+        let inside = text[text.index(after: index)..<close]
+        let parts = inside.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy(\.isNumber),
+            !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit)
+        else { return nil }
+        return text.index(after: close)
     }
 }

@@ -4,11 +4,21 @@ public import LifecycleModel
 /// scenario's objects, in log order, and every line it could not.
 public struct ParsedLog: Sendable, Equatable {
     public var calls: [LoggedCall]
+    /// In line order; a line that holds calls and also a word that could not be read
+    /// (`B viewDidLoad viewwillAppear`) has its calls here and an entry in `ignored`.
     public var ignored: [IgnoredLine]
+    /// Lines in the log, blank ones included.
+    public var lineCount: Int
 
-    public init(calls: [LoggedCall] = [], ignored: [IgnoredLine] = []) {
+    public init(calls: [LoggedCall] = [], ignored: [IgnoredLine] = [], lineCount: Int = 0) {
         self.calls = calls
         self.ignored = ignored
+        self.lineCount = lineCount
+    }
+
+    /// No line but blank ones: the log of an action that makes no call.
+    public var isEmpty: Bool {
+        calls.isEmpty && ignored.allSatisfy { $0.reason == .blank }
     }
 }
 

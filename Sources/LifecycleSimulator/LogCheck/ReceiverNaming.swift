@@ -3,13 +3,15 @@ internal import LifecycleModel
 /// Which of the scenario's objects a word on a log line names.
 ///
 /// In order: a class given with `--map` (`DetailViewController` → `B`); the object's own
-/// name (`B`); the delegates (`AppDelegate` → `app`, `SceneDelegate` → `scene`); then the
-/// naming conventions, each only for an object of the matching kind, so that a
-/// controller's custom view (`FourthView`) is not taken for the controller (`Fourth`):
+/// name (`B`); the delegates (`AppDelegate` → `app`, `SceneDelegate` → `scene`); a stock
+/// container's class (`UINavigationController`, `UITabBarController`) for the scenario's
+/// only container of that kind; then the naming conventions, each only for an object of
+/// the matching kind, so that a controller's custom view (`FourthView`) is not taken for
+/// the controller (`Fourth`):
 ///
-///     BViewController, BVC → B  (a view controller or container)
-///     BView                → B  (a view or table view)
-///     BCell                → B  (a cell)
+///     BViewController, B_ViewController, BVC → B  (a view controller or container)
+///     BView                                  → B  (a view or table view)
+///     BCell                                  → B  (a cell)
 struct ReceiverNaming {
     let objects: [String: ObjectKind]
     let classNames: [String: String]
@@ -19,8 +21,13 @@ struct ReceiverNaming {
         if let mapped = classNames[name] { return mapped }
         if objects[name] != nil { return name }
         if let delegate = Self.delegates[name], objects[delegate] != nil { return delegate }
+        if let kind = Self.stockContainers[name] {
+            let containers = objects.filter { $0.value == kind }.map(\.key)
+            if containers.count == 1 { return containers[0] }
+        }
         for (suffix, kinds) in Self.conventions where name.hasSuffix(suffix) && name.count > suffix.count {
-            let object = String(name.dropLast(suffix.count))
+            var object = String(name.dropLast(suffix.count))
+            if object.count > 1, object.hasSuffix("_") { object.removeLast() }
             if let kind = objects[object], kinds.contains(kind) { return object }
         }
         return nil
@@ -37,6 +44,10 @@ struct ReceiverNaming {
 
 private extension ReceiverNaming {
     static let delegates = ["AppDelegate": "app", "SceneDelegate": "scene"]
+
+    static let stockContainers: [String: ObjectKind] = [
+        "UINavigationController": .navigationController, "UITabBarController": .tabBarController,
+    ]
 
     static let controllers = Set(ObjectKind.allCases.filter(\.isViewController))
 

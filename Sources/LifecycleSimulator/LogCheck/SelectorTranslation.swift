@@ -6,6 +6,7 @@
 ///     willMoveToSuperview:                     → willMove(toSuperview:)      ("To" starts the label)
 ///     application:didFinishLaunchingWithOptions: → application(_:didFinishLaunchingWithOptions:)
 ///     dealloc                                  → deinit                      (the table)
+///     init                                     → init(nibName:bundle:), init(frame:) …
 ///
 /// The rules are Swift's own import rules, simplified; where UIKit's Swift name does not
 /// follow them (`drawRect:` is `draw(_:)`), the small table below says so. Several
@@ -13,16 +14,20 @@
 enum SelectorTranslation {
     static func candidates(for word: String) -> [String] {
         if let paren = word.firstIndex(of: "(") {
-            // Swift `#function` output, or an argument printed in place of labels.
-            return [word, String(word[..<paren])]
+            // Swift `#function` output (`viewWillAppear(_:)`, `init()`).
+            let head = String(word[..<paren])
+            return [word, head] + (shorthands[head] ?? [])
         }
         if let irregular = irregular[word] ?? irregular[word + ":"] { return [irregular] }
+        if let shorthand = shorthands[word.hasSuffix(":") ? String(word.dropLast()) : word] { return shorthand }
         let parts = word.split(separator: ":").map(String.init)
         guard let first = parts.first else { return [] }
         let rest = parts.dropFirst()
         var names: [String] = []
         if word.hasSuffix(":") {
             names.append(swiftName(first, firstLabel: "_", rest: rest))
+            // `viewDidLoad:` is a label-like colon after a method without arguments.
+            if rest.isEmpty { names.append(first) }
         } else {
             // A bare word: a base name (`viewDidLoad`), or a selector whose colon was not printed.
             names.append(word)
@@ -52,6 +57,19 @@ private extension SelectorTranslation {
         "navigationController:didShowViewController:animated:": "navigationController(_:didShow:animated:)",
         "tabBarController:shouldSelectViewController:": "tabBarController(_:shouldSelect:)",
         "tabBarController:didSelectViewController:": "tabBarController(_:didSelect:)",
+    ]
+
+    /// Words logs print for a call whose selector they shorten: a plain `init` (the
+    /// designated initializer of whatever kind the receiver is: `-[B init]` runs
+    /// `initWithNibName:bundle:` for a controller, `initWithFrame:` for a view), and the
+    /// delegate calls a navigation or tab bar controller makes, printed by their middle
+    /// part (`<UINavigationController: 0x…> didShowViewController <A: 0x…>`).
+    static let shorthands: [String: [String]] = [
+        "init": ["init(nibName:bundle:)", "init(frame:)", "init(style:reuseIdentifier:)"],
+        "willShowViewController": ["navigationController(_:willShow:animated:)"],
+        "didShowViewController": ["navigationController(_:didShow:animated:)"],
+        "shouldSelectViewController": ["tabBarController(_:shouldSelect:)"],
+        "didSelectViewController": ["tabBarController(_:didSelect:)"],
     ]
 
     static func swiftName(_ base: String, firstLabel: String, rest: ArraySlice<String>) -> String {

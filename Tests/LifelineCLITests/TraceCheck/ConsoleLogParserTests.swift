@@ -37,6 +37,22 @@ import Testing
         ("AppDelegate application(_:didFinishLaunchingWithOptions:)", "app.application(_:didFinishLaunchingWithOptions:)"),
         ("SceneDelegate sceneWillEnterForeground(_:)", "scene.sceneWillEnterForeground(_:)"),
         ("vView layoutSubviews", "v.layoutSubviews()"),
+        ("[B viewDidLoad]", "B.viewDidLoad()"),
+        ("B(viewDidLoad)", "B.viewDidLoad()"),
+        ("B: viewDidLoad", "B.viewDidLoad()"),
+        ("B：viewDidLoad", "B.viewDidLoad()"),
+        ("-[B init]", "B.init(nibName:bundle:)"),
+        ("B -init", "B.init(nibName:bundle:)"),
+        ("v -init", "v.init(frame:)"),
+        ("B init()", "B.init(nibName:bundle:)"),
+        ("B viewWillAppear(_:) called", "B.viewWillAppear(_:)"),
+        ("2019-05-03 10:11:12.345678+0800 TableViewDemo[123:4567] B viewDidLoad", "B.viewDidLoad()"),
+        ("2015-10-29 17:32:30.767 HBNavigationBarDemo[14468:2081258] 111-[BViewController viewDidLoad]", "B.viewDidLoad()"),
+        ("<UINavigationController: 0x7f9a1c80a600> didShowViewController <A: 0x7f9a1c40b2e0>", "nav.navigationController(_:didShow:animated:)"),
+        ("-[A navigationController:willShowViewController:animated:]", "nav.navigationController(_:willShow:animated:)"),
+        ("クラス名:BViewController メソッド名:viewDidAppear", "B.viewDidAppear(_:)"),
+        ("1: B_ViewController initWithCoder:", "B.init(coder:)"),
+        ("{{0, 0}, {768, 1004}} B viewWillAppear:", "B.viewWillAppear(_:)"),
     ])
     func lineShapes(_ line: String, _ notation: String) {
         #expect(call(line) == notation)
@@ -107,6 +123,112 @@ import Testing
         #expect(reason("Demo.SettingsViewController viewDidLoad", one) == .unknownReceiver("SettingsViewController"))
     }
 
+    /// Chinese and Japanese text next to a name, with no space between (one controller, so
+    /// no receiver needs naming).
+    @Test func cjkTextIsAWordOfItsOwn() {
+        let one = ConsoleLogParser(objects: ["A": .viewController])
+        #expect(call("第二个页面viewWillAppear", one) == "A.viewWillAppear(_:)")
+        #expect(call("viewDidLoadが呼ばれました", one) == "A.viewDidLoad()")
+        #expect(call("A控制器-viewDidDisappear", one) == "A.viewDidDisappear(_:)")
+    }
+
+    /// Swift `print(self, #function)` of a class the scenario does not have: another receiver.
+    @Test func aPrintedInstanceOfAnotherClassIsAnUnknownReceiver() {
+        #expect(reason("<Demo.DetailViewController: 0x7fb1e8c0a3c0> viewDidLoad()") == .unknownReceiver("DetailViewController:"))
+    }
+
+    // MARK: Several calls on one line
+
+    @Test(arguments: [
+        ("B viewDidLoad A viewWillDisappear", ["B.viewDidLoad()", "A.viewWillDisappear(_:)"]),
+        ("-[B viewDidLoad]-[A viewWillDisappear:]", ["B.viewDidLoad()", "A.viewWillDisappear(_:)"]),
+        ("B: viewDidLoad, viewWillAppear", ["B.viewDidLoad()", "B.viewWillAppear(_:)"]),
+        ("viewDidLoad: B, viewWillDisappear: A", ["B.viewDidLoad()", "A.viewWillDisappear(_:)"]),
+        ("B viewDidLoad()viewWillAppear(_:)", ["B.viewDidLoad()", "B.viewWillAppear(_:)"]),
+        ("B viewDidLoad, A viewWillDisappear, B viewWillAppear", ["B.viewDidLoad()", "A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"]),
+    ])
+    func severalCallsOnOneLine(_ line: String, _ notations: [String]) {
+        let parsed = parser.parse(line)
+        #expect(parsed.calls.map(\.notation) == notations)
+        #expect(parsed.calls.allSatisfy { $0.line == 1 })
+        #expect(parsed.ignored == [])
+    }
+
+    // MARK: Begin and end markers (not recordings: the shapes logs print)
+
+    @Test(arguments: [
+        ("B viewDidLoad - begin\nB viewDidLoad - end", 2),
+        ("B viewDidLoad start\nB viewDidLoad end", 2),
+        ("-[B viewDidLoad] begin\n-[B viewDidLoad] end", 2),
+        ("B viewDidLoad开始\nB viewDidLoad结束", 2),
+    ])
+    func beginAndEndCountOnce(_ log: String, _ endLine: Int) {
+        let parsed = parser.parse(log)
+        #expect(parsed.calls.map(\.notation) == ["B.viewDidLoad()"])
+        #expect(parsed.calls.map(\.line) == [1])
+        #expect(parsed.ignored.map(\.reason) == [.endOfCall(line: 1)])
+        #expect(parsed.ignored.map(\.line) == [endLine])
+    }
+
+    /// Nested calls between the markers stay where they are; an end with no begin counts.
+    @Test func markersAroundOtherCalls() {
+        let parsed = parser.parse("B viewWillAppear begin\nB viewIsAppearing\nB viewWillAppear end\nB viewDidAppear end")
+        #expect(parsed.calls.map(\.notation) == ["B.viewWillAppear(_:)", "B.viewIsAppearing(_:)", "B.viewDidAppear(_:)"])
+        #expect(parsed.ignored.map(\.line) == [3])
+    }
+
+    // MARK: Lines that look like calls but cannot be read
+
+    @Test(arguments: [
+        ("B viewwillAppear", "viewwillAppear", "viewWillAppear"),
+        ("scene scenedidBecomeActive", "scenedidBecomeActive", "sceneDidBecomeActive"),
+        ("B viewDidLoadd", "viewDidLoadd", "viewDidLoad"),
+        ("-[B ViewDidLoad]", "ViewDidLoad", "viewDidLoad"),
+        ("B viewDidLoad1", "viewDidLoad1", "viewDidLoad"),
+        ("B viewWillApear:", "viewWillApear:", "viewWillAppear"),
+        ("v layoutSubview", "layoutSubview", "layoutSubviews"),
+        ("B initwithCoder:", "initwithCoder:", "initWithCoder"),
+    ])
+    func misspeltCallbacksAreUnread(_ line: String, _ word: String, _ suggestion: String) {
+        let found = reason(line)
+        #expect(found == .misspelt(word: word, suggestion: suggestion))
+        #expect(found?.isUnread == true)
+    }
+
+    @Test func callsRunTogetherAreUnread() {
+        #expect(reason("viewDidLoadviewWillAppear") == .runTogether(word: "viewDidLoadviewWillAppear", calls: ["viewDidLoad", "viewWillAppear"]))
+        #expect(reason("B loadViewviewDidLoad") == .runTogether(word: "loadViewviewDidLoad", calls: ["loadView", "viewDidLoad"]))
+    }
+
+    /// Near misses that are real UIKit methods or plain words are not typos.
+    @Test(arguments: [
+        ("B viewDidUnload", IgnoredLine.Reason.notModelled(method: "viewDidUnload")),
+        ("B updateViewConstraints", .notModelled(method: "updateViewConstraints")),
+        ("Init done", .noCallback),
+        ("Application did finish launching", .noCallback),
+        ("Scene 2 appears", .noCallback),
+        ("View has loaded", .noCallback),
+    ])
+    func nearMissesThatAreNotTypos(_ line: String, _ expected: IgnoredLine.Reason) {
+        #expect(reason(line) == expected)
+    }
+
+    /// A call no object of the scenario receives, or with no receiver and several candidates.
+    @Test func callsThatCannotBeAttributedAreUnread() {
+        let controllers = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
+        #expect(reason("layoutSubviews", controllers) == .noObjectReceives(method: "layoutSubviews"))
+        #expect(reason("-[MyView layoutSubviews]", controllers) == .unknownReceiver("MyView"))
+        #expect(reason("viewDidLoad", controllers) == .ambiguousReceiver(method: "viewDidLoad", candidates: ["A", "B"]))
+        #expect(reason("viewDidLoad", controllers)?.isUnread == true)
+    }
+
+    /// A line with a call and a misspelt word: the call is read, the line reported as unread.
+    @Test func aLineCanHoldACallAndAnUnreadWord() {
+        let parsed = parser.parse("B viewDidLoad B viewwillAppear")
+        #expect(parsed.calls.map(\.notation) == ["B.viewDidLoad()"])
+        #expect(parsed.ignored.map(\.reason) == [.misspelt(word: "viewwillAppear", suggestion: "viewWillAppear")])
+    }
+
     // MARK: --map
 
     @Test func mappedClassNames() {
@@ -126,7 +248,7 @@ import Testing
         ("------Before Push------", .noCallback),
         ("— return —", .noCallback),
         ("The user taps the back button.", .noCallback),
-        ("B  loadViewIfNeeded          (author overrode loadViewIfNeeded; artefact)", .noCallback),
+        ("B  loadViewIfNeeded          (author overrode loadViewIfNeeded; artefact)", .notModelled(method: "loadViewIfNeeded")),
         ("A  Will Disappear     11:04:07.644", .noCallback),
         ("nav viewWillAppear:", .notACallbackOf(object: "nav", method: "viewWillAppear:")),
     ])

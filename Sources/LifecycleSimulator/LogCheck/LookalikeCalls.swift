@@ -1,0 +1,94 @@
+internal import Diagnostics
+internal import LifecycleModel
+
+/// Words that look like a lifecycle call without being one the parser can read: a
+/// misspelt or mis-cased name (`viewwillAppear`, `scenedidBecomeActive`, `viewDidLoadd`)
+/// or two names run together (`viewDidLoadviewWillAppear`). A line holding one was not
+/// read, so `trace-check` cannot say the log agrees; it names the word and the callback
+/// it most likely is.
+///
+/// Only names of two or more words (`viewDidLoad`, not `init` or `scene`) are looked for,
+/// so that prose ("Init done", "Scene 2") is not taken for a typo, and UIKit methods the
+/// engine does not model (`viewDidUnload` is two letters from `viewDidLoad`) are known by
+/// name and reported as such.
+enum LookalikeCalls {
+    /// `viewwillAppear:` → `viewWillAppear`; nil when the word is no near miss.
+    static func misspelt(_ word: String) -> String? {
+        var name = head(of: word)
+        // `viewDidLoad1`: a name with a number glued on, as some logs tell objects apart.
+        let numbered = String(name.reversed().drop(while: \.isNumber).reversed())
+        if numbered != name, names.contains(numbered) { return numbered }
+        name = numbered
+        guard name.count >= 6, name.allSatisfy(\.isLetter), !isUnmodelled(name) else { return nil }
+        let lowered = name.lowercased()
+        if let same = names.first(where: { $0.lowercased() == lowered }) { return same == name ? nil : same }
+        let limit = name.count >= 10 ? 2 : 1
+        return Suggestion.closest(to: name, in: names).flatMap { candidate in
+            Suggestion.editDistance(lowered, candidate.lowercased()) <= limit ? candidate : nil
+        }
+    }
+
+    /// `viewDidLoadviewWillAppear` → [`viewDidLoad`, `viewWillAppear`]; nil unless the
+    /// word is two or more callback names and nothing else.
+    static func runTogether(_ word: String) -> [String]? {
+        let name = head(of: word)
+        guard name.count >= 10, name.allSatisfy(\.isLetter) else { return nil }
+        let lowered = Array(name.lowercased())
+        // parts[i]: a way to split lowered[..<i] into names, if any.
+        var parts: [[String]?] = Array(repeating: nil, count: lowered.count + 1)
+        parts[0] = []
+        for end in 1...lowered.count {
+            for candidate in splittable where candidate.count <= end {
+                guard let before = parts[end - candidate.count], String(lowered[(end - candidate.count)..<end]) == candidate.lowercased()
+                else { continue }
+                parts[end] = before + [candidate]
+                break
+            }
+        }
+        guard let split = parts[lowered.count], split.count >= 2 else { return nil }
+        return split
+    }
+
+    /// A UIKit method the engine does not model, by its head (`loadViewIfNeeded`,
+    /// `updateViewConstraints`, `willTransition(to:with:)`).
+    static func isUnmodelled(_ word: String) -> Bool {
+        unmodelled.contains(head(of: word))
+    }
+
+    /// `viewWillAppear` for `viewWillAppear:`, `viewWillAppear(_:)` and `initWithCoder:`'s `initWithCoder`.
+    static func head(of word: String) -> String {
+        String(word.prefix { $0 != ":" && $0 != "(" })
+    }
+}
+
+private extension LookalikeCalls {
+    /// Callback names of two or more words, Swift and Objective-C spellings.
+    static let names: [String] = {
+        let swift = ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.baseName) }
+            .filter { $0.dropFirst().contains(where: \.isUppercase) }
+        let objectiveC = [
+            "initWithCoder", "initWithNibName", "initWithFrame", "initWithStyle", "willMoveToSuperview", "willMoveToWindow",
+            "willMoveToParentViewController", "didMoveToParentViewController", "drawRect", "viewWillTransitionToSize",
+        ]
+        return Array(Set(swift + objectiveC)).sorted()
+    }()
+
+    /// What a run-together word may be made of, longest first so `viewDidLayoutSubviews`
+    /// is not read as a shorter name and a remainder.
+    static let splittable: [String] = (names + ["deinit", "dealloc", "loadView"]).filter { $0.count >= 6 }
+        .sorted { ($0.count, $0) > ($1.count, $1) }
+
+    static let unmodelled: Set<String> = [
+        "loadViewIfNeeded", "viewDidUnload", "viewWillUnload", "updateViewConstraints", "updateConstraints",
+        "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange", "traitCollectionDidChange", "willTransition",
+        "willTransitionToTraitCollection", "willRotateToInterfaceOrientation", "didRotateFromInterfaceOrientation",
+        "willAnimateRotationToInterfaceOrientation", "shouldAutorotate", "shouldAutorotateToInterfaceOrientation",
+        "supportedInterfaceOrientations", "prepareForSegue", "shouldPerformSegueWithIdentifier", "setNeedsLayout",
+        "layoutIfNeeded", "setNeedsDisplay", "setNeedsUpdateConstraints", "sizeThatFits", "intrinsicContentSize",
+        "prefersStatusBarHidden", "preferredStatusBarStyle", "preferredStatusBarUpdateAnimation", "edgesForExtendedLayout",
+        "extendedLayoutIncludesOpaqueBars", "applicationSignificantTimeChange", "applicationDidFinishLaunching",
+        "applicationProtectedDataWillBecomeUnavailable", "applicationProtectedDataDidBecomeAvailable",
+        "beginAppearanceTransition", "endAppearanceTransition", "encodeRestorableState", "decodeRestorableState",
+        "viewWillMoveToWindow", "viewDidMoveToWindow", "awakeAfterUsingCoder", "didUpdateFocus",
+    ]
+}
