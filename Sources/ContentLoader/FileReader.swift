@@ -11,6 +11,9 @@ final class FileReader {
     /// The languages site.yaml declares; prose in any other is a mistake. Empty: any.
     let languages: Set<String>
     private(set) var diagnostics = DiagnosticBag()
+    /// Whether a lifecycle file's own fields (id, title, object, config), which every
+    /// scenario of the file rests on, were read without errors.
+    var headerIsComplete = true
 
     init(path: String, lineOffset: Int = 0, languages: Set<String> = []) {
         self.path = path

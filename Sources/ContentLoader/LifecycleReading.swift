@@ -5,6 +5,7 @@ internal import LifecycleModel
 extension FileReader {
     /// A whole lifecycle file. `bodyFile` reads a file next to this one for `body-file:`.
     func lifecycle(_ node: YAMLNode, language: String, bodyFile: (String) -> String?) -> Lifecycle? {
+        let errorsBefore = errorCount
         guard var fields = Fields(node, "a lifecycle definition", reader: self) else { return nil }
         let idNode = fields.required("id")
         let id = idNode.flatMap { self.id($0, "lifecycle id") }
@@ -15,6 +16,7 @@ extension FileReader {
             location: idNode.map(location) ?? .start(of: path)
         )
         lifecycle.config = fields.optional("config").map { config($0) } ?? ConfigOverrides()
+        headerIsComplete = errorCount == errorsBefore
         lifecycle.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
         lifecycle.body = body(&fields, language: language, bodyFile: bodyFile)
         lifecycle.references = fields.optional("references").map { references($0, language: language) } ?? []

@@ -10,6 +10,9 @@ public struct CLI {
         case success = 0
         case failure = 1
         case usage = 2
+        /// `trace-check`: a line of the log looks like a lifecycle call but could not be
+        /// read, so the log neither agrees nor diverges.
+        case inconclusive = 3
     }
 
     let console: any Console

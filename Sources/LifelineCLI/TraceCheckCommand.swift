@@ -4,37 +4,38 @@ internal import ContentLoader
 internal import LifecycleModel
 internal import LifecycleSimulator
 
-/// `lifeline trace-check FILE SCENARIO LOG [--map NAME=Class …]`: a console log captured
-/// from a real app against the simulated trace of one scenario.
+/// `lifeline trace-check FILE SCENARIO LOG [--map NAME=Class[,NAME=Class…]] [--format text|json]`:
+/// a console log captured from a real app against the simulated trace of one scenario.
 ///
-/// The steps are `simulate`'s (load one lifecycle file, find the scenario, run the engine),
-/// then `ConsoleLogParser` and `LogComparison`; `TraceCheckReport` words the outcome.
-/// The scenario's `only` filter is not applied: the log's own instrumentation is the filter.
+/// The steps are `simulate`'s (load the scenario, run the engine), then
+/// `ConsoleLogParser` and `LogComparison`; `TraceCheckReport` or `TraceCheckJSON` word the
+/// outcome. Errors elsewhere in the file (another scenario, a claim) are reported but do
+/// not block the check. The scenario's `only` filter is not applied: the log's own
+/// instrumentation is the filter.
 struct TraceCheckCommand {
     let cli: CLI
     /// What `-` reads; tests replace it, as they cannot write to the process's stdin.
     var readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let (maps, rest) = try Self.extractMaps(arguments)
+        let (maps, rest) = try TraceCheckMaps.extract(arguments)
         // `--map` is taken out above because it repeats; naming it here keeps it in "did you mean".
-        let parser = ArgumentParser(command: "trace-check", spec: .init(options: ["--map"], positionals: ["FILE", "SCENARIO", "LOG"]))
+        let parser = ArgumentParser(
+            command: "trace-check", spec: .init(options: ["--map", "--format"], positionals: ["FILE", "SCENARIO", "LOG"]))
         let parsed = try parser.parse(rest)
+        let format = parsed.options["--format"] ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw UsageError("--format must be text or json, not '\(format)'", command: "trace-check")
+        }
         let file = parsed.positionals[0], scenarioID = parsed.positionals[1], logPath = parsed.positionals[2]
 
-        var diagnostics = DiagnosticBag()
-        let loaded = ContentLoader.loadLifecycleFile(at: file, diagnostics: &diagnostics)
-        guard let lifecycle = loaded.lifecycle, !diagnostics.hasErrors else {
-            return cli.report(diagnostics, sources: loaded.sources, success: "")
+        let loaded = ContentLoader.loadScenario(scenarioID, fromLifecycleFileAt: file)
+        guard let lifecycle = loaded.lifecycle, let scenario = loaded.scenario, loaded.isUsable else {
+            return refuse(loaded, file: file, scenarioID: scenarioID)
         }
-        guard let scenario = lifecycle.scenario(id: scenarioID) else {
-            let hint =
-                Suggestion.hint(for: scenarioID, in: lifecycle.scenarios.map(\.id))
-                ?? "scenarios: " + lifecycle.scenarios.map(\.id).joined(separator: ", ")
-            return cli.fail("\(file) has no scenario '\(scenarioID)'", hint: hint)
-        }
+        reportErrorsElsewhere(loaded, file: file, scenario: scenarioID)
         let objects = Dictionary((ObjectDeclaration.implicit + scenario.objects).map { ($0.name, $0.kind) }) { _, declared in declared }
-        let classNames = try Self.classNames(maps, objects: objects, scenario: scenarioID)
+        let classNames = try TraceCheckMaps.classNames(maps, objects: objects, scenario: scenarioID)
         guard let log = readLog(at: logPath) else {
             return cli.fail("cannot read log '\(logPath)'", hint: "give a file of console output, or - for standard input")
         }
@@ -45,15 +46,17 @@ struct TraceCheckCommand {
             bag.append(contentsOf: result.diagnostics)
             return cli.report(bag, sources: loaded.sources, success: "")
         }
-        let parsedLog = ConsoleLogParser(objects: objects, classNames: classNames).parse(log)
-        guard !parsedLog.calls.isEmpty else {
-            return cli.fail(
-                "no line of '\(logPath)' reads as a call on an object of scenario '\(scenarioID)'",
-                hint: TraceCheckReport.receiverHint(parsedLog) ?? "objects: " + objects.keys.sorted().joined(separator: ", "))
+        let comparison = LogComparison(log: ConsoleLogParser(objects: objects, classNames: classNames).parse(log), events: result.events)
+        if format == "json" {
+            cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID))
+        } else {
+            TraceCheckReport(comparison: comparison, scenario: scenarioID, objects: objects.keys.sorted()).lines.forEach(cli.console.out)
         }
-        let comparison = LogComparison(log: parsedLog, events: result.events)
-        TraceCheckReport(comparison: comparison, scenario: scenarioID).lines.forEach(cli.console.out)
-        return comparison.divergence == nil ? .success : .failure
+        switch comparison.verdict {
+        case .agreement: return .success
+        case .divergence: return .failure
+        case .inconclusive: return .inconclusive
+        }
     }
 }
 
@@ -63,62 +66,24 @@ private extension TraceCheckCommand {
         return data.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Takes every `--map VALUE` and `--map=VALUE` out of the arguments (up to `--`), as
-    /// `ArgumentParser` keeps one value per option.
-    static func extractMaps(_ arguments: [String]) throws(UsageError) -> (maps: [(name: String, className: String)], rest: [String]) {
-        var maps: [String] = [], rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" {
-                rest += arguments[(index - 1)...]
-                break
-            } else if argument.hasPrefix("--map=") {
-                maps.append(String(argument.dropFirst("--map=".count)))
-            } else if argument == "--map" {
-                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                    throw UsageError("--map needs a value", command: "trace-check")
-                }
-                maps.append(arguments[index])
-                index += 1
-            } else {
-                rest.append(argument)
-            }
+    /// The file, the scenario or what it rests on has errors, or there is no such scenario.
+    func refuse(_ loaded: LoadedScenario, file: String, scenarioID: String) -> CLI.ExitStatus {
+        if loaded.diagnostics.hasErrors {
+            return cli.report(loaded.diagnostics, sources: loaded.sources, success: "")
         }
-        return (try maps.map(splitMap), rest)
+        let ids = loaded.lifecycle?.scenarios.map(\.id) ?? []
+        let hint = Suggestion.hint(for: scenarioID, in: ids) ?? "scenarios: " + ids.joined(separator: ", ")
+        return cli.fail("\(file) has no scenario '\(scenarioID)'", hint: hint)
     }
 
-    /// `B=DetailViewController` → (`B`, `DetailViewController`).
-    static func splitMap(_ map: String) throws(UsageError) -> (name: String, className: String) {
-        let parts = map.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw UsageError(
-                "--map expects NAME=Class, not '\(map)'", command: "trace-check",
-                hint: "for example --map B=DetailViewController")
-        }
-        return (parts[0], parts[1])
-    }
-
-    /// ["DetailViewController": "B"] for `--map B=DetailViewController`, once each NAME is
-    /// known to be an object of the scenario (which takes loading the file).
-    static func classNames(
-        _ maps: [(name: String, className: String)], objects: [String: ObjectKind],
-        scenario: String
-    ) throws(UsageError) -> [String: String] {
-        var classNames: [String: String] = [:]
-        for (name, className) in maps {
-            guard objects[name] != nil else {
-                throw UsageError(
-                    "--map names '\(name)', which is not an object of scenario '\(scenario)'", command: "trace-check",
-                    hint: Suggestion.hint(for: name, in: objects.keys)
-                        ?? "objects: " + objects.keys.sorted().joined(separator: ", "))
-            }
-            if let earlier = classNames[className], earlier != name {
-                throw UsageError("--map gives class '\(className)' to both '\(earlier)' and '\(name)'", command: "trace-check")
-            }
-            classNames[className] = name
-        }
-        return classNames
+    /// Errors in other scenarios or the claims of the file: shown, as they are real, but
+    /// they do not concern the scenario checked.
+    func reportErrorsElsewhere(_ loaded: LoadedScenario, file: String, scenario: String) {
+        guard loaded.diagnostics.hasErrors else { return }
+        let count = loaded.diagnostics.errorCount
+        cli.console.err(
+            "lifeline: note: \(file) has \(count) error\(count == 1 ? "" : "s") outside scenario '\(scenario)'; it is checked all the same")
+        let formatter = DiagnosticFormatter(sources: loaded.sources)
+        loaded.diagnostics.sorted.forEach { cli.console.err(formatter.format($0)) }
     }
 }

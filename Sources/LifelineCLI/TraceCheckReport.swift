@@ -1,29 +1,42 @@
 internal import LifecycleSimulator
 
 /// The words `lifeline trace-check` prints for a comparison, on standard output (like
-/// `diff`, the comparison is the command's result, whichever way it goes):
+/// `diff`, the comparison is the command's result, whichever way it goes). First what it
+/// read, every ignored line accounted for by reason, then the verdict:
 ///
-///     agreement: 7 calls match the simulated order of push (2 lines ignored)
+///     read 9 lines: 7 calls on objects of push, 2 lines ignored
+///       no lifecycle call: line 1
+///       not modelled by the engine: line 6 (loadViewIfNeeded)
+///     agreement: 7 calls match the simulated order of push
 ///
-/// or the first divergent log line, quoted, then both orders side by side:
+/// A divergence names the first divergent log line, quoted, then both orders side by side:
 ///
 ///     divergence at log line 3 of the simulated order of push:
 ///       3 | B  viewWillLayoutSubviews
 ///       the log has B.viewWillLayoutSubviews() where the engine has B.viewWillAppear(_:)
 ///        the log                       | the engine
 ///     >  3  B.viewWillLayoutSubviews() | 3  B.viewWillAppear(_:)
+///
+/// A line that looks like a lifecycle call but was not read makes the verdict
+/// inconclusive, whatever the calls read say.
 struct TraceCheckReport {
     let comparison: LogComparison
     let scenario: String
+    /// The scenario's objects, for the hint when nothing was read.
+    let objects: [String]
 
     var lines: [String] {
-        var lines: [String]
-        if let divergence = comparison.divergence {
-            lines = describe(divergence) + comparison.sideBySide.lines.map { "  " + $0 }
-            lines.append(ignoredSummary.prefix(1).uppercased() + ignoredSummary.dropFirst() + ".")
-        } else {
-            let calls = comparison.log.calls.count
-            lines = ["agreement: \(count(calls, "call")) \(calls == 1 ? "matches" : "match") the simulated order of \(scenario) (\(ignoredSummary))"]
+        var lines = [summary] + ignoredLines
+        switch comparison.verdict {
+        case .agreement:
+            lines.append(
+                comparison.log.isEmpty
+                    ? "agreement: the log is empty, and the steps of \(scenario) make no call"
+                    : "agreement: \(count(calls, "call")) \(calls == 1 ? "matches" : "match") the simulated order of \(scenario)")
+        case .divergence:
+            lines += describeDivergence()
+        case .inconclusive:
+            lines += describeInconclusive()
         }
         if let hint = Self.receiverHint(comparison.log) { lines.append("hint: \(hint)") }
         return lines
@@ -34,34 +47,90 @@ struct TraceCheckReport {
         var classes: [String] = []
         for line in log.ignored {
             guard case .unknownReceiver(let word) = line.reason else { continue }
-            // `DetailViewController:` and `DetailViewController` are one class.
-            let name = String(word.reversed().drop { ":,;)]".contains($0) }.reversed())
+            let name = className(word)
             if !name.isEmpty, !classes.contains(name) { classes.append(name) }
         }
         guard !classes.isEmpty else { return nil }
-        return "lines naming \(classes.joined(separator: ", ")) were ignored, as no object of the scenario has that name; "
+        return "lines naming \(classes.joined(separator: ", ")) were not read, as no object of the scenario has that name; "
             + "if one is an object, map it with --map NAME=\(classes[0])"
+    }
+
+    /// `DetailViewController:` and `DetailViewController` are one class.
+    static func className(_ word: String) -> String {
+        String(word.reversed().drop { ":,;)]".contains($0) }.reversed())
     }
 }
 
 private extension TraceCheckReport {
-    var ignoredSummary: String {
-        let count = comparison.log.ignored.count
-        return count == 0 ? "no lines ignored" : "\(self.count(count, "line")) ignored"
+    var calls: Int { comparison.log.calls.count }
+
+    var summary: String {
+        let log = comparison.log
+        let ignored = log.ignored.isEmpty ? "no lines ignored" : count(log.ignored.count, "line") + " ignored"
+        return "read \(count(log.lineCount, "line")): \(count(calls, "call")) on objects of \(scenario), \(ignored)"
     }
 
-    func describe(_ divergence: LogComparison.Divergence) -> [String] {
+    /// Harmless reasons grouped, one line each; each unread line on its own, with what to do.
+    var ignoredLines: [String] {
+        var groups: [(label: String, entries: [String])] = []
+        var unread: [String] = []
+        for line in comparison.log.ignored {
+            if line.reason.isUnread {
+                unread.append("  not read: line \(line.line) \"\(line.text)\": \(TraceCheckReasons.advice(line.reason, scenario: scenario))")
+                continue
+            }
+            let (label, detail) = TraceCheckReasons.group(line.reason)
+            let entry = "\(line.line)" + (detail.map { " (\($0))" } ?? "")
+            if let index = groups.firstIndex(where: { $0.label == label }) {
+                groups[index].entries.append(entry)
+            } else {
+                groups.append((label, [entry]))
+            }
+        }
+        return groups.map { "  \($0.label): \($0.entries.count == 1 ? "line" : "lines") \($0.entries.joined(separator: ", "))" } + unread
+    }
+
+    func describeDivergence() -> [String] {
+        guard let divergence = comparison.divergence else { return [] }
         let engine = divergence.simulated?.notation
-        if let logged = divergence.logged {
-            return [
+        var lines: [String]
+        if comparison.log.isEmpty {
+            lines = ["divergence: the log is empty, but the engine makes \(count(comparison.simulated.count, "call")) in \(scenario):"]
+        } else if let logged = divergence.logged {
+            lines = [
                 "divergence at log line \(logged.line) of the simulated order of \(scenario):",
                 "  \(logged.line) | \(logged.text)",
                 "  the log has \(logged.notation) where the engine has " + (engine ?? "no more calls"),
             ]
+        } else {
+            let last = divergence.lastLogged.map { ["  \($0.line) | \($0.text)"] } ?? []
+            lines =
+                ["divergence after log line \(divergence.lastLogged?.line ?? 0) of the simulated order of \(scenario):"] + last
+                + ["  the log ends where the engine has \(engine ?? "no more calls")"]
         }
-        let last = divergence.lastLogged.map { ["  \($0.line) | \($0.text)"] } ?? []
-        return ["divergence after log line \(divergence.lastLogged?.line ?? 0) of the simulated order of \(scenario):"] + last
-            + ["  the log ends where the engine has \(engine ?? "no more calls")"]
+        return lines + comparison.sideBySide.lines.map { "  " + $0 }
+    }
+
+    func describeInconclusive() -> [String] {
+        let unread = comparison.unread.count
+        guard unread > 0 else {
+            return [
+                "inconclusive: no line of the log reads as a call on an object of \(scenario)",
+                "hint: objects: " + objects.joined(separator: ", "),
+            ]
+        }
+        let read: String
+        if calls == 0 {
+            read = "no call was read"
+        } else if let divergence = comparison.divergence {
+            read =
+                "the calls read part from the simulated order of \(scenario) at "
+                + (divergence.logged.map { "log line \($0.line)" } ?? "the end of the log")
+        } else {
+            read = "the \(count(calls, "call")) read \(calls == 1 ? "agrees" : "agree") with the simulated order of \(scenario)"
+        }
+        let look = unread == 1 ? "1 line looks like a lifecycle call but was" : "\(unread) lines look like lifecycle calls but were"
+        return ["inconclusive: \(look) not read (above); \(read)"]
     }
 
     func count(_ number: Int, _ noun: String) -> String {

@@ -16,7 +16,9 @@ import Testing
         #expect(console.stdout.contains("USAGE: lifeline <command> [options]"))
         #expect(console.stdout.contains("build "))
         #expect(console.stdout.contains("check "))
-        #expect(console.stdout.contains("Exit status: 0 success, 1 content or validation errors (or a stale site), 2 usage errors."))
+        #expect(
+            console.stdout.contains(
+                "Exit status: 0 success, 1 content or validation errors (or a stale site), 2 usage errors,\n3 trace-check inconclusive."))
         #expect(console.errLines == [])
     }
 

@@ -108,6 +108,39 @@ enum TraceCheckFixtures {
               - show: { root: A }
             steps:
               - add-subview: { view: v, to: A }
+          # yagamo-style.com 2019-05-21 and kingcos: the root controller on screen, rotated.
+          - id: rotation
+            title: Rotation
+            objects:
+              A: { kind: view-controller }
+            setup:
+              - launch
+              - show: { root: A }
+            steps:
+              - rotate: { to: landscape }
+          # HustBroventure/iOS- UINavigationbar.md, section "model": A presents B full screen.
+          - id: present-fullscreen
+            title: Present full screen
+            objects:
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+            setup:
+              - launch
+              - show: { root: A }
+            steps:
+              - present: { vc: B, from: A, style: fullScreen, animated: true }
+          # Not a recording: a step that makes no call (nothing waits to be laid out).
+          - id: quiet
+            title: Nothing to lay out
+            objects:
+              A: { kind: view-controller }
+              v: { kind: view }
+            setup:
+              - launch
+              - show: { root: A }
+              - add-subview: { view: v, to: A }
+            steps:
+              - layout-if-needed: { view: v }
           # Not a recording: A appears twice in the traced steps, for the "log ends early" case.
           - id: show-push-pop
             title: Show, push and pop
@@ -126,6 +159,12 @@ enum TraceCheckFixtures {
     static func check(_ scenario: String, log: String, _ arguments: String...) throws
         -> (status: CLI.ExitStatus, console: RecordingConsole)
     {
+        try check(scenario, log: log, arguments)
+    }
+
+    static func check(_ scenario: String, log: String, _ arguments: [String]) throws
+        -> (status: CLI.ExitStatus, console: RecordingConsole)
+    {
         try withTemporaryDirectory { directory in
             try FixtureTree.write(["traces.yaml": lifecycle, "console.log": log], into: directory)
             return lifeline(
@@ -134,6 +173,14 @@ enum TraceCheckFixtures {
                     path("console.log", in: directory),
                 ] + arguments)
         }
+    }
+
+    /// What an agreeing check prints for a log of `lines` lines, all read as `calls` calls.
+    static func agreement(lines: Int, calls: Int, scenario: String) -> [String] {
+        [
+            "read \(lines) line\(lines == 1 ? "" : "s"): \(calls) calls on objects of \(scenario), no lines ignored",
+            "agreement: \(calls) calls match the simulated order of \(scenario)",
+        ]
     }
 
     static func path(_ name: String, in directory: URL) -> String {

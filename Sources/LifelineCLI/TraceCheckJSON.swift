@@ -1,0 +1,60 @@
+internal import Foundation
+internal import LifecycleSimulator
+
+/// `lifeline trace-check … --format json`: the comparison for tools. One object, keys
+/// sorted, documented in `Help.traceCheck`:
+///
+///     {
+///       "scenario": "push", "verdict": "agreement" | "divergence" | "inconclusive",
+///       "lines": 9,
+///       "calls":   [{ "line": 2, "text": "B  viewDidLoad", "call": "B.viewDidLoad()" }, …],
+///       "ignored": [{ "line": 1, "text": "…", "reason": "no-callback", "unread": false,
+///                     "detail": "no lifecycle call" }, …],
+///       "engine":  [{ "call": "B.viewDidLoad()", "step": 1, "repeatablePass": 1 }, …],
+///       "firstDifference": null | { "row": 3, "logLine": 3, "log": "…", "engine": "…" }
+///     }
+///
+/// `engine` is the engine's side as compared: narrowed to the log's (object, callback)
+/// pairs, each repeatable pass repeated as often as the log repeats it. `repeatablePass`
+/// numbers those passes 1, 2, … (absent for a call that happens once); `row` is 1-based.
+enum TraceCheckJSON {
+    static func text(_ comparison: LogComparison, scenario: String) -> String {
+        let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))
+        let object: [String: Any] = [
+            "scenario": scenario,
+            "verdict": comparison.verdict.rawValue,
+            "lines": comparison.log.lineCount,
+            "calls": comparison.log.calls.map { ["line": $0.line, "text": $0.text, "call": $0.notation] },
+            "ignored": comparison.log.ignored.map(ignored),
+            "engine": comparison.simulated.map { event -> [String: Any] in
+                var call: [String: Any] = ["call": event.notation, "step": event.step]
+                if let pass = passes.number(event.repeatablePass) { call["repeatablePass"] = pass }
+                return call
+            },
+            "firstDifference": comparison.divergence.map { difference($0) as Any } ?? NSNull(),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+private extension TraceCheckJSON {
+    static func ignored(_ line: IgnoredLine) -> [String: Any] {
+        var entry: [String: Any] = [
+            "line": line.line, "text": line.text, "reason": TraceCheckReasons.code(line.reason), "unread": line.reason.isUnread,
+            "detail": line.reason.isUnread
+                ? TraceCheckReasons.advice(line.reason, scenario: "the scenario") : TraceCheckReasons.group(line.reason).label,
+        ]
+        if case .misspelt(_, let suggestion) = line.reason { entry["suggestion"] = suggestion }
+        return entry
+    }
+
+    static func difference(_ divergence: LogComparison.Divergence) -> [String: Any] {
+        [
+            "row": divergence.index + 1,
+            "logLine": (divergence.logged ?? divergence.lastLogged).map { $0.line as Any } ?? NSNull(),
+            "log": divergence.logged.map { $0.notation as Any } ?? NSNull(),
+            "engine": divergence.simulated.map { $0.notation as Any } ?? NSNull(),
+        ]
+    }
+}

@@ -1,0 +1,50 @@
+internal import LifecycleSimulator
+
+/// Why a log line was ignored, in words and as a stable code: for `TraceCheckReport`'s
+/// text and `TraceCheckJSON`'s `reason` field.
+enum TraceCheckReasons {
+    static func code(_ reason: IgnoredLine.Reason) -> String {
+        switch reason {
+        case .blank: "blank"
+        case .noCallback: "no-callback"
+        case .notModelled: "not-modelled"
+        case .notACallbackOf: "not-traced-for-receiver"
+        case .endOfCall: "end-of-call"
+        case .unknownReceiver: "unknown-receiver"
+        case .ambiguousReceiver: "ambiguous-receiver"
+        case .noObjectReceives: "no-object-receives"
+        case .misspelt: "misspelt"
+        case .runTogether: "run-together"
+        }
+    }
+
+    /// The group a harmless reason is listed under, and what to show next to its line number.
+    static func group(_ reason: IgnoredLine.Reason) -> (label: String, detail: String?) {
+        switch reason {
+        case .blank: ("blank", nil)
+        case .noCallback: ("no lifecycle call", nil)
+        case .notModelled(let method): ("not modelled by the engine", method)
+        case .notACallbackOf(let object, let method): ("not traced for its receiver", "\(object) \(method)")
+        case .endOfCall(let line): ("end of a call counted where it begins", "line \(line)")
+        default: ("not read", nil)
+        }
+    }
+
+    /// What an unread line is, and how to make it readable.
+    static func advice(_ reason: IgnoredLine.Reason, scenario: String) -> String {
+        switch reason {
+        case .misspelt(let word, let suggestion):
+            "'\(word)' is no callback; did you mean '\(suggestion)'?"
+        case .runTogether(let word, let calls):
+            "'\(word)' runs \(calls.joined(separator: " and ")) together; put a space or a line break between them"
+        case .unknownReceiver(let word):
+            "\(TraceCheckReport.className(word)) is no object of \(scenario); map it with --map NAME=\(TraceCheckReport.className(word)), or remove the line"
+        case .ambiguousReceiver(let method, let candidates):
+            "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); name the receiver on the line"
+        case .noObjectReceives(let method):
+            "no object of \(scenario) receives \(method); declare one in the scenario, or remove the line"
+        default:
+            group(reason).label
+        }
+    }
+}
