@@ -25,7 +25,7 @@ enum TraceCheckReasons {
         case .noCallback: ("no lifecycle call", nil)
         case .notModelled(let method): ("not modelled by the engine", method)
         case .notACallbackOf(let object, let method): ("not traced for its receiver", "\(object) \(method)")
-        case .endOfCall(let line): ("end of a call counted where it begins", "line \(line)")
+        case .endOfCall(let line): ("a call already counted", "at line \(line)")
         default: ("not read", nil)
         }
     }

@@ -43,7 +43,39 @@ struct CallbackLookup {
                 }
             }
         }
+        if found.isEmpty { found = Self.delegateCallbacks(for: word) }
         memo[word] = found
         return found
     }
+
+    /// Delegate calls printed by their own part of the selector, as authors often write
+    /// them by hand: `AppDelegate didFinishLaunchingWithOptions` is
+    /// `application(_:didFinishLaunchingWithOptions:)`, `willConnectToSession` is
+    /// `scene(_:willConnectTo:options:)`, `cellForRowAtIndexPath` is
+    /// `tableView(_:cellForRowAt:)`.
+    private static func delegateCallbacks(for word: String) -> [ObjectKind: CallbackSpec] {
+        let head = LookalikeCalls.head(of: word)
+        var found: [ObjectKind: CallbackSpec] = [:]
+        for (kind, labels) in delegateLabels {
+            let matches = labels.filter { label, _ in
+                head.hasPrefix(label) && objectiveCTails.contains(String(head.dropFirst(label.count)))
+            }
+            if let longest = matches.max(by: { $0.key.count < $1.key.count }) { found[kind] = longest.value }
+        }
+        return found
+    }
+
+    /// The second label of every delegate callback (`application(_:didFinishLaunchingWithOptions:)`).
+    private static let delegateLabels: [ObjectKind: [String: CallbackSpec]] = Dictionary(
+        uniqueKeysWithValues: ObjectKind.allCases.map { kind in
+            var labels: [String: CallbackSpec] = [:]
+            for callback in Vocabulary.callbacks(of: kind) where callback.name.contains("(_:") {
+                let parts = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":")
+                if parts.count >= 2, parts[0] == "_" { labels[String(parts[1])] = callback }
+            }
+            return (kind, labels)
+        })
+
+    /// What Objective-C adds after a Swift label: `cellForRowAt` + `IndexPath`.
+    private static let objectiveCTails: Set<String> = ["", "IndexPath", "Session", "SceneSession", "Cell", "ViewController"]
 }

@@ -24,25 +24,25 @@ public enum OrderMatcher {
     ) -> OrderMatch<Element> {
         let segments = Segment.split(engine, pass: pass)
         let keys = engine.map(key)
-        var places = closure(of: [Place(segment: 0, offset: 0, path: [])], in: segments)
+        var trail = Trail()
+        var places = closure(of: [Place(segment: 0, offset: 0, step: nil)], in: segments)
         for (index, call) in observed.enumerated() {
             var next: [Place] = []
             for place in places where place.segment < segments.count {
                 let element = segments[place.segment].elements[place.offset]
                 guard keys[element] == call else { continue }
-                next.append(Place(segment: place.segment, offset: place.offset + 1, path: place.path + [element]))
+                next.append(Place(segment: place.segment, offset: place.offset + 1, step: trail.add(element, after: place.step)))
             }
             let reached = closure(of: next, in: segments)
             guard !reached.isEmpty else {
-                return OrderMatch(expanded: expansion(from: places, in: segments, engine), firstDifference: index)
+                return OrderMatch(expanded: expansion(from: places, in: segments, trail, engine), firstDifference: index)
             }
             places = reached
         }
-        if places.contains(where: { $0.segment == segments.count }) {
-            let path = places.first { $0.segment == segments.count }!.path
-            return OrderMatch(expanded: path.map { engine[$0] }, firstDifference: nil)
+        if let end = places.first(where: { $0.segment == segments.count }) {
+            return OrderMatch(expanded: trail.path(to: end.step).map { engine[$0] }, firstDifference: nil)
         }
-        return OrderMatch(expanded: expansion(from: places, in: segments, engine), firstDifference: observed.count)
+        return OrderMatch(expanded: expansion(from: places, in: segments, trail, engine), firstDifference: observed.count)
     }
 }
 
@@ -82,11 +82,33 @@ private extension OrderMatcher {
     }
 
     /// A point in the engine's order: before `elements[offset]` of `segment`, reached by
-    /// taking the engine calls in `path`. `segment == segments.count` is the end.
+    /// the engine calls `step` ends (see `Trail`). `segment == segments.count` is the end.
     struct Place {
         var segment: Int
         var offset: Int
-        var path: [Int]
+        var step: Int?
+    }
+
+    /// The engine calls each place took to get where it is, kept as back links so that a
+    /// long log costs no more than its length: each step names its element and the step
+    /// before it.
+    struct Trail {
+        private var steps: [(element: Int, previous: Int?)] = []
+
+        mutating func add(_ element: Int, after previous: Int?) -> Int {
+            steps.append((element, previous))
+            return steps.count - 1
+        }
+
+        func path(to step: Int?) -> [Int] {
+            var path: [Int] = []
+            var current = step
+            while let index = current {
+                path.append(steps[index].element)
+                current = steps[index].previous
+            }
+            return path.reversed()
+        }
     }
 
     /// Every place reachable without taking a call: the end of a segment is the start of
@@ -100,8 +122,8 @@ private extension OrderMatcher {
             let place = pending.removeFirst()
             if place.segment < segments.count, place.offset == segments[place.segment].elements.count {
                 let segment = segments[place.segment]
-                pending.insert(Place(segment: place.segment + 1, offset: 0, path: place.path), at: 0)
-                if segment.repeats { pending.insert(Place(segment: place.segment, offset: 0, path: place.path), at: 1) }
+                pending.insert(Place(segment: place.segment + 1, offset: 0, step: place.step), at: 0)
+                if segment.repeats { pending.insert(Place(segment: place.segment, offset: 0, step: place.step), at: 1) }
                 continue
             }
             if seen.insert([place.segment, place.offset]).inserted { result.append(place) }
@@ -111,13 +133,13 @@ private extension OrderMatcher {
 
     /// The engine's side when the orders part: the path that got furthest in the engine's
     /// order (fewest extra repetitions to show), then the rest of the order once.
-    static func expansion<Element>(from places: [Place], in segments: [Segment], _ engine: [Element]) -> [Element] {
+    static func expansion<Element>(from places: [Place], in segments: [Segment], _ trail: Trail, _ engine: [Element]) -> [Element] {
         guard let furthest = places.max(by: { ($0.segment, $0.offset) < ($1.segment, $1.offset) }) else { return [] }
         var rest: [Int] = []
         if furthest.segment < segments.count {
             rest += segments[furthest.segment].elements[furthest.offset...]
             rest += segments[(furthest.segment + 1)...].flatMap(\.elements)
         }
-        return (furthest.path + rest).map { engine[$0] }
+        return (trail.path(to: furthest.step) + rest).map { engine[$0] }
     }
 }

@@ -53,6 +53,9 @@ import Testing
         ("クラス名:BViewController メソッド名:viewDidAppear", "B.viewDidAppear(_:)"),
         ("1: B_ViewController initWithCoder:", "B.init(coder:)"),
         ("{{0, 0}, {768, 1004}} B viewWillAppear:", "B.viewWillAppear(_:)"),
+        ("AppDelegate didFinishLaunchingWithOptions", "app.application(_:didFinishLaunchingWithOptions:)"),
+        ("SceneDelegate willConnectToSession", "scene.scene(_:willConnectTo:options:)"),
+        ("-[A navigationController:didShowViewController:animated:]", "nav.navigationController(_:didShow:animated:)"),
     ])
     func lineShapes(_ line: String, _ notation: String) {
         #expect(call(line) == notation)
@@ -175,6 +178,19 @@ import Testing
         let parsed = parser.parse("B viewWillAppear begin\nB viewIsAppearing\nB viewWillAppear end\nB viewDidAppear end")
         #expect(parsed.calls.map(\.notation) == ["B.viewWillAppear(_:)", "B.viewIsAppearing(_:)", "B.viewDidAppear(_:)"])
         #expect(parsed.ignored.map(\.line) == [3])
+    }
+
+    /// A 2018 note by MIN (GitHub code index 3678267348, repository not identified): `-init`
+    /// and the `initWithFrame:` it runs, both instrumented, are one initialization.
+    @Test func aPlainInitAndTheDesignatedInitializerItRunsCountOnce() {
+        let parsed = parser.parse(
+            """
+            2018-05-30 17:00:36.887514+0800 控制器加载原理[58175:2012242] -[vView init]
+            2018-05-30 17:00:36.887651+0800 控制器加载原理[58175:2012242] -[vView initWithFrame:]
+            2018-05-30 17:00:36.893572+0800 控制器加载原理[58175:2012242] -[vView layoutSubviews]
+            """)
+        #expect(parsed.calls.map(\.notation) == ["v.init(frame:)", "v.layoutSubviews()"])
+        #expect(parsed.ignored.map(\.reason) == [.endOfCall(line: 1)])
     }
 
     // MARK: Lines that look like calls but cannot be read
