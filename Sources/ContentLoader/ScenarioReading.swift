@@ -25,6 +25,7 @@ extension FileReader {
             }
         }
         fields.finish()
+        checkVersion(of: scenario, ios: scenario.config.over(fileConfig).resolved.ios)
         scenario.isComplete = errorCount == errorsBefore
         return id == nil || title == nil ? nil : scenario
     }

@@ -7,7 +7,8 @@ public enum BehaviourRegistry {
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    public static let all: [Behaviour] = app + scenes + controllers + presentation + containers + cellsAndKeyboard + views
+    public static let all: [Behaviour] =
+        app + scenes + controllers + rotation + presentation + containers + cellsAndKeyboard + views + versions
 }
 
 extension BehaviourID {
@@ -45,7 +46,6 @@ extension BehaviourID {
     static let vcSetStack: BehaviourID = "vc.set-stack"
     static let vcStackOffScreen: BehaviourID = "vc.navigation.off-screen"
     static let vcRelease: BehaviourID = "vc.release"
-    static let vcRotate: BehaviourID = "vc.rotate"
     static let vcMemoryWarning: BehaviourID = "vc.memory-warning"
     static let presentFullScreen: BehaviourID = "vc.present.full-screen"
     static let presentOver: BehaviourID = "vc.present.keeps-presenter"
