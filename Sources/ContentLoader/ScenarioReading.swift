@@ -61,7 +61,7 @@ extension FileReader {
                 declarations.append(declaration)
             }
         }
-        return declarations
+        return checkLoadedWith(declarations, pairs: pairs)
     }
 
     private func objectDeclaration(_ name: String, _ node: YAMLNode) -> ObjectDeclaration? {
@@ -77,7 +77,10 @@ extension FileReader {
         }
         var options: [String: String] = [:]
         for option in Vocabulary.options(of: kind) {
-            if let value = fields.optional(option.name), let chosen = choice(value, "option '\(option.name)'", option.values) {
+            guard let value = fields.optional(option.name) else { continue }
+            if !option.objectKinds.isEmpty {
+                options[option.name] = string(value, "option '\(option.name)'")
+            } else if let chosen = choice(value, "option '\(option.name)'", option.values) {
                 options[option.name] = chosen
             }
         }
