@@ -8,7 +8,7 @@ public enum BehaviourRegistry {
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     public static let all: [Behaviour] =
-        app + scenes + controllers + rotation + presentation + containers + cellsAndKeyboard + views + viewLifetimes + versions
+        app + scenes + sceneSessions + controllers + rotation + presentation + containers + cellsAndKeyboard + views + viewLifetimes + versions
 }
 
 extension BehaviourID {
