@@ -133,10 +133,11 @@ extension Vocabulary {
                 ArgumentSpec("to", .choice(["portrait", "landscape"]), summary: "The new orientation.")
             ]),
         ActionSpec(
-            .release, area: "memory", summary: "The last strong reference to a controller goes away.",
+            .release, area: "memory", summary: "The last strong reference to a controller or a view goes away.",
             arguments: [
-                ArgumentSpec("vc", .object(controllers), summary: "The controller released.")
-            ]),
+                ArgumentSpec("vc", .object(controllers), required: false, summary: "The controller released (one of vc or view)."),
+                ArgumentSpec("view", .object([.view]), required: false, summary: "The view released; it must have no superview (one of vc or view)."),
+            ], oneOf: ["vc", "view"]),
         ActionSpec(
             .addSubview, area: "views", summary: "addSubview(_:)",
             arguments: [

@@ -39,7 +39,8 @@ public enum Vocabulary {
     public static func options(of kind: ObjectKind) -> [OptionSpec] {
         switch kind {
         case .viewController, .navigationController, .tabBarController: viewControllerOptions
-        case .view, .cell: [nibOption]
+        case .view: [nibOption, loadedWithOption]
+        case .cell: [nibOption]
         default: []
         }
     }
@@ -60,6 +61,12 @@ extension Vocabulary {
     static let nibOption = OptionSpec(
         "from", values: ["code", "nib"], default: "code",
         summary: "How it is created: init(frame:) or init(style:reuseIdentifier:) in code, or init(coder:) and awakeFromNib from a nib or storyboard."
+    )
+
+    static let loadedWithOption = OptionSpec(
+        "loaded-with", naming: [.viewController, .view], default: "none",
+        summary:
+            "The view is part of a controller's storyboard scene or nib: it is created (init(coder:), awakeFromNib) inside the controller's view when that view loads. Name the view controller, or a view loaded with it that is its superview."
     )
 
     static let viewControllerOptions: [OptionSpec] = [

@@ -53,7 +53,7 @@ extension Simulation {
         case .rotate:
             try rotate(to: step.choice("to")!)
         case .release:
-            try release(step.object("vc")!)
+            if let vc = step.object("vc") { try release(vc) } else { try releaseView(step.object("view")!) }
         case .interactivePop:
             try interactivePop(on: step.object("on")!, completes: step.bool("completes")!)
         case .interactiveDismiss:

@@ -103,22 +103,4 @@ extension Simulation {
         }
         deallocate(name, .vcRelease)
     }
-
-    /// `rotate`: every controller on screen hears of the new size, then lays out.
-    mutating func rotate(to orientation: String) throws {
-        guard world.app.isForeground else {
-            throw SimulationError("rotate while the app is \(world.app.rawValue)", hint: "rotation reaches an app in the foreground")
-        }
-        guard orientation != world.orientation else { throw SimulationError("rotate to \(orientation), which is the current orientation") }
-        world.orientation = orientation
-        let size = [TraceEvent.Argument("size", "\(orientation) size"), TraceEvent.Argument("coordinator", "UIViewControllerTransitionCoordinator")]
-        let controllers = onScreen
-        for name in controllers { emit(name, "viewWillTransition(to:with:)", size, .vcRotate) }
-        repeatableLayoutPass { s in
-            for name in controllers {
-                s.emit(name, "viewWillLayoutSubviews()", [], .vcRotate)
-                s.emit(name, "viewDidLayoutSubviews()", [], .vcRotate)
-            }
-        }
-    }
 }

@@ -165,6 +165,7 @@ struct Simulation {
                 ))
         }
         emit(name, "loadView()", [], .vcLoad)
+        loadNibViews(of: name)
         world.controllers[name]!.isViewLoaded = true
         emit(name, "viewDidLoad()", [], .vcLoad)
     }
@@ -182,8 +183,10 @@ struct Simulation {
         controller.children = []
         controller.contained = []
         world.controllers[name] = controller
-        // A parent's deinit runs before the release of the children it holds.
+        // A parent's deinit runs before the release of what it holds: its view, whose
+        // subviews are removed and released (Simulation+ViewLifetimes), then its children.
         emit(name, "deinit", [], behaviour)
+        tearDownSubviews(of: name)
         for child in children { deallocate(child, behaviour) }
     }
 }

@@ -61,12 +61,6 @@ extension BehaviourRegistry {
         Behaviour(.vcStackOffScreen, "Changing a navigation stack that is not on screen sends no appearance calls", .unverified, sources: []),
         Behaviour(.vcRelease, "The last strong reference goes away: deinit", .documented, sources: [Source.appleDeinit]),
         Behaviour(
-            .vcRotate, "Rotation: viewWillTransition(to:with:), then the layout calls, on each controller on screen",
-            .recorded, sources: [Source.kingcos, Source.appleViewWillTransition], iosSeen: "iOS 10",
-            disagreement:
-                "kingcos's recording shows three layout passes after the transition, an iOS 12.2 log one; the engine shows one pass marked “×1 or more”."
-        ),
-        Behaviour(
             .vcMemoryWarning, "didReceiveMemoryWarning on every view controller with a loaded view, on screen or not",
             .documented, sources: [Source.appleMemoryWarning]),
     ]

@@ -7,7 +7,9 @@ public enum BehaviourRegistry {
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    public static let all: [Behaviour] = app + scenes + controllers + presentation + containers + cellsAndKeyboard + views + layoutPasses
+    public static let all: [Behaviour] =
+        app + scenes + sceneSessions + controllers + rotation + presentation + containers + cellsAndKeyboard + views + viewLifetimes + versions
+        + layoutPasses
 }
 
 extension BehaviourID {
@@ -45,7 +47,6 @@ extension BehaviourID {
     static let vcSetStack: BehaviourID = "vc.set-stack"
     static let vcStackOffScreen: BehaviourID = "vc.navigation.off-screen"
     static let vcRelease: BehaviourID = "vc.release"
-    static let vcRotate: BehaviourID = "vc.rotate"
     static let vcMemoryWarning: BehaviourID = "vc.memory-warning"
     static let presentFullScreen: BehaviourID = "vc.present.full-screen"
     static let presentOver: BehaviourID = "vc.present.keeps-presenter"
