@@ -7,7 +7,7 @@ public enum BehaviourRegistry {
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    public static let all: [Behaviour] = app + scenes + controllers + presentation + containers + cellsAndKeyboard + views
+    public static let all: [Behaviour] = app + scenes + controllers + presentation + containers + containerMembership + cellsAndKeyboard + views
 }
 
 extension BehaviourID {
@@ -51,5 +51,6 @@ extension BehaviourID {
     static let presentOver: BehaviourID = "vc.present.keeps-presenter"
     static let dismissFullScreen: BehaviourID = "vc.dismiss.full-screen"
     static let dismissOver: BehaviourID = "vc.dismiss.keeps-presenter"
+    static let dismissChain: BehaviourID = "vc.dismiss.chain"
     static let presentAdaptivePreIOS13: BehaviourID = "vc.present.sheet-before-ios13"
 }
