@@ -51,7 +51,9 @@ extension Vocabulary {
                     summary: "For a navigation controller: its stack, bottom to top."),
                 ArgumentSpec(
                     "tabs", .objects([.viewController, .navigationController]), required: false,
-                    summary: "For a tab bar controller: its tabs; the first is selected. A navigation controller among them needs its stack first (`set-stack`)."),
+                    summary:
+                        "For a tab bar controller: its tabs; the first is selected. A navigation controller among them needs its stack first (`set-stack`)."
+                ),
                 ArgumentSpec(
                     "primary", .object([.viewController, .navigationController]), required: false,
                     summary: "For a split view controller: its primary (leading) column."),
@@ -86,7 +88,8 @@ extension Vocabulary {
             ]),
         ActionSpec(
             .setStack, area: "navigation",
-            summary: "setViewControllers(_:animated:). On a navigation controller that is not in a window yet it gives it its stack, as UINavigationController(rootViewController:) does.",
+            summary:
+                "setViewControllers(_:animated:). On a navigation controller that is not in a window yet it gives it its stack, as UINavigationController(rootViewController:) does.",
             arguments: [
                 ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
                 ArgumentSpec("stack", .objects([.viewController]), summary: "The new stack, bottom to top."),
@@ -211,6 +214,14 @@ extension Vocabulary {
             .highlight, area: "cells", summary: "The user touches the cell and holds.",
             arguments: [
                 ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+            ]),
+        ActionSpec(
+            .setTabs, area: "tabs",
+            summary:
+                "setViewControllers(_:animated:) of a tab bar controller that is not on screen yet: gives it its tabs (to present it, or to make it a child).",
+            arguments: [
+                ArgumentSpec("on", .object([.tabBarController]), summary: "The tab bar controller."),
+                ArgumentSpec("tabs", .objects([.viewController, .navigationController]), summary: "Its tabs; the first is selected."),
             ]),
         ActionSpec(
             .turnPage, area: "pages", summary: "setViewControllers(_:direction:animated:) of a page view controller: another page is shown.",

@@ -63,6 +63,8 @@ extension Simulation {
             try interactiveDismiss(step.object("vc")!, completes: step.bool("completes")!)
         case .selectTab:
             try selectTab(on: step.object("on")!, index: step.int("index")!)
+        case .setTabs:
+            try setTabs(on: step.object("on")!, to: step.objects("tabs")!)
         case .turnPage:
             try turnPage(on: step.object("on")!, to: step.object("to")!, reverse: step.choice("direction") == "reverse", animated: animated)
         case .addChild:

@@ -48,15 +48,15 @@ extension Simulation {
         switch controller.kind {
         case .navigationController where controller.children.isEmpty:
             throw SimulationError(
-                "\(action) of navigation controller '\(name)' with an empty stack is not modelled",
+                "\(action): navigation controller '\(name)' has an empty stack, which is not modelled",
                 hint: "give it its stack first: 'set-stack: { on: \(name), stack: [A] }'")
         case .tabBarController where controller.children.isEmpty:
             throw SimulationError(
-                "\(action) of tab bar controller '\(name)' without tabs is not modelled",
-                hint: "show it as a window's root with its tabs: 'show: { root: \(name), tabs: [A, B] }'")
+                "\(action): tab bar controller '\(name)' has no tabs, which is not modelled",
+                hint: "give it its tabs first: 'set-tabs: { on: \(name), tabs: [A, B] }'")
         case .splitViewController, .pageViewController:
             throw SimulationError(
-                "\(action) of \(controller.kind.rawValue) '\(name)' is not modelled",
+                "\(action): \(controller.kind.rawValue) '\(name)' anywhere but as a window's root is not modelled",
                 hint: "the engine models a \(controller.kind.rawValue) only as a window's root: 'show: { root: \(name), … }'")
         default:
             for child in controller.children { try refuseEmptyContainers(in: child, placing: action) }

@@ -22,7 +22,7 @@ extension Simulation {
         }
         try ensureCreated(root)
         for child in children.list { try ensureCreated(child) }
-        for child in children.list { try refuseEmptyContainers(in: child, placing: "a tab") }
+        for child in children.list { try refuseEmptyContainers(in: child, placing: "show") }
         if children.replace {
             world.controllers[root]!.children = children.list
             world.controllers[root]!.selectedTab = 0
