@@ -13,6 +13,7 @@ public enum Vocabulary {
         // Stock containers: the engine traces their delegates' calls, not overrides of their own.
         case .navigationController: navigationControllerCallbacks
         case .tabBarController: tabBarControllerCallbacks
+        case .splitViewController, .pageViewController: []
         case .swiftuiApp: swiftUICallbacks
         case .view: viewCallbacks
         case .tableView: tableViewCallbacks
@@ -26,7 +27,7 @@ public enum Vocabulary {
         switch kind {
         case .app: ["not-running", "inactive", "active", "background", "suspended"]
         case .scene: ["unattached", "foreground-inactive", "foreground-active", "background", "suspended"]
-        case .viewController, .navigationController, .tabBarController:
+        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController:
             ["not-loaded", "disappeared", "appearing", "appeared", "disappearing", "deallocated"]
         case .swiftuiApp: ["not-running", "inactive", "active", "background"]
         case .view: ["not-created", "detached", "in-superview", "in-window", "deallocated"]
@@ -38,7 +39,7 @@ public enum Vocabulary {
 
     public static func options(of kind: ObjectKind) -> [OptionSpec] {
         switch kind {
-        case .viewController, .navigationController, .tabBarController: viewControllerOptions
+        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
         case .view: [nibOption, loadedWithOption]
         case .cell: [nibOption]
         default: []

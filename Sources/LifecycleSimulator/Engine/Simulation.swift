@@ -59,7 +59,7 @@ struct Simulation {
         guard let callback = callbacks.first(where: { $0.name == name }) else {
             // A stock container is told what its children are (viewWillAppear …) but only
             // its delegate's calls are traced.
-            precondition(kind == .navigationController || kind == .tabBarController, "\(kind.rawValue) has no callback \(name)")
+            precondition(kind.isStockContainer, "\(kind.rawValue) has no callback \(name)")
             return
         }
         guard isTracing else { return }

@@ -8,8 +8,8 @@ public enum BehaviourRegistry {
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     public static let all: [Behaviour] =
-        app + scenes + sceneSessions + controllers + rotation + presentation + containers + cellsAndKeyboard + views + viewLifetimes + versions
-        + layoutPasses
+        app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard
+        + views + viewLifetimes + versions + layoutPasses
 }
 
 extension BehaviourID {
@@ -52,5 +52,6 @@ extension BehaviourID {
     static let presentOver: BehaviourID = "vc.present.keeps-presenter"
     static let dismissFullScreen: BehaviourID = "vc.dismiss.full-screen"
     static let dismissOver: BehaviourID = "vc.dismiss.keeps-presenter"
+    static let dismissChain: BehaviourID = "vc.dismiss.chain"
     static let presentAdaptivePreIOS13: BehaviourID = "vc.present.sheet-before-ios13"
 }

@@ -150,12 +150,14 @@ import Testing
             """)
         #expect(
             run.calls(of: "B", "w", "v") == [
+                "B.willMove(toParent:)",
                 "B.viewWillDisappear(_:)",
                 "w.willMove(toWindow:)",
                 "v.willMove(toWindow:)",
                 "w.didMoveToWindow()",
                 "v.didMoveToWindow()",
                 "B.viewDidDisappear(_:)",
+                "B.didMove(toParent:)",
                 "B.deinit",
                 "w.willMove(toSuperview:)",
                 "w.didMoveToSuperview()",
