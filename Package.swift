@@ -31,14 +31,21 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
         .target(name: "YAMLSupport", dependencies: ["CYAML"], swiftSettings: strict),
         .target(name: "MarkdownSupport", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         .target(name: "GraphvizSupport", dependencies: ["CGraphviz"], swiftSettings: strict),
+        .target(name: "HTTPSupport", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
 
         // MARK: Pure Swift: values, rules, templates
 
         .target(name: "Diagnostics", swiftSettings: strict),
         .target(name: "Mustache", swiftSettings: strict),
+        .target(name: "FileWatching", swiftSettings: strict),
         .target(name: "LifecycleModel", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(
             name: "ContentLoader",
@@ -80,6 +87,8 @@ let package = Package(
         .testTarget(name: "MarkdownSupportTests", dependencies: ["MarkdownSupport"], swiftSettings: strict),
         .testTarget(name: "GraphvizSupportTests", dependencies: ["GraphvizSupport"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "HTTPSupportTests", dependencies: ["HTTPSupport", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
         .testTarget(
             name: "ContentLoaderTests",
