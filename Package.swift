@@ -46,6 +46,7 @@ let package = Package(
         .target(name: "Diagnostics", swiftSettings: strict),
         .target(name: "Mustache", swiftSettings: strict),
         .target(name: "FileWatching", swiftSettings: strict),
+        .target(name: "DefaultTemplates", swiftSettings: strict),
         .target(name: "LifecycleModel", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(
             name: "ContentLoader",
@@ -69,16 +70,24 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "ContentLoader", "LifecycleSimulator", "SiteRenderer",
-                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache",
+                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache", "DefaultTemplates",
             ],
             swiftSettings: strict
         ),
         .target(
             name: "LifelineCLI",
-            dependencies: ["SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "Diagnostics"],
+            dependencies: [
+                "SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "Diagnostics", "LivePreview",
+                "DefaultTemplates",
+            ],
             swiftSettings: strict
         ),
         .executableTarget(name: "lifeline", dependencies: ["LifelineCLI"], swiftSettings: strict),
+        .target(
+            name: "LivePreview",
+            dependencies: ["SiteBuilder", "HTTPSupport", "FileWatching", "Diagnostics"],
+            swiftSettings: strict
+        ),
         .target(name: "TestSupport", dependencies: ["Diagnostics"], swiftSettings: strict),
 
         // MARK: Tests (Swift Testing)
@@ -89,6 +98,11 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "HTTPSupportTests", dependencies: ["HTTPSupport", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "LivePreviewTests",
+            dependencies: ["LivePreview", "SiteBuilder", "TestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
         .testTarget(
             name: "ContentLoaderTests",
@@ -107,12 +121,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "TestSupport"],
+            dependencies: ["SiteBuilder", "DefaultTemplates", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "LifelineCLITests",
-            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport"],
+            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport", "LivePreview"],
             swiftSettings: strict
         ),
     ]

@@ -53,13 +53,16 @@ public struct CLI {
         case "simulate":
             if rest.contains("--help") { console.out(Help.simulate); return .success }
             return try simulate(rest)
+        case "serve":
+            if rest.contains("--help") { console.out(Help.serve); return .success }
+            return try ServeCommand(cli: self).run(rest)
         case "trace-check":
             if rest.contains("--help") { console.out(Help.traceCheck); return .success }
             return try TraceCheckCommand(cli: self).run(rest)
         default:
             throw UsageError(
                 "unknown command '\(command)'",
-                hint: Suggestion.hint(for: command, in: ["--help", "--version", "build", "check", "simulate", "trace-check"]))
+                hint: Suggestion.hint(for: command, in: ["--help", "--version", "build", "check", "simulate", "trace-check", "serve"]))
         }
     }
 
@@ -71,9 +74,10 @@ public struct CLI {
             spec: .init(
                 flags: ["--check"], options: ["--content", "--templates", "--output"]))
         let parsed = try parser.parse(arguments)
+        let content = parsed.options["--content"] ?? "Content"
         let options = BuildOptions(
-            contentDirectory: parsed.options["--content"] ?? "Content",
-            templatesDirectory: parsed.options["--templates"] ?? "Templates",
+            contentDirectory: content,
+            templatesDirectory: parsed.options["--templates"] ?? BuildOptions.templatesBeside(content: content),
             outputDirectory: parsed.options["--output"] ?? "site",
             checkOnly: parsed.flags.contains("--check")
         )

@@ -10,8 +10,10 @@ public protocol Console: AnyObject {
 public final class StandardConsole: Console {
     public init() {}
 
+    /// Unbuffered, like `err`: `serve` prints its address and each rebuild as it happens,
+    /// and a pipe (`lifeline serve | tee log`) would otherwise hold them back.
     public func out(_ text: String) {
-        print(text)
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     public func err(_ text: String) {

@@ -12,6 +12,7 @@ enum Help {
           check        Validate the content only; write nothing
           simulate     Print the simulated trace of one scenario
           trace-check  Compare a console log from a real app with a scenario's simulated order
+          serve        Serve the site locally, rebuilding and reloading on every change
 
         OPTIONS:
           --help       Show help (also after a command: lifeline build --help)
