@@ -44,6 +44,7 @@ let package = Package(
         // MARK: Pure Swift: values, rules, templates
 
         .target(name: "Diagnostics", swiftSettings: strict),
+        .target(name: "JSON", swiftSettings: strict),
         .target(name: "Mustache", swiftSettings: strict),
         .target(name: "FileWatching", swiftSettings: strict),
         .target(name: "DefaultTemplates", swiftSettings: strict),
@@ -78,7 +79,7 @@ let package = Package(
             name: "LifelineCLI",
             dependencies: [
                 "SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "Diagnostics", "LivePreview",
-                "DefaultTemplates",
+                "DefaultTemplates", "JSON",
             ],
             swiftSettings: strict
         ),

@@ -4,6 +4,8 @@ internal import Foundation
 public protocol Console: AnyObject {
     func out(_ text: String)
     func err(_ text: String)
+    /// Whether standard error is a terminal, for colour; false unless a console says so.
+    var isTerminal: Bool { get }
 }
 
 /// Standard output and standard error.
