@@ -59,9 +59,10 @@ let package = Package(
             dependencies: ["LifecycleModel", "Diagnostics"],
             swiftSettings: strict
         ),
+        .target(name: "ContentSchema", dependencies: ["LifecycleModel", "JSON"], swiftSettings: strict),
         .target(
             name: "SiteRenderer",
-            dependencies: ["LifecycleModel", "LifecycleSimulator", "Mustache", "Diagnostics"],
+            dependencies: ["LifecycleModel", "LifecycleSimulator", "Mustache", "Diagnostics", "ContentSchema"],
             swiftSettings: strict
         ),
 
@@ -89,7 +90,7 @@ let package = Package(
             dependencies: ["SiteBuilder", "HTTPSupport", "FileWatching", "Diagnostics"],
             swiftSettings: strict
         ),
-        .target(name: "TestSupport", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["Diagnostics", "JSON", "YAMLSupport"], swiftSettings: strict),
 
         // MARK: Tests (Swift Testing)
 
@@ -105,6 +106,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
+        .testTarget(
+            name: "ContentSchemaTests",
+            dependencies: ["ContentSchema", "JSON", "TestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "ContentLoaderTests",
             dependencies: ["ContentLoader", "TestSupport"],
@@ -127,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LifelineCLITests",
-            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport", "LivePreview"],
+            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport", "LivePreview", "ContentSchema"],
             swiftSettings: strict
         ),
     ]

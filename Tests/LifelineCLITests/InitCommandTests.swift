@@ -1,5 +1,6 @@
 import Foundation
-import LifelineCLI
+import ContentSchema
+@testable import LifelineCLI
 import TestSupport
 import Testing
 
@@ -27,7 +28,16 @@ import Testing
             #expect(site["index.html"].map { String(decoding: $0, as: UTF8.self).contains("My lifecycles") } == true)
             #expect(site["screens/push.html"] != nil)
             #expect(site["assets/site.css"] != nil)
+            #expect(site["schema/lifecycle.schema.json"] != nil)
         }
+    }
+
+    /// The starter files validate against the schemas their first lines name.
+    @Test func starterFilesMatchTheirSchemas() throws {
+        #expect(JSONSchemaValidator(root: ContentSchema.site).validate(try YAMLAsJSON.parse(StarterSite.site)) == [])
+        #expect(JSONSchemaValidator(root: ContentSchema.lifecycle).validate(try YAMLAsJSON.parse(StarterSite.lifecycle)) == [])
+        #expect(StarterSite.site.hasPrefix("# yaml-language-server: $schema=../site/\(ContentSchema.sitePath)\n"))
+        #expect(StarterSite.lifecycle.hasPrefix("# yaml-language-server: $schema=../../site/\(ContentSchema.lifecyclePath)\n"))
     }
 
     @Test func initRefusesAnExistingContentFolder() throws {
