@@ -99,6 +99,7 @@ public struct CLI {
             outputDirectory: parsed.options["--output"] ?? "site",
             checkOnly: parsed.flags.contains("--check")
         )
+        note("templates: \(options.templatesDirectory ?? "built into lifeline")")
         return runBuild(options)
     }
 

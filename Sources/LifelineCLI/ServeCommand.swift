@@ -28,7 +28,7 @@ struct ServeCommand {
             return cli.fail("content directory '\(content)' does not exist", hint: "run from the project's root or pass --content DIR")
         }
         let server = PreviewServer(options: options)
-        let console = SharedConsole(cli.console)
+        let console = SharedConsole(cli.console, quiet: cli.verbosity == .quiet)
         do {
             try server.start { build, changed in console.report(build, changed: changed) }
         } catch {
@@ -66,10 +66,12 @@ struct ServeCommand {
 /// The console, usable from the watcher's thread: one build's lines are printed together.
 private final class SharedConsole: @unchecked Sendable {
     private let console: any Console
+    private let quiet: Bool
     private let lock = NSLock()
 
-    init(_ console: any Console) {
+    init(_ console: any Console, quiet: Bool) {
         self.console = console
+        self.quiet = quiet
     }
 
     func out(_ text: String) {
@@ -83,7 +85,7 @@ private final class SharedConsole: @unchecked Sendable {
         defer { lock.unlock() }
         let cause = changed.isEmpty ? "Built" : "Rebuilt after a change to \(changed.count == 1 ? changed[0] : "\(changed.count) files")"
         if build.succeeded {
-            console.out("\(cause) in \(build.milliseconds) ms.")
+            if !quiet { console.out("\(cause) in \(build.milliseconds) ms.") }
             return
         }
         let formatter = DiagnosticFormatter(sources: build.sources)

@@ -56,7 +56,9 @@ public final class PreviewServer: Sendable {
         let roots = [options.contentDirectory] + (options.templatesDirectory.map { [$0] } ?? [])
         do {
             try watcher.start(watching: roots, settle: options.settle) { [weak self] changed in
-                self?.runBuild(changed: changed, onBuild: onBuild)
+                let relevant = changed.filter(EditorFiles.matters)
+                guard !relevant.isEmpty else { return }
+                self?.runBuild(changed: relevant, onBuild: onBuild)
             }
         } catch {
             stop()

@@ -93,6 +93,9 @@ import Testing
             #expect(console.errLines.contains("created \(directory.appendingPathComponent("demo").path)/Content/site.yaml"))
             let quiet = lifeline("init", directory.appendingPathComponent("other").path)
             #expect(!quiet.console.errLines.contains { $0.hasPrefix("created ") })
+            let demo = directory.appendingPathComponent("demo").path
+            let built = lifeline("build", "--verbose", "--content", "\(demo)/Content", "--output", "\(demo)/site")
+            #expect(built.console.errLines.first == "templates: built into lifeline")
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import LivePreview
+@testable import LivePreview
 import TestSupport
 import Testing
 
@@ -128,5 +128,16 @@ enum PreviewFixtures {
 extension Dictionary where Key == String {
     func mapKeys(_ transform: (String) -> String) -> [String: Value] {
         Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
+}
+
+@Suite struct EditorFilesTests {
+    @Test(arguments: [
+        ("Content/lifecycles/app.yaml", true), ("Content/pages/index.md", true), ("Templates/assets/site.css", true),
+        ("Content/lifecycles", true), ("Content/lifecycles/.app.yaml.swp", false), ("Content/lifecycles/4913", false),
+        ("Content/lifecycles/app.yaml~", false), ("Content/pages/#index.md#", false), ("Content/.DS_Store", false),
+    ])
+    func onlyRealFilesTriggerARebuild(_ path: String, _ matters: Bool) {
+        #expect(EditorFiles.matters(path) == matters)
     }
 }
