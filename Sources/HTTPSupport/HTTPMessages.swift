@@ -41,6 +41,13 @@ public struct HTTPResponse: Sendable {
 /// is over, and never an empty chunk (send a comment or a heartbeat instead).
 public protocol ResponseStream: AnyObject, Sendable {
     func next() -> [UInt8]?
+    /// Called once when the server stops reading the stream: it ended, the client went
+    /// away (noticed at the next failed write), or the server stopped.
+    func end()
+}
+
+extension ResponseStream {
+    public func end() {}
 }
 
 /// The server could not start: the address is taken, or not an address of this machine.

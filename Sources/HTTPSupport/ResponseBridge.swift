@@ -57,5 +57,7 @@ private func readStream(_ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ b
 
 private func releaseStream(_ cls: UnsafeMutableRawPointer?) {
     guard let cls else { return }
-    Unmanaged<StreamReader>.fromOpaque(cls).release()
+    let reader = Unmanaged<StreamReader>.fromOpaque(cls)
+    reader.takeUnretainedValue().stream.end()
+    reader.release()
 }

@@ -7,13 +7,16 @@ internal import HTTPSupport
 /// appends an event to every stream, and each stream's connection thread, blocked in
 /// `next()`, wakes up and sends it.
 final class ReloadHub: Sendable {
-    private let streams = Locked<[EventStream]>([])
+    private let streams = Locked<(open: [EventStream], closed: Bool)>(([], false))
 
     /// A new stream for one page; it starts by telling the browser to retry quickly when
-    /// the server restarts.
+    /// the server restarts. After `closeAll`, it is born closed, so a page that connects
+    /// while the server stops cannot hold the stop up.
     func connect() -> EventStream {
         let stream = EventStream(first: "retry: 500\n\n")
-        streams.withValue { $0.append(stream) }
+        streams.withValue { streams in
+            if streams.closed { stream.close() } else { streams.open.append(stream) }
+        }
         return stream
     }
 
@@ -22,21 +25,22 @@ final class ReloadHub: Sendable {
         let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined()
         let message = "event: \(event)\n\(lines)\n"
         let open = streams.withValue { streams in
-            streams.removeAll { $0.isClosed }
-            return streams
+            streams.open.removeAll { $0.isClosed }
+            return streams.open
         }
         open.forEach { $0.send(message) }
     }
 
+    /// Pages listening now; one that went away stops counting once its connection ends.
     var connectedCount: Int {
-        streams.withValue { streams in streams.filter { !$0.isClosed }.count }
+        streams.withValue { streams in streams.open.filter { !$0.isClosed }.count }
     }
 
     /// Ends every stream, so the server can stop without waiting for the browsers.
     func closeAll() {
         streams.withValue { streams in
-            streams.forEach { $0.close() }
-            streams = []
+            streams.open.forEach { $0.close() }
+            streams = ([], true)
         }
     }
 }
@@ -67,6 +71,11 @@ final class EventStream: ResponseStream, @unchecked Sendable {
         closed = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// The server stopped reading it (the page went away): it is dropped at the next publish.
+    func end() {
+        close()
     }
 
     var isClosed: Bool {

@@ -43,6 +43,19 @@ struct HTTPServerTests {
         #expect(response.body == "first\nsecond\n")
     }
 
+    @Test("a stream is told when the client goes away")
+    func streamEndsWhenTheClientLeaves() throws {
+        let stream = TickingStream()
+        let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in
+            HTTPResponse(headers: [("Content-Type", "text/event-stream")], body: .stream(stream))
+        }
+        defer { server.stop() }
+        let connection = try HTTPTestClient(port: server.port).open("/events")
+        #expect(connection.read(until: { $0.contains("tick") }, timeout: 20))
+        connection.close()
+        #expect(stream.waitForEnd(timeout: 20))
+    }
+
     @Test("many concurrent requests are answered from libmicrohttpd's threads")
     func concurrent() async throws {
         let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in .text(request.path, status: 200) }
@@ -88,5 +101,23 @@ private final class ScriptedStream: ResponseStream, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return chunks.isEmpty ? nil : Array(chunks.removeFirst().utf8)
+    }
+}
+
+/// Sends `tick` every 50 ms until the server ends it.
+private final class TickingStream: ResponseStream, @unchecked Sendable {
+    private let ended = DispatchSemaphore(value: 0)
+
+    func next() -> [UInt8]? {
+        Thread.sleep(forTimeInterval: 0.05)
+        return Array("tick\n".utf8)
+    }
+
+    func end() {
+        ended.signal()
+    }
+
+    func waitForEnd(timeout: TimeInterval) -> Bool {
+        ended.wait(timeout: .now() + timeout) == .success
     }
 }

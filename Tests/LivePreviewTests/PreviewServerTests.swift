@@ -141,3 +141,21 @@ extension Dictionary where Key == String {
         #expect(EditorFiles.matters(path) == matters)
     }
 }
+
+@Suite struct ReloadHubTests {
+    @Test func publishReachesOpenStreamsAndClosedOnesAreDropped() {
+        let hub = ReloadHub()
+        let first = hub.connect()
+        let second = hub.connect()
+        #expect(first.next().map { String(decoding: $0, as: UTF8.self) } == "retry: 500\n\n")
+        _ = second.next()
+        second.end()
+        #expect(hub.connectedCount == 1)
+        hub.publish("problems", data: "line one\nline two")
+        #expect(first.next().map { String(decoding: $0, as: UTF8.self) } == "event: problems\ndata: line one\ndata: line two\n\n")
+        hub.closeAll()
+        #expect(first.next() == nil)
+        // A page that connects while the server stops is closed from the start.
+        #expect(hub.connect().next() == nil)
+    }
+}
