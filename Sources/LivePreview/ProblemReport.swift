@@ -24,7 +24,7 @@ public struct ProblemReport: Sendable, Equatable {
             <button type="button" onclick="this.parentNode.remove()" aria-label="Close" style="float:right;background:none;\
             border:0;color:inherit;font-size:1.2rem;cursor:pointer">×</button>\
             <strong style="color:#ff8589">\(Self.escape(heading))</strong>\
-            <pre style="margin:.75rem 0 0;white-space:pre-wrap">\(Self.escape(text))</pre></div>
+            <pre style="margin:.75rem 0 0;padding:0;border:0;background:none;color:#f3f3f3;font:inherit;white-space:pre-wrap">\(Self.escape(text))</pre></div>
             """
     }
 
