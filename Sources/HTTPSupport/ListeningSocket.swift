@@ -39,12 +39,18 @@ struct ListeningSocket {
         let bound: Int32
         if isIPv6 {
             v6.sin6_family = sa_family_t(AF_INET6)
+            #if canImport(Darwin)
+                v6.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+            #endif
             v6.sin6_port = port.bigEndian
             bound = withUnsafePointer(to: &v6) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
             }
         } else {
             v4.sin_family = sa_family_t(AF_INET)
+            #if canImport(Darwin)
+                v4.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            #endif
             v4.sin_port = port.bigEndian
             bound = withUnsafePointer(to: &v4) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

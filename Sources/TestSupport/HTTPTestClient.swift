@@ -65,6 +65,9 @@ public final class HTTPTestConnection: @unchecked Sendable {
         guard fd >= 0 else { throw HTTPTestError("socket failed") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
         address.sin_port = port.bigEndian
         inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
         let connected = withUnsafePointer(to: &address) {
