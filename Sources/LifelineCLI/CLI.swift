@@ -69,13 +69,20 @@ public struct CLI {
         let parser = ArgumentParser(
             command: "build",
             spec: .init(
-                flags: ["--check"], options: ["--content", "--templates", "--output"]))
+                flags: ["--check"], options: ["--content", "--templates", "--output", "--jobs"]))
         let parsed = try parser.parse(arguments)
+        var threads = BuildOptions.defaultThreads
+        if let jobs = parsed.options["--jobs"] {
+            guard let count = Int(jobs), count >= 1 else {
+                throw UsageError("--jobs must be a whole number of at least 1, not '\(jobs)'", command: "build")
+            }
+            threads = count
+        }
         let options = BuildOptions(
             contentDirectory: parsed.options["--content"] ?? "Content",
             templatesDirectory: parsed.options["--templates"] ?? "Templates",
             outputDirectory: parsed.options["--output"] ?? "site",
-            checkOnly: parsed.flags.contains("--check")
+            checkOnly: parsed.flags.contains("--check"), threads: threads
         )
         return runBuild(options)
     }
