@@ -60,6 +60,10 @@ public enum DOTWriter {
     /// `\G`, `\l` … a meaning inside labels; a newline becomes `\n`, Graphviz's centred
     /// line break.
     static func quoted(_ text: String) -> String {
+        // Most labels need no escape at all; those are copied in one piece.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

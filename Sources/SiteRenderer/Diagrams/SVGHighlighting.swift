@@ -10,24 +10,50 @@
 public enum SVGHighlighting {
     /// `svg` with ` highlighted` appended to the `class` of every `<g>` whose `id`
     /// (entities decoded) is in `ids`.
+    ///
+    /// Works on the UTF-8 bytes: a diagram's SVG is tens of kilobytes and every scenario
+    /// page passes through here, so Foundation's string search would cost more than the
+    /// rest of the page.
     public static func highlight(_ svg: String, ids: Set<String>) -> String {
         guard !ids.isEmpty else { return svg }
-        var output = ""
-        output.reserveCapacity(svg.utf8.count + ids.count * 12)
-        var rest = svg[...]
-        while let tag = rest.range(of: "<g id=\"") {
-            output += rest[..<tag.upperBound]
-            rest = rest[tag.upperBound...]
-            guard let idEnd = rest.firstIndex(of: "\""), rest[idEnd...].hasPrefix("\" class=\"") else { continue }
-            let id = decodingEntities(rest[..<idEnd])
-            let classStart = rest.index(idEnd, offsetBy: "\" class=\"".count)
-            guard ids.contains(id), let classEnd = rest[classStart...].firstIndex(of: "\"") else { continue }
-            output += rest[..<classEnd]
-            output += " highlighted"
-            rest = rest[classEnd...]
+        let source = Array(svg.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(source.count + ids.count * highlighted.count)
+        var copied = 0
+        var index = 0
+        while let tag = find(groupStart, in: source, from: index) {
+            let idStart = tag + groupStart.count
+            index = idStart
+            guard let idEnd = source[idStart...].firstIndex(of: quote),
+                source[idEnd...].starts(with: classStart)
+            else { continue }
+            let classValue = idEnd + classStart.count
+            guard let classEnd = source[classValue...].firstIndex(of: quote) else { continue }
+            index = classEnd
+            guard ids.contains(decodingEntities(Substring(decoding: source[idStart..<idEnd], as: UTF8.self))) else { continue }
+            output += source[copied..<classEnd]
+            output += highlighted
+            copied = classEnd
         }
-        output += rest
-        return output
+        output += source[copied...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let groupStart = Array(#"<g id=""#.utf8)
+    private static let classStart = Array(#"" class=""#.utf8)
+    private static let highlighted = Array(" highlighted".utf8)
+    private static let quote = UInt8(ascii: "\"")
+
+    /// The index of the next occurrence of `pattern` in `bytes` at or after `start`.
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = start
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Graphviz writes `-` as `&#45;` (and `&`, `<`, `>`, quotes as entities) in ids.

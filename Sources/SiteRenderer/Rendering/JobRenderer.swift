@@ -61,7 +61,7 @@ struct JobRenderer: Sendable {
         _ diagnostics: inout DiagnosticBag
     ) -> OutputFile {
         do {
-            return OutputFile(path: path, text: try templates.render(template, context: context))
+            return OutputFile(path: path, bytes: try templates.renderUTF8(template, context: context))
         } catch {
             diagnostics.error("lifeline.render.template", at: location, "cannot render \(path): \(error)")
             return OutputFile(path: path, text: "")
