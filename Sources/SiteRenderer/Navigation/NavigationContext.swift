@@ -6,26 +6,47 @@ internal import Mustache
 /// What it holds is bounded whatever the size of the site: each section's title, the
 /// page's own group opened around the page (see ``NavigationGroups``), the open
 /// lifecycle's scenarios and the free pages.
-struct NavigationContext {
+struct NavigationContext: Sendable {
     let site: SiteInput
     let groups: NavigationGroups
+    /// The links every lifecycle and scenario page shows the same way: they all sit one
+    /// folder down, and none of these targets is one of them.
+    private let linksFromLifecycleFolders: [String: MustacheValue]
 
-    /// The navigation of the page at `path`; `lifecycle` is the lifecycle the page
-    /// belongs to (its own page or one of its scenarios), nil for other pages.
-    func value(for path: String, in lifecycle: Lifecycle?) -> MustacheValue {
-        let place = lifecycle.flatMap { groups.place(of: $0.id) }
-        let groupValues = groups.groups.indices.map { index in
-            group(
-                index, for: path, open: groups.groups[index].section == nil || place?.group == index, at: place?.group == index ? place?.index : nil)
-        }
-        let scenarios = (lifecycle?.scenarios ?? []).map { scenario -> MustacheValue in
-            let target = SitePaths.scenario(lifecycle!.id, scenario.id)
-            return .dictionary([
-                "title": .string(site.text(scenario.title)),
-                "href": .string(SitePaths.link(to: target, from: path)),
-                "current": .bool(target == path),
-            ])
-        }
+    init(site: SiteInput, groups: NavigationGroups) {
+        self.site = site
+        self.groups = groups
+        linksFromLifecycleFolders = Self.links(for: SitePaths.lifecycle("lifecycle"), in: site)
+    }
+
+    /// The navigation of a page outside any lifecycle: every section closed.
+    func value(for path: String) -> MustacheValue {
+        var value = Self.links(for: path, in: site)
+        value["groups"] = groupsValue(for: path, place: nil)
+        value["scenarios"] = .array([])
+        return .dictionary(value)
+    }
+
+    /// What the pages of one lifecycle share, worked out once for all of them.
+    func forLifecycle(_ lifecycle: Lifecycle) -> LifecycleNavigation {
+        let place = groups.place(of: lifecycle.id)
+        return LifecycleNavigation(
+            site: site, lifecycle: lifecycle, links: linksFromLifecycleFolders,
+            lifecyclePageGroups: groupsValue(for: SitePaths.lifecycle(lifecycle.id), place: place),
+            // No scenario page is the target of a lifecycle entry, so one value serves them all.
+            scenarioPageGroups: groupsValue(for: SitePaths.scenario(lifecycle.id, ""), place: place))
+    }
+
+    private func groupsValue(for path: String, place: (group: Int, index: Int)?) -> MustacheValue {
+        .array(
+            groups.groups.indices.map { index in
+                let isPlace = place?.group == index
+                return group(index, for: path, open: groups.groups[index].section == nil || isPlace, at: isPlace ? place?.index : nil)
+            })
+    }
+
+    /// The free pages and the fixed entries, as seen from `path`.
+    private static func links(for path: String, in site: SiteInput) -> [String: MustacheValue] {
         let pages = site.catalog.pages.filter { $0.slug != "index" }.map { page -> MustacheValue in
             let target = SitePaths.page(page.slug)
             return .dictionary([
@@ -37,11 +58,10 @@ struct NavigationContext {
         let fixed = { (target: String) -> MustacheValue in
             .dictionary(["href": .string(SitePaths.link(to: target, from: path)), "current": .bool(target == path)])
         }
-        return .dictionary([
-            "groups": .array(groupValues), "scenarios": .array(scenarios), "pages": .array(pages),
-            "index": fixed(SitePaths.index + "#lifecycles"),
+        return [
+            "pages": .array(pages), "index": fixed(SitePaths.index + "#lifecycles"),
             "claims": fixed(SitePaths.claims), "reference": fixed(SitePaths.reference),
-        ])
+        ]
     }
 
     /// One group: its title linking to its part of the index page, and when open the
@@ -80,5 +100,30 @@ struct NavigationContext {
     /// lead to the top of the list.
     static func anchor(_ section: NavigationGroups.Section?) -> String {
         section.map { "section-\($0.id)" } ?? "lifecycles"
+    }
+}
+
+/// The navigation of one lifecycle's pages: its section open around it, its scenarios
+/// listed. Only the mark on the current scenario differs from page to page.
+struct LifecycleNavigation: Sendable {
+    let site: SiteInput
+    let lifecycle: Lifecycle
+    let links: [String: MustacheValue]
+    let lifecyclePageGroups: MustacheValue
+    let scenarioPageGroups: MustacheValue
+
+    func value(for path: String) -> MustacheValue {
+        var value = links
+        value["groups"] = path == SitePaths.lifecycle(lifecycle.id) ? lifecyclePageGroups : scenarioPageGroups
+        value["scenarios"] = .array(
+            lifecycle.scenarios.map { scenario in
+                let target = SitePaths.scenario(lifecycle.id, scenario.id)
+                return .dictionary([
+                    "title": .string(site.text(scenario.title)),
+                    "href": .string(SitePaths.link(to: target, from: path)),
+                    "current": .bool(target == path),
+                ])
+            })
+        return .dictionary(value)
     }
 }

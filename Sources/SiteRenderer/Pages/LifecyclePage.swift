@@ -6,6 +6,7 @@ struct LifecyclePage {
     let frame: SiteFrame
     var site: SiteInput { frame.site }
     let lifecycle: Lifecycle
+    let navigation: LifecycleNavigation
     /// Inline SVG of the lifecycle's diagram, or nil when it has none.
     let diagramSVG: String?
 
@@ -14,7 +15,7 @@ struct LifecyclePage {
     func context() -> MustacheValue {
         let page = PageContext(
             frame: frame, path: path, title: site.text(lifecycle.title),
-            description: lifecycle.summary.map(site.text), lifecycle: lifecycle)
+            description: lifecycle.summary.map(site.text), navigation: navigation)
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),

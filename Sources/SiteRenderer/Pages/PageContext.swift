@@ -9,8 +9,8 @@ struct PageContext {
     let path: String
     let title: String
     let description: String?
-    /// The lifecycle the page belongs to, whose section the navigation opens.
-    var lifecycle: Lifecycle? = nil
+    /// The navigation of the lifecycle the page belongs to; nil for other pages.
+    var navigation: LifecycleNavigation? = nil
 
     func value(merging page: [String: MustacheValue]) -> MustacheValue {
         var context: [String: MustacheValue] = [
@@ -21,7 +21,7 @@ struct PageContext {
                 "description": description.map(MustacheValue.string) ?? .null,
                 "path": .string(path),
             ]),
-            "nav": frame.navigation.value(for: path, in: lifecycle),
+            "nav": navigation?.value(for: path) ?? frame.navigation.value(for: path),
             "stylesheet": .string(SitePaths.link(to: SitePaths.stylesheet, from: path)),
             "homeHref": .string(SitePaths.link(to: SitePaths.index, from: path)),
         ]

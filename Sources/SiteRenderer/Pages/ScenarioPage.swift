@@ -8,6 +8,7 @@ struct ScenarioPage {
     let frame: SiteFrame
     var site: SiteInput { frame.site }
     let lifecycle: Lifecycle
+    let navigation: LifecycleNavigation
     let scenario: Scenario
     let result: SimulationResult
     let diagramSVG: String?
@@ -24,7 +25,7 @@ struct ScenarioPage {
         let config = scenario.config.over(lifecycle.config).resolved
         let page = PageContext(
             frame: frame, path: path, title: site.text(scenario.title),
-            description: scenario.summary.map(site.text), lifecycle: lifecycle)
+            description: scenario.summary.map(site.text), navigation: navigation)
         let calls = result.filtered(by: scenario.only?.map(\.value))
         return page.value(merging: [
             "lifecycle": .dictionary([

@@ -42,7 +42,8 @@ struct JobRenderer: Sendable {
         let site = frame.site
         let plainGraph = LifecycleDiagram.graph(for: lifecycle, site: site)
         let layout = plainGraph.flatMap { diagramSVG($0, at: lifecycle.location, &result.diagnostics) }
-        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, diagramSVG: layout)
+        let navigation = frame.navigation.forLifecycle(lifecycle)
+        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: layout)
         result.add(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &result.diagnostics))
         for scenario in lifecycle.scenarios {
             guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
@@ -51,7 +52,8 @@ struct JobRenderer: Sendable {
             let svg = layout.map { svg in
                 highlighted.map { SVGHighlighting.highlight(svg, ids: DOTWriter.highlightedIDs(in: $0)) } ?? svg
             }
-            let scenarioPage = ScenarioPage(frame: frame, lifecycle: lifecycle, scenario: scenario, result: simulation, diagramSVG: svg)
+            let scenarioPage = ScenarioPage(
+                frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation, diagramSVG: svg)
             result.add(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &result.diagnostics))
         }
     }
@@ -68,6 +70,9 @@ struct JobRenderer: Sendable {
         }
     }
 
+    /// Called from any render thread: the Graphviz adapter lets one layout run at a time
+    /// (libgvc cannot run two at once, even with one context each), and the other threads
+    /// fill pages meanwhile.
     private func diagramSVG(_ graph: DOTGraph, at location: SourceLocation, _ diagnostics: inout DiagnosticBag) -> String? {
         do {
             let svg = try frame.site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
