@@ -33,8 +33,9 @@ extension Vocabulary {
         callback.group.rawValue == item || callback.name == item || callback.baseName == item
     }
 
-    /// Every word an `only:` item may be, for "did you mean".
-    public static var filterWords: Set<String> {
+    /// Every word an `only:` item may be, for "did you mean". Worked out once: every
+    /// scenario's `only:` is checked against it.
+    public static let filterWords: Set<String> = {
         var words = Set(CallbackGroup.allCases.map(\.rawValue))
         for kind in ObjectKind.allCases {
             for callback in callbacks(of: kind) {
@@ -43,5 +44,5 @@ extension Vocabulary {
             }
         }
         return words
-    }
+    }()
 }

@@ -16,9 +16,11 @@ public enum SVGHighlighting {
     /// rest of the page.
     public static func highlight(_ svg: String, ids: Set<String>) -> String {
         guard !ids.isEmpty else { return svg }
+        let wanted = Set(ids.map { ArraySlice($0.utf8) })
         let source = Array(svg.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(source.count + ids.count * highlighted.count)
+        var decoded: [UInt8] = []
         var copied = 0
         var index = 0
         while let tag = find(groupStart, in: source, from: index) {
@@ -30,7 +32,8 @@ public enum SVGHighlighting {
             let classValue = idEnd + classStart.count
             guard let classEnd = source[classValue...].firstIndex(of: quote) else { continue }
             index = classEnd
-            guard ids.contains(decodingEntities(Substring(decoding: source[idStart..<idEnd], as: UTF8.self))) else { continue }
+            decodeEntities(source[idStart..<idEnd], into: &decoded)
+            guard wanted.contains(decoded[...]) else { continue }
             output += source[copied..<classEnd]
             output += highlighted
             copied = classEnd
@@ -56,37 +59,34 @@ public enum SVGHighlighting {
         return nil
     }
 
-    /// Graphviz writes `-` as `&#45;` (and `&`, `<`, `>`, quotes as entities) in ids.
-    static func decodingEntities(_ text: Substring) -> String {
-        guard text.contains("&") else { return String(text) }
-        var decoded = ""
-        var rest = text
-        while let ampersand = rest.firstIndex(of: "&") {
-            decoded += rest[..<ampersand]
-            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
-            let name = rest[rest.index(after: ampersand)..<semicolon]
-            if let character = character(forEntity: name) {
-                decoded.append(character)
-            } else {
-                decoded += rest[ampersand...semicolon]
+    /// Graphviz writes `-` as `&#45;` (and `&`, `<`, `>`, quotes as entities) in ids;
+    /// `decoded` receives the id's own UTF-8. An entity it does not know is kept as written.
+    static func decodeEntities(_ text: ArraySlice<UInt8>, into decoded: inout [UInt8]) {
+        decoded.removeAll(keepingCapacity: true)
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index] == UInt8(ascii: "&"), let semicolon = text[index...].firstIndex(of: UInt8(ascii: ";")),
+                let scalar = scalar(forEntity: text[(index + 1)..<semicolon])
+            else {
+                decoded.append(text[index])
+                index += 1
+                continue
             }
-            rest = rest[rest.index(after: semicolon)...]
+            decoded.append(contentsOf: String(Character(scalar)).utf8)
+            index = semicolon + 1
         }
-        return decoded + rest
     }
 
-    private static func character(forEntity name: Substring) -> Character? {
-        switch name {
+    private static func scalar(forEntity name: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        switch String(decoding: name, as: UTF8.self) {
         case "amp": return "&"
         case "lt": return "<"
         case "gt": return ">"
         case "quot": return "\""
         case "apos": return "'"
-        default:
-            guard name.hasPrefix("#") else { return nil }
-            let digits = name.dropFirst()
-            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            return value.flatMap(Unicode.Scalar.init).map(Character.init)
+        case let other where other.hasPrefix("#x"): return UInt32(other.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+        case let other where other.hasPrefix("#"): return UInt32(other.dropFirst()).flatMap(Unicode.Scalar.init)
+        default: return nil
         }
     }
 }
