@@ -19,6 +19,7 @@ LABELS = {
     "hugo": "Hugo (DOT left as a code block, no SVG)",
     "mkdocs": "MkDocs + mkdocs-graphviz",
     "lifeline": "Lifeline (2 pages per lifecycle, 1 layout)",
+    "lifeline-before": "Lifeline before: the --baseline binary",
 }
 MODES = {"clean": "clean build", "rebuild": "no-change rebuild", "edit": "one-file edit", "check": "check only"}
 

@@ -49,7 +49,11 @@ def tool_definitions(args, src, out):
     tools["lifeline"] = ("lifeline", "lifeline", {
         "clean": build, "rebuild": build, "edit": (edit(f"{content}/lifecycles/p0001.md"), build),
         "check": f"{args.lifeline} check --content {content}"})
-    return {name: tools[name] for name in args.tools.split() if name in tools}
+    if args.baseline:
+        before = f"{args.baseline} build --content {content} --templates {args.baseline_templates} --output {out('lifeline-before')}"
+        tools["lifeline-before"] = ("lifeline", "lifeline", {"clean": before})
+    names = args.tools.split() + (["lifeline-before"] if args.baseline else [])
+    return {name: tools[name] for name in names if name in tools}
 
 
 def run(command, cwd):
@@ -82,6 +86,8 @@ def main():
     parser.add_argument("--sizes", default="200 2000")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--tools", default="floor-gvc floor-page dot-p2 hugo mkdocs lifeline")
+    parser.add_argument("--baseline", help="another lifeline binary, timed as 'lifeline-before' (clean builds)")
+    parser.add_argument("--baseline-templates", help="the Templates/ that binary was built with")
     args = parser.parse_args()
     results = {"rounds": args.rounds, "sizes": [int(n) for n in args.sizes.split()], "runs": []}
     for size in results["sizes"]:
