@@ -19,18 +19,18 @@ struct JobRenderer: Sendable {
         switch job {
         case .claims:
             let claims = ClaimsPage(frame: frame)
-            result.add(render("claims", claims.context(), to: claims.path, at: nil, &result.diagnostics))
+            result.files.append(render("claims", claims.context(), to: claims.path, at: nil, &result.diagnostics))
         case .reference:
             let reference = ReferencePage(frame: frame)
-            result.add(render("reference", reference.context(), to: reference.path, at: nil, &result.diagnostics))
+            result.files.append(render("reference", reference.context(), to: reference.path, at: nil, &result.diagnostics))
         case .freePage(let page):
             let free = FreePage(frame: frame, page: page)
-            result.add(render(free.template, free.context(), to: free.path, at: page.location, &result.diagnostics))
+            result.files.append(render(free.template, free.context(), to: free.path, at: page.location, &result.diagnostics))
         case .placeholderIndex:
             let placeholder = FreePage(
                 frame: frame,
                 page: .init(slug: "index", title: site.title, markdown: "", location: site.catalog.settings.location))
-            result.add(render("index", placeholder.context(), to: placeholder.path, at: nil, &result.diagnostics))
+            result.files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &result.diagnostics))
         case .lifecycle(let lifecycle):
             renderLifecycle(lifecycle, into: &result)
         }
@@ -44,7 +44,7 @@ struct JobRenderer: Sendable {
         let layout = plainGraph.flatMap { diagramSVG($0, at: lifecycle.location, &result.diagnostics) }
         let navigation = frame.navigation.forLifecycle(lifecycle)
         let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: layout)
-        result.add(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &result.diagnostics))
+        result.files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &result.diagnostics))
         for scenario in lifecycle.scenarios {
             guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
             let moves = ScenarioPage.moves(scenario, lifecycle, simulation)
@@ -54,7 +54,7 @@ struct JobRenderer: Sendable {
             }
             let scenarioPage = ScenarioPage(
                 frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation, diagramSVG: svg)
-            result.add(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &result.diagnostics))
+            result.files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &result.diagnostics))
         }
     }
 
@@ -81,11 +81,5 @@ struct JobRenderer: Sendable {
             diagnostics.error("lifeline.render.diagram", at: location, "cannot lay out the diagram: \(error)")
             return nil
         }
-    }
-}
-
-private extension JobRenderer.Result {
-    mutating func add(_ file: OutputFile) {
-        files.append(file)
     }
 }
