@@ -65,20 +65,22 @@ struct NavigationContext: Sendable {
     }
 
     /// One group: its title linking to its part of the index page, and when open the
-    /// lifecycles around the current one, with counts of those left out before and after.
+    /// lifecycles around the current one, with links to the lifecycles just outside them.
+    ///
+    /// No count of the lifecycles in a group: a page then changes only when its own
+    /// neighbourhood does, not whenever a lifecycle is added anywhere in the site.
     private func group(_ index: Int, for path: String, open: Bool, at current: Int?) -> MustacheValue {
         let group = groups.groups[index]
-        let indexHref = SitePaths.link(to: SitePaths.index + "#" + Self.anchor(group.section), from: path)
         var value: [String: MustacheValue] = [
             "isSection": .bool(group.section != nil),
             "title": group.section.map { .string($0.title) } ?? .null,
-            "href": .string(indexHref),
-            "count": .int(group.lifecycles.count),
+            "href": .string(SitePaths.link(to: SitePaths.index + "#" + Self.anchor(group.section), from: path)),
             "open": .bool(open),
             "lifecycles": .array([]), "earlier": .null, "later": .null,
         ]
         guard open else { return .dictionary(value) }
         let shown = NavigationGroups.window(in: group.lifecycles.count, around: current)
+        let link = { (position: Int) -> String in SitePaths.link(to: SitePaths.lifecycle(group.lifecycles[position].id), from: path) }
         value["lifecycles"] = .array(
             shown.map { position in
                 let lifecycle = group.lifecycles[position]
@@ -90,9 +92,8 @@ struct NavigationContext: Sendable {
                     "open": .bool(position == current),
                 ])
             })
-        let left = (shown.lowerBound, group.lifecycles.count - shown.upperBound)
-        value["earlier"] = left.0 == 0 ? .null : .dictionary(["count": .int(left.0), "href": .string(indexHref)])
-        value["later"] = left.1 == 0 ? .null : .dictionary(["count": .int(left.1), "href": .string(indexHref)])
+        value["earlier"] = shown.lowerBound == 0 ? .null : .dictionary(["href": .string(link(shown.lowerBound - 1))])
+        value["later"] = shown.upperBound == group.lifecycles.count ? .null : .dictionary(["href": .string(link(shown.upperBound))])
         return .dictionary(value)
     }
 
