@@ -7,8 +7,8 @@ internal import Foundation
 /// every entry point takes the same process-wide lock for the whole
 /// parse–layout–render sequence. A context per thread does not lift this: with
 /// one `GVC_t` per render thread and no lock, a build of 200 diagrams on two
-/// threads crashed inside the dot layout plugin in each of three runs (Graphviz
-/// 2.43). Callers on several threads get their layouts one at a time and do
+/// threads crashed in each of three runs (Graphviz 2.43; the backtrace read was
+/// inside the dot layout plugin). Callers on several threads get their layouts one at a time and do
 /// their other work meanwhile.
 ///
 /// The context is created on first use and kept for the life of the process.
