@@ -24,7 +24,15 @@ enum CatalogChecks {
                 "page '\(page.slug)' has the same id as a lifecycle", hint: "rename the page file")
         }
         var ordered: [Lifecycle] = []
+        var named: [String: SourceLocation] = [:]
         for entry in catalog.settings.nav {
+            if let first = named[entry.value] {
+                diagnostics.error(
+                    "lifeline.schema.nav", at: entry.location, "nav names '\(entry.value)' twice",
+                    hint: "a lifecycle has one place in the navigation; the first is at line \(first.line)")
+                continue
+            }
+            named[entry.value] = entry.location
             guard let lifecycle = firstByID[entry.value] else {
                 if unreadable.contains(entry.value) { continue }
                 diagnostics.error(
@@ -32,9 +40,9 @@ enum CatalogChecks {
                     hint: Suggestion.hint(for: entry.value, in: firstByID.keys.sorted()))
                 continue
             }
-            if !ordered.contains(where: { $0.id == lifecycle.id }) { ordered.append(lifecycle) }
+            ordered.append(lifecycle)
         }
-        let rest = unique.filter { lifecycle in !ordered.contains { $0.id == lifecycle.id } }.sorted { $0.id < $1.id }
+        let rest = unique.filter { named[$0.id] == nil }.sorted { $0.id < $1.id }
         catalog.lifecycles = ordered + rest
     }
 }

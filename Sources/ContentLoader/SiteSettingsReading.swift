@@ -19,10 +19,7 @@ extension FileReader {
                 error("schema.base-path", at: basePath, "base-path must start with '/'", hint: "for example '/' or '/docs/'")
             }
         }
-        settings.nav =
-            fields.optional("nav").flatMap { sequence($0, "nav") }?.compactMap { element in
-                id(element, "a nav entry").map { Located($0, at: location(element)) }
-            } ?? []
+        settings.navEntries = fields.optional("nav").map { navEntries($0, language: language) } ?? []
         fields.finish()
         return settings
     }

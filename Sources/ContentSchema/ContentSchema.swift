@@ -35,7 +35,25 @@ public enum ContentSchema {
                     ("language", ref("languageTag", "Default language of all prose (default: en).")),
                     ("languages", array(ref("languageTag", nil), "Other languages prose may be written in.")),
                     ("base-path", string(pattern: "^/", "Where the site is hosted; links stay relative whatever it says.")),
-                    ("nav", array(ref("id", nil), "Order of the lifecycles in the navigation, by id.")),
+                    (
+                        "nav",
+                        array(
+                            .object([
+                                (
+                                    "anyOf",
+                                    .array([
+                                        ref("id", "A lifecycle on its own."),
+                                        object(
+                                            required: ["section", "lifecycles"],
+                                            [
+                                                ("section", ref("text", "The section's title.")),
+                                                ("id", ref("id", "Its anchor on the front page (default: from the title).")),
+                                                ("lifecycles", array(ref("id", nil), "Its lifecycles, in order.")),
+                                            ], "A section of the navigation."),
+                                    ])
+                                )
+                            ]), "The navigation: lifecycle ids and sections, in order.")
+                    ),
                 ])
             ),
             ("definitions", .object([("text", Definitions.text), ("languageTag", Definitions.languageTag), ("id", Definitions.id)])),

@@ -63,6 +63,11 @@ pre code { background: none; padding: 0; }
 .sidebar a:hover { background: var(--accent-soft); }
 .sidebar a[aria-current="page"] { background: var(--accent-soft); color: var(--accent); font-weight: 600; }
 .nav-scenarios { margin-left: 0.8rem !important; font-size: 0.92rem; }
+.nav-section { margin-top: 0.5rem !important; }
+.nav-section-title { font-weight: 600; }
+.nav-section.open > .nav-section-title { color: var(--accent); }
+.nav-section .nav-lifecycles { margin-left: 0.6rem !important; }
+.nav-more a { color: var(--muted); font-size: 0.9rem; }
 .nav-pages { margin-top: 1rem !important; padding-top: 0.8rem !important; border-top: 1px solid var(--line) !important; }
 
 .content { padding: 2rem 3rem 4rem; max-width: 60rem; }
@@ -255,17 +260,22 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
   {{#site.description}}<p class="lead">{{site.description}}</p>{{/site.description}}
 </header>
 <div class="prose">{{{body}}}</div>
-<section aria-labelledby="lifecycles-heading">
+<section id="lifecycles" aria-labelledby="lifecycles-heading">
   <h2 id="lifecycles-heading">Lifecycles</h2>
-  <ul class="cards">
-  {{#lifecycles}}
-    <li class="card">
-      <a href="{{href}}"><strong>{{title}}</strong></a>
-      {{#summary}}<p>{{summary}}</p>{{/summary}}
-      <p class="meta">{{scenarioCount}} scenarios</p>
-    </li>
-  {{/lifecycles}}
-  </ul>
+  {{#sections}}
+  <section class="index-group"{{#anchor}} id="{{anchor}}" aria-labelledby="{{anchor}}-heading"{{/anchor}}>
+    {{#title}}<h3 id="{{anchor}}-heading">{{title}}</h3>{{/title}}
+    <ul class="cards">
+    {{#lifecycles}}
+      <li class="card">
+        <a href="{{href}}"><strong>{{title}}</strong></a>
+        {{#summary}}<p>{{summary}}</p>{{/summary}}
+        <p class="meta">{{scenarioCount}} scenarios</p>
+      </li>
+    {{/lifecycles}}
+    </ul>
+  </section>
+  {{/sections}}
 </section>
 {{/content}}
 {{/base}}
@@ -478,21 +488,37 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
         ("sidebar.mustache", .text(##"""
 <nav class="sidebar" id="site-nav" aria-label="Site">
   <a class="brand" href="{{homeHref}}">{{site.title}}</a>
-    <ul class="nav-lifecycles">
-    {{#nav.lifecycles}}
-      <li{{#open}} class="open"{{/open}}>
-        <a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>
+    <ul class="nav-groups">
+    {{#nav.groups}}
+      <li class="nav-group{{#isSection}} nav-section{{/isSection}}{{#open}} open{{/open}}">
+        {{#isSection}}<a class="nav-section-title" href="{{href}}">{{title}}</a>{{/isSection}}
         {{#open}}
-        <ul class="nav-scenarios">
-        {{#scenarios}}
-          <li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
-        {{/scenarios}}
+        <ul class="nav-lifecycles">
+        {{#earlier}}
+          <li class="nav-more"><a href="{{href}}">Earlier lifecycles</a></li>
+        {{/earlier}}
+        {{#lifecycles}}
+          <li{{#open}} class="open"{{/open}}>
+            <a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>
+            {{#open}}
+            <ul class="nav-scenarios">
+            {{#nav.scenarios}}
+              <li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
+            {{/nav.scenarios}}
+            </ul>
+            {{/open}}
+          </li>
+        {{/lifecycles}}
+        {{#later}}
+          <li class="nav-more"><a href="{{href}}">Later lifecycles</a></li>
+        {{/later}}
         </ul>
         {{/open}}
       </li>
-    {{/nav.lifecycles}}
+    {{/nav.groups}}
     </ul>
     <ul class="nav-pages">
+      <li><a href="{{nav.index.href}}">All lifecycles</a></li>
     {{#nav.pages}}
       <li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
     {{/nav.pages}}

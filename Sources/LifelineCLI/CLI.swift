@@ -93,14 +93,21 @@ public struct CLI {
         let parser = ArgumentParser(
             command: "build",
             spec: .init(
-                flags: ["--check"], options: ["--content", "--templates", "--output"]))
+                flags: ["--check"], options: ["--content", "--templates", "--output", "--jobs"]))
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
+        var threads = BuildOptions.defaultThreads
+        if let jobs = parsed.options["--jobs"] {
+            guard let count = Int(jobs), count >= 1 else {
+                throw UsageError("--jobs must be a whole number of at least 1, not '\(jobs)'", command: "build")
+            }
+            threads = count
+        }
         let options = BuildOptions(
             contentDirectory: content,
             templatesDirectory: parsed.options["--templates"] ?? BuildOptions.templatesBeside(content: content),
             outputDirectory: parsed.options["--output"] ?? "site",
-            checkOnly: parsed.flags.contains("--check")
+            checkOnly: parsed.flags.contains("--check"), threads: threads
         )
         note("templates: \(options.templatesDirectory ?? "built into lifeline")")
         return runBuild(options)

@@ -32,7 +32,7 @@ enum Help {
         """
 
     static let build = """
-        USAGE: lifeline build [--content DIR] [--templates DIR] [--output DIR] [--check]
+        USAGE: lifeline build [--content DIR] [--templates DIR] [--output DIR] [--check] [--jobs N]
 
         Validates Content/, renders it through the templates and writes a self-contained
         static site. The site is written to a temporary directory and swapped in only when the
@@ -45,6 +45,8 @@ enum Help {
           --output DIR      Where the site is written (default: site)
           --check           Write nothing; exit 1 and list the files that differ when the
                             output is not what a build would write now
+          --jobs N          Render on N threads (default: one per core); the site is the
+                            same byte for byte whatever N is
           --help            Show this help
         """
 

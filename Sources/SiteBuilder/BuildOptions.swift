@@ -8,10 +8,15 @@ public struct BuildOptions: Sendable, Equatable {
     public var outputDirectory: String
     /// Compare with the output directory instead of writing it.
     public var checkOnly: Bool
+    /// How many threads render pages; the site's bytes are the same for any number.
+    public var threads: Int
+
+    /// Every core the machine offers.
+    public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     public init(
         contentDirectory: String = "Content", templatesDirectory: String? = nil,
-        outputDirectory: String = "site", checkOnly: Bool = false
+        outputDirectory: String = "site", checkOnly: Bool = false, threads: Int = defaultThreads
     ) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
@@ -20,6 +25,7 @@ public struct BuildOptions: Sendable, Equatable {
         while output.count > 1, output.hasSuffix("/") { output.removeLast() }
         self.outputDirectory = output
         self.checkOnly = checkOnly
+        self.threads = max(1, threads)
     }
 }
 

@@ -57,7 +57,7 @@ public struct SiteBuilder: Sendable {
 
         announce()
         let site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
-        let files = SiteRenderer(templates: library, assets: templates.assets).render(site, diagnostics: &diagnostics)
+        let files = SiteRenderer(templates: library, assets: templates.assets, threads: options.threads).render(site, diagnostics: &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }
 

@@ -24,6 +24,16 @@ import Testing
         }
     }
 
+    /// A site built on one thread is up to date for a check on three.
+    @Test func jobsSetsTheThreadsWithoutChangingTheSite() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            #expect(build(site, "--jobs", "1").status == .success)
+            let (status, console) = build(site, "--check", "--jobs", "3")
+            #expect(status == .success, "\(console.stdout)")
+        }
+    }
+
     @Test func checkOnAFreshSiteSucceeds() throws {
         try withTemporaryDirectory { directory in
             let site = directory.appendingPathComponent("site")

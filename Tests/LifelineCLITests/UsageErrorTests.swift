@@ -36,6 +36,17 @@ import Testing
             ])
     }
 
+    @Test(arguments: ["0", "-2", "two", "1.5"])
+    func jobsMustBeAPositiveWholeNumber(_ value: String) {
+        let (status, console) = lifeline("build", "--jobs=\(value)")
+        #expect(status == .usage)
+        #expect(
+            console.errLines == [
+                "lifeline: error: --jobs must be a whole number of at least 1, not '\(value)'",
+                "Run 'lifeline build --help' for usage.",
+            ])
+    }
+
     @Test func misspeltOptionOfCheck() {
         let (status, console) = lifeline("check", "--contnet", "x")
         #expect(status == .usage)

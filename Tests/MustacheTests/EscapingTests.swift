@@ -20,6 +20,20 @@ import Testing
         #expect(try template.render(["value": "café → <naïve>"]) == "café → &lt;naïve&gt;")
     }
 
+    /// A combining mark after `<` makes one character of the two; the `<` is still
+    /// escaped and the mark kept, because escaping works on bytes, not characters.
+    @Test func characterThatStartsWithAnEscapedByteKeepsItsMark() throws {
+        let template = try MustacheTemplate(source: "{{value}}", name: "t")
+
+        #expect(try template.render(["value": "a<\u{301}b>\u{301}"]) == "a&lt;\u{301}b&gt;\u{301}")
+    }
+
+    @Test func bytesAreTheTextsUTF8() throws {
+        let template = try MustacheTemplate(source: "<p>{{value}}</p>", name: "t")
+
+        #expect(try template.renderUTF8(["value": "é & ü"], partials: [:]) == Array("<p>é &amp; ü</p>".utf8))
+    }
+
     @Test func templateTextIsNeverEscaped() throws {
         let template = try MustacheTemplate(source: "<a href='{{url}}'>\"{{label}}\"</a>", name: "t")
 

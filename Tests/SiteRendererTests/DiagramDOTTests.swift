@@ -11,9 +11,9 @@ import Testing
         dots = recorder.dots
     }
 
-    /// One for the lifecycle page, one for each scenario page; none for `app`.
-    @Test func oneDiagramPerPageThatShowsOne() {
-        #expect(dots.count == 3)
+    /// One layout for the lifecycle page and both scenario pages; none for `app`.
+    @Test func oneLayoutPerDiagram() {
+        #expect(dots.count == 1)
     }
 
     @Test func lifecyclePageDiagramIsWrittenExactly() {
@@ -37,15 +37,23 @@ import Testing
     }
 
     /// A is covered: it moves along the drawn `appeared → disappeared` edge with exactly
-    /// its calls, so that edge and both its states light up, and nothing else does.
+    /// its calls, so that edge and both its states light up, and nothing else does. The
+    /// scenario page reuses the lifecycle's layout with those elements' classes extended.
     @Test func scenarioDiagramHighlightsThePathTaken() throws {
-        let push = try #require(dots.dropFirst().first)
-        let statements = DOTStatements(push)
-        #expect(statements.problems == [])
-        let highlightedStates = statements.nodes.filter { $0.attributes["class"]!.contains("highlighted") }.map(\.names[0])
-        let highlightedEdges = statements.edges.filter { $0.attributes["class"]!.contains("highlighted") }.map { $0.attributes["id"]! }
-        #expect(highlightedStates == ["state-disappeared", "state-appeared"])
-        #expect(highlightedEdges == ["edge-appeared-disappeared-1"])
+        let files = try SiteFixture.render(diagrams: ShapedDiagrams()).files
+        let push = try #require(files.text("vc/push.html"))
+        #expect(ShapedDiagrams.highlightedIDs(in: push) == ["state-disappeared", "state-appeared", "edge-appeared-disappeared-1"])
+        let lifecycle = try #require(files.text("vc/index.html"))
+        #expect(ShapedDiagrams.highlightedIDs(in: lifecycle) == [])
+        #expect(lifecycle.contains("<g id=\"state&#45;appeared\" class=\"node state\">"))
+    }
+
+    /// Background moves no drawn edge: the same layout, nothing highlighted.
+    @Test func scenarioThatMovesNothingHighlightsNothing() throws {
+        let files = try SiteFixture.render(diagrams: ShapedDiagrams()).files
+        let background = try #require(files.text("vc/background.html"))
+        #expect(background.contains("<g id=\"state&#45;appeared\" class=\"node state\">"))
+        #expect(ShapedDiagrams.highlightedIDs(in: background) == [])
     }
 
     /// The page without a scenario highlights nothing.

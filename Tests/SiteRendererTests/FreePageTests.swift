@@ -10,7 +10,7 @@ import Testing
         #expect(index.contains("<div class=\"prose\"><p>Welcome.</p></div>"))
         #expect(
             index.contains(
-                "<a href=\"vc/index.html\"><strong>View controller</strong></a>\n      <p>From init to deinit.</p>\n      <p class=\"meta\">2 scenarios</p>"
+                "<a href=\"vc/index.html\"><strong>View controller</strong></a>\n        <p>From init to deinit.</p>\n        <p class=\"meta\">2 scenarios</p>"
             ))
         #expect(index.contains("<a href=\"app/index.html\"><strong>App</strong></a>"))
     }

@@ -9,13 +9,14 @@ public struct SiteSettings: Sendable {
     /// Where the site will be hosted. Output links stay relative whatever it says; it is
     /// kept for absolute URLs in metadata only.
     public var basePath: String
-    /// Lifecycle ids in navigation order; lifecycles not named follow, sorted by id.
-    public var nav: [Located<String>]
+    /// `nav` as written: lifecycles on their own and sections, in navigation order.
+    /// Lifecycles it does not name follow, sorted by id.
+    public var navEntries: [NavEntry]
     public var location: SourceLocation
 
     public init(
         title: LocalizedText, description: LocalizedText? = nil, language: String = "en",
-        languages: [String] = [], basePath: String = "/", nav: [Located<String>] = [],
+        languages: [String] = [], basePath: String = "/", navEntries: [NavEntry] = [],
         location: SourceLocation
     ) {
         self.title = title
@@ -23,7 +24,19 @@ public struct SiteSettings: Sendable {
         self.language = language
         self.languages = languages
         self.basePath = basePath
-        self.nav = nav
+        self.navEntries = navEntries
         self.location = location
+    }
+
+    /// Every lifecycle id `nav` names, sections opened, in navigation order.
+    public var nav: [Located<String>] {
+        navEntries.flatMap(\.lifecycleIDs)
+    }
+
+    /// The sections of `nav`, in order.
+    public var navSections: [NavSection] {
+        navEntries.compactMap { entry in
+            if case .section(let section) = entry { section } else { nil }
+        }
     }
 }

@@ -40,8 +40,9 @@ extension Vocabulary {
         return target.object == receiver && (callback.name == target.callback || callback.baseName == target.callback)
     }
 
-    /// Every word an `only:` item may be, for "did you mean".
-    public static var filterWords: Set<String> {
+    /// Every word an `only:` item may be, for "did you mean". Worked out once: every
+    /// scenario's `only:` is checked against it.
+    public static let filterWords: Set<String> = {
         var words = Set(CallbackGroup.allCases.map(\.rawValue))
         for kind in ObjectKind.allCases {
             for callback in callbacks(of: kind) {
@@ -50,7 +51,7 @@ extension Vocabulary {
             }
         }
         return words
-    }
+    }()
 }
 
 /// An `only:` item that names one object's callback: `B.deinit`, `A.viewDidLoad`.

@@ -56,10 +56,15 @@ public struct MustacheLibrary: Sendable, MustachePartialProvider {
 
     /// Renders the template called `name`, with every template in the library as a partial.
     public func render(_ name: String, context: MustacheValue) throws(MustacheError) -> String {
+        String(decoding: try renderUTF8(name, context: context), as: UTF8.self)
+    }
+
+    /// Renders as ``render(_:context:)`` does, returning the page's UTF-8 bytes.
+    public func renderUTF8(_ name: String, context: MustacheValue) throws(MustacheError) -> [UInt8] {
         guard let template = templates[name] else {
             throw MustacheError(templateName: name, position: nil, message: "no template named '\(name)'")
         }
-        return try template.render(context, partials: self)
+        return try template.renderUTF8(context, partials: self)
     }
 
     private static func reportingOrder(_ lhs: MustacheError, _ rhs: MustacheError) -> Bool {

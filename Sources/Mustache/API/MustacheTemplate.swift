@@ -41,6 +41,14 @@ public struct MustacheTemplate: Sendable {
     public func render(
         _ context: MustacheValue, partials: any MustachePartialProvider
     ) throws(MustacheError) -> String {
+        String(decoding: try renderUTF8(context, partials: partials), as: UTF8.self)
+    }
+
+    /// Renders as ``render(_:partials:)`` does, returning the UTF-8 bytes: what a file
+    /// holds, without decoding the text into a `String` and encoding it back.
+    public func renderUTF8(
+        _ context: MustacheValue, partials: any MustachePartialProvider
+    ) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(context: context, partials: partials)
         return try renderer.render(self)
     }

@@ -21,24 +21,28 @@ struct ContextStack {
     }
 
     /// The value of a name, or `nil` when any part is missing (which renders as nothing).
+    ///
+    /// Walks the frames by index and reads each dictionary in place: a lookup runs for
+    /// every tag of every page, so it makes no intermediate sequences.
     func lookup(_ name: VariableName) -> MustacheValue? {
         guard let first = name.parts.first else {
             return frames.last
         }
-        guard var value = frames.reversed().lazy.compactMap({ $0.member(first) }).first else {
-            return nil
+        var index = frames.count
+        while index > 0 {
+            index -= 1
+            guard case .dictionary(let members) = frames[index], let found = members[first] else { continue }
+            return name.parts.count == 1 ? found : Self.member(of: found, at: name.parts.dropFirst())
         }
-        for part in name.parts.dropFirst() {
-            guard let member = value.member(part) else { return nil }
+        return nil
+    }
+
+    private static func member(of value: MustacheValue, at path: ArraySlice<String>) -> MustacheValue? {
+        var value = value
+        for part in path {
+            guard case .dictionary(let members) = value, let member = members[part] else { return nil }
             value = member
         }
         return value
-    }
-}
-
-private extension MustacheValue {
-    func member(_ key: String) -> MustacheValue? {
-        guard case .dictionary(let members) = self else { return nil }
-        return members[key]
     }
 }

@@ -15,9 +15,10 @@ struct Renderer {
         self.partials = partials
     }
 
-    mutating func render(_ template: MustacheTemplate) throws(MustacheError) -> String {
+    /// The template's output as UTF-8.
+    mutating func render(_ template: MustacheTemplate) throws(MustacheError) -> [UInt8] {
         try render(template.nodes, indentation: "")
-        return output.text
+        return output.bytes
     }
 
     private mutating func render(_ nodes: [Node], indentation: String) throws(MustacheError) {
@@ -51,7 +52,11 @@ struct Renderer {
         }
         guard value.isTruthy else { return }
         // A list repeats the section once per item; any other value is entered once.
-        let items: [MustacheValue] = if case .array(let items) = value { items } else { [value] }
+        guard case .array(let items) = value else {
+            context.push(value)
+            defer { context.pop() }
+            return try render(content, indentation: indentation)
+        }
         for item in items {
             context.push(item)
             defer { context.pop() }

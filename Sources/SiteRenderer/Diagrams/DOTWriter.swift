@@ -24,11 +24,7 @@ public enum DOTWriter {
             lines.append("  \"start\" [id=\"state-start\", class=\"start\", shape=point, width=0.15, label=\"\"];")
             lines.append("  \"start\" -> \(quoted(nodeID(initial.id))) [id=\"edge-start\", class=\"transition start\"];")
         }
-        var counts: [String: Int] = [:]
-        for edge in graph.edges {
-            let key = "\(edge.from)-\(edge.to)"
-            counts[key, default: 0] += 1
-            let id = "edge-\(key)-\(counts[key]!)"
+        for (edge, id) in zip(graph.edges, edgeIDs(graph)) {
             let classes = edge.isHighlighted ? "transition highlighted" : "transition"
             let label = ([edge.label] + edge.calls).filter { !$0.isEmpty }.joined(separator: "\n")
             lines.append(
@@ -36,6 +32,24 @@ public enum DOTWriter {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The DOT `id` of every node and edge `graph` highlights: what turns the plain
+    /// layout of a diagram into a scenario's (see ``SVGHighlighting``).
+    public static func highlightedIDs(in graph: DOTGraph) -> Set<String> {
+        let nodes = graph.nodes.filter(\.isHighlighted).map { nodeID($0.id) }
+        let edges = zip(graph.edges, edgeIDs(graph)).filter { $0.0.isHighlighted }.map(\.1)
+        return Set(nodes + edges)
+    }
+
+    /// `edge-FROM-TO-N`, N counting the edges between the same two states.
+    private static func edgeIDs(_ graph: DOTGraph) -> [String] {
+        var counts: [String: Int] = [:]
+        return graph.edges.map { edge in
+            let key = "\(edge.from)-\(edge.to)"
+            counts[key, default: 0] += 1
+            return "edge-\(key)-\(counts[key]!)"
+        }
     }
 
     static func nodeID(_ stateID: String) -> String {
@@ -46,6 +60,10 @@ public enum DOTWriter {
     /// `\G`, `\l` … a meaning inside labels; a newline becomes `\n`, Graphviz's centred
     /// line break.
     static func quoted(_ text: String) -> String {
+        // Most labels need no escape at all; those are copied in one piece.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

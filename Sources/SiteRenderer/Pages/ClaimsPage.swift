@@ -5,13 +5,14 @@ internal import Mustache
 /// `claims.html`: every claim of the content, its source, the engine's verdict and, for a
 /// false one, both orders side by side.
 struct ClaimsPage {
-    let site: SiteInput
+    let frame: SiteFrame
+    var site: SiteInput { frame.site }
     let path = SitePaths.claims
 
     func context() -> MustacheValue {
         let checks = Validator.claimChecks(site.validation)
         let page = PageContext(
-            site: site, path: path, title: "Claims checked",
+            frame: frame, path: path, title: "Claims checked",
             description: "Orders stated in articles and answers, checked against the engine.")
         return page.value(merging: [
             "claims": .array(checks.map(row)),

@@ -1,27 +1,40 @@
 internal import LifecycleModel
 internal import Mustache
 
-/// A page from `Content/pages/`; `index` is the front page and also lists the lifecycles.
+/// A page from `Content/pages/`; `index` is the front page and also the full index of the
+/// lifecycles, section by section, which the navigation of every other page links to.
 struct FreePage {
-    let site: SiteInput
+    let frame: SiteFrame
+    var site: SiteInput { frame.site }
     let page: Page
 
     var path: String { SitePaths.page(page.slug) }
     var template: String { page.slug == "index" ? "index" : "page" }
 
     func context() -> MustacheValue {
-        let context = PageContext(site: site, path: path, title: page.title, description: nil)
-        let lifecycles = site.catalog.lifecycles.map { lifecycle -> MustacheValue in
-            .dictionary([
-                "title": .string(site.text(lifecycle.title)),
-                "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
-                "href": .string(SitePaths.link(to: SitePaths.lifecycle(lifecycle.id), from: path)),
-                "scenarioCount": .int(lifecycle.scenarios.count),
-            ])
+        let context = PageContext(frame: frame, path: path, title: page.title, description: nil)
+        var values: [String: MustacheValue] = ["body": .string(site.markdown.html(from: page.markdown))]
+        if page.slug == "index" {
+            let sections = frame.navigation.groups.groups.map { group -> MustacheValue in
+                .dictionary([
+                    // Lifecycles outside a section sit at the top of the list, which has the anchor.
+                    "anchor": group.section.map { _ in .string(NavigationContext.anchor(group.section)) } ?? .null,
+                    "title": group.section.map { .string($0.title) } ?? .null,
+                    "lifecycles": .array(group.lifecycles.map(card)),
+                ])
+            }
+            values["sections"] = .array(sections)
+            values["lifecycles"] = .array(frame.navigation.groups.groups.flatMap(\.lifecycles).map(card))
         }
-        return context.value(merging: [
-            "body": .string(site.markdown.html(from: page.markdown)),
-            "lifecycles": .array(lifecycles),
+        return context.value(merging: values)
+    }
+
+    private func card(_ lifecycle: Lifecycle) -> MustacheValue {
+        .dictionary([
+            "title": .string(site.text(lifecycle.title)),
+            "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
+            "href": .string(SitePaths.link(to: SitePaths.lifecycle(lifecycle.id), from: path)),
+            "scenarioCount": .int(lifecycle.scenarios.count),
         ])
     }
 }

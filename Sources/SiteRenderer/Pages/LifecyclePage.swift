@@ -3,8 +3,10 @@ internal import Mustache
 
 /// `<lifecycle>/index.html`: prose, state diagram, callbacks table, scenarios.
 struct LifecyclePage {
-    let site: SiteInput
+    let frame: SiteFrame
+    var site: SiteInput { frame.site }
     let lifecycle: Lifecycle
+    let navigation: LifecycleNavigation
     /// Inline SVG of the lifecycle's diagram, or nil when it has none.
     let diagramSVG: String?
 
@@ -12,8 +14,8 @@ struct LifecyclePage {
 
     func context() -> MustacheValue {
         let page = PageContext(
-            site: site, path: path, title: site.text(lifecycle.title),
-            description: lifecycle.summary.map(site.text))
+            frame: frame, path: path, title: site.text(lifecycle.title),
+            description: lifecycle.summary.map(site.text), navigation: navigation)
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),

@@ -6,12 +6,13 @@ internal import Mustache
 /// states, options and callbacks, every action with its arguments, every behaviour with its
 /// evidence. The documentation of the format cannot drift from the engine.
 struct ReferencePage {
-    let site: SiteInput
+    let frame: SiteFrame
+    var site: SiteInput { frame.site }
     let path = SitePaths.reference
 
     func context() -> MustacheValue {
         let page = PageContext(
-            site: site, path: path, title: "Engine reference",
+            frame: frame, path: path, title: "Engine reference",
             description: "Every object kind, action and callback the engine models.")
         return page.value(merging: [
             "kinds": .array(ObjectKind.allCases.map(kind)),

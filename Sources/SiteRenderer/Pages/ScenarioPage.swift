@@ -5,8 +5,10 @@ internal import Mustache
 /// `<lifecycle>/<scenario>.html`: the world, the steps, the simulated call order with its
 /// evidence, and the lifecycle's diagram with this scenario's path highlighted.
 struct ScenarioPage {
-    let site: SiteInput
+    let frame: SiteFrame
+    var site: SiteInput { frame.site }
     let lifecycle: Lifecycle
+    let navigation: LifecycleNavigation
     let scenario: Scenario
     let result: SimulationResult
     let diagramSVG: String?
@@ -22,8 +24,8 @@ struct ScenarioPage {
     func context() -> MustacheValue {
         let config = scenario.config.over(lifecycle.config).resolved
         let page = PageContext(
-            site: site, path: path, title: site.text(scenario.title),
-            description: scenario.summary.map(site.text))
+            frame: frame, path: path, title: site.text(scenario.title),
+            description: scenario.summary.map(site.text), navigation: navigation)
         let calls = result.filtered(by: scenario.only?.map(\.value))
         let passes = Self.passNumbers(calls)
         return page.value(merging: [

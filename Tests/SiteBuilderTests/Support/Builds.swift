@@ -8,12 +8,13 @@ enum Builds {
     static var bundledTemplates: URL { repositoryRoot().appendingPathComponent("Templates") }
 
     static func run(
-        content: URL = bundledContent, templates: URL = bundledTemplates, output: URL, checkOnly: Bool = false
+        content: URL = bundledContent, templates: URL = bundledTemplates, output: URL, checkOnly: Bool = false,
+        threads: Int = BuildOptions.defaultThreads
     ) throws -> SiteBuilder.Outcome {
         try SiteBuilder(
             options: BuildOptions(
                 contentDirectory: content.path, templatesDirectory: templates.path,
-                outputDirectory: output.path, checkOnly: checkOnly
+                outputDirectory: output.path, checkOnly: checkOnly, threads: threads
             )
         ).run()
     }

@@ -34,6 +34,28 @@ struct FailingDiagrams: DiagramRenderer {
     }
 }
 
+/// Graphviz stand-in that writes one `<g>` per node and edge with the `id` and `class`
+/// the DOT gives it, escaped the way Graphviz escapes them (`-` as `&#45;`).
+struct ShapedDiagrams: DiagramRenderer {
+    func svg(fromDOT dot: String) throws -> String {
+        let statements = DOTStatements(dot)
+        var svg = "<svg width=\"120pt\" height=\"60pt\" viewBox=\"0 0 120 60\">\n<g id=\"diagram\" class=\"graph\">\n"
+        for (kind, statement) in statements.nodes.map({ ("node", $0) }) + statements.edges.map({ ("edge", $0) }) {
+            let id = statement.attributes["id"]!.replacingOccurrences(of: "-", with: "&#45;")
+            svg += "<g id=\"\(id)\" class=\"\(kind) \(statement.attributes["class"]!)\"><title>\(id)</title></g>\n"
+        }
+        return svg + "</g>\n</svg>\n"
+    }
+
+    /// The ids of the `<g>` elements whose class ends in `highlighted`, in document order.
+    static func highlightedIDs(in page: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: #"<g id="([^"]*)" class="[^"]* highlighted">"#)
+        return pattern.matches(in: page, range: NSRange(page.startIndex..., in: page)).map { match in
+            String(page[Range(match.range(at: 1), in: page)!]).replacingOccurrences(of: "&#45;", with: "-")
+        }
+    }
+}
+
 /// Remembers every DOT text it was given, and answers with the stub SVG.
 final class RecordingDiagrams: DiagramRenderer, @unchecked Sendable {
     private let lock = NSLock()

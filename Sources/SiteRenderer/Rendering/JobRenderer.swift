@@ -1,0 +1,85 @@
+internal import Diagnostics
+internal import LifecycleModel
+internal import LifecycleSimulator
+internal import Mustache
+
+/// Renders one ``PageJob`` into its files and the problems met on the way.
+struct JobRenderer: Sendable {
+    let frame: SiteFrame
+    let templates: MustacheLibrary
+
+    struct Result: Sendable {
+        var files: [OutputFile] = []
+        var diagnostics = DiagnosticBag()
+    }
+
+    func render(_ job: PageJob) -> Result {
+        var result = Result()
+        let site = frame.site
+        switch job {
+        case .claims:
+            let claims = ClaimsPage(frame: frame)
+            result.files.append(render("claims", claims.context(), to: claims.path, at: nil, &result.diagnostics))
+        case .reference:
+            let reference = ReferencePage(frame: frame)
+            result.files.append(render("reference", reference.context(), to: reference.path, at: nil, &result.diagnostics))
+        case .freePage(let page):
+            let free = FreePage(frame: frame, page: page)
+            result.files.append(render(free.template, free.context(), to: free.path, at: page.location, &result.diagnostics))
+        case .placeholderIndex:
+            let placeholder = FreePage(
+                frame: frame,
+                page: .init(slug: "index", title: site.title, markdown: "", location: site.catalog.settings.location))
+            result.files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &result.diagnostics))
+        case .lifecycle(let lifecycle):
+            renderLifecycle(lifecycle, into: &result)
+        }
+        return result
+    }
+
+    /// The lifecycle page and its scenario pages, with one layout of the diagram for all.
+    private func renderLifecycle(_ lifecycle: Lifecycle, into result: inout Result) {
+        let site = frame.site
+        let plainGraph = LifecycleDiagram.graph(for: lifecycle, site: site)
+        let layout = plainGraph.flatMap { diagramSVG($0, at: lifecycle.location, &result.diagnostics) }
+        let navigation = frame.navigation.forLifecycle(lifecycle)
+        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: layout)
+        result.files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &result.diagnostics))
+        for scenario in lifecycle.scenarios {
+            guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
+            let moves = ScenarioPage.moves(scenario, lifecycle, simulation)
+            let highlighted = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
+            let svg = layout.map { svg in
+                highlighted.map { SVGHighlighting.highlight(svg, ids: DOTWriter.highlightedIDs(in: $0)) } ?? svg
+            }
+            let scenarioPage = ScenarioPage(
+                frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation, diagramSVG: svg)
+            result.files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &result.diagnostics))
+        }
+    }
+
+    private func render(
+        _ template: String, _ context: MustacheValue, to path: String, at location: SourceLocation?,
+        _ diagnostics: inout DiagnosticBag
+    ) -> OutputFile {
+        do {
+            return OutputFile(path: path, bytes: try templates.renderUTF8(template, context: context))
+        } catch {
+            diagnostics.error("lifeline.render.template", at: location, "cannot render \(path): \(error)")
+            return OutputFile(path: path, text: "")
+        }
+    }
+
+    /// Called from any render thread: the Graphviz adapter lets one layout run at a time
+    /// (libgvc cannot run two at once, even with one context each), and the other threads
+    /// fill pages meanwhile.
+    private func diagramSVG(_ graph: DOTGraph, at location: SourceLocation, _ diagnostics: inout DiagnosticBag) -> String? {
+        do {
+            let svg = try frame.site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
+            return InlineSVG.prepare(svg, label: graph.title)
+        } catch {
+            diagnostics.error("lifeline.render.diagram", at: location, "cannot lay out the diagram: \(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GraphvizSupport
+import SiteBuilder
+import SiteRenderer
+import TestSupport
+import Testing
+
+/// Rendering on several threads changes nothing in the output, and reusing one layout for
+/// every page that shows a diagram gives the bytes Graphviz would write for each page.
+@Suite struct ParallelBuildTests {
+    /// The bundled content with each lifecycle twice more under another id, so the
+    /// threads have many lifecycles to share out and finish in varying order.
+    static func largerContent(in directory: URL) throws -> URL {
+        let content = try Builds.copy(Builds.bundledContent, to: directory.appendingPathComponent("Content"))
+        let lifecycles = content.appendingPathComponent("lifecycles")
+        for name in try FileManager.default.contentsOfDirectory(atPath: lifecycles.path) where name.hasSuffix(".yaml") {
+            let id = String(name.dropLast(5))
+            let text = try String(contentsOf: lifecycles.appendingPathComponent(name), encoding: .utf8)
+            for copy in 2...3 {
+                let renamed = text.replacingOccurrences(of: "\nid: \(id)\n", with: "\nid: \(id)-\(copy)\n")
+                let prefixed = renamed.hasPrefix("id: \(id)\n") ? "id: \(id)-\(copy)\n" + renamed.dropFirst("id: \(id)\n".count) : renamed
+                try Data(prefixed.utf8).write(to: lifecycles.appendingPathComponent("\(id)-\(copy).yaml"))
+            }
+        }
+        return content
+    }
+
+    @Test func oneThreadAndFourThreadsWriteTheSameBytes() throws {
+        try withTemporaryDirectory { directory in
+            let content = try Self.largerContent(in: directory)
+            let serial = directory.appendingPathComponent("serial")
+            let parallel = directory.appendingPathComponent("parallel")
+            let first = try Builds.run(content: content, output: serial, threads: 1)
+            let second = try Builds.run(content: content, output: parallel, threads: 4)
+            #expect(first.diagnostics.all.map(\.summary) == [])
+            #expect(second.diagnostics.all.map(\.summary) == [])
+            let a = try FixtureTree.read(serial), b = try FixtureTree.read(parallel)
+            #expect(a.keys.filter { $0.hasPrefix("view-controller-3/") }.count > 20)
+            #expect(a.keys.sorted() == b.keys.sorted())
+            #expect(a.keys.filter { a[$0] != b[$0] }.sorted() == [])
+        }
+    }
+
+    /// Diagnostics come back in the same order whatever the number of threads.
+    @Test func diagnosticsKeepTheirOrderOnAnyNumberOfThreads() throws {
+        try withTemporaryDirectory { directory in
+            let content = try Self.largerContent(in: directory)
+            let templates = try Builds.copy(Builds.bundledTemplates, to: directory.appendingPathComponent("Templates"))
+            // A partial that includes itself fails on every lifecycle page.
+            try Data("{{> references}}".utf8)
+                .write(to: templates.appendingPathComponent("references.mustache"))
+            let serial = try Builds.run(content: content, templates: templates, output: directory.appendingPathComponent("a"), threads: 1)
+            let parallel = try Builds.run(content: content, templates: templates, output: directory.appendingPathComponent("b"), threads: 3)
+            #expect(serial.diagnostics.all.count == 24)
+            #expect(serial.diagnostics.all == parallel.diagnostics.all)
+        }
+    }
+
+    /// A scenario page's diagram is its lifecycle's layout with classes added; it must be
+    /// exactly what Graphviz writes when the highlighted graph is laid out on its own.
+    @Test func highlightingALayoutEqualsLayingOutTheHighlightedGraph() throws {
+        let nodes: [DOTGraph.Node] = [
+            .init(id: "not-loaded", label: "Not loaded", isInitial: true),
+            .init(id: "appeared", label: "Appeared", isHighlighted: true),
+            .init(id: "gone", label: "Gone & <done>", isFinal: true, isHighlighted: true),
+        ]
+        let edges: [DOTGraph.Edge] = [
+            .init(from: "not-loaded", to: "appeared", label: "push", calls: ["viewDidLoad()"]),
+            .init(from: "appeared", to: "gone", label: "", calls: ["deinit"], isHighlighted: true),
+            .init(from: "appeared", to: "gone", label: "again", calls: []),
+        ]
+        let highlighted = DOTGraph(title: "T", nodes: nodes, edges: edges)
+        var plain = highlighted
+        plain.nodes = plain.nodes.map {
+            var node = $0; node.isHighlighted = false; return node
+        }
+        plain.edges = plain.edges.map {
+            var edge = $0; edge.isHighlighted = false; return edge
+        }
+
+        let renderer = GraphvizRenderer()
+        let direct = try renderer.svg(fromDOT: DOTWriter.dot(for: highlighted))
+        let reused = SVGHighlighting.highlight(try renderer.svg(fromDOT: DOTWriter.dot(for: plain)), ids: DOTWriter.highlightedIDs(in: highlighted))
+        #expect(DOTWriter.highlightedIDs(in: highlighted) == ["state-appeared", "state-gone", "edge-appeared-gone-1"])
+        #expect(reused == direct)
+        #expect(direct.contains("highlighted"))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+@testable import SiteRenderer
+import Testing
+
+@Suite struct WorkQueueTests {
+    /// Inputs of very different costs finish out of order; the results come back in
+    /// input order, each computed exactly once.
+    @Test(arguments: [1, 2, 4, 16])
+    func resultsKeepTheInputOrder(threads: Int) {
+        let calls = Counter()
+        let results = WorkQueue.map(Array(0..<300), threads: threads) { number -> String in
+            calls.increment()
+            if number % 7 == 0 { Thread.sleep(forTimeInterval: 0.001) }
+            return "item \(number)"
+        }
+        #expect(results == (0..<300).map { "item \($0)" })
+        #expect(calls.value == 300)
+    }
+
+    @Test func noInputsNoResults() {
+        #expect(WorkQueue.map([Int](), threads: 4) { $0 }.isEmpty)
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        func increment() {
+            lock.lock()
+            count += 1
+            lock.unlock()
+        }
+
+        var value: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return count
+        }
+    }
+}
