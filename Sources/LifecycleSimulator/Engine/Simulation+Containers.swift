@@ -36,14 +36,7 @@ extension Simulation {
         if world.controllers[child].map({ $0.isAlive && isHeld(child) }) == true {
             throw SimulationError("add-child of '\(child)', which is already shown elsewhere", hint: "remove it from its parent first")
         }
-        var ancestor: String? = parent
-        while let name = ancestor {
-            if name == child {
-                throw SimulationError(
-                    "add-child of '\(child)' to '\(parent)', which is inside '\(child)'", hint: "a controller cannot contain its own parent")
-            }
-            ancestor = world.controllers[name]?.parent
-        }
+        try refuseCycle(child, joining: parent, "add-child")
         try ensureCreated(child)
         try refuseEmptyContainers(in: child, placing: "add-child")
         world.controllers[child]!.parent = parent

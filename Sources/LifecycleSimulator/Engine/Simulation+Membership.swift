@@ -40,6 +40,21 @@ extension Simulation {
         }
     }
 
+    /// A controller cannot join a container that it contains itself (`nav2` added as `B`'s
+    /// child, then `B` pushed on `nav2`): UIKit would raise, and the hierarchy would loop.
+    func refuseCycle(_ child: String, joining container: String, _ action: String) throws {
+        var ancestor: String? = container
+        var seen: Set<String> = []
+        while let name = ancestor, seen.insert(name).inserted {
+            if name == child {
+                throw SimulationError(
+                    "\(action) of '\(child)' to '\(container)', which is inside '\(child)'",
+                    hint: "a controller cannot contain its own container")
+            }
+            ancestor = world.controllers[name]?.parent
+        }
+    }
+
     /// A navigation controller with an empty stack, or a tab bar controller without tabs,
     /// shows nothing: UIKit would put an empty container on screen, which the engine does
     /// not model. Containers nested in `name` are checked too.

@@ -24,6 +24,7 @@ extension Simulation {
         if world.controllers[vc].map({ $0.isAlive && isHeld(vc) }) == true {
             throw SimulationError("push of '\(vc)', which is already shown elsewhere")
         }
+        try refuseCycle(vc, joining: nav, "push")
         try ensureCreated(vc)
         world.controllers[nav]!.children.append(vc)
         willJoin(vc, nav, .navigationContainment)
@@ -63,6 +64,7 @@ extension Simulation {
             if world.controllers[name].map({ $0.isAlive && isHeld(name) }) == true {
                 throw SimulationError("'\(name)' is already shown elsewhere")
             }
+            try refuseCycle(name, joining: nav, "set-stack")
         }
         try replaceStack(of: nav, with: newStack, animated: animated, behaviour: .vcSetStack)
     }

@@ -25,6 +25,7 @@ extension Simulation {
         if world.controllers[page].map({ $0.isAlive && isHeld(page) }) == true {
             throw SimulationError("turn-page to '\(page)', which is already shown elsewhere")
         }
+        try refuseCycle(page, joining: pages, "turn-page")
         try ensureCreated(page)
         world.controllers[pages]!.children = [page]
         willJoin(page, pages, .pageContainment)

@@ -21,6 +21,7 @@ extension Simulation {
             if world.controllers[name].map({ $0.isAlive && isHeld(name) }) == true {
                 throw SimulationError("'\(name)' is already shown elsewhere")
             }
+            try refuseCycle(name, joining: tabs, "set-tabs")
             try ensureCreated(name)
             try refuseEmptyContainers(in: name, placing: "set-tabs")
         }

@@ -20,6 +20,7 @@ extension Simulation {
                 "show replaces '\(shown)', which is presenting '\(presented)'",
                 hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
         }
+        for child in children.list { try refuseCycle(child, joining: root, "show") }
         try ensureCreated(root)
         for child in children.list { try ensureCreated(child) }
         for child in children.list { try refuseEmptyContainers(in: child, placing: "show") }

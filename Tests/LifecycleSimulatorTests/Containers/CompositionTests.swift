@@ -157,4 +157,33 @@ import Testing
         #expect(run.problems == ["9:5: \(message) [lifeline.engine.illegal-step]"])
         #expect(run.result.diagnostics.first?.hint?.contains("only as a window's root") == true)
     }
+
+    /// Seed 6605 of the composition property test: a page turned away stays alive on its
+    /// own (`B`), `nav2` became its child, then `B` was pushed on `nav2` and the hierarchy
+    /// looped (the next add-child never returned).
+    @Test(arguments: [
+        ("push: { vc: B, on: nav2 }", "push of 'B' to 'nav2', which is inside 'B'"),
+        ("set-stack: { on: nav2, stack: [A, B] }", "set-stack of 'B' to 'nav2', which is inside 'B'"),
+    ])
+    func aControllerCannotJoinAContainerItContains(step: String, message: String) throws {
+        let run = try simulate(
+            """
+            objects:
+              pages: { kind: page-view-controller }
+              nav2: { kind: navigation-controller }
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+              C: { kind: view-controller }
+            setup:
+              - launch
+              - show: { root: pages, page: B }
+              - turn-page: { on: pages, to: C }
+              - set-stack: { on: nav2, stack: [A] }
+              - add-child: { child: nav2, parent: B }
+            steps:
+              - \(step)
+            """)
+        #expect(run.problems == ["14:5: \(message) [lifeline.engine.illegal-step]"])
+        #expect(run.result.diagnostics.first?.hint == "a controller cannot contain its own container")
+    }
 }

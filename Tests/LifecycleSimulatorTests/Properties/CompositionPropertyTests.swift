@@ -14,10 +14,15 @@ import Testing
         ProcessInfo.processInfo.environment["LIFELINE_PROPERTY_SEQUENCES"].flatMap(Int.init) ?? 2000
     }
 
+    /// `LIFELINE_PROPERTY_FIRST_SEED=N` starts the run at seed N, to replay a failure.
+    static var firstSeed: Int {
+        ProcessInfo.processInfo.environment["LIFELINE_PROPERTY_FIRST_SEED"].flatMap(Int.init) ?? 0
+    }
+
     @Test func everyCompositionTraceObeysTheInvariants() {
         var failures: [String] = []
         var failed = 0
-        for seed in 0..<Self.sequenceCount {
+        for seed in Self.firstSeed..<(Self.firstSeed + Self.sequenceCount) {
             let violations = Self.violations(seed: seed)
             guard !violations.isEmpty else { continue }
             failed += 1
