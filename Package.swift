@@ -32,6 +32,9 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "YAMLSupport", dependencies: ["CYAML"], swiftSettings: strict),
+        // Our own shim: the atomic directory exchange and file-system flush, in C.
+        .target(name: "CFileSystem"),
+        .target(name: "FileAccess", dependencies: ["CFileSystem"], swiftSettings: strict),
         .target(name: "MarkdownSupport", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         .target(name: "GraphvizSupport", dependencies: ["CGraphviz"], swiftSettings: strict),
 
@@ -42,7 +45,7 @@ let package = Package(
         .target(name: "LifecycleModel", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(
             name: "ContentLoader",
-            dependencies: ["YAMLSupport", "LifecycleModel", "Diagnostics"],
+            dependencies: ["YAMLSupport", "MarkdownSupport", "FileAccess", "LifecycleModel", "Diagnostics"],
             swiftSettings: strict
         ),
         .target(
@@ -62,7 +65,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "ContentLoader", "LifecycleSimulator", "SiteRenderer",
-                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache",
+                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache", "FileAccess",
             ],
             swiftSettings: strict
         ),

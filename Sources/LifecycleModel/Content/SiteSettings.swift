@@ -11,6 +11,9 @@ public struct SiteSettings: Sendable {
     public var basePath: String
     /// Lifecycle ids in navigation order; lifecycles not named follow, sorted by id.
     public var nav: [Located<String>]
+    /// Paths in the output directory that builds keep (`CNAME`, `.well-known/`): files the
+    /// site's host needs that lifeline does not write. A folder keeps everything under it.
+    public var keep: [Located<String>] = []
     public var location: SourceLocation
 
     public init(
