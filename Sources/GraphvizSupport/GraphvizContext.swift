@@ -55,6 +55,11 @@ final class GraphvizContext {
         }
     }
 
+    /// The version of the libgvc this process loaded (`2.43.0`), which decides the layout.
+    var version: String {
+        gvcVersion(gvc).map { String(cString: $0) } ?? "unknown"
+    }
+
     /// The names of the loaded plugins of one kind (`"textlayout"`, `"render"`, …).
     func pluginNames(kind: String) -> [String] {
         var count: Int32 = 0

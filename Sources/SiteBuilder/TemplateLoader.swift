@@ -1,11 +1,18 @@
+internal import ContentLoader
 internal import Diagnostics
-internal import Foundation
+internal import FileAccess
 internal import Mustache
 
-/// Reads `Templates/`: every `*.mustache` (named by file name without extension, so
-/// `{{> sidebar}}` is `sidebar.mustache`) and every file under `assets/`.
+/// Reads `Templates/` through the same gate as the content: every `*.mustache` (named by
+/// file name without extension, so `{{> sidebar}}` is `sidebar.mustache`) and every file
+/// under `assets/`; anything else there is reported.
 struct TemplateLoader {
     let directory: String
+
+    static let rules: [SourceRule] = [
+        .topLevel(extensions: ["mustache"], sizeLimit: 1 << 20),
+        .tree("assets", sizeLimit: ContentLayout.staticSizeLimit),
+    ]
 
     struct Loaded {
         var library: MustacheLibrary?
@@ -14,23 +21,27 @@ struct TemplateLoader {
     }
 
     func load(_ diagnostics: inout DiagnosticBag) -> Loaded {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
+        guard FileStatus.following(directory)?.kind == .directory,
+            let scan = try? SourceTree(root: directory, rules: Self.rules).scan()
+        else {
             diagnostics.error(
                 "lifeline.templates.missing", at: nil, "templates directory '\(directory)' does not exist",
                 hint: "run from the project's root or pass --templates DIR")
             return Loaded(library: nil, assets: [:], sources: [:])
         }
+        for problem in scan.problems {
+            diagnostics.append(SourceProblemReport.diagnostic(for: problem, area: "templates", root: directory))
+        }
         var sources: [String: String] = [:]
         var templates: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".mustache") {
-            let path = "\(directory)/\(name)"
-            guard let data = manager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                diagnostics.error("lifeline.templates.unreadable", at: .start(of: path), "cannot read \(path) as UTF-8 text")
+        for file in scan.files(of: "") {
+            guard let bytes = read(file, &diagnostics) else { continue }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                diagnostics.error("lifeline.templates.unreadable", at: .start(of: file.path), "cannot read \(file.path) as UTF-8 text")
                 continue
             }
-            templates[String(name.dropLast(".mustache".count))] = text
-            sources[path] = text
+            templates[String(file.name.dropLast(".mustache".count))] = text
+            sources[file.path] = text
         }
         var library: MustacheLibrary?
         do {
@@ -46,23 +57,19 @@ struct TemplateLoader {
         for required in ["base", "index", "page", "lifecycle", "scenario", "claims", "reference"] where templates[required] == nil {
             diagnostics.error("lifeline.templates.missing", at: nil, "missing template \(directory)/\(required).mustache")
         }
-        return Loaded(library: library, assets: assets(), sources: sources)
+        var assets: [String: [UInt8]] = [:]
+        for file in scan.files(of: "assets") {
+            if let bytes = read(file, &diagnostics) { assets[String(file.relativePath.dropFirst("assets/".count))] = bytes }
+        }
+        return Loaded(library: library, assets: assets, sources: sources)
     }
 
-    /// Every regular file under `assets/`, keyed by its path below it.
-    private func assets() -> [String: [UInt8]] {
-        let root = "\(directory)/assets"
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
-        var files: [String: [UInt8]] = [:]
-        while let relative = enumerator.nextObject() as? String {
-            let path = "\(root)/\(relative)"
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                let data = FileManager.default.contents(atPath: path)
-            else { continue }
-            files[relative] = [UInt8](data)
+    private func read(_ file: SourceFile, _ diagnostics: inout DiagnosticBag) -> [UInt8]? {
+        do {
+            return try FileSystem.readRegularFile(at: file.readPath, limit: file.sizeLimit)
+        } catch {
+            diagnostics.append(SourceProblemReport.diagnostic(for: error, file: file, area: "templates"))
+            return nil
         }
-        return files
     }
 }

@@ -50,7 +50,6 @@ public struct SiteRenderer: Sendable {
         let reference = ReferencePage(site: site)
         files.append(render("reference", reference.context(), to: reference.path, at: nil, &diagnostics))
         files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
-        files.append(SiteMarker.file)
         reportClashes(files, &diagnostics)
         return files.sorted { $0.path < $1.path }
     }

@@ -1,85 +1,80 @@
-internal import Foundation
+internal import Diagnostics
+internal import FileAccess
 internal import SiteRenderer
 
 /// The only code that writes the site.
 ///
-/// It writes the whole site into a temporary sibling (`site.staging-PID`) and swaps it
-/// in with renames only when every file is written, so a failed or interrupted build
-/// leaves the previous `site/` exactly as it was.
+/// It cleans up after builds that were killed (`Leftovers`), stages the whole new site
+/// (`StagingSite`), carries over the files a user keeps in the output, reports any other
+/// file it did not write, and swaps the new site in (`DirectorySwap`) only when every file
+/// is written, so a failed or interrupted build leaves the previous site whole.
 struct OutputWriter {
     let outputDirectory: String
+    /// Paths in the output that survive builds (`keep:` in site.yaml).
+    var keep: [String] = []
 
-    func write(_ files: [OutputFile]) throws(BuildError) {
-        try refuseDangerousTarget()
-        let manager = FileManager.default
-        let parent = (outputDirectory as NSString).deletingLastPathComponent
-        let name = (outputDirectory as NSString).lastPathComponent
-        let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
-        let staging = (parent.isEmpty ? "" : parent + "/") + ".\(name).staging-\(suffix)"
-        let previous = (parent.isEmpty ? "" : parent + "/") + ".\(name).previous-\(suffix)"
-        try? manager.removeItem(atPath: staging)
-        do {
-            if !parent.isEmpty { try manager.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-            try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-            for file in files {
-                let path = "\(staging)/\(file.path)"
-                try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                guard manager.createFile(atPath: path, contents: Data(file.bytes)) else {
-                    throw BuildError(message: "cannot write \(outputDirectory)/\(file.path)")
-                }
-            }
-        } catch {
-            try? manager.removeItem(atPath: staging)
-            throw error as? BuildError ?? BuildError(message: "cannot write the site: \(error.localizedDescription)")
-        }
-        do {
-            let hadPrevious = manager.fileExists(atPath: outputDirectory)
-            if hadPrevious { try manager.moveItem(atPath: outputDirectory, toPath: previous) }
-            do {
-                try manager.moveItem(atPath: staging, toPath: outputDirectory)
-            } catch {
-                if hadPrevious { try? manager.moveItem(atPath: previous, toPath: outputDirectory) }
-                throw error
-            }
-            if hadPrevious { try? manager.removeItem(atPath: previous) }
-        } catch {
-            try? manager.removeItem(atPath: staging)
-            throw BuildError(message: "cannot replace \(outputDirectory): \(error.localizedDescription)")
-        }
+    init(outputDirectory: String, keep: [String] = []) {
+        self.outputDirectory = outputDirectory
+        self.keep = keep
     }
 
-    /// Replacing a directory wholesale is only safe for a directory that is the site:
-    /// one that does not exist yet, is empty, or holds the marker a previous build wrote.
-    /// Never the file-system root, the working or home directory, or a directory that
-    /// holds the content or the templates.
+    /// Writes `files` and `marker` (last) and swaps them in; returns warnings (files that
+    /// were removed although no build wrote them, a site restored after a killed build).
+    @discardableResult
+    func write(_ files: [OutputFile], marker: SiteMarker? = nil) throws(BuildError) -> [Diagnostic] {
+        let location = OutputLocation(outputDirectory)
+        try location.refuseDangerousTarget(protecting: [])
+        var warnings = Leftovers.clean(location)
+        let inPlace = location.exists && (DirectorySwap.forced == "in-place" || MountPoints.isMountPoint(location.path))
+        let staging = try StagingSite(for: location, inPlace: inPlace)
+        do {
+            for file in files { try staging.add(file) }
+            try staging.carry(keep)
+            warnings += unknownFiles(in: location)
+        } catch {
+            staging.discard()
+            throw error
+        }
+        try staging.commit(marker: marker ?? SiteMarker(graphvizVersion: nil, files: staging.written))
+        return warnings
+    }
+
     func refuseDangerousTarget(protecting inputs: [String] = []) throws(BuildError) {
-        let manager = FileManager.default
-        let resolved = URL(fileURLWithPath: outputDirectory).standardizedFileURL.path
-        let forbidden = [
-            "/", URL(fileURLWithPath: manager.currentDirectoryPath).standardizedFileURL.path,
-            manager.homeDirectoryForCurrentUser.standardizedFileURL.path,
-        ]
-        let hint = "pass an output directory of its own, such as --output site"
-        if forbidden.contains(resolved) || outputDirectory.isEmpty {
-            throw BuildError(message: "refusing to replace '\(outputDirectory)' with the site", hint: hint)
-        }
-        for input in inputs {
-            let path = URL(fileURLWithPath: input).standardizedFileURL.path
-            if path == resolved || path.hasPrefix(resolved + "/") {
-                throw BuildError(message: "refusing to replace '\(outputDirectory)': it holds '\(input)'", hint: hint)
+        try OutputLocation(outputDirectory).refuseDangerousTarget(protecting: inputs)
+    }
+
+    /// Files in the output that the last build did not write (its marker lists them) and
+    /// that are not kept: a `CNAME` someone put there by hand is about to go, so say so.
+    /// A marker from before file lists were recorded gives no way to tell; nothing is said.
+    private func unknownFiles(in location: OutputLocation) -> [Diagnostic] {
+        let markerPath = Paths.join(location.path, SiteMarker.fileName)
+        guard let bytes = try? FileSystem.readRegularFile(at: markerPath, limit: 64 << 20),
+            let known = SiteMarker(parsing: String(decoding: bytes, as: UTF8.self)).files
+        else { return [] }
+        let knownSet = Set(known)
+        return OutputTree.files(in: location.path)
+            .filter { path in
+                path != SiteMarker.fileName && !knownSet.contains(path) && !path.hasPrefix(Leftovers.inPlacePrefix)
+                    && !keep.contains { path == $0 || path.hasPrefix($0 + "/") }
             }
-        }
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: outputDirectory, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
-            throw BuildError(message: "'\(outputDirectory)' is a file, not a directory", hint: hint)
-        }
-        let entries = (try? manager.contentsOfDirectory(atPath: outputDirectory)) ?? []
-        guard entries.isEmpty || entries.contains(SiteMarker.fileName) else {
-            throw BuildError(
-                message: "refusing to replace '\(outputDirectory)': it was not written by lifeline build (no \(SiteMarker.fileName) in it)",
-                hint: "lifeline replaces its output directory as a whole; remove the directory or choose another --output"
-            )
+            .map { path in
+                Diagnostic(
+                    .warning, id: "lifeline.output.unknown-file", at: nil,
+                    "\(location.displayPath)/\(path) was not written by lifeline build and is removed with the old site",
+                    hint: "to keep it, list it under 'keep:' in site.yaml, or put it in Content/static/ to publish it")
+            }
+    }
+}
+
+/// The files (and links) under a directory, relative to it, without following links.
+enum OutputTree {
+    static func files(in root: String, under relative: String = "") -> [String] {
+        let directory = relative.isEmpty ? root : Paths.join(root, relative)
+        guard let names = try? FileSystem.entries(of: directory) else { return [] }
+        return names.flatMap { name -> [String] in
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if FileStatus.of(Paths.join(root, path))?.kind == .directory { return files(in: root, under: path) }
+            return [path]
         }
     }
 }

@@ -1,0 +1,66 @@
+internal import Diagnostics
+internal import FileAccess
+internal import SiteRenderer
+
+/// Folders a killed build left behind, recognised and cleaned by the next build.
+///
+/// A build stages its site in `.NAME.lifeline-XXXXXX` beside the output (or, for a mount
+/// point, in `.lifeline-staging-XXXXXX` inside it), tagged with a `.lifeline-staging` file
+/// until the site's marker is written, and holds a lock on it while it works. A folder
+/// with such a name, no lock held, and a tag, a marker or nothing at all in it, is a
+/// leftover: removed, or, when the output itself is missing (a build killed between two
+/// renames), renamed back into place if it holds a complete site.
+enum Leftovers {
+    static let tagName = ".lifeline-staging"
+    static let inPlacePrefix = ".lifeline-staging-"
+
+    static func siblingPrefix(of location: OutputLocation) -> String {
+        ".\(location.name).lifeline-"
+    }
+
+    /// Cleans up after killed builds; returns notes on what it did, as warnings.
+    static func clean(_ location: OutputLocation) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        let prefix = siblingPrefix(of: location)
+        let siblings = ((try? FileSystem.entries(of: location.parent)) ?? [])
+            .filter { $0.hasPrefix(prefix) }
+            .map { Paths.join(location.parent, $0) }
+            .filter(isAbandoned)
+        var remaining = siblings
+        if !location.exists {
+            let complete = siblings.filter { FileStatus.of(Paths.join($0, SiteMarker.fileName))?.kind == .regular }
+            if let newest = complete.max(by: { markerTime($0) < markerTime($1) }),
+                (try? FileSystem.rename(newest, to: location.path)) != nil
+            {
+                try? FileSystem.removeTree(Paths.join(location.path, tagName))
+                remaining.removeAll { $0 == newest }
+                notes.append(
+                    Diagnostic(
+                        .warning, id: "lifeline.output.restored", at: nil,
+                        "\(location.displayPath)/ was missing after an interrupted build; restored the complete site it left"))
+            }
+        }
+        for folder in remaining { try? FileSystem.removeTree(folder) }
+        if location.exists {
+            let inside = ((try? FileSystem.entries(of: location.path)) ?? [])
+                .filter { $0.hasPrefix(inPlacePrefix) }
+                .map { Paths.join(location.path, $0) }
+            for folder in inside where isAbandoned(folder) { try? FileSystem.removeTree(folder) }
+        }
+        return notes
+    }
+
+    /// A real folder (not a link), not locked by a running build, holding a staging tag, a
+    /// site marker, or nothing. An empty one must be a minute old: a build that has just
+    /// created its folder has not locked it yet.
+    static func isAbandoned(_ folder: String) -> Bool {
+        guard FileStatus.of(folder)?.kind == .directory, !DirectoryLock.isHeld(folder) else { return false }
+        guard let entries = try? FileSystem.entries(of: folder) else { return false }
+        if entries.isEmpty { return FileSystem.modificationTime(of: folder) < FileSystem.now() - 60 }
+        return entries.contains(tagName) || entries.contains(SiteMarker.fileName)
+    }
+
+    private static func markerTime(_ folder: String) -> Double {
+        FileSystem.modificationTime(of: Paths.join(folder, SiteMarker.fileName))
+    }
+}
