@@ -24,11 +24,7 @@ public enum DOTWriter {
             lines.append("  \"start\" [id=\"state-start\", class=\"start\", shape=point, width=0.15, label=\"\"];")
             lines.append("  \"start\" -> \(quoted(nodeID(initial.id))) [id=\"edge-start\", class=\"transition start\"];")
         }
-        var counts: [String: Int] = [:]
-        for edge in graph.edges {
-            let key = "\(edge.from)-\(edge.to)"
-            counts[key, default: 0] += 1
-            let id = "edge-\(key)-\(counts[key]!)"
+        for (edge, id) in zip(graph.edges, edgeIDs(graph)) {
             let classes = edge.isHighlighted ? "transition highlighted" : "transition"
             let label = ([edge.label] + edge.calls).filter { !$0.isEmpty }.joined(separator: "\n")
             lines.append(
@@ -36,6 +32,23 @@ public enum DOTWriter {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `edge-FROM-TO-N`: the Nth edge between the same two states.
+    static func edgeIDs(_ graph: DOTGraph) -> [String] {
+        var counts: [String: Int] = [:]
+        return graph.edges.map { edge in
+            let key = "\(edge.from)-\(edge.to)"
+            counts[key, default: 0] += 1
+            return "edge-\(key)-\(counts[key]!)"
+        }
+    }
+
+    /// The ids of the nodes and edges drawn highlighted: the only difference between a
+    /// lifecycle's diagram and a scenario's (see `DiagramLayouts`).
+    static func highlightedIDs(_ graph: DOTGraph) -> [String] {
+        graph.nodes.filter(\.isHighlighted).map { nodeID($0.id) }
+            + zip(graph.edges, edgeIDs(graph)).filter { $0.0.isHighlighted }.map(\.1)
     }
 
     static func nodeID(_ stateID: String) -> String {
