@@ -57,7 +57,9 @@ public struct SiteBuilder: Sendable {
 
         announce()
         let site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
-        var files = SiteRenderer(templates: library, assets: templates.assets).render(site, diagnostics: &diagnostics)
+        let directory = options.templatesDirectory
+        var files = SiteRenderer(templates: library, assets: templates.assets, templatePath: { "\(directory)/\($0).mustache" })
+            .render(site, diagnostics: &diagnostics)
         files = StaticFiles.merge(content.staticFiles, into: files, &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }

@@ -12,16 +12,30 @@ public struct SiteRenderer: Sendable {
     /// Static files from `Templates/assets/`, keyed by their path under `assets/`.
     public var assets: [String: [UInt8]]
 
-    public init(templates: MustacheLibrary, assets: [String: [UInt8]]) {
+    /// The file a template name comes from, for warnings about it (`Templates/page.mustache`).
+    public var templatePath: @Sendable (String) -> String
+
+    public init(
+        templates: MustacheLibrary, assets: [String: [UInt8]],
+        templatePath: @escaping @Sendable (String) -> String = { "\($0).mustache" }
+    ) {
         self.templates = templates
         self.assets = assets
+        self.templatePath = templatePath
     }
 
     public func render(_ site: SiteInput, diagnostics: inout DiagnosticBag) -> [OutputFile] {
+        var unescaped: Set<UnescapedPlainText> = []
+        let files = render(site, unescaped: &unescaped, &diagnostics)
+        reportUnescaped(unescaped, &diagnostics)
+        return files
+    }
+
+    private func render(_ site: SiteInput, unescaped: inout Set<UnescapedPlainText>, _ diagnostics: inout DiagnosticBag) -> [OutputFile] {
         var files: [OutputFile] = []
         for page in site.catalog.pages {
             let free = FreePage(site: site, page: page)
-            files.append(render(free.template, free.context(), to: free.path, at: page.location, &diagnostics))
+            files.append(render(free.template, free.context(), to: free.path, at: page.location, &unescaped, &diagnostics))
         }
         if !site.catalog.pages.contains(where: { $0.slug == "index" }) {
             let placeholder = FreePage(
@@ -29,26 +43,28 @@ public struct SiteRenderer: Sendable {
                 page: .init(
                     slug: "index", title: site.title, markdown: "",
                     location: site.catalog.settings.location))
-            files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &diagnostics))
+            files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &unescaped, &diagnostics))
         }
         for lifecycle in site.catalog.lifecycles {
             let svg = diagramSVG(LifecycleDiagram.graph(for: lifecycle, site: site), site: site, at: lifecycle.location, &diagnostics)
             let page = LifecyclePage(site: site, lifecycle: lifecycle, diagramSVG: svg)
-            files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &diagnostics))
+            files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &unescaped, &diagnostics))
             for scenario in lifecycle.scenarios {
                 guard let result = site.validation.result(lifecycle, scenario) else { continue }
                 let moves = ScenarioPage.moves(scenario, lifecycle, result)
                 let graph = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
+                let highlighted =
+                    graph.flatMap { graph in svg.flatMap { DiagramLayouts.highlighting(DOTWriter.highlightedIDs(graph), in: $0) } }
+                    ?? diagramSVG(graph, site: site, at: scenario.location, &diagnostics)
                 let scenarioPage = ScenarioPage(
-                    site: site, lifecycle: lifecycle, scenario: scenario, result: result,
-                    diagramSVG: diagramSVG(graph, site: site, at: scenario.location, &diagnostics))
-                files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &diagnostics))
+                    site: site, lifecycle: lifecycle, scenario: scenario, result: result, diagramSVG: highlighted)
+                files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &unescaped, &diagnostics))
             }
         }
         let claims = ClaimsPage(site: site)
-        files.append(render("claims", claims.context(), to: claims.path, at: nil, &diagnostics))
+        files.append(render("claims", claims.context(), to: claims.path, at: nil, &unescaped, &diagnostics))
         let reference = ReferencePage(site: site)
-        files.append(render("reference", reference.context(), to: reference.path, at: nil, &diagnostics))
+        files.append(render("reference", reference.context(), to: reference.path, at: nil, &unescaped, &diagnostics))
         files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
         reportClashes(files, &diagnostics)
         return files.sorted { $0.path < $1.path }
@@ -67,13 +83,27 @@ public struct SiteRenderer: Sendable {
 
     private func render(
         _ template: String, _ context: MustacheValue, to path: String, at location: SourceLocation?,
-        _ diagnostics: inout DiagnosticBag
+        _ unescaped: inout Set<UnescapedPlainText>, _ diagnostics: inout DiagnosticBag
     ) -> OutputFile {
         do {
-            return OutputFile(path: path, text: try templates.render(template, context: context))
+            return OutputFile(path: path, text: try templates.render(template, context: context, unescapedText: &unescaped))
         } catch {
             diagnostics.error("lifeline.render.template", at: location, "cannot render \(path): \(error)")
             return OutputFile(path: path, text: "")
+        }
+    }
+
+    /// A custom template that writes a title or another plain-text field with `{{{…}}}`
+    /// puts any `<script>` in it on the page; the site is still written, with a warning
+    /// at each such tag.
+    private func reportUnescaped(_ tags: Set<UnescapedPlainText>, _ diagnostics: inout DiagnosticBag) {
+        for tag in tags.sorted(by: { ($0.templateName, $0.position, $0.name) < ($1.templateName, $1.position, $1.name) }) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: "lifeline.templates.unescaped-text",
+                    at: SourceLocation(file: templatePath(tag.templateName), line: tag.position.line, column: tag.position.column),
+                    "'\(tag.name)' is plain text, written here without HTML escaping",
+                    hint: "write {{\(tag.name)}}; only rendered Markdown and diagrams are HTML meant for {{{…}}}"))
         }
     }
 

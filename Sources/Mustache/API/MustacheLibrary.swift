@@ -56,10 +56,18 @@ public struct MustacheLibrary: Sendable, MustachePartialProvider {
 
     /// Renders the template called `name`, with every template in the library as a partial.
     public func render(_ name: String, context: MustacheValue) throws(MustacheError) -> String {
+        var ignored: Set<UnescapedPlainText> = []
+        return try render(name, context: context, unescapedText: &ignored)
+    }
+
+    /// Renders as above and adds every tag that wrote plain text unescaped to `unescapedText`.
+    public func render(
+        _ name: String, context: MustacheValue, unescapedText: inout Set<UnescapedPlainText>
+    ) throws(MustacheError) -> String {
         guard let template = templates[name] else {
             throw MustacheError(templateName: name, position: nil, message: "no template named '\(name)'")
         }
-        return try template.render(context, partials: self)
+        return try template.render(context, partials: self, unescapedText: &unescapedText)
     }
 
     private static func reportingOrder(_ lhs: MustacheError, _ rhs: MustacheError) -> Bool {

@@ -10,6 +10,9 @@ struct Output {
     private(set) var text = ""
     private var atLineStart = true
 
+    /// The UTF-8 size so far (constant time for a native string).
+    var byteCount: Int { text.utf8.count }
+
     mutating func appendTemplateText(_ template: String, indentation: String) {
         guard !indentation.isEmpty else {
             guard let last = template.utf8.last else { return }
