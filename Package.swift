@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "TestSupport"],
+            dependencies: ["SiteBuilder", "SiteRenderer", "GraphvizSupport", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -36,7 +36,9 @@ public struct ContentLoader: Sendable {
         var files = SourceFiles()
         let settings = loadSettings(scan.files(of: "site.yaml").first, &files, &diagnostics)
         let lifecycleFiles = scan.files(of: "lifecycles")
-        let lifecycles = LifecycleFolder(files: lifecycleFiles, directory: "\(contentDirectory)/lifecycles")
+        let folder = "\(contentDirectory)/lifecycles"
+        let refused = Set(scan.problems.map(\.path).filter { Paths.parent(of: $0) == folder }.map { Paths.lastComponent(of: $0) })
+        let lifecycles = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused)
             .load(language: settings.language, declared: settings.languages, &files, &diagnostics)
         let pages = loadPages(scan.files(of: "pages"), &files, &diagnostics)
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages)

@@ -12,6 +12,8 @@ struct LifecycleFolder {
     let files: [SourceFile]
     /// As the user named it, for messages (`Content/lifecycles`).
     let directory: String
+    /// Names the gate refused (a link out of the root): already reported, not "missing".
+    var refused: Set<String> = []
 
     func load(language: String, declared: [String], _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [Lifecycle] {
         let bodies = Dictionary(files.filter { $0.name.hasSuffix(".md") }.map { ($0.name, $0) }) { first, _ in first }
@@ -25,7 +27,7 @@ struct LifecycleFolder {
             let reader = FileReader(path: file.path, languages: Set([language] + declared))
             let lifecycle = reader.lifecycle(node, language: language, folder: directory) { name in
                 named.insert(name)
-                guard let body = bodies[name] else { return .missing }
+                guard let body = bodies[name] else { return refused.contains(name) ? .unreadable : .missing }
                 guard let text = sources.readText(body, &diagnostics) else { return .unreadable }
                 guard MarkdownProse.check(text, at: body.path, &diagnostics) else { return .unreadable }
                 return .text(text)
