@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteRenderer", "GraphvizSupport", "TestSupport"],
+            dependencies: ["SiteBuilder", "SiteRenderer", "GraphvizSupport", "FileAccess", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

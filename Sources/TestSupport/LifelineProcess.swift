@@ -54,6 +54,8 @@ public enum LifelineProcess {
     }
 
     public struct Missing: Error, CustomStringConvertible {
+        public init() {}
+
         public var description: String { "the lifeline executable was not found beside the test bundle; run swift build first" }
     }
 }

@@ -16,8 +16,9 @@ enum Environment {
 
 /// Named moments of a write where a test can stop the process the way a kill would:
 /// `LIFELINE_CRASH_AT=before-swap lifeline build` exits at once with status 70 when the
-/// write reaches `before-swap`, running no cleanup. The crash-safety tests use it to stop
-/// a build before every rename; nothing else sets it.
+/// write reaches `before-swap`, running no cleanup; `before-entry-swap:3` the third time
+/// it reaches that point. The crash-safety tests use it to stop a build before every
+/// rename; nothing else sets it.
 enum CrashPoint: String, CaseIterable {
     case stagingCreated = "staging-created"
     case filesWritten = "files-written"
@@ -30,10 +31,19 @@ enum CrashPoint: String, CaseIterable {
     /// In-place writing (a mount point): before each top-level entry is swapped.
     case beforeEntrySwap = "before-entry-swap"
 
-    private static let requested: Set<String> = Set(
-        (Environment.value("LIFELINE_CRASH_AT") ?? "").split(separator: ",").map(String.init))
+    /// Point name → the visit to stop at (1 when no count is given).
+    private static let requested: [String: Int] = Dictionary(
+        (Environment.value("LIFELINE_CRASH_AT") ?? "").split(separator: ",").map { entry in
+            let parts = entry.split(separator: ":")
+            return (String(parts[0]), parts.count > 1 ? Int(parts[1]) ?? 1 : 1)
+        }
+    ) { first, _ in first }
+
+    nonisolated(unsafe) private static var visits: [String: Int] = [:]
 
     func reach() {
-        if Self.requested.contains(rawValue) { _exit(70) }
+        guard let stop = Self.requested[rawValue] else { return }
+        Self.visits[rawValue, default: 0] += 1
+        if Self.visits[rawValue] == stop { _exit(70) }
     }
 }

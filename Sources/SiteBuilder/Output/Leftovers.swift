@@ -41,6 +41,7 @@ enum Leftovers {
             }
         }
         for folder in remaining { try? FileSystem.removeTree(folder) }
+        for folder in legacy(of: location) { try? FileSystem.removeTree(folder) }
         if location.exists {
             let inside = ((try? FileSystem.entries(of: location.path)) ?? [])
                 .filter { $0.hasPrefix(inPlacePrefix) }
@@ -58,6 +59,23 @@ enum Leftovers {
         guard let entries = try? FileSystem.entries(of: folder) else { return false }
         if entries.isEmpty { return FileSystem.modificationTime(of: folder) < FileSystem.now() - 60 }
         return entries.contains(tagName) || entries.contains(SiteMarker.fileName)
+    }
+
+    /// Builds before this scheme staged in `.NAME.staging-PID` and moved the old site to
+    /// `.NAME.previous-PID`, and never cleaned up after a kill; such a folder holding a
+    /// site marker is removed too.
+    private static func legacy(of location: OutputLocation) -> [String] {
+        let prefixes = [".\(location.name).staging-", ".\(location.name).previous-"]
+        return ((try? FileSystem.entries(of: location.parent)) ?? [])
+            .filter { name in
+                prefixes.contains { prefix in
+                    name.hasPrefix(prefix) && !name.dropFirst(prefix.count).isEmpty && name.dropFirst(prefix.count).allSatisfy(\.isNumber)
+                }
+            }
+            .map { Paths.join(location.parent, $0) }
+            .filter { folder in
+                FileStatus.of(folder)?.kind == .directory && FileStatus.of(Paths.join(folder, SiteMarker.fileName))?.kind == .regular
+            }
     }
 
     private static func markerTime(_ folder: String) -> Double {
