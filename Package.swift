@@ -81,7 +81,7 @@ let package = Package(
 
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"], swiftSettings: strict),
         .testTarget(name: "MarkdownSupportTests", dependencies: ["MarkdownSupport", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "GraphvizSupportTests", dependencies: ["GraphvizSupport"], swiftSettings: strict),
+        .testTarget(name: "GraphvizSupportTests", dependencies: ["GraphvizSupport", "CGraphviz"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
         .testTarget(
