@@ -77,12 +77,26 @@ let package = Package(
         .executableTarget(name: "lifeline", dependencies: ["LifelineCLI"], swiftSettings: strict),
         .target(name: "TestSupport", dependencies: ["Diagnostics"], swiftSettings: strict),
 
+        // MARK: Fuzzing: libFuzzer targets with scripts/fuzz; plain replay executables otherwise
+
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["ContentLoader", "LifecycleSimulator", "LifecycleModel", "Mustache", "MarkdownSupport", "Diagnostics", "FileAccess"],
+            path: "Fuzz/Targets",
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzTargets"], path: "Fuzz/Entry/yaml", swiftSettings: strict),
+        .executableTarget(name: "fuzz-log", dependencies: ["FuzzTargets"], path: "Fuzz/Entry/log", swiftSettings: strict),
+        .executableTarget(name: "fuzz-mustache", dependencies: ["FuzzTargets"], path: "Fuzz/Entry/mustache", swiftSettings: strict),
+        .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzTargets"], path: "Fuzz/Entry/markdown", swiftSettings: strict),
+
         // MARK: Tests (Swift Testing)
 
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"], swiftSettings: strict),
         .testTarget(name: "MarkdownSupportTests", dependencies: ["MarkdownSupport", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "GraphvizSupportTests", dependencies: ["GraphvizSupport", "CGraphviz"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: strict),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
         .testTarget(
             name: "ContentLoaderTests",
