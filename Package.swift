@@ -79,16 +79,17 @@ let package = Package(
 
         // MARK: Fuzzing: libFuzzer targets with scripts/fuzz; plain replay executables otherwise
 
+        .target(name: "CFuzzing", path: "Fuzz/CFuzzing"),
         .target(
             name: "FuzzTargets",
             dependencies: ["ContentLoader", "LifecycleSimulator", "LifecycleModel", "Mustache", "MarkdownSupport", "Diagnostics", "FileAccess"],
             path: "Fuzz/Targets",
             swiftSettings: strict
         ),
-        .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzTargets"], path: "Fuzz/Entry/yaml", swiftSettings: strict),
-        .executableTarget(name: "fuzz-log", dependencies: ["FuzzTargets"], path: "Fuzz/Entry/log", swiftSettings: strict),
-        .executableTarget(name: "fuzz-mustache", dependencies: ["FuzzTargets"], path: "Fuzz/Entry/mustache", swiftSettings: strict),
-        .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzTargets"], path: "Fuzz/Entry/markdown", swiftSettings: strict),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzTargets", "CFuzzing"], path: "Fuzz/Entry/yaml", swiftSettings: strict),
+        .executableTarget(name: "fuzz-log", dependencies: ["FuzzTargets", "CFuzzing"], path: "Fuzz/Entry/log", swiftSettings: strict),
+        .executableTarget(name: "fuzz-mustache", dependencies: ["FuzzTargets", "CFuzzing"], path: "Fuzz/Entry/mustache", swiftSettings: strict),
+        .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzTargets", "CFuzzing"], path: "Fuzz/Entry/markdown", swiftSettings: strict),
 
         // MARK: Tests (Swift Testing)
 

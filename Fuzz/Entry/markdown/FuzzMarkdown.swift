@@ -1,20 +1,28 @@
 import FuzzTargets
 
-/// libFuzzer's entry point: built with `-sanitize=fuzzer` (see `scripts/fuzz`), libFuzzer
-/// supplies `main` and calls this for every input it tries.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzTarget.markdown.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-    return 0
-}
+#if FUZZING
+    internal import CFuzzing
+    #if canImport(Glibc)
+        internal import Glibc
+    #endif
+#endif
 
-#if !FUZZING
-    /// Without libFuzzer: replays the files and folders given (by default the seed corpus).
-    @main enum Replay {
-        static func main() {
+/// `fuzz-markdown`: under libFuzzer when built with `-sanitize=fuzzer -DFUZZING` (see
+/// `scripts/fuzz`); otherwise it replays the files and folders given, by default the
+/// seed corpus in `Fuzz/Corpus/markdown`.
+@main enum FuzzMarkdown {
+    static func main() {
+        #if FUZZING
+            var argc = CommandLine.argc
+            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+            exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                FuzzTarget.markdown.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+                return 0
+            })
+        #else
             let paths = Array(CommandLine.arguments.dropFirst())
             let count = CorpusReplay.run(.markdown, paths: paths.isEmpty ? [CorpusReplay.seedCorpus(.markdown)] : paths)
             print("fuzz-markdown: replayed \(count) inputs without a crash")
-        }
+        #endif
     }
-#endif
+}
