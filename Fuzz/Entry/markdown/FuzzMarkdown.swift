@@ -15,10 +15,11 @@ import FuzzTargets
         #if FUZZING
             var argc = CommandLine.argc
             var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-            exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-                FuzzTarget.markdown.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-                return 0
-            })
+            exit(
+                LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                    FuzzTarget.markdown.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+                    return 0
+                })
         #else
             let paths = Array(CommandLine.arguments.dropFirst())
             let count = CorpusReplay.run(.markdown, paths: paths.isEmpty ? [CorpusReplay.seedCorpus(.markdown)] : paths)
