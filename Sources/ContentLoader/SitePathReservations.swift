@@ -8,6 +8,24 @@ internal import LifecycleModel
 /// The page paths repeat `SitePaths` (SiteRenderer), which the loader cannot import; a
 /// test builds a site and holds the two to the same list.
 enum SitePathReservations {
+    /// Ids that would put a page where the site writes another: a scenario `index` (its
+    /// lifecycle's own page), a free page `claims` or `reference` (the generated pages).
+    static func checkIDs(_ catalog: Catalog, _ diagnostics: inout DiagnosticBag) {
+        for page in catalog.pages where ["claims", "reference"].contains(page.slug) {
+            diagnostics.error(
+                "lifeline.schema.reserved-id", at: page.location, "a page named '\(page.slug)' would replace the generated \(page.slug).html",
+                hint: "rename the page file")
+        }
+        for lifecycle in catalog.lifecycles {
+            for scenario in lifecycle.scenarios where scenario.id == "index" {
+                diagnostics.error(
+                    "lifeline.schema.reserved-id", at: scenario.location,
+                    "scenario id 'index' would replace the lifecycle's own page \(lifecycle.id)/index.html",
+                    hint: "choose another scenario id")
+            }
+        }
+    }
+
     static func pagePaths(of catalog: Catalog) -> Set<String> {
         var paths: Set<String> = ["index.html", "claims.html", "reference.html", ".lifeline-site"]
         for page in catalog.pages { paths.insert(page.slug == "index" ? "index.html" : "\(page.slug).html") }
@@ -19,6 +37,7 @@ enum SitePathReservations {
     }
 
     static func check(_ catalog: Catalog, staticFiles: [SourceFile], _ diagnostics: inout DiagnosticBag) {
+        checkIDs(catalog, &diagnostics)
         let pages = pagePaths(of: catalog)
         for file in staticFiles {
             let path = String(file.relativePath.dropFirst("static/".count))

@@ -71,4 +71,19 @@ import Testing
         let tree = try loadLifecycle(lifecycle(title: #""a\tb\nc""#))
         #expect(tree.messages == [])
     }
+
+    /// Ids that make a page land on another page's path were found only when rendering.
+    @Test func scenarioCalledIndexAndPagesCalledLikeGeneratedPages() throws {
+        let tree = try loadTree([
+            "lifecycles/vc.yaml": lifecycle(scenario: "index"),
+            "pages/claims.md": "# Mine\n",
+            "pages/reference.md": "# Mine\n",
+        ])
+        #expect(
+            tree.messages == [
+                "pages/claims.md:1:1: a page named 'claims' would replace the generated claims.html [lifeline.schema.reserved-id]",
+                "pages/reference.md:1:1: a page named 'reference' would replace the generated reference.html [lifeline.schema.reserved-id]",
+                "lifecycles/vc.yaml:5:5: scenario id 'index' would replace the lifecycle's own page vc/index.html [lifeline.schema.reserved-id]",
+            ])
+    }
 }
