@@ -40,12 +40,3 @@ extension FileSystem {
         #endif
     }
 }
-
-extension FileSystem {
-    /// Seconds since 1970, from the system clock.
-    public static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}

@@ -30,7 +30,7 @@ struct DirectorySwap {
                 }
             }
         } catch {
-            try? FileSystem.removeTree(staged)
+            Leftovers.remove(staged)
             throw BuildError(
                 message: "cannot replace \(location.displayPath): \(error.reason)",
                 hint: "the previous site is still in place")
@@ -38,7 +38,7 @@ struct DirectorySwap {
         FileSystem.synchronizeDirectory(location.parent)
         CrashPoint.beforeRemovingOld.reach()
         // After the exchange, the staging folder holds the previous site.
-        try? FileSystem.removeTree(staged)
+        Leftovers.remove(staged)
     }
 
     /// The fallback: old site aside, new site in, old site removed.
@@ -53,7 +53,7 @@ struct DirectorySwap {
             try? FileSystem.rename(aside, to: location.path)
             throw error
         }
-        try? FileSystem.removeTree(aside)
+        Leftovers.remove(aside)
     }
 
     /// A mount point stays where it is: each top-level entry of the staged site is
@@ -82,7 +82,7 @@ struct DirectorySwap {
         }
         FileSystem.synchronizeDirectory(location.path)
         CrashPoint.beforeRemovingOld.reach()
-        try? FileSystem.removeTree(staged)
+        Leftovers.remove(staged)
     }
 
     private func swapEntry(_ name: String, aside: String) throws(FileSystemError) {

@@ -9,7 +9,8 @@ internal import SiteRenderer
 /// until the site's marker is written, and holds a lock on it while it works. A folder
 /// with such a name, no lock held, and a tag, a marker or nothing at all in it, is a
 /// leftover: removed, or, when the output itself is missing (a build killed between two
-/// renames), renamed back into place if it holds a complete site.
+/// renames), renamed back into place if it holds a complete site. Cleaning runs under the
+/// lock on the output's parent folder that every writing build takes (see `OutputWriter`).
 enum Leftovers {
     static let tagName = ".lifeline-staging"
     static let inPlacePrefix = ".lifeline-staging-"
@@ -40,25 +41,36 @@ enum Leftovers {
                         "\(location.displayPath)/ was missing after an interrupted build; restored the complete site it left"))
             }
         }
-        for folder in remaining { try? FileSystem.removeTree(folder) }
-        for folder in legacy(of: location) { try? FileSystem.removeTree(folder) }
+        for folder in remaining { remove(folder) }
+        for folder in legacy(of: location) { remove(folder) }
         if location.exists {
             let inside = ((try? FileSystem.entries(of: location.path)) ?? [])
                 .filter { $0.hasPrefix(inPlacePrefix) }
                 .map { Paths.join(location.path, $0) }
-            for folder in inside where isAbandoned(folder) { try? FileSystem.removeTree(folder) }
+            for folder in inside where isAbandoned(folder) { remove(folder) }
         }
         return notes
     }
 
+    /// Removes a staging folder (or an old site) with its tag and marker last, so that a
+    /// build killed half-way through the removal leaves a folder the next one still
+    /// recognises.
+    static func remove(_ folder: String) {
+        let last = [tagName, SiteMarker.fileName]
+        let entries = (try? FileSystem.entries(of: folder)) ?? []
+        for name in entries where !last.contains(name) { try? FileSystem.removeTree(Paths.join(folder, name)) }
+        for name in last { try? FileSystem.removeTree(Paths.join(folder, name)) }
+        try? FileSystem.removeTree(folder)
+    }
+
     /// A real folder (not a link), not locked by a running build, holding a staging tag, a
-    /// site marker, or nothing. An empty one must be a minute old: a build that has just
-    /// created its folder has not locked it yet.
+    /// site marker, or nothing (a build killed right after creating it). The caller holds
+    /// the lock on the output's parent, so no build is between creating a folder and
+    /// locking it.
     static func isAbandoned(_ folder: String) -> Bool {
         guard FileStatus.of(folder)?.kind == .directory, !DirectoryLock.isHeld(folder) else { return false }
         guard let entries = try? FileSystem.entries(of: folder) else { return false }
-        if entries.isEmpty { return FileSystem.modificationTime(of: folder) < FileSystem.now() - 60 }
-        return entries.contains(tagName) || entries.contains(SiteMarker.fileName)
+        return entries.isEmpty || entries.contains(tagName) || entries.contains(SiteMarker.fileName)
     }
 
     /// Builds before this scheme staged in `.NAME.staging-PID` and moved the old site to

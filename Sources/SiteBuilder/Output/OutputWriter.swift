@@ -24,6 +24,15 @@ struct OutputWriter {
     func write(_ files: [OutputFile], marker: SiteMarker? = nil) throws(BuildError) -> [Diagnostic] {
         let location = OutputLocation(outputDirectory)
         try location.refuseDangerousTarget(protecting: [])
+        // Builds into the same folder take turns: while one holds this lock, every staging
+        // folder another finds there is a leftover, even one made an instant ago and empty.
+        do { try FileSystem.createDirectories(location.parent) } catch {
+            throw BuildError(message: "cannot create \(Paths.parent(of: location.displayPath)): \(error.reason)")
+        }
+        guard let turn = DirectoryLock(location.parent, wait: true) else {
+            throw BuildError(message: "cannot lock \(location.parent) to write the site")
+        }
+        defer { withExtendedLifetime(turn) {} }
         var warnings = Leftovers.clean(location)
         let inPlace = location.exists && (DirectorySwap.forced == "in-place" || MountPoints.isMountPoint(location.path))
         let staging = try StagingSite(for: location, inPlace: inPlace)

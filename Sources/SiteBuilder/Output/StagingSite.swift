@@ -98,7 +98,7 @@ final class StagingSite {
     }
 
     func discard() {
-        try? FileSystem.removeTree(directory)
+        Leftovers.remove(directory)
     }
 
     private func createParents(of path: String) throws(FileSystemError) {
