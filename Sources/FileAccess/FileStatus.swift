@@ -49,7 +49,8 @@ public struct FileStatus: Sendable, Equatable {
         default: kind = .special("a special file")
         }
         size = Int64(info.st_size)
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        // dev_t is signed on Darwin; only equality matters here.
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 }
