@@ -37,6 +37,9 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
         .target(name: "YAMLSupport", dependencies: ["CYAML"], swiftSettings: strict),
+        // Our own shim: the atomic directory exchange and file-system flush, in C.
+        .target(name: "CFileSystem"),
+        .target(name: "FileAccess", dependencies: ["CFileSystem"], swiftSettings: strict),
         .target(name: "MarkdownSupport", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         .target(name: "GraphvizSupport", dependencies: ["CGraphviz"], swiftSettings: strict),
         .target(name: "HTTPSupport", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
@@ -51,7 +54,7 @@ let package = Package(
         .target(name: "LifecycleModel", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(
             name: "ContentLoader",
-            dependencies: ["YAMLSupport", "LifecycleModel", "Diagnostics"],
+            dependencies: ["YAMLSupport", "MarkdownSupport", "FileAccess", "LifecycleModel", "Diagnostics"],
             swiftSettings: strict
         ),
         .target(
@@ -72,7 +75,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "ContentLoader", "LifecycleSimulator", "SiteRenderer",
-                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache", "DefaultTemplates",
+                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache", "DefaultTemplates", "FileAccess",
             ],
             swiftSettings: strict
         ),
@@ -92,11 +95,25 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["Diagnostics", "JSON", "YAMLSupport"], swiftSettings: strict),
 
+        // MARK: Fuzzing: libFuzzer targets with scripts/fuzz; plain replay executables otherwise
+
+        .target(name: "CFuzzing", path: "Fuzz/CFuzzing"),
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["ContentLoader", "LifecycleSimulator", "LifecycleModel", "Mustache", "MarkdownSupport", "Diagnostics", "FileAccess"],
+            path: "Fuzz/Targets",
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzTargets", "CFuzzing"], path: "Fuzz/Entry/yaml", swiftSettings: strict),
+        .executableTarget(name: "fuzz-log", dependencies: ["FuzzTargets", "CFuzzing"], path: "Fuzz/Entry/log", swiftSettings: strict),
+        .executableTarget(name: "fuzz-mustache", dependencies: ["FuzzTargets", "CFuzzing"], path: "Fuzz/Entry/mustache", swiftSettings: strict),
+        .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzTargets", "CFuzzing"], path: "Fuzz/Entry/markdown", swiftSettings: strict),
+
         // MARK: Tests (Swift Testing)
 
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport"], swiftSettings: strict),
-        .testTarget(name: "MarkdownSupportTests", dependencies: ["MarkdownSupport"], swiftSettings: strict),
-        .testTarget(name: "GraphvizSupportTests", dependencies: ["GraphvizSupport"], swiftSettings: strict),
+        .testTarget(name: "MarkdownSupportTests", dependencies: ["MarkdownSupport", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "GraphvizSupportTests", dependencies: ["GraphvizSupport", "CGraphviz"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "HTTPSupportTests", dependencies: ["HTTPSupport", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "TestSupport"], swiftSettings: strict),
@@ -105,6 +122,7 @@ let package = Package(
             dependencies: ["LivePreview", "SiteBuilder", "TestSupport"],
             swiftSettings: strict
         ),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: strict),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
         .testTarget(
             name: "ContentSchemaTests",
@@ -128,7 +146,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "DefaultTemplates", "TestSupport"],
+            dependencies: ["SiteBuilder", "SiteRenderer", "GraphvizSupport", "FileAccess", "DefaultTemplates", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

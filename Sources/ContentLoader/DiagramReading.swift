@@ -20,6 +20,7 @@ extension FileReader {
         let initial = fields.optional("initial").flatMap { node in string(node, "initial").map { Located($0, at: location(node)) } }
         let transitions = fields.required("transitions").map { diagramTransitions($0, of: kind, language: language) } ?? []
         fields.finish()
+        DiagramLimits.check(states: states, transitions: transitions, diagram: node, reader: self)
         let declared = Set(states.map(\.id))
         let references = [initial].compactMap { $0 } + transitions.flatMap { [$0.from, $0.to] }
         for reference in references where !declared.contains(reference.value) {

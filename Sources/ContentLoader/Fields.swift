@@ -12,6 +12,9 @@ struct Fields {
     private let what: String
     private var values: [String: YAMLNode] = [:]
     private var order: [(key: String, node: YAMLNode)] = []
+    /// Each key's first node, so a duplicate is found in one lookup (a mapping with
+    /// thousands of keys stays linear).
+    private var keyNodes: [String: YAMLNode] = [:]
 
     /// Nil (after reporting) when `node` is not a mapping.
     init?(_ node: YAMLNode, _ what: String, reader: FileReader) {
@@ -27,14 +30,15 @@ struct Fields {
                 reader.error("schema.key", at: pair.key, "keys of \(what) must be plain names")
                 continue
             }
-            if let first = order.first(where: { $0.key == key }) {
+            if let first = keyNodes[key] {
                 // The first key's line, in the file's numbering (front matter is shifted).
                 reader.error(
                     "schema.duplicate-key", at: pair.key,
-                    "duplicate key '\(key)' in \(what)", hint: "first written at line \(reader.location(first.node).line)")
+                    "duplicate key '\(key)' in \(what)", hint: "first written at line \(reader.location(first).line)")
                 continue
             }
             values[key] = pair.value
+            keyNodes[key] = pair.key
             order.append((key, pair.key))
         }
     }
@@ -59,13 +63,14 @@ struct Fields {
     var keys: [String] { order.map(\.key) }
 
     func keyNode(_ key: String) -> YAMLNode? {
-        order.first { $0.key == key }?.node
+        keyNodes[key]
     }
 
     /// Reports every key that was not read, suggesting the closest one that was asked for.
     func finish(alsoKnown: [String] = []) {
-        let known = (used.union(alsoKnown)).sorted()
-        for (key, keyNode) in order where !known.contains(key) {
+        let knownSet = used.union(alsoKnown)
+        let known = knownSet.sorted()
+        for (key, keyNode) in order where !knownSet.contains(key) {
             reader.error(
                 "schema.unknown-key", at: keyNode, "unknown key '\(key)' in \(what)",
                 hint: Suggestion.hint(for: key, in: known) ?? "known keys: \(known.joined(separator: ", "))")

@@ -1,6 +1,7 @@
 internal import Diagnostics
 internal import YAMLSupport
 internal import LifecycleModel
+internal import MarkdownSupport
 
 /// Reading one YAML file: its diagnostics, and the typed accessors the per-section
 /// loaders use. Every problem is recorded here and reading carries on.
@@ -83,7 +84,29 @@ final class FileReader {
                 hint: "use lower-case letters, digits and '-' only, e.g. '\(Self.suggestedID(for: value))'")
             return nil
         }
+        guard value.utf8.count <= Self.maximumIDLength else {
+            error(
+                "schema.id-length", at: node, "\(what) is \(value.utf8.count) characters long; ids may be at most \(Self.maximumIDLength)",
+                hint: "ids become file names and URLs; choose a shorter one")
+            return nil
+        }
         return value
+    }
+
+    /// Ids become file and folder names (`ID.html`, `ID/index.html`); file systems allow
+    /// 255 bytes a name, and a hundred leaves room for what the site adds.
+    static let maximumIDLength = 100
+
+    /// Markdown prose (a body, notes): text held to `MarkdownLimits`, reported at the value.
+    func prose(_ node: YAMLNode, _ what: String, language: String) -> LocalizedText? {
+        guard let text = text(node, what, language: language) else { return nil }
+        for translation in text.translations {
+            guard let violation = MarkdownLimits.violation(in: translation.text) else { continue }
+            let line = MarkdownProse.position(ofByte: violation.offset, in: translation.text).line
+            error("content.prose-limit", at: node, "\(what): \(violation.message) (at line \(line) of the text)", hint: violation.hint)
+            return nil
+        }
+        return text
     }
 
     func choice(_ node: YAMLNode, _ what: String, _ values: [String]) -> String? {

@@ -3,8 +3,9 @@ internal import YAMLSupport
 internal import LifecycleModel
 
 extension FileReader {
-    /// A whole lifecycle file. `bodyFile` reads a file next to this one for `body-file:`.
-    func lifecycle(_ node: YAMLNode, language: String, bodyFile: (String) -> String?) -> Lifecycle? {
+    /// A whole lifecycle file. `bodyFile` finds a Markdown file of `folder` (the lifecycles
+    /// folder, as the user named it) for `body-file:`.
+    func lifecycle(_ node: YAMLNode, language: String, folder: String, bodyFile: (String) -> BodyFile) -> Lifecycle? {
         let errorsBefore = errorCount
         guard var fields = Fields(node, "a lifecycle definition", reader: self) else { return nil }
         let idNode = fields.required("id")
@@ -18,7 +19,7 @@ extension FileReader {
         lifecycle.config = fields.optional("config").map { config($0) } ?? ConfigOverrides()
         headerIsComplete = errorCount == errorsBefore
         lifecycle.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
-        lifecycle.body = body(&fields, language: language, bodyFile: bodyFile)
+        lifecycle.body = body(&fields, language: language, folder: folder, bodyFile: bodyFile)
         lifecycle.references = fields.optional("references").map { references($0, language: language) } ?? []
         if let object {
             lifecycle.diagram = fields.optional("diagram").flatMap { diagram($0, of: object, language: language) }
@@ -37,27 +38,35 @@ extension FileReader {
         return ObjectKind(rawValue: name)
     }
 
-    private func body(_ fields: inout Fields, language: String, bodyFile: (String) -> String?) -> LocalizedText? {
+    private func body(_ fields: inout Fields, language: String, folder: String, bodyFile: (String) -> BodyFile) -> LocalizedText? {
         let inline = fields.optional("body")
         let file = fields.optional("body-file")
         if let inline, let file {
             error("schema.body", at: file, "give either 'body' or 'body-file', not both")
+            // The file is named all the same: it is not an unused body as well.
+            if let name = file.scalarValue { _ = bodyFile(name) }
             _ = inline
             return nil
         }
-        if let inline { return text(inline, "body", language: language) }
+        if let inline { return prose(inline, "body", language: language) }
         guard let file, let name = string(file, "body-file") else { return nil }
-        guard !name.contains(".."), !name.hasPrefix("/") else {
-            error("schema.body-file", at: file, "body-file '\(name)' must name a file inside Content/lifecycles")
+        guard !name.contains("/"), name.hasSuffix(".md") else {
+            error(
+                "schema.body-file", at: file, "body-file '\(name)' must name a Markdown file inside \(folder)",
+                hint: "put the .md file next to this YAML file and give its name, such as 'app.md'")
             return nil
         }
-        guard let markdown = bodyFile(name) else {
+        switch bodyFile(name) {
+        case .text(let markdown):
+            return LocalizedText(markdown, language: language)
+        case .unreadable:
+            return nil
+        case .missing:
             error(
-                "schema.body-file", at: file, "body-file '\(name)' does not exist or is not UTF-8 text",
+                "schema.body-file", at: file, "body-file '\(name)' does not exist in \(folder)",
                 hint: "put the markdown file next to this YAML file")
             return nil
         }
-        return LocalizedText(markdown, language: language)
     }
 
     private func references(_ node: YAMLNode, language: String) -> [Reference] {
@@ -89,7 +98,7 @@ extension FileReader {
         return elements.compactMap { element in
             guard var fields = Fields(element, "a callback entry", reader: self) else { return nil }
             let nameNode = fields.required("name")
-            let note = fields.optional("note").flatMap { text($0, "note", language: language) }
+            let note = fields.optional("note").flatMap { prose($0, "note", language: language) }
             fields.finish()
             guard let nameNode, let callback = callback(nameNode, of: kind, "callback name") else { return nil }
             return CallbackNote(callback: callback, note: note, location: location(nameNode))

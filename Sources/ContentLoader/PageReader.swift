@@ -18,6 +18,7 @@ struct PageReader {
     func page(from text: String, _ diagnostics: inout DiagnosticBag) -> Page? {
         var body = text
         var title: String?
+        var bodyLine = 1
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.first?.trimmingCharacters(in: " \r") == "---",
             let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: " \r") == "---" })
@@ -26,7 +27,9 @@ struct PageReader {
             title = readFrontMatter(frontMatter, &diagnostics)
             lines = Array(lines[(end + 1)...])
             body = lines.joined(separator: "\n")
+            bodyLine = end + 2
         }
+        guard MarkdownProse.check(body, at: path, lineOffset: bodyLine - 1, &diagnostics) else { return nil }
         if title == nil, let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: " \r").isEmpty }),
             lines[first].hasPrefix("# ")
         {

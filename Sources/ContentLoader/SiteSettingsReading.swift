@@ -20,8 +20,27 @@ extension FileReader {
             }
         }
         settings.navEntries = fields.optional("nav").map { navEntries($0, language: language) } ?? []
+        settings.keep = fields.optional("keep").flatMap { sequence($0, "keep") }?.compactMap(keptPath) ?? []
         fields.finish()
         return settings
+    }
+
+    /// A path relative to the output directory, without `.` or `..` steps.
+    private func keptPath(_ node: YAMLNode) -> Located<String>? {
+        guard let raw = string(node, "a keep entry") else { return nil }
+        let path = raw.hasSuffix("/") ? String(raw.dropLast()) : raw
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            error(
+                "schema.keep", at: node, "keep entry '\(raw)' must be a path inside the output directory",
+                hint: "write it relative to the site's root, such as 'CNAME' or '.well-known/'")
+            return nil
+        }
+        guard !path.hasPrefix(".lifeline") else {
+            error("schema.keep", at: node, "keep entry '\(raw)' names lifeline's own bookkeeping", hint: "remove the entry")
+            return nil
+        }
+        return Located(path, at: location(node))
     }
 
     /// A BCP 47 tag, loosely: letters and digits in parts joined by '-'.

@@ -1,17 +1,32 @@
 internal import Diagnostics
-internal import Foundation
+internal import FileAccess
 internal import YAMLSupport
 
-/// Reads input files once, remembering their text for diagnostics.
+/// Reads the files the gate let through, once each, remembering their text for the
+/// source lines under diagnostics.
 struct SourceFiles {
     private(set) var texts: [String: String] = [:]
 
+    /// The file's bytes within its size limit, or nil after reporting why not.
+    func bytes(of file: SourceFile, _ diagnostics: inout DiagnosticBag) -> [UInt8]? {
+        do {
+            return try FileSystem.readRegularFile(at: file.readPath, limit: file.sizeLimit)
+        } catch {
+            diagnostics.append(SourceProblemReport.diagnostic(for: error, file: file, area: "content"))
+            return nil
+        }
+    }
+
     /// The file's text, or nil after reporting unreadable bytes or invalid UTF-8 at its
     /// line and column.
-    mutating func readText(at path: String, _ diagnostics: inout DiagnosticBag) -> String? {
-        if let text = texts[path] { return text }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
+    mutating func readText(_ file: SourceFile, _ diagnostics: inout DiagnosticBag) -> String? {
+        if let text = texts[file.path] { return text }
+        guard let bytes = bytes(of: file, &diagnostics) else { return nil }
+        return text(of: bytes, at: file.path, &diagnostics)
+    }
+
+    /// `bytes` as text, remembered under `path`; nil after reporting invalid UTF-8.
+    mutating func text(of bytes: [UInt8], at path: String, _ diagnostics: inout DiagnosticBag) -> String? {
         // Shown under a message with U+FFFD where a bad byte was, so the caret still points at it.
         texts[path] = String(decoding: bytes, as: UTF8.self)
         do {
@@ -24,12 +39,12 @@ struct SourceFiles {
     }
 
     /// Parses a YAML file into its single document, reporting syntax errors and empty files.
-    mutating func parseYAML(at path: String, _ diagnostics: inout DiagnosticBag) -> YAMLNode? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error("lifeline.content.unreadable", at: .start(of: path), "cannot read \(path)")
-            return nil
-        }
-        let bytes = [UInt8](data)
+    mutating func parseYAML(_ file: SourceFile, _ diagnostics: inout DiagnosticBag) -> YAMLNode? {
+        guard let bytes = bytes(of: file, &diagnostics) else { return nil }
+        return parseYAML(bytes, at: file.path, &diagnostics)
+    }
+
+    mutating func parseYAML(_ bytes: [UInt8], at path: String, _ diagnostics: inout DiagnosticBag) -> YAMLNode? {
         texts[path] = String(decoding: bytes, as: UTF8.self)
         do {
             guard let node = try YAMLParser.parse(bytes) else {
@@ -41,6 +56,7 @@ struct SourceFiles {
                         : "a lifecycle file needs at least id, title, object and steps of its scenarios")
                 return nil
             }
+            ScalarCharacters.check(node, in: path, &diagnostics)
             return node
         } catch {
             if error.kind == .invalidUTF8 {

@@ -4,15 +4,19 @@
 /// read, so the author sees every problem of a run at once.
 public struct DiagnosticBag: Sendable {
     public private(set) var all: [Diagnostic] = []
+    /// Kept as diagnostics arrive: loaders ask "any new errors?" after every element, and
+    /// counting each time made a run with many errors quadratic.
+    public private(set) var errorCount = 0
 
     public init() {}
 
     public mutating func append(_ diagnostic: Diagnostic) {
         all.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
     }
 
     public mutating func append(contentsOf other: some Sequence<Diagnostic>) {
-        all.append(contentsOf: other)
+        for diagnostic in other { append(diagnostic) }
     }
 
     public mutating func error(
@@ -22,8 +26,7 @@ public struct DiagnosticBag: Sendable {
         append(.error(id, at: location, summary, hint: hint, notes: notes))
     }
 
-    public var hasErrors: Bool { all.contains { $0.severity == .error } }
-    public var errorCount: Int { all.count { $0.severity == .error } }
+    public var hasErrors: Bool { errorCount > 0 }
 
     /// In file order, each problem once (two stages may find the same thing).
     public var sorted: [Diagnostic] {

@@ -7,63 +7,67 @@
 ///
 /// The caret sits under the column-th Unicode scalar; tabs in the source line are kept in
 /// the padding and wide (CJK, emoji) characters take two spaces, so the caret lines up in a
-/// terminal.
+/// terminal. A long line is shown as a window of ``snippetWidth`` scalars around the
+/// column, and a long summary or hint is cut, so a message never quotes a whole file.
 public struct DiagnosticFormatter: Sendable {
     /// File path → its text, for the source line under each message.
     public var sources: [String: String]
+
+    /// Scalars of a source line shown around the caret.
+    public static let snippetWidth = 120
+    /// Scalars of a summary, hint or note line.
+    public static let messageWidth = 300
 
     public init(sources: [String: String] = [:]) {
         self.sources = sources
     }
 
     public func format(_ diagnostic: Diagnostic) -> String {
-        var lines: [String] = []
-        let place = diagnostic.location.map { "\($0): " } ?? "lifeline: "
-        lines.append("\(place)\(diagnostic.severity.rawValue): \(diagnostic.summary) [\(diagnostic.id)]")
-        if let location = diagnostic.location, let snippet = snippet(at: location) {
-            lines.append(contentsOf: snippet)
-        }
-        if let hint = diagnostic.hint {
-            lines.append("    hint: \(hint)")
-        }
-        lines.append(contentsOf: diagnostic.notes.map { "    \($0)" })
-        return lines.joined(separator: "\n")
+        var lines: [String: SourceLines] = [:]
+        return format(diagnostic, &lines)
+    }
+
+    /// Each diagnostic's text, every file indexed once however many point into it.
+    public func formatEach(_ diagnostics: [Diagnostic]) -> [String] {
+        var lines: [String: SourceLines] = [:]
+        return diagnostics.map { format($0, &lines) }
     }
 
     public func format(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(format).joined(separator: "\n")
+        formatEach(diagnostics).joined(separator: "\n")
     }
 
-    private func snippet(at location: SourceLocation) -> [String]? {
-        guard let text = sources[location.file], location.line >= 1,
-            let line = Self.line(location.line, of: text)
-        else { return nil }
+    private func format(_ diagnostic: Diagnostic, _ index: inout [String: SourceLines]) -> String {
+        var lines: [String] = []
+        let place = diagnostic.location.map { "\($0): " } ?? "lifeline: "
+        lines.append("\(place)\(diagnostic.severity.rawValue): \(Self.cut(diagnostic.summary)) [\(diagnostic.id)]")
+        if let location = diagnostic.location, let snippet = snippet(at: location, &index) {
+            lines.append(contentsOf: snippet)
+        }
+        if let hint = diagnostic.hint {
+            lines.append("    hint: \(Self.cut(hint))")
+        }
+        lines.append(contentsOf: diagnostic.notes.map { "    \(Self.cut($0))" })
+        return lines.joined(separator: "\n")
+    }
+
+    private func snippet(at location: SourceLocation, _ index: inout [String: SourceLines]) -> [String]? {
+        guard let text = sources[location.file], location.line >= 1 else { return nil }
+        if index[location.file] == nil { index[location.file] = SourceLines(text) }
+        guard let line = index[location.file]?.line(location.line) else { return nil }
+        let window = SnippetWindow(line: line, column: location.column, width: Self.snippetWidth)
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        let padding = line.unicodeScalars.prefix(max(0, location.column - 1)).map(Self.padding).joined()
-        return ["  \(number) | \(line)", "  \(gutter) | \(padding)^"]
+        let padding = window.beforeCaret.map(Self.padding).joined()
+        return ["  \(number) | \(window.text)", "  \(gutter) | \(window.caretPrefix)\(padding)^"]
     }
 
-    /// The text of 1-based line `number`, broken where libyaml breaks lines (LF, CR LF, a
-    /// lone CR, NEL, LS, PS) so the line shown is the line the position counts in.
-    private static func line(_ number: Int, of text: String) -> String? {
-        let scalars = text.unicodeScalars
-        var current = 1
-        var start = scalars.startIndex
-        var index = start
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            guard ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) else {
-                index = scalars.index(after: index)
-                continue
-            }
-            if current == number { return String(scalars[start..<index]) }
-            index = scalars.index(after: index)
-            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
-            current += 1
-            start = index
-        }
-        return current == number ? String(scalars[start...]) : nil
+    /// At most ``messageWidth`` scalars, the cut marked with `…`.
+    static func cut(_ text: String) -> String {
+        guard text.unicodeScalars.count > messageWidth else { return text }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: text.unicodeScalars.prefix(messageWidth))
+        return String(view) + "…"
     }
 
     /// What stands for `scalar` before the caret: the tab itself, two spaces for a
@@ -81,5 +85,36 @@ public struct DiagnosticFormatter: Sendable {
         ]
         let isWide = scalar.properties.isEmojiPresentation || wide.contains { $0.contains(scalar.value) }
         return isWide ? "  " : " "
+    }
+}
+
+/// The part of a long source line shown under a message: `width` scalars around the
+/// column, with `…` where the line goes on.
+struct SnippetWindow {
+    var text: String
+    /// The shown scalars before the caret's column.
+    var beforeCaret: ArraySlice<Unicode.Scalar>
+    /// A space standing for the leading `…`, so the caret still lines up.
+    var caretPrefix: String
+
+    /// `line` is a slice of a larger array; offsets here count from its start.
+    init(line: ArraySlice<Unicode.Scalar>, column: Int, width: Int) {
+        let base = line.startIndex
+        let caret = min(max(0, column - 1), line.count)
+        guard line.count > width else {
+            self.init(line, caret: caret, start: 0, leading: false, trailing: false)
+            return
+        }
+        let start = max(0, min(caret - width / 2, line.count - width))
+        let end = min(line.count, start + width)
+        self.init(line[(base + start)..<(base + end)], caret: caret, start: start, leading: start > 0, trailing: end < line.count)
+    }
+
+    private init(_ shown: ArraySlice<Unicode.Scalar>, caret: Int, start: Int, leading: Bool, trailing: Bool) {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: shown)
+        text = (leading ? "…" : "") + String(view) + (trailing ? "…" : "")
+        beforeCaret = shown.prefix(max(0, caret - start))
+        caretPrefix = leading ? " " : ""
     }
 }

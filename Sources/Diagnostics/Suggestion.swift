@@ -5,8 +5,10 @@ public enum Suggestion {
     /// close candidates the alphabetically first wins, whatever the sequence's order.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(2, word.count / 3)
+        let length = word.unicodeScalars.count
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        // The distance is at least the difference in length, so a 1 MB word costs nothing.
+        for candidate in candidates where abs(candidate.unicodeScalars.count - length) <= limit {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
             // Replacing every letter is no typo ('C' is not a misspelt 'A').
             guard distance <= limit, distance < max(word.unicodeScalars.count, candidate.unicodeScalars.count) else { continue }

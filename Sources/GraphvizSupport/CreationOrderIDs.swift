@@ -49,23 +49,22 @@ final class CreationOrderIDs {
     }
 
     static var discipline: Agiddisc_t {
-        var discipline = Agiddisc_t()
-        // One instance per root graph, released when cgraph closes it.
-        discipline.open = { _, _ in Unmanaged.passRetained(CreationOrderIDs()).toOpaque() }
-        discipline.close = { state in
-            if let state { Unmanaged<CreationOrderIDs>.fromOpaque(state).release() }
-        }
-        discipline.map = { state, _, name, id, createFlag in
-            guard let id, let assigned = CreationOrderIDs.instance(state)?.id(for: name, create: createFlag != 0) else { return 0 }
-            id.pointee = assigned
-            return 1
-        }
-        discipline.print = { state, _, id in CreationOrderIDs.instance(state)?.namesByID[id] }
-        // Asking for a particular ID is not supported (cgraph only does for `agidnode`).
-        discipline.alloc = { _, _, _ in 0 }
-        // Names are kept until the graph closes, so a re-created object gets its old ID back.
-        discipline.free = { _, _, _ in }
-        discipline.idregister = { _, _, _ in }
-        return discipline
+        // Built in C (CGraphviz/shim.h): Graphviz 2.42 has one more callback than 13.0.
+        lifeline_id_discipline(
+            // One instance per root graph, released when cgraph closes it.
+            { _, _ in Unmanaged.passRetained(CreationOrderIDs()).toOpaque() },
+            { state, _, name, id, createFlag in
+                guard let id, let assigned = CreationOrderIDs.instance(state)?.id(for: name, create: createFlag != 0) else { return 0 }
+                id.pointee = assigned
+                return 1
+            },
+            // Names are kept until the graph closes, so a re-created object gets its old ID back.
+            { _, _, _ in },
+            { state, _, id in CreationOrderIDs.instance(state)?.namesByID[id] },
+            { state in
+                if let state { Unmanaged<CreationOrderIDs>.fromOpaque(state).release() }
+            },
+            { _, _, _ in }
+        )
     }
 }

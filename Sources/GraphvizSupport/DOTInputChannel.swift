@@ -3,6 +3,8 @@ internal import CGraphviz
 /// The text cgraph's lexer reads from, and how far it has got.
 struct DOTInput {
     let bytes: UnsafeBufferPointer<CChar>
+    /// Give the lexer one byte per read, so that what it has not taken is known exactly.
+    var byteAtATime = false
     var offset = 0
 }
 
@@ -20,7 +22,7 @@ enum DOTInputChannel {
                 buffer[count] = byte
                 count += 1
                 input.pointee.offset += 1
-                if byte == 0x0A { break }
+                if byte == 0x0A || input.pointee.byteAtATime { break }
             }
             return Int32(count)
         }

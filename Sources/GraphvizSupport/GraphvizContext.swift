@@ -45,8 +45,8 @@ final class GraphvizContext {
             }
 
             var data: UnsafeMutablePointer<CChar>?
-            var length: UInt32 = 0
-            let rendered = gvRenderData(gvc, graph, format, &data, &length)
+            var length = 0
+            let rendered = lifeline_render_data(gvc, graph, format, &data, &length)
             defer { gvFreeRenderData(data) }
             guard rendered == 0, let data, !GraphvizMessageLog.hasErrors else {
                 throw GraphvizError(stage: .render, reports: GraphvizMessageLog.reports)
@@ -55,10 +55,15 @@ final class GraphvizContext {
         }
     }
 
+    /// The version of the libgvc this process loaded (`2.43.0`), which decides the layout.
+    var version: String {
+        gvcVersion(gvc).map { String(cString: $0) } ?? "unknown"
+    }
+
     /// The names of the loaded plugins of one kind (`"textlayout"`, `"render"`, …).
     func pluginNames(kind: String) -> [String] {
         var count: Int32 = 0
-        guard let list = gvPluginList(gvc, kind, &count, nil) else { return [] }
+        guard let list = lifeline_plugin_list(gvc, kind, &count) else { return [] }
         defer { free(list) }
         return (0..<Int(count)).compactMap { index in
             guard let name = list[index] else { return nil }

@@ -31,6 +31,11 @@ enum GraphvizEngine {
         }
     }
 
+    /// The version of the loaded libgvc.
+    static func version() throws(GraphvizError) -> String {
+        try withContext(fresh: false) { context in context.version }
+    }
+
     /// The plugins of one kind that the shared context has loaded.
     static func loadedPluginNames(kind: String) throws(GraphvizError) -> [String] {
         try withContext(fresh: false) { context in context.pluginNames(kind: kind) }

@@ -26,6 +26,12 @@
 public struct GraphvizRenderer: Sendable {
     public init() {}
 
+    /// The version of the libgvc in use (`2.43.0`): another version lays diagrams out
+    /// differently, so the site records it.
+    public func version() throws(GraphvizError) -> String {
+        try GraphvizEngine.version()
+    }
+
     /// Renders `dot` to an SVG fragment.
     ///
     /// - Throws: ``GraphvizError`` when the DOT does not parse, Graphviz reports

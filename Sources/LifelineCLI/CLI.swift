@@ -142,10 +142,17 @@ public struct CLI {
             console.err("\(options.outputDirectory)/ was left untouched.")
             return status
         }
+        // Warnings (a file removed from the output, a site restored) print before the result.
+        _ = report(outcome.diagnostics, sources: outcome.sources, success: "")
         if let difference = outcome.difference {
             guard difference.isEmpty else {
                 error("lifeline: error: \(options.outputDirectory)/ is stale: \(difference.lines.count) files differ from a fresh build")
                 difference.lines.forEach { console.err("  \($0)") }
+                if let versions = difference.graphvizVersions {
+                    console.err(
+                        "    note: \(options.outputDirectory)/ was built with Graphviz \(versions.site) and this build uses Graphviz "
+                            + "\(versions.build), which lays diagrams out differently; compare with the version that built it")
+                }
                 console.err("Run 'lifeline build' to regenerate it.")
                 return .failure
             }
@@ -158,10 +165,19 @@ public struct CLI {
 
     // MARK: Output
 
+    /// Diagnostics printed in one run; a tree with thousands of errors needs its first ones
+    /// fixed, not pages of the same mistake.
+    static let printedDiagnosticsLimit = 100
+
     func report(_ diagnostics: DiagnosticBag, sources: [String: String], success: String) -> ExitStatus {
-        let formatter = DiagnosticFormatter(sources: sources)
-        for diagnostic in diagnostics.sorted {
-            console.err(style.diagnostic(formatter.format(diagnostic)))
+        let sorted = diagnostics.sorted
+        let shown = Array(sorted.prefix(Self.printedDiagnosticsLimit))
+        for text in DiagnosticFormatter(sources: sources).formatEach(shown) {
+            console.err(style.diagnostic(text))
+        }
+        if sorted.count > shown.count {
+            let rest = sorted.count - shown.count
+            console.err("… and \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (the first \(shown.count) are above).")
         }
         if diagnostics.hasErrors {
             let count = diagnostics.errorCount

@@ -37,6 +37,8 @@ enum Help {
         Validates Content/, renders it through the templates and writes a self-contained
         static site. The site is written to a temporary directory and swapped in only when the
         whole build succeeded, so a failed build leaves the previous output untouched.
+        Content/static/ is copied in as it is; files listed under keep: in site.yaml stay in
+        the output; any other file no build wrote is reported, then removed with the old site.
 
         OPTIONS:
           --content DIR     Content tree to read (default: Content)

@@ -19,4 +19,9 @@ struct GraphvizDiagrams: DiagramRenderer {
     func svg(fromDOT dot: String) throws -> String {
         try renderer.svg(fromDOT: dot)
     }
+
+    /// Recorded in the site's marker; nil when Graphviz cannot even start.
+    static var version: String? {
+        try? GraphvizRenderer().version()
+    }
 }

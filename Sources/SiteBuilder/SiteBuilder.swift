@@ -57,16 +57,26 @@ public struct SiteBuilder: Sendable {
 
         announce()
         let site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
-        let files = SiteRenderer(templates: library, assets: templates.assets, threads: options.threads).render(site, diagnostics: &diagnostics)
+        let label = options.templatesDirectory ?? TemplateLoader.builtInLabel
+        var files = SiteRenderer(
+            templates: library, assets: templates.assets, threads: options.threads, templatePath: { "\(label)/\($0).mustache" }
+        )
+        .render(site, diagnostics: &diagnostics)
+        files = StaticFiles.merge(content.staticFiles, into: files, &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }
+        let graphviz = GraphvizDiagrams.version
+        let marker = SiteMarker(graphvizVersion: graphviz, files: files.map(\.path))
+        let keep = content.catalog.settings.keep.map(\.value)
 
         announce()
         if options.checkOnly {
-            outcome.difference = SiteComparer(outputDirectory: options.outputDirectory).compare(files)
+            outcome.difference = SiteComparer(outputDirectory: options.outputDirectory, keep: keep)
+                .compare(files + [marker.file], graphvizVersion: graphviz)
         } else {
-            try OutputWriter(outputDirectory: options.outputDirectory).write(files)
-            outcome.filesWritten = files.count
+            let warnings = try OutputWriter(outputDirectory: options.outputDirectory, keep: keep).write(files, marker: marker)
+            outcome.diagnostics.append(contentsOf: warnings)
+            outcome.filesWritten = files.count + 1
         }
         return outcome
     }

@@ -1,4 +1,4 @@
-internal import Foundation
+internal import FileAccess
 internal import SiteRenderer
 
 /// What `build --check` reports: how the output directory differs from a fresh build.
@@ -6,6 +6,9 @@ public struct SiteDifference: Sendable, Equatable {
     public var missing: [String] = []
     public var changed: [String] = []
     public var extra: [String] = []
+    /// Set when the site on disk records another Graphviz version than this build uses:
+    /// every diagram then differs, and the files are not the reason.
+    public var graphvizVersions: (site: String, build: String)?
 
     public var isEmpty: Bool { missing.isEmpty && changed.isEmpty && extra.isEmpty }
 
@@ -13,37 +16,37 @@ public struct SiteDifference: Sendable, Equatable {
     public var lines: [String] {
         missing.map { "missing: \($0)" } + changed.map { "changed: \($0)" } + extra.map { "extra:   \($0)" }
     }
+
+    public static func == (lhs: SiteDifference, rhs: SiteDifference) -> Bool {
+        (lhs.missing, lhs.changed, lhs.extra) == (rhs.missing, rhs.changed, rhs.extra)
+            && lhs.graphvizVersions?.site == rhs.graphvizVersions?.site && lhs.graphvizVersions?.build == rhs.graphvizVersions?.build
+    }
 }
 
 /// Compares rendered files with what is on disk, byte for byte.
 struct SiteComparer {
     let outputDirectory: String
+    /// Paths a user keeps in the output; never "extra".
+    var keep: [String] = []
 
-    func compare(_ files: [OutputFile]) -> SiteDifference {
+    func compare(_ files: [OutputFile], graphvizVersion: String?) -> SiteDifference {
         var difference = SiteDifference()
-        let onDisk = Set(existingFiles())
+        let onDisk = Set(OutputTree.files(in: outputDirectory))
         for file in files {
             guard onDisk.contains(file.path) else {
                 difference.missing.append(file.path)
                 continue
             }
-            let data = FileManager.default.contents(atPath: "\(outputDirectory)/\(file.path)")
-            if data.map([UInt8].init) != file.bytes { difference.changed.append(file.path) }
+            let data = try? FileSystem.readRegularFile(at: Paths.join(outputDirectory, file.path), limit: Int64(file.bytes.count))
+            if data != file.bytes { difference.changed.append(file.path) }
         }
         let expected = Set(files.map(\.path))
-        difference.extra = onDisk.subtracting(expected).sorted()
-        return difference
-    }
-
-    private func existingFiles() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: outputDirectory) else { return [] }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: "\(outputDirectory)/\(relative)", isDirectory: &isDirectory), !isDirectory.boolValue {
-                paths.append(relative)
-            }
+        difference.extra = onDisk.subtracting(expected).filter { path in !keep.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
+        let marker = (try? FileSystem.readRegularFile(at: Paths.join(outputDirectory, SiteMarker.fileName), limit: 64 << 20))
+            .map { SiteMarker(parsing: String(decoding: $0, as: UTF8.self)) }
+        if let site = marker?.graphvizVersion, let graphvizVersion, site != graphvizVersion, !difference.isEmpty {
+            difference.graphvizVersions = (site, graphvizVersion)
         }
-        return paths
+        return difference
     }
 }

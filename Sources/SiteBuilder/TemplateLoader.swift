@@ -1,13 +1,20 @@
+internal import ContentLoader
 internal import DefaultTemplates
 internal import Diagnostics
-internal import Foundation
+internal import FileAccess
 internal import Mustache
 
 /// Reads the templates: every `*.mustache` (named by file name without extension, so
 /// `{{> sidebar}}` is `sidebar.mustache`) and every file under `assets/`, from a folder
-/// or, when `directory` is nil, from the copy built into lifeline.
+/// through the same gate as the content (anything else there is reported) or, when
+/// `directory` is nil, from the copy built into lifeline.
 struct TemplateLoader {
     let directory: String?
+
+    static let rules: [SourceRule] = [
+        .topLevel(extensions: ["mustache"], sizeLimit: 1 << 20),
+        .tree("assets", sizeLimit: ContentLayout.staticSizeLimit),
+    ]
 
     struct Loaded {
         var library: MustacheLibrary?
@@ -20,7 +27,7 @@ struct TemplateLoader {
 
     func load(_ diagnostics: inout DiagnosticBag) -> Loaded {
         let label = directory ?? Self.builtInLabel
-        guard let files = directory.map(readFolder) ?? DefaultTemplates.files else {
+        guard let files = directory.map({ readFolder($0, &diagnostics) }) ?? DefaultTemplates.files else {
             diagnostics.error(
                 "lifeline.templates.missing", at: nil, "templates directory '\(label)' does not exist",
                 hint: "pass an existing --templates DIR, or leave it out to use the built-in templates")
@@ -30,7 +37,7 @@ struct TemplateLoader {
         var templates: [String: String] = [:]
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") && !name.contains("/") {
             let path = "\(label)/\(name)"
-            guard let text = String(data: Data(bytes), encoding: .utf8) else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 diagnostics.error("lifeline.templates.unreadable", at: .start(of: path), "cannot read \(path) as UTF-8 text")
                 continue
             }
@@ -58,27 +65,21 @@ struct TemplateLoader {
             sources: sources)
     }
 
-    /// The `*.mustache` files at the top of `folder` and every regular file under
-    /// `assets/` (hidden ones skipped), keyed by their path under `folder`; nil when the
-    /// folder does not exist.
-    private func readFolder(_ folder: String) -> [String: [UInt8]]? {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
-        var files: [String: [UInt8]] = [:]
-        for name in names where name.hasSuffix(".mustache") {
-            // An unreadable template is kept as invalid bytes, so it is reported by name.
-            files[name] = manager.contents(atPath: "\(folder)/\(name)").map { [UInt8]($0) } ?? [0xFF]
+    /// The files of `folder` the gate admits, keyed by their path under it; nil when it is
+    /// not a directory.
+    private func readFolder(_ folder: String, _ diagnostics: inout DiagnosticBag) -> [String: [UInt8]]? {
+        guard FileStatus.following(folder)?.kind == .directory, let scan = try? SourceTree(root: folder, rules: Self.rules).scan()
+        else { return nil }
+        for problem in scan.problems {
+            diagnostics.append(SourceProblemReport.diagnostic(for: problem, area: "templates", root: folder))
         }
-        let root = "\(folder)/assets"
-        guard let enumerator = manager.enumerator(atPath: root) else { return files }
-        while let relative = enumerator.nextObject() as? String {
-            let path = "\(root)/\(relative)"
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                let data = manager.contents(atPath: path)
-            else { continue }
-            files["assets/\(relative)"] = [UInt8](data)
+        var files: [String: [UInt8]] = [:]
+        for file in scan.files(of: "") + scan.files(of: "assets") {
+            do {
+                files[file.relativePath] = try FileSystem.readRegularFile(at: file.readPath, limit: file.sizeLimit)
+            } catch {
+                diagnostics.append(SourceProblemReport.diagnostic(for: error, file: file, area: "templates"))
+            }
         }
         return files
     }

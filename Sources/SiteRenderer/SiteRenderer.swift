@@ -17,24 +17,33 @@ public struct SiteRenderer: Sendable {
     /// How many threads render pages at once. The output is the same for any number.
     public var threads: Int
 
-    public init(templates: MustacheLibrary, assets: [String: [UInt8]], threads: Int = 1) {
+    /// The file a template name comes from, for warnings about it (`Templates/page.mustache`).
+    public var templatePath: @Sendable (String) -> String
+
+    public init(
+        templates: MustacheLibrary, assets: [String: [UInt8]], threads: Int = 1,
+        templatePath: @escaping @Sendable (String) -> String = { "\($0).mustache" }
+    ) {
         self.templates = templates
         self.assets = assets
         self.threads = threads
+        self.templatePath = templatePath
     }
 
     public func render(_ site: SiteInput, diagnostics: inout DiagnosticBag) -> [OutputFile] {
         let renderer = JobRenderer(frame: SiteFrame(site: site), templates: templates)
         let results = WorkQueue.map(PageJob.all(in: site), threads: threads) { renderer.render($0) }
         var files: [OutputFile] = []
+        var unescaped: Set<UnescapedPlainText> = []
         for result in results {
             files += result.files
             diagnostics.append(contentsOf: result.diagnostics.all)
+            unescaped.formUnion(result.unescapedText)
         }
+        reportUnescaped(unescaped, &diagnostics)
         files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
         // The schemas editors read content files with, from the engine that checks them.
         files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
-        files.append(SiteMarker.file)
         reportClashes(files, &diagnostics)
         return files.sorted { $0.path < $1.path }
     }
@@ -47,6 +56,20 @@ public struct SiteRenderer: Sendable {
             diagnostics.error(
                 "lifeline.render.path-clash", at: nil, "two pages would be written to \(file.path)",
                 hint: "rename the page, lifecycle or scenario whose id makes this path")
+        }
+    }
+
+    /// A custom template that writes a title or another plain-text field with `{{{…}}}`
+    /// puts any `<script>` in it on the page; the site is still written, with a warning
+    /// at each such tag.
+    private func reportUnescaped(_ tags: Set<UnescapedPlainText>, _ diagnostics: inout DiagnosticBag) {
+        for tag in tags.sorted(by: { ($0.templateName, $0.position, $0.name) < ($1.templateName, $1.position, $1.name) }) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: "lifeline.templates.unescaped-text",
+                    at: SourceLocation(file: templatePath(tag.templateName), line: tag.position.line, column: tag.position.column),
+                    "'\(tag.name)' is plain text, written here without HTML escaping",
+                    hint: "write {{\(tag.name)}}; only rendered Markdown and diagrams are HTML meant for {{{…}}}"))
         }
     }
 }

@@ -21,7 +21,7 @@ import Testing
             """)
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:4:12: body-file 'view-controller.md' does not exist or is not UTF-8 text [lifeline.schema.body-file]"
+                "lifecycles/vc.yaml:4:12: body-file 'view-controller.md' does not exist in lifecycles [lifeline.schema.body-file]"
             ])
         #expect(tree.hints == ["put the markdown file next to this YAML file"])
     }
@@ -32,7 +32,7 @@ import Testing
         ])
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:4:12: body-file '../site.yaml' must name a file inside Content/lifecycles [lifeline.schema.body-file]"
+                "lifecycles/vc.yaml:4:12: body-file '../site.yaml' must name a Markdown file inside lifecycles [lifeline.schema.body-file]"
             ])
     }
 

@@ -37,12 +37,14 @@ import Testing
         #expect(try SVGInspection(first).titles.prefix(5) == ["clusters", "cluster_zeta", "cluster_alpha", "cluster_mid", "cluster_inner"])
     }
 
-    /// cgraph names an unnamed graph `%<number>` from a process-wide counter unless we number it ourselves.
+    /// cgraph names an unnamed graph `%<number>` from a process-wide counter unless we number
+    /// it ourselves. Graphviz 2.42 writes that name as the graph's title; 13 and later write
+    /// no title for an unnamed graph.
     @Test func unnamedGraphsGetTheSameTitleEveryTime() throws {
         let renderer = GraphvizRenderer()
-        for _ in 0..<3 {
-            #expect(try SVGInspection(renderer.svg(fromDOT: "digraph { a }")).titles == ["%1", "a"])
-        }
+        let titles = try (0..<3).map { _ in try SVGInspection(renderer.svg(fromDOT: "digraph { a }")).titles }
+        #expect(titles[0] == ["%1", "a"] || titles[0] == ["a"])
+        #expect(titles.allSatisfy { $0 == titles[0] })
     }
 
     @Test func theSharedContextCarriesNoStateBetweenCalls() throws {

@@ -24,11 +24,19 @@ import Testing
         }
     }
 
-    @Test func brokenHTMLLabelIsAnError() {
-        let error = #expect(throws: GraphvizError.self) {
-            try renderer.svg(fromDOT: "digraph { a [label=<<b>x</i>>]; }")
+    /// Graphviz 2.42 reports a broken HTML label; 13 and later drop the label without a
+    /// word. Neither lets the markup through. (Lifeline's own DOT has no HTML labels.)
+    @Test func brokenHTMLLabelIsAnErrorOrDropped() throws {
+        let major = try renderer.version().split(separator: ".").first.flatMap { Int($0) } ?? 0
+        if major < 13 {
+            let error = #expect(throws: GraphvizError.self) {
+                try renderer.svg(fromDOT: "digraph { a [label=<<b>x</i>>]; }")
+            }
+            #expect(error?.message.isEmpty == false)
+        } else {
+            let svg = try renderer.svg(fromDOT: "digraph { a [label=<<b>x</i>>]; }")
+            #expect(!svg.contains("<b>") && !svg.contains("</i>"))
         }
-        #expect(error?.message.isEmpty == false)
     }
 
     /// cgraph's lexer is global; leftovers must neither leak into the next call nor pass silently.

@@ -5,7 +5,14 @@ import Testing
 /// Graphviz runs in-process through libgvc: the built `lifeline` binary makes its
 /// diagrams with no `dot` executable reachable.
 @Suite struct NoDotProcessTests {
-    static let environment = ["PATH": "/nonexistent", "LANG": "C.UTF-8"]
+    /// No `PATH` to find `dot` on; the loader's and the sanitizers' settings pass through,
+    /// so the test also holds for a build against another libgvc or under AddressSanitizer.
+    static var environment: [String: String] {
+        let passed = ["LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH", "ASAN_OPTIONS", "LSAN_OPTIONS"]
+        var environment = ["PATH": "/nonexistent", "LANG": "C.UTF-8"]
+        for name in passed { environment[name] = ProcessInfo.processInfo.environment[name] }
+        return environment
+    }
 
     /// The `lifeline` executable SwiftPM built next to this test bundle.
     static var binary: URL? {

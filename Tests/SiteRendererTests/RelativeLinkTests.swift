@@ -14,7 +14,7 @@ import Testing
     @Test func renderedFilesAreTheExpectedOnes() {
         #expect(
             files.keys.sorted() == [
-                ".lifeline-site", "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
+                "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
                 "reference.html", "schema/lifecycle.schema.json", "schema/site.schema.json", "vc/background.html",
                 "vc/index.html", "vc/push.html",
             ])

@@ -12,6 +12,9 @@ public struct SiteSettings: Sendable {
     /// `nav` as written: lifecycles on their own and sections, in navigation order.
     /// Lifecycles it does not name follow, sorted by id.
     public var navEntries: [NavEntry]
+    /// Paths in the output directory that builds keep (`CNAME`, `.well-known/`): files the
+    /// site's host needs that lifeline does not write. A folder keeps everything under it.
+    public var keep: [Located<String>] = []
     public var location: SourceLocation
 
     public init(

@@ -61,10 +61,18 @@ public struct MustacheLibrary: Sendable, MustachePartialProvider {
 
     /// Renders as ``render(_:context:)`` does, returning the page's UTF-8 bytes.
     public func renderUTF8(_ name: String, context: MustacheValue) throws(MustacheError) -> [UInt8] {
+        var ignored: Set<UnescapedPlainText> = []
+        return try renderUTF8(name, context: context, unescapedText: &ignored)
+    }
+
+    /// Renders as above and adds every tag that wrote plain text unescaped to `unescapedText`.
+    public func renderUTF8(
+        _ name: String, context: MustacheValue, unescapedText: inout Set<UnescapedPlainText>
+    ) throws(MustacheError) -> [UInt8] {
         guard let template = templates[name] else {
             throw MustacheError(templateName: name, position: nil, message: "no template named '\(name)'")
         }
-        return try template.renderUTF8(context, partials: self)
+        return try template.renderUTF8(context, partials: self, unescapedText: &unescapedText)
     }
 
     private static func reportingOrder(_ lhs: MustacheError, _ rhs: MustacheError) -> Bool {

@@ -21,6 +21,14 @@ public struct MustacheTemplate: Sendable {
     /// instead of exhausting the stack.
     public static let maximumNestingDepth = 100
 
+    /// The largest text one render may write. A page of the bundled site is under 100 KB;
+    /// a template whose partials each include the next twice wrote 134 MB before this.
+    public static let maximumOutputBytes = 32 << 20
+
+    /// Nodes one render may visit (text, tags, each repetition of a section). Pages of a
+    /// site with 2,000 lifecycles take tens of thousands.
+    public static let maximumSteps = 5_000_000
+
     /// The name used in error messages, and the name partials are looked up by in a library.
     public let name: String
     let nodes: [Node]
@@ -49,8 +57,18 @@ public struct MustacheTemplate: Sendable {
     public func renderUTF8(
         _ context: MustacheValue, partials: any MustachePartialProvider
     ) throws(MustacheError) -> [UInt8] {
-        var renderer = Renderer(context: context, partials: partials)
-        return try renderer.render(self)
+        var ignored: Set<UnescapedPlainText> = []
+        return try renderUTF8(context, partials: partials, unescapedText: &ignored)
+    }
+
+    /// Renders as above and adds every tag that wrote plain text unescaped to `unescapedText`.
+    public func renderUTF8(
+        _ context: MustacheValue, partials: any MustachePartialProvider, unescapedText: inout Set<UnescapedPlainText>
+    ) throws(MustacheError) -> [UInt8] {
+        var renderer = Renderer(context: context, partials: partials, rootName: name)
+        let bytes = try renderer.render(self)
+        unescapedText.formUnion(renderer.unescapedText)
+        return bytes
     }
 
     /// Renders a template that includes no partials.

@@ -18,6 +18,11 @@ public enum MustacheValue: Sendable, Hashable {
     case int(Int)
     case double(Double)
     case string(String)
+    /// Markup that is meant to be written as it is (rendered Markdown, an inline SVG). Plain
+    /// text is `.string`; a `{{{name}}}` that writes a `.string` is reported
+    /// (`MustacheRendering.unescapedText`), because a title with `<script>` in it would
+    /// then reach the page as markup.
+    case html(String)
     case array([MustacheValue])
     case dictionary([String: MustacheValue])
 }
@@ -35,7 +40,7 @@ extension MustacheValue {
         case .bool(let value): value
         case .int(let value): value != 0
         case .double(let value): value != 0 && !value.isNaN
-        case .string(let value): !value.isEmpty
+        case .string(let value), .html(let value): !value.isEmpty
         case .array(let items): !items.isEmpty
         case .dictionary: true
         }
@@ -53,7 +58,7 @@ extension MustacheValue {
         case .bool(let value): value ? "true" : "false"
         case .int(let value): String(value)
         case .double(let value): Self.text(for: value)
-        case .string(let value): value
+        case .string(let value), .html(let value): value
         case .array(let items): items.map(\.renderedText).joined(separator: ",")
         }
     }

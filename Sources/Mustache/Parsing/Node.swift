@@ -5,7 +5,9 @@
 enum Node: Sendable {
     /// Template text, line breaks included, already stripped of standalone lines.
     case text(String)
-    case variable(VariableName, escaped: Bool)
+    /// `site` is kept for `{{{name}}}` and `{{&name}}`, to point at a tag that writes plain
+    /// text unescaped (see `MustacheValue.html`).
+    case variable(VariableName, escaped: Bool, site: TagSite?)
     case section(VariableName, content: [Node], inverted: Bool)
     case partial(TemplateCall)
     /// `{{<parent}}…{{/parent}}`: only the block arguments survive parsing.

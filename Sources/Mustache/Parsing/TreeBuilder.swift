@@ -56,7 +56,8 @@ struct TreeBuilder {
             stack[stack.count - 1].flushText()
             stack.append(OpenPair(tag: tag, offset: offset))
         case .interpolation(let escaped):
-            append(.variable(VariableName(tag.label), escaped: escaped))
+            let site = escaped ? nil : TagSite(templateName: source.name, position: source.position(at: offset))
+            append(.variable(VariableName(tag.label), escaped: escaped, site: site))
         case .partial:
             append(.partial(call(for: tag, at: offset)))
         case .close:

@@ -17,6 +17,9 @@ struct Output {
         bytes.reserveCapacity(capacity)
     }
 
+    /// The UTF-8 size so far, against ``MustacheTemplate/maximumOutputBytes``.
+    var byteCount: Int { bytes.count }
+
     mutating func appendTemplateText(_ template: String, indentation: String) {
         guard !indentation.isEmpty else {
             guard let last = template.utf8.last else { return }

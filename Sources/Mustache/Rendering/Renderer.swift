@@ -9,10 +9,16 @@ struct Renderer {
     private var arguments = BlockArguments()
     private let partials: any MustachePartialProvider
     private var depth = 0
+    /// Nodes rendered so far, against ``MustacheTemplate/maximumSteps``.
+    private var steps = 0
+    private let rootName: String
+    /// Every `{{{name}}}` or `{{&name}}` that wrote plain text (a `.string`) unescaped.
+    private(set) var unescapedText: Set<UnescapedPlainText> = []
 
-    init(context: MustacheValue, partials: any MustachePartialProvider) {
+    init(context: MustacheValue, partials: any MustachePartialProvider, rootName: String) {
         self.context = ContextStack(root: context)
         self.partials = partials
+        self.rootName = rootName
     }
 
     /// The template's output as UTF-8.
@@ -23,12 +29,16 @@ struct Renderer {
 
     private mutating func render(_ nodes: [Node], indentation: String) throws(MustacheError) {
         for node in nodes {
+            try spendStep()
             switch node {
             case .text(let text):
                 output.appendTemplateText(text, indentation: indentation)
-            case .variable(let name, let escaped):
-                let text = context.lookup(name)?.renderedText ?? ""
-                output.appendValue(text, escaped: escaped, indentation: indentation)
+            case .variable(let name, let escaped, let site):
+                let value = context.lookup(name)
+                if let site, case .string(let text)? = value, !text.isEmpty {
+                    unescapedText.insert(UnescapedPlainText(site: site, name: name.parts.joined(separator: ".")))
+                }
+                output.appendValue(value?.renderedText ?? "", escaped: escaped, indentation: indentation)
             case .section(let name, let content, let inverted):
                 try renderSection(name, content: content, inverted: inverted, indentation: indentation)
             case .partial(let call):
@@ -39,6 +49,24 @@ struct Renderer {
                 let content = arguments.argument(named: block.name)?.content ?? block.content
                 try render(content, indentation: indentation + block.indentation)
             }
+            guard output.byteCount <= MustacheTemplate.maximumOutputBytes else {
+                throw MustacheError(
+                    templateName: rootName, position: nil,
+                    message: "rendering stopped: the output passed \(MustacheTemplate.maximumOutputBytes >> 20) MiB; "
+                        + "a template probably repeats partials or sections inside each other")
+            }
+        }
+    }
+
+    /// Counts one node; partials that include each other twice over can ask for 2^28
+    /// renders of nothing, which no output limit would catch.
+    private mutating func spendStep() throws(MustacheError) {
+        steps += 1
+        guard steps <= MustacheTemplate.maximumSteps else {
+            throw MustacheError(
+                templateName: rootName, position: nil,
+                message: "rendering stopped after \(MustacheTemplate.maximumSteps) steps; "
+                    + "a template probably repeats partials or sections inside each other")
         }
     }
 

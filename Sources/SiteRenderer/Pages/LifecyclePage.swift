@@ -23,7 +23,7 @@ struct LifecyclePage {
                 "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
                 "object": .string(lifecycle.object.rawValue),
                 "body": site.html(lifecycle.body),
-                "diagram": diagramSVG.map(MustacheValue.string) ?? .null,
+                "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
                 "callbacks": .array(lifecycle.callbacks.map(callbackRow)),
                 "scenarios": .array(lifecycle.scenarios.map(scenarioLink)),
                 "references": ReferenceList.value(lifecycle.references, site: site),

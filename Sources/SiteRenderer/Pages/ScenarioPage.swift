@@ -57,7 +57,7 @@ struct ScenarioPage {
                 "findings": .array(
                     result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
                 "evidence": EvidenceContext.value(shownEvidence(calls)),
-                "diagram": diagramSVG.map(MustacheValue.string) ?? .null,
+                "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
                 "notes": site.html(scenario.notes),
             ]),
         ])

@@ -11,6 +11,8 @@ struct JobRenderer: Sendable {
     struct Result: Sendable {
         var files: [OutputFile] = []
         var diagnostics = DiagnosticBag()
+        /// Tags that wrote plain text unescaped, for the warning `SiteRenderer` gives once.
+        var unescapedText: Set<UnescapedPlainText> = []
     }
 
     func render(_ job: PageJob) -> Result {
@@ -19,18 +21,18 @@ struct JobRenderer: Sendable {
         switch job {
         case .claims:
             let claims = ClaimsPage(frame: frame)
-            result.files.append(render("claims", claims.context(), to: claims.path, at: nil, &result.diagnostics))
+            result.files.append(render("claims", claims.context(), to: claims.path, at: nil, &result))
         case .reference:
             let reference = ReferencePage(frame: frame)
-            result.files.append(render("reference", reference.context(), to: reference.path, at: nil, &result.diagnostics))
+            result.files.append(render("reference", reference.context(), to: reference.path, at: nil, &result))
         case .freePage(let page):
             let free = FreePage(frame: frame, page: page)
-            result.files.append(render(free.template, free.context(), to: free.path, at: page.location, &result.diagnostics))
+            result.files.append(render(free.template, free.context(), to: free.path, at: page.location, &result))
         case .placeholderIndex:
             let placeholder = FreePage(
                 frame: frame,
                 page: .init(slug: "index", title: site.title, markdown: "", location: site.catalog.settings.location))
-            result.files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &result.diagnostics))
+            result.files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &result))
         case .lifecycle(let lifecycle):
             renderLifecycle(lifecycle, into: &result)
         }
@@ -44,7 +46,7 @@ struct JobRenderer: Sendable {
         let layout = plainGraph.flatMap { diagramSVG($0, at: lifecycle.location, &result.diagnostics) }
         let navigation = frame.navigation.forLifecycle(lifecycle)
         let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: layout)
-        result.files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &result.diagnostics))
+        result.files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &result))
         for scenario in lifecycle.scenarios {
             guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
             let moves = ScenarioPage.moves(scenario, lifecycle, simulation)
@@ -54,18 +56,17 @@ struct JobRenderer: Sendable {
             }
             let scenarioPage = ScenarioPage(
                 frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation, diagramSVG: svg)
-            result.files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &result.diagnostics))
+            result.files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &result))
         }
     }
 
     private func render(
-        _ template: String, _ context: MustacheValue, to path: String, at location: SourceLocation?,
-        _ diagnostics: inout DiagnosticBag
+        _ template: String, _ context: MustacheValue, to path: String, at location: SourceLocation?, _ result: inout Result
     ) -> OutputFile {
         do {
-            return OutputFile(path: path, bytes: try templates.renderUTF8(template, context: context))
+            return OutputFile(path: path, bytes: try templates.renderUTF8(template, context: context, unescapedText: &result.unescapedText))
         } catch {
-            diagnostics.error("lifeline.render.template", at: location, "cannot render \(path): \(error)")
+            result.diagnostics.error("lifeline.render.template", at: location, "cannot render \(path): \(error)")
             return OutputFile(path: path, text: "")
         }
     }

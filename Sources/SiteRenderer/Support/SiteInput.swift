@@ -30,6 +30,6 @@ public struct SiteInput: Sendable {
     func html(_ localized: LocalizedText?) -> MustacheValue {
         guard let localized else { return .null }
         let source = text(localized)
-        return source.isEmpty ? .null : .string(markdown.html(from: source))
+        return source.isEmpty ? .null : .html(markdown.html(from: source))
     }
 }

@@ -1,0 +1,103 @@
+internal import Diagnostics
+internal import FileAccess
+internal import SiteRenderer
+
+/// The only code that writes the site.
+///
+/// It cleans up after builds that were killed (`Leftovers`), stages the whole new site
+/// (`StagingSite`), carries over the files a user keeps in the output, reports any other
+/// file it did not write, and swaps the new site in (`DirectorySwap`) only when every file
+/// is written, so a failed or interrupted build leaves the previous site whole.
+struct OutputWriter {
+    let outputDirectory: String
+    /// Paths in the output that survive builds (`keep:` in site.yaml).
+    var keep: [String] = []
+
+    init(outputDirectory: String, keep: [String] = []) {
+        self.outputDirectory = outputDirectory
+        self.keep = keep
+    }
+
+    /// Writes `files` and `marker` (last) and swaps them in; returns warnings (files that
+    /// were removed although no build wrote them, a site restored after a killed build).
+    @discardableResult
+    func write(_ files: [OutputFile], marker: SiteMarker? = nil) throws(BuildError) -> [Diagnostic] {
+        let location = OutputLocation(outputDirectory)
+        try location.refuseDangerousTarget(protecting: [])
+        // Builds into the same folder take turns: while one holds this lock, every staging
+        // folder another finds there is a leftover, even one made an instant ago and empty.
+        do { try FileSystem.createDirectories(location.parent) } catch {
+            throw BuildError(message: "cannot create \(Paths.parent(of: location.displayPath)): \(error.reason)")
+        }
+        guard let turn = DirectoryLock(location.parent, wait: true) else {
+            throw BuildError(message: "cannot lock \(location.parent) to write the site")
+        }
+        defer { withExtendedLifetime(turn) {} }
+        var warnings = Leftovers.clean(location)
+        let inPlace = location.exists && (DirectorySwap.forced == "in-place" || MountPoints.isMountPoint(location.path))
+        let staging = try StagingSite(for: location, inPlace: inPlace)
+        do {
+            for file in files { try staging.add(file) }
+            try staging.carry(keep)
+            warnings += unknownFiles(in: location)
+        } catch {
+            staging.discard()
+            throw error
+        }
+        try staging.commit(marker: marker ?? SiteMarker(graphvizVersion: nil, files: staging.written))
+        return warnings
+    }
+
+    func refuseDangerousTarget(protecting inputs: [String] = []) throws(BuildError) {
+        try OutputLocation(outputDirectory).refuseDangerousTarget(protecting: inputs)
+    }
+
+    /// Files in the output that the last build did not write (its marker lists them) and
+    /// that are not kept: a `CNAME` someone put there by hand is about to go, so say so.
+    /// A marker from before file lists were recorded gives no way to tell; nothing is said.
+    private func unknownFiles(in location: OutputLocation) -> [Diagnostic] {
+        let markerPath = Paths.join(location.path, SiteMarker.fileName)
+        guard let bytes = try? FileSystem.readRegularFile(at: markerPath, limit: 64 << 20),
+            let known = SiteMarker(parsing: String(decoding: bytes, as: UTF8.self)).files
+        else { return [] }
+        let knownSet = Set(known)
+        return OutputTree.files(in: location.path)
+            .filter { path in
+                path != SiteMarker.fileName && !knownSet.contains(path) && !path.hasPrefix(Leftovers.inPlacePrefix)
+                    && !keep.contains { path == $0 || path.hasPrefix($0 + "/") }
+            }
+            .map { path in
+                Diagnostic(
+                    .warning, id: "lifeline.output.unknown-file", at: nil,
+                    "\(location.displayPath)/\(path) was not written by lifeline build and is removed with the old site",
+                    hint: "to keep it, list it under 'keep:' in site.yaml, or put it in Content/static/ to publish it")
+            }
+    }
+}
+
+/// The files (and links) under a directory, relative to it, without following links.
+enum OutputTree {
+    static func files(in root: String, under relative: String = "") -> [String] {
+        let directory = relative.isEmpty ? root : Paths.join(root, relative)
+        guard let names = try? FileSystem.entries(of: directory) else { return [] }
+        return names.flatMap { name -> [String] in
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if FileStatus.of(Paths.join(root, path))?.kind == .directory { return files(in: root, under: path) }
+            return [path]
+        }
+    }
+}
+
+/// The build cannot go on for a reason that is not in the content (the disk, the
+/// arguments).
+public struct BuildError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var hint: String?
+
+    public init(message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,129 @@
+internal import FileAccess
+internal import SiteRenderer
+
+/// A new site written one file at a time into a staging folder, then swapped in whole.
+///
+/// The folder sits beside the output (`.site.lifeline-XXXXXX`, made by `mkdtemp`, so two
+/// builds never share one) and is locked while this build works in it (see `Leftovers`).
+/// Files are written without a flush each; `commit` writes the marker last, flushes the
+/// file system once, and exchanges the folder with the output in one step
+/// (`DirectorySwap`). A mount point cannot be exchanged, so there the folder sits inside
+/// the output and `commit` swaps its entries one by one.
+final class StagingSite {
+    let location: OutputLocation
+    let inPlace: Bool
+    let directory: String
+    private let lock: DirectoryLock
+    private var directories: Set<String> = [""]
+    private(set) var written: [String] = []
+
+    init(for location: OutputLocation, inPlace: Bool) throws(BuildError) {
+        self.location = location
+        self.inPlace = inPlace
+        do {
+            let prefix: String
+            if inPlace {
+                prefix = Paths.join(location.path, Leftovers.inPlacePrefix)
+            } else {
+                try FileSystem.createDirectories(location.parent)
+                prefix = Paths.join(location.parent, Leftovers.siblingPrefix(of: location))
+            }
+            directory = try FileSystem.createUniqueDirectory(prefix: prefix)
+        } catch {
+            throw BuildError(message: "cannot write the site: \(error)")
+        }
+        guard let lock = DirectoryLock(directory, wait: true) else {
+            try? FileSystem.removeTree(directory)
+            throw BuildError(message: "cannot lock \(directory)")
+        }
+        self.lock = lock
+        do {
+            try FileSystem.createFile(at: Paths.join(directory, Leftovers.tagName), bytes: Array("lifeline build in progress\n".utf8))
+        } catch {
+            discard()
+            throw BuildError(message: "cannot write the site: \(error)")
+        }
+        CrashPoint.stagingCreated.reach()
+    }
+
+    /// Writes one file of the new site.
+    func add(_ file: OutputFile) throws(BuildError) {
+        let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !file.path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            throw BuildError(message: "refusing to write '\(file.path)' outside \(location.displayPath)")
+        }
+        do {
+            try createParents(of: file.path)
+            try FileSystem.createFile(at: Paths.join(directory, file.path), bytes: file.bytes)
+        } catch {
+            throw BuildError(message: "cannot write \(location.displayPath)/\(file.path): \(error.reason)")
+        }
+        written.append(file.path)
+    }
+
+    /// Carries files a user keeps in the output (`keep:` in site.yaml) into the new site,
+    /// as hard links, so they survive the swap.
+    func carry(_ kept: [String]) throws(BuildError) {
+        for entry in kept {
+            let source = Paths.join(location.path, entry)
+            guard FileStatus.of(source) != nil else { continue }
+            do {
+                try createParents(of: entry)
+                try copyTree(source, to: Paths.join(directory, entry))
+            } catch {
+                throw BuildError(message: "cannot keep \(location.displayPath)/\(entry): \(error.reason)")
+            }
+        }
+    }
+
+    /// Marks the staged site complete and puts it in place of the output.
+    func commit(marker: SiteMarker) throws(BuildError) {
+        CrashPoint.filesWritten.reach()
+        do {
+            try FileSystem.createFile(at: Paths.join(directory, SiteMarker.fileName), bytes: marker.file.bytes)
+            CrashPoint.markerWritten.reach()
+            try FileSystem.removeTree(Paths.join(directory, Leftovers.tagName))
+            try FileSystem.synchronize(directory)
+        } catch {
+            discard()
+            throw BuildError(message: "cannot write the site: \(error)")
+        }
+        CrashPoint.beforeSwap.reach()
+        let swap = DirectorySwap(location: location, staged: directory)
+        if inPlace {
+            try swap.swapEntries()
+        } else {
+            try swap.swapWhole()
+        }
+    }
+
+    func discard() {
+        Leftovers.remove(directory)
+    }
+
+    private func createParents(of path: String) throws(FileSystemError) {
+        var parent = ""
+        for part in path.split(separator: "/").dropLast() {
+            parent = parent.isEmpty ? String(part) : parent + "/" + part
+            guard directories.insert(parent).inserted else { continue }
+            try FileSystem.createDirectories(Paths.join(directory, parent))
+        }
+    }
+
+    private func copyTree(_ source: String, to destination: String) throws(FileSystemError) {
+        guard let status = FileStatus.of(source) else { return }
+        switch status.kind {
+        case .regular:
+            try FileSystem.hardLink(source, as: destination)
+        case .directory:
+            try FileSystem.createDirectories(destination)
+            for name in try FileSystem.entries(of: source) {
+                try copyTree(Paths.join(source, name), to: Paths.join(destination, name))
+            }
+        case .symbolicLink:
+            try FileSystem.createSymbolicLink(at: destination, target: try FileSystem.linkTarget(of: source))
+        case .special:
+            return
+        }
+    }
+}
