@@ -29,7 +29,8 @@ public struct ContentLoader: Sendable {
         let settings = loadSettings(&files, &diagnostics)
         let lifecycles = loadLifecycles(&files, language: settings.language, declared: settings.languages, &diagnostics)
         let pages = loadPages(&files, &diagnostics)
-        var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages)
+        let evidence = loadEvidence(&files, &diagnostics)
+        var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages, evidence: evidence)
         // A lifecycle file that could not be read already has its errors; `nav` naming it
         // (by its file name) is not one more.
         let unreadable = Set(
@@ -37,6 +38,7 @@ public struct ContentLoader: Sendable {
                 .map { String($0.dropLast(5)) }
         ).subtracting(lifecycles.map(\.id))
         CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
+        EvidenceLinks.check(catalog, &diagnostics)
         return LoadedContent(catalog: catalog, sources: files.texts)
     }
 
@@ -89,6 +91,22 @@ public struct ContentLoader: Sendable {
             return PageReader(path: path, slug: slug).page(from: text, &diagnostics)
         }
         return pages.sorted { ($0.slug == "index" ? 0 : 1, $0.slug) < ($1.slug == "index" ? 0 : 1, $1.slug) }
+    }
+
+    private func loadEvidence(_ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [EvidenceLog] {
+        let directory = "\(contentDirectory)/evidence"
+        return Self.files(in: directory, withExtension: "log", &diagnostics).compactMap { name -> EvidenceLog? in
+            let path = "\(directory)/\(name)"
+            let id = String(name.dropLast(4))
+            guard FileReader.isValidID(id) else {
+                diagnostics.error(
+                    "lifeline.schema.id", at: .start(of: path), "log file name '\(name)' is not a valid id",
+                    hint: "rename it to '\(FileReader.suggestedID(for: id)).log'")
+                return nil
+            }
+            guard let text = files.readText(at: path, &diagnostics) else { return nil }
+            return EvidenceLogReader(path: path, id: id).log(from: text, &diagnostics)
+        }
     }
 
     /// The names of the regular files with `ext` in `directory`, sorted so the build does

@@ -24,9 +24,24 @@ extension FileReader {
                 scenario.expect = Located(calls, at: location(expect))
             }
         }
+        scenario.logs = fields.optional("logs").map(logIDs) ?? []
         fields.finish()
         scenario.isComplete = errorCount == errorsBefore
         return id == nil || title == nil ? nil : scenario
+    }
+
+    /// `logs: [ID, …]`: recorded logs in `Content/evidence/`, resolved once the whole tree
+    /// is read (`EvidenceLinks`).
+    private func logIDs(_ node: YAMLNode) -> [Located<String>] {
+        var seen: Set<String> = []
+        return sequence(node, "logs")?.compactMap { element -> Located<String>? in
+            guard let id = id(element, "a log id") else { return nil }
+            guard seen.insert(id).inserted else {
+                error("schema.duplicate-id", at: element, "log '\(id)' is listed twice")
+                return nil
+            }
+            return Located(id, at: location(element))
+        } ?? []
     }
 
     private func steps(_ node: YAMLNode, _ what: String, objects: [ObjectDeclaration]) -> [Step] {
