@@ -57,8 +57,16 @@ struct ScenarioPage {
                 "evidence": EvidenceContext.value(shownEvidence(calls)),
                 "diagram": diagramSVG.map(MustacheValue.string) ?? .null,
                 "notes": site.html(scenario.notes),
+                "recorded": RecordedLogsContext.value(logChecks, scenarioIOS: config.ios),
             ]),
         ])
+    }
+
+    /// The scenario's attached logs, checked, in the order `logs:` lists them.
+    private var logChecks: [AttachedLogCheck] {
+        let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
+        let checks = Validator.logChecks(site.validation).filter { $0.scenario == key }
+        return scenario.logs.compactMap { id in checks.first { $0.log.id == id.value } }
     }
 
     /// The behaviours behind the calls the page shows, and those that shaped the trace
