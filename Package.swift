@@ -98,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "TestSupport"],
+            dependencies: ["SiteBuilder", "LifecycleModel", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

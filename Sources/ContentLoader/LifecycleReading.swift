@@ -25,6 +25,7 @@ extension FileReader {
             lifecycle.callbacks = fields.optional("callbacks").map { callbackNotes($0, of: object, language: language) } ?? []
         }
         lifecycle.scenarios = fields.optional("scenarios").map { scenarios($0, language: language, fileConfig: lifecycle.config) } ?? []
+        lifecycle.embeds = proseEmbeds
         lifecycle.claims = fields.optional("claims").map { claims($0, scenarios: lifecycle.scenarios, language: language) } ?? []
         fields.finish(alsoKnown: ["diagram", "callbacks"])
         guard id != nil, title != nil, object != nil else { return nil }
@@ -45,7 +46,10 @@ extension FileReader {
             _ = inline
             return nil
         }
-        if let inline { return text(inline, "body", language: language) }
+        if let inline {
+            proseEmbeds += embeds(inProse: inline)
+            return text(inline, "body", language: language)
+        }
         guard let file, let name = string(file, "body-file") else { return nil }
         guard !name.contains(".."), !name.hasPrefix("/") else {
             error("schema.body-file", at: file, "body-file '\(name)' must name a file inside Content/lifecycles")
@@ -57,6 +61,8 @@ extension FileReader {
                 hint: "put the markdown file next to this YAML file")
             return nil
         }
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        proseEmbeds += Self.embeds(inFile: directory.isEmpty ? name : "\(directory)/\(name)", text: markdown)
         return LocalizedText(markdown, language: language)
     }
 

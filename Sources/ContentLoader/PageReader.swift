@@ -18,6 +18,7 @@ struct PageReader {
     func page(from text: String, _ diagnostics: inout DiagnosticBag) -> Page? {
         var body = text
         var title: String?
+        var frontMatterLines = 0
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.first?.trimmingCharacters(in: " \r") == "---",
             let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: " \r") == "---" })
@@ -25,6 +26,7 @@ struct PageReader {
             let frontMatter = lines[1..<end].joined(separator: "\n")
             title = readFrontMatter(frontMatter, &diagnostics)
             lines = Array(lines[(end + 1)...])
+            frontMatterLines = end + 1
             body = lines.joined(separator: "\n")
         }
         if title == nil, let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: " \r").isEmpty }),
@@ -34,7 +36,9 @@ struct PageReader {
             lines.remove(at: first)
             body = lines.joined(separator: "\n")
         }
-        return Page(slug: slug, title: title ?? slug, markdown: body, location: .start(of: path))
+        var page = Page(slug: slug, title: title ?? slug, markdown: body, location: .start(of: path))
+        page.embeds = FileReader.embeds(inFile: path, text: text, skipLines: frontMatterLines)
+        return page
     }
 
     /// Front matter lines start on line 2 of the file; marks are shifted to match.

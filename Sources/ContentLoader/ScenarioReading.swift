@@ -10,7 +10,10 @@ extension FileReader {
         let title = fields.required("title").flatMap { text($0, "title", language: language) }
         var scenario = Scenario(id: id ?? "", title: title ?? LocalizedText("", language: language), location: location(node))
         scenario.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
-        scenario.notes = fields.optional("notes").flatMap { text($0, "notes", language: language) }
+        if let notes = fields.optional("notes") {
+            scenario.notes = text(notes, "notes", language: language)
+            proseEmbeds += embeds(inProse: notes)
+        }
         scenario.config = fields.optional("config").map { config($0, over: fileConfig) } ?? ConfigOverrides()
         scenario.objects = fields.optional("objects").map(objectDeclarations) ?? []
         scenario.setup = fields.optional("setup").map { steps($0, "setup", objects: scenario.objects) } ?? []

@@ -20,7 +20,7 @@ struct FreePage {
             ])
         }
         return context.value(merging: [
-            "body": .string(site.markdown.html(from: page.markdown)),
+            "body": .string(ProseHTML(site: site, path: path).html(page.markdown)),
             "lifecycles": .array(lifecycles),
         ])
     }

@@ -56,7 +56,7 @@ struct ScenarioPage {
                     result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
                 "evidence": EvidenceContext.value(shownEvidence(calls)),
                 "diagram": diagramSVG.map(MustacheValue.string) ?? .null,
-                "notes": site.html(scenario.notes),
+                "notes": site.html(scenario.notes, from: path),
                 "recorded": RecordedLogsContext.value(logChecks, scenarioIOS: config.ios),
             ]),
         ])

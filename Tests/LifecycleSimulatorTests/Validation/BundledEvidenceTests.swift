@@ -89,6 +89,7 @@ extension BundledEvidenceTests {
         lifecycle.scenarios = lifecycle.scenarios.filter { $0.id == check.scenario.scenario }
         lifecycle.scenarios[0].logs = lifecycle.scenarios[0].logs.filter { $0.value == log.id }
         lifecycle.claims = []
+        lifecycle.embeds = []
         let catalog = Catalog(settings: context.catalog.settings, lifecycles: [lifecycle], pages: [], evidence: [log])
         var diagnostics = DiagnosticBag()
         _ = Validator.validate(catalog, diagnostics: &diagnostics)
