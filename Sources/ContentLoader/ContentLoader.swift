@@ -39,6 +39,7 @@ public struct ContentLoader: Sendable {
         ).subtracting(lifecycles.map(\.id))
         CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
         EvidenceLinks.check(catalog, &diagnostics)
+        ClaimLinks.check(catalog, &diagnostics)
         return LoadedContent(catalog: catalog, sources: files.texts)
     }
 
