@@ -76,7 +76,8 @@ extension FileReader {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         return !parts.isEmpty
             && parts.allSatisfy { part in
-                (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || $0.properties.isAlphabetic && $0.isASCII }
+                (1...8).contains(part.count)
+                    && part.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || $0.properties.isAlphabetic && $0.isASCII }
             }
     }
 }

@@ -30,7 +30,8 @@ extension FileReader {
             guard fields.keyNode("scenario") != nil else {
                 fields.finish(alsoKnown: ["scenario", "says", "absent", "path", "verdict"])
                 for key in ["says", "absent", "path", "verdict"] where fields.keyNode(key) != nil {
-                    error("claim.group", at: fields.keyNode(key)!, "'\(key)' needs a scenario", hint: "name the scenario the claim is checked against")
+                    error(
+                        "claim.group", at: fields.keyNode(key)!, "'\(key)' needs a scenario", hint: "name the scenario the claim is checked against")
                 }
                 guard let id, let source else { continue }
                 guard let quote else {

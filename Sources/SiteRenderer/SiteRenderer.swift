@@ -45,7 +45,7 @@ public struct SiteRenderer: Sendable {
                 files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &diagnostics))
             }
         }
-        let claims = ClaimsPage(site: site)
+        let claims = ClaimsPage(site: site, hasScript: assets["claims.js"] != nil)
         files.append(render("claims", claims.context(), to: claims.path, at: nil, &diagnostics))
         let reference = ReferencePage(site: site)
         files.append(render("reference", reference.context(), to: reference.path, at: nil, &diagnostics))

@@ -33,7 +33,9 @@ public struct ClaimCheck: Sendable {
         let pathHolds = claim.path.map { claimed in path!.contains(run: claimed.states.map(\.value)) } ?? true
         let pathEvents = claim.path.map { path in result.events.filter { $0.receiver == path.object.value } } ?? []
         let basis = compared + present + pathEvents
-        let evidence = (basis.isEmpty ? result.events : basis).map { BehaviourRegistry.behaviour($0.behaviour).level }.max()
+        // A claim about steps that make no call at all rests on the behaviours that decided so.
+        let behaviours = basis.isEmpty ? (result.events.isEmpty ? result.behaviours : result.events.map(\.behaviour)) : basis.map(\.behaviour)
+        let evidence = behaviours.map { BehaviourRegistry.behaviour($0).level }.max()
         return ClaimCheck(
             lifecycle: lifecycle.id, claim: claim, holds: (says.isEmpty || match.agrees) && present.isEmpty && pathHolds,
             comparison: comparison, presentAbsentCalls: present.map(\.notation), observedPath: path, evidence: evidence)

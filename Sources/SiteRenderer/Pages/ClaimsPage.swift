@@ -9,6 +9,8 @@ internal import Mustache
 /// without JavaScript; `claims.js` adds filter controls where scripts run.
 struct ClaimsPage {
     let site: SiteInput
+    /// Whether the templates ship `assets/claims.js`; the page works without it.
+    let hasScript: Bool
     let path = SitePaths.claims
 
     func context() -> MustacheValue {
@@ -27,7 +29,7 @@ struct ClaimsPage {
             "count": .int(checks.count),
             "falseCount": .int(checks.count { !$0.holds }),
             "unverifiedCount": .int(checks.count { $0.evidence == .unverified }),
-            "script": .string(SitePaths.link(to: "assets/claims.js", from: path)),
+            "script": hasScript ? .string(SitePaths.link(to: "assets/claims.js", from: path)) : .null,
         ])
     }
 }
