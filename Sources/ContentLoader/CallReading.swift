@@ -36,7 +36,7 @@ extension FileReader {
         return CallReference(object: object, callback: callback, location: start)
     }
 
-    private func resolve(_ written: String, of kind: ObjectKind, at location: SourceLocation, objectName: String?) -> CallbackSpec? {
+    func resolve(_ written: String, of kind: ObjectKind, at location: SourceLocation, objectName: String?) -> CallbackSpec? {
         let receiver = objectName.map { "'\($0)' (\(kind.withArticle))" } ?? kind.withArticle
         switch Vocabulary.resolve(written, for: kind) {
         case .found(let callback):

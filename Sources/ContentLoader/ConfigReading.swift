@@ -25,11 +25,13 @@ extension FileReader {
         fields.finish()
         let effective = config.over(base)
         if config.ios != nil || config.lifecycle != nil,
-            let ios = effective.ios, ios < 13, let lifecycle = effective.lifecycle, lifecycle != .appDelegate
+            let ios = effective.ios, let lifecycle = effective.lifecycle,
+            let rule = IOSAvailability.rule(for: lifecycle), !rule.contains(ios)
         {
             error(
-                "schema.config", at: node, "config 'lifecycle: \(lifecycle.rawValue)' needs iOS 13 or later, but 'ios' is \(ios)",
-                hint: "use 'lifecycle: app-delegate' for iOS 12")
+                "schema.config", at: node,
+                "config 'lifecycle: \(lifecycle.rawValue)' needs iOS \(rule.since ?? ios) or later, but 'ios' is \(ios)",
+                hint: ios < 13 ? "use 'lifecycle: app-delegate' for iOS \(ios)" : "use 'lifecycle: scenes', or 'ios: \(rule.since ?? ios)'")
         }
         return config
     }

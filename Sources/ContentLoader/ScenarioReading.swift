@@ -19,7 +19,7 @@ extension FileReader {
         scenario.setup = fields.optional("setup").map { steps($0, "setup", objects: scenario.objects) } ?? []
         scenario.steps = fields.required("steps").map { steps($0, "steps", objects: scenario.objects) } ?? []
         if let only = fields.optional("only") {
-            scenario.only = onlyFilter(only)
+            scenario.only = onlyFilter(only, in: scenario)
         }
         if let expect = fields.optional("expect"), let elements = sequence(expect, "expect") {
             let calls = elements.compactMap { callReference($0, in: scenario) }
@@ -29,6 +29,7 @@ extension FileReader {
         }
         scenario.logs = fields.optional("logs").map(logIDs) ?? []
         fields.finish()
+        checkVersion(of: scenario, ios: scenario.config.over(fileConfig).resolved.ios)
         scenario.isComplete = errorCount == errorsBefore
         return id == nil || title == nil ? nil : scenario
     }
@@ -78,7 +79,7 @@ extension FileReader {
                 declarations.append(declaration)
             }
         }
-        return declarations
+        return checkLoadedWith(declarations, pairs: pairs)
     }
 
     private func objectDeclaration(_ name: String, _ node: YAMLNode) -> ObjectDeclaration? {
@@ -94,7 +95,10 @@ extension FileReader {
         }
         var options: [String: String] = [:]
         for option in Vocabulary.options(of: kind) {
-            if let value = fields.optional(option.name), let chosen = choice(value, "option '\(option.name)'", option.values) {
+            guard let value = fields.optional(option.name) else { continue }
+            if !option.objectKinds.isEmpty {
+                options[option.name] = string(value, "option '\(option.name)'")
+            } else if let chosen = choice(value, "option '\(option.name)'", option.values) {
                 options[option.name] = chosen
             }
         }
@@ -102,11 +106,15 @@ extension FileReader {
         return ObjectDeclaration(name: name, kind: kind, options: options, location: location(node))
     }
 
-    private func onlyFilter(_ node: YAMLNode) -> [Located<String>]? {
+    /// Groups, callback names of any kind, and `B.deinit`: one object's callback.
+    private func onlyFilter(_ node: YAMLNode, in scenario: Scenario) -> [Located<String>]? {
         guard let elements = sequence(node, "only") else { return nil }
         let words = Vocabulary.filterWords
         return elements.compactMap { element in
             guard let item = string(element, "an 'only' item") else { return nil }
+            if let target = ObjectFilter(item) {
+                return objectFilter(target, element, in: scenario) ? Located(item, at: location(element)) : nil
+            }
             guard words.contains(item) else {
                 error(
                     "schema.only", at: element, "'\(item)' is neither a callback group nor a callback name",
@@ -115,6 +123,23 @@ extension FileReader {
             }
             return Located(item, at: location(element))
         }
+    }
+
+    /// `B.deinit` names an object of the scenario and one callback of its kind.
+    private func objectFilter(_ target: ObjectFilter, _ element: YAMLNode, in scenario: Scenario) -> Bool {
+        guard let kind = scenario.kind(of: target.object) else {
+            let names = scenario.objects.map(\.name) + ObjectDeclaration.implicit.map(\.name)
+            error(
+                "schema.only", at: element,
+                "'\(target.object)' in '\(target.object).\(target.callback)' is not an object of scenario '\(scenario.id)'",
+                hint: Suggestion.hint(for: target.object, in: names) ?? "declare it under 'objects:'")
+            return false
+        }
+        let start = location(element)
+        let callbackStart = SourceLocation(
+            file: start.file, line: start.line,
+            column: start.column + target.object.unicodeScalars.count + 1 + (element.scalar?.style == .plain ? 0 : 1))
+        return resolve(target.callback, of: kind, at: callbackStart, objectName: target.object) != nil
     }
 
     static func isValidObjectName(_ name: String) -> Bool {

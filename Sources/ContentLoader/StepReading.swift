@@ -51,6 +51,20 @@ extension FileReader {
                 hint: "write '- \(name): { " + spec.arguments.filter(\.isRequired).map { "\($0.name): …" }.joined(separator: ", ") + " }'")
             return nil
         }
+        if complete, !spec.oneOf.isEmpty {
+            let given = spec.oneOf.filter { arguments[$0] != nil }
+            let choices = spec.oneOf.map { "'\($0)'" }.joined(separator: " or ")
+            if given.isEmpty {
+                error(
+                    "step.missing-argument", at: argumentsNode ?? nameNode, "action '\(name)' needs one of the arguments \(choices)",
+                    hint: "write '- \(name): { \(spec.oneOf[0]): … }'")
+                return nil
+            }
+            if given.count > 1 {
+                error("step.argument-conflict", at: argumentsNode ?? nameNode, "action '\(name)' takes one of \(choices), not both")
+                return nil
+            }
+        }
         return complete ? Step(action: action, arguments: arguments, location: location(nameNode)) : nil
     }
 

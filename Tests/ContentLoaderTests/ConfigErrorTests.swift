@@ -11,8 +11,25 @@ import Testing
             object: view-controller
             config: { ios: 30 }
             """)
-        #expect(tree.messages == ["lifecycles/vc.yaml:4:16: config 'ios' must be between 12 and 26, found 30 [lifeline.schema.range]"])
+        #expect(tree.messages == ["lifecycles/vc.yaml:4:16: config 'ios' must be between 7 and 26, found 30 [lifeline.schema.range]"])
         #expect(tree.catalog.lifecycles.first?.config == ConfigOverrides())
+    }
+
+    /// iOS 7 is the oldest version simulated; 6 is refused with the range.
+    @Test func iosFromSevenOn() throws {
+        let seven = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nconfig: { ios: 7 }\n")
+        #expect(seven.messages == [])
+        #expect(seven.catalog.lifecycles.first?.config.resolved.lifecycle == .appDelegate)
+        let six = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nconfig: { ios: 6 }\n")
+        #expect(six.messages == ["lifecycles/vc.yaml:4:16: config 'ios' must be between 7 and 26, found 6 [lifeline.schema.range]"])
+    }
+
+    /// SwiftUI's App life cycle and scenePhase came with iOS 14.
+    @Test func swiftUIOnIOS13() throws {
+        let tree = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nconfig: { ios: 13, lifecycle: swiftui }\n")
+        #expect(
+            tree.messages == ["lifecycles/vc.yaml:4:9: config 'lifecycle: swiftui' needs iOS 14 or later, but 'ios' is 13 [lifeline.schema.config]"])
+        #expect(tree.hints == ["use 'lifecycle: scenes', or 'ios: 14'"])
     }
 
     @Test func iosThatIsNotAnInteger() throws {

@@ -37,7 +37,11 @@ import Testing
             """)
         #expect(run.problems == ["9:5: dismiss of 'A', which is not presented [lifeline.engine.illegal-step]"])
         #expect(run.result.events.allSatisfy { $0.step == 1 }, "nothing after the illegal step runs")
-        #expect(run.calls(of: "A") == trace("A.viewWillTransition", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"))
+        #expect(
+            run.calls(of: "A")
+                == trace(
+                    "A.willTransition", "A.viewWillTransition", "A.traitCollectionDidChange", "A.viewWillLayoutSubviews",
+                    "A.viewDidLayoutSubviews"))
     }
 
     /// A is covered by a full-screen B, so it is not on screen and cannot present.

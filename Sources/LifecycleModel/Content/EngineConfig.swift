@@ -11,7 +11,9 @@ public struct EngineConfig: Sendable, Hashable {
         case ipad
     }
 
-    public static let supportedIOS = 12...26
+    /// iOS 7, the oldest version with recorded call orders worth simulating, to iOS 26.
+    /// What a version lacks is refused (`IOSAvailability`).
+    public static let supportedIOS = 7...26
 
     public var ios: Int
     public var lifecycle: LifecycleModel

@@ -16,6 +16,8 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case interactiveDismiss = "interactive-dismiss"
     // tabs and containment
     case selectTab = "select-tab"
+    case setTabs = "set-tabs"
+    case turnPage = "turn-page"
     case addChild = "add-child"
     case removeChild = "remove-child"
     // device and memory

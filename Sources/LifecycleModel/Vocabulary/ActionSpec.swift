@@ -5,12 +5,15 @@ public struct ActionSpec: Sendable {
     public var area: String
     public var summary: String
     public var arguments: [ArgumentSpec]
+    /// Optional arguments of which exactly one must be written (`release`: `vc` or `view`).
+    public var oneOf: [String]
 
-    public init(_ name: ActionName, area: String, summary: String, arguments: [ArgumentSpec] = []) {
+    public init(_ name: ActionName, area: String, summary: String, arguments: [ArgumentSpec] = [], oneOf: [String] = []) {
         self.name = name
         self.area = area
         self.summary = summary
         self.arguments = arguments
+        self.oneOf = oneOf
     }
 
     public func argument(_ name: String) -> ArgumentSpec? {
@@ -53,17 +56,35 @@ public enum ArgumentType: Sendable {
     }
 }
 
-/// An option of an object declaration (`from: storyboard`).
+/// An option of an object declaration (`from: storyboard`, `loaded-with: A`).
 public struct OptionSpec: Sendable {
     public var name: String
+    /// The values it takes; empty when it names another object of the scenario.
     public var values: [String]
+    /// The kinds of object it may name (`loaded-with`); empty for a choice of `values`.
+    public var objectKinds: [ObjectKind]
     public var defaultValue: String
     public var summary: String
 
     public init(_ name: String, values: [String], default defaultValue: String, summary: String) {
         self.name = name
         self.values = values
+        self.objectKinds = []
         self.defaultValue = defaultValue
         self.summary = summary
+    }
+
+    /// An option whose value is the name of another object of one of `kinds`.
+    public init(_ name: String, naming kinds: [ObjectKind], default defaultValue: String, summary: String) {
+        self.name = name
+        self.values = []
+        self.objectKinds = kinds
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+
+    /// `code | storyboard`, or `name of a view-controller or view`.
+    public var valuesText: String {
+        objectKinds.isEmpty ? values.joined(separator: " | ") : "name of a " + objectKinds.map(\.rawValue).joined(separator: " or ")
     }
 }

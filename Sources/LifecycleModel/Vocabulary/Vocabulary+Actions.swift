@@ -1,5 +1,5 @@
 extension Vocabulary {
-    private static let controllers: [ObjectKind] = [.viewController, .navigationController, .tabBarController]
+    static let controllers: [ObjectKind] = ObjectKind.allCases.filter(\.isViewController)
 
     public static let actions: [ActionSpec] = [
         ActionSpec(
@@ -51,7 +51,18 @@ extension Vocabulary {
                     summary: "For a navigation controller: its stack, bottom to top."),
                 ArgumentSpec(
                     "tabs", .objects([.viewController, .navigationController]), required: false,
-                    summary: "For a tab bar controller: its tabs; the first is selected."),
+                    summary:
+                        "For a tab bar controller: its tabs; the first is selected. A navigation controller among them needs its stack first (`set-stack`)."
+                ),
+                ArgumentSpec(
+                    "primary", .object([.viewController, .navigationController]), required: false,
+                    summary: "For a split view controller: its primary (leading) column."),
+                ArgumentSpec(
+                    "secondary", .object([.viewController, .navigationController]), required: false,
+                    summary: "For a split view controller: its secondary (detail) column."),
+                ArgumentSpec(
+                    "page", .object([.viewController]), required: false,
+                    summary: "For a page view controller: the page it shows first."),
                 ArgumentSpec(
                     "in", .object([.scene]), required: false,
                     summary: "The scene whose window shows it (the first scene by default)."),
@@ -76,7 +87,9 @@ extension Vocabulary {
                 ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
             ]),
         ActionSpec(
-            .setStack, area: "navigation", summary: "setViewControllers(_:animated:)",
+            .setStack, area: "navigation",
+            summary:
+                "setViewControllers(_:animated:). On a navigation controller that is not in a window yet it gives it its stack, as UINavigationController(rootViewController:) does.",
             arguments: [
                 ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
                 ArgumentSpec("stack", .objects([.viewController]), summary: "The new stack, bottom to top."),
@@ -119,13 +132,15 @@ extension Vocabulary {
         ActionSpec(
             .addChild, area: "containment", summary: "addChild(_:), add the child's view, didMove(toParent:).",
             arguments: [
-                ArgumentSpec("child", .object([.viewController]), summary: "The child controller."),
+                ArgumentSpec(
+                    "child", .object(controllers),
+                    summary: "The child controller: a view controller, or a navigation or tab bar controller whose children are set."),
                 ArgumentSpec("parent", .object(controllers), summary: "The parent controller."),
             ]),
         ActionSpec(
             .removeChild, area: "containment", summary: "willMove(toParent: nil), remove the child's view, removeFromParent().",
             arguments: [
-                ArgumentSpec("child", .object([.viewController]), summary: "The child controller.")
+                ArgumentSpec("child", .object(controllers), summary: "The child controller.")
             ]),
         ActionSpec(
             .rotate, area: "device", summary: "The device turns; the window's size changes.",
@@ -133,10 +148,11 @@ extension Vocabulary {
                 ArgumentSpec("to", .choice(["portrait", "landscape"]), summary: "The new orientation.")
             ]),
         ActionSpec(
-            .release, area: "memory", summary: "The last strong reference to a controller goes away.",
+            .release, area: "memory", summary: "The last strong reference to a controller or a view goes away.",
             arguments: [
-                ArgumentSpec("vc", .object(controllers), summary: "The controller released.")
-            ]),
+                ArgumentSpec("vc", .object(controllers), required: false, summary: "The controller released (one of vc or view)."),
+                ArgumentSpec("view", .object([.view]), required: false, summary: "The view released; it must have no superview (one of vc or view)."),
+            ], oneOf: ["vc", "view"]),
         ActionSpec(
             .addSubview, area: "views", summary: "addSubview(_:)",
             arguments: [
@@ -199,6 +215,23 @@ extension Vocabulary {
             .highlight, area: "cells", summary: "The user touches the cell and holds.",
             arguments: [
                 ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+            ]),
+        ActionSpec(
+            .setTabs, area: "tabs",
+            summary:
+                "setViewControllers(_:animated:) of a tab bar controller that is not on screen yet: gives it its tabs (to present it, or to make it a child).",
+            arguments: [
+                ArgumentSpec("on", .object([.tabBarController]), summary: "The tab bar controller."),
+                ArgumentSpec("tabs", .objects([.viewController, .navigationController]), summary: "Its tabs; the first is selected."),
+            ]),
+        ActionSpec(
+            .turnPage, area: "pages", summary: "setViewControllers(_:direction:animated:) of a page view controller: another page is shown.",
+            arguments: [
+                ArgumentSpec("on", .object([.pageViewController]), summary: "The page view controller."),
+                ArgumentSpec("to", .object([.viewController]), summary: "The page shown next."),
+                ArgumentSpec(
+                    "direction", .choice(["forward", "reverse"]), required: false, summary: "The navigation direction; forward by default."),
+                ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
             ]),
         ActionSpec(.keyboardShow, area: "keyboard", summary: "A text field becomes first responder and the keyboard slides in."),
         ActionSpec(.keyboardHide, area: "keyboard", summary: "The text field resigns first responder and the keyboard slides out."),

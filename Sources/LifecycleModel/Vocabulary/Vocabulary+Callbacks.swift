@@ -70,6 +70,17 @@ extension Vocabulary {
             method(
                 "viewWillTransition(to:with:)", .layout,
                 "func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)"),
+            method(
+                "willTransition(to:with:)", .layout,
+                "func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)"),
+            method("traitCollectionDidChange(_:)", .layout, "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)"),
+            method(
+                "willRotate(to:duration:)", .layout,
+                "func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)"),
+            method(
+                "willAnimateRotation(to:duration:)", .layout,
+                "func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)"),
+            method("didRotate(from:)", .layout, "func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)"),
             method("willMove(toParent:)", .containment, "func willMove(toParent parent: UIViewController?)"),
             method("didMove(toParent:)", .containment, "func didMove(toParent parent: UIViewController?)"),
             method("didReceiveMemoryWarning()", .memory, "func didReceiveMemoryWarning()"),

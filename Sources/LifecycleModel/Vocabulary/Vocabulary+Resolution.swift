@@ -33,6 +33,13 @@ extension Vocabulary {
         callback.group.rawValue == item || callback.name == item || callback.baseName == item
     }
 
+    /// Whether an `only:` item keeps a call on `receiver`: a group or a callback name of any
+    /// object, or `B.deinit` / `A.viewDidLoad(_:)`, one object's callback (base or full name).
+    public static func filterMatches(_ item: String, receiver: String, _ callback: CallbackSpec) -> Bool {
+        guard let target = ObjectFilter(item) else { return filterMatches(item, callback) }
+        return target.object == receiver && (callback.name == target.callback || callback.baseName == target.callback)
+    }
+
     /// Every word an `only:` item may be, for "did you mean".
     public static var filterWords: Set<String> {
         var words = Set(CallbackGroup.allCases.map(\.rawValue))
@@ -43,5 +50,20 @@ extension Vocabulary {
             }
         }
         return words
+    }
+}
+
+/// An `only:` item that names one object's callback: `B.deinit`, `A.viewDidLoad`.
+public struct ObjectFilter: Sendable, Hashable {
+    public var object: String
+    /// The callback as written: a base name or a full Swift name.
+    public var callback: String
+
+    /// Nil for a group or a bare callback name, which hold no dot (object names and Swift
+    /// names never do).
+    public init?(_ item: String) {
+        guard let dot = item.firstIndex(of: ".") else { return nil }
+        object = String(item[..<dot])
+        callback = String(item[item.index(after: dot)...])
     }
 }

@@ -13,6 +13,7 @@ public enum Vocabulary {
         // Stock containers: the engine traces their delegates' calls, not overrides of their own.
         case .navigationController: navigationControllerCallbacks
         case .tabBarController: tabBarControllerCallbacks
+        case .splitViewController, .pageViewController: []
         case .swiftuiApp: swiftUICallbacks
         case .view: viewCallbacks
         case .tableView: tableViewCallbacks
@@ -26,7 +27,7 @@ public enum Vocabulary {
         switch kind {
         case .app: ["not-running", "inactive", "active", "background", "suspended"]
         case .scene: ["unattached", "foreground-inactive", "foreground-active", "background", "suspended"]
-        case .viewController, .navigationController, .tabBarController:
+        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController:
             ["not-loaded", "disappeared", "appearing", "appeared", "disappearing", "deallocated"]
         case .swiftuiApp: ["not-running", "inactive", "active", "background"]
         case .view: ["not-created", "detached", "in-superview", "in-window", "deallocated"]
@@ -38,8 +39,9 @@ public enum Vocabulary {
 
     public static func options(of kind: ObjectKind) -> [OptionSpec] {
         switch kind {
-        case .viewController, .navigationController, .tabBarController: viewControllerOptions
-        case .view, .cell: [nibOption]
+        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
+        case .view: [nibOption, loadedWithOption]
+        case .cell: [nibOption]
         default: []
         }
     }
@@ -60,6 +62,12 @@ extension Vocabulary {
     static let nibOption = OptionSpec(
         "from", values: ["code", "nib"], default: "code",
         summary: "How it is created: init(frame:) or init(style:reuseIdentifier:) in code, or init(coder:) and awakeFromNib from a nib or storyboard."
+    )
+
+    static let loadedWithOption = OptionSpec(
+        "loaded-with", naming: [.viewController, .view], default: "none",
+        summary:
+            "The view is part of a controller's storyboard scene or nib: it is created (init(coder:), awakeFromNib) inside the controller's view when that view loads. Name the view controller, or a view loaded with it that is its superview."
     )
 
     static let viewControllerOptions: [OptionSpec] = [

@@ -79,9 +79,10 @@ public struct SimulationResult: Sendable {
         evidence.map(\.level).max()
     }
 
-    /// The calls an `only:` filter keeps.
+    /// The calls an `only:` filter keeps: groups, callback names, and one object's
+    /// callbacks (`B.deinit`).
     public func filtered(by only: [String]?) -> [TraceEvent] {
         guard let only else { return events }
-        return events.filter { event in only.contains { Vocabulary.filterMatches($0, event.callback) } }
+        return events.filter { event in only.contains { Vocabulary.filterMatches($0, receiver: event.receiver, event.callback) } }
     }
 }

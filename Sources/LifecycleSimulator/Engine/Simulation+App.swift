@@ -98,6 +98,7 @@ extension Simulation {
     }
 
     mutating func appTerminate(by: String) throws {
+        let sessions = connectedScenes
         switch world.app {
         case .notRunning:
             throw SimulationError("terminate while the app is not running")
@@ -121,6 +122,7 @@ extension Simulation {
             }
             try terminateFromForegroundByUser()
         }
+        if by == "user" { discardSessions(sessions) }
         endProcess()
     }
 
@@ -136,6 +138,8 @@ extension Simulation {
                 world.scenes[name]!.isConnected = false
                 emit(name, "sceneDidDisconnect(_:)", [], .sceneTerminateByUser)
             }
+            world.app = .notRunning
+            emit("app", "applicationWillTerminate(_:)", [], .appTerminateUserScenes)
             return
         }
         if world.app == .active {
@@ -150,7 +154,7 @@ extension Simulation {
 
     /// The process is gone: no object gets another call, not even deinit. Its windows
     /// went with it, so a later launch starts without a root.
-    private mutating func endProcess() {
+    mutating func endProcess() {
         world.app = .notRunning
         world.windowShown = false
         world.windowRoot = nil

@@ -14,15 +14,20 @@ extension Simulation {
         case .tabBarController:
             let selected = controller.children.indices.contains(controller.selectedTab) ? controller.children[controller.selectedTab] : nil
             return [name] + (selected.map(appearanceChain) ?? []) + contained
+        case .splitViewController:
+            return [name] + splitColumnsShown(controller).flatMap(appearanceChain) + contained
+        case .pageViewController:
+            return [name] + (controller.children.last.map(appearanceChain) ?? []) + contained
         default:
             return [name] + contained
         }
     }
 
     enum DidOrder {
-        /// Push, pop, dismiss: the controller going away finishes first.
+        /// Push, pop, a sheet dismissed: the controller going away finishes first.
         case hiddenFirst
-        /// Full-screen present: the presenter is removed after the presented one appeared.
+        /// Full-screen present and dismiss: the controller going away finishes after the
+        /// one coming back has appeared (recorded, Simulation+Modal).
         case shownFirst
     }
 

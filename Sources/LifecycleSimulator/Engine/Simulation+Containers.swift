@@ -45,6 +45,7 @@ extension Simulation {
             ancestor = world.controllers[name]?.parent
         }
         try ensureCreated(child)
+        try refuseEmptyContainers(in: child, placing: "add-child")
         world.controllers[child]!.parent = parent
         world.controllers[parent]!.contained.append(child)
         emit(child, "willMove(toParent:)", [.init("parent", parent)], .containmentAdd)
@@ -91,9 +92,12 @@ extension Simulation {
             noteBehaviour(.interactivePopCompleted)
             return
         }
-        let top = appearanceChain(controller.children.last!)
+        let topController = controller.children.last!
+        let top = appearanceChain(topController)
         let below = appearanceChain(controller.children[controller.children.count - 2])
         let flag = [TraceEvent.Argument("animated", "true")]
+        // The pop starts as the swipe begins; cancelled, the controller stays in the stack.
+        willLeave(topController, .interactivePopCancelledContainment)
         for name in below { try loadViewIfNeeded(name) }
         for name in top {
             setAppearance(name, .disappearing)
@@ -119,6 +123,7 @@ extension Simulation {
             setAppearance(name, .appeared)
             emit(name, "viewDidAppear(_:)", flag, .interactivePopCancelled)
         }
+        didJoin(topController, nav, .interactivePopCancelledContainment)
     }
 
     /// Swiping a sheet down. The presentation controller's delegate (traced on the

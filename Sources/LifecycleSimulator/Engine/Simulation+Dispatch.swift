@@ -36,7 +36,10 @@ extension Simulation {
             default: try discardScene(scene)
             }
         case .show:
-            try show(root: step.object("root")!, stack: step.objects("stack"), tabs: step.objects("tabs"), in: step.object("in"), animated: animated)
+            let children = ShownChildren(
+                stack: step.objects("stack"), tabs: step.objects("tabs"), primary: step.object("primary"),
+                secondary: step.object("secondary"), page: step.object("page"))
+            try show(root: step.object("root")!, children: children, in: step.object("in"), animated: animated)
         case .push:
             try push(step.object("vc")!, on: step.object("on")!, animated: animated)
         case .pop:
@@ -53,13 +56,17 @@ extension Simulation {
         case .rotate:
             try rotate(to: step.choice("to")!)
         case .release:
-            try release(step.object("vc")!)
+            if let vc = step.object("vc") { try release(vc) } else { try releaseView(step.object("view")!) }
         case .interactivePop:
             try interactivePop(on: step.object("on")!, completes: step.bool("completes")!)
         case .interactiveDismiss:
             try interactiveDismiss(step.object("vc")!, completes: step.bool("completes")!)
         case .selectTab:
             try selectTab(on: step.object("on")!, index: step.int("index")!)
+        case .setTabs:
+            try setTabs(on: step.object("on")!, to: step.objects("tabs")!)
+        case .turnPage:
+            try turnPage(on: step.object("on")!, to: step.object("to")!, reverse: step.choice("direction") == "reverse", animated: animated)
         case .addChild:
             try addChild(step.object("child")!, to: step.object("parent")!)
         case .removeChild:

@@ -1,10 +1,15 @@
 internal import LifecycleModel
 
-/// UINavigationController: push, pop, pop to root, replace the stack.
+/// UINavigationController: push, pop, pop to root, replace the stack. Each controller
+/// that joins or leaves the stack hears willMove/didMove(toParent:) around its
+/// appearance (Simulation+Membership).
 extension Simulation {
-    private func stack(of nav: String) throws -> [String] {
+    /// The stack, bottom to top. A navigation controller not created yet is created
+    /// empty: `set-stack` and `push` give it its stack before it is placed anywhere.
+    private mutating func stack(of nav: String) throws -> [String] {
+        if world.controllers[nav] == nil { try ensureCreated(nav) }
         guard let controller = world.controllers[nav], controller.isAlive else {
-            throw SimulationError("navigation controller '\(nav)' is not shown", hint: "show it first: 'show: { root: \(nav), stack: [A] }'")
+            throw SimulationError("navigation controller '\(nav)' no longer exists", hint: "use a new object for a new navigation controller")
         }
         return controller.children
     }
@@ -20,21 +25,26 @@ extension Simulation {
             throw SimulationError("push of '\(vc)', which is already shown elsewhere")
         }
         try ensureCreated(vc)
-        world.controllers[vc]!.parent = nav
         world.controllers[nav]!.children.append(vc)
-        guard isOnScreen(nav), let top = stack.last else { noteBehaviour(.vcStackOffScreen); return }
+        willJoin(vc, nav, .navigationContainment)
+        guard isOnScreen(nav), let top = stack.last else {
+            didJoin(vc, nav, .navigationContainment)
+            noteBehaviour(.vcStackOffScreen)
+            return
+        }
         try transition(
             hiding: appearanceChain(top), showing: appearanceChain(vc), animated: animated, layout: true,
             didOrder: .hiddenFirst, navigationDelegate: (nav, vc), behaviour: .vcPush)
+        didJoin(vc, nav, .navigationContainment)
         if !animated { noteBehaviour(.vcPushUnanimated) }
     }
 
-    mutating func pop(on nav: String, animated: Bool) throws {
+    mutating func pop(on nav: String, animated: Bool, behaviour: BehaviourID = .vcPop) throws {
         let stack = try stack(of: nav)
         guard stack.count >= 2 else {
             throw SimulationError("pop of the root controller of '\(nav)'", hint: "a navigation controller keeps its root; push something first")
         }
-        try replaceStack(of: nav, with: Array(stack.dropLast()), animated: animated, behaviour: .vcPop)
+        try replaceStack(of: nav, with: Array(stack.dropLast()), animated: animated, behaviour: behaviour)
     }
 
     mutating func popToRoot(on nav: String, animated: Bool) throws {
@@ -57,17 +67,17 @@ extension Simulation {
         try replaceStack(of: nav, with: newStack, animated: animated, behaviour: .vcSetStack)
     }
 
-    /// The old top disappears and the new top appears, as in a pop; controllers that
-    /// leave the stack are released after the transition, top first.
+    /// The old top disappears and the new top appears, as in a pop. Controllers that join
+    /// hear willMove first; those that leave hear willMove(toParent: nil) before the
+    /// transition, didMove(toParent: nil) after it, and are then released, top first.
     private mutating func replaceStack(of nav: String, with newStack: [String], animated: Bool, behaviour: BehaviourID) throws {
         let old = world.controllers[nav]!.children
-        for name in newStack where !old.contains(name) {
-            try ensureCreated(name)
-        }
-        for name in newStack { world.controllers[name]!.parent = nav }
-        world.controllers[nav]!.children = newStack
+        let joining = newStack.filter { !old.contains($0) }
         let removed = old.filter { !newStack.contains($0) }
-        for name in removed { world.controllers[name]!.parent = nil }
+        for name in joining { try ensureCreated(name) }
+        world.controllers[nav]!.children = newStack
+        for name in joining { willJoin(name, nav, .navigationContainment) }
+        for name in removed.reversed() { willLeave(name, .navigationContainment) }
         if isOnScreen(nav), let oldTop = old.last, let newTop = newStack.last, oldTop != newTop {
             let isPush = !old.contains(newTop)
             try transition(
@@ -76,6 +86,8 @@ extension Simulation {
         } else if !isOnScreen(nav) {
             noteBehaviour(.vcStackOffScreen)
         }
+        for name in joining { didJoin(name, nav, .navigationContainment) }
+        for name in removed.reversed() { didLeave(name, .navigationContainment) }
         for name in removed.reversed() { deallocate(name, behaviour) }
     }
 }

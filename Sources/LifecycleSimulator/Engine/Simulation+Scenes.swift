@@ -5,6 +5,7 @@ internal import LifecycleModel
 extension Simulation {
     mutating func launchWithScenes(into destination: String) throws {
         try launch(into: destination)
+        reportSessionsDiscardedBeforeLaunch()
         if destination == "background" {
             world.app = .background
             return
@@ -162,17 +163,8 @@ extension Simulation {
         emit(name, "sceneDidDisconnect(_:)", [], .sceneDisconnect)
     }
 
-    mutating func discardScene(_ name: String) throws {
-        guard let scene = world.scenes[name], !scene.isDiscarded else {
-            throw SimulationError("discard-scene of '\(name)', which has no session to discard")
-        }
-        if scene.isConnected { try disconnectScene(name) }
-        world.scenes[name]!.isDiscarded = true
-        emit("app", "application(_:didDiscardSceneSessions:)", [.init("sceneSessions", "[\(name)]")], .sceneDiscard)
-    }
-
     /// A disconnected scene's window goes away; its controllers are no longer on screen.
-    private mutating func detachRoot(of scene: String) {
+    mutating func detachRoot(of scene: String) {
         guard let root = world.scenes[scene]?.root else { return }
         world.scenes[scene]!.root = nil
         world.controllers[root]?.windowOf = nil

@@ -35,15 +35,13 @@ extension Simulation {
 
     // MARK: Hooks
 
-    /// The end of a run-loop turn: views of controllers that went away go with them, views
-    /// whose window changed without a hook are told now, then the layout pass and the
-    /// display pass. Runs after every step, so what a step only requested shows up after
+    /// The end of a run-loop turn: views whose window changed without a hook are told now,
+    /// then the layout pass and the display pass. Runs after every step, so what a step only requested shows up after
     /// the step's own calls.
     mutating func runLoopTurn() {
         guard !world.views.isEmpty else { return }
         endViewsOfEndedProcess()
         syncViewWindows(.viewWindowEndOfStep, layoutReason: .viewLayoutOnScreen)
-        deallocateViewsOfDeallocatedControllers()
         layoutAndDisplayViews(.nextTurn)
     }
 
@@ -198,15 +196,6 @@ extension Simulation {
         for name in world.order where world.views[name]?.isAlive == true {
             world.views[name]!.isGone = true
             world.views[name]!.isInWindow = false
-        }
-    }
-
-    /// A deallocated controller's view takes the views inside it along, parents first.
-    private mutating func deallocateViewsOfDeallocatedControllers() {
-        for view in viewsInTreeOrder {
-            guard let root = rootController(of: view), world.controllers[root]?.isDeallocated == true else { continue }
-            world.views[view]!.isDeallocated = true
-            emit(view, "deinit", [], .viewDeallocWithController)
         }
     }
 

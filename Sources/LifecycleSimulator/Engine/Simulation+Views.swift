@@ -14,6 +14,7 @@ extension Simulation {
             throw SimulationError("add-subview of '\(view)' to itself", hint: "a view cannot be its own superview")
         }
         try checkIsView(view, "add-subview")
+        try checkNotAwaitingItsNib(view)
         guard let superviewKind = kind(of: superview), superviewKind == .view || superviewKind.isViewController else {
             throw SimulationError(
                 "add-subview to '\(superview)', which is neither a view nor a view controller",
@@ -127,57 +128,5 @@ extension Simulation {
         } else if world.controllers[superview]?.isViewLoaded == true {
             world.controllers[superview]!.rootNeedsLayout = true
         }
-    }
-}
-
-// MARK: Creation and checks
-
-extension Simulation {
-    /// Creates a view the first time an action uses it: init(frame:) in code, or
-    /// init(coder:) and awakeFromNib from a nib.
-    private mutating func ensureView(_ name: String) throws {
-        if let record = world.views[name] { return try checkAlive(name, record) }
-        try checkIsView(name, "add-subview")
-        let fromNib = declarations[name]?.options["from"] == "nib"
-        world.views[name] = ViewRecord(fromNib: fromNib)
-        world.order.append(name)
-        if fromNib {
-            emit(name, "init(coder:)", [.init("coder", "NSCoder")], .viewInitNib)
-            emit(name, "awakeFromNib()", [], .viewInitNib)
-        } else {
-            emit(name, "init(frame:)", [.init("frame", "CGRect")], .viewInitCode)
-        }
-    }
-
-    /// The record of a view an action needs to exist already.
-    private func existingView(_ name: String, _ action: String) throws -> ViewRecord {
-        try checkIsView(name, action)
-        guard let record = world.views[name] else {
-            throw SimulationError(
-                "\(action) of '\(name)', which was never created",
-                hint: "a view is created by the first add-subview that names it")
-        }
-        try checkAlive(name, record)
-        return record
-    }
-
-    private func checkIsView(_ name: String, _ action: String) throws {
-        guard kind(of: name) == .view else {
-            throw SimulationError("\(action) of '\(name)', which is not a view")
-        }
-    }
-
-    private func checkAlive(_ name: String, _ record: ViewRecord) throws {
-        if record.isGone { throw SimulationError("'\(name)' no longer exists: the app was terminated") }
-        if record.isDeallocated {
-            throw SimulationError(
-                "'\(name)' was already deallocated",
-                hint: "it went with its controller's view; use a new object for a new view")
-        }
-    }
-
-    /// How a superview is named in arguments and messages: `w`, or `A.view` for a controller.
-    private func label(_ superview: String) -> String {
-        world.controllers[superview] != nil ? "\(superview).view" : superview
     }
 }

@@ -2,31 +2,17 @@ internal import LifecycleModel
 
 extension Simulation {
     /// `show`: a controller becomes a window's root. Before launch it is only set up;
-    /// once the window is on screen the old root disappears and the new one appears.
-    mutating func show(root: String, stack: [String]?, tabs: [String]?, in sceneName: String?, animated: Bool) throws {
-        let kind = kind(of: root)
-        switch kind {
-        case .navigationController?:
-            guard let stack, !stack.isEmpty else {
-                throw SimulationError("show of navigation controller '\(root)' without a stack", hint: "write 'show: { root: \(root), stack: [A] }'")
-            }
-            guard tabs == nil else { throw SimulationError("'tabs' is for a tab bar controller; '\(root)' is a navigation controller") }
-        case .tabBarController?:
-            guard let tabs, !tabs.isEmpty else {
-                throw SimulationError("show of tab bar controller '\(root)' without tabs", hint: "write 'show: { root: \(root), tabs: [A, B] }'")
-            }
-            guard stack == nil else { throw SimulationError("'stack' is for a navigation controller; '\(root)' is a tab bar controller") }
-        default:
-            guard stack == nil, tabs == nil else { throw SimulationError("'\(root)' is a plain view controller: it takes no stack or tabs") }
-        }
+    /// once the window is on screen the old root disappears and the new one appears. A
+    /// container's children join it (willMove/didMove) before it appears.
+    mutating func show(root: String, children arguments: ShownChildren, in sceneName: String?, animated: Bool) throws {
+        let children = try shownChildren(of: root, arguments)
         let window = try windowName(sceneName)
-        let children = stack ?? tabs ?? []
-        for name in [root] + children {
-            if let existing = world.controllers[name], existing.isAlive, isHeld(name) {
+        for name in [root] + children.list {
+            if let existing = world.controllers[name], existing.isAlive, isHeld(name), existing.parent != root {
                 throw SimulationError("'\(name)' is already shown elsewhere", hint: "a controller can have one place in the hierarchy at a time")
             }
         }
-        guard Set(children).count == children.count, !children.contains(root) else {
+        guard Set(children.list).count == children.list.count, !children.list.contains(root) else {
             throw SimulationError("a controller appears twice in the stack")
         }
         if let shown = currentRoot(of: window), let presented = world.controllers[shown]?.presented {
@@ -35,12 +21,13 @@ extension Simulation {
                 hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
         }
         try ensureCreated(root)
-        for child in children {
-            try ensureCreated(child)
-            world.controllers[child]!.parent = root
+        for child in children.list { try ensureCreated(child) }
+        for child in children.list { try refuseEmptyContainers(in: child, placing: "show") }
+        if children.replace {
+            world.controllers[root]!.children = children.list
+            world.controllers[root]!.selectedTab = 0
+            joinOffScreen(children.list, root, Self.containment(of: world.controllers[root]!.kind))
         }
-        world.controllers[root]!.children = children
-        world.controllers[root]!.selectedTab = 0
         world.controllers[root]!.windowOf = window
         let previous = currentRoot(of: window)
         setRoot(root, of: window)
@@ -54,6 +41,70 @@ extension Simulation {
         if let previous {
             world.controllers[previous]?.windowOf = nil
             deallocate(previous, .vcShowReplace)
+        }
+    }
+
+    /// What a `show` step says a container holds: a navigation controller's stack, a tab
+    /// bar controller's tabs, a split view controller's columns, a page view controller's
+    /// first page. `replace` is false when a navigation controller keeps the stack a
+    /// `set-stack` gave it.
+    struct ShownChildren {
+        var stack: [String]?
+        var tabs: [String]?
+        var primary: String?
+        var secondary: String?
+        var page: String?
+    }
+
+    private func shownChildren(of root: String, _ given: ShownChildren) throws -> (list: [String], replace: Bool) {
+        let kind = kind(of: root)
+        func refuseOthers(_ allowed: Set<String>) throws {
+            let named: [(String, Bool)] = [
+                ("stack", given.stack != nil), ("tabs", given.tabs != nil), ("primary", given.primary != nil),
+                ("secondary", given.secondary != nil), ("page", given.page != nil),
+            ]
+            if let wrong = named.first(where: { $0.1 && !allowed.contains($0.0) }) {
+                throw SimulationError("'\(wrong.0)' does not apply to '\(root)', a \(kind?.rawValue ?? "controller")")
+            }
+        }
+        switch kind {
+        case .navigationController?:
+            try refuseOthers(["stack"])
+            if let stack = given.stack, !stack.isEmpty { return (stack, true) }
+            if let existing = world.controllers[root]?.children, !existing.isEmpty, given.stack == nil { return (existing, false) }
+            throw SimulationError("show of navigation controller '\(root)' without a stack", hint: "write 'show: { root: \(root), stack: [A] }'")
+        case .tabBarController?:
+            try refuseOthers(["tabs"])
+            guard let tabs = given.tabs, !tabs.isEmpty else {
+                throw SimulationError("show of tab bar controller '\(root)' without tabs", hint: "write 'show: { root: \(root), tabs: [A, B] }'")
+            }
+            return (tabs, true)
+        case .splitViewController?:
+            try refuseOthers(["primary", "secondary"])
+            guard let primary = given.primary, let secondary = given.secondary else {
+                throw SimulationError(
+                    "show of split view controller '\(root)' without both columns",
+                    hint: "write 'show: { root: \(root), primary: P, secondary: S }'")
+            }
+            return ([primary, secondary], true)
+        case .pageViewController?:
+            try refuseOthers(["page"])
+            guard let page = given.page else {
+                throw SimulationError("show of page view controller '\(root)' without a page", hint: "write 'show: { root: \(root), page: A }'")
+            }
+            return ([page], true)
+        default:
+            try refuseOthers([])
+            return ([], false)
+        }
+    }
+
+    static func containment(of kind: ObjectKind) -> BehaviourID {
+        switch kind {
+        case .tabBarController: .tabContainment
+        case .splitViewController: .splitContainment
+        case .pageViewController: .pageContainment
+        default: .navigationContainment
         }
     }
 
@@ -102,23 +153,5 @@ extension Simulation {
                 hint: "pop, dismiss or replace it first; UIKit keeps a strong reference while it is shown")
         }
         deallocate(name, .vcRelease)
-    }
-
-    /// `rotate`: every controller on screen hears of the new size, then lays out.
-    mutating func rotate(to orientation: String) throws {
-        guard world.app.isForeground else {
-            throw SimulationError("rotate while the app is \(world.app.rawValue)", hint: "rotation reaches an app in the foreground")
-        }
-        guard orientation != world.orientation else { throw SimulationError("rotate to \(orientation), which is the current orientation") }
-        world.orientation = orientation
-        let size = [TraceEvent.Argument("size", "\(orientation) size"), TraceEvent.Argument("coordinator", "UIViewControllerTransitionCoordinator")]
-        let controllers = onScreen
-        for name in controllers { emit(name, "viewWillTransition(to:with:)", size, .vcRotate) }
-        repeatableLayoutPass { s in
-            for name in controllers {
-                s.emit(name, "viewWillLayoutSubviews()", [], .vcRotate)
-                s.emit(name, "viewDidLayoutSubviews()", [], .vcRotate)
-            }
-        }
     }
 }

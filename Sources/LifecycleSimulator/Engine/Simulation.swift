@@ -59,7 +59,7 @@ struct Simulation {
         guard let callback = callbacks.first(where: { $0.name == name }) else {
             // A stock container is told what its children are (viewWillAppear …) but only
             // its delegate's calls are traced.
-            precondition(kind == .navigationController || kind == .tabBarController, "\(kind.rawValue) has no callback \(name)")
+            precondition(kind.isStockContainer, "\(kind.rawValue) has no callback \(name)")
             return
         }
         guard isTracing else { return }
@@ -165,6 +165,7 @@ struct Simulation {
                 ))
         }
         emit(name, "loadView()", [], .vcLoad)
+        loadNibViews(of: name)
         world.controllers[name]!.isViewLoaded = true
         emit(name, "viewDidLoad()", [], .vcLoad)
     }
@@ -182,8 +183,10 @@ struct Simulation {
         controller.children = []
         controller.contained = []
         world.controllers[name] = controller
-        // A parent's deinit runs before the release of the children it holds.
+        // A parent's deinit runs before the release of what it holds: its view, whose
+        // subviews are removed and released (Simulation+ViewLifetimes), then its children.
         emit(name, "deinit", [], behaviour)
+        tearDownSubviews(of: name)
         for child in children { deallocate(child, behaviour) }
     }
 }

@@ -12,6 +12,9 @@ struct World: Hashable {
     var windowRoot: String?
     var windowShown = false
     var scenes: [String: SceneRecord] = [:]
+    /// Scenes whose sessions were discarded while the app was not running, or as the user
+    /// ended it: the app delegate hears of them shortly after the next launch.
+    var pendingDiscards: [String] = []
     var controllers: [String: Controller] = [:]
     /// Names of scenes and controllers in creation order.
     var order: [String] = []

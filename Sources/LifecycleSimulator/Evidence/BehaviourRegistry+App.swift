@@ -35,8 +35,11 @@ extension BehaviourRegistry {
             .documented, sources: [Source.appleWillTerminate, Source.csdnDecember]),
         Behaviour(
             .appTerminateForeground,
-            "The user ends an app-delegate app that is in the foreground: it resigns active, enters the background, then terminates",
-            .unverified, sources: [Source.appleWillTerminate]),
+            "The user ends an app-delegate app that is in the foreground: it resigns active (the app switcher opens), enters the background, then terminates",
+            .recorded, sources: [Source.javashuoTerminate, Source.appleWillTerminate],
+            disagreement:
+                "One observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing."
+        ),
         Behaviour(
             .appMemoryWarning, "Memory warning: the app delegate first, then every view controller with a loaded view",
             .documented, sources: [Source.appleAppMemoryWarning, Source.appleMemoryWarning],
@@ -66,11 +69,17 @@ extension BehaviourRegistry {
         Behaviour(.sceneOpen, "A second window connects its own scene, with its own states", .documented, sources: [Source.appleLifeCycle]),
         Behaviour(
             .sceneTerminateByUser, "Swiped away in the switcher: sceneWillResignActive, then sceneDidDisconnect, without sceneDidEnterBackground",
-            .recorded, sources: [Source.forum732170], iosSeen: "iOS 17",
-            disagreement: "One forum log; in a fast-kill race a new scene instance logged willEnterForeground and didEnterBackground as well."),
+            .recorded, sources: [Source.forum732170, Source.mattSwipeScenes],
+            disagreement:
+                "The 2023 forum log shows resign and disconnect; in a fast-kill race a new scene instance logged willEnterForeground and didEnterBackground as well. A 2019 answer tested on iOS 13 reports sceneDidEnterBackground, then applicationWillTerminate, on iPhone, and sceneDidDisconnect, didDiscardSceneSessions, applicationWillTerminate on an iPad app without multiple windows. The engine follows the newer log."
+        ),
         Behaviour(
             .sceneDisconnect, "The system disconnects a background scene to reclaim resources", .documented, sources: [Source.appleSceneDisconnect]),
         Behaviour(
-            .sceneDiscard, "A session removed from the switcher is reported to the app delegate", .documented, sources: [Source.appleDiscardSessions]),
+            .sceneDiscard,
+            "A window removed from the switcher while the app runs on with other windows: sceneDidDisconnect, then application(_:didDiscardSceneSessions:) at once",
+            .recorded, sources: [Source.douglasHillTermination, Source.appleDiscardSessions], iosSeen: "iOS 13",
+            disagreement: "An observation in a 2019 feedback report (iOS 13 beta), not a log with lines; Apple documents the call without its timing."
+        ),
     ]
 }

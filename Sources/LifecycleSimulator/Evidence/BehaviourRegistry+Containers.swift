@@ -90,13 +90,13 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .interactivePopCompleted, "A completed swipe back is a pop, with the did-calls after the finger lifts",
-            .recorded, sources: [Source.wangling, Source.so18927878, Source.mo4techLifeCycle]),
+            .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.so18927878, Source.mo4techLifeCycle]),
         Behaviour(
             .interactivePopCancelled,
             "A cancelled swipe back: top viewWillDisappear, revealed viewWillAppear, revealed viewWillDisappear and viewDidDisappear, top viewWillAppear and viewDidAppear; viewDidAppear is never sent to the revealed controller",
-            .recorded, sources: [Source.wangling, Source.mo4techLifeCycle],
+            .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.mo4techLifeCycle], iosSeen: "iOS 7–9",
             disagreement:
-                "One log is machine-garbled and cut off at the end; the 2014 listing agrees with it. Whether viewIsAppearing is sent during the gesture is not recorded; the engine leaves it out."
+                "A timestamped 2015 log records it whole; a machine-garbled log cut off at the end and a 2014 listing agree with it. Whether viewIsAppearing is sent during the gesture is not recorded; the engine leaves it out."
         ),
         Behaviour(
             .sheetSwipe, "Swiping a sheet down: presentationControllerShouldDismiss, WillDismiss, the sheet's disappearance, DidDismiss",

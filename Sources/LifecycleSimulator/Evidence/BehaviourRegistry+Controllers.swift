@@ -33,7 +33,8 @@ extension BehaviourRegistry {
             .recorded, sources: [Source.hbNavigationBarDemo], iosSeen: "iOS 9"),
         Behaviour(
             .vcShowReplace, "Replacing a window's root: the old root disappears and is released, the new one appears",
-            .unverified, sources: []),
+            .unverified, sources: [],
+            disagreement: "No log of replacing a root was found; the interleaving is that of a push, by analogy only."),
         Behaviour(
             .vcPush, "Push: old viewWillDisappear, new viewWillAppear, new layout, old viewDidDisappear, new viewDidAppear",
             .recorded, sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf, Source.jianshu904, Source.wangling],
@@ -57,15 +58,12 @@ extension BehaviourRegistry {
             disagreement: "By analogy with pop; no log found. The order in which the removed controllers are released is not documented."),
         Behaviour(
             .vcSetStack, "Replacing the stack: like a push or pop between the old and new top; removed controllers are released",
-            .unverified, sources: [Source.appleSetViewControllers]),
-        Behaviour(.vcStackOffScreen, "Changing a navigation stack that is not on screen sends no appearance calls", .unverified, sources: []),
-        Behaviour(.vcRelease, "The last strong reference goes away: deinit", .documented, sources: [Source.appleDeinit]),
+            .unverified, sources: [Source.appleSetViewControllers],
+            disagreement: "By analogy with push and pop; no log found. The order in which the removed controllers are released is not documented."),
         Behaviour(
-            .vcRotate, "Rotation: viewWillTransition(to:with:), then the layout calls, on each controller on screen",
-            .recorded, sources: [Source.kingcos, Source.appleViewWillTransition], iosSeen: "iOS 10",
-            disagreement:
-                "kingcos's recording shows three layout passes after the transition, an iOS 12.2 log one; the engine shows one pass marked “×1 or more”."
-        ),
+            .vcStackOffScreen, "Changing a navigation stack that is not on screen sends no appearance calls", .unverified, sources: [],
+            disagreement: "No log found; a navigation controller not in a window has no view to show."),
+        Behaviour(.vcRelease, "The last strong reference goes away: deinit", .documented, sources: [Source.appleDeinit]),
         Behaviour(
             .vcMemoryWarning, "didReceiveMemoryWarning on every view controller with a loaded view, on screen or not",
             .documented, sources: [Source.appleMemoryWarning]),
@@ -73,24 +71,34 @@ extension BehaviourRegistry {
 
     static let presentation: [Behaviour] = [
         Behaviour(
-            .presentFullScreen, "Full-screen presentation: the presenting controller disappears after the presented one has appeared",
-            .unverified, sources: [Source.kingcos, Source.appleFullScreen, Source.michaelLong, Source.juejinPresent],
+            .presentFullScreen,
+            "Full-screen presentation: presenter viewWillDisappear, presented viewWillAppear and layout, presented viewDidAppear, then presenter viewDidDisappear",
+            .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.remkoh, Source.kingcos, Source.appleFullScreen],
+            iosSeen: "iOS 9–16",
             disagreement:
-                "That the presenting controller gets viewWillDisappear and viewDidDisappear is recorded; how its calls interleave with the presented controller's is not. One source says viewDidDisappear follows the presented viewDidAppear; the engine follows it and puts the presenter's viewWillDisappear first, as in a push."
+                "The presenter disappears after the presented controller has appeared in all three recordings. One undated log (remkoh.dev) also lays the presenter out during the presentation; the engine does not."
         ),
         Behaviour(
             .presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
             .documented, sources: [Source.appleOverFullScreen, Source.hacknicity, Source.yagamo, Source.juejinPresent]),
         Behaviour(
             .dismissFullScreen,
-            "Dismissing a full-screen presentation: presented viewWillDisappear, presenter viewWillAppear, presented viewDidDisappear, presenter viewDidAppear",
-            .unverified, sources: [Source.kingcos, Source.michaelLong],
+            "Dismissing a full-screen presentation: presented viewWillDisappear, presenter viewWillAppear, presenter viewDidAppear, presented viewDidDisappear, then its deinit",
+            .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.kingcos, Source.michaelLong],
+            iosSeen: "iOS 9–16",
             disagreement:
-                "The presenter's viewWillAppear and viewDidAppear on dismiss are recorded; the interleaving is by analogy with pop. One article claims the presenter gets no viewWillAppear, which holds for sheets only."
+                "Unlike a pop, the controller going away finishes last: a 2015 timestamped log and a 2022 table agree. This engine put the presented viewDidDisappear before the presenter's viewDidAppear, by analogy with pop, until both were found. One article claims the presenter gets no viewWillAppear, which holds for sheets only."
         ),
         Behaviour(
             .dismissOver, "Dismissing a sheet or over-style presentation: only the presented controller's calls",
             .documented, sources: [Source.appleOverFullScreen, Source.yagamo]),
+        Behaviour(
+            .dismissChain,
+            "Dismissing a controller that presents others: the whole chain above it goes; what is on screen disappears (the top first), the presenter reappears if the bottom presentation covered it, and the chain is released top first",
+            .unverified, sources: [Source.appleDismiss, Source.juejinChainDealloc],
+            disagreement:
+                "Apple documents that the whole chain is dismissed and that only the top controller animates; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls or the deinit order was found."
+        ),
         Behaviour(
             .presentAdaptivePreIOS13, "Before iOS 13 the default style is full screen, and sheets on iPhone adapt to full screen",
             .documented, sources: [Source.hacknicity, Source.appleAutomatic]),

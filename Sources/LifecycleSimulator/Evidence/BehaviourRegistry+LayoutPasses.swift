@@ -10,8 +10,6 @@ extension Source {
     static let seekingStar = EvidenceSource(
         "UIViewController lifecycle, class and method log (seeking-star.com)",
         "https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/")
-    static let remkoh = EvidenceSource(
-        "iOS: UIViewController lifecycle in a StoryBoard (remkoh.dev)", "https://remkoh.dev/?p=4214")
     static let so49279687 = EvidenceSource(
         "Why are viewDidLayoutSubviews and viewWillLayoutSubviews called two times? (Stack Overflow question 49279687, 2018, mirrored)",
         "https://thinbug.com/q/49279687")

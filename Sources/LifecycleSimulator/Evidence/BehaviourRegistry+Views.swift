@@ -102,10 +102,10 @@ extension BehaviourRegistry {
             .viewInitCode, "Created in code: init(frame:), when an action first uses the view",
             .recorded, sources: [Source.viewJianshu2019, Source.viewNotes2018]),
         Behaviour(
-            .viewInitNib, "Loaded from a nib: init(coder:), then awakeFromNib, before it is added anywhere",
+            .viewInitNib, "Loaded from a nib of its own: init(coder:), then awakeFromNib, before it is added anywhere",
             .recorded, sources: [Source.viewNotes2018, Source.viewBradBambara],
             disagreement:
-                "A view inside a storyboard scene is added to its superview while the nib loads, so its superview pair comes before awakeFromNib (2015 listing); the engine models a nib view loaded on its own and added later."
+                "A view inside a storyboard scene or a controller's nib is added to its superview while the nib loads, so its superview pair comes before awakeFromNib (2015 listings); declare such a view with 'loaded-with' (view.nib.loaded-with)."
         ),
         Behaviour(
             .viewAddInWindow,
@@ -170,10 +170,10 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .viewDeallocWithController,
-            "When its controller is deallocated, the views inside the controller's view are deallocated after it, parents first",
-            .unverified, sources: [Source.viewEcomnet2016],
+            "When its controller is deallocated, its view removes each subview (willMove(toSuperview: nil), didMoveToSuperview()) and the subview is deallocated, after the controller's deinit, depth first",
+            .unverified, sources: [Source.viewEcomnet2016, Source.soSuperviewDealloc, Source.appleDeinit],
             disagreement:
-                "The engine assumes nothing else holds them. Whether each first gets willMove(toSuperview: nil) is not recorded; a 2016 log shows a deallocating view's willRemoveSubview for its own subview."
+                "A Stack Overflow answer, from a breakpoint, says a deallocating superview removes its subviews, so each gets willMove(toSuperview: nil); a 2016 log shows a deallocating view's willRemoveSubview for its own subview. No log shows the order among siblings (the engine: the order they were added) or the deinit of a subview next to its parent's; the engine assumes nothing else holds them."
         ),
         Behaviour(
             .viewLayoutOnScreen,

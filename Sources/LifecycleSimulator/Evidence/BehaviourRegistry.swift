@@ -7,7 +7,9 @@ public enum BehaviourRegistry {
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    public static let all: [Behaviour] = app + scenes + controllers + presentation + containers + cellsAndKeyboard + views + layoutPasses
+    public static let all: [Behaviour] =
+        app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard
+        + views + viewLifetimes + versions + layoutPasses
 }
 
 extension BehaviourID {
@@ -45,11 +47,11 @@ extension BehaviourID {
     static let vcSetStack: BehaviourID = "vc.set-stack"
     static let vcStackOffScreen: BehaviourID = "vc.navigation.off-screen"
     static let vcRelease: BehaviourID = "vc.release"
-    static let vcRotate: BehaviourID = "vc.rotate"
     static let vcMemoryWarning: BehaviourID = "vc.memory-warning"
     static let presentFullScreen: BehaviourID = "vc.present.full-screen"
     static let presentOver: BehaviourID = "vc.present.keeps-presenter"
     static let dismissFullScreen: BehaviourID = "vc.dismiss.full-screen"
     static let dismissOver: BehaviourID = "vc.dismiss.keeps-presenter"
+    static let dismissChain: BehaviourID = "vc.dismiss.chain"
     static let presentAdaptivePreIOS13: BehaviourID = "vc.present.sheet-before-ios13"
 }

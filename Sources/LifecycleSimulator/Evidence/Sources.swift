@@ -17,6 +17,19 @@ enum Source {
     static let lifecycleNotes2018 = EvidenceSource(
         "Lifecycle notes with NSLog output for code, nib and storyboard controllers (GitHub markdown, 2018; repository not identified)")
     static let hbNavigationBarDemo = EvidenceSource("HBNavigationBarDemo notes with NSLog timestamps (GitHub, 2015; repository not identified)")
+    static let hbNavigationBarDemoRepo = EvidenceSource(
+        "HustBroventure/iOS-, UINavigationbar.md: HBNavigationBarDemo with NSLog timestamps (2015-10-29)",
+        "https://github.com/HustBroventure/iOS-/blob/master/UI%E7%B1%BB/UINavigationbar.md")
+    static let juejinPresentTable = EvidenceSource(
+        "ViewController视图生命周期: present and dismiss by modalPresentationStyle (juejin, 2022-11-29)",
+        "https://juejin.cn/post/7171098718656020510")
+    static let remkoh = EvidenceSource("iOS: UIViewController lifecycle in a storyboard (remkoh.dev, NSLog output)", "https://remkoh.dev/?p=4214")
+    static let appleDismiss = EvidenceSource(
+        "dismiss(animated:completion:) (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)")
+    static let juejinChainDealloc = EvidenceSource(
+        "present and dismiss questions: a chain dismissed from the bottom deallocates together (juejin, 2019)",
+        "https://juejin.cn/post/6844903928123883527")
     static let jigarm = EvidenceSource(
         "Delegate methods called when opening an app (iOS 10 tests)",
         "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf")

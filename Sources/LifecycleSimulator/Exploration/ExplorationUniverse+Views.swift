@@ -3,7 +3,7 @@ internal import LifecycleModel
 
 /// The universe of named views (see `Simulation+Views`): two controllers to put views on
 /// screen and to take them away (a replaced root is deallocated with its views), two
-/// views made in code to nest and one from a nib.
+/// views made in code to nest and one from a nib, each of which can be released.
 extension ExplorationUniverse {
     static var viewUniverse: ExplorationUniverse {
         let objects = [
@@ -22,6 +22,7 @@ extension ExplorationUniverse {
         ]
         for view in ["v", "w", "n"] {
             actions.append(viewAction(.removeFromSuperview, ["view": .object(view)]))
+            actions.append(viewAction(.release, ["view": .object(view)]))
         }
         for name in [ActionName.setNeedsLayout, .layoutIfNeeded, .setNeedsDisplay, .resize] {
             actions.append(viewAction(name, ["view": .object("v")]))

@@ -23,7 +23,10 @@ public struct AttachedLogCheck: Sendable {
         let declared = ObjectDeclaration.implicit + scenario.objects
         let objects = Dictionary(declared.map { ($0.name, $0.kind) }) { _, later in later }
         let unknown = log.map.filter { objects[$0.object.value] == nil }
-        let parsed = ConsoleLogParser(objects: objects, classNames: log.classNames).parse(log.body)
+        // The header says which objects the log shows: a call with no receiver on its line
+        // is one of theirs, and a class of another object is a line the map does not explain.
+        let mapped = objects.filter { name, _ in log.map.contains { $0.object.value == name } }
+        let parsed = ConsoleLogParser(objects: mapped, classNames: log.classNames).parse(log.body)
         let comparison = LogComparison(log: parsed, events: result.events, instrumented: instrumentation(of: log))
         return AttachedLogCheck(log: log, scenario: key, comparison: comparison, unknownObjects: unknown)
     }

@@ -29,7 +29,7 @@ struct ReferencePage {
             "options": .array(
                 Vocabulary.options(of: kind).map { option in
                     .dictionary([
-                        "name": .string(option.name), "values": .string(option.values.joined(separator: " | ")),
+                        "name": .string(option.name), "values": .string(option.valuesText),
                         "default": .string(option.defaultValue), "summary": .string(option.summary),
                     ])
                 }),
@@ -38,6 +38,7 @@ struct ReferencePage {
                     .dictionary([
                         "name": .string(callback.name), "signature": .string(callback.signature),
                         "declaredIn": .string(callback.declaredIn), "group": .string(callback.group.rawValue),
+                        "ios": IOSAvailability.rule(for: callback).map { .string($0.versions) } ?? .null,
                     ])
                 }),
             "hasCallbacks": .bool(!callbacks.isEmpty),
@@ -50,6 +51,7 @@ struct ReferencePage {
             "name": .string(action.name.rawValue),
             "area": .string(action.area),
             "summary": .string(action.summary),
+            "oneOf": action.oneOf.isEmpty ? .null : .string(action.oneOf.joined(separator: ", ")),
             "arguments": .array(
                 action.arguments.map { argument in
                     .dictionary([

@@ -126,6 +126,7 @@ import Testing
         #expect(
             run.result.events.filter { $0.step == 2 }.map(\.notation)
                 == run.trace(
+                    "X.willMove(toParent:)",
                     "X.viewWillDisappear",
                     "P.viewWillAppear",
                     "P.viewIsAppearing",
@@ -138,6 +139,7 @@ import Testing
                     "P.viewDidAppear",
                     "C.viewDidAppear",
                     "nav.navigationController(_:didShow:animated:)",
+                    "X.didMove(toParent:)",
                     "X.deinit"
                 ))
     }
@@ -174,6 +176,7 @@ import Testing
         #expect(
             run.result.events.filter { $0.step == 2 }.map(\.notation)
                 == run.trace(
+                    "X.willMove(toParent:)",
                     "X.viewWillDisappear",
                     "P.viewWillAppear",
                     "P.viewIsAppearing",
@@ -188,6 +191,7 @@ import Testing
                     "P.viewDidAppear",
                     "C.viewDidAppear",
                     "nav.navigationController(_:didShow:animated:)",
+                    "X.didMove(toParent:)",
                     "X.deinit"
                 ))
     }

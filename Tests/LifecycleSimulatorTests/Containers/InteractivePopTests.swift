@@ -37,6 +37,7 @@ import Testing
         #expect(
             swipe.calls
                 == swipe.trace(
+                    "B.willMove(toParent:)",
                     "B.viewWillDisappear",
                     "A.viewWillAppear",
                     "A.viewIsAppearing",
@@ -44,6 +45,7 @@ import Testing
                     "B.viewDidDisappear",
                     "A.viewDidAppear",
                     "nav.navigationController(_:didShow:animated:)",
+                    "B.didMove(toParent:)",
                     "B.deinit"
                 ))
         #expect(swipe.result.events.filter { $0.callback.group == .appearance }.allSatisfy { $0.argumentText == "animated: true" })
@@ -62,13 +64,15 @@ import Testing
         #expect(
             run.calls
                 == run.trace(
+                    "B.willMove(toParent:)",
                     "B.viewWillDisappear",
                     "A.viewWillAppear",
                     "nav.navigationController(_:willShow:animated:)",
                     "A.viewWillDisappear",
                     "A.viewDidDisappear",
                     "B.viewWillAppear",
-                    "B.viewDidAppear"
+                    "B.viewDidAppear",
+                    "B.didMove(toParent:)"
                 ))
         #expect(!run.calls.contains("A.viewDidAppear(_:)"))
         #expect(!run.calls.contains("nav.navigationController(_:didShow:animated:)"))
@@ -87,6 +91,7 @@ import Testing
         #expect(
             run.result.events.filter { $0.step == 2 }.map(\.notation)
                 == run.trace(
+                    "B.willMove(toParent:)",
                     "B.viewWillDisappear",
                     "A.viewWillAppear",
                     "A.viewIsAppearing",
@@ -94,6 +99,7 @@ import Testing
                     "B.viewDidDisappear",
                     "A.viewDidAppear",
                     "nav.navigationController(_:didShow:animated:)",
+                    "B.didMove(toParent:)",
                     "B.deinit"
                 ))
     }
@@ -140,6 +146,7 @@ import Testing
             run.calls
                 == run.trace(
                     "B.init(nibName:bundle:)",
+                    "B.willMove(toParent:)",
                     "B.loadView",
                     "B.viewDidLoad",
                     "A.viewWillDisappear",
@@ -150,7 +157,8 @@ import Testing
                     "B.viewDidLayoutSubviews",
                     "A.viewDidDisappear",
                     "B.viewDidAppear",
-                    "nav.navigationController(_:didShow:animated:)"
+                    "nav.navigationController(_:didShow:animated:)",
+                    "B.didMove(toParent:)"
                 ))
         #expect(
             run.callsWithArguments(only: ["navigation"]) == [
@@ -170,6 +178,7 @@ import Testing
         #expect(
             run.calls
                 == run.trace(
+                    "B.willMove(toParent:)",
                     "B.viewWillDisappear",
                     "A.viewWillAppear",
                     "A.viewIsAppearing",
@@ -177,6 +186,7 @@ import Testing
                     "B.viewDidDisappear",
                     "A.viewDidAppear",
                     "nav.navigationController(_:didShow:animated:)",
+                    "B.didMove(toParent:)",
                     "B.deinit"
                 ))
         #expect(
@@ -198,7 +208,7 @@ import Testing
             steps: \(steps)
             """)
         let calls = run.calls(of: "nav", "A").filter {
-            !$0.hasPrefix("A.init") && !$0.contains("Layout") && !$0.contains("load") && !$0.contains("Load")
+            !$0.hasPrefix("A.init") && !$0.contains("Layout") && !$0.contains("load") && !$0.contains("Load") && !$0.contains("Move")
         }
         #expect(
             calls

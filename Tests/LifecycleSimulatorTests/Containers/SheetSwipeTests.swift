@@ -80,16 +80,25 @@ import Testing
         #expect(run.calls == [])
     }
 
-    /// Before iOS 13 an iPhone shows an automatic or page-sheet presentation full screen,
-    /// so there is nothing to swipe either.
+    /// Before iOS 13 a sheet cannot be swiped (and an iPhone shows it full screen): the
+    /// loader refuses the step, naming the version that has it.
     @Test(arguments: ["automatic", "pageSheet"])
-    func beforeIOS13ASheetIsFullScreenOnIPhone(style: String) throws {
-        let run = try simulate(
-            Self.sheet(style: style, ios: 12) + """
+    func beforeIOS13ASheetCannotBeSwiped(style: String) throws {
+        let file = """
+            id: t
+            title: T
+            object: view-controller
+            scenarios:
+              - id: s
+                title: S
 
-                steps:
-                  - interactive-dismiss: { vc: B, completes: false }
-                """)
-        #expect(run.problems == ["10:5: interactive-dismiss of 'B', presented fullScreen [lifeline.engine.illegal-step]"])
+            """
+            + (Self.sheet(style: style, ios: 12) + "\nsteps:\n  - interactive-dismiss: { vc: B, completes: false }\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        let validated = try validate(["lifecycles/t.yaml": file])
+        #expect(
+            validated.messages == [
+                "lifecycles/t.yaml:16:9: 'interactive-dismiss: { vc: B, completes: false }' needs iOS 13 or later, but this scenario runs iOS 12 [lifeline.step.ios-version]"
+            ])
     }
 }

@@ -115,7 +115,7 @@ import Testing
     }
 
     /// A tab that is a navigation controller passes the appearance on to its top
-    /// controller, pushed while the tab was not selected; the navigation controller's
+    /// controller, given to it before the tabs were shown; the navigation controller's
     /// own calls are not traced, and the delegate is told about it, not about B.
     @Test func aNavigationTabForwardsToItsTopController() throws {
         let run = try simulate(
@@ -127,8 +127,8 @@ import Testing
               B: { kind: view-controller }
             setup:
               - launch
+              - set-stack: { on: nav, stack: [B] }
               - show: { root: tabs, tabs: [A, nav] }
-              - push: { vc: B, on: nav }
             steps:
               - select-tab: { on: tabs, index: 1 }
             """)

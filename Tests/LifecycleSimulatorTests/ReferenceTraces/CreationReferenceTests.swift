@@ -49,7 +49,7 @@ import Testing
               - show: { root: nav, stack: [A, B] }
               - pop: { on: nav }
             """)
-        let created = run.result.events.filter { $0.step == 1 && $0.receiver == "A" }.map(\.notation)
+        let created = run.result.events.filter { $0.step == 1 && $0.receiver == "A" && $0.callback.group == .loading }.map(\.notation)
         let revealed = run.result.events.filter { $0.step == 2 && $0.receiver == "A" }.map(\.notation)
         #expect(created == trace("A.init(coder:)", "A.awakeFromNib"))
         #expect(Array(revealed.prefix(3)) == trace("A.loadView", "A.viewDidLoad", "A.viewWillAppear"))

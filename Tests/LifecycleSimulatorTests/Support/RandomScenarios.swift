@@ -44,7 +44,8 @@ enum RandomScenarios {
         }
         for vc in ["A", "B", "C"] {
             pool.append(step(.push, ["vc": .object(vc), "on": .object("nav")]))
-            pool.append(step(.dismiss, ["vc": .object(vc)]))
+            // Twice: set-stack is legal off screen too, and would crowd dismissals out.
+            pool += Array(repeating: step(.dismiss, ["vc": .object(vc)]), count: 2)
             pool.append(step(.release, ["vc": .object(vc)]))
         }
         for vc in ["B", "C"] {
@@ -54,7 +55,7 @@ enum RandomScenarios {
                 }
             }
             for completes in [true, false] {
-                pool.append(step(.interactiveDismiss, ["vc": .object(vc), "completes": .bool(completes)]))
+                pool += Array(repeating: step(.interactiveDismiss, ["vc": .object(vc), "completes": .bool(completes)]), count: 2)
             }
         }
         pool += containerSteps

@@ -101,14 +101,17 @@ import Testing
         #expect(error.notes.contains { $0.hasPrefix(">") })
     }
 
-    @Test func aCallOnAnUnmappedObjectIsADivergence() throws {
+    @Test func aCallOnAnObjectMissingFromTheMapIsInconclusive() throws {
         let header = Self.header.replacingOccurrences(
             of: "map: { A: FirstViewController, B: SecondViewController }", with: "map: { B: SecondViewController }")
         let onlyB = Self.lines.filter { !$0.contains("FirstViewController") }
         #expect(try check(onlyB, header: header).messages == [])
-        // A's call, read by naming convention, is outside what the header says the log covers.
+        // The header says the log shows B alone: a line about A is a line the map does not explain.
         let withA = onlyB + ["-[AViewController viewDidDisappear:]"]
-        #expect(try check(withA, header: header).diagnostics.map(\.id) == ["lifeline.evidence.divergence"])
+        let validated = try check(withA, header: header)
+        #expect(validated.diagnostics.map(\.id) == ["lifeline.evidence.inconclusive"])
+        #expect(validated.diagnostics.first?.location?.line == 9 + onlyB.count)
+        #expect(validated.diagnostics.first?.hint == "'AViewController' is no object of the scenario; add it to the header's map:")
     }
 
     @Test func aMapEntryThatNamesNoObjectOfTheScenarioIsAnError() throws {

@@ -115,6 +115,7 @@ import Testing
                 "v.init(frame:)",
                 "v.willMove(toSuperview:)",
                 "v.didMoveToSuperview()",
+                "B.willMove(toParent:)",
                 "B.viewWillAppear(_:)",
                 "v.willMove(toWindow:)",
                 "v.didMoveToWindow()",
@@ -124,6 +125,7 @@ import Testing
                 "v.layoutSubviews()",
                 "v.draw(_:)",
                 "B.viewDidAppear(_:)",
+                "B.didMove(toParent:)",
             ])
         #expect(run.result.states[1]["v"] == "in-superview")
         #expect(run.result.states[2]["v"] == "in-window")

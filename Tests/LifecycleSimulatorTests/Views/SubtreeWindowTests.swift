@@ -126,8 +126,9 @@ import Testing
         #expect(run.result.states.last?["v"] == (leaves ? "in-superview" : "in-window"))
     }
 
-    /// A popped controller is deallocated, and the views inside its view after it,
-    /// parents first (unverified). They cannot be used again.
+    /// A popped controller is deallocated; its view then removes each subview, which is
+    /// deallocated in turn and removes its own, depth first (unverified). No window calls:
+    /// they left the window with B. They cannot be used again.
     @Test func goWithTheirDeallocatedController() throws {
         let run = try simulate(
             """
@@ -149,14 +150,20 @@ import Testing
             """)
         #expect(
             run.calls(of: "B", "w", "v") == [
+                "B.willMove(toParent:)",
                 "B.viewWillDisappear(_:)",
                 "w.willMove(toWindow:)",
                 "v.willMove(toWindow:)",
                 "w.didMoveToWindow()",
                 "v.didMoveToWindow()",
                 "B.viewDidDisappear(_:)",
+                "B.didMove(toParent:)",
                 "B.deinit",
+                "w.willMove(toSuperview:)",
+                "w.didMoveToSuperview()",
                 "w.deinit",
+                "v.willMove(toSuperview:)",
+                "v.didMoveToSuperview()",
                 "v.deinit",
             ])
         #expect(run.problems == ["15:5: 'v' was already deallocated [lifeline.engine.illegal-step]"])

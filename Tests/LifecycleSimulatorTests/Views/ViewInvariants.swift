@@ -5,7 +5,8 @@ import LifecycleSimulator
 /// after deinit, every will-call answered by its did-call before the next will-call of
 /// the same pair, window calls only for a real change, `stateAfter` equal to the state
 /// the calls imply, no pass layout or drawing out of a window, and after a removal
-/// nothing but re-adding (or an explicit layoutIfNeeded, or a superview's own calls).
+/// nothing but re-adding (or an explicit layoutIfNeeded, a superview's own calls, or its
+/// release).
 ///
 /// `endStep` checks the hierarchy against the other objects' states: a view is in a
 /// window exactly when its superview is (a view in a window, or an appeared controller).
@@ -82,7 +83,7 @@ struct ViewInvariants {
         default:
             fail("unexpected callback")
         }
-        if removed && !["willMove(toSuperview:)", "didAddSubview(_:)", "willRemoveSubview(_:)", "layoutSubviews()"].contains(name) {
+        if removed && !["willMove(toSuperview:)", "didAddSubview(_:)", "willRemoveSubview(_:)", "layoutSubviews()", "deinit"].contains(name) {
             fail("a removed view gets nothing but re-adding")
         }
         if event.stateAfter != expectedState(track) { fail("stateAfter is \(event.stateAfter), the calls imply \(expectedState(track))") }

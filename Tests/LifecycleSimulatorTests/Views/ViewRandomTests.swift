@@ -11,12 +11,13 @@ import Testing
     static let objects: [ObjectDeclaration] = [
         ("nav", ObjectKind.navigationController, [:]), ("A", .viewController, [:]), ("B", .viewController, [:]),
         ("C", .viewController, [:]), ("u", .view, [:]), ("v", .view, [:]), ("w", .view, ["from": "nib"]),
+        ("n", .view, ["from": "nib", "loaded-with": "B"]), ("m", .view, ["from": "nib", "loaded-with": "n"]),
     ].enumerated().map { index, object in
         ObjectDeclaration(
             name: object.0, kind: object.1, options: object.2,
             location: SourceLocation(file: "<random>", line: index + 2, column: 3))
     }
-    static let views = ["u", "v", "w"]
+    static let views = ["u", "v", "w", "n", "m"]
 
     static let pool: [Step] = {
         var pool = [
@@ -39,6 +40,7 @@ import Testing
             for action in [ActionName.removeFromSuperview, .removeFromSuperview, .setNeedsLayout, .layoutIfNeeded, .setNeedsDisplay, .resize] {
                 pool.append(step(action, ["view": .object(view)]))
             }
+            pool.append(step(.release, ["view": .object(view)]))
         }
         return pool
     }()
@@ -65,7 +67,7 @@ import Testing
         for seed in Self.seeds.prefix(100) {
             for step in Self.scenario(seed).0.steps { used[step.action, default: 0] += 1 }
         }
-        let viewActions: [ActionName] = [.addSubview, .removeFromSuperview, .setNeedsLayout, .layoutIfNeeded, .setNeedsDisplay, .resize]
+        let viewActions: [ActionName] = [.addSubview, .removeFromSuperview, .setNeedsLayout, .layoutIfNeeded, .setNeedsDisplay, .resize, .release]
         #expect(viewActions.allSatisfy { used[$0, default: 0] >= 20 }, "\(used)")
     }
 

@@ -77,7 +77,7 @@ import Testing
         #expect(push == .failure)
         #expect(
             pushConsole.outLines.prefix(2) == [
-                "read 0 lines: 0 calls on objects of push, no lines ignored", "divergence: the log is empty, but the engine makes 12 calls in push:",
+                "read 0 lines: 0 calls on objects of push, no lines ignored", "divergence: the log is empty, but the engine makes 14 calls in push:",
             ])
         #expect(pushConsole.outLines.contains("  >  —        | 1  B.init(nibName:bundle:)"))
     }

@@ -1,0 +1,65 @@
+internal import LifecycleModel
+
+/// A stock container (navigation, tab bar, split view, page view controller) adds and
+/// removes its children with `addChild(_:)` and `removeFromParent()` like any custom
+/// container, so each child hears `willMove(toParent:)` and `didMove(toParent:)`.
+///
+/// Programming iOS (Neuburg) and the arm1.ru listing: a pushed controller hears
+/// `willMove(toParent:)` before it loads and `didMove(toParent:)` once it has appeared;
+/// a popped one `willMove(toParent: nil)` before it disappears and `didMove(toParent: nil)`
+/// after. A child that joins a container off screen (a tab, a stack set before the
+/// window shows it) hears both at once.
+extension Simulation {
+    /// The container takes `child`: `willMove(toParent: container)`.
+    mutating func willJoin(_ child: String, _ container: String, _ behaviour: BehaviourID) {
+        world.controllers[child]?.parent = container
+        emit(child, "willMove(toParent:)", [.init("parent", container)], behaviour)
+    }
+
+    /// The child is in place (and on screen, when the container is): `didMove(toParent: container)`.
+    mutating func didJoin(_ child: String, _ container: String, _ behaviour: BehaviourID) {
+        emit(child, "didMove(toParent:)", [.init("parent", container)], behaviour)
+    }
+
+    /// The container lets `child` go: `willMove(toParent: nil)`.
+    mutating func willLeave(_ child: String, _ behaviour: BehaviourID) {
+        emit(child, "willMove(toParent:)", [.init("parent", "nil")], behaviour)
+    }
+
+    /// The child is out: `didMove(toParent: nil)`, and it has no parent any more.
+    mutating func didLeave(_ child: String, _ behaviour: BehaviourID) {
+        world.controllers[child]?.parent = nil
+        emit(child, "didMove(toParent:)", [.init("parent", "nil")], behaviour)
+    }
+
+    /// Children set while the container is off screen join at once, in order.
+    mutating func joinOffScreen(_ children: [String], _ container: String, _ behaviour: BehaviourID) {
+        for child in children {
+            willJoin(child, container, behaviour)
+            didJoin(child, container, behaviour)
+        }
+    }
+
+    /// A navigation controller with an empty stack, or a tab bar controller without tabs,
+    /// shows nothing: UIKit would put an empty container on screen, which the engine does
+    /// not model. Containers nested in `name` are checked too.
+    func refuseEmptyContainers(in name: String, placing action: String) throws {
+        guard let controller = world.controllers[name] ?? declarations[name].map({ Controller(kind: $0.kind) }) else { return }
+        switch controller.kind {
+        case .navigationController where controller.children.isEmpty:
+            throw SimulationError(
+                "\(action): navigation controller '\(name)' has an empty stack, which is not modelled",
+                hint: "give it its stack first: 'set-stack: { on: \(name), stack: [A] }'")
+        case .tabBarController where controller.children.isEmpty:
+            throw SimulationError(
+                "\(action): tab bar controller '\(name)' has no tabs, which is not modelled",
+                hint: "give it its tabs first: 'set-tabs: { on: \(name), tabs: [A, B] }'")
+        case .splitViewController, .pageViewController:
+            throw SimulationError(
+                "\(action): \(controller.kind.rawValue) '\(name)' anywhere but as a window's root is not modelled",
+                hint: "the engine models a \(controller.kind.rawValue) only as a window's root: 'show: { root: \(name), … }'")
+        default:
+            for child in controller.children { try refuseEmptyContainers(in: child, placing: action) }
+        }
+    }
+}

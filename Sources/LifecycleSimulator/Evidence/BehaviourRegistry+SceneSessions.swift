@@ -1,0 +1,49 @@
+extension BehaviourID {
+    static let appTerminateUserScenes: BehaviourID = "app.terminate.user-scenes"
+    static let sceneDiscardAtLaunch: BehaviourID = "scene.discard.next-launch"
+    static let sceneDiscardLast: BehaviourID = "scene.discard.last-window"
+}
+
+extension Source {
+    static let javashuoTerminate = EvidenceSource(
+        "iOS程序的几个基本状态: when applicationWillTerminate is called (javashuo, observed output)", "http://www.javashuo.com/article/p-gwnugcfm-gt.html")
+    static let mattSwipeScenes = EvidenceSource(
+        "In iOS 13, what events do I get when the user swipes my app up in the app switcher? (Stack Overflow answer, mirrored)",
+        "https://isolution.pro/q/so71570813/ios-13-de-wa-yu-za-ga-apurisuitcha-de-apuri-o-ue-ni-suwaipu-suru-to-dono-yona-ibento-ga")
+    static let douglasHillTermination = EvidenceSource(
+        "App termination: FB6185896, the app terminates instead of receiving didDiscardSceneSessions (Douglas Hill, 2019)",
+        "https://douglashill.co/app-termination/")
+    static let xcodeTemplateDiscard = EvidenceSource(
+        "Xcode's app delegate template: discarded sessions are reported shortly after didFinishLaunchingWithOptions (quoted)",
+        "http://morganwang.cn/2021/04/21/iOS%20%E5%88%A0%E9%99%A4SceneDelegate%E5%92%8CStoryboard/index.html")
+    static let ibrahimDiscard = EvidenceSource(
+        "AppDelegate Life Cycle: closing the last window by swiping calls sceneDidDisconnect, not didDiscardSceneSessions (2022)",
+        "https://www.ibrahimtasdemir.com.tr/2022/12/12/appdelegate-life-cycle/")
+}
+
+/// When the user removes scenes from the app switcher, and how the app delegate hears of it.
+extension BehaviourRegistry {
+    static let sceneSessions: [Behaviour] = [
+        Behaviour(
+            .appTerminateUserScenes,
+            "A scene-based app swiped away in the foreground ends with applicationWillTerminate, after its scenes disconnect, as an app-delegate app does",
+            .recorded, sources: [Source.mattSwipeScenes, Source.appleWillTerminate], iosSeen: "iOS 13",
+            disagreement:
+                "The 2019 answer (iOS 13) records applicationWillTerminate last; the 2023 forum log instrumented the scene delegate only, so it neither shows nor excludes it. No single log shows sceneDidDisconnect and applicationWillTerminate on iPhone together."
+        ),
+        Behaviour(
+            .sceneDiscardAtLaunch,
+            "Sessions discarded while the app was not running, or as the user swiped it away, are reported by application(_:didDiscardSceneSessions:) right after the next launch's didFinishLaunching",
+            .documented, sources: [Source.appleDiscardSessions, Source.xcodeTemplateDiscard, Source.douglasHillTermination],
+            disagreement:
+                "A 2019 answer (iOS 13) reports didDiscardSceneSessions before applicationWillTerminate in the same run for an iPad app without multiple windows; Apple and a 2019 feedback report say the app is not told before it ends."
+        ),
+        Behaviour(
+            .sceneDiscardLast,
+            "Removing the app's last window ends the process (sceneDidDisconnect, applicationWillTerminate when it was running) instead of reporting the discard, which comes after the next launch",
+            .recorded, sources: [Source.douglasHillTermination, Source.ibrahimDiscard], iosSeen: "iOS 13",
+            disagreement:
+                "Both sources observe that the process ends without didDiscardSceneSessions; neither says whether applicationWillTerminate comes. The engine sends it when the app was running, as it does for a swipe in the foreground."
+        ),
+    ]
+}

@@ -1,0 +1,62 @@
+/// The version rules: what each iOS version has (`IOSAvailability` names them by id). The
+/// loader refuses what a scenario's version lacks; the engine notes a rule when a
+/// version changed the trace.
+extension BehaviourID {
+    static let iosScenes: BehaviourID = "ios.scenes"
+    static let iosSwiftUIApp: BehaviourID = "ios.swiftui-app"
+    static let iosPresentationController: BehaviourID = "ios.presentation-controller"
+    static let iosSheetSwipe: BehaviourID = "ios.sheet-swipe"
+    static let iosSizeTransitions: BehaviourID = "ios.size-transitions"
+    static let iosTraitRegistration: BehaviourID = "ios.trait-registration"
+}
+
+extension Source {
+    static let appleSceneManifest = EvidenceSource(
+        "Specifying the scenes your app supports (Apple; UIScene is iOS 13.0+)",
+        "https://developer.apple.com/documentation/uikit/specifying-the-scenes-your-app-supports")
+    static let applePresentationController = EvidenceSource(
+        "UIPresentationController (Apple; iOS 8.0+)", "https://developer.apple.com/documentation/uikit/uipresentationcontroller")
+    static let appleOverCurrentContext = EvidenceSource(
+        "UIModalPresentationStyle.overCurrentContext (Apple; iOS 8.0+)",
+        "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext")
+    static let applePopoverStyle = EvidenceSource(
+        "UIModalPresentationStyle.popover (Apple; iOS 8.0+)", "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover")
+    static let appleDidDismiss = EvidenceSource(
+        "presentationControllerDidDismiss(_:) (Apple; iOS 13.0+)",
+        "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)")
+    static let appleRegisterForTraitChanges = EvidenceSource(
+        "registerForTraitChanges(_:action:) (Apple; iOS 17.0+)",
+        "https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:action:)")
+    static let appleTraitCollectionDidChange = EvidenceSource(
+        "traitCollectionDidChange(_:) (Apple; iOS 8.0–17.0, deprecated)",
+        "https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)")
+    static let forum771293 = EvidenceSource(
+        "traitCollectionDidChange iOS18: still called on iOS 18.2 (Apple Developer Forums 771293)", "https://developer.apple.com/forums/thread/771293"
+    )
+}
+
+extension BehaviourRegistry {
+    static let versions: [Behaviour] = [
+        Behaviour(
+            .iosScenes, "iOS 13 and later: scenes (the scene delegate, several windows on iPad, scene sessions); before, the app delegate alone",
+            .documented, sources: [Source.appleSceneManifest, Source.appleLifeCycle, Source.onmyway133]),
+        Behaviour(
+            .iosSwiftUIApp, "iOS 14 and later: the SwiftUI App life cycle and scenePhase", .documented, sources: [Source.appleScenePhase]),
+        Behaviour(
+            .iosPresentationController,
+            "iOS 8 and later: presentation controllers, with the over-full-screen, over-current-context and popover styles (a popover adapts to full screen on iPhone); iOS 7 has none of them",
+            .documented,
+            sources: [Source.applePresentationController, Source.appleOverFullScreen, Source.appleOverCurrentContext, Source.applePopoverStyle]),
+        Behaviour(
+            .iosSheetSwipe, "iOS 13 and later: a sheet can be swiped down, and its presentation controller's delegate is told",
+            .documented, sources: [Source.appleDidDismiss, Source.hacknicity]),
+        Behaviour(
+            .iosSizeTransitions,
+            "iOS 8 and later: size classes, willTransition(to:with:), viewWillTransition(to:with:) and traitCollectionDidChange(_:) replace willRotate(to:duration:), willAnimateRotation(to:duration:) and didRotate(from:)",
+            .documented, sources: [Source.appleViewWillTransition, Source.shinobiRotation, Source.appleAdaptiveModel]),
+        Behaviour(
+            .iosTraitRegistration,
+            "iOS 17 and later: traitCollectionDidChange(_:) is deprecated for registerForTraitChanges; UIKit still calls it, and the registered handlers, when traits change",
+            .documented, sources: [Source.appleRegisterForTraitChanges, Source.appleTraitCollectionDidChange, Source.forum771293]),
+    ]
+}
