@@ -98,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "LifecycleModel", "TestSupport"],
+            dependencies: ["SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

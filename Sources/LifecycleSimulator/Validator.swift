@@ -16,7 +16,8 @@ public enum Validator {
                 results[ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)] = Engine.simulate(scenario, config: config)
             }
         }
-        let context = ValidationContext(catalog: catalog, results: results)
+        var context = ValidationContext(catalog: catalog, results: results)
+        context.evidence = EvidenceLevels(checks: logChecks(context), results: results)
         for rule in rules { rule.check(context, &diagnostics) }
         return context
     }
@@ -29,7 +30,7 @@ public enum Validator {
                 guard let scenario = lifecycle.scenario(id: claim.scenario.value),
                     let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty
                 else { return nil }
-                return ClaimCheck.evaluate(claim, in: lifecycle, result: result)
+                return ClaimCheck.evaluate(claim, in: lifecycle, result: result, evidence: context.evidence)
             }
         }
     }

@@ -8,8 +8,9 @@ import Testing
 @Suite struct ClaimsPageTests {
     typealias Fixture = SiteFixture
 
+    /// With the push log of `RecordedLogPageTests` attached, so a claim's evidence is derived.
     static var catalog: Catalog {
-        var catalog = Fixture.catalog
+        var catalog = RecordedLogPageTests.catalog
         let article = Reference(title: Fixture.text("一篇 <文章>"), url: "https://example.com/a?x=1&y=2")
         var wrong = Claim(
             id: "new-first", source: article, scenario: Located("push", at: Fixture.at(60)),

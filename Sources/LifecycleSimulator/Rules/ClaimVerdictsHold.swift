@@ -20,7 +20,7 @@ public struct ClaimCheck: Sendable {
     /// when the engine makes none of them): a verdict is only as sure as the model.
     public var evidence: EvidenceLevel?
 
-    static func evaluate(_ claim: Claim, in lifecycle: Lifecycle, result: SimulationResult) -> ClaimCheck {
+    static func evaluate(_ claim: Claim, in lifecycle: Lifecycle, result: SimulationResult, evidence levels: EvidenceLevels) -> ClaimCheck {
         let named = Set(claim.says.map { Pair(object: $0.object, callback: $0.callback.name) })
         let compared = result.events.filter { named.contains(Pair(object: $0.receiver, callback: $0.callback.name)) }
         let says = claim.says.map(\.notation)
@@ -34,8 +34,10 @@ public struct ClaimCheck: Sendable {
         let pathEvents = claim.path.map { path in result.events.filter { $0.receiver == path.object.value } } ?? []
         let basis = compared + present + pathEvents
         // A claim about steps that make no call at all rests on the behaviours that decided so.
-        let behaviours = basis.isEmpty ? (result.events.isEmpty ? result.behaviours : result.events.map(\.behaviour)) : basis.map(\.behaviour)
-        let evidence = behaviours.map { BehaviourRegistry.behaviour($0).level }.max()
+        let evidence =
+            !basis.isEmpty
+            ? levels.weakest(of: basis)
+            : !result.events.isEmpty ? levels.weakest(of: result.events) : levels.weakest(of: result.behaviours)
         return ClaimCheck(
             lifecycle: lifecycle.id, claim: claim, holds: (says.isEmpty || match.agrees) && present.isEmpty && pathHolds,
             comparison: comparison, presentAbsentCalls: present.map(\.notation), observedPath: path, evidence: evidence)

@@ -44,10 +44,10 @@ struct ProseHTML {
 
     private func block(_ embed: OrderEmbed) -> String {
         guard let order = resolved(embed) else { return "<pre><code>\(escape(embed.reference))</code></pre>" }
-        let level = EvidenceLevel.weakest(of: order.events)
+        let level = site.validation.evidence.weakest(of: order.events)
         let rows = order.events.enumerated().map { index, event in
             let repeats = event.repeatablePass == nil ? "" : " <span class=\"repeats\">×1 or more</span>"
-            return "<tr class=\"evidence-\(BehaviourRegistry.behaviour(event.behaviour).level.rawValue)\"><td class=\"num\">\(index + 1)</td>"
+            return "<tr class=\"evidence-\(site.validation.evidence.level(of: event).rawValue)\"><td class=\"num\">\(index + 1)</td>"
                 + "<td><code>\(escape(event.receiver))</code></td><td><code>\(escape(event.callback.name))</code>\(repeats)</td></tr>"
         }
         let body =
@@ -61,7 +61,7 @@ struct ProseHTML {
 
     private func inline(_ embed: OrderEmbed) -> String {
         guard let order = resolved(embed) else { return "<code>\(escape(embed.reference))</code>" }
-        let level = EvidenceLevel.weakest(of: order.events)
+        let level = site.validation.evidence.weakest(of: order.events)
         let calls = order.events.map { "<code>\(escape($0.notation))</code>" }.joined(separator: " → ")
         let badge = level.map { " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0)))\">\($0.rawValue)</span>" } ?? ""
         return "<span class=\"embedded-order\(level.map { " evidence-\($0.rawValue)" } ?? "")\"><a href=\"\(escape(link(order)))\">"
@@ -83,13 +83,6 @@ struct ProseHTML {
     }
 
     private func escape(_ text: String) -> String { HTMLEscaping.attribute(text) }
-}
-
-extension EvidenceLevel {
-    /// The weakest level among the behaviours behind some calls; nil for no call.
-    static func weakest(of events: [TraceEvent]) -> EvidenceLevel? {
-        events.map { BehaviourRegistry.behaviour($0.behaviour).level }.max()
-    }
 }
 
 private extension String {
