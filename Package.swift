@@ -31,14 +31,23 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
         .target(name: "YAMLSupport", dependencies: ["CYAML"], swiftSettings: strict),
         .target(name: "MarkdownSupport", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         .target(name: "GraphvizSupport", dependencies: ["CGraphviz"], swiftSettings: strict),
+        .target(name: "HTTPSupport", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
 
         // MARK: Pure Swift: values, rules, templates
 
         .target(name: "Diagnostics", swiftSettings: strict),
+        .target(name: "JSON", swiftSettings: strict),
         .target(name: "Mustache", swiftSettings: strict),
+        .target(name: "FileWatching", swiftSettings: strict),
+        .target(name: "DefaultTemplates", swiftSettings: strict),
         .target(name: "LifecycleModel", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(
             name: "ContentLoader",
@@ -50,9 +59,10 @@ let package = Package(
             dependencies: ["LifecycleModel", "Diagnostics"],
             swiftSettings: strict
         ),
+        .target(name: "ContentSchema", dependencies: ["LifecycleModel", "JSON"], swiftSettings: strict),
         .target(
             name: "SiteRenderer",
-            dependencies: ["LifecycleModel", "LifecycleSimulator", "Mustache", "Diagnostics"],
+            dependencies: ["LifecycleModel", "LifecycleSimulator", "Mustache", "Diagnostics", "ContentSchema"],
             swiftSettings: strict
         ),
 
@@ -62,17 +72,25 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "ContentLoader", "LifecycleSimulator", "SiteRenderer",
-                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache",
+                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache", "DefaultTemplates",
             ],
             swiftSettings: strict
         ),
         .target(
             name: "LifelineCLI",
-            dependencies: ["SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "Diagnostics"],
+            dependencies: [
+                "SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "Diagnostics", "LivePreview",
+                "DefaultTemplates", "JSON",
+            ],
             swiftSettings: strict
         ),
         .executableTarget(name: "lifeline", dependencies: ["LifelineCLI"], swiftSettings: strict),
-        .target(name: "TestSupport", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .target(
+            name: "LivePreview",
+            dependencies: ["SiteBuilder", "HTTPSupport", "FileWatching", "Diagnostics"],
+            swiftSettings: strict
+        ),
+        .target(name: "TestSupport", dependencies: ["Diagnostics", "JSON", "YAMLSupport"], swiftSettings: strict),
 
         // MARK: Tests (Swift Testing)
 
@@ -80,7 +98,19 @@ let package = Package(
         .testTarget(name: "MarkdownSupportTests", dependencies: ["MarkdownSupport"], swiftSettings: strict),
         .testTarget(name: "GraphvizSupportTests", dependencies: ["GraphvizSupport"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "HTTPSupportTests", dependencies: ["HTTPSupport", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "LivePreviewTests",
+            dependencies: ["LivePreview", "SiteBuilder", "TestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
+        .testTarget(
+            name: "ContentSchemaTests",
+            dependencies: ["ContentSchema", "JSON", "TestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "ContentLoaderTests",
             dependencies: ["ContentLoader", "TestSupport"],
@@ -98,12 +128,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "TestSupport"],
+            dependencies: ["SiteBuilder", "DefaultTemplates", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "LifelineCLITests",
-            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport"],
+            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport", "LivePreview", "ContentSchema"],
             swiftSettings: strict
         ),
     ]

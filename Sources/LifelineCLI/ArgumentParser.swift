@@ -10,6 +10,8 @@ struct ArgumentParser {
         var flags: Set<String> = []
         var options: Set<String> = []
         var positionals: [String] = []
+        /// Positionals that may be left out, after the required ones (`init [DIR]`).
+        var optionalPositionals: [String] = []
     }
 
     struct Parsed: Equatable {
@@ -60,8 +62,8 @@ struct ArgumentParser {
                     hint: guess.map { "did you mean '\($0)'?" })
             }
         }
-        if parsed.positionals.count > spec.positionals.count {
-            let unexpected = parsed.positionals[spec.positionals.count]
+        if parsed.positionals.count > spec.positionals.count + spec.optionalPositionals.count {
+            let unexpected = parsed.positionals[spec.positionals.count + spec.optionalPositionals.count]
             throw UsageError("unexpected argument '\(unexpected)'", command: command)
         }
         if parsed.positionals.count < spec.positionals.count {

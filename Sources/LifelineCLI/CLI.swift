@@ -16,18 +16,27 @@ public struct CLI {
     }
 
     let console: any Console
+    /// From `--quiet` and `--verbose`, which may stand anywhere before `--`.
+    var verbosity = Verbosity.normal
+    /// Colour on a terminal; never in a pipe, nor with NO_COLOR set.
+    var style = TerminalStyle.plain
+    let environment: [String: String]
 
-    public init(console: any Console) {
+    /// `environment` decides colour (`NO_COLOR`, `TERM`); nil reads the process's own.
+    public init(console: any Console, environment: [String: String]? = nil) {
         self.console = console
+        self.environment = environment ?? TerminalStyle.processEnvironment
     }
 
     /// `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> ExitStatus {
+        var cli = self
+        let arguments = cli.takeGlobalOptions(arguments)
         do {
-            return try dispatch(arguments)
+            return try cli.dispatch(arguments)
         } catch {
-            console.err("lifeline: error: \(error.message)")
-            if let hint = error.hint { console.err("    hint: \(hint)") }
+            cli.error("lifeline: error: \(error.message)")
+            if let hint = error.hint { cli.error("    hint: \(hint)") }
             let help = error.command.map { "lifeline \($0) --help" } ?? "lifeline --help"
             console.err("Run '\(help)' for usage.")
             return .usage
@@ -40,29 +49,41 @@ public struct CLI {
             return .usage
         }
         let rest = Array(arguments.dropFirst())
+        if let help = Help.text(for: command), Help.asksForHelp(rest) {
+            console.out(help)
+            return .success
+        }
         switch command {
-        case "--help", "-h", "help":
+        case "--help", "-h":
             console.out(Help.main)
             return .success
+        case "help":
+            return try helpCommand(rest)
         case "--version":
             console.out(Help.version)
             return .success
         case "build":
-            if rest.contains("--help") { console.out(Help.build); return .success }
             return try build(rest)
         case "check":
-            if rest.contains("--help") { console.out(Help.check); return .success }
             return try check(rest)
         case "simulate":
-            if rest.contains("--help") { console.out(Help.simulate); return .success }
-            return try simulate(rest)
+            return try SimulateCommand(cli: self).run(rest)
+        case "serve":
+            return try ServeCommand(cli: self).run(rest)
         case "trace-check":
-            if rest.contains("--help") { console.out(Help.traceCheck); return .success }
             return try TraceCheckCommand(cli: self).run(rest)
+        case "init":
+            return try InitCommand(cli: self).run(rest)
+        case "templates":
+            return try TemplatesCommand(cli: self).run(rest)
+        case "completions":
+            return try CompletionsCommand(cli: self).run(rest)
+        case "man":
+            return try ManCommand(cli: self).run(rest)
         default:
             throw UsageError(
                 "unknown command '\(command)'",
-                hint: Suggestion.hint(for: command, in: ["--help", "--version", "build", "check", "simulate", "trace-check"]))
+                hint: Suggestion.hint(for: command, in: ["--help", "--version"] + Help.commands.map(\.name)))
         }
     }
 
@@ -74,66 +95,38 @@ public struct CLI {
             spec: .init(
                 flags: ["--check"], options: ["--content", "--templates", "--output"]))
         let parsed = try parser.parse(arguments)
+        let content = parsed.options["--content"] ?? "Content"
         let options = BuildOptions(
-            contentDirectory: parsed.options["--content"] ?? "Content",
-            templatesDirectory: parsed.options["--templates"] ?? "Templates",
+            contentDirectory: content,
+            templatesDirectory: parsed.options["--templates"] ?? BuildOptions.templatesBeside(content: content),
             outputDirectory: parsed.options["--output"] ?? "site",
             checkOnly: parsed.flags.contains("--check")
         )
+        note("templates: \(options.templatesDirectory ?? "built into lifeline")")
         return runBuild(options)
     }
 
     private func check(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parser = ArgumentParser(command: "check", spec: .init(options: ["--content"]))
+        let parser = ArgumentParser(command: "check", spec: .init(options: ["--content", "--format"]))
         let parsed = try parser.parse(arguments)
+        let format = try DiagnosticOutput.parse(parsed.options["--format"], command: "check")
         var diagnostics = DiagnosticBag()
         let directory = parsed.options["--content"] ?? "Content"
         do {
             let content = try ContentLoader(contentDirectory: directory).load(diagnostics: &diagnostics)
             _ = Validator.validate(content.catalog, diagnostics: &diagnostics)
-            return report(diagnostics, sources: content.sources, success: "content is valid")
+            return report(diagnostics, sources: content.sources, success: "content is valid", format: format)
         } catch {
-            return fail(error.message, hint: error.hint)
+            guard format != .text else { return fail(error.message, hint: error.hint) }
+            diagnostics.error("lifeline.content.directory", at: nil, error.message, hint: error.hint)
+            return report(diagnostics, sources: [:], success: "", format: format)
         }
-    }
-
-    private func simulate(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parser = ArgumentParser(command: "simulate", spec: .init(options: ["--format"], positionals: ["FILE", "SCENARIO"]))
-        let parsed = try parser.parse(arguments)
-        let format = parsed.options["--format"] ?? "text"
-        guard ["text", "json"].contains(format) else {
-            throw UsageError("--format must be text or json, not '\(format)'", command: "simulate")
-        }
-        let file = parsed.positionals[0], scenarioID = parsed.positionals[1]
-        var diagnostics = DiagnosticBag()
-        let loaded = ContentLoader.loadLifecycleFile(at: file, diagnostics: &diagnostics)
-        guard let lifecycle = loaded.lifecycle, !diagnostics.hasErrors else {
-            return report(diagnostics, sources: loaded.sources, success: "")
-        }
-        guard let scenario = lifecycle.scenario(id: scenarioID) else {
-            let hint =
-                Suggestion.hint(for: scenarioID, in: lifecycle.scenarios.map(\.id))
-                ?? "scenarios: " + lifecycle.scenarios.map(\.id).joined(separator: ", ")
-            return fail("\(file) has no scenario '\(scenarioID)'", hint: hint)
-        }
-        let result = Engine.simulate(scenario, config: scenario.config.over(lifecycle.config).resolved)
-        guard result.diagnostics.isEmpty else {
-            var bag = DiagnosticBag()
-            bag.append(contentsOf: result.diagnostics)
-            return report(bag, sources: loaded.sources, success: "")
-        }
-        let events = result.filtered(by: scenario.only?.map(\.value))
-        console.out(
-            format == "json"
-                ? TraceFormatter.json(events, findings: result.findings)
-                : TraceFormatter.text(events, findings: result.findings))
-        return .success
     }
 
     private func runBuild(_ options: BuildOptions) -> ExitStatus {
         let outcome: SiteBuilder.Outcome
         do {
-            outcome = try SiteBuilder(options: options).run { console.err($0) }
+            outcome = try SiteBuilder(options: options).run { progress($0) }
         } catch {
             return fail(error.message, hint: error.hint)
         }
@@ -144,15 +137,15 @@ public struct CLI {
         }
         if let difference = outcome.difference {
             guard difference.isEmpty else {
-                console.err("lifeline: error: \(options.outputDirectory)/ is stale: \(difference.lines.count) files differ from a fresh build")
+                error("lifeline: error: \(options.outputDirectory)/ is stale: \(difference.lines.count) files differ from a fresh build")
                 difference.lines.forEach { console.err("  \($0)") }
                 console.err("Run 'lifeline build' to regenerate it.")
                 return .failure
             }
-            console.out("\(options.outputDirectory)/ is up to date.")
+            info("\(options.outputDirectory)/ is up to date.")
             return .success
         }
-        console.out("Wrote \(outcome.filesWritten) files to \(options.outputDirectory)/.")
+        info("Wrote \(outcome.filesWritten) files to \(options.outputDirectory)/.")
         return .success
     }
 
@@ -161,20 +154,20 @@ public struct CLI {
     func report(_ diagnostics: DiagnosticBag, sources: [String: String], success: String) -> ExitStatus {
         let formatter = DiagnosticFormatter(sources: sources)
         for diagnostic in diagnostics.sorted {
-            console.err(formatter.format(diagnostic))
+            console.err(style.diagnostic(formatter.format(diagnostic)))
         }
         if diagnostics.hasErrors {
             let count = diagnostics.errorCount
             console.err("\(count) error\(count == 1 ? "" : "s") found.")
             return .failure
         }
-        if !success.isEmpty { console.out(success) }
+        if !success.isEmpty { info(success) }
         return .success
     }
 
     func fail(_ message: String, hint: String?) -> ExitStatus {
-        console.err("lifeline: error: \(message)")
-        if let hint { console.err("    hint: \(hint)") }
+        error("lifeline: error: \(message)")
+        if let hint { error("    hint: \(hint)") }
         return .failure
     }
 }

@@ -4,14 +4,18 @@ internal import Foundation
 public protocol Console: AnyObject {
     func out(_ text: String)
     func err(_ text: String)
+    /// Whether standard error is a terminal, for colour; false unless a console says so.
+    var isTerminal: Bool { get }
 }
 
 /// Standard output and standard error.
 public final class StandardConsole: Console {
     public init() {}
 
+    /// Unbuffered, like `err`: `serve` prints its address and each rebuild as it happens,
+    /// and a pipe (`lifeline serve | tee log`) would otherwise hold them back.
     public func out(_ text: String) {
-        print(text)
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     public func err(_ text: String) {

@@ -12,10 +12,20 @@ enum Help {
           check        Validate the content only; write nothing
           simulate     Print the simulated trace of one scenario
           trace-check  Compare a console log from a real app with a scenario's simulated order
+          serve        Serve the site locally, rebuilding and reloading on every change
+          init         Create a new site that builds and passes check at once
+          templates    Write the built-in templates out to customise them
+          completions  Print a shell completion script for bash, zsh or fish
+          man          Print the manual page
+          help         Show the help of a command
 
         OPTIONS:
-          --help       Show help (also after a command: lifeline build --help)
+          -h, --help   Show help (also after a command: lifeline build --help)
           --version    Show the version
+          -q, --quiet  Print only results and errors (no progress or summaries)
+          --verbose    Also print what each step did
+
+        Colour is used when standard error is a terminal, unless NO_COLOR is set.
 
         Exit status: 0 success, 1 content or validation errors (or a stale site), 2 usage errors,
         3 trace-check inconclusive.
@@ -24,13 +34,14 @@ enum Help {
     static let build = """
         USAGE: lifeline build [--content DIR] [--templates DIR] [--output DIR] [--check]
 
-        Validates Content/, renders it through Templates/ and writes a self-contained static
-        site. The site is written to a temporary directory and swapped in only when the whole
-        build succeeded, so a failed build leaves the previous output untouched.
+        Validates Content/, renders it through the templates and writes a self-contained
+        static site. The site is written to a temporary directory and swapped in only when the
+        whole build succeeded, so a failed build leaves the previous output untouched.
 
         OPTIONS:
           --content DIR     Content tree to read (default: Content)
-          --templates DIR   Mustache templates and assets/ (default: Templates)
+          --templates DIR   Mustache templates and assets/ (default: Templates/ beside the
+                            content folder when there is one, else the built-in templates)
           --output DIR      Where the site is written (default: site)
           --check           Write nothing; exit 1 and list the files that differ when the
                             output is not what a build would write now
@@ -38,14 +49,18 @@ enum Help {
         """
 
     static let simulate = """
-        USAGE: lifeline simulate FILE SCENARIO [--format text|json]
+        USAGE: lifeline simulate FILE SCENARIO [--format text|json|expect] [--all]
 
         Runs one scenario of a lifecycle file in the engine and prints its calls in order:
         step, call, arguments and the receiver's state after the call. The scenario's
-        `only` filter applies.
+        `only` filter applies. Errors in other scenarios of the file are reported but do
+        not stop this one.
 
         OPTIONS:
-          --format text|json   Output format (default: text)
+          --format text|json|expect
+                               Output format (default: text); expect prints the scenario's
+                               expect: block, indented to paste into the file
+          --all                Show every call, ignoring the scenario's `only`
           --help               Show this help
         """
 
@@ -103,13 +118,17 @@ enum Help {
         """
 
     static let check = """
-        USAGE: lifeline check [--content DIR]
+        USAGE: lifeline check [--content DIR] [--format text|json|github]
 
         Loads and validates the content (syntax, schema, names) and reports every problem
         as file:line:col. Writes nothing.
 
         OPTIONS:
           --content DIR     Content tree to read (default: Content)
+          --format text|json|github
+                            How problems are reported (default: text): json prints one
+                            object on standard output for editors and tools; github prints
+                            GitHub Actions annotations
           --help            Show this help
         """
 }

@@ -71,9 +71,3 @@ private extension TraceCheckMaps {
         return (parts[0], parts[1])
     }
 }
-
-private extension String {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}

@@ -32,7 +32,7 @@ public struct SiteBuilder: Sendable {
         if !options.checkOnly {
             // Refuse a dangerous output directory before any work, not after rendering.
             try OutputWriter(outputDirectory: options.outputDirectory)
-                .refuseDangerousTarget(protecting: [options.contentDirectory, options.templatesDirectory])
+                .refuseDangerousTarget(protecting: [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 })
         }
         var diagnostics = DiagnosticBag()
         announce()

@@ -1,11 +1,13 @@
+internal import DefaultTemplates
 internal import Diagnostics
 internal import Foundation
 internal import Mustache
 
-/// Reads `Templates/`: every `*.mustache` (named by file name without extension, so
-/// `{{> sidebar}}` is `sidebar.mustache`) and every file under `assets/`.
+/// Reads the templates: every `*.mustache` (named by file name without extension, so
+/// `{{> sidebar}}` is `sidebar.mustache`) and every file under `assets/`, from a folder
+/// or, when `directory` is nil, from the copy built into lifeline.
 struct TemplateLoader {
-    let directory: String
+    let directory: String?
 
     struct Loaded {
         var library: MustacheLibrary?
@@ -13,19 +15,22 @@ struct TemplateLoader {
         var sources: [String: String]
     }
 
+    /// How diagnostics name the built-in templates, which have no path on disk.
+    static let builtInLabel = "(built-in templates)"
+
     func load(_ diagnostics: inout DiagnosticBag) -> Loaded {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory) else {
+        let label = directory ?? Self.builtInLabel
+        guard let files = directory.map(readFolder) ?? DefaultTemplates.files else {
             diagnostics.error(
-                "lifeline.templates.missing", at: nil, "templates directory '\(directory)' does not exist",
-                hint: "run from the project's root or pass --templates DIR")
+                "lifeline.templates.missing", at: nil, "templates directory '\(label)' does not exist",
+                hint: "pass an existing --templates DIR, or leave it out to use the built-in templates")
             return Loaded(library: nil, assets: [:], sources: [:])
         }
         var sources: [String: String] = [:]
         var templates: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".mustache") {
-            let path = "\(directory)/\(name)"
-            guard let data = manager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") && !name.contains("/") {
+            let path = "\(label)/\(name)"
+            guard let text = String(data: Data(bytes), encoding: .utf8) else {
                 diagnostics.error("lifeline.templates.unreadable", at: .start(of: path), "cannot read \(path) as UTF-8 text")
                 continue
             }
@@ -38,30 +43,42 @@ struct TemplateLoader {
         } catch {
             for problem in error.errors {
                 let location = SourceLocation(
-                    file: "\(directory)/\(problem.templateName).mustache",
+                    file: "\(label)/\(problem.templateName).mustache",
                     line: problem.position?.line ?? 1, column: problem.position?.column ?? 1)
                 diagnostics.error("lifeline.templates.syntax", at: location, problem.message)
             }
         }
         for required in ["base", "index", "page", "lifecycle", "scenario", "claims", "reference"] where templates[required] == nil {
-            diagnostics.error("lifeline.templates.missing", at: nil, "missing template \(directory)/\(required).mustache")
+            diagnostics.error("lifeline.templates.missing", at: nil, "missing template \(label)/\(required).mustache")
         }
-        return Loaded(library: library, assets: assets(), sources: sources)
+        let assets = files.filter { $0.key.hasPrefix("assets/") }
+        return Loaded(
+            library: library,
+            assets: Dictionary(uniqueKeysWithValues: assets.map { (String($0.key.dropFirst("assets/".count)), $0.value) }),
+            sources: sources)
     }
 
-    /// Every regular file under `assets/`, keyed by its path below it.
-    private func assets() -> [String: [UInt8]] {
-        let root = "\(directory)/assets"
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
+    /// The `*.mustache` files at the top of `folder` and every regular file under
+    /// `assets/` (hidden ones skipped), keyed by their path under `folder`; nil when the
+    /// folder does not exist.
+    private func readFolder(_ folder: String) -> [String: [UInt8]]? {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
         var files: [String: [UInt8]] = [:]
+        for name in names where name.hasSuffix(".mustache") {
+            // An unreadable template is kept as invalid bytes, so it is reported by name.
+            files[name] = manager.contents(atPath: "\(folder)/\(name)").map { [UInt8]($0) } ?? [0xFF]
+        }
+        let root = "\(folder)/assets"
+        guard let enumerator = manager.enumerator(atPath: root) else { return files }
         while let relative = enumerator.nextObject() as? String {
             let path = "\(root)/\(relative)"
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
                 !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                let data = FileManager.default.contents(atPath: path)
+                let data = manager.contents(atPath: path)
             else { continue }
-            files[relative] = [UInt8](data)
+            files["assets/\(relative)"] = [UInt8](data)
         }
         return files
     }

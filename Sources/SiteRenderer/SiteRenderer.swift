@@ -1,3 +1,4 @@
+internal import ContentSchema
 internal import LifecycleModel
 public import Diagnostics
 public import Mustache
@@ -50,6 +51,8 @@ public struct SiteRenderer: Sendable {
         let reference = ReferencePage(site: site)
         files.append(render("reference", reference.context(), to: reference.path, at: nil, &diagnostics))
         files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
+        // The schemas editors read content files with, from the engine that checks them.
+        files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
         files.append(SiteMarker.file)
         reportClashes(files, &diagnostics)
         return files.sorted { $0.path < $1.path }

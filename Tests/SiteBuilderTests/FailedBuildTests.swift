@@ -20,7 +20,8 @@ import Testing
 
             #expect(outcome.diagnostics.hasErrors)
             let syntax = try #require(outcome.diagnostics.all.first { $0.id == "lifeline.yaml.syntax" })
-            #expect(syntax.location?.description == "\(file.path):3:9")
+            // Line 4: the file's first line names its schema.
+            #expect(syntax.location?.description == "\(file.path):4:9")
             #expect(outcome.sources[file.path] != nil, "the source text is kept for the caret line")
             #expect(outcome.filesWritten == 0)
             #expect(try FixtureTree.read(site) == before)

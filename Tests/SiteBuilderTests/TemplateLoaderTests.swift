@@ -1,3 +1,4 @@
+import DefaultTemplates
 import Diagnostics
 import Foundation
 @testable import SiteBuilder
@@ -44,6 +45,50 @@ import Testing
             var diagnostics = DiagnosticBag()
             let loaded = TemplateLoader(directory: directory.path).load(&diagnostics)
             #expect(loaded.assets.keys.sorted() == ["fonts/a.woff2", "site.css"])
+        }
+    }
+}
+
+@Suite struct BuiltInTemplatesTests {
+    /// The generated copy must be exactly Templates/: after a template change, run
+    /// `scripts/generate-default-templates`.
+    @Test func builtInTemplatesAreTheRepositorysTemplates() throws {
+        let onDisk = try FixtureTree.read(Builds.bundledTemplates)
+            .filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+            .mapValues { [UInt8]($0) }
+        let stale = Set(onDisk.keys).symmetricDifference(DefaultTemplates.files.keys)
+            .union(onDisk.keys.filter { DefaultTemplates.files[$0] != nil && DefaultTemplates.files[$0] != onDisk[$0] })
+        #expect(stale.isEmpty, "stale built-in templates: \(stale.sorted()); run scripts/generate-default-templates")
+    }
+
+    @Test func withoutADirectoryTheBuiltInTemplatesLoad() {
+        var diagnostics = DiagnosticBag()
+        let loaded = TemplateLoader(directory: nil).load(&diagnostics)
+        #expect(diagnostics.all == [])
+        #expect(loaded.library != nil)
+        #expect(loaded.assets["site.css"] == DefaultTemplates.files["assets/site.css"])
+    }
+
+    @Test func exportWritesEveryFileAndRefusesToOverwrite() throws {
+        try withTemporaryDirectory { directory in
+            let target = directory.appendingPathComponent("Templates").path
+            let written = try DefaultTemplates.export(to: target)
+            #expect(written.count == DefaultTemplates.files.count)
+            let exported = try FixtureTree.read(URL(fileURLWithPath: target)).mapValues { [UInt8]($0) }
+            #expect(exported == DefaultTemplates.files)
+            #expect(throws: DefaultTemplatesError.self) { try DefaultTemplates.export(to: target) }
+        }
+    }
+
+    /// `demo/Content` uses `demo/Templates` when it exists, and the built-in ones otherwise.
+    @Test func templatesBesideTheContent() throws {
+        try withTemporaryDirectory { directory in
+            let content = directory.appendingPathComponent("demo/Content").path
+            try FileManager.default.createDirectory(atPath: content, withIntermediateDirectories: true)
+            #expect(BuildOptions.templatesBeside(content: content) == nil)
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("demo/Templates"), withIntermediateDirectories: true)
+            #expect(BuildOptions.templatesBeside(content: content + "/") == directory.appendingPathComponent("demo/Templates").path)
         }
     }
 }

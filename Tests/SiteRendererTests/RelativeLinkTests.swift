@@ -15,7 +15,8 @@ import Testing
         #expect(
             files.keys.sorted() == [
                 ".lifeline-site", "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
-                "reference.html", "vc/background.html", "vc/index.html", "vc/push.html",
+                "reference.html", "schema/lifecycle.schema.json", "schema/site.schema.json", "vc/background.html",
+                "vc/index.html", "vc/push.html",
             ])
     }
 

@@ -7,11 +7,11 @@ import Testing
 /// each trace checked against the invariants every UIKit trace obeys: nothing appears
 /// before it loads, will/did calls pair up, one appearance state per controller, no call
 /// to a released controller (ControllerInvariants), containment calls bracket appearance
-/// (MembershipInvariants). `swift test` runs 300 sequences; set
+/// (MembershipInvariants). `swift test` runs 2,000 sequences (a few seconds); set
 /// `LIFELINE_PROPERTY_SEQUENCES=100000` for a long run.
 @Suite struct CompositionPropertyTests {
     static var sequenceCount: Int {
-        ProcessInfo.processInfo.environment["LIFELINE_PROPERTY_SEQUENCES"].flatMap(Int.init) ?? 300
+        ProcessInfo.processInfo.environment["LIFELINE_PROPERTY_SEQUENCES"].flatMap(Int.init) ?? 2000
     }
 
     @Test func everyCompositionTraceObeysTheInvariants() {

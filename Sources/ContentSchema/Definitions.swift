@@ -1,0 +1,128 @@
+internal import JSON
+internal import LifecycleModel
+
+/// The `definitions` the schemas share: prose, ids, config, scenarios and their steps.
+enum Definitions {
+    typealias S = ContentSchema
+
+    /// Prose: a string in the default language, or a map from language to text. Any
+    /// scalar reads as text, as the loader reads it.
+    static let text: JSONValue = .object([
+        (
+            "anyOf",
+            [
+                .object([("type", ["string", "number", "boolean"])]),
+                .object([("type", "object"), ("minProperties", 1), ("additionalProperties", .object([("type", ["string", "number", "boolean"])]))]),
+            ]
+        )
+    ])
+
+    static let id = S.string(pattern: "^[a-z0-9-]+$", "Lower-case letters, digits and '-'.")
+    static let languageTag = S.string(pattern: "^[A-Za-z0-9]{1,8}(-[A-Za-z0-9]{1,8})*$", "A language tag such as en or zh-Hans.")
+
+    static var lifecycle: JSONValue {
+        .object([
+            ("text", text), ("id", id),
+            ("config", config),
+            ("reference", S.object(required: ["title"], [("title", S.ref("text", nil)), ("url", url)])),
+            (
+                "callbackNote",
+                S.object(
+                    required: ["name"], [("name", S.string(pattern: nil, "A callback of the file's object kind.")), ("note", S.ref("text", nil))])
+            ),
+            ("diagram", diagram),
+            ("scenario", scenario),
+            ("objectDeclaration", ObjectDeclarations.schema),
+            ("steps", S.array(.object([("$ref", "#/definitions/step")]), nil)),
+            ("step", Steps.schema),
+            ("call", S.string(pattern: "^[^.\\s]+\\.\\S+$", "A traced call, Object.callback: B.viewWillAppear or \"B.init(nibName:bundle:)\".")),
+            ("claim", claim),
+        ])
+    }
+
+    static let url = S.string(
+        pattern: "^([Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:)", "A link: https://, http:// or mailto: only.")
+
+    static var config: JSONValue {
+        S.object([
+            (
+                "ios",
+                .object([
+                    ("description", "The iOS version whose behaviour is simulated (default 17)."), ("type", "integer"),
+                    ("minimum", .integer(EngineConfig.supportedIOS.lowerBound)), ("maximum", .integer(EngineConfig.supportedIOS.upperBound)),
+                ])
+            ),
+            ("lifecycle", S.enumeration(EngineConfig.LifecycleModel.allCases.map(\.rawValue), "Which delegate model drives the app.")),
+            ("animated", .object([("description", "Default for actions that take animated (default true)."), ("type", "boolean")])),
+            ("device", S.enumeration(EngineConfig.Device.allCases.map(\.rawValue), "Presentation styles and multiple windows.")),
+        ])
+    }
+
+    static var diagram: JSONValue {
+        let state = S.object(required: ["id"], [("id", S.ref("id", nil)), ("label", S.ref("text", nil)), ("final", .object([("type", "boolean")]))])
+        let transition = S.object(
+            required: ["from", "to"],
+            [
+                ("from", S.string(pattern: nil, nil)), ("to", S.string(pattern: nil, nil)), ("label", S.ref("text", nil)),
+                ("calls", S.array(S.string(pattern: nil, nil), "The callbacks the change makes, in order, without an object prefix.")),
+            ])
+        return .object([
+            (
+                "anyOf",
+                [
+                    S.object(required: ["derived"], [("derived", .object([("const", true)]))], "Drawn from the engine's own model."),
+                    S.object(
+                        required: ["states", "transitions"],
+                        [("states", S.array(state, nil)), ("initial", S.string(pattern: nil, nil)), ("transitions", S.array(transition, nil))],
+                        "Drawn by hand and checked against the engine."),
+                ]
+            )
+        ])
+    }
+
+    static var scenario: JSONValue {
+        S.object(
+            required: ["id", "title", "steps"],
+            [
+                ("id", S.ref("id", "Unique within the file; the page is LIFECYCLE/ID.html.")),
+                ("title", S.ref("text", nil)), ("summary", S.ref("text", nil)),
+                ("notes", S.ref("text", "Shown under the call-order table.")),
+                ("config", S.ref("config", "Overrides the file's config, key by key.")),
+                (
+                    "objects",
+                    .object([
+                        ("description", "The actors: name: { kind: …, options }."), ("type", "object"),
+                        ("additionalProperties", .object([("$ref", "#/definitions/objectDeclaration")])),
+                    ])
+                ),
+                ("setup", S.ref("steps", "Actions that build the starting situation; not traced.")),
+                ("steps", S.ref("steps", "Actions whose calls are traced and shown.")),
+                (
+                    "only",
+                    S.array(
+                        .object([
+                            (
+                                "anyOf",
+                                .array([
+                                    S.enumeration(Vocabulary.filterWords.sorted(), "A group, or a callback of any object."),
+                                    S.string(pattern: "^[^.\\s]+\\.\\S+$", "One object's callback: B.deinit, \"A.viewWillAppear(_:)\"."),
+                                ])
+                            )
+                        ]),
+                        "Keeps only the calls of these groups, callbacks or objects' callbacks.")
+                ),
+                ("expect", S.array(S.ref("call", nil), "The order you claim, after only; the build fails if it differs.")),
+            ])
+    }
+
+    static var claim: JSONValue {
+        S.object(
+            required: ["id", "source", "scenario", "says", "verdict"],
+            [
+                ("id", S.ref("id", nil)), ("source", S.ref("reference", "Where the order is stated.")),
+                ("scenario", S.string(pattern: nil, "A scenario of this file.")),
+                ("says", S.array(S.ref("call", nil), "The order the source states.", minItems: 1)),
+                ("verdict", .object([("description", "true if the claim holds, false if not."), ("type", "boolean")])),
+            ])
+    }
+}

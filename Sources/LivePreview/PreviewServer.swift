@@ -1,0 +1,140 @@
+internal import Diagnostics
+public import FileWatching
+internal import Foundation
+internal import HTTPSupport
+
+/// `lifeline serve`: builds the site, serves it over HTTP, rebuilds when a file under the
+/// content or templates changes, and tells the open pages to reload.
+///
+/// A failed build changes nothing that is served: the last good site stays, its pages
+/// carry an overlay with the problems, and the next good build clears it.
+///
+/// ```swift
+/// let server = try PreviewServer(options: PreviewOptions(contentDirectory: "Content"))
+/// try server.start { build in print(build.milliseconds) }
+/// print("http://127.0.0.1:\(server.port)/")
+/// server.stop()
+/// ```
+public final class PreviewServer: Sendable {
+    public let options: PreviewOptions
+    private let rebuild: SiteRebuild
+    private let state = Locked(PreviewState())
+    private let hub = ReloadHub()
+    private let watcher: any FileWatcher
+    private let http = Locked<HTTPServer?>(nil)
+    private let ownsWorkDirectory: Bool
+
+    public init(options: PreviewOptions, watcher: any FileWatcher = FileWatchers.platformDefault()) {
+        self.options = options
+        self.watcher = watcher
+        let work =
+            options.workDirectory ?? NSTemporaryDirectory()
+            + "lifeline-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        ownsWorkDirectory = options.workDirectory == nil
+        rebuild = SiteRebuild(contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory, workDirectory: work)
+    }
+
+    /// The port being served, once started.
+    public var port: UInt16? { http.withValue { $0?.port } }
+
+    /// Builds once, then serves and watches. `onBuild` hears about every build (the first
+    /// one included) on the thread that ran it.
+    public func start(onBuild: @escaping @Sendable (PreviewBuild, _ changed: [String]) -> Void) throws(PreviewError) {
+        do {
+            try FileManager.default.createDirectory(atPath: rebuild.workDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw PreviewError("cannot create \(rebuild.workDirectory): \(error.localizedDescription)")
+        }
+        runBuild(changed: [], onBuild: onBuild)
+        let routes = PreviewRoutes(state: state, hub: hub)
+        do {
+            let server = try HTTPServer(host: options.host, port: options.port) { routes.answer($0) }
+            http.withValue { $0 = server }
+        } catch {
+            throw PreviewError(error.message)
+        }
+        let roots = [options.contentDirectory] + (options.templatesDirectory.map { [$0] } ?? [])
+        do {
+            try watcher.start(watching: roots, settle: options.settle) { [weak self] changed in
+                let relevant = changed.filter(EditorFiles.matters)
+                guard !relevant.isEmpty else { return }
+                self?.runBuild(changed: relevant, onBuild: onBuild)
+            }
+        } catch {
+            stop()
+            throw PreviewError(error.message)
+        }
+    }
+
+    /// Stops watching, ends the open event streams, stops the server and removes the
+    /// staging directories it made.
+    public func stop() {
+        watcher.stop()
+        hub.closeAll()
+        let server = http.withValue { server in
+            defer { server = nil }
+            return server
+        }
+        server?.stop()
+        if ownsWorkDirectory { try? FileManager.default.removeItem(atPath: rebuild.workDirectory) }
+    }
+
+    /// How many pages are listening for reloads (for tests and the terminal).
+    public var listeningPages: Int { hub.connectedCount }
+
+    private func runBuild(changed: [String], onBuild: @Sendable (PreviewBuild, [String]) -> Void) {
+        let served = state.withValue { $0.servedDirectory }
+        let build = rebuild.build(replacing: served)
+        if let directory = build.directory {
+            let generation = state.withValue { state in
+                state.servedDirectory = directory
+                state.problems = nil
+                state.generation += 1
+                return state.generation
+            }
+            hub.publish("reload", data: "\(generation)")
+        } else {
+            let report = ProblemReport(build)
+            state.withValue { $0.problems = report }
+            hub.publish("problems", data: report.overlayHTML)
+        }
+        onBuild(build, changed)
+    }
+}
+
+/// What `lifeline serve` was asked for.
+public struct PreviewOptions: Sendable {
+    public var contentDirectory: String
+    /// nil: the templates built into lifeline.
+    public var templatesDirectory: String?
+    public var host: String
+    /// 0 lets the system choose a free port.
+    public var port: UInt16
+    /// Where the staging builds go; nil: a fresh temporary directory, removed on stop.
+    public var workDirectory: String?
+    /// How long a burst of file changes must be quiet before a rebuild starts.
+    public var settle: Double
+
+    public init(
+        contentDirectory: String = "Content", templatesDirectory: String? = nil, host: String = "127.0.0.1", port: UInt16 = 8000,
+        workDirectory: String? = nil, settle: Double = 0.05
+    ) {
+        self.contentDirectory = contentDirectory
+        self.templatesDirectory = templatesDirectory
+        self.host = host
+        self.port = port
+        self.workDirectory = workDirectory
+        self.settle = settle
+    }
+}
+
+/// `serve` cannot start: the port is taken, or the content cannot be watched.
+public struct PreviewError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

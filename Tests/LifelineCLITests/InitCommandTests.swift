@@ -1,0 +1,86 @@
+import Foundation
+import ContentSchema
+@testable import LifelineCLI
+import TestSupport
+import Testing
+
+/// `lifeline init` and `lifeline templates export`.
+@Suite struct InitCommandTests {
+    /// The "done when": init, then build with no Templates/ anywhere near.
+    @Test func initThenBuildWithoutTemplates() throws {
+        try withTemporaryDirectory { directory in
+            let demo = directory.appendingPathComponent("demo").path
+            let created = lifeline("init", demo)
+            #expect(created.status == .success, "\(created.console.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: "\(demo)/Templates"))
+            #expect(
+                try FixtureTree.read(URL(fileURLWithPath: demo)).keys.sorted() == [
+                    "Content/lifecycles/screens.yaml", "Content/pages/index.md", "Content/site.yaml",
+                ])
+
+            let checked = lifeline("check", "--content", "\(demo)/Content")
+            #expect(checked.status == .success, "\(checked.console.stderr)")
+            #expect(checked.console.outLines == ["content is valid"])
+
+            let built = lifeline("build", "--content", "\(demo)/Content", "--output", "\(demo)/site")
+            #expect(built.status == .success, "\(built.console.stderr)")
+            let site = try FixtureTree.read(URL(fileURLWithPath: "\(demo)/site"))
+            #expect(site["index.html"].map { String(decoding: $0, as: UTF8.self).contains("My lifecycles") } == true)
+            #expect(site["screens/push.html"] != nil)
+            #expect(site["assets/site.css"] != nil)
+            #expect(site["schema/lifecycle.schema.json"] != nil)
+        }
+    }
+
+    /// The starter files validate against the schemas their first lines name.
+    @Test func starterFilesMatchTheirSchemas() throws {
+        #expect(JSONSchemaValidator(root: ContentSchema.site).validate(try YAMLAsJSON.parse(StarterSite.site)) == [])
+        #expect(JSONSchemaValidator(root: ContentSchema.lifecycle).validate(try YAMLAsJSON.parse(StarterSite.lifecycle)) == [])
+        #expect(StarterSite.site.hasPrefix("# yaml-language-server: $schema=../site/\(ContentSchema.sitePath)\n"))
+        #expect(StarterSite.lifecycle.hasPrefix("# yaml-language-server: $schema=../../site/\(ContentSchema.lifecyclePath)\n"))
+    }
+
+    @Test func initRefusesAnExistingContentFolder() throws {
+        try withTemporaryDirectory { directory in
+            try FixtureTree.write(["Content/site.yaml": "title: Mine\n"], into: directory)
+            let (status, console) = lifeline("init", directory.path)
+            #expect(status == .failure)
+            #expect(console.errLines.first == "lifeline: error: \(directory.path)/Content already exists")
+            #expect(try String(contentsOf: directory.appendingPathComponent("Content/site.yaml"), encoding: .utf8) == "title: Mine\n")
+        }
+    }
+
+    @Test func initTakesOneDirectoryAtMost() {
+        let (status, console) = lifeline("init", "a", "b")
+        #expect(status == .usage)
+        #expect(console.errLines.first == "lifeline: error: unexpected argument 'b'")
+    }
+
+    /// Exported templates are found beside the content and used instead of the built-in ones.
+    @Test func exportedTemplatesBesideTheContentAreUsed() throws {
+        try withTemporaryDirectory { directory in
+            let demo = directory.appendingPathComponent("demo").path
+            _ = lifeline("init", demo)
+            let exported = lifeline("templates", "export", "\(demo)/Templates")
+            #expect(exported.status == .success, "\(exported.console.stderr)")
+            #expect(exported.console.outLines.first?.hasPrefix("Wrote ") == true)
+            let css = URL(fileURLWithPath: "\(demo)/Templates/assets/site.css")
+            try Data("body { color: rebeccapurple; }\n".utf8).write(to: css)
+
+            let built = lifeline("build", "--content", "\(demo)/Content", "--output", "\(demo)/site")
+            #expect(built.status == .success, "\(built.console.stderr)")
+            let served = try String(contentsOf: URL(fileURLWithPath: "\(demo)/site/assets/site.css"), encoding: .utf8)
+            #expect(served == "body { color: rebeccapurple; }\n")
+
+            let again = lifeline("templates", "export", "\(demo)/Templates")
+            #expect(again.status == .failure)
+            #expect(again.console.errLines.first?.hasSuffix("already exists") == true)
+        }
+    }
+
+    @Test func templatesNeedsExport() {
+        let (status, console) = lifeline("templates", "show", "x")
+        #expect(status == .usage)
+        #expect(console.errLines.first == "lifeline: error: unknown templates action 'show'")
+    }
+}
