@@ -146,7 +146,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteRenderer", "GraphvizSupport", "FileAccess", "DefaultTemplates", "TestSupport"],
+            dependencies: [
+                "SiteBuilder", "SiteRenderer", "GraphvizSupport", "FileAccess", "DefaultTemplates", "ContentLoader", "LifecycleModel",
+                "LifecycleSimulator", "TestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -41,7 +41,8 @@ public struct ContentLoader: Sendable {
         let lifecycles = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused)
             .load(language: settings.language, declared: settings.languages, &files, &diagnostics)
         let pages = loadPages(scan.files(of: "pages"), &files, &diagnostics)
-        var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages)
+        let evidence = loadEvidence(scan.files(of: "evidence"), &files, &diagnostics)
+        var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages, evidence: evidence)
         // A lifecycle file that could not be read already has its errors; `nav` naming it
         // (by its file name) is not one more.
         let unreadable = Set(
@@ -49,6 +50,8 @@ public struct ContentLoader: Sendable {
         ).subtracting(lifecycles.map(\.id))
         CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
         SitePathReservations.check(catalog, staticFiles: scan.files(of: "static"), &diagnostics)
+        EvidenceLinks.check(catalog, &diagnostics)
+        ClaimLinks.check(catalog, &diagnostics)
         return LoadedContent(catalog: catalog, sources: files.texts, staticFiles: scan.files(of: "static"))
     }
 
@@ -78,6 +81,20 @@ public struct ContentLoader: Sendable {
             return Self.page(fromMarkdown: bytes, path: file.path, &files, &diagnostics)
         }
         return pages.sorted { ($0.slug == "index" ? 0 : 1, $0.slug) < ($1.slug == "index" ? 0 : 1, $1.slug) }
+    }
+
+    private func loadEvidence(_ logFiles: [SourceFile], _ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [EvidenceLog] {
+        logFiles.compactMap { file -> EvidenceLog? in
+            let id = String(file.name.dropLast(".log".count))
+            guard FileReader.isValidID(id) else {
+                diagnostics.error(
+                    "lifeline.schema.id", at: .start(of: file.path), "log file name '\(file.name)' is not a valid id",
+                    hint: "rename it to '\(FileReader.suggestedID(for: id)).log'")
+                return nil
+            }
+            guard let text = files.readText(file, &diagnostics) else { return nil }
+            return EvidenceLogReader(path: file.path, id: id).log(from: text, &diagnostics)
+        }
     }
 }
 

@@ -15,6 +15,8 @@ final class FileReader {
     /// Whether a lifecycle file's own fields (id, title, object, config), which every
     /// scenario of the file rests on, were read without errors.
     var headerIsComplete = true
+    /// The `lifeline-calls` references met in the file's prose so far (body, notes).
+    var proseEmbeds: [Located<OrderEmbed>] = []
 
     init(path: String, lineOffset: Int = 0, languages: Set<String> = []) {
         self.path = path

@@ -26,7 +26,10 @@ extension FileReader {
             lifecycle.callbacks = fields.optional("callbacks").map { callbackNotes($0, of: object, language: language) } ?? []
         }
         lifecycle.scenarios = fields.optional("scenarios").map { scenarios($0, language: language, fileConfig: lifecycle.config) } ?? []
-        lifecycle.claims = fields.optional("claims").map { claims($0, scenarios: lifecycle.scenarios, language: language) } ?? []
+        lifecycle.embeds = proseEmbeds
+        if let claims = fields.optional("claims") {
+            (lifecycle.claims, lifecycle.claimGroups) = self.claims(claims, scenarios: lifecycle.scenarios, language: language)
+        }
         fields.finish(alsoKnown: ["diagram", "callbacks"])
         guard id != nil, title != nil, object != nil else { return nil }
         return lifecycle
@@ -48,7 +51,10 @@ extension FileReader {
             _ = inline
             return nil
         }
-        if let inline { return prose(inline, "body", language: language) }
+        if let inline {
+            proseEmbeds += embeds(inProse: inline)
+            return prose(inline, "body", language: language)
+        }
         guard let file, let name = string(file, "body-file") else { return nil }
         guard !name.contains("/"), name.hasSuffix(".md") else {
             error(
@@ -58,6 +64,7 @@ extension FileReader {
         }
         switch bodyFile(name) {
         case .text(let markdown):
+            proseEmbeds += Self.embeds(inFile: folder.isEmpty ? name : "\(folder)/\(name)", text: markdown)
             return LocalizedText(markdown, language: language)
         case .unreadable:
             return nil
@@ -118,43 +125,6 @@ extension FileReader {
             }
             seen[scenario.id] = scenario.location
             return scenario
-        }
-    }
-
-    private func claims(_ node: YAMLNode, scenarios: [Scenario], language: String) -> [Claim] {
-        guard let elements = sequence(node, "claims") else { return [] }
-        var seen: Set<String> = []
-        return elements.compactMap { element in
-            guard var fields = Fields(element, "a claim", reader: self) else { return nil }
-            let id = fields.required("id").flatMap { self.id($0, "claim id") }
-            let source = fields.required("source").flatMap { reference($0, "the claim's source", language: language) }
-            let scenarioNode = fields.required("scenario")
-            let verdict = fields.required("verdict").flatMap { bool($0, "verdict") }
-            let saysNode = fields.required("says")
-            var scenario: Scenario?
-            if let scenarioNode, let name = string(scenarioNode, "scenario") {
-                scenario = scenarios.first { $0.id == name }
-                if scenario == nil {
-                    error(
-                        "claim.unknown-scenario", at: scenarioNode, "claim names scenario '\(name)', which this file does not define",
-                        hint: Suggestion.hint(for: name, in: scenarios.map(\.id)))
-                }
-            }
-            var says: [CallReference]?
-            if let saysNode, let scenario, let elements = sequence(saysNode, "says") {
-                let calls = elements.compactMap { callReference($0, in: scenario) }
-                if calls.count == elements.count, !calls.isEmpty { says = calls }
-                if elements.isEmpty { error("claim.empty", at: saysNode, "a claim must say at least one call") }
-            }
-            fields.finish()
-            if let id, !seen.insert(id).inserted {
-                error("schema.duplicate-id", at: element, "duplicate claim id '\(id)'")
-                return nil
-            }
-            guard let id, let source, let scenario, let says, let verdict else { return nil }
-            return Claim(
-                id: id, source: source, scenario: Located(scenario.id, at: location(scenarioNode!)),
-                says: says, verdict: verdict, location: location(element))
         }
     }
 }

@@ -37,7 +37,9 @@ struct PageReader {
             lines.remove(at: first)
             body = lines.joined(separator: "\n")
         }
-        return Page(slug: slug, title: title ?? slug, markdown: body, location: .start(of: path))
+        var page = Page(slug: slug, title: title ?? slug, markdown: body, location: .start(of: path))
+        page.embeds = FileReader.embeds(inFile: path, text: text, skipLines: bodyLine - 1)
+        return page
     }
 
     /// Front matter lines start on line 2 of the file; marks are shifted to match.

@@ -10,7 +10,10 @@ extension FileReader {
         let title = fields.required("title").flatMap { text($0, "title", language: language) }
         var scenario = Scenario(id: id ?? "", title: title ?? LocalizedText("", language: language), location: location(node))
         scenario.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
-        scenario.notes = fields.optional("notes").flatMap { prose($0, "notes", language: language) }
+        if let notes = fields.optional("notes") {
+            scenario.notes = prose(notes, "notes", language: language)
+            proseEmbeds += embeds(inProse: notes)
+        }
         scenario.config = fields.optional("config").map { config($0, over: fileConfig) } ?? ConfigOverrides()
         scenario.objects = fields.optional("objects").map(objectDeclarations) ?? []
         scenario.setup = fields.optional("setup").map { steps($0, "setup", objects: scenario.objects) } ?? []
@@ -24,10 +27,25 @@ extension FileReader {
                 scenario.expect = Located(calls, at: location(expect))
             }
         }
+        scenario.logs = fields.optional("logs").map(logIDs) ?? []
         fields.finish()
         checkVersion(of: scenario, ios: scenario.config.over(fileConfig).resolved.ios)
         scenario.isComplete = errorCount == errorsBefore
         return id == nil || title == nil ? nil : scenario
+    }
+
+    /// `logs: [ID, …]`: recorded logs in `Content/evidence/`, resolved once the whole tree
+    /// is read (`EvidenceLinks`).
+    private func logIDs(_ node: YAMLNode) -> [Located<String>] {
+        var seen: Set<String> = []
+        return sequence(node, "logs")?.compactMap { element -> Located<String>? in
+            guard let id = id(element, "a log id") else { return nil }
+            guard seen.insert(id).inserted else {
+                error("schema.duplicate-id", at: element, "log '\(id)' is listed twice")
+                return nil
+            }
+            return Located(id, at: location(element))
+        } ?? []
     }
 
     private func steps(_ node: YAMLNode, _ what: String, objects: [ObjectDeclaration]) -> [Step] {

@@ -112,16 +112,31 @@ enum Definitions {
                         "Keeps only the calls of these groups, callbacks or objects' callbacks.")
                 ),
                 ("expect", S.array(S.ref("call", nil), "The order you claim, after only; the build fails if it differs.")),
+                ("logs", S.array(S.ref("id", nil), "Recorded logs in Content/evidence/ that show these steps; check re-reads each one.")),
             ])
     }
 
+    /// A claim needs a scenario, a verdict and at least one check; a group entry (a
+    /// statement split into parts) has a quote and none of them (the loader tells which).
     static var claim: JSONValue {
-        S.object(
-            required: ["id", "source", "scenario", "says", "verdict"],
+        let quote = S.object(
+            required: ["lang", "text"], [("lang", languageTag), ("text", S.string(pattern: nil, "The source's words, verbatim."))])
+        let path = S.object(
+            required: ["object", "states"],
+            [
+                ("object", S.string(pattern: nil, nil)),
+                ("states", S.array(S.string(pattern: nil, nil), "States of the object's kind, in a row.", minItems: 1)),
+            ])
+        return S.object(
+            required: ["id", "source"],
             [
                 ("id", S.ref("id", nil)), ("source", S.ref("reference", "Where the order is stated.")),
+                ("quote", quote), ("translation", S.ref("text", "The quote in the site's language.")),
+                ("part-of", S.string(pattern: nil, "The whole statement this claim is part of: ID, or LIFECYCLE/ID.")),
                 ("scenario", S.string(pattern: nil, "A scenario of this file.")),
                 ("says", S.array(S.ref("call", nil), "The order the source states.", minItems: 1)),
+                ("absent", S.array(S.string(pattern: "^[^.\\s]+\\.\\S+$", "B.viewWillAppear, or app.* for any call."), "Calls said not to happen.")),
+                ("path", path),
                 ("verdict", .object([("description", "true if the claim holds, false if not."), ("type", "boolean")])),
             ])
     }

@@ -4,6 +4,49 @@
 extension DefaultTemplates {
     /// Path under Templates/ → contents, sorted by path.
     static let encodedFiles: [(path: String, contents: EncodedContents)] = [
+        ("assets/claims.js", .text(##"""
+// Filter controls for the claims page. The page works without this script: its
+// sections and indexes by source and by verdict are plain links.
+(function () {
+  var box = document.getElementById("claims-filter");
+  if (!box) return;
+  var claims = Array.prototype.slice.call(document.querySelectorAll("article.claim[data-verdict]"));
+  var sections = Array.prototype.slice.call(document.querySelectorAll("section.claim-source"));
+  function select(label, name, options) {
+    var wrap = document.createElement("label");
+    wrap.textContent = label + " ";
+    var element = document.createElement("select");
+    element.name = name;
+    options.forEach(function (option) {
+      var item = document.createElement("option");
+      item.value = option[0];
+      item.textContent = option[1];
+      element.appendChild(item);
+    });
+    wrap.appendChild(element);
+    box.appendChild(wrap);
+    return element;
+  }
+  var sourceOptions = [["", "all sources"]].concat(sections.map(function (section) {
+    return [section.id, section.querySelector("h2").textContent];
+  }));
+  var source = select("Source", "source", sourceOptions);
+  var verdict = select("Verdict", "verdict", [["", "all verdicts"], ["holds", "true"], ["false", "false"], ["partly", "partly true"]]);
+  function apply() {
+    sections.forEach(function (section) {
+      section.hidden = source.value !== "" && section.id !== source.value;
+    });
+    claims.forEach(function (claim) {
+      var parts = claim.querySelectorAll("article.claim[data-verdict='" + verdict.value + "']").length;
+      claim.hidden = verdict.value !== "" && claim.getAttribute("data-verdict") !== verdict.value && parts === 0;
+    });
+  }
+  source.addEventListener("change", apply);
+  verdict.addEventListener("change", apply);
+  box.hidden = false;
+})();
+
+"""##)),
         ("assets/site.css", .text(##"""
 /* Lifeline site: no framework, light and dark through prefers-color-scheme. */
 :root {
@@ -145,11 +188,19 @@ p.evidence-unverified { border-color: var(--highlight); }
 .sources { font-size: 0.88rem; margin: 0.2rem 0; }
 .state { font-family: var(--mono); font-size: 0.8rem; color: var(--muted); }
 .checked { color: var(--ok); font-size: 0.92rem; }
+.not-checked { color: var(--bad); font-size: 0.92rem; }
+.recorded-log { border: 1px solid var(--line); border-radius: 6px; padding: 0.3rem 0.9rem; margin: 0.6rem 0; }
+.recorded-log summary { cursor: pointer; }
+.recorded-log .log-title { font-weight: 600; }
+.log-meta div { display: flex; gap: 0.6em; }
+.log-meta dt { min-width: 5.5em; font-weight: 600; }
+.log-meta dd { margin: 0; }
+pre.log { font-size: 0.82rem; white-space: pre; }
 .finding { border: 1px solid var(--bad); border-radius: 6px; padding: 0.3rem 0.9rem; background: color-mix(in srgb, var(--bad) 8%, transparent); }
 .claim { border: 1px solid var(--line); border-radius: 8px; padding: 0.2rem 1rem 0.6rem; margin: 1rem 0; }
-.claim h2 { border: none; margin-top: 0.6rem; font-size: 1.1rem; }
+.claim h3 { border: none; margin-top: 0.6rem; font-size: 1.1rem; }
 .claim-false .verdict { color: var(--bad); }
-.claim-true .verdict { color: var(--ok); }
+.claim-holds .verdict { color: var(--ok); }
 tr.differs td { background: color-mix(in srgb, var(--bad) 12%, transparent); }
 figcaption { font-size: 0.85rem; color: var(--muted); text-align: center; margin-top: 0.5rem; }
 .verdict-qualifier { font-size: 0.85rem; font-weight: 400; color: var(--highlight); }
@@ -168,6 +219,21 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
 .prose table { display: block; overflow-x: auto; }
 .claim code { overflow-wrap: anywhere; }
 .calls td code { white-space: nowrap; }
+
+/* Orders embedded in prose from a scenario (lifeline-calls). */
+figure.embedded-order { margin: 0.8rem 0; }
+figure.embedded-order figcaption { font-size: 0.9rem; color: var(--muted); margin-top: 0.3rem; }
+span.embedded-order { white-space: normal; }
+span.embedded-order a { text-decoration-style: dotted; }
+span.embedded-order .evidence-level { font-size: 0.75rem; }
+
+/* Claims page: quotes in their language, parts of a split statement, filters. */
+blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px solid var(--line); }
+.translation { margin-top: 0.2rem; }
+.claim-parts { margin-left: 1.2rem; border-left: 2px solid var(--line); padding-left: 0.8rem; }
+.claim-partly .verdict { color: var(--highlight); }
+.claims-index ul { columns: 2; }
+.claims-filter { display: flex; gap: 1rem; margin: 1rem 0; }
 
 """##)),
         ("base.mustache", .text(##"""
@@ -190,24 +256,23 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
 </main>
 {{> sidebar}}
 </div>
+{{$scripts}}{{/scripts}}
 </body>
 </html>
 
 """##)),
-        ("claims.mustache", .text(##"""
-{{< base}}
-{{$content}}
-<header class="page-header">
-  <h1>Claims checked</h1>
-  <p class="lead">{{count}} orders stated in articles and answers, each run through the engine. {{falseCount}} of them do not match it.</p>
-</header>
-<p>Each claim is compared with the simulated trace of a scenario, keeping only the calls the claim names. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {{unverifiedCount}} rest on an order the engine marks <em>unverified</em> — read those as "the model says", not as fact.</p>
-{{#claims}}
-<article class="claim {{#holds}}claim-true{{/holds}}{{^holds}}claim-false{{/holds}}" id="claim-{{id}}">
-  <h2><span class="verdict">{{#holds}}True{{/holds}}{{^holds}}False{{/holds}}</span>{{#isUnverified}} <span class="verdict-qualifier">according to an unverified model</span>{{/isUnverified}} <code>{{id}}</code></h2>
+        ("claim-entry.mustache", .text(##"""
+<article class="claim claim-{{verdict}}" id="{{anchor}}" data-source="{{sourceAnchor}}" data-verdict="{{verdict}}"{{#evidence}} data-evidence="{{evidence}}"{{/evidence}}>
+  <h3><span class="verdict">{{verdictLabel}}</span>{{#isUnverified}} <span class="verdict-qualifier">according to an unverified model</span>{{/isUnverified}} <code>{{id}}</code></h3>
+  {{#quote}}<blockquote class="quote" lang="{{lang}}"><p>{{text}}</p></blockquote>{{/quote}}
+  {{#translation}}<p class="translation"><span class="meta">Translation:</span> {{translation}}</p>{{/translation}}
+  {{#isGroup}}<p class="meta">Split into the parts below; the statement as a whole is checked through them.</p>{{/isGroup}}
+  {{^isGroup}}
   {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidence}}</span> evidence behind the engine's order — see the scenario for sources.</p>{{/evidence}}
-  <p class="meta">Source: {{#url}}<a href="{{url}}" rel="noopener">{{source}}</a>{{/url}}{{^url}}{{source}}{{/url}} · Scenario: <a href="{{scenarioHref}}">{{lifecycle}}: {{scenario}}</a></p>
-  <p>The claim says: {{#says}}<code>{{.}}</code> {{/says}}</p>
+  <p class="meta">Scenario: <a href="{{scenarioHref}}">{{lifecycle}}: {{scenario}}</a></p>
+  {{#says}}<p>The claim says: {{#says}}<code>{{.}}</code> {{/says}}</p>{{/says}}
+  {{#absent}}<p>Not called, says the claim: {{#absent}}<code>{{.}}</code> {{/absent}}{{#presentAbsent}}— the engine calls {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/presentAbsent}}</p>{{/absent}}
+  {{#path}}<p>States of <code>{{object}}</code>, says the claim: {{claimed}}; in the engine: {{observed}}</p>{{/path}}
   {{#comparison}}
   <div class="table-wrap">
   <table class="side-by-side">
@@ -219,9 +284,37 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
   </div>
   <p class="meta">The first difference is marked.</p>
   {{/comparison}}
+  {{/isGroup}}
+  {{#hasParts}}<div class="claim-parts">{{#parts}}{{> claim-entry}}{{/parts}}</div>{{/hasParts}}
 </article>
-{{/claims}}
+
+"""##)),
+        ("claims.mustache", .text(##"""
+{{< base}}
+{{$content}}
+<header class="page-header">
+  <h1>Claims checked</h1>
+  <p class="lead">{{count}} statements from articles and answers, each run through the engine. {{falseCount}} of them do not match it.</p>
+</header>
+<p>Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {{unverifiedCount}} rest on an order the engine marks <em>unverified</em> — read those as "the model says", not as fact. Quotes are in their source's language, with a translation; a statement that is partly right is split, and each part has its own verdict.</p>
+<nav class="claims-index" aria-labelledby="by-source-heading">
+  <h2 id="by-source-heading">By source</h2>
+  <ul>
+  {{#sources}}<li><a href="#{{anchor}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
+  </ul>
+  <h2 id="by-verdict-heading">By verdict</h2>
+  <p>False: {{#falseClaims}}<a href="{{href}}">{{id}}</a> {{/falseClaims}}{{^falseClaims}}none{{/falseClaims}}</p>
+  <p>Split statements that are partly true: {{#partlyClaims}}<a href="{{href}}">{{id}}</a> {{/partlyClaims}}{{^partlyClaims}}none{{/partlyClaims}}</p>
+</nav>
+<div id="claims-filter" class="claims-filter" hidden></div>
+{{#sources}}
+<section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
+  <h2 id="{{anchor}}-heading">{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
+  {{#entries}}{{> claim-entry}}{{/entries}}
+</section>
+{{/sources}}
 {{/content}}
+{{$scripts}}{{#script}}<script src="{{script}}" defer></script>{{/script}}{{/scripts}}
 {{/base}}
 
 """##)),
@@ -241,6 +334,10 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
     <li class="behaviour evidence-{{level}}">
       <p><span class="evidence-level">{{level}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
       {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
+      {{#hasLogs}}<p class="meta">Recorded in:</p>
+      <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}">{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
+      {{#hasDocumentation}}<p class="meta">Apple's documentation:</p>
+      <ul class="sources documentation">{{#documentation}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
       {{#hasSources}}
       <ul class="sources">{{#sources}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>
       {{/hasSources}}
@@ -389,6 +486,8 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
     <li class="behaviour evidence-{{level}}" id="behaviour-{{id}}">
       <p><span class="evidence-level">{{level}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
       {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
+      {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}">{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
+      {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
       {{#hasSources}}<ul class="sources">{{#sources}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
     </li>
   {{/behaviours}}
@@ -467,6 +566,26 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
   </div>
   {{/findings}}
 </section>
+{{#recorded.hasLogs}}
+<section aria-labelledby="logs-heading">
+  <h2 id="logs-heading">Recorded logs</h2>
+  <p>Console output of real apps for these steps, quoted as their sources print it. On every build each log is read and compared with the simulated order, call for call, for the calls its app printed.</p>
+  {{#recorded.logs}}
+  <details class="recorded-log" id="log-{{id}}">
+    <summary><span class="log-title">{{title}}</span> <span class="meta">{{#author}}{{author}}, {{/author}}{{published}}, {{ios}}</span> <span class="{{#agrees}}checked{{/agrees}}{{^agrees}}not-checked{{/agrees}}">{{#agrees}}✓ {{/agrees}}{{checked}}</span></summary>
+    <dl class="log-meta">
+      <div><dt>Source</dt><dd><a href="{{url}}" rel="noopener">{{title}}</a></dd></div>
+      <div><dt>Action</dt><dd>{{action}}{{#animated}} ({{animated}}){{/animated}}{{#device}}, {{device}}{{/device}}</dd></div>
+      {{#excerpt}}<div><dt>Excerpt</dt><dd>{{excerpt}}</dd></div>{{/excerpt}}
+      <div><dt>Objects</dt><dd><code>{{map}}</code></dd></div>
+      <div><dt>Printed</dt><dd><code>{{instrumented}}</code></dd></div>
+    </dl>
+    {{^isEmpty}}<pre class="log"><code>{{body}}</code></pre>{{/isEmpty}}
+    {{#isEmpty}}<p class="meta">The log is empty: the app printed none of these calls during the steps.</p>{{/isEmpty}}
+  </details>
+  {{/recorded.logs}}
+</section>
+{{/recorded.hasLogs}}
 {{#diagram}}
 <section aria-labelledby="diagram-heading">
   <h2 id="diagram-heading">Path through the {{lifecycle.title}}</h2>

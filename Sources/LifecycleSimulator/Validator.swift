@@ -5,6 +5,7 @@ public import LifecycleModel
 public enum Validator {
     static let rules: [any ValidationRule] = [
         ScenarioStepsAreLegal(), ExpectMatchesTrace(), DrawnDiagramMatchesModel(), ClaimVerdictsHold(),
+        AttachedLogsAgree(), EmbeddedOrdersResolve(),
     ]
 
     public static func validate(_ catalog: Catalog, diagnostics: inout DiagnosticBag) -> ValidationContext {
@@ -15,7 +16,8 @@ public enum Validator {
                 results[ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)] = Engine.simulate(scenario, config: config)
             }
         }
-        let context = ValidationContext(catalog: catalog, results: results)
+        var context = ValidationContext(catalog: catalog, results: results)
+        context.evidence = EvidenceLevels(checks: logChecks(context), results: results)
         for rule in rules { rule.check(context, &diagnostics) }
         return context
     }
@@ -28,7 +30,24 @@ public enum Validator {
                 guard let scenario = lifecycle.scenario(id: claim.scenario.value),
                     let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty
                 else { return nil }
-                return ClaimCheck.evaluate(claim, in: lifecycle, result: result)
+                return ClaimCheck.evaluate(claim, in: lifecycle, result: result, evidence: context.evidence)
+            }
+        }
+    }
+
+    /// Every log attached to a scenario, compared with its trace, in catalog order. Logs of
+    /// scenarios that could not run, and ids no file has, are left out (those already have
+    /// an error).
+    public static func logChecks(_ context: ValidationContext) -> [AttachedLogCheck] {
+        context.catalog.lifecycles.flatMap { lifecycle in
+            lifecycle.scenarios.flatMap { scenario -> [AttachedLogCheck] in
+                guard let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty else { return [] }
+                let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
+                return scenario.logs.compactMap { id in
+                    context.catalog.evidenceLog(id: id.value).map {
+                        AttachedLogCheck.evaluate($0, scenario: scenario, key: key, result: result)
+                    }
+                }
             }
         }
     }

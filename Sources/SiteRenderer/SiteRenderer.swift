@@ -31,7 +31,7 @@ public struct SiteRenderer: Sendable {
     }
 
     public func render(_ site: SiteInput, diagnostics: inout DiagnosticBag) -> [OutputFile] {
-        let renderer = JobRenderer(frame: SiteFrame(site: site), templates: templates)
+        let renderer = JobRenderer(frame: SiteFrame(site: site), templates: templates, hasClaimsScript: assets["claims.js"] != nil)
         let results = WorkQueue.map(PageJob.all(in: site), threads: threads) { renderer.render($0) }
         var files: [OutputFile] = []
         var unescaped: Set<UnescapedPlainText> = []

@@ -58,7 +58,7 @@ import Testing
             tree.messages == [
                 "lifecycles/vc.yaml:5:41: unknown key 'colour' in a scenario [lifeline.schema.unknown-key]"
             ])
-        #expect(tree.hints == ["known keys: config, expect, id, notes, objects, only, setup, steps, summary, title"])
+        #expect(tree.hints == ["known keys: config, expect, id, logs, notes, objects, only, setup, steps, summary, title"])
     }
 
     @Test func missingRequiredKeyIsReportedAtTheMapping() throws {

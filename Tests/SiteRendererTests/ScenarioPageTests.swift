@@ -29,7 +29,7 @@ import Testing
         #expect(rows.map { $0.components(separatedBy: "<td class=\"num\">")[1].prefix { $0 != "<" } } == ["1", "2", "3", "4", "5"])
         #expect(
             rows.first == """
-                <tr class="evidence-recorded"><td class="num">1</td><td class="num">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
+                <tr class="evidence-unverified"><td class="num">1</td><td class="num">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
                 """)
     }
 

@@ -5,14 +5,21 @@ public struct Catalog: Sendable {
     public var lifecycles: [Lifecycle]
     /// Sorted by slug, with `index` first.
     public var pages: [Page]
+    /// Recorded logs from `Content/evidence/`, sorted by id.
+    public var evidence: [EvidenceLog]
 
-    public init(settings: SiteSettings, lifecycles: [Lifecycle], pages: [Page]) {
+    public init(settings: SiteSettings, lifecycles: [Lifecycle], pages: [Page], evidence: [EvidenceLog] = []) {
         self.settings = settings
         self.lifecycles = lifecycles
         self.pages = pages
+        self.evidence = evidence
     }
 
     public func lifecycle(id: String) -> Lifecycle? {
         lifecycles.first { $0.id == id }
+    }
+
+    public func evidenceLog(id: String) -> EvidenceLog? {
+        evidence.first { $0.id == id }
     }
 }

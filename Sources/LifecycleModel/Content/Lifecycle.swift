@@ -14,6 +14,11 @@ public struct Lifecycle: Sendable {
     public var callbacks: [CallbackNote]
     public var scenarios: [Scenario]
     public var claims: [Claim]
+    /// Statements split into claims (`part-of`) that have no check of their own.
+    public var claimGroups: [ClaimGroup] = []
+    /// The `lifeline-calls` references in its prose (body and scenario notes), at their
+    /// place in the YAML or body file.
+    public var embeds: [Located<OrderEmbed>] = []
     /// Where its `id` is written (the file's start when it has none), for diagnostics
     /// about the lifecycle as a whole.
     public var location: SourceLocation

@@ -6,6 +6,8 @@ public struct Page: Sendable {
     public var slug: String
     public var title: String
     public var markdown: String
+    /// The `lifeline-calls` references in `markdown`, at their place in the file.
+    public var embeds: [Located<OrderEmbed>] = []
     public var location: SourceLocation
 
     public init(slug: String, title: String, markdown: String, location: SourceLocation) {

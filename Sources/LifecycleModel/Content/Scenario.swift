@@ -15,6 +15,8 @@ public struct Scenario: Sendable {
     /// The claimed call order; nil when the author makes no claim.
     public var expect: Located<[CallReference]>?
     public var notes: LocalizedText?
+    /// Ids of the recorded logs (`Content/evidence/ID.log`) that show this scenario's steps.
+    public var logs: [Located<String>] = []
     public var location: SourceLocation
     /// False when loading it reported an error: the engine does not run a scenario it
     /// could only read in part, so one typo does not cascade into false mismatches.

@@ -74,11 +74,6 @@ public struct SimulationResult: Sendable {
         return behaviours.filter { seen.insert($0).inserted }.map(BehaviourRegistry.behaviour)
     }
 
-    /// The weakest evidence among the behaviours the trace used; nil when it used none.
-    public var weakestEvidence: EvidenceLevel? {
-        evidence.map(\.level).max()
-    }
-
     /// The calls an `only:` filter keeps: groups, callback names, and one object's
     /// callbacks (`B.deinit`).
     public func filtered(by only: [String]?) -> [TraceEvent] {

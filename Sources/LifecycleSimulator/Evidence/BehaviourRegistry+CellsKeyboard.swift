@@ -20,92 +20,91 @@ extension BehaviourRegistry {
     static let cellsAndKeyboard: [Behaviour] = [
         Behaviour(
             .cellDequeueCode, "A new cell of a registered class: tableView(_:cellForRowAt:), and inside it init(style:reuseIdentifier:)",
-            .documented, sources: [Source.appleDequeueCell, Source.juejinDequeue, Source.glassdoorDequeue],
+            sources: [Source.juejinDequeue, Source.glassdoorDequeue], documentation: [Source.appleDequeueCell],
             disagreement:
                 "No log of a cell made in code was found; Apple's text says a registered class is created with init(style:reuseIdentifier:) inside the dequeue call."
         ),
         Behaviour(
             .cellDequeueNib,
             "A new cell from a nib or a storyboard prototype: tableView(_:cellForRowAt:), and inside it init(coder:), then awakeFromNib",
-            .recorded, sources: [Source.jeongchoyi, Source.appleDequeueCell, Source.juejinDequeue],
+            sources: [Source.jeongchoyi, Source.juejinDequeue], documentation: [Source.appleDequeueCell],
             disagreement:
                 "The recording prints in cellForRowAt after the dequeue call, so its awakeFromNib line comes before the cellForRowAt line; the engine lists cellForRowAt first because the cell is created inside it (Apple: dequeue is called only from cellForRowAt). init(coder:) was not logged; Apple's text says prototype cells are made with it."
         ),
         Behaviour(
             .cellDequeueReuse,
             "A cell from the reuse pool: tableView(_:cellForRowAt:), and inside it prepareForReuse() instead of an initializer; no second awakeFromNib",
-            .documented, sources: [Source.applePrepareForReuse, Source.appleDequeueCell, Source.mo4techReuse],
+            sources: [Source.mo4techReuse], documentation: [Source.applePrepareForReuse, Source.appleDequeueCell],
             disagreement:
                 "No log of a scroll that reuses a cell was found. A collection-view article lists prepareForReuse before cellForItemAt, printing after the dequeue call as the recording of new cells does."
         ),
         Behaviour(
             .cellDisplay, "tableView(_:willDisplay:forRowAt:) follows the row's cellForRowAt, before the next row's",
-            .recorded, sources: [Source.jeongchoyi, Source.appleWillDisplay],
+            sources: [Source.jeongchoyi], documentation: [Source.appleWillDisplay],
             disagreement:
                 "Recorded for the first screen of a table (18 rows, interleaved row by row). Prefetching (iOS 10 and later) can call cellForRowAt earlier than display; not modelled."
         ),
         Behaviour(
             .cellEndDisplay, "The row scrolls out: tableView(_:didEndDisplaying:forRowAt:), and the cell waits in the reuse pool",
-            .unverified, sources: [Source.marshTableViewNotes, Source.applePrepareForReuse],
+            sources: [Source.marshTableViewNotes, Source.applePrepareForReuse],
             disagreement:
                 "No log of scrolling was found. The engine sends didEndDisplaying when the scenario's step says so, so its order relative to the row that enters is the author's; a notes page first put willDisplay before didEndDisplaying, then struck it out as depending on the situation. The cell's selection and highlight are forgotten without a call: the selection belongs to the row, and what UIKit sends a reused cell for an unselected row was not researched."
         ),
         Behaviour(
             .cellEndDisplayHeld, "A cell a finger holds scrolls out: setHighlighted(false, animated: false) before didEndDisplaying",
-            .unverified, sources: [Source.newbetutsHighlight],
+            sources: [Source.newbetutsHighlight],
             disagreement:
                 "No source describes it. The engine assumes the scroll cancels the touch and un-highlights the cell before it leaves the screen."),
         Behaviour(
             .cellHighlight, "Touch down on a row: setHighlighted(true, animated: false)",
-            .recorded, sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight, Source.appleShouldHighlight],
+            sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight], documentation: [Source.appleShouldHighlight],
             iosSeen: "iOS 7–12",
             disagreement:
                 "The recording is screenshots described by its author. Where tableView(_:didHighlightRowAt:) falls is unverified and not modelled."),
         Behaviour(
             .cellSelect, "A tap: setHighlighted(true), setHighlighted(false), setSelected(true), then tableView(_:didSelectRowAt:), all unanimated",
-            .recorded, sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight], iosSeen: "iOS 7–12",
+            sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight], iosSeen: "iOS 7–12",
             disagreement:
                 "One screenshot-based recording and two Stack Overflow observations agree; none from iOS 15 or later. willSelectRowAt and the (un)highlight delegate calls are not modelled."
         ),
         Behaviour(
             .cellSelectReplacing,
             "A tap on another row: the new cell highlights and un-highlights, the old cell gets setSelected(false), the new one setSelected(true), then didSelectRowAt",
-            .recorded, sources: [Source.csdnCellTap, Source.iter01Selection], iosSeen: "iOS 7–12",
+            sources: [Source.csdnCellTap, Source.iter01Selection], iosSeen: "iOS 7–12",
             disagreement:
                 "The cell-setter order is recorded (screenshots). The delegate's willSelectRowAt, willDeselectRowAt and didDeselectRowAt order is a claim and not modelled; the old cell's animated flag is not recorded (the engine shows false)."
         ),
         Behaviour(
             .cellSelectAgain, "A tap on the selected row: the highlight pair and didSelectRowAt again, with no second setSelected(true)",
-            .unverified, sources: [],
+            sources: [],
             disagreement:
                 "No log found of a tap on a row that is already selected. The engine assumes the table does not set a selected cell selected again but still tells its delegate."
         ),
         Behaviour(
             .keyboardShow, "The keyboard appears: willChangeFrame, willShow, then after the animation didChangeFrame, didShow",
-            .unverified, sources: [Source.predictiveBarLog, Source.newbeFirstResponder, Source.csdnKeyboardWillShow],
+            sources: [Source.predictiveBarLog, Source.newbeFirstResponder, Source.csdnKeyboardWillShow],
             disagreement:
                 "No log of the keyboard appearing from hidden was found. The order is taken from a visible keyboard's frame change (recorded, iOS 8.4–10) and a listing for a first-responder switch. Apple documents no order among the four notifications."
         ),
         Behaviour(
             .keyboardHide, "The keyboard goes away: willChangeFrame, willHide, then after the animation didChangeFrame, didHide",
-            .unverified, sources: [Source.appleKeyboardWillHide, Source.predictiveBarLog],
+            sources: [Source.appleKeyboardWillHide, Source.predictiveBarLog],
             disagreement:
                 "By analogy with the show order only: where willChangeFrame falls relative to willHide on dismissal is not recorded anywhere found. Apple says willHide posts immediately before the keyboard is dismissed."
         ),
         Behaviour(
             .keyboardChangeFrame,
             "A visible keyboard changes size (predictive bar, another keyboard): willChangeFrame, willShow, didChangeFrame, didShow, with no hide",
-            .recorded,
             sources: [
-                Source.predictiveBarLog, Source.funtastyEmoji, Source.cyrTextViewInputMode,
-                Source.openradarChangeFrame1, Source.openradarChangeFrame2,
+                Source.predictiveBarLog, Source.funtastyEmoji, Source.cyrTextViewInputMode, Source.openradarChangeFrame1,
+                Source.openradarChangeFrame2,
             ], iosSeen: "iOS 8.4–10",
             disagreement:
                 "Bug reports against iOS 9.0 betas (rdar 22437233, 22505056) saw no change-frame notifications on a size change; the recording saw them on iOS 9 and 10, so the engine treats that as a beta bug."
         ),
         Behaviour(
             .keyboardObserverOrder, "Each keyboard notification reaches every observer, in the order they are declared, before the next is posted",
-            .unverified, sources: [],
+            sources: [],
             disagreement: "Not researched: the engine takes declaration order as the order the observers registered."),
     ]
 }

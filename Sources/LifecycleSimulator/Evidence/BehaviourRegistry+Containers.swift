@@ -64,60 +64,60 @@ extension BehaviourRegistry {
         Behaviour(
             .navigationDelegate,
             "Navigation controller delegate: willShow after the controllers' will-calls, didShow after their did-calls, also when the navigation controller first comes on screen",
-            .recorded, sources: [Source.vastdev, Source.appleNavigationDelegate], iosSeen: "iOS 5",
+            sources: [Source.vastdev], documentation: [Source.appleNavigationDelegate], iosSeen: "iOS 5",
             disagreement: "One 2012 log; on a cancelled swipe back didShow is not sent (two bug reports)."),
         Behaviour(
             .tabSwitch,
             "Tab switch: new viewWillAppear, old viewWillDisappear, old viewDidDisappear, new viewDidAppear — the new tab is told first, unlike a push",
-            .recorded, sources: [Source.pgzxcTabs, Source.lxweiminTabs],
+            sources: [Source.pgzxcTabs, Source.lxweiminTabs],
             disagreement: "One table without a log puts the old tab's viewWillDisappear first; the recorded log wins."),
         Behaviour(
-            .tabDelegate, "Tab bar delegate: shouldSelect before the switch, didSelect after it", .unverified,
-            sources: [Source.appleTabDelegate],
+            .tabDelegate, "Tab bar delegate: shouldSelect before the switch, didSelect after it", sources: [Source.appleTabDelegate],
             disagreement: "Apple documents both for user taps but not their order relative to the controllers' calls."),
         Behaviour(
             .containmentAdd, "addChild(_:) calls willMove(toParent:) itself; the developer calls didMove(toParent:) after adding the view",
-            .documented, sources: [Source.appleAddChild, Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
+            sources: [], documentation: [Source.appleAddChild, Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
         Behaviour(
             .containmentRemove, "The developer calls willMove(toParent: nil); removeFromParent() calls didMove(toParent: nil)",
-            .documented, sources: [Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
+            sources: [], documentation: [Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
         Behaviour(
             .containmentAppearance,
             "A child's appearance follows its parent's: parent will, child will, parent did, child did; a child added to a visible parent appears when its view is added",
-            .unverified, sources: [Source.phchan9, Source.so48653763],
+            sources: [Source.phchan9, Source.so48653763],
             disagreement:
                 "The parent-then-child order is recorded in one 2016 log; a child added to or removed from a parent already on screen rests on prose only."
         ),
         Behaviour(
             .interactivePopCompleted, "A completed swipe back is a pop, with the did-calls after the finger lifts",
-            .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.so18927878, Source.mo4techLifeCycle]),
+            sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.so18927878, Source.mo4techLifeCycle]),
         Behaviour(
             .interactivePopCancelled,
             "A cancelled swipe back: top viewWillDisappear, revealed viewWillAppear, revealed viewWillDisappear and viewDidDisappear, top viewWillAppear and viewDidAppear; viewDidAppear is never sent to the revealed controller",
-            .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.mo4techLifeCycle], iosSeen: "iOS 7–9",
+            sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.mo4techLifeCycle], iosSeen: "iOS 7–9",
             disagreement:
                 "A timestamped 2015 log records it whole; a machine-garbled log cut off at the end and a 2014 listing agree with it. Whether viewIsAppearing is sent during the gesture is not recorded; the engine leaves it out."
         ),
         Behaviour(
             .sheetSwipe, "Swiping a sheet down: presentationControllerShouldDismiss, WillDismiss, the sheet's disappearance, DidDismiss",
-            .documented, sources: [Source.appleAdaptiveDelegate, Source.hirothings],
+            // Apple documents the delegate calls; where the sheet's own calls fall among them is neither documented nor recorded.
+            sources: [Source.hirothings, Source.appleAdaptiveDelegate],
             disagreement:
                 "The delegate order is documented; where the sheet's own viewWillDisappear and viewDidDisappear fall among the delegate calls is not recorded."
         ),
         Behaviour(
             .sheetSwipeCancelled, "A cancelled sheet swipe: the sheet is told it will disappear, then reappears; DidDismiss is not sent",
-            .unverified, sources: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
+            sources: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
         Behaviour(
             .swiftUIScenePhase,
             "SwiftUI scenePhase: one change to active at launch; active → inactive → background when leaving; background → inactive → active when returning",
-            .recorded, sources: [Source.memotut, Source.frentebw, Source.appleScenePhase], iosSeen: "iOS 14–17",
+            sources: [Source.memotut, Source.frentebw], documentation: [Source.appleScenePhase], iosSeen: "iOS 14–17",
             disagreement:
                 "The launch and leave orders are recorded in two articles; the return order rests on comments in code. The initial value .inactive is not printed by onChange."
         ),
         Behaviour(
             .memoryWarningNotification,
             "The memory-warning notification reaches its observers after the app delegate and before the view controllers",
-            .unverified, sources: [Source.appleMemoryNotification, Source.pastebinMemory],
+            sources: [Source.appleMemoryNotification, Source.pastebinMemory],
             disagreement: "Apple lists the delivery paths without an order; one iOS 5 log shows the app delegate before the view controllers."),
     ]
 }

@@ -2,105 +2,105 @@ extension BehaviourRegistry {
     static let controllers: [Behaviour] = [
         Behaviour(
             .vcInitCode, "Created in code: init(nibName:bundle:) with nil arguments; the view is loaded later, lazily",
-            .recorded, sources: [Source.kingcos, Source.lifecycleNotes2018], iosSeen: "iOS 10–11"),
+            sources: [Source.kingcos, Source.lifecycleNotes2018], iosSeen: "iOS 10–11"),
         Behaviour(
             .vcInitStoryboard, "Created from a storyboard: init(coder:), then awakeFromNib; the view is loaded later",
-            .recorded, sources: [Source.kingcos, Source.lifecycleNotes2018, Source.readke, Source.juejinStoryboard], iosSeen: "iOS 10–13"),
+            sources: [Source.kingcos, Source.lifecycleNotes2018, Source.readke, Source.juejinStoryboard], iosSeen: "iOS 10–13"),
         Behaviour(
             .vcLoad, "On first access of view: loadView, then viewDidLoad, once per controller",
-            .recorded, sources: [Source.kingcos, Source.jianshu904, Source.lifecycleNotes2018], iosSeen: "iOS 10–14"),
+            sources: [Source.kingcos, Source.jianshu904, Source.lifecycleNotes2018], iosSeen: "iOS 10–14"),
         Behaviour(
             .vcLoadViewLoop, "A loadView that sets no view, with a viewDidLoad that reads view, repeats loadView and viewDidLoad for ever",
-            .recorded, sources: [Source.kingcos, Source.seed004, Source.tangNote],
+            sources: [Source.kingcos, Source.seed004, Source.tangNote],
             disagreement:
                 "When viewDidLoad does not read view, one source saw an endless loop and another a few rounds and then progress; the engine models the case both agree on."
         ),
         Behaviour(
             .vcFirstAppearance, "First appearance: viewWillAppear, layout, viewDidAppear",
-            .recorded,
             sources: [Source.kingcos, Source.abnerPei, Source.jianshu904, Source.readke, Source.juejinStoryboard, Source.lifecycleNotes2018],
             iosSeen: "iOS 10–14",
             disagreement:
                 "Layout can run more than once before viewDidAppear (several logs show two passes); the engine shows one pass marked “×1 or more”."),
         Behaviour(
             .vcViewIsAppearing, "viewIsAppearing (iOS 13 and later) comes after viewWillAppear and before viewDidAppear, once per appearance",
-            .documented, sources: [Source.appleViewIsAppearing, Source.useYourLoaf],
+            sources: [Source.useYourLoaf], documentation: [Source.appleViewIsAppearing],
             disagreement:
                 "No console log of viewIsAppearing next to the layout calls was found; the engine puts it before viewWillLayoutSubviews, as Apple's WWDC23 diagram does."
         ),
         Behaviour(
             .vcNoAppearanceOnBackground, "Going to the background or returning sends no appearance calls to view controllers",
-            .recorded, sources: [Source.hbNavigationBarDemo], iosSeen: "iOS 9"),
+            sources: [Source.hbNavigationBarDemo], iosSeen: "iOS 9"),
         Behaviour(
             .vcShowReplace, "Replacing a window's root: the old root disappears and is released, the new one appears",
-            .unverified, sources: [],
+            sources: [],
             disagreement: "No log of replacing a root was found; the interleaving is that of a push, by analogy only."),
         Behaviour(
             .vcPush, "Push: old viewWillDisappear, new viewWillAppear, new layout, old viewDidDisappear, new viewDidAppear",
-            .recorded, sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf, Source.jianshu904, Source.wangling],
+            sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf, Source.jianshu904, Source.wangling],
             iosSeen: "iOS 8–14",
             disagreement:
                 "Where the pushed controller's viewDidLoad falls varies: iOS 8 logs put it before the old controller's viewWillDisappear and one source says iOS 9 put it after; all later logs put it before, as the engine does. A popular article puts the new viewWillAppear first; no recording does."
         ),
         Behaviour(
-            .vcPushUnanimated, "Push without animation", .unverified, sources: [Source.abnerPei],
+            .vcPushUnanimated, "Push without animation", sources: [Source.abnerPei],
             disagreement:
                 "One iOS 12 report (screenshots only) saw viewDidAppear before the layout calls without animation; the engine keeps the animated order."
         ),
         Behaviour(
             .vcPop,
             "Pop: top viewWillDisappear, revealed viewWillAppear, top viewDidDisappear, revealed viewDidAppear, then the popped controller is released",
-            .recorded, sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf], iosSeen: "iOS 8–13",
+            sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf], iosSeen: "iOS 8–13",
             disagreement: "A popular article adds layout calls on the revealed controller; the one log that instruments them shows none during pop."),
         Behaviour(
             .vcPopToRoot, "Pop to root: like a pop between the top and the root; the controllers in between get no appearance calls and are released",
-            .unverified, sources: [Source.applePopToRoot],
+            sources: [Source.applePopToRoot],
             disagreement: "By analogy with pop; no log found. The order in which the removed controllers are released is not documented."),
         Behaviour(
             .vcSetStack, "Replacing the stack: like a push or pop between the old and new top; removed controllers are released",
-            .unverified, sources: [Source.appleSetViewControllers],
+            sources: [Source.appleSetViewControllers],
             disagreement: "By analogy with push and pop; no log found. The order in which the removed controllers are released is not documented."),
         Behaviour(
-            .vcStackOffScreen, "Changing a navigation stack that is not on screen sends no appearance calls", .unverified, sources: [],
+            .vcStackOffScreen, "Changing a navigation stack that is not on screen sends no appearance calls", sources: [],
             disagreement: "No log found; a navigation controller not in a window has no view to show."),
-        Behaviour(.vcRelease, "The last strong reference goes away: deinit", .documented, sources: [Source.appleDeinit]),
+        Behaviour(.vcRelease, "The last strong reference goes away: deinit", sources: [], documentation: [Source.appleDeinit]),
         Behaviour(
             .vcMemoryWarning, "didReceiveMemoryWarning on every view controller with a loaded view, on screen or not",
-            .documented, sources: [Source.appleMemoryWarning]),
+            sources: [], documentation: [Source.appleMemoryWarning]),
     ]
 
     static let presentation: [Behaviour] = [
         Behaviour(
             .presentFullScreen,
             "Full-screen presentation: presenter viewWillDisappear, presented viewWillAppear and layout, presented viewDidAppear, then presenter viewDidDisappear",
-            .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.remkoh, Source.kingcos, Source.appleFullScreen],
+            sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.remkoh, Source.kingcos],
+            documentation: [Source.appleFullScreen],
             iosSeen: "iOS 9–16",
             disagreement:
                 "The presenter disappears after the presented controller has appeared in all three recordings. One undated log (remkoh.dev) also lays the presenter out during the presentation; the engine does not."
         ),
         Behaviour(
             .presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
-            .documented, sources: [Source.appleOverFullScreen, Source.hacknicity, Source.yagamo, Source.juejinPresent]),
+            sources: [Source.hacknicity, Source.yagamo, Source.juejinPresent], documentation: [Source.appleOverFullScreen]),
         Behaviour(
             .dismissFullScreen,
             "Dismissing a full-screen presentation: presented viewWillDisappear, presenter viewWillAppear, presenter viewDidAppear, presented viewDidDisappear, then its deinit",
-            .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.kingcos, Source.michaelLong],
+            sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.kingcos, Source.michaelLong],
             iosSeen: "iOS 9–16",
             disagreement:
                 "Unlike a pop, the controller going away finishes last: a 2015 timestamped log and a 2022 table agree. This engine put the presented viewDidDisappear before the presenter's viewDidAppear, by analogy with pop, until both were found. One article claims the presenter gets no viewWillAppear, which holds for sheets only."
         ),
         Behaviour(
             .dismissOver, "Dismissing a sheet or over-style presentation: only the presented controller's calls",
-            .documented, sources: [Source.appleOverFullScreen, Source.yagamo]),
+            sources: [Source.yagamo], documentation: [Source.appleOverFullScreen]),
         Behaviour(
             .dismissChain,
             "Dismissing a controller that presents others: the whole chain above it goes; what is on screen disappears (the top first), the presenter reappears if the bottom presentation covered it, and the chain is released top first",
-            .unverified, sources: [Source.appleDismiss, Source.juejinChainDealloc],
+            sources: [Source.appleDismiss, Source.juejinChainDealloc],
             disagreement:
                 "Apple documents that the whole chain is dismissed and that only the top controller animates; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls or the deinit order was found."
         ),
         Behaviour(
             .presentAdaptivePreIOS13, "Before iOS 13 the default style is full screen, and sheets on iPhone adapt to full screen",
-            .documented, sources: [Source.hacknicity, Source.appleAutomatic]),
+            sources: [Source.hacknicity], documentation: [Source.appleAutomatic]),
     ]
 }

@@ -24,7 +24,6 @@ extension BehaviourRegistry {
             .layoutPassRepeats,
             "A layout pass may run more than once in a row: when a window first shows its root controller, and after a rotation. "
                 + "The engine shows the pass once, marked “×1 or more”, and expect, claims and trace-check accept it one or more times",
-            .recorded,
             sources: [Source.readke, Source.yagamo2019, Source.seekingStar, Source.so49279687, Source.remkoh, Source.kingcosRotation],
             iosSeen: "iOS 10–12",
             disagreement:

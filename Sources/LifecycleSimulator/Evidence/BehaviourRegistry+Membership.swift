@@ -36,45 +36,46 @@ extension BehaviourRegistry {
         Behaviour(
             .navigationContainment,
             "Push, pop and set-stack: a controller joining the stack hears willMove(toParent:) before it loads and didMove(toParent:) after it appears; one leaving hears willMove(toParent: nil) before it disappears and didMove(toParent: nil) after, before its deinit",
-            .recorded, sources: [Source.arm1, Source.so48653763, Source.featherweight, Source.appleWillMoveToParent, Source.appleDidMoveToParent],
+            sources: [Source.arm1, Source.so48653763, Source.featherweight],
+            documentation: [Source.appleWillMoveToParent, Source.appleDidMoveToParent],
             disagreement:
                 "The arm1.ru listing instruments one controller and states no iOS version or date; where didMove falls against the navigation delegate's didShow is not recorded (the engine sends it after didShow). A stack set off screen (before the window shows it) sends both calls at once, by analogy with addChild."
         ),
         Behaviour(
             .interactivePopCancelledContainment,
             "A cancelled swipe back: the top controller hears willMove(toParent: nil) as the swipe begins, and didMove(toParent:) with its navigation controller when the swipe is cancelled",
-            .unverified, sources: [Source.featherweight],
+            sources: [Source.featherweight],
             disagreement:
                 "No log of the containment calls in a cancelled swipe was found. A library maintainer reports that didMove waits for the end of the swipe; what UIKit sends on cancellation is inferred."
         ),
         Behaviour(
             .tabContainment,
             "A tab bar controller's children hear willMove(toParent:) and didMove(toParent:) when they join viewControllers, not when their tab is selected",
-            .documented, sources: [Source.neuburg, Source.appleAddChild],
+            sources: [Source.neuburg], documentation: [Source.appleAddChild],
             disagreement: "Stated in Programming iOS; no console log of a tab's containment calls was found."),
         Behaviour(
             .splitContainment,
             "A split view controller's primary and secondary controllers join it (willMove, didMove) when it is given them, before it appears",
-            .unverified, sources: [Source.biteSplit, Source.appleAddChild],
+            sources: [Source.biteSplit, Source.appleAddChild],
             disagreement: "By analogy with the other stock containers; no log found."),
         Behaviour(
             .splitColumns,
             "A split view controller shows both columns, primary first, when expanded (iPad); collapsed on iPhone it shows the secondary collapsed onto the primary before iOS 14, and the primary column with iOS 14's column-style API",
-            .unverified, sources: [Source.commandShiftSplit, Source.biteSplit],
+            sources: [Source.commandShiftSplit, Source.biteSplit],
             disagreement:
                 "Which column a collapsed split view shows is documented per API style; the engine takes the classic API before iOS 14 and the column style from iOS 14. The order of the two columns' appearance calls when expanded is not recorded."
         ),
         Behaviour(
             .pageContainment,
             "A page view controller's pages join and leave it with willMove/didMove(toParent:) around their appearance",
-            .unverified, sources: [Source.so48653763, Source.applePageSetViewControllers],
+            sources: [Source.so48653763, Source.applePageSetViewControllers],
             disagreement:
                 "One log (Stack Overflow 48653763) of the first page set in the page view controller's viewDidLoad shows viewDidLoad, viewWillAppear, viewDidAppear, then didMove(toParent:), then the layout calls, and no willMove; the engine sends willMove when the page joins and lays the page out before viewDidAppear, as for other children."
         ),
         Behaviour(
             .pageTurn,
             "Turning a page with setViewControllers(_:direction:animated:): the old page's viewWillDisappear, the new page's viewWillAppear and layout, the old page's viewDidDisappear, the new page's viewDidAppear",
-            .unverified, sources: [Source.applePageSetViewControllers],
+            sources: [Source.applePageSetViewControllers],
             disagreement: "By analogy with a push; no log of a page turn, in code or by a swipe, was found. A swipe is modelled as the same order."),
     ]
 }

@@ -48,47 +48,47 @@ extension BehaviourRegistry {
         Behaviour(
             .vcRotateTraits,
             "On iPhone a turn changes the vertical size class: willTransition(to:with:) comes first, on every controller in the window's hierarchy, parents first",
-            .recorded, sources: [Source.kingcos, Source.appleAdaptiveModel, Source.asyncDisplayKit1592], iosSeen: "iOS 10",
+            sources: [Source.kingcos, Source.asyncDisplayKit1592], documentation: [Source.appleAdaptiveModel], iosSeen: "iOS 10",
             disagreement:
                 "The one log (kingcos, Xcode 8.2.1) instrumented willTransition(to:with:) and the layout calls only. Which controller prints first depends on whether an override prints before or after calling super, which forwards the call to the children; the engine shows the parent first, as UIKit passes it down (Apple's guide)."
         ),
         Behaviour(
             .vcRotate, "viewWillTransition(to:with:) with the new size, after the trait call, on every controller in the hierarchy, parents first",
-            .documented, sources: [Source.appleViewWillTransition, Source.appleAdaptiveModel, Source.asyncDisplayKit1592],
+            sources: [Source.asyncDisplayKit1592], documentation: [Source.appleViewWillTransition, Source.appleAdaptiveModel],
             disagreement:
                 "No console log shows viewWillTransition(to:with:) next to willTransition(to:with:); Apple's guide and a 2016 code review put the trait call first."
         ),
         Behaviour(
             .vcRotateTraitDidChange,
             "traitCollectionDidChange(_:) once the new traits are in place, after viewWillTransition(to:with:) and before the layout, top-down",
-            .documented, sources: [Source.appleAdaptiveModel, Source.appleTraitsTopDown, Source.firefox10987, Source.asyncDisplayKit1592],
+            sources: [Source.appleTraitsTopDown, Source.firefox10987, Source.asyncDisplayKit1592], documentation: [Source.appleAdaptiveModel],
             disagreement:
                 "Deprecated in iOS 17 in favour of registerForTraitChanges, whose handlers UIKit calls at the same point; it is still called on iOS 18 (forum 771293). A 2026 forum thread reports that from iOS 27 an iPhone's size classes no longer change on rotation, beyond the versions simulated here."
         ),
         Behaviour(
             .vcRotateLayout,
             "After the rotation callbacks each controller on screen lays its view out; the named subviews are not laid out for the turn alone",
-            .recorded, sources: [Source.kingcos, Source.bhagsRotation, Source.layoutSubviewsOnRotation], iosSeen: "iOS 5, iOS 10",
+            sources: [Source.kingcos, Source.bhagsRotation, Source.layoutSubviewsOnRotation], iosSeen: "iOS 5, iOS 10",
             disagreement:
                 "The iOS 10 log shows three layout passes after the trait call, the iOS 5 log and an iOS 12.2 log one; the engine shows one pass marked “×1 or more”. A subview whose size follows its superview's (autoresizing, constraints) is laid out as well; the engine does not model sizes."
         ),
         Behaviour(
             .vcRotateIPad, "On iPad a rotation changes no size class: only viewWillTransition(to:with:) and the layout, no trait calls",
-            .documented, sources: [Source.appleAdaptiveModel, Source.qiitaRotation2014, Source.firefox10987]),
+            sources: [Source.qiitaRotation2014, Source.firefox10987], documentation: [Source.appleAdaptiveModel]),
         Behaviour(
             .vcRotateCoveredPresenter,
             "A controller covered by a full-screen presentation hears of the new size as well (trait and size calls), without a layout",
-            .unverified, sources: [Source.onmyway133Rotation],
+            sources: [Source.onmyway133Rotation],
             disagreement: "One note (2016) reports viewWillTransition(to:with:) on the controller under a modal; no log shows the order."),
         Behaviour(
             .vcRotateIOS7,
             "Before iOS 8: willRotate(to:duration:), the layout at the new size, then willAnimateRotation(to:duration:), on the controllers on screen",
-            .recorded, sources: [Source.bhagsRotation, Source.soRotationCallbacks, Source.shinobiRotation], iosSeen: "iOS 5",
+            sources: [Source.bhagsRotation, Source.soRotationCallbacks, Source.shinobiRotation], iosSeen: "iOS 5",
             disagreement:
                 "The log is from iOS 5 on iPad, at a launch into landscape; no iOS 7 log was found. From iOS 8 these calls are deprecated: UIKit still sends them to a controller that does not override viewWillTransition(to:with:), which the engine does not model."
         ),
         Behaviour(
             .vcRotateDidRotate, "Before iOS 8: didRotate(from:) when the rotation animation ends, last",
-            .documented, sources: [Source.soRotationCallbacks]),
+            sources: [Source.soRotationCallbacks]),
     ]
 }

@@ -27,21 +27,21 @@ extension BehaviourRegistry {
         Behaviour(
             .appTerminateUserScenes,
             "A scene-based app swiped away in the foreground ends with applicationWillTerminate, after its scenes disconnect, as an app-delegate app does",
-            .recorded, sources: [Source.mattSwipeScenes, Source.appleWillTerminate], iosSeen: "iOS 13",
+            sources: [Source.mattSwipeScenes], documentation: [Source.appleWillTerminate], iosSeen: "iOS 13",
             disagreement:
                 "The 2019 answer (iOS 13) records applicationWillTerminate last; the 2023 forum log instrumented the scene delegate only, so it neither shows nor excludes it. No single log shows sceneDidDisconnect and applicationWillTerminate on iPhone together."
         ),
         Behaviour(
             .sceneDiscardAtLaunch,
             "Sessions discarded while the app was not running, or as the user swiped it away, are reported by application(_:didDiscardSceneSessions:) right after the next launch's didFinishLaunching",
-            .documented, sources: [Source.appleDiscardSessions, Source.xcodeTemplateDiscard, Source.douglasHillTermination],
+            sources: [Source.xcodeTemplateDiscard, Source.douglasHillTermination], documentation: [Source.appleDiscardSessions],
             disagreement:
                 "A 2019 answer (iOS 13) reports didDiscardSceneSessions before applicationWillTerminate in the same run for an iPad app without multiple windows; Apple and a 2019 feedback report say the app is not told before it ends."
         ),
         Behaviour(
             .sceneDiscardLast,
             "Removing the app's last window ends the process (sceneDidDisconnect, applicationWillTerminate when it was running) instead of reporting the discard, which comes after the next launch",
-            .recorded, sources: [Source.douglasHillTermination, Source.ibrahimDiscard], iosSeen: "iOS 13",
+            sources: [Source.douglasHillTermination, Source.ibrahimDiscard], iosSeen: "iOS 13",
             disagreement:
                 "Both sources observe that the process ends without didDiscardSceneSessions; neither says whether applicationWillTerminate comes. The engine sends it when the app was running, as it does for a swipe in the foreground."
         ),

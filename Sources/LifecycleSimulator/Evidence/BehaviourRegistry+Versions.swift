@@ -39,24 +39,24 @@ extension BehaviourRegistry {
     static let versions: [Behaviour] = [
         Behaviour(
             .iosScenes, "iOS 13 and later: scenes (the scene delegate, several windows on iPad, scene sessions); before, the app delegate alone",
-            .documented, sources: [Source.appleSceneManifest, Source.appleLifeCycle, Source.onmyway133]),
+            sources: [Source.onmyway133], documentation: [Source.appleSceneManifest, Source.appleLifeCycle]),
         Behaviour(
-            .iosSwiftUIApp, "iOS 14 and later: the SwiftUI App life cycle and scenePhase", .documented, sources: [Source.appleScenePhase]),
+            .iosSwiftUIApp, "iOS 14 and later: the SwiftUI App life cycle and scenePhase", sources: [], documentation: [Source.appleScenePhase]),
         Behaviour(
             .iosPresentationController,
             "iOS 8 and later: presentation controllers, with the over-full-screen, over-current-context and popover styles (a popover adapts to full screen on iPhone); iOS 7 has none of them",
-            .documented,
-            sources: [Source.applePresentationController, Source.appleOverFullScreen, Source.appleOverCurrentContext, Source.applePopoverStyle]),
+            sources: [],
+            documentation: [Source.applePresentationController, Source.appleOverFullScreen, Source.appleOverCurrentContext, Source.applePopoverStyle]),
         Behaviour(
             .iosSheetSwipe, "iOS 13 and later: a sheet can be swiped down, and its presentation controller's delegate is told",
-            .documented, sources: [Source.appleDidDismiss, Source.hacknicity]),
+            sources: [Source.hacknicity], documentation: [Source.appleDidDismiss]),
         Behaviour(
             .iosSizeTransitions,
             "iOS 8 and later: size classes, willTransition(to:with:), viewWillTransition(to:with:) and traitCollectionDidChange(_:) replace willRotate(to:duration:), willAnimateRotation(to:duration:) and didRotate(from:)",
-            .documented, sources: [Source.appleViewWillTransition, Source.shinobiRotation, Source.appleAdaptiveModel]),
+            sources: [Source.shinobiRotation], documentation: [Source.appleViewWillTransition, Source.appleAdaptiveModel]),
         Behaviour(
             .iosTraitRegistration,
             "iOS 17 and later: traitCollectionDidChange(_:) is deprecated for registerForTraitChanges; UIKit still calls it, and the registered handlers, when traits change",
-            .documented, sources: [Source.appleRegisterForTraitChanges, Source.appleTraitCollectionDidChange, Source.forum771293]),
+            sources: [Source.forum771293], documentation: [Source.appleRegisterForTraitChanges, Source.appleTraitCollectionDidChange]),
     ]
 }

@@ -24,28 +24,28 @@ extension BehaviourRegistry {
         Behaviour(
             .viewNibLoad,
             "A view of a controller's storyboard scene or nib is created inside the controller's loadView: init(coder:), willMove(toSuperview:), didMoveToSuperview(), then awakeFromNib(), before viewDidLoad",
-            .recorded, sources: [Source.viewBradBambara, Source.szulcStoryboardView], iosSeen: "iOS 8",
+            sources: [Source.viewBradBambara, Source.szulcStoryboardView], iosSeen: "iOS 8",
             disagreement:
                 "Both 2015 listings are of overridden methods without timestamps; they agree that awakeFromNib follows the superview pair. The window pair and the first layout come when the controller appears."
         ),
         Behaviour(
             .viewNibNested,
             "A nib view inside another nib view is decoded inside its superview's init(coder:): its init, its superview pair and the superview's didAddSubview come before the superview is added",
-            .unverified, sources: [Source.szulcStoryboardView],
+            sources: [Source.szulcStoryboardView],
             disagreement:
                 "Inferred from how decoding nests; no log of two nested nib views was found. An override that prints after super.init(coder:) shows the subview's line first."
         ),
         Behaviour(
             .viewNibAwakeOrder, "Several views of one nib each get awakeFromNib() after all were decoded, in the order they are declared",
-            .unverified, sources: [Source.appleAwakeFromNib],
+            sources: [Source.appleAwakeFromNib],
             disagreement: "Apple documents that awakeFromNib waits for the whole nib but not the order among its objects."),
         Behaviour(
             .viewRelease, "The last strong reference to a view without a superview goes away: deinit, then its subviews are removed and released",
-            .documented, sources: [Source.appleDeinit, Source.soSuperviewDealloc]),
+            sources: [Source.soSuperviewDealloc], documentation: [Source.appleDeinit]),
         Behaviour(
             .viewDeallocSuperview,
             "A deallocating view removes each subview after its own deinit: the subview's willMove(toSuperview: nil) and didMoveToSuperview(); no window calls, as it left the window before",
-            .unverified, sources: [Source.soSuperviewDealloc, Source.viewEcomnet2016],
+            sources: [Source.soSuperviewDealloc, Source.viewEcomnet2016],
             disagreement:
                 "The removal is reported from a breakpoint (Stack Overflow); the order of the calls is by analogy with removeFromSuperview. A 2016 log shows one willRemoveSubview(_:) line that is most likely a deallocating view's own, after its dealloc had begun; the engine sends nothing to an object after its deinit."
         ),

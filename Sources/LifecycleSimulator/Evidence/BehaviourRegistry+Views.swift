@@ -100,127 +100,127 @@ extension BehaviourRegistry {
     static let views: [Behaviour] = [
         Behaviour(
             .viewInitCode, "Created in code: init(frame:), when an action first uses the view",
-            .recorded, sources: [Source.viewJianshu2019, Source.viewNotes2018]),
+            sources: [Source.viewJianshu2019, Source.viewNotes2018]),
         Behaviour(
             .viewInitNib, "Loaded from a nib of its own: init(coder:), then awakeFromNib, before it is added anywhere",
-            .recorded, sources: [Source.viewNotes2018, Source.viewBradBambara],
+            sources: [Source.viewNotes2018, Source.viewBradBambara],
             disagreement:
                 "A view inside a storyboard scene or a controller's nib is added to its superview while the nib loads, so its superview pair comes before awakeFromNib (2015 listings); declare such a view with 'loaded-with' (view.nib.loaded-with)."
         ),
         Behaviour(
             .viewAddInWindow,
             "Added to a superview in a window: willMove(toSuperview:), didMoveToSuperview, then willMove(toWindow:), didMoveToWindow",
-            .recorded, sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewEcomnet2016],
+            sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewEcomnet2016],
             disagreement:
                 "Apple documents no order between the two pairs. The 2016 log was probably made before the controller's view was in a window (its window pair follows a didAddSubview, as if deferred); the 2017 and 2019 logs agree on the order."
         ),
         Behaviour(
             .viewDidAddSubview, "The superview's didAddSubview(_:) comes after the subview's didMoveToSuperview and before its window pair",
-            .unverified, sources: [Source.viewEcomnet2016],
+            sources: [Source.viewEcomnet2016],
             disagreement:
                 "The one log with didAddSubview shows the superview's own call between its superview pair and its deferred window pair; no log instruments both the superview and the subview."
         ),
         Behaviour(
             .viewAddOffWindow,
             "Added to a superview that is not in a window: only willMove(toSuperview:) and didMoveToSuperview; the window pair comes when an ancestor joins a window",
-            .recorded,
-            sources: [Source.viewJuejin2023, Source.viewBradBambara, Source.viewEcomnet2016, Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
+            sources: [Source.viewJuejin2023, Source.viewBradBambara, Source.viewEcomnet2016, Source.viewLinweicanClaim],
+            documentation: [Source.appleDidMoveToWindow],
             disagreement:
                 "Apple's didMoveToWindow() discussion allows a call with a nil window when the superview is not in a window; no recording shows one, so the engine sends none."
         ),
         Behaviour(
             .viewRemoveInWindow,
             "Removed from a superview in a window: willMove(toSuperview: nil), willMove(toWindow: nil), didMoveToWindow, didMoveToSuperview — the window pair inside the superview pair",
-            .recorded, sources: [Source.viewEcomnet2016, Source.viewJianshu2019, Source.appleRemoveFromSuperview]),
+            sources: [Source.viewEcomnet2016, Source.viewJianshu2019], documentation: [Source.appleRemoveFromSuperview]),
         Behaviour(
             .viewRemoveOffWindow, "Removed from a superview that is not in a window: only the superview pair",
-            .unverified, sources: [Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
+            sources: [Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
             disagreement:
                 "A claim without a log says didMoveToWindow is not called when the parent is not in a window; Apple's wording allows a call with a nil window."
         ),
         Behaviour(
             .viewWillRemoveSubview, "The superview's willRemoveSubview(_:) comes first, before the subview's willMove(toSuperview: nil)",
-            .unverified, sources: [Source.viewEcomnet2016],
+            sources: [Source.viewEcomnet2016],
             disagreement:
                 "It must come before the subview is detached, but no log places it. The one log with willRemoveSubview shows it after the removal, most likely a deallocating view removing its own subview."
         ),
         Behaviour(
             .viewRemovedIsKept, "A removed view is not deallocated: the engine assumes the author still holds it and may add it again",
-            .unverified, sources: [Source.viewJianshu2019],
+            sources: [Source.viewJianshu2019],
             disagreement:
                 "The 2019 log shows dealloc right after the removal because the test drops its last reference; a view nothing else holds goes then."),
         Behaviour(
             .viewWindowFollowsController, "A controller's subviews join the window after its viewWillAppear and leave it before its viewDidDisappear",
-            .recorded, sources: [Source.viewJuejin2023],
+            sources: [Source.viewJuejin2023],
             disagreement:
                 "One log (2023). During an animated push it shows the window pair three times (leave, rejoin, leave); the engine shows one. Whether a view that rejoins a window is laid out or drawn again is not recorded; the engine lays out and draws only what is pending."
         ),
         Behaviour(
             .viewWindowSubtree,
             "The views inside a view that joins or leaves a window get the window pair too: willMove(toWindow:) on each, parents first, then didMoveToWindow on each",
-            .unverified, sources: [Source.viewRecursionStack, Source.viewXamarinWillMove, Source.viewAppKitWillMove],
+            sources: [Source.viewRecursionStack, Source.viewXamarinWillMove, Source.viewAppKitWillMove],
             disagreement:
                 "That descendants are told is supported by a recursive UIKit stack trace and by binding documentation; their order is not recorded. The engine sends all the will-calls, parent first, then all the did-calls."
         ),
         Behaviour(
             .viewWindowEndOfStep, "A view's window changed in a way no transition announced: its window pair comes at the end of the step",
-            .unverified, sources: [Source.viewJuejin2023],
+            sources: [Source.viewJuejin2023],
             disagreement:
                 "A safety net: every transition, launch, scene connection and gesture tells subviews at the right moment (right after the controller's viewWillAppear, right before its viewDidDisappear). Any window change left over is reported at the end of the step and marked unverified."
         ),
         Behaviour(
             .viewDeallocWithController,
             "When its controller is deallocated, its view removes each subview (willMove(toSuperview: nil), didMoveToSuperview()) and the subview is deallocated, after the controller's deinit, depth first",
-            .unverified, sources: [Source.viewEcomnet2016, Source.soSuperviewDealloc, Source.appleDeinit],
+            sources: [Source.viewEcomnet2016, Source.soSuperviewDealloc, Source.appleDeinit],
             disagreement:
                 "A Stack Overflow answer, from a breakpoint, says a deallocating superview removes its subviews, so each gets willMove(toSuperview: nil); a 2016 log shows a deallocating view's willRemoveSubview for its own subview. No log shows the order among siblings (the engine: the order they were added) or the deinit of a subview next to its parent's; the engine assumes nothing else holds them."
         ),
         Behaviour(
             .viewLayoutOnScreen,
             "A view that comes on screen is laid out and then drawn at the next layout pass: layoutSubviews, then draw(_:), parents before children",
-            .recorded, sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewNotes2018, Source.viewU72],
+            sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewNotes2018, Source.viewU72],
             disagreement: "A view can be laid out more than once before it settles (one log shows two passes); the engine shows one."),
         Behaviour(
             .viewLayoutWithController,
             "The views of a controller that appears are laid out after its viewDidLayoutSubviews and drawn before its viewDidAppear",
-            .recorded, sources: [Source.viewJuejin2023, Source.viewU72, Source.viewRootChildNotes],
+            sources: [Source.viewJuejin2023, Source.viewU72, Source.viewRootChildNotes],
             disagreement: "Recorded for a first appearance; what a controller that reappears lays out again is not."),
         Behaviour(
             .viewLayoutDeferred,
             "setNeedsLayout returns at once; layoutSubviews comes at the next layout pass, once, however many requests came before it",
-            .recorded, sources: [Source.appleSetNeedsLayout, Source.viewJuejin2021, Source.viewSetNeedsLayoutAnswer],
+            sources: [Source.viewJuejin2021, Source.viewSetNeedsLayoutAnswer], documentation: [Source.appleSetNeedsLayout],
             disagreement: "Each step of a scenario ends its run-loop turn, so requests merge only while the view waits outside a window."),
         Behaviour(
             .viewLayoutIfNeeded,
             "layoutIfNeeded lays out at once, the receiver first, if a layout is pending in its subtree; otherwise it does nothing",
-            .documented, sources: [Source.appleLayoutIfNeeded, Source.viewOrderingTest]),
+            sources: [Source.viewOrderingTest], documentation: [Source.appleLayoutIfNeeded]),
         Behaviour(
             .viewLayoutIfNeededOffWindow, "layoutIfNeeded lays out a view that is not in a window too",
-            .unverified, sources: [Source.appleLayoutIfNeeded],
+            sources: [Source.appleLayoutIfNeeded],
             disagreement: "Apple names no window condition, and sizing views off screen relies on it; no log was found."),
         Behaviour(
             .viewLayoutSuperview,
             "Adding or removing a subview, or resizing a view, lays out its superview again at the next pass, before the subview",
-            .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.viewResizeClaim, Source.viewJuejin2021],
+            sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.viewResizeClaim, Source.viewJuejin2021],
             disagreement:
                 "A widely copied test summary (its table was not preserved) says addSubview lays out the added view, the superview and all its subviews; a 2021 log lays out only views whose layout changed. The engine lays out the superview and the changed view."
         ),
         Behaviour(
             .viewLayoutControllerRoot,
             "When the superview is a controller's root view, that layout is the controller's: viewWillLayoutSubviews and viewDidLayoutSubviews at the next pass, before the subview's layoutSubviews",
-            .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims],
+            sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims],
             disagreement:
                 "Apple documents that the controller is told around its view's layout; that adding a subview triggers one is stated in articles, not shown in a log."
         ),
         Behaviour(
             .viewLayoutResize, "A change of bounds size lays the view out at the next pass and does not redraw it",
-            .unverified, sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.appleSetNeedsDisplay, Source.appleContentModeRedraw],
+            sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.appleSetNeedsDisplay, Source.appleContentModeRedraw],
             disagreement:
                 "The layout rests on the same test summary (no log). That geometry changes do not redraw is documented, except with contentMode .redraw, which the engine does not model."
         ),
         Behaviour(
             .viewDisplayDeferred, "setNeedsDisplay returns at once; draw(_:) comes at the next display pass, after every layout of that pass",
-            .documented, sources: [Source.appleSetNeedsDisplay, Source.appleDraw, Source.viewRunLoopAnswer],
+            sources: [Source.viewRunLoopAnswer], documentation: [Source.appleSetNeedsDisplay, Source.appleDraw],
             disagreement: "Layout before drawing is recorded; the parent-before-child order of draw(_:) rests on one listing."),
     ]
 }

@@ -2,7 +2,7 @@
 /// scenario's trace used; the reference page lists them all.
 public enum BehaviourRegistry {
     public static func behaviour(_ id: BehaviourID) -> Behaviour {
-        byID[id] ?? Behaviour(id, id.rawValue, .unverified, sources: [])
+        byID[id] ?? Behaviour(id, id.rawValue, sources: [])
     }
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

@@ -1,8 +1,10 @@
-/// How well a modelled behaviour is supported, weakest last.
+/// How well a modelled behaviour is supported, weakest last. Never written by hand: it is
+/// derived from the content (`EvidenceLevels`).
 public enum EvidenceLevel: String, Sendable, Hashable, Comparable, CaseIterable {
-    /// Console logs of real apps show this order.
+    /// A recorded log attached to a scenario, and checked against it on every build,
+    /// covers the behaviour's calls.
     case recorded
-    /// Apple's documentation states it; no log was found.
+    /// Apple's documentation states it (`Behaviour.documentation`); no attached log covers it.
     case documented
     /// Neither: inferred by analogy, or sources disagree. Shown as such, never as fact.
     case unverified
@@ -28,6 +30,16 @@ public struct EvidenceSource: Sendable, Hashable {
         self.title = title
         self.url = url
     }
+
+    /// Apple's documentation (or the Swift book), by its address: what may make a
+    /// behaviour "documented". Forums and videos are not documentation.
+    public var isAppleDocumentation: Bool {
+        guard let url else { return false }
+        return [
+            "https://developer.apple.com/documentation/", "https://developer.apple.com/library/archive/",
+            "https://developer.apple.com/tutorials/data/documentation/", "https://docs.swift.org/",
+        ].contains { url.hasPrefix($0) }
+    }
 }
 
 /// An identifier of a modelled behaviour (`vc.push`), stable across releases so pages
@@ -41,26 +53,35 @@ public struct BehaviourID: RawRepresentable, Sendable, Hashable, Comparable, Exp
     public static func < (lhs: BehaviourID, rhs: BehaviourID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// One behaviour the engine models, with what it rests on.
+/// One behaviour the engine models, with what it rests on. Its evidence level is not part
+/// of it: a behaviour is "recorded" only while an attached log that agrees covers its
+/// calls, "documented" when `documentation` holds Apple's words for it, and otherwise
+/// "unverified" (`EvidenceLevels`).
 public struct Behaviour: Sendable, Hashable {
     public var id: BehaviourID
     public var title: String
-    public var level: EvidenceLevel
+    /// What the behaviour rests on besides Apple's documentation: articles, answers, the
+    /// pages that quote the recordings (those are checked through `Content/evidence/`).
     public var sources: [EvidenceSource]
+    /// Apple documentation that states this behaviour, each with its URL.
+    public var documentation: [EvidenceSource]
     /// iOS versions the recordings were made on, when known (`iOS 8–13`).
     public var iosSeen: String?
     /// Where sources disagree, what each says; shown on the page.
     public var disagreement: String?
 
     public init(
-        _ id: BehaviourID, _ title: String, _ level: EvidenceLevel, sources: [EvidenceSource],
+        _ id: BehaviourID, _ title: String, sources: [EvidenceSource], documentation: [EvidenceSource] = [],
         iosSeen: String? = nil, disagreement: String? = nil
     ) {
         self.id = id
         self.title = title
-        self.level = level
         self.sources = sources
+        self.documentation = documentation
         self.iosSeen = iosSeen
         self.disagreement = disagreement
     }
+
+    /// Every source, documentation first.
+    public var allSources: [EvidenceSource] { documentation + sources }
 }

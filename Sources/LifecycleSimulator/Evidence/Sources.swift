@@ -16,7 +16,9 @@ enum Source {
         "https://github.com/kingcos/UIViewController-UIView-LifecycleDemo")
     static let lifecycleNotes2018 = EvidenceSource(
         "Lifecycle notes with NSLog output for code, nib and storyboard controllers (GitHub markdown, 2018; repository not identified)")
-    static let hbNavigationBarDemo = EvidenceSource("HBNavigationBarDemo notes with NSLog timestamps (GitHub, 2015; repository not identified)")
+    static let hbNavigationBarDemo = EvidenceSource(
+        "HustBroventure, UINavigationbar notes with the NSLog output of HBNavigationBarDemo (GitHub, 2015)",
+        "https://github.com/HustBroventure/iOS-/blob/master/UI%E7%B1%BB/UINavigationbar.md")
     static let hbNavigationBarDemoRepo = EvidenceSource(
         "HustBroventure/iOS-, UINavigationbar.md: HBNavigationBarDemo with NSLog timestamps (2015-10-29)",
         "https://github.com/HustBroventure/iOS-/blob/master/UI%E7%B1%BB/UINavigationbar.md")

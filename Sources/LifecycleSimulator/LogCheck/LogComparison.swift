@@ -10,7 +10,7 @@
 ///     narrowed to the log's pairs: B.viewDidLoad()  A.viewWillDisappear(_:)  B.viewWillAppear(_:)
 ///
 /// An empty log (no line but blank ones) says "this action makes no call": it is held
-/// against the whole trace, which must be empty too.
+/// against the whole trace (or all the instrumented calls), which must be empty too.
 public struct LogComparison: Sendable {
     public var log: ParsedLog
     /// The simulated calls on pairs the log shows, in simulated order, each repeatable
@@ -20,10 +20,17 @@ public struct LogComparison: Sendable {
     /// The first place the two orders part, or nil when they agree.
     public var divergence: Divergence?
 
-    public init(log: ParsedLog, events: [TraceEvent]) {
+    /// - Parameter instrumented: what the log's app printed, when its author says so (an
+    ///   attached log's header): the trace is narrowed to it instead of to the pairs the log
+    ///   happens to show, so a call missing from the log is a divergence, not a narrower
+    ///   comparison.
+    public init(log: ParsedLog, events: [TraceEvent], instrumented: (@Sendable (TraceEvent) -> Bool)? = nil) {
         self.log = log
         let shown = Set(log.calls.map { Pair(receiver: $0.receiver, callback: $0.callback.name) })
-        let narrowed = log.isEmpty ? events : events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }
+        let narrowed =
+            if let instrumented { events.filter(instrumented) } else if log.isEmpty { events } else {
+                events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }
+            }
         let logged = log.calls.map(\.notation)
         let match = OrderMatcher.match(logged, against: narrowed, key: \.notation, pass: \.repeatablePass)
         simulated = match.expanded

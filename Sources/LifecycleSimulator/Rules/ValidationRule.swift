@@ -12,6 +12,8 @@ public struct ValidationContext: Sendable {
     public var catalog: Catalog
     /// Keyed by `ScenarioKey`.
     public var results: [ScenarioKey: SimulationResult]
+    /// Every behaviour's evidence level, from the logs attached to this catalog.
+    public var evidence: EvidenceLevels = .withoutLogs
 
     public func result(_ lifecycle: Lifecycle, _ scenario: Scenario) -> SimulationResult? {
         results[ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)]

@@ -2,41 +2,35 @@ internal import LifecycleModel
 internal import LifecycleSimulator
 internal import Mustache
 
-/// `claims.html`: every claim of the content, its source, the engine's verdict and, for a
-/// false one, both orders side by side.
+/// `claims.html`: every claim of the content in sections by source, each with the words
+/// it quotes (marked with their language), a translation, the scenario it is checked
+/// against, the engine's verdict and the evidence behind it. A statement that was split
+/// shows its parts under it. Indexes by source and by verdict make the page filterable
+/// without JavaScript; `claims.js` adds filter controls where scripts run.
 struct ClaimsPage {
     let frame: SiteFrame
     var site: SiteInput { frame.site }
+    /// Whether the templates ship `assets/claims.js`; the page works without it.
+    let hasScript: Bool
     let path = SitePaths.claims
 
     func context() -> MustacheValue {
         let checks = Validator.claimChecks(site.validation)
+        let entries = ClaimEntries(site: site, checks: checks)
         let page = PageContext(
             frame: frame, path: path, title: "Claims checked",
             description: "Orders stated in articles and answers, checked against the engine.")
+        let sources = entries.sources.enumerated().map { index, source in
+            source.value(anchor: "source-\(index + 1)")
+        }
         return page.value(merging: [
-            "claims": .array(checks.map(row)),
+            "sources": .array(sources),
+            "falseClaims": .array(entries.all.filter { $0.check?.holds == false }.map(\.link)),
+            "partlyClaims": .array(entries.all.filter { $0.verdict == "partly" }.map(\.link)),
             "count": .int(checks.count),
             "falseCount": .int(checks.count { !$0.holds }),
             "unverifiedCount": .int(checks.count { $0.evidence == .unverified }),
-        ])
-    }
-
-    private func row(_ check: ClaimCheck) -> MustacheValue {
-        let lifecycle = site.catalog.lifecycle(id: check.lifecycle)
-        let scenario = lifecycle?.scenario(id: check.claim.scenario.value)
-        return .dictionary([
-            "id": .string(check.claim.id),
-            "source": .string(site.text(check.claim.source.title)),
-            "url": check.claim.source.url.map(MustacheValue.string) ?? .null,
-            "scenario": .string(scenario.map { site.text($0.title) } ?? check.claim.scenario.value),
-            "scenarioHref": .string(SitePaths.link(to: SitePaths.scenario(check.lifecycle, check.claim.scenario.value), from: path)),
-            "lifecycle": .string(lifecycle.map { site.text($0.title) } ?? check.lifecycle),
-            "holds": .bool(check.holds),
-            "evidence": check.evidence.map { .string($0.rawValue) } ?? .null,
-            "isUnverified": .bool(check.evidence == .unverified),
-            "says": .array(check.claim.says.map { .string($0.notation) }),
-            "comparison": check.holds ? .null : SideBySideContext.value(check.comparison),
+            "script": hasScript ? .string(SitePaths.link(to: "assets/claims.js", from: path)) : .null,
         ])
     }
 }

@@ -13,7 +13,7 @@ struct FreePage {
 
     func context() -> MustacheValue {
         let context = PageContext(frame: frame, path: path, title: page.title, description: nil)
-        var values: [String: MustacheValue] = ["body": .html(site.markdown.html(from: page.markdown))]
+        var values: [String: MustacheValue] = ["body": .html(ProseHTML(site: site, path: path).html(page.markdown))]
         if page.slug == "index" {
             let sections = frame.navigation.groups.groups.map { group -> MustacheValue in
                 .dictionary([

@@ -22,7 +22,7 @@ struct LifecyclePage {
                 "title": .string(site.text(lifecycle.title)),
                 "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
                 "object": .string(lifecycle.object.rawValue),
-                "body": site.html(lifecycle.body),
+                "body": site.html(lifecycle.body, from: path),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
                 "callbacks": .array(lifecycle.callbacks.map(callbackRow)),
                 "scenarios": .array(lifecycle.scenarios.map(scenarioLink)),
@@ -41,7 +41,7 @@ struct LifecyclePage {
             "signature": .string(note.callback.signature),
             "declaredIn": .string(note.callback.declaredIn),
             "group": .string(note.callback.group.rawValue),
-            "note": site.html(note.note),
+            "note": site.html(note.note, from: path),
         ])
     }
 

@@ -18,7 +18,7 @@ struct ReferencePage {
             "kinds": .array(ObjectKind.allCases.map(kind)),
             "actions": .array(Vocabulary.actions.map(action)),
             "groups": .array(CallbackGroup.allCases.map { .string($0.rawValue) }),
-            "behaviours": .array(BehaviourRegistry.all.map(EvidenceContext.behaviour)),
+            "behaviours": .array(BehaviourRegistry.all.map { EvidenceContext.behaviour($0, site: site, from: path) }),
         ])
     }
 

@@ -56,11 +56,19 @@ struct ScenarioPage {
                 "expectChecked": .bool(scenario.expect != nil),
                 "findings": .array(
                     result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
-                "evidence": EvidenceContext.value(shownEvidence(calls)),
+                "evidence": EvidenceContext.value(shownEvidence(calls), shown: calls, site: site, from: path),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
-                "notes": site.html(scenario.notes),
+                "notes": site.html(scenario.notes, from: path),
+                "recorded": RecordedLogsContext.value(logChecks, scenarioIOS: config.ios),
             ]),
         ])
+    }
+
+    /// The scenario's attached logs, checked, in the order `logs:` lists them.
+    private var logChecks: [AttachedLogCheck] {
+        let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
+        let checks = Validator.logChecks(site.validation).filter { $0.scenario == key }
+        return scenario.logs.compactMap { id in checks.first { $0.log.id == id.value } }
     }
 
     /// The behaviours behind the calls the page shows, and those that shaped the trace
@@ -90,7 +98,7 @@ struct ScenarioPage {
             "group": .string(event.callback.group.rawValue),
             "arguments": event.arguments.isEmpty ? .null : .string(event.argumentText),
             "stateAfter": .string(event.stateAfter),
-            "evidence": .string(BehaviourRegistry.behaviour(event.behaviour).level.rawValue),
+            "evidence": .string(site.validation.evidence.level(of: event).rawValue),
         ])
     }
 
@@ -105,42 +113,5 @@ struct ScenarioPage {
 
     private func configItem(_ name: String, _ value: String) -> MustacheValue {
         .dictionary(["name": .string(name), "value": .string(value)])
-    }
-}
-
-/// Evidence for a page: the weakest level first, then each behaviour with its sources.
-enum EvidenceContext {
-    static func value(_ behaviours: [Behaviour]) -> MustacheValue {
-        let weakest = behaviours.map(\.level).max()
-        return .dictionary([
-            "level": weakest.map { .string($0.rawValue) } ?? .null,
-            "label": weakest.map { .string(label($0)) } ?? .null,
-            "isUnverified": .bool(weakest == .unverified),
-            "behaviours": .array(behaviours.sorted { ($0.level, $0.id) > ($1.level, $1.id) }.map(behaviour)),
-            "hasBehaviours": .bool(!behaviours.isEmpty),
-        ])
-    }
-
-    static func behaviour(_ behaviour: Behaviour) -> MustacheValue {
-        .dictionary([
-            "id": .string(behaviour.id.rawValue),
-            "title": .string(behaviour.title),
-            "level": .string(behaviour.level.rawValue),
-            "iosSeen": behaviour.iosSeen.map(MustacheValue.string) ?? .null,
-            "disagreement": behaviour.disagreement.map(MustacheValue.string) ?? .null,
-            "sources": .array(
-                behaviour.sources.map { source in
-                    .dictionary(["title": .string(source.title), "url": source.url.map(MustacheValue.string) ?? .null])
-                }),
-            "hasSources": .bool(!behaviour.sources.isEmpty),
-        ])
-    }
-
-    static func label(_ level: EvidenceLevel) -> String {
-        switch level {
-        case .recorded: "Recorded: console logs of real apps show this order"
-        case .documented: "Documented: Apple's documentation states it; no log was found"
-        case .unverified: "Unverified: part of this order rests on inference, not on a recording or documentation"
-        }
     }
 }

@@ -7,6 +7,8 @@ internal import Mustache
 struct JobRenderer: Sendable {
     let frame: SiteFrame
     let templates: MustacheLibrary
+    /// Whether the templates ship `assets/claims.js`, which the claims page then links.
+    let hasClaimsScript: Bool
 
     struct Result: Sendable {
         var files: [OutputFile] = []
@@ -20,7 +22,7 @@ struct JobRenderer: Sendable {
         let site = frame.site
         switch job {
         case .claims:
-            let claims = ClaimsPage(frame: frame)
+            let claims = ClaimsPage(frame: frame, hasScript: hasClaimsScript)
             result.files.append(render("claims", claims.context(), to: claims.path, at: nil, &result))
         case .reference:
             let reference = ReferencePage(frame: frame)

@@ -26,10 +26,11 @@ public struct SiteInput: Sendable {
         localized.text(in: language, fallback: language)
     }
 
-    /// Markdown prose as HTML, or null so that a template's `{{#notes}}` section is skipped.
-    func html(_ localized: LocalizedText?) -> MustacheValue {
+    /// Markdown prose as HTML, its `lifeline-calls` references filled in (links relative to
+    /// `path`), or null so that a template's `{{#notes}}` section is skipped.
+    func html(_ localized: LocalizedText?, from path: String) -> MustacheValue {
         guard let localized else { return .null }
         let source = text(localized)
-        return source.isEmpty ? .null : .html(markdown.html(from: source))
+        return source.isEmpty ? .null : .html(ProseHTML(site: self, path: path).html(source))
     }
 }

@@ -19,7 +19,7 @@ import Testing
         for rule in rules {
             let behaviour = registered[rule.ruleID]
             #expect(behaviour != nil, "\(rule.ruleID) is not in the registry")
-            #expect(behaviour?.sources.isEmpty == false, "\(rule.ruleID) cites no source")
+            #expect(behaviour?.allSources.isEmpty == false, "\(rule.ruleID) cites no source")
         }
     }
 

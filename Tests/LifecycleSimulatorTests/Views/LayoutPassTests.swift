@@ -34,7 +34,7 @@ import Testing
             """)
         #expect(run.callsWithArguments() == ["v.layoutSubviews() pass: next layout pass"])
         #expect(run.result.events.first?.behaviour.rawValue == "view.layout.set-needs-layout")
-        #expect(BehaviourRegistry.behaviour("view.layout.set-needs-layout").level == .recorded)
+        #expect(BehaviourRegistry.behaviour("view.layout.set-needs-layout").sources.contains { $0.url != nil })
     }
 
     /// The layout comes after the step's own calls: here after the superview and
@@ -162,7 +162,7 @@ import Testing
               - set-needs-display: { view: v }
             """)
         #expect(run.callsWithArguments() == ["v.draw(_:) rect: bounds, pass: next display pass"])
-        #expect(BehaviourRegistry.behaviour(run.result.events[0].behaviour).level == .documented)
+        #expect(EvidenceLevels.withoutLogs.level(of: run.result.events[0].behaviour) == .documented)
     }
 
     /// Display asked first, layout second: the pass still lays out before it draws.

@@ -28,7 +28,7 @@ import Testing
                 "A.viewDidLayoutSubviews() pass: next layout pass",
             ])
         #expect(run.result.events.map(\.stateAfter) == ["in-window", "in-window", "in-superview", "detached", "appeared", "appeared"])
-        #expect(BehaviourRegistry.behaviour(run.result.events[0].behaviour).level == .recorded)
+        #expect(BehaviourRegistry.behaviour(run.result.events[0].behaviour).sources.contains { $0.url != nil })
         #expect(run.result.evidence.map(\.id.rawValue).contains("view.remove.kept"), "the page says why there is no deinit")
     }
 
@@ -58,7 +58,7 @@ import Testing
                 "v.didMoveToSuperview()",
                 "w.layoutSubviews()",
             ])
-        #expect(BehaviourRegistry.behaviour(run.result.events[0].behaviour).level == .unverified)
+        #expect(EvidenceLevels.withoutLogs.level(of: run.result.events[0].behaviour) == .unverified)
     }
 
     /// Off screen there is no window pair, and no layout until the superview is on screen.

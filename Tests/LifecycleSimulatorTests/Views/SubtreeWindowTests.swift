@@ -56,7 +56,7 @@ import Testing
               - add-subview: { view: v, to: w }
             """)
         #expect(!run.calls.contains("v.didMoveToWindow()"))
-        #expect(run.result.evidence.first { $0.id.rawValue == "view.add.off-window" }?.level == .recorded)
+        #expect(run.result.evidence.first { $0.id.rawValue == "view.add.off-window" }?.sources.contains { $0.url != nil } == true)
     }
 
     /// juejin 2023: the controller's subviews leave the window after its viewWillDisappear

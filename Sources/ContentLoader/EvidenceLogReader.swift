@@ -1,0 +1,76 @@
+internal import Diagnostics
+internal import YAMLSupport
+internal import LifecycleModel
+
+/// One `Content/evidence/ID.log`: a YAML header between `---` lines, then the log lines,
+/// verbatim. The header goes through YAMLSupport like every other YAML text, its marks
+/// shifted by the opening line, so a mistake in it is reported at its `file:line:col`.
+struct EvidenceLogReader {
+    let path: String
+    let id: String
+
+    func log(from text: String, _ diagnostics: inout DiagnosticBag) -> EvidenceLog? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first.map(Self.isFence) == true, let end = lines.dropFirst().firstIndex(where: Self.isFence) else {
+            diagnostics.error(
+                "lifeline.evidence.header", at: .start(of: path), "a recorded log must start with a header between '---' lines",
+                hint: "write ---, then title, url, action, map and instrumented (and published, ios, …), then ---, then the log lines")
+            return nil
+        }
+        let reader = FileReader(path: path, lineOffset: 1)
+        let header = lines[1..<end].joined(separator: "\n")
+        let node: YAMLNode?
+        do {
+            node = try YAMLParser.parse(Array(header.utf8))
+        } catch {
+            diagnostics.error("lifeline.yaml.syntax", at: reader.location(error.mark), error.message)
+            return nil
+        }
+        guard let node else {
+            reader.error(
+                "schema.missing-key", at: .start(of: path), "the header of a recorded log is empty",
+                hint: "give at least title, url and action")
+            diagnostics.append(contentsOf: reader.diagnostics.all)
+            return nil
+        }
+        let log = read(node, reader, body: lines[(end + 1)...].joined(separator: "\n"), bodyStartLine: end + 2)
+        diagnostics.append(contentsOf: reader.diagnostics.all)
+        return log
+    }
+
+    private static func isFence(_ line: Substring) -> Bool {
+        line.trimmingCharacters(in: [" ", "\r"]) == "---"
+    }
+}
+
+private extension EvidenceLogReader {
+    func read(_ node: YAMLNode, _ reader: FileReader, body: String, bodyStartLine: Int) -> EvidenceLog? {
+        guard var fields = Fields(node, "the header of a recorded log", reader: reader) else { return nil }
+        let title = fields.required("title").flatMap { reader.string($0, "title") }
+        let url = fields.required("url").flatMap { webURL($0, reader) }
+        let action = fields.required("action").flatMap { reader.string($0, "action") }
+        var provenance = EvidenceLog.Provenance(title: title ?? "", url: url ?? "", action: action ?? "")
+        provenance.author = fields.optional("author").flatMap { reader.string($0, "author") }
+        provenance.published = fields.optional("published").flatMap { date($0, reader) }
+        provenance.ios = fields.optional("ios").flatMap { reader.string($0, "ios") }
+        provenance.device = fields.optional("device").flatMap { reader.string($0, "device") }
+        provenance.animated = fields.optional("animated").flatMap { reader.bool($0, "animated") }
+        provenance.excerpt = fields.optional("excerpt").flatMap { reader.string($0, "excerpt") }
+        let map = fields.required("map").map { self.map($0, reader) }
+        let instrumented = fields.required("instrumented").flatMap { self.instrumented($0, map: map ?? [], reader) }
+        fields.finish()
+        guard title != nil, url != nil, action != nil, let map, let instrumented else { return nil }
+        return EvidenceLog(
+            id: id, provenance: provenance, map: map, instrumented: instrumented, body: body, bodyStartLine: bodyStartLine,
+            location: .start(of: path))
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: Set<Character>) -> Substring {
+        var text = self
+        while let first = text.first, set.contains(first) { text.removeFirst() }
+        while let last = text.last, set.contains(last) { text.removeLast() }
+        return text
+    }
+}

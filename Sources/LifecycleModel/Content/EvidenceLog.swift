@@ -1,0 +1,104 @@
+public import Diagnostics
+
+/// One `Content/evidence/ID.log`: the console output of a real app, verbatim, with where
+/// it comes from. Scenarios attach it with `logs: [ID]`, and `check` runs trace-check on
+/// it against each of them, so a recording the site cites is re-read on every build.
+///
+///     ---
+///     title: "Present and dismiss, full screen and page sheet"
+///     url: https://juejin.cn/post/7171098718656020510
+///     published: 2022-11-29
+///     action: "B is presented full screen from A"
+///     map: { A: ViewController, B: SecondViewController }
+///     instrumented: [viewDidLoad, appearance]
+///     ---
+///     B viewDidLoad
+///     A viewWillDisappear
+public struct EvidenceLog: Sendable {
+    /// The file name without `.log`.
+    public var id: String
+    public var provenance: Provenance
+    /// Scenario object → the class the log prints for it (`--map` of trace-check). Also the
+    /// objects the log covers: a call of theirs the engine makes and the log lacks is a
+    /// divergence.
+    public var map: [MapEntry]
+    /// The calls the app printed, written as in `only:` (groups, callback names, or
+    /// `Object.callback` for one object's): the log must hold every such call the engine
+    /// makes on a mapped object, so a deleted line is caught, not narrowed away.
+    public var instrumented: [Located<String>]
+    /// The log lines as the source printed them, after the closing `---`.
+    public var body: String
+    /// The file's line number of the body's first line, so a log line can be reported
+    /// where the author sees it.
+    public var bodyStartLine: Int
+    /// The file's start, for problems with the log as a whole.
+    public var location: SourceLocation
+
+    public init(
+        id: String, provenance: Provenance, map: [MapEntry], instrumented: [Located<String>], body: String,
+        bodyStartLine: Int, location: SourceLocation
+    ) {
+        self.id = id
+        self.provenance = provenance
+        self.map = map
+        self.instrumented = instrumented
+        self.body = body
+        self.bodyStartLine = bodyStartLine
+        self.location = location
+    }
+
+    /// Where log line `line` (1-based, as trace-check counts) is in the file.
+    public func location(ofLogLine line: Int) -> SourceLocation {
+        SourceLocation(file: location.file, line: bodyStartLine + max(line, 1) - 1, column: 1)
+    }
+
+    /// ["DetailViewController": "B"]: what `ConsoleLogParser` takes as class names.
+    public var classNames: [String: String] {
+        Dictionary(map.map { ($0.className, $0.object.value) }) { first, _ in first }
+    }
+
+    /// The header: where the log comes from and what produced it. Fields the source does
+    /// not state are nil, never guessed.
+    public struct Provenance: Sendable, Hashable {
+        public var title: String
+        public var url: String
+        /// The author's name or the site's.
+        public var author: String?
+        /// `YYYY-MM-DD`, `YYYY-MM` or `YYYY`, as precise as the source dates itself.
+        public var published: String?
+        /// The iOS version as the source states it (`"16.0"`).
+        public var ios: String?
+        public var device: String?
+        public var animated: Bool?
+        /// What the user or the code did to produce these lines.
+        public var action: String
+        /// Which part of the source's output the body is.
+        public var excerpt: String?
+
+        public init(
+            title: String, url: String, author: String? = nil, published: String? = nil, ios: String? = nil,
+            device: String? = nil, animated: Bool? = nil, action: String, excerpt: String? = nil
+        ) {
+            self.title = title
+            self.url = url
+            self.author = author
+            self.published = published
+            self.ios = ios
+            self.device = device
+            self.animated = animated
+            self.action = action
+            self.excerpt = excerpt
+        }
+    }
+
+    /// `B: DetailViewController` in `map:`.
+    public struct MapEntry: Sendable, Hashable {
+        public var object: Located<String>
+        public var className: String
+
+        public init(object: Located<String>, className: String) {
+            self.object = object
+            self.className = className
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// Finds the `lifeline-calls` embeds in Markdown prose: fenced blocks whose info string is
+/// `lifeline-calls`, and code spans that start with `lifeline-calls `. Other fenced blocks
+/// are skipped whole, so a guide can show the syntax inside a longer fence.
+///
+/// A line scanner, not a Markdown parser: fences follow CommonMark (three or more
+/// backticks or tildes, indented at most three spaces, closed by a run of the same
+/// character at least as long), and inline embeds are single-backtick spans on one line.
+public enum OrderEmbedScanner {
+    public static func embeds(in text: String) -> [OrderEmbed] {
+        var embeds: [OrderEmbed] = []
+        var open: (fence: Fence, start: String.Index, line: Int, body: [(Int, Substring)])?
+        var lineNumber = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let end = text[index...].firstIndex(of: "\n") ?? text.endIndex
+            let next = end < text.endIndex ? text.index(after: end) : end
+            let line = text[index..<end]
+            if let current = open {
+                if Fence(line).map({ $0.closes(current.fence) }) == true {
+                    if current.fence.isEmbed { embeds.append(block(current.body, current.line, current.start..<next)) }
+                    open = nil
+                } else if current.fence.isEmbed {
+                    open?.body.append((lineNumber, line))
+                }
+            } else if let fence = Fence(line) {
+                open = (fence, index, lineNumber, [])
+            } else {
+                embeds += inline(in: line, lineNumber: lineNumber)
+            }
+            lineNumber += 1
+            index = next
+        }
+        if let current = open, current.fence.isEmbed {
+            embeds.append(block(current.body, current.line, current.start..<text.endIndex))
+        }
+        return embeds
+    }
+
+    private static func block(_ body: [(Int, Substring)], _ fenceLine: Int, _ range: Range<String.Index>) -> OrderEmbed {
+        let written = body.first { !$0.1.allSatisfy(\.isWhitespace) }
+        let reference = body.map { $0.1.trimmed }.filter { !$0.isEmpty }.joined(separator: " ")
+        let column = written.map { line in line.1.prefix { $0 == " " }.count + 1 } ?? 1
+        return OrderEmbed(form: .block, reference: reference, line: written?.0 ?? fenceLine, column: column, range: range)
+    }
+
+    /// Code spans as CommonMark reads them on one line: a run of n backticks up to the
+    /// next run of exactly n. Only a single-backtick span can be an embed, so a guide can
+    /// show the inline form inside a double-backtick span.
+    private static func inline(in line: Substring, lineNumber: Int) -> [OrderEmbed] {
+        var embeds: [OrderEmbed] = []
+        var search = line.startIndex
+        while let start = line[search...].firstIndex(of: "`") {
+            let run = line[start...].prefix { $0 == "`" }
+            guard let close = closingRun(of: run.count, in: line[run.endIndex...]) else {
+                search = run.endIndex
+                continue
+            }
+            let content = line[run.endIndex..<close.lowerBound]
+            if run.count == 1, content.hasPrefix("\(OrderEmbed.keyword) ") {
+                let column = line[line.startIndex..<run.endIndex].unicodeScalars.count + 1
+                let reference = content.dropFirst(OrderEmbed.keyword.count).trimmed
+                embeds.append(OrderEmbed(form: .inline, reference: reference, line: lineNumber, column: column, range: start..<close.upperBound))
+            }
+            search = close.upperBound
+        }
+        return embeds
+    }
+
+    private static func closingRun(of length: Int, in text: Substring) -> Range<String.Index>? {
+        var search = text.startIndex
+        while let start = text[search...].firstIndex(of: "`") {
+            let run = text[start...].prefix { $0 == "`" }
+            if run.count == length { return start..<run.endIndex }
+            search = run.endIndex
+        }
+        return nil
+    }
+
+    /// An opening or closing code fence line.
+    private struct Fence {
+        var character: Character
+        var length: Int
+        var info: Substring
+
+        init?(_ line: Substring) {
+            let indent = line.prefix { $0 == " " }
+            guard indent.count <= 3, let first = line.dropFirst(indent.count).first, first == "`" || first == "~" else { return nil }
+            let run = line.dropFirst(indent.count).prefix { $0 == first }
+            guard run.count >= 3 else { return nil }
+            info = line.dropFirst(indent.count + run.count)
+            if first == "`", info.contains("`") { return nil }
+            character = first
+            length = run.count
+        }
+
+        var isEmbed: Bool { info.trimmed.split(separator: " ").first.map(String.init) == OrderEmbed.keyword }
+
+        func closes(_ opening: Fence) -> Bool {
+            character == opening.character && length >= opening.length && info.trimmed.isEmpty
+        }
+    }
+}
+
+private extension Substring {
+    var trimmed: String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}

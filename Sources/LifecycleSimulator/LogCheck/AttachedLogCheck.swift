@@ -1,0 +1,53 @@
+public import LifecycleModel
+
+/// A recorded log attached to a scenario (`logs: [ID]`), read and compared as
+/// `lifeline trace-check` would with the log's `map:` as `--map`: the same parser, the
+/// same matcher, the same verdict. `check`, the scenario pages and the derived evidence
+/// levels all use this one result.
+public struct AttachedLogCheck: Sendable {
+    public var log: EvidenceLog
+    public var scenario: ScenarioKey
+    public var comparison: LogComparison
+    /// Entries of `map:` that name no object of the scenario; the log is then not compared.
+    public var unknownObjects: [EvidenceLog.MapEntry]
+
+    public var verdict: LogComparison.Verdict {
+        unknownObjects.isEmpty ? comparison.verdict : .inconclusive
+    }
+
+    /// The log agrees with the scenario's simulated order: what may raise a behaviour to
+    /// "recorded".
+    public var agrees: Bool { verdict == .agreement }
+
+    public static func evaluate(_ log: EvidenceLog, scenario: Scenario, key: ScenarioKey, result: SimulationResult) -> AttachedLogCheck {
+        let declared = ObjectDeclaration.implicit + scenario.objects
+        let objects = Dictionary(declared.map { ($0.name, $0.kind) }) { _, later in later }
+        let unknown = log.map.filter { objects[$0.object.value] == nil }
+        // The header says which objects the log shows: a call with no receiver on its line
+        // is one of theirs, and a class of another object is a line the map does not explain.
+        let mapped = objects.filter { name, _ in log.map.contains { $0.object.value == name } }
+        let parsed = ConsoleLogParser(objects: mapped, classNames: log.classNames).parse(log.body)
+        let comparison = LogComparison(log: parsed, events: result.events, instrumented: instrumentation(of: log))
+        return AttachedLogCheck(log: log, scenario: key, comparison: comparison, unknownObjects: unknown)
+    }
+
+    /// The calls the log's header says the app printed: on a mapped object, matching an
+    /// `instrumented` item (`appearance`, `viewDidLoad`, or `B.deinit` for B's alone).
+    static func instrumentation(of log: EvidenceLog) -> @Sendable (TraceEvent) -> Bool {
+        let objects = Set(log.map.map(\.object.value))
+        let items = log.instrumented.map { item -> (object: String?, word: String) in
+            guard let dot = item.value.firstIndex(of: ".") else { return (nil, item.value) }
+            return (String(item.value[..<dot]), String(item.value[item.value.index(after: dot)...]))
+        }
+        return { event in
+            objects.contains(event.receiver)
+                && items.contains { ($0.object ?? event.receiver) == event.receiver && Vocabulary.filterMatches($0.word, event.callback) }
+        }
+    }
+
+    /// The simulated calls a log that agrees vouches for: every instrumented call on a
+    /// mapped object (none when it does not agree).
+    public func coveredEvents(of result: SimulationResult) -> [TraceEvent] {
+        agrees ? result.events.filter(Self.instrumentation(of: log)) : []
+    }
+}

@@ -1,0 +1,82 @@
+internal import Diagnostics
+internal import LifecycleModel
+
+/// Every recorded log a scenario lists under `logs:` is read and compared with the
+/// scenario's simulated trace, as `trace-check` would; the build fails at the log's own
+/// line when the two part, or when the log cannot be judged (a line that looks like a
+/// lifecycle call but was not read, nothing read at all, a `map:` entry naming no object).
+/// So an edited, truncated or reordered log is caught, and so is an engine change that
+/// contradicts a recording.
+struct AttachedLogsAgree: ValidationRule {
+    func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticBag) {
+        for check in Validator.logChecks(context) {
+            let name = "'\(check.log.id)'"
+            let scenario = "scenario '\(check.scenario)'"
+            for entry in check.unknownObjects {
+                diagnostics.error(
+                    "lifeline.evidence.map", at: entry.object.location,
+                    "log \(name) maps '\(entry.object.value)', which is not an object of \(scenario)",
+                    hint: "map the scenario's objects to the classes the log prints")
+            }
+            guard check.unknownObjects.isEmpty else { continue }
+            let comparison = check.comparison
+            switch comparison.verdict {
+            case .agreement:
+                continue
+            case .divergence:
+                diagnostics.append(divergence(check, scenario: scenario))
+            case .inconclusive where comparison.unread.isEmpty:
+                diagnostics.error(
+                    "lifeline.evidence.inconclusive", at: check.log.location(ofLogLine: 1),
+                    "log \(name) has no line that reads as a call on an object of \(scenario)",
+                    hint: "check the log's map: and the scenario's objects")
+            case .inconclusive:
+                for line in comparison.unread {
+                    diagnostics.error(
+                        "lifeline.evidence.inconclusive", at: check.log.location(ofLogLine: line.line),
+                        "log \(name) cannot be judged against \(scenario): this line looks like a lifecycle call but was not read",
+                        hint: UnreadLineAdvice.text(line.reason))
+                }
+            }
+        }
+    }
+
+    private func divergence(_ check: AttachedLogCheck, scenario: String) -> Diagnostic {
+        let comparison = check.comparison
+        let divergence = comparison.divergence!
+        let engine = divergence.simulated?.notation ?? "no more calls"
+        let line: Int
+        let hint: String
+        if comparison.log.isEmpty {
+            line = 1
+            hint = "the log is empty, but the engine makes \(comparison.simulated.count) call(s)"
+        } else if let logged = divergence.logged {
+            line = logged.line
+            hint = "the log has \(logged.notation) where the engine has \(engine)"
+        } else {
+            line = divergence.lastLogged?.line ?? 1
+            hint = "the log ends after this line where the engine has \(engine)"
+        }
+        return .error(
+            "lifeline.evidence.divergence", at: check.log.location(ofLogLine: line),
+            "log '\(check.log.id)' diverges from the simulated order of \(scenario)",
+            hint: hint + "; never edit a recording: correct the engine, or make the scenario match what was recorded",
+            notes: comparison.sideBySide.lines)
+    }
+}
+
+/// What an unread log line is, and how to make it readable, worded for a log file (the
+/// command line's wording names `--map`; here the fix is the header's `map:`).
+enum UnreadLineAdvice {
+    static func text(_ reason: IgnoredLine.Reason) -> String {
+        switch reason {
+        case .misspelt(let word, let suggestion): "'\(word)' is no callback; did you mean '\(suggestion)'?"
+        case .runTogether(let word, let calls): "'\(word)' runs \(calls.joined(separator: " and ")) together"
+        case .unknownReceiver(let word): "'\(word)' is no object of the scenario; add it to the header's map:"
+        case .ambiguousReceiver(let method, let candidates):
+            "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
+        case .noObjectReceives(let method): "no object of the scenario receives \(method)"
+        default: "the line could not be read"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+internal import LifecycleModel
+internal import LifecycleSimulator
+internal import Mustache
+
+/// One claim (or group entry) of the claims page with its parts.
+struct ClaimEntryContext {
+    let site: SiteInput
+    let sourceAnchor: String
+    let path = SitePaths.claims
+
+    func value(_ entry: ClaimEntries.Entry) -> MustacheValue {
+        var fields: [String: MustacheValue] = [
+            "anchor": .string(entry.anchor),
+            "id": .string(entry.id),
+            "sourceAnchor": .string(sourceAnchor),
+            "verdict": .string(entry.verdict),
+            "verdictLabel": .string(label(entry.verdict)),
+            "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
+            "translation": entry.translation.map { .string(site.text($0)) } ?? .null,
+            "lifecycle": .string(site.text(entry.lifecycle.title)),
+            "parts": .array(entry.parts.map(value)),
+            "hasParts": .bool(!entry.parts.isEmpty),
+            "isGroup": .bool(entry.check == nil),
+        ]
+        if let check = entry.check {
+            fields.merge(checked(check, in: entry.lifecycle)) { _, new in new }
+        }
+        return .dictionary(fields)
+    }
+
+    private func checked(_ check: ClaimCheck, in lifecycle: Lifecycle) -> [String: MustacheValue] {
+        let claim = check.claim
+        let scenario = lifecycle.scenario(id: claim.scenario.value)
+        return [
+            "scenario": .string(scenario.map { site.text($0.title) } ?? claim.scenario.value),
+            "scenarioHref": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, claim.scenario.value), from: path)),
+            "evidence": check.evidence.map { .string($0.rawValue) } ?? .null,
+            "isUnverified": .bool(check.evidence == .unverified),
+            "says": claim.says.isEmpty ? .null : .array(claim.says.map { .string($0.notation) }),
+            "absent": claim.absent.isEmpty ? .null : .array(claim.absent.map { .string($0.notation) }),
+            "presentAbsent": check.presentAbsentCalls.isEmpty ? .null : .array(check.presentAbsentCalls.map(MustacheValue.string)),
+            "path": claim.path.map { path in
+                .dictionary([
+                    "object": .string(path.object.value),
+                    "claimed": .string(path.states.map(\.value).joined(separator: " → ")),
+                    "observed": .string((check.observedPath ?? []).joined(separator: " → ")),
+                ])
+            } ?? .null,
+            "comparison": check.holds || claim.says.isEmpty ? .null : SideBySideContext.value(check.comparison),
+        ]
+    }
+
+    private func label(_ verdict: String) -> String {
+        switch verdict {
+        case "holds": "True"
+        case "false": "False"
+        default: "Partly true"
+        }
+    }
+}

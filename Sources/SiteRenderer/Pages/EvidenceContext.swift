@@ -1,0 +1,64 @@
+internal import LifecycleModel
+internal import LifecycleSimulator
+internal import Mustache
+
+/// Evidence for a page: the weakest level first, then each behaviour with its level (as
+/// the content's logs and Apple's documentation establish it), the logs that record it,
+/// its documentation and its other sources.
+enum EvidenceContext {
+    /// - Parameter shown: the calls the page's table shows; each behaviour is as sure as
+    ///   its calls there (a behaviour with none, such as a silent step, as sure as itself).
+    static func value(_ behaviours: [Behaviour], shown: [TraceEvent], site: SiteInput, from path: String) -> MustacheValue {
+        let levels = site.validation.evidence
+        let here = Dictionary(grouping: shown, by: \.behaviour).compactMapValues { levels.weakest(of: $0) }
+        let level = { (behaviour: Behaviour) in here[behaviour.id] ?? levels.level(of: behaviour.id) }
+        let weakest = behaviours.map(level).max()
+        let sorted = behaviours.sorted { (level($0), $0.id) > (level($1), $1.id) }
+        return .dictionary([
+            "level": weakest.map { .string($0.rawValue) } ?? .null,
+            "label": weakest.map { .string(label($0)) } ?? .null,
+            "isUnverified": .bool(weakest == .unverified),
+            "behaviours": .array(sorted.map { behaviour($0, level: level($0), site: site, from: path) }),
+            "hasBehaviours": .bool(!behaviours.isEmpty),
+        ])
+    }
+
+    static func behaviour(_ behaviour: Behaviour, level: EvidenceLevel? = nil, site: SiteInput, from path: String) -> MustacheValue {
+        let levels = site.validation.evidence
+        let logs = levels.logs(for: behaviour.id).map { coverage -> MustacheValue in
+            let log = site.catalog.evidenceLog(id: coverage.log)
+            return .dictionary([
+                "title": .string(log?.provenance.title ?? coverage.log),
+                "href": .string(
+                    SitePaths.link(to: SitePaths.scenario(coverage.scenario.lifecycle, coverage.scenario.scenario), from: path)
+                        + "#log-\(coverage.log)"),
+                "scenario": .string(coverage.scenario.description),
+            ])
+        }
+        return .dictionary([
+            "id": .string(behaviour.id.rawValue),
+            "title": .string(behaviour.title),
+            "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
+            "iosSeen": behaviour.iosSeen.map(MustacheValue.string) ?? .null,
+            "disagreement": behaviour.disagreement.map(MustacheValue.string) ?? .null,
+            "logs": .array(logs),
+            "hasLogs": .bool(!logs.isEmpty),
+            "documentation": sources(behaviour.documentation),
+            "hasDocumentation": .bool(!behaviour.documentation.isEmpty),
+            "sources": sources(behaviour.sources),
+            "hasSources": .bool(!behaviour.sources.isEmpty),
+        ])
+    }
+
+    private static func sources(_ sources: [EvidenceSource]) -> MustacheValue {
+        .array(sources.map { .dictionary(["title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null]) })
+    }
+
+    static func label(_ level: EvidenceLevel) -> String {
+        switch level {
+        case .recorded: "Recorded: a console log of a real app, checked against the engine on every build, shows this order"
+        case .documented: "Documented: Apple's documentation states it; no checked log covers it"
+        case .unverified: "Unverified: part of this order rests on inference, not on a checked recording or documentation"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+internal import LifecycleModel
+internal import LifecycleSimulator
+internal import Mustache
+
+/// The recorded logs a scenario page shows: each one verbatim (folded), with where it
+/// comes from and what checking it against the engine found. The build fails on a log
+/// that does not agree, so a page only ever shows agreeing logs; the words still say
+/// what was compared, not just "ok".
+enum RecordedLogsContext {
+    static func value(_ checks: [AttachedLogCheck], scenarioIOS: Int) -> MustacheValue {
+        .dictionary([
+            "logs": .array(checks.map { log($0, scenarioIOS: scenarioIOS) }),
+            "hasLogs": .bool(!checks.isEmpty),
+        ])
+    }
+
+    private static func log(_ check: AttachedLogCheck, scenarioIOS: Int) -> MustacheValue {
+        let log = check.log
+        let source = log.provenance
+        let calls = check.comparison.log.calls.count
+        return .dictionary([
+            "id": .string(log.id),
+            "title": .string(source.title),
+            "url": .string(source.url),
+            "author": source.author.map(MustacheValue.string) ?? .null,
+            "published": .string(source.published ?? "undated"),
+            "ios": .string(source.ios.map { "iOS \($0)" } ?? "iOS not stated"),
+            "device": source.device.map(MustacheValue.string) ?? .null,
+            "animated": source.animated.map { .string($0 ? "animated" : "not animated") } ?? .null,
+            "action": .string(source.action),
+            "excerpt": source.excerpt.map(MustacheValue.string) ?? .null,
+            "map": .string(log.map.map { "\($0.object.value) = \($0.className)" }.joined(separator: ", ")),
+            "instrumented": .string(log.instrumented.map(\.value).joined(separator: ", ")),
+            "checked": .string(checkedText(check, calls: calls, scenarioIOS: scenarioIOS)),
+            "agrees": .bool(check.agrees),
+            "body": .string(log.body.hasSuffix("\n") ? String(log.body.dropLast()) : log.body),
+            "isEmpty": .bool(check.comparison.log.isEmpty),
+        ])
+    }
+
+    private static func checkedText(_ check: AttachedLogCheck, calls: Int, scenarioIOS: Int) -> String {
+        let against = "the simulated order of this scenario (iOS \(scenarioIOS))"
+        switch check.verdict {
+        case .agreement where check.comparison.log.isEmpty:
+            return "Checked against the engine: the log is empty, and \(against) makes none of the instrumented calls"
+        case .agreement:
+            return "Checked against the engine: the \(calls) call\(calls == 1 ? "" : "s") read \(calls == 1 ? "agrees" : "agree") with \(against)"
+        case .divergence:
+            return "Checked against the engine: the log diverges from \(against)"
+        case .inconclusive:
+            return "Checked against the engine: the log could not be judged"
+        }
+    }
+}

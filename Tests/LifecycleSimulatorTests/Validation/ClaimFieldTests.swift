@@ -1,0 +1,152 @@
+import LifecycleSimulator
+import Testing
+
+/// The claim fields beyond `says`: `absent` (calls that must not happen), `path` (states
+/// passed through), `quote` with its language and `translation`, `part-of` and group
+/// entries for statements split into parts.
+@Suite struct ClaimFieldTests {
+    static let scenarios = """
+        id: app
+        title: App
+        object: app
+        config: { ios: 12 }
+        scenarios:
+          - id: round-trip
+            title: Background and back
+            setup: [launch]
+            steps: [background, foreground]
+          - id: interruption
+            title: Interruption
+            setup: [launch]
+            steps: [interrupt, resume]
+        claims:
+
+        """
+
+    func validated(_ claims: String) throws -> Validated {
+        try validate(["lifecycles/app.yaml": Self.scenarios + claims])
+    }
+
+    @Test func absentCallsAndPathsAreChecked() throws {
+        let result = try validated(
+            """
+              - id: no-background-on-interruption
+                source: { title: An article }
+                scenario: interruption
+                says: [app.applicationWillResignActive, app.applicationDidBecomeActive]
+                absent: [app.applicationDidEnterBackground]
+                verdict: true
+              - id: straight-to-background
+                source: { title: An article }
+                scenario: round-trip
+                path: { object: app, states: [active, background] }
+                verdict: false
+              - id: back-through-inactive
+                source: { title: An article }
+                scenario: round-trip
+                path: { object: app, states: [background, inactive, active] }
+                verdict: true
+              - id: nothing-at-all
+                source: { title: An article }
+                scenario: round-trip
+                absent: ["app.*"]
+                verdict: false
+
+            """)
+        #expect(result.messages == [])
+        let checks = try Validator.claimChecks(#require(result.context))
+        #expect(checks.map(\.holds) == [true, false, true, false])
+        #expect(checks[1].observedPath == ["active", "inactive", "background", "inactive", "active"])
+        #expect(checks[3].presentAbsentCalls.first == "app.applicationWillResignActive(_:)")
+    }
+
+    @Test func aWrongVerdictOnAPathShowsBothPaths() throws {
+        let result = try validated(
+            """
+              - id: straight-to-background
+                source: { title: An article }
+                scenario: round-trip
+                path: { object: app, states: [active, background] }
+                verdict: true
+
+            """)
+        #expect(
+            result.messages == [
+                "lifecycles/app.yaml:15:5: claim 'straight-to-background' is false in the engine, but its verdict says true [lifeline.claim.verdict]"
+            ])
+        #expect(
+            result.diagnostics.first?.notes == [
+                "path claimed: active → background",
+                "path of app in the engine: active → inactive → background → inactive → active",
+            ])
+    }
+
+    @Test func quotesTranslationsAndPartsAreRead() throws {
+        let result = try validated(
+            """
+              - id: whole
+                source: { title: 一篇文章 }
+                quote: { lang: zh-Hans, text: "Inactive: 来电时" }
+                translation: "Inactive: during a call"
+              - id: part
+                source: { title: 一篇文章 }
+                quote: { lang: zh-Hans, text: 来电时 }
+                translation: during a call
+                part-of: whole
+                scenario: interruption
+                absent: [app.applicationDidEnterBackground]
+                verdict: true
+
+            """)
+        #expect(result.messages == [])
+        let lifecycle = try #require(result.context?.catalog.lifecycles.first)
+        #expect(lifecycle.claimGroups.map(\.id) == ["whole"])
+        #expect(lifecycle.claimGroups.first?.quote.language == "zh-Hans")
+        #expect(lifecycle.claims.first?.partOf?.value == "whole")
+        #expect(lifecycle.claims.first?.quote?.text == "来电时")
+    }
+
+    @Test func mistakesInTheNewFieldsAreReportedWhereTheyAre() throws {
+        let result = try validated(
+            """
+              - id: untranslated
+                source: { title: A }
+                quote: { lang: de, text: "Zuerst" }
+                scenario: interruption
+                absent: [app.applicationDidEnterBackgrund, nobody.*]
+                verdict: true
+              - id: bad-path
+                source: { title: A }
+                quote: { lang: "zh Hans", text: x }
+                translation: x
+                part-of: wholle
+                scenario: round-trip
+                path: { object: app, states: [actve] }
+                verdict: true
+              - id: lonely-group
+                source: { title: A }
+                quote: { lang: en, text: "A statement" }
+                says: [app.applicationDidBecomeActive]
+              - id: nothing-checked
+                source: { title: A }
+                scenario: round-trip
+                verdict: true
+              - id: wholle-ish
+                source: { title: A }
+                quote: { lang: en, text: "Whole" }
+
+            """)
+        #expect(
+            result.messages == [
+                "lifecycles/app.yaml:17:5: a quote in 'de' needs a translation [lifeline.claim.translation]",
+                "lifecycles/app.yaml:19:18: 'app' (an app) has no callback 'applicationDidEnterBackgrund' [lifeline.trace.unknown-callback]",
+                "lifecycles/app.yaml:19:48: 'nobody' is not an object of scenario 'interruption' [lifeline.trace.unknown-object]",
+                "lifecycles/app.yaml:23:14: 'zh Hans' is not a language tag [lifeline.schema.language]",
+                "lifecycles/app.yaml:27:35: 'actve' is not a state of an app [lifeline.claim.unknown-state]",
+                "lifecycles/app.yaml:32:5: 'says' needs a scenario [lifeline.claim.group]",
+                "lifecycles/app.yaml:33:5: a claim needs at least one of 'says', 'absent' or 'path' [lifeline.schema.missing-key]",
+                "lifecycles/app.yaml:29:5: claim 'lonely-group' has no scenario and no part [lifeline.claim.group]",
+                "lifecycles/app.yaml:37:5: claim 'wholle-ish' has no scenario and no part [lifeline.claim.group]",
+            ])
+    }
+}

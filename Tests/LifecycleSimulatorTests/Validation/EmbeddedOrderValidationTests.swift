@@ -1,0 +1,55 @@
+import Testing
+
+/// A `lifeline-calls` reference must name a scenario that runs and calls it makes; a
+/// mistake is an error at the reference's place in the prose, with a did-you-mean.
+@Suite struct EmbeddedOrderValidationTests {
+    static let lifecycle = """
+        id: vc
+        title: VC
+        object: view-controller
+        scenarios:
+          - id: push
+            title: Push
+            objects: { nav: { kind: navigation-controller }, A: { kind: view-controller }, B: { kind: view-controller } }
+            setup: [launch, { show: { root: nav, stack: [A] } }]
+            steps:
+              - push: { vc: B, "on": nav }
+
+        """
+
+    func messages(_ page: String) throws -> (messages: [String], hints: [String?]) {
+        let validated = try validate(["lifecycles/vc.yaml": Self.lifecycle, "pages/guide.md": page])
+        return (validated.messages, validated.diagnostics.map(\.hint))
+    }
+
+    @Test func validReferencesPass() throws {
+        let page = "`lifeline-calls vc/push: B.viewWillAppear, A.viewWillDisappear`\n\n```lifeline-calls\nvc/push\n```\n"
+        #expect(try messages(page).messages == [])
+    }
+
+    @Test func eachMistakeIsReportedAtItsPlace() throws {
+        let page = """
+            # Guide
+            A `lifeline-calls vx/push` and `lifeline-calls vc/puhs` and `lifeline-calls push`.
+
+            ```lifeline-calls
+            vc/push: C.viewDidLoad
+            ```
+
+            `lifeline-calls vc/push: A.viewDidLod` and `lifeline-calls vc/push: A.viewDidLoad`
+            """
+        let result = try messages(page)
+        #expect(
+            result.messages == [
+                "pages/guide.md:2:4: 'vx' is not a lifecycle id [lifeline.embed.unknown-lifecycle]",
+                "pages/guide.md:2:33: lifecycle 'vc' has no scenario 'puhs' [lifeline.embed.unknown-scenario]",
+                "pages/guide.md:2:62: 'push' is not a scenario reference [lifeline.embed.reference]",
+                "pages/guide.md:5:1: 'C.viewDidLoad' names no object of the scenario [lifeline.embed.unknown-call]",
+                "pages/guide.md:8:2: 'A.viewDidLod': 'viewDidLod' is no callback of its object [lifeline.embed.unknown-call]",
+                "pages/guide.md:8:45: 'A.viewDidLoad' is not called in scenario 'vc/push' [lifeline.embed.not-called]",
+            ])
+        #expect(result.hints[0] == "did you mean 'vc'?")
+        #expect(result.hints[1] == "did you mean 'push'?")
+        #expect(result.hints[4] == "did you mean 'viewDidLoad'?")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LifecycleModel
+
+/// Finds sentences of rendered prose that state a call order by hand: two or more
+/// lifecycle callbacks named together with a word of sequence (`→`, then, before, after,
+/// first, …), outside the orders embedded from scenarios and outside code blocks (which
+/// show syntax, such as an `expect:` example in the authoring guide).
+enum StatedOrders {
+    /// The sentences of the first `<div class="prose">` of a page that state an order.
+    static func sentences(inProseOf page: String) -> [String] {
+        guard let start = page.range(of: "<div class=\"prose\">") else { return [] }
+        var html = String(page[start.upperBound...])
+        html = removing(#"<figure class="embedded-order">.*?</figure>"#, from: html)
+        html = removing(#"<span class="embedded-order[^"]*"><a [^>]*>.*?</a>( <span class="evidence-level"[^>]*>[^<]*</span>)?</span>"#, from: html)
+        html = removing(#"<pre[ >].*?</pre>"#, from: html)
+        // Markdown makes no <div>: the first closing one ends the prose.
+        if let end = html.range(of: "</div>") { html = String(html[..<end.lowerBound]) }
+        return units(of: html).flatMap { sentences($0) }.filter { statesAnOrder($0) }
+    }
+
+    static func statesAnOrder(_ sentence: String) -> Bool {
+        let words = sentence.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        let named = Set(words.filter(callbackWords.contains))
+        guard named.count >= 2 else { return false }
+        let lowered = " " + sentence.lowercased() + " "
+        return cues.contains { lowered.contains($0) }
+    }
+
+    static let cues = ["→", "->", " then ", " before ", " after ", "followed", " first", " last", "precede", " order", " between "]
+
+    /// Names that only a callback has: every camel-case base name, and for the delegate
+    /// callbacks whose base name is a plain word (`application`, `scene`, `tableView`)
+    /// their first argument label (`didFinishLaunchingWithOptions`).
+    static let callbackWords: Set<String> = {
+        var words: Set<String> = []
+        for kind in ObjectKind.allCases {
+            for callback in Vocabulary.callbacks(of: kind) {
+                let base = callback.baseName
+                if base.contains(where: \.isUppercase), !base.hasPrefix("init") { words.insert(base) }
+                let labels = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":").map(String.init)
+                for label in labels where label.count > 6 && label.contains(where: \.isUppercase) { words.insert(label) }
+            }
+        }
+        return words
+    }()
+
+    private static func removing(_ pattern: String, from text: String) -> String {
+        let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
+        return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: " ")
+    }
+
+    /// The text of each paragraph, list item, table cell and heading.
+    private static func units(of html: String) -> [String] {
+        let marked = try! NSRegularExpression(pattern: #"</?(p|li|td|th|h[1-6]|ul|ol|table|tr|thead|tbody|blockquote|div)[^>]*>"#)
+            .stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "\u{1}")
+        return marked.split(separator: "\u{1}").map { unit in
+            let text = removing("<[^>]+>", from: String(unit))
+            return text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+                .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "\n", with: " ")
+                .split(separator: " ").joined(separator: " ")
+        }.filter { !$0.allSatisfy(\.isWhitespace) }
+    }
+
+    private static func sentences(_ unit: String) -> [String] {
+        unit.components(separatedBy: ". ").flatMap { $0.components(separatedBy: "; ") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

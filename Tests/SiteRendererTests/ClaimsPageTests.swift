@@ -1,0 +1,77 @@
+import LifecycleModel
+@testable import SiteRenderer
+import Testing
+
+/// `claims.html`: claims in sections by source, quotes marked with their language and
+/// escaped, translations, parts under their whole, and indexes by source and verdict that
+/// work without JavaScript.
+@Suite struct ClaimsPageTests {
+    typealias Fixture = SiteFixture
+
+    /// With the push log of `RecordedLogPageTests` attached, so a claim's evidence is derived.
+    static var catalog: Catalog {
+        var catalog = RecordedLogPageTests.catalog
+        let article = Reference(title: Fixture.text("一篇 <文章>"), url: "https://example.com/a?x=1&y=2")
+        var wrong = Claim(
+            id: "new-first", source: article, scenario: Located("push", at: Fixture.at(60)),
+            says: [Fixture.call("B", "viewWillAppear(_:)", 61), Fixture.call("A", "viewWillDisappear(_:)", 61)],
+            verdict: false, location: Fixture.at(59))
+        wrong.quote = Quote(language: "zh-Hans", text: "新页面 <先> 出现")
+        wrong.translation = Fixture.text("The new page appears first")
+        wrong.partOf = Located("whole", at: Fixture.at(62))
+        var right = Claim(
+            id: "old-first", source: article, scenario: Located("push", at: Fixture.at(64)),
+            says: [Fixture.call("A", "viewWillDisappear(_:)", 65), Fixture.call("B", "viewWillAppear(_:)", 65)],
+            verdict: true, location: Fixture.at(63))
+        right.partOf = Located("whole", at: Fixture.at(66))
+        catalog.lifecycles[1].claims = [wrong, right]
+        catalog.lifecycles[1].claimGroups = [
+            ClaimGroup(
+                id: "whole", source: article, quote: Quote(language: "zh-Hans", text: "整段"), translation: Fixture.text("The whole"),
+                location: Fixture.at(58))
+        ]
+        return catalog
+    }
+
+    let page: String
+
+    init() throws {
+        page = try #require(Fixture.render(Self.catalog).files.text("claims.html"))
+    }
+
+    @Test func theFixtureIsValid() {
+        #expect(Fixture.validationMessages(Self.catalog) == [])
+    }
+
+    @Test func quotesCarryTheirLanguageAndAreEscaped() {
+        #expect(page.contains("<blockquote class=\"quote\" lang=\"zh-Hans\"><p>新页面 &lt;先&gt; 出现</p></blockquote>"))
+        #expect(page.contains("<p class=\"translation\"><span class=\"meta\">Translation:</span> The new page appears first</p>"))
+    }
+
+    @Test func partsAreNestedUnderTheirWholeWhichIsPartlyTrue() throws {
+        let whole = try #require(
+            page.range(of: "<article class=\"claim claim-partly\" id=\"claim-vc-whole\" data-source=\"source-1\" data-verdict=\"partly\">"))
+        let parts = try #require(page.range(of: "<div class=\"claim-parts\">"))
+        let wrong = try #require(
+            page.range(of: "id=\"claim-vc-new-first\" data-source=\"source-1\" data-verdict=\"false\" data-evidence=\"recorded\""))
+        let right = try #require(page.range(of: "id=\"claim-vc-old-first\" data-source=\"source-1\" data-verdict=\"holds\""))
+        #expect(whole.lowerBound < parts.lowerBound && parts.lowerBound < wrong.lowerBound && wrong.lowerBound < right.lowerBound)
+        #expect(page.contains("<span class=\"verdict\">Partly true</span>"))
+    }
+
+    @Test func aFalsePartShowsBothOrdersAndItsScenario() {
+        #expect(page.contains("<table class=\"side-by-side\">"))
+        #expect(page.contains("<p class=\"meta\">Scenario: <a href=\"vc/push.html\">View controller: Push</a></p>"))
+    }
+
+    @Test func indexesBySourceAndVerdictWorkWithoutScripts() {
+        #expect(page.contains("<li><a href=\"#source-1\">一篇 &lt;文章&gt;</a> <span class=\"meta\">(2 checked, 1 false)</span></li>"))
+        #expect(page.contains("<section class=\"claim-source\" id=\"source-1\" aria-labelledby=\"source-1-heading\">"))
+        #expect(page.contains("<h2 id=\"source-1-heading\"><a href=\"https://example.com/a?x=1&amp;y=2\" rel=\"noopener\">一篇 &lt;文章&gt;</a></h2>"))
+        #expect(page.contains("<p>False: <a href=\"#claim-vc-new-first\">new-first</a> </p>"))
+        #expect(page.contains("Split statements that are partly true: <a href=\"#claim-vc-whole\">whole</a>"))
+        #expect(page.contains("<div id=\"claims-filter\" class=\"claims-filter\" hidden></div>"))
+        // The fixture's assets have no claims.js: no script tag points at a missing file.
+        #expect(!page.contains("<script"))
+    }
+}

@@ -1,0 +1,77 @@
+import LifecycleModel
+@testable import SiteRenderer
+import Testing
+
+/// A scenario page shows the logs attached to it: folded in a `<details>`, the lines
+/// verbatim and escaped, with the source's link, date and iOS version and what checking
+/// the log against the engine found.
+@Suite struct RecordedLogPageTests {
+    typealias Fixture = SiteFixture
+
+    static let header = EvidenceLog.Provenance(
+        title: "Push <log> & notes", url: "https://example.com/post?a=1&b=2", author: "someone", published: "2020-04-01",
+        animated: false, action: "A pushes B", excerpt: "the lines after the push")
+
+    static let log = EvidenceLog(
+        id: "push-log", provenance: header,
+        map: [
+            .init(object: Located("A", at: Fixture.at(5, "Content/evidence/push-log.log")), className: "FirstViewController"),
+            .init(object: Located("B", at: Fixture.at(5, "Content/evidence/push-log.log")), className: "SecondViewController"),
+        ],
+        instrumented: ["appearance"].map { Located($0, at: Fixture.at(6, "Content/evidence/push-log.log")) },
+        body: """
+            -[FirstViewController viewWillDisappear:]
+            -[SecondViewController viewWillAppear:] <B: 0x1>
+            -[SecondViewController viewIsAppearing:]
+            -[FirstViewController viewDidDisappear:]
+            -[SecondViewController viewDidAppear:]
+
+            """,
+        bodyStartLine: 9, location: .start(of: "Content/evidence/push-log.log"))
+
+    static var catalog: Catalog {
+        var catalog = Fixture.catalog
+        catalog.lifecycles[1].scenarios[0].logs = [Located("push-log", at: Fixture.at(39))]
+        catalog.evidence = [log]
+        return catalog
+    }
+
+    let page: String
+
+    init() throws {
+        page = try #require(Fixture.render(Self.catalog).files.text("vc/push.html"))
+    }
+
+    @Test func theFixtureLogAgrees() {
+        #expect(Fixture.validationMessages(Self.catalog) == [])
+    }
+
+    @Test func theLogIsFoldedWithItsSourceAndWhatTheCheckFound() {
+        #expect(page.contains("<h2 id=\"logs-heading\">Recorded logs</h2>"))
+        #expect(page.contains("<details class=\"recorded-log\" id=\"log-push-log\">"))
+        #expect(
+            page.contains(
+                "<summary><span class=\"log-title\">Push &lt;log&gt; &amp; notes</span> <span class=\"meta\">someone, 2020-04-01, iOS not stated</span> <span class=\"checked\">✓ Checked against the engine: the 5 calls read agree with the simulated order of this scenario (iOS 17)</span></summary>"
+            ))
+        #expect(page.contains("<a href=\"https://example.com/post?a=1&amp;b=2\" rel=\"noopener\">Push &lt;log&gt; &amp; notes</a>"))
+        #expect(page.contains("<dd>A pushes B (not animated)</dd>"))
+        #expect(page.contains("<code>A = FirstViewController, B = SecondViewController</code>"))
+    }
+
+    @Test func theLinesAreVerbatimAndEscaped() {
+        #expect(
+            page.contains(
+                """
+                <pre class="log"><code>-[FirstViewController viewWillDisappear:]
+                -[SecondViewController viewWillAppear:] &lt;B: 0x1&gt;
+                -[SecondViewController viewIsAppearing:]
+                -[FirstViewController viewDidDisappear:]
+                -[SecondViewController viewDidAppear:]</code></pre>
+                """))
+    }
+
+    @Test func aScenarioWithoutLogsHasNoSection() throws {
+        let background = try #require(Fixture.render(Self.catalog).files.text("vc/background.html"))
+        #expect(!background.contains("logs-heading"))
+    }
+}
