@@ -37,10 +37,12 @@ extension Simulation {
     /// or loaded off screen) is always laid out before it first appears, whatever
     /// `layout` says for views that were laid out before. `repeatableLayout` marks the
     /// layout pass as one UIKit may run more than once (a window's root appearing).
+    /// `afterWillCalls` sends what the action's caller hears once the will-calls are made
+    /// and before the layout (a tab bar delegate's didSelect).
     mutating func transition(
         hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
         showingWillFirst: Bool = false, navigationDelegate: (nav: String, shows: String)? = nil, repeatableLayout: Bool = false,
-        behaviour: BehaviourID
+        afterWillCalls: ((inout Simulation) -> Void)? = nil, behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
         let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
@@ -65,6 +67,7 @@ extension Simulation {
                 navigationDelegate.nav, "navigationController(_:willShow:animated:)",
                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
+        afterWillCalls?(&self)
         func layOut(_ s: inout Simulation) {
             for name in showing where layout || firstTime.contains(name) {
                 s.emit(name, "viewWillLayoutSubviews()", [], behaviour)

@@ -54,6 +54,15 @@ extension Source {
     static let appleMemoryNotification = EvidenceSource(
         "UIApplication.didReceiveMemoryWarningNotification (Apple)",
         "https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification")
+    static let koreanTabNote = EvidenceSource(
+        "UITabBarController life cycle, a Korean study note with its console output (Markdown on GitHub; the repository is not identified, iOS not stated)"
+    )
+    static let iphonedevTabBar = EvidenceSource(
+        "UITabBarController, a reverse-engineered listing of _setSelectedViewController: (iPhone Development Wiki)",
+        "https://iphonedev.wiki/index.php?title=UITabBarController")
+    static let juejinTabTable = EvidenceSource(
+        "UITabBarController delegate and view controller lifecycle order, a table without a log (juejin, 2025)",
+        "https://juejin.cn/post/7588022226739183666")
     static let appleTabDelegate = EvidenceSource(
         "UITabBarControllerDelegate (Apple)",
         "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate")
@@ -72,9 +81,14 @@ extension BehaviourRegistry {
             .recorded, sources: [Source.pgzxcTabs, Source.lxweiminTabs],
             disagreement: "One table without a log puts the old tab's viewWillDisappear first; the recorded log wins."),
         Behaviour(
-            .tabDelegate, "Tab bar delegate: shouldSelect before the switch, didSelect after it", .unverified,
-            sources: [Source.appleTabDelegate],
-            disagreement: "Apple documents both for user taps but not their order relative to the controllers' calls."),
+            .tabDelegate,
+            "Tab bar delegate: shouldSelect before the switch; didSelect after the will-calls and before the did-calls, which wait until the switch is drawn",
+            .recorded, sources: [Source.koreanTabNote, Source.iphonedevTabBar, Source.appleTabDelegate, Source.juejinTabTable],
+            disagreement:
+                "One recording (a Korean study note, first and later switches) logs didSelect between the old tab's viewWillDisappear and viewDidDisappear; "
+                + "a reverse-engineered listing of UIKit's selection method (iOS 4 to 6) calls the delegate as soon as the transition has begun, which fits. "
+                + "A 2025 table without a log (juejin) puts didSelect after both did-calls; the recording wins. Where didSelect falls against the new tab's "
+                + "layout pass and viewIsAppearing no log shows: the engine sends it before them."),
         Behaviour(
             .containmentAdd, "addChild(_:) calls willMove(toParent:) itself; the developer calls didMove(toParent:) after adding the view",
             .documented, sources: [Source.appleAddChild, Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
