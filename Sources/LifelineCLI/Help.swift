@@ -98,7 +98,8 @@ enum Help {
 
         The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
         has only the methods that were instrumented, and the two are compared call for call;
-        a layout pass the engine marks "×1 or more" may occur one or more times in a row. An
+        a layout pass the engine marks "×1 or more" may occur one or more times in a row, one
+        marked "×0 or more" also not at all. An
         empty log says the steps make no call. The scenario's `only` does not apply. Trim the
         log to the scenario's steps: the calls of its setup are not traced.
 
@@ -108,7 +109,8 @@ enum Help {
           --format text|json Output format (default: text). JSON: an object with scenario,
                              verdict (agreement, divergence or inconclusive), lines, calls
                              [{line, text, call}], ignored [{line, text, reason, unread,
-                             detail, suggestion?}], engine [{call, step, repeatablePass?}]
+                             detail, suggestion?}], engine [{call, step, repeatablePass?,
+                             passMinimum?}]
                              and firstDifference (null or {row, logLine, log, engine})
           --help             Show this help
 

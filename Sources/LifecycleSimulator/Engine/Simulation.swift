@@ -20,7 +20,7 @@ struct Simulation {
     private(set) var behavioursUsed: [BehaviourID] = []
     /// The repeatable layout pass being recorded, and how many were opened
     /// (`Simulation+LayoutPasses`).
-    var openPass: Int?
+    var openPass: RepeatablePass?
     var passCount = 0
 
     init(config: EngineConfig, objects: [ObjectDeclaration]) {

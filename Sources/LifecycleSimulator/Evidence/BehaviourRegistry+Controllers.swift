@@ -76,7 +76,7 @@ extension BehaviourRegistry {
             .recorded, sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.remkoh, Source.kingcos, Source.appleFullScreen],
             iosSeen: "iOS 9–16",
             disagreement:
-                "The presenter disappears after the presented controller has appeared in all three recordings. One undated log (remkoh.dev) also lays the presenter out during the presentation; the engine does not."
+                "The presenter disappears after the presented controller has appeared in all three recordings. Two undated logs (remkoh.dev, seeking-star.com) also lay the presenter out during the presentation and kingcos's does not: the engine shows that pass marked “×0 or more” (vc.layout.presenter-pass)."
         ),
         Behaviour(
             .presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
