@@ -42,6 +42,7 @@ public enum Vocabulary {
         case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
         case .view: [nibOption, loadedWithOption]
         case .cell: [nibOption]
+        case .swiftuiApp: [swiftUIDelegatesOption]
         default: []
         }
     }
@@ -68,6 +69,12 @@ extension Vocabulary {
         "loaded-with", naming: [.viewController, .view], default: "none",
         summary:
             "The view is part of a controller's storyboard scene or nib: it is created (init(coder:), awakeFromNib) inside the controller's view when that view loads. Name the view controller, or a view loaded with it that is its superview."
+    )
+
+    static let swiftUIDelegatesOption = OptionSpec(
+        "delegates", values: ["none", "app", "app-and-scene"], default: "none",
+        summary:
+            "The UIKit delegates the SwiftUI app adopts (lifecycle: swiftui): none; app, an @UIApplicationDelegateAdaptor whose app delegate hears launch, memory warnings and termination (never the app-state calls); app-and-scene, that app delegate also names a scene delegate class in application(_:configurationForConnecting:options:), and the scene delegate's calls follow each scenePhase change."
     )
 
     static let viewControllerOptions: [OptionSpec] = [

@@ -126,19 +126,25 @@ extension Simulation {
         endProcess()
     }
 
+    /// With scenes, each scene resigns and disconnects, the app passing through inactive
+    /// and background as they go: SwiftUI's scenePhase reports both before the process
+    /// ends (a 2021 SwiftUI log), while a scene delegate hears no sceneDidEnterBackground.
     private mutating func terminateFromForegroundByUser() throws {
         if world.usesScenes {
             for name in world.order {
                 guard let scene = world.scenes[name], scene.isConnected else { continue }
                 if scene.state == .foregroundActive {
                     world.scenes[name]!.state = .foregroundInactive
+                    updateAppState()
                     emit(name, "sceneWillResignActive(_:)", [], .sceneTerminateByUser)
                 }
                 world.scenes[name]!.state = .unattached
                 world.scenes[name]!.isConnected = false
+                updateAppState()
                 emit(name, "sceneDidDisconnect(_:)", [], .sceneTerminateByUser)
             }
             world.app = .notRunning
+            if config.lifecycle == .swiftui { noteBehaviour(.swiftUITerminateByUser) }
             emit("app", "applicationWillTerminate(_:)", [], .appTerminateUserScenes)
             return
         }

@@ -30,6 +30,29 @@ extension Simulation {
         }
     }
 
+    /// The delegates the SwiftUI app adopts (`delegates:` of its `swiftui-app` objects):
+    /// none, an app delegate through @UIApplicationDelegateAdaptor, or that app delegate
+    /// and the scene delegate it names.
+    var swiftUIDelegates: String {
+        let declared = declarationOrder.compactMap { declarations[$0]?.kind == .swiftuiApp ? declarations[$0]?.options["delegates"] : nil }
+        return declared.first { $0 != "none" } ?? "none"
+    }
+
+    /// Whether a call on the app or the scene reaches code the author wrote in a SwiftUI
+    /// app. The memory warning notification reaches any observer. An adapted app delegate
+    /// hears launch, memory warnings, sessions and termination: the app-state calls go to
+    /// scenes, as in every scene-based app (dinkar1708/SwiftUIExample logs none of them
+    /// although its app delegate prints them). It is asked for a scene configuration only
+    /// when it names a scene delegate, whose calls then come after each scenePhase change.
+    func swiftUIDelegateHears(_ kind: ObjectKind, _ name: String) -> Bool {
+        if name == "didReceiveMemoryWarningNotification" { return true }
+        switch (kind, swiftUIDelegates) {
+        case (.app, "app"): return name != "application(_:configurationForConnecting:options:)"
+        case (.app, "app-and-scene"), (.scene, "app-and-scene"): return true
+        default: return false
+        }
+    }
+
     var swiftUIPhase: String {
         switch world.app {
         case .notRunning: "not-running"

@@ -45,7 +45,9 @@ struct Simulation {
         reportScenePhase()
         if name == "viewDidLayoutSubviews()" { world.controllers[receiver]?.isLaidOut = true }
         if config.lifecycle == .swiftui, kind == .app || kind == .scene, name != "didReceiveMemoryWarningNotification" {
-            return  // a SwiftUI app has no app or scene delegate unless it adapts one
+            // A SwiftUI app has no app or scene delegate unless it adapts one.
+            guard swiftUIDelegateHears(kind, name) else { return }
+            noteBehaviour(kind == .app ? .swiftUIAppDelegate : .swiftUISceneDelegate)
         }
         let callbacks = Vocabulary.callbacks(of: kind)
         guard !callbacks.isEmpty else { return }
