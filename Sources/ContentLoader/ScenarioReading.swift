@@ -63,7 +63,7 @@ extension FileReader {
             }
         }
         checkDelegates(declarations, pairs: pairs, lifecycle: lifecycle)
-        return checkLoadedWith(declarations, pairs: pairs)
+        return checkAddedOnLoad(checkLoadedWith(declarations, pairs: pairs), pairs: pairs)
     }
 
     private func objectDeclaration(_ name: String, _ node: YAMLNode) -> ObjectDeclaration? {

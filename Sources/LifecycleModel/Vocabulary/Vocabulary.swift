@@ -40,7 +40,7 @@ public enum Vocabulary {
     public static func options(of kind: ObjectKind) -> [OptionSpec] {
         switch kind {
         case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
-        case .view: [nibOption, loadedWithOption]
+        case .view: [nibOption, loadedWithOption, addedOnLoadOption]
         case .cell: [nibOption]
         case .swiftuiApp: [swiftUIDelegatesOption]
         default: []
@@ -69,6 +69,12 @@ extension Vocabulary {
         "loaded-with", naming: [.viewController, .view], default: "none",
         summary:
             "The view is part of a controller's storyboard scene or nib: it is created (init(coder:), awakeFromNib) inside the controller's view when that view loads. Name the view controller, or a view loaded with it that is its superview."
+    )
+
+    static let addedOnLoadOption = OptionSpec(
+        "added-on-load", naming: [.viewController, .view], default: "none",
+        summary:
+            "The controller's viewDidLoad creates the view and adds it to the controller's view: it is created and added inside viewDidLoad, joins the window after the controller's viewWillAppear and is laid out after its viewDidLayoutSubviews. Name the view controller, or a view added on load that is its superview."
     )
 
     static let swiftUIDelegatesOption = OptionSpec(

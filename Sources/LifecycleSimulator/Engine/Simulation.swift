@@ -43,7 +43,12 @@ struct Simulation {
     mutating func emit(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
         guard let kind = kind(of: receiver) else { preconditionFailure("no object \(receiver)") }
         reportScenePhase()
-        if name == "viewDidLayoutSubviews()" { world.controllers[receiver]?.isLaidOut = true }
+        if name == "viewDidLayoutSubviews()" {
+            // Its root view has just been laid out: a change among its subviews made before
+            // (a subview added in viewDidLoad) needs no pass of its own any more.
+            world.controllers[receiver]?.isLaidOut = true
+            world.controllers[receiver]?.rootNeedsLayout = false
+        }
         if config.lifecycle == .swiftui, kind == .app || kind == .scene, name != "didReceiveMemoryWarningNotification" {
             // A SwiftUI app has no app or scene delegate unless it adapts one.
             guard swiftUIDelegateHears(kind, name) else { return }
@@ -170,6 +175,7 @@ struct Simulation {
         loadNibViews(of: name)
         world.controllers[name]!.isViewLoaded = true
         emit(name, "viewDidLoad()", [], .vcLoad)
+        try addViewsOnLoad(of: name)
     }
 
     mutating func setAppearance(_ name: String, _ appearance: Appearance) {

@@ -17,8 +17,10 @@ public struct IgnoredLine: Sendable, Equatable {
         /// for its kind (`nav viewWillAppear:`: only a container's delegate calls are traced).
         case notACallbackOf(object: String, method: String)
         /// The line repeats the call read at `line`, marking where it ends
-        /// (`viewDidLoad - begin` … `viewDidLoad - end`), or printing the designated
-        /// initializer a plain `init` at `line` runs: one call, counted once.
+        /// (`viewDidLoad - begin` … `viewDidLoad - end`), printing the designated
+        /// initializer a plain `init` at `line` runs, or printing again from a later
+        /// source line of the same method (`[B viewDidLoad()](21)` after `(20)`): one
+        /// call, counted once.
         case endOfCall(line: Int)
 
         /// A lifecycle call on a receiver that is no object of the scenario (`FourthView
