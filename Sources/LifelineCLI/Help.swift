@@ -94,7 +94,9 @@ enum Help {
         number), then the verdict. A line that looks like a lifecycle call but cannot be
         read (a misspelt name such as viewwillAppear, names run together, a class that is
         no object, a call several objects could have made) makes the verdict inconclusive,
-        with a did-you-mean or a hint.
+        with a did-you-mean or a hint; so does a call outside what the scenario models (a
+        SwiftUI app's undeclared delegate, an object no step creates, a controller told it
+        disappears while it is off screen and no step moves it).
 
         The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
         has only the methods that were instrumented, and the two are compared call for call;
@@ -116,7 +118,8 @@ enum Help {
 
         Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both
         orders are printed), or the file, its scenario or the log has errors; 2 usage errors;
-        3 inconclusive (a line that looks like a call was not read, or nothing was read).
+        3 inconclusive (a line that looks like a call was not read or is outside what the
+        scenario models, or nothing was read).
         """
 
     static let check = """

@@ -35,13 +35,16 @@ public struct IgnoredLine: Sendable, Equatable {
         case misspelt(word: String, suggestion: String)
         /// Several callback names run together in one word.
         case runTogether(word: String, calls: [String])
+        /// A call read, on an object whose part the scenario does not model (`LogScope`):
+        /// what it says cannot be compared with anything the engine makes.
+        case outsideScenario(object: String, why: String)
 
         /// The line looks like a lifecycle call that was not read: the log's verdict can
         /// only be inconclusive.
         public var isUnread: Bool {
             switch self {
             case .blank, .noCallback, .notModelled, .notACallbackOf, .endOfCall: false
-            case .unknownReceiver, .ambiguousReceiver, .noObjectReceives, .misspelt, .runTogether: true
+            case .unknownReceiver, .ambiguousReceiver, .noObjectReceives, .misspelt, .runTogether, .outsideScenario: true
             }
         }
     }
