@@ -69,6 +69,7 @@ import Testing
                 "ui.onChange(of:) oldPhase: inactive, newPhase: active",
                 "ui.onChange(of:) oldPhase: active, newPhase: inactive",
                 "ui.onChange(of:) oldPhase: inactive, newPhase: background",
+                "app.application(_:didDiscardSceneSessions:) sceneSessions: [scene]",
                 "app.applicationWillTerminate(_:)",
             ])
         let comparison = run.compare(log: Self.appDelegateKill, classes: Self.classes)
@@ -76,6 +77,8 @@ import Testing
         #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
     }
 
+    /// (Its app delegate implements no didDiscardSceneSessions, so the log cannot show one.)
+    ///
     /// The adaptor's app delegate printed its four app-state methods and the log holds
     /// none of them: the engine sends none, through launch, Home and back.
     @Test func anAppDelegateHearsNoAppStateCalls() throws {
@@ -101,8 +104,8 @@ import Testing
     }
 
     /// A swipe in the app switcher with a scene delegate (no log: by analogy with both
-    /// listings): the phase changes before each scene call, then the app delegate; the
-    /// discarded session is reported after the next launch (`SceneSessionTests`).
+    /// listings): the phase changes before each scene call, then the app delegate hears
+    /// of the discarded session and the end (`SceneSessionTests`).
     @Test func aSceneDelegateAppKilledFromTheSwitcher() throws {
         let run = try simulate(
             Self.app("app-and-scene", steps: "{ terminate: { by: user } }").replacingOccurrences(of: "steps:", with: "setup: [launch]\nsteps:"))
@@ -110,7 +113,7 @@ import Testing
             run.calls
                 == run.trace(
                     "ui.onChange(of:)", "scene.sceneWillResignActive", "ui.onChange(of:)", "scene.sceneDidDisconnect",
-                    "app.applicationWillTerminate"))
+                    "app.application(_:didDiscardSceneSessions:)", "app.applicationWillTerminate"))
     }
 
     /// Without `delegates`, the same kill still reports inactive and background, and

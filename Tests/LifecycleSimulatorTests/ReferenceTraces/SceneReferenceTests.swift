@@ -62,9 +62,12 @@ import Testing
     }
 
     /// app-terminate.md, forum thread 732170 ("slow kill" from the app switcher):
-    /// sceneWillResignActive, sceneDidDisconnect, and no sceneDidEnterBackground.
+    /// sceneWillResignActive, sceneDidDisconnect, and no sceneDidEnterBackground; the app
+    /// delegate then hears of the discarded session (the scene group holds it).
     @Test func swipeKillResignsAndDisconnectsWithoutEnteringBackground() throws {
         let end = try run(setup: "  - launch", steps: "  - terminate: { by: user }")
-        #expect(end.calls(only: ["scene"]) == trace("scene.sceneWillResignActive", "scene.sceneDidDisconnect"))
+        #expect(
+            end.calls(only: ["scene"])
+                == trace("scene.sceneWillResignActive", "scene.sceneDidDisconnect", "app.application(_:didDiscardSceneSessions:)"))
     }
 }
