@@ -54,11 +54,24 @@ extension BehaviourRegistry {
                 "Big Nerd Ranch's prose omits sceneWillEnterForeground at launch; the logs include it. application(_:configurationForConnecting:options:) is documented but absent from the logs found."
         ),
         Behaviour(
-            .sceneLaunchRoot, "Where the root view controller's calls fall among the scene callbacks at launch",
-            .unverified, sources: [Source.chakane3, Source.forum732170],
+            .sceneLaunchRoot,
+            "The window's root finishes appearing (viewDidAppear) after sceneDidBecomeActive, as with an app delegate",
+            .recorded, sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.hdk2200LifeCycle], iosSeen: "iOS 13–17"),
+        Behaviour(
+            .sceneLaunchRootBeforeForeground,
+            "Before iOS 17, the root loads and is told viewWillAppear right after willConnectTo, before sceneWillEnterForeground",
+            .recorded, sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.chakane3], iosSeen: "iOS 13–16",
             disagreement:
-                "One set of notes puts viewDidLoad right after willConnectTo, another after sceneDidBecomeActive; neither is timestamped. The engine loads the view after willConnectTo and makes it appear between willEnterForeground and didBecomeActive, as the app-delegate recording does."
-        ),
+                "Two apps from the same course exercise (VictorDeon, iOS 13; sbpark88, 2023, iOS 16 era) log viewDidLoad and viewWillAppear before "
+                + "sceneWillEnterForeground; one iOS 17 app (hdk2200) loads its root after it. Whether the iOS version or that app's navigation "
+                + "controller makes the difference, no source isolates; the engine splits by version. Where the root's layout pass falls "
+                + "before iOS 17 is not logged: the engine lays it out before sceneWillEnterForeground."),
+        Behaviour(
+            .sceneLaunchRootAfterForeground,
+            "From iOS 17, the root loads after sceneWillEnterForeground, then appears and is laid out before sceneDidBecomeActive",
+            .recorded, sources: [Source.hdk2200LifeCycle], iosSeen: "iOS 17",
+            disagreement:
+                "One log (hdk2200, a storyboard navigation controller, deployment target iOS 17.5); before iOS 17 two logs show the other order."),
         Behaviour(
             .sceneBackground, "A scene goes to the background through inactive; the app delegate's state methods are not called",
             .recorded, sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133], iosSeen: "iOS 13–17"),

@@ -23,6 +23,9 @@ extension Source {
     static let victorDeonNotebook = EvidenceSource(
         "Notebook Swift: App Lifecycle, AppDelegate + SceneDelegate + ViewControllers (VictorDeon, iOS 13, printed strings listed)",
         "https://github.com/VictorDeon/Swift-Notebook/blob/871bac1843c4292e49b429fbbaadaf218ae4fa69/README.md")
+    static let hdk2200LifeCycle = EvidenceSource(
+        "ViewController Lifecycle Events with NavigationController (hdk2200, README, 2024, deployment target iOS 17.5, printed strings listed)",
+        "https://github.com/hdk2200/UIViewControllerLifeCycle/blob/e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md")
     static let ibrahimDiscard = EvidenceSource(
         "AppDelegate Life Cycle: closing the last window by swiping calls sceneDidDisconnect, not didDiscardSceneSessions (2022)",
         "https://www.ibrahimtasdemir.com.tr/2022/12/12/appdelegate-life-cycle/")

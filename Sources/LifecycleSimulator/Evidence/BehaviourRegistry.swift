@@ -25,6 +25,8 @@ extension BehaviourID {
     static let appMemoryWarning: BehaviourID = "app.memory-warning"
     static let sceneLaunch: BehaviourID = "scene.launch"
     static let sceneLaunchRoot: BehaviourID = "scene.launch.root-appearance"
+    static let sceneLaunchRootBeforeForeground: BehaviourID = "scene.launch.root-before-foreground"
+    static let sceneLaunchRootAfterForeground: BehaviourID = "scene.launch.root-after-foreground"
     static let sceneBackground: BehaviourID = "scene.background"
     static let sceneForeground: BehaviourID = "scene.foreground"
     static let sceneInterrupt: BehaviourID = "scene.interrupt"
