@@ -54,8 +54,19 @@ extension BehaviourRegistry {
             disagreement: "A popular article adds layout calls on the revealed controller; the one log that instruments them shows none during pop."),
         Behaviour(
             .vcPopToRoot, "Pop to root: like a pop between the top and the root; the controllers in between get no appearance calls and are released",
-            .unverified, sources: [Source.applePopToRoot],
-            disagreement: "By analogy with pop; no log found. The order in which the removed controllers are released is not documented."),
+            .recorded, sources: [Source.hdk2200LifeCycle, Source.kaopukePopToRoot, Source.applePopToRoot], iosSeen: "iOS 17",
+            disagreement:
+                "One log (hdk2200, iOS 17, popToViewController over one controller) and one arrow chain without a log (kaopuke) agree on the "
+                + "top's and the root's calls and on the middle controller's release during the transition (vc.pop.releases-middle)."),
+        Behaviour(
+            .vcPopReleasesMiddle,
+            "Popping over several controllers, those under the old top leave the stack (didMove(toParent: nil)) and are released as soon "
+                + "as the will-calls are made, before the old top's viewDidDisappear; the old top is released last",
+            .recorded, sources: [Source.hdk2200LifeCycle, Source.kaopukePopToRoot], iosSeen: "iOS 17",
+            disagreement:
+                "One log (iOS 17) shows the middle controller's deinit between the root's viewIsAppearing and the top's viewDidDisappear; an "
+                + "undated arrow chain (kaopuke.com) states the same. Where its didMove(toParent: nil) falls is not logged; with several "
+                + "controllers in between, their order (top first) is by analogy."),
         Behaviour(
             .vcSetStack, "Replacing the stack: like a push or pop between the old and new top; removed controllers are released",
             .unverified, sources: [Source.appleSetViewControllers],

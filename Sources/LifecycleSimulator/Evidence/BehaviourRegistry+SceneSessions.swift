@@ -26,6 +26,9 @@ extension Source {
     static let hdk2200LifeCycle = EvidenceSource(
         "ViewController Lifecycle Events with NavigationController (hdk2200, README, 2024, deployment target iOS 17.5, printed strings listed)",
         "https://github.com/hdk2200/UIViewControllerLifeCycle/blob/e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md")
+    static let kaopukePopToRoot = EvidenceSource(
+        "iOS navigation controller stack and view controller lifecycle, popToRoot as an arrow chain (kaopuke.com, undated, no log)",
+        "https://kaopuke.com/article/k-p-k_14_uzogf0_13__23__6_y.html")
     static let ibrahimDiscard = EvidenceSource(
         "AppDelegate Life Cycle: closing the last window by swiping calls sceneDidDisconnect, not didDiscardSceneSessions (2022)",
         "https://www.ibrahimtasdemir.com.tr/2022/12/12/appdelegate-life-cycle/")

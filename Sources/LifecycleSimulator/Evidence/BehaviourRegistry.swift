@@ -46,6 +46,7 @@ extension BehaviourID {
     static let vcPushUnanimated: BehaviourID = "vc.push.unanimated"
     static let vcPop: BehaviourID = "vc.pop"
     static let vcPopToRoot: BehaviourID = "vc.pop-to-root"
+    static let vcPopReleasesMiddle: BehaviourID = "vc.pop.releases-middle"
     static let vcSetStack: BehaviourID = "vc.set-stack"
     static let vcStackOffScreen: BehaviourID = "vc.navigation.off-screen"
     static let vcRelease: BehaviourID = "vc.release"
