@@ -22,6 +22,7 @@ extension Simulation {
         let before = events.count
         body(&self)
         openPass = nil
-        if events.count > before { noteBehaviour(optional ? .layoutPassOptional : .layoutPassRepeats) }
+        // An optional pass's calls carry the behaviour that explains them.
+        if events.count > before, !optional { noteBehaviour(.layoutPassRepeats) }
     }
 }

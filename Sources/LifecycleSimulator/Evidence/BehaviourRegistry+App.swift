@@ -73,6 +73,14 @@ extension BehaviourRegistry {
             disagreement:
                 "One log (hdk2200, a storyboard navigation controller, deployment target iOS 17.5); before iOS 17 two logs show the other order."),
         Behaviour(
+            .sceneSnapshotLayout,
+            "After sceneDidEnterBackground, the controllers the scene shows may be laid out once more (for the app switcher's snapshot); the engine "
+                + "shows that pass marked “×0 or more”",
+            .recorded, sources: [Source.hdk2200LifeCycle], iosSeen: "iOS 17",
+            disagreement:
+                "One log (hdk2200, iOS 17) lists the root's viewWillLayoutSubviews and viewDidLayoutSubviews, each “(twice)”, after "
+                + "sceneDidEnterBackground; the other background logs found do not print layout calls."),
+        Behaviour(
             .sceneBackground, "A scene goes to the background through inactive; the app delegate's state methods are not called",
             .recorded, sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133], iosSeen: "iOS 13–17"),
         Behaviour(

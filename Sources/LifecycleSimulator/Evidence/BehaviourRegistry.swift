@@ -28,6 +28,7 @@ extension BehaviourID {
     static let sceneLaunchRootBeforeForeground: BehaviourID = "scene.launch.root-before-foreground"
     static let sceneLaunchRootAfterForeground: BehaviourID = "scene.launch.root-after-foreground"
     static let sceneBackground: BehaviourID = "scene.background"
+    static let sceneSnapshotLayout: BehaviourID = "scene.background.snapshot-layout"
     static let sceneForeground: BehaviourID = "scene.foreground"
     static let sceneInterrupt: BehaviourID = "scene.interrupt"
     static let sceneOpen: BehaviourID = "scene.open"
