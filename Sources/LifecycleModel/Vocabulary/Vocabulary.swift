@@ -42,7 +42,7 @@ public enum Vocabulary {
         case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
         case .view: [nibOption, loadedWithOption, addedOnLoadOption]
         case .cell: [nibOption]
-        case .swiftuiApp: [swiftUIDelegatesOption]
+        case .swiftuiApp: [swiftUIObserverOption, swiftUIDelegatesOption]
         default: []
         }
     }
@@ -75,6 +75,12 @@ extension Vocabulary {
         "added-on-load", naming: [.viewController, .view], default: "none",
         summary:
             "The controller's viewDidLoad creates the view and adds it to the controller's view: it is created and added inside viewDidLoad, joins the window after the controller's viewWillAppear and is laid out after its viewDidLayoutSubviews. Name the view controller, or a view added on load that is its superview."
+    )
+
+    static let swiftUIObserverOption = OptionSpec(
+        "observer", values: ["view", "app"], default: "view",
+        summary:
+            "Where onChange(of: scenePhase) is attached: in a view (the default), which hears each change after the scene delegate's matching call, or in the App, which hears it before."
     )
 
     static let swiftUIDelegatesOption = OptionSpec(

@@ -2,16 +2,26 @@ internal import LifecycleModel
 
 /// SwiftUI's scenePhase, derived from the app's state, as every `swiftui-app` object
 /// sees it.
+///
+/// An observer in the App (`observer: app`) hears a change before UIKit's scene delegate
+/// does, one in a view (the default) after it (one log each, 2021 and iOS 16); without a
+/// scene delegate the two see the same changes at the same points of the trace.
 extension Simulation {
-    /// Tells every `swiftui-app` object about a phase change since the last report, as
-    /// `onChange(of: scenePhase)` does: the value at launch (.inactive) is not a change.
-    mutating func reportScenePhase() {
+    enum PhaseObservers { case app, view }
+
+    /// Tells the `swiftui-app` objects of one kind about a phase change since their last
+    /// report, as `onChange(of: scenePhase)` does: the value at launch (.inactive) is not a
+    /// change.
+    mutating func reportScenePhase(to observers: PhaseObservers) {
         guard config.lifecycle == .swiftui else { return }
-        guard world.app != .notRunning else { world.reportedPhase = nil; return }
+        guard world.app != .notRunning else {
+            if observers == .app { world.reportedPhase = nil } else { world.reportedViewPhase = nil }
+            return
+        }
         let phase = swiftUIPhase
-        guard let reported = world.reportedPhase else {
-            world.reportedPhase = "inactive"
-            if phase != "inactive" { reportScenePhase() }
+        guard let reported = observers == .app ? world.reportedPhase : world.reportedViewPhase else {
+            setReported("inactive", observers)
+            if phase != "inactive" { reportScenePhase(to: observers) }
             return
         }
         guard reported != phase else { return }
@@ -22,12 +32,20 @@ extension Simulation {
             : reported == "background" && phase == "active" ? ["inactive", "active"] : [phase]
         var old = reported
         for new in path {
-            world.reportedPhase = new
-            for name in declarationOrder where declarations[name]?.kind == .swiftuiApp {
+            setReported(new, observers)
+            for name in declarationOrder where declarations[name]?.kind == .swiftuiApp && observes(name) == observers {
                 record(name, "onChange(of:)", [.init("oldPhase", old), .init("newPhase", new)], .swiftUIScenePhase)
             }
             old = new
         }
+    }
+
+    private mutating func setReported(_ phase: String, _ observers: PhaseObservers) {
+        if observers == .app { world.reportedPhase = phase } else { world.reportedViewPhase = phase }
+    }
+
+    private func observes(_ name: String) -> PhaseObservers {
+        declarations[name]?.options["observer"] == "app" ? .app : .view
     }
 
     /// The delegates the SwiftUI app adopts (`delegates:` of its `swiftui-app` objects):

@@ -42,7 +42,8 @@ struct Simulation {
     /// containers) are not traced.
     mutating func emit(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
         guard let kind = kind(of: receiver) else { preconditionFailure("no object \(receiver)") }
-        reportScenePhase()
+        reportScenePhase(to: .app)
+        defer { reportScenePhase(to: .view) }
         if name == "viewDidLayoutSubviews()" {
             // Its root view has just been laid out: a change among its subviews made before
             // (a subview added in viewDidLoad) needs no pass of its own any more.
@@ -122,7 +123,9 @@ struct Simulation {
         case .cell?: return cellState(name)
         case .tableView?: return "idle"
         case .keyboardObserver?: return world.keyboardShown ? "shown" : "hidden"
-        case .swiftuiApp?: return world.reportedPhase ?? "not-running"
+        case .swiftuiApp?:
+            let phase = declarations[name]?.options["observer"] == "app" ? world.reportedPhase : world.reportedViewPhase
+            return phase ?? "not-running"
         default: return "not-loaded"
         }
     }

@@ -12,6 +12,9 @@ extension Source {
     static let dinkarSceneDelegate = EvidenceSource(
         "SwiftUIExample README, “SceneDelegate - life cycle” (dinkar1708, 2021-09-21)",
         "https://github.com/dinkar1708/SwiftUIExample/blob/d169051d89ceca873bd33ad80f6db1556b5532fb/README.md")
+    static let wtrmiyaLaunchPractice = EvidenceSource(
+        "LaunchPractice: the launch of five app shapes, printed strings listed (wtrmiya, 2024, iOS 16)",
+        "https://github.com/wtrmiya/LaunchPractice/blob/d293fcbcac651e7d128bc1c4dd7e8bbc0740e210/README.md")
     static let appleDelegateAdaptor = EvidenceSource(
         "UIApplicationDelegateAdaptor (Apple)", "https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor")
 }
@@ -28,11 +31,12 @@ extension BehaviourRegistry {
                 + "not which calls reach it."),
         Behaviour(
             .swiftUISceneDelegate,
-            "A scene delegate beside scenePhase (delegates: app-and-scene): each scenePhase change reaches onChange(of:) just before the scene delegate's "
-                + "matching call; at launch sceneWillEnterForeground comes first, as the first phase is no change",
-            .recorded, sources: [Source.dinkarSceneDelegate],
+            "A scene delegate beside scenePhase (delegates: app-and-scene): an observer in the App hears each change just before the scene "
+                + "delegate's matching call, one in a view just after it; at launch the first phase is no change",
+            .recorded, sources: [Source.dinkarSceneDelegate, Source.wtrmiyaLaunchPractice],
             disagreement:
-                "One log (2021-09, iOS not stated) of launch, Home and return; a removal in the app switcher follows the same rule unrecorded."),
+                "One log for each place: the App's WindowGroup (dinkar1708, 2021-09, iOS not stated: launch, Home and return) and ContentView "
+                + "(wtrmiya, 2024, iOS 16: return from the background). A removal in the app switcher follows the same rules unrecorded."),
         Behaviour(
             .swiftUITerminateByUser,
             "A SwiftUI app removed in the app switcher reports scenePhase inactive, then background, then the process ends "

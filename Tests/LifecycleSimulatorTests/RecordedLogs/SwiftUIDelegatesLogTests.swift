@@ -11,11 +11,12 @@ import Testing
 /// before the scene delegate's call, and a swipe in the app switcher reports inactive and
 /// background before applicationWillTerminate.
 @Suite struct SwiftUIDelegatesLogTests {
-    static func app(_ delegates: String, steps: String) -> String {
+    /// dinkar1708's observer is attached in the App struct (`observer: app`).
+    static func app(_ delegates: String, steps: String, observer: String = "app") -> String {
         """
         config: { ios: 15, lifecycle: swiftui }
         objects:
-          ui: { kind: swiftui-app, delegates: \(delegates) }
+          ui: { kind: swiftui-app, observer: \(observer), delegates: \(delegates) }
         steps: [\(steps)]
         """
     }
@@ -132,5 +133,36 @@ import Testing
             of: "SceneDelegate sceneWillEnterForeground\nonChange scenePhase active",
             with: "onChange scenePhase active\nSceneDelegate sceneWillEnterForeground")
         #expect(run.compare(log: swapped, classes: Self.classes).verdict == .divergence)
+    }
+
+    /// wtrmiya/LaunchPractice (2024, iOS 16), LaunchOnSwiftUI3: the same app shape with
+    /// the observer in ContentView, printing the bare phase. A view's observer hears each
+    /// change after the scene delegate's call: the opposite side of dinkar1708's App-level
+    /// observer, which the same scenario with `observer: app` shows.
+    @Test func aViewsObserverHearsEachChangeAfterTheSceneDelegate() throws {
+        let log = """
+            sceneWillEnterForeground(_:)
+            inactive
+            sceneDidBecomeActive(_:)
+            active
+            """
+        let view = try simulate(
+            Self.app("app-and-scene", steps: "foreground", observer: "view").replacingOccurrences(
+                of: "steps:", with: "setup: [launch, background]\nsteps:"))
+        let comparison = view.compare(log: log, classes: ["scene": "SceneDelegate", "ui": "ContentView"])
+        #expect(comparison.log.calls.count == 4)
+        #expect(comparison.verdict == .agreement, "\(view.disagreement(comparison))")
+        let app = try simulate(
+            Self.app("app-and-scene", steps: "foreground").replacingOccurrences(of: "steps:", with: "setup: [launch, background]\nsteps:"))
+        #expect(app.compare(log: log, classes: ["scene": "SceneDelegate", "ui": "ContentView"]).verdict == .divergence)
+    }
+
+    /// wtrmiya, LaunchOnSwiftUI2: an app delegate adaptor, ContentView printing `active`.
+    @Test func anAdaptorLaunchWithABarePhaseLine() throws {
+        let run = try simulate(Self.app("app", steps: "launch", observer: "view"))
+        let comparison = run.compare(
+            log: "application(_:didFinishLaunchingWithOptions:)\nactive", classes: ["app": "AppDelegate", "ui": "ContentView"])
+        #expect(comparison.log.calls.map(\.notation) == ["app.application(_:didFinishLaunchingWithOptions:)", "ui.onChange(of:)"])
+        #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
     }
 }

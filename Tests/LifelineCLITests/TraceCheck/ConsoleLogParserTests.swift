@@ -317,4 +317,26 @@ import Testing
         #expect(call("B viewDidLoad // then viewWillAppear") == "B.viewDidLoad()")
         #expect(call("B viewDidLoad https://example.com/viewWillAppear") == nil, "a URL stays part of the line")
     }
+
+    /// A handler printing only the new phase (wtrmiya 2024; swifty-ui's labelled values):
+    /// each such line is the SwiftUI app object's onChange(of:), unless the log names
+    /// onChange itself (dinkar1708 prints "onChange scenePhase active" and then "active").
+    @Test func barePhaseLinesAreTheSwiftUIObjectsOnChange() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp])
+        let bare = parser.parse("sceneWillEnterForeground(_:)\ninactive\nバックグラウンド(.background)\n.active\nthe app became active")
+        #expect(bare.calls.map(\.notation) == ["scene.sceneWillEnterForeground(_:)", "ui.onChange(of:)", "ui.onChange(of:)", "ui.onChange(of:)"])
+        #expect(bare.ignored.map(\.line) == [5])
+        let named = parser.parse("onChange scenePhase active\nactive")
+        #expect(named.calls.map(\.notation) == ["ui.onChange(of:)"])
+        let noSwiftUI = ConsoleLogParser(objects: ["app": .app]).parse("active")
+        #expect(noSwiftUI.calls.isEmpty)
+    }
+
+    /// A full Swift name is that method: `scene(_:restoreInteractionStateWith:)` is not read
+    /// as `scene(_:willConnectTo:options:)` (wtrmiya 2024), which shares its base name.
+    @Test func aFullSwiftNameNamesOnlyThatMethod() {
+        #expect(call("SceneDelegate scene(_:restoreInteractionStateWith:)") == nil)
+        #expect(call("SceneDelegate scene(_:willConnectTo:options:)") == "scene.scene(_:willConnectTo:options:)")
+        #expect(call("B viewDidLoad()") == "B.viewDidLoad()")
+    }
 }
