@@ -10,8 +10,12 @@ extension BehaviourRegistry {
         Behaviour(
             .appLaunchRoot,
             "The root view controller appears between didFinishLaunching and didBecomeActive; viewDidAppear comes after didBecomeActive",
-            .recorded, sources: [Source.hbNavigationBarDemo], iosSeen: "iOS 9",
-            disagreement: "One timestamped log; the position of the layout calls was not logged and is inferred."),
+            .recorded, sources: [Source.hbNavigationBarDemo, Source.charlesHsuViewLifeCycle], iosSeen: "iOS 9",
+            disagreement:
+                "One timestamped log (HustBroventure, 2015, iOS 9 era, a plain root) puts applicationDidBecomeActive before the root's viewDidAppear; "
+                + "one README (Charles-Hsu, 2015-01, Swift 1.1 and so iOS 8, a storyboard navigation controller) puts it after. Whether the iOS "
+                + "version or the container explains it, nothing isolates; the engine follows the timestamped log. The position of the layout "
+                + "calls was not logged in the first and is inferred."),
         Behaviour(
             .appLaunchBackground, "Launch into the background: finish launching, then applicationDidEnterBackground",
             .documented, sources: [Source.appleLifeCycle]),

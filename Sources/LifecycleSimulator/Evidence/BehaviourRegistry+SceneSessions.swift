@@ -26,6 +26,9 @@ extension Source {
     static let hdk2200LifeCycle = EvidenceSource(
         "ViewController Lifecycle Events with NavigationController (hdk2200, README, 2024, deployment target iOS 17.5, printed strings listed)",
         "https://github.com/hdk2200/UIViewControllerLifeCycle/blob/e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md")
+    static let charlesHsuViewLifeCycle = EvidenceSource(
+        "TheViewLifeCycle README, the launch of a storyboard app (Charles-Hsu, 2015-01, Swift 1.1)",
+        "https://github.com/Charles-Hsu/TheViewLifeCycle/blob/acd7198765001ef3009d044e4f63afbf95dc03c3/README.md")
     static let kaopukePopToRoot = EvidenceSource(
         "iOS navigation controller stack and view controller lifecycle, popToRoot as an arrow chain (kaopuke.com, undated, no log)",
         "https://kaopuke.com/article/k-p-k_14_uzogf0_13__23__6_y.html")

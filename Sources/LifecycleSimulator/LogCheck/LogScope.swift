@@ -4,7 +4,8 @@ public import LifecycleModel
 /// says "not modelled here" instead of claiming an order the engine never made:
 ///
 /// - a SwiftUI app that adopts no delegate (`delegates:`) has no app or scene delegate,
-///   yet the log prints theirs;
+///   yet the log prints theirs; a SwiftUI app object outside the SwiftUI life cycle hears
+///   nothing, yet the log prints its scenePhase;
 /// - a view or controller no step of the scenario ever creates, yet the log prints its
 ///   calls: the scenario does not say how it comes to exist (a view made in viewDidLoad
 ///   is declared `added-on-load`);
@@ -38,6 +39,10 @@ public enum LogScope {
         let object = call.receiver
         guard !called.contains(object) else { return nil }
         let kind = scenario.kind(of: object)
+        if kind == .swiftuiApp, config.lifecycle != .swiftui {
+            return "scenePhase is simulated in the SwiftUI App life cycle only; set 'lifecycle: swiftui' (with 'delegates:' on \(object) "
+                + "for the app's UIKit delegates)"
+        }
         if config.lifecycle == .swiftui, kind == .app || kind == .scene {
             let declared = scenario.objects.first { $0.kind == .swiftuiApp && $0.options["delegates"] != nil }
             let delegates = declared?.options["delegates"] ?? "none"

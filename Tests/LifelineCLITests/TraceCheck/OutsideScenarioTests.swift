@@ -36,6 +36,13 @@ import Testing
               v: { kind: view }
             setup: [launch, { show: { root: nav, stack: [A] } }]
             steps: [{ push: { vc: B, on: nav } }]
+          - id: swiftui-in-scenes
+            title: A SwiftUI app object in a scene-based app
+            config: { ios: 16, lifecycle: scenes }
+            objects:
+              ui: { kind: swiftui-app }
+            setup: [launch, background]
+            steps: [foreground]
           - id: present-from-presented
             title: B, presented by A, presents C
             config: { ios: 12, lifecycle: app-delegate }
@@ -130,5 +137,18 @@ import Testing
         let (status, out) = try check("present-from-presented", log, map: "A=vc1,B=vc2,C=vc3")
         #expect(status == .failure)
         #expect(out.contains { $0.hasPrefix("divergence at log line 1") })
+    }
+
+    /// wtrmiya 2024 (LaunchOnSwiftUI3), measured against a scenario written before the
+    /// `delegates` option: outside the SwiftUI life cycle the SwiftUI object hears nothing,
+    /// and the log's phase lines say so instead of diverging.
+    @Test func scenePhaseOutsideTheSwiftUILifecycleIsOutsideTheScenario() throws {
+        let log = "sceneWillEnterForeground(_:)\ninactive\nsceneDidBecomeActive(_:)\nactive"
+        let (status, out) = try check("swiftui-in-scenes", log, map: "scene=SceneDelegate,ui=ContentView")
+        #expect(status == .inconclusive)
+        #expect(
+            out.contains(
+                "  not modelled: line 2 \"inactive\": scenePhase is simulated in the SwiftUI App life cycle only; set 'lifecycle: swiftui' (with 'delegates:' on ui for the app's UIKit delegates)"
+            ))
     }
 }
