@@ -124,9 +124,11 @@ extension BehaviourRegistry {
         Behaviour(
             .swiftUIScenePhase,
             "SwiftUI scenePhase: one change to active at launch; active → inactive → background when leaving; background → inactive → active when returning",
-            .recorded, sources: [Source.memotut, Source.frentebw, Source.appleScenePhase], iosSeen: "iOS 14–17",
+            .recorded, sources: [Source.memotut, Source.frentebw, Source.dinkarAppDelegate, Source.appleScenePhase], iosSeen: "iOS 14–17",
             disagreement:
-                "The launch and leave orders are recorded in two articles; the return order rests on comments in code. The initial value .inactive is not printed by onChange."
+                "The launch and leave orders are recorded in two articles, and the return in a 2021 README (dinkar1708/SwiftUIExample). The "
+                + "initial value .inactive is not printed by onChange in those, nor in a 2024 iOS 16 log (wtrmiya); one undated page "
+                + "(swifty-ui.com, a view's observer) prints .inactive then .active at launch, which the engine does not show."
         ),
         Behaviour(
             .memoryWarningNotification,
