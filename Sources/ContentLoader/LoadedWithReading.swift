@@ -68,7 +68,7 @@ extension FileReader {
         }
     }
 
-    private func optionNode(_ option: String, of name: String, in pairs: [YAMLNode.Pair]) -> YAMLNode? {
+    func optionNode(_ option: String, of name: String, in pairs: [YAMLNode.Pair]) -> YAMLNode? {
         let declaration = pairs.first { $0.key.scalar?.value == name }?.value
         return declaration?.pairs?.first { $0.key.scalar?.value == option }?.value
     }

@@ -15,7 +15,8 @@ extension FileReader {
             proseEmbeds += embeds(inProse: notes)
         }
         scenario.config = fields.optional("config").map { config($0, over: fileConfig) } ?? ConfigOverrides()
-        scenario.objects = fields.optional("objects").map(objectDeclarations) ?? []
+        let lifecycle = scenario.config.over(fileConfig).resolved.lifecycle
+        scenario.objects = fields.optional("objects").map { objectDeclarations($0, lifecycle: lifecycle) } ?? []
         scenario.setup = fields.optional("setup").map { steps($0, "setup", objects: scenario.objects) } ?? []
         scenario.steps = fields.required("steps").map { steps($0, "steps", objects: scenario.objects) } ?? []
         if let only = fields.optional("only") {
@@ -53,7 +54,7 @@ extension FileReader {
         return elements.compactMap { step($0, objects: objects) }
     }
 
-    private func objectDeclarations(_ node: YAMLNode) -> [ObjectDeclaration] {
+    private func objectDeclarations(_ node: YAMLNode, lifecycle: EngineConfig.LifecycleModel) -> [ObjectDeclaration] {
         guard let pairs = node.pairs else {
             error("schema.type", at: node, "objects must be a mapping from names to { kind: … }")
             return []
@@ -79,7 +80,8 @@ extension FileReader {
                 declarations.append(declaration)
             }
         }
-        return checkLoadedWith(declarations, pairs: pairs)
+        checkDelegates(declarations, pairs: pairs, lifecycle: lifecycle)
+        return checkAddedOnLoad(checkLoadedWith(declarations, pairs: pairs), pairs: pairs)
     }
 
     private func objectDeclaration(_ name: String, _ node: YAMLNode) -> ObjectDeclaration? {

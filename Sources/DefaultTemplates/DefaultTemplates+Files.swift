@@ -546,12 +546,13 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
   {{#hasCalls}}
   <p class="legend">Rows marked <span class="swatch swatch-unverified"></span>rest on an unverified order, <span class="swatch swatch-documented"></span>on documentation only; unmarked rows are recorded.</p>
   {{#hasRepeatablePasses}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.</p>{{/hasRepeatablePasses}}
+  {{#hasOptionalPasses}}<p class="legend">Rows marked <span class="repeats">×0 or more</span> form one layout pass that some recordings show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the pass left out, once or several times in a row, and nothing else in its place.</p>{{/hasOptionalPasses}}
   <div class="table-wrap">
   <table class="calls">
     <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Receiver</th><th scope="col">Callback</th><th scope="col">Arguments</th><th scope="col">State after</th></tr></thead>
     <tbody>
     {{#calls}}
-      <tr class="evidence-{{evidence}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#repeats}} <span class="repeats" title="UIKit may run this layout pass more than once in a row">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
+      <tr class="evidence-{{evidence}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
     {{/calls}}
     </tbody>
   </table>

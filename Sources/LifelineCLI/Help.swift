@@ -98,11 +98,14 @@ enum Help {
         number), then the verdict. A line that looks like a lifecycle call but cannot be
         read (a misspelt name such as viewwillAppear, names run together, a class that is
         no object, a call several objects could have made) makes the verdict inconclusive,
-        with a did-you-mean or a hint.
+        with a did-you-mean or a hint; so does a call outside what the scenario models (a
+        SwiftUI app's undeclared delegate, an object no step creates, a controller told it
+        disappears while it is off screen and no step moves it).
 
         The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
         has only the methods that were instrumented, and the two are compared call for call;
-        a layout pass the engine marks "×1 or more" may occur one or more times in a row. An
+        a layout pass the engine marks "×1 or more" may occur one or more times in a row, one
+        marked "×0 or more" also not at all. An
         empty log says the steps make no call. The scenario's `only` does not apply. Trim the
         log to the scenario's steps: the calls of its setup are not traced.
 
@@ -112,13 +115,15 @@ enum Help {
           --format text|json Output format (default: text). JSON: an object with scenario,
                              verdict (agreement, divergence or inconclusive), lines, calls
                              [{line, text, call}], ignored [{line, text, reason, unread,
-                             detail, suggestion?}], engine [{call, step, repeatablePass?}]
+                             detail, suggestion?}], engine [{call, step, repeatablePass?,
+                             passMinimum?}]
                              and firstDifference (null or {row, logLine, log, engine})
           --help             Show this help
 
         Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both
         orders are printed), or the file, its scenario or the log has errors; 2 usage errors;
-        3 inconclusive (a line that looks like a call was not read, or nothing was read).
+        3 inconclusive (a line that looks like a call was not read or is outside what the
+        scenario models, or nothing was read).
         """
 
     static let check = """

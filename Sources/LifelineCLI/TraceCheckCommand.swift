@@ -40,13 +40,16 @@ struct TraceCheckCommand {
             return cli.fail("cannot read log '\(logPath)'", hint: "give a file of console output, or - for standard input")
         }
 
-        let result = Engine.simulate(scenario, config: scenario.config.over(lifecycle.config).resolved)
+        let config = scenario.config.over(lifecycle.config).resolved
+        let result = Engine.simulate(scenario, config: config)
         guard result.diagnostics.isEmpty else {
             var bag = DiagnosticBag()
             bag.append(contentsOf: result.diagnostics)
             return cli.report(bag, sources: loaded.sources, success: "")
         }
-        let comparison = LogComparison(log: ConsoleLogParser(objects: objects, classNames: classNames).parse(log), events: result.events)
+        let read = LogScope.restrict(
+            ConsoleLogParser(objects: objects, classNames: classNames).parse(log), to: scenario, config: config, result: result)
+        let comparison = LogComparison(log: read, events: result.events)
         if format == "json" {
             cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID))
         } else {

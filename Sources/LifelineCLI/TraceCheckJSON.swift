@@ -10,13 +10,15 @@ internal import LifecycleSimulator
 ///       "calls":   [{ "line": 2, "text": "B  viewDidLoad", "call": "B.viewDidLoad()" }, …],
 ///       "ignored": [{ "line": 1, "text": "…", "reason": "no-callback", "unread": false,
 ///                     "detail": "no lifecycle call" }, …],
-///       "engine":  [{ "call": "B.viewDidLoad()", "step": 1, "repeatablePass": 1 }, …],
+///       "engine":  [{ "call": "B.viewDidLoad()", "step": 1, "repeatablePass": 1, "passMinimum": 1 }, …],
 ///       "firstDifference": null | { "row": 3, "logLine": 3, "log": "…", "engine": "…" }
 ///     }
 ///
 /// `engine` is the engine's side as compared: narrowed to the log's (object, callback)
-/// pairs, each repeatable pass repeated as often as the log repeats it. `repeatablePass`
-/// numbers those passes 1, 2, … (absent for a call that happens once); `row` is 1-based.
+/// pairs, each repeatable pass repeated as often as the log repeats it (an optional one
+/// left out when the log leaves it out). `repeatablePass` numbers those passes 1, 2, …
+/// (absent for a call that happens once), `passMinimum` is 1 for a pass that runs at
+/// least once and 0 for one that may not run at all; `row` is 1-based.
 enum TraceCheckJSON {
     static func text(_ comparison: LogComparison, scenario: String) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))
@@ -28,7 +30,7 @@ enum TraceCheckJSON {
             "ignored": comparison.log.ignored.map(ignored),
             "engine": comparison.simulated.map { event -> [String: Any] in
                 var call: [String: Any] = ["call": event.notation, "step": event.step]
-                if let pass = passes.number(event.repeatablePass) { call["repeatablePass"] = pass }
+                call.merge(passes.json(event.repeatablePass)) { _, pass in pass }
                 return call
             },
             "firstDifference": comparison.divergence.map { difference($0) as Any } ?? NSNull(),

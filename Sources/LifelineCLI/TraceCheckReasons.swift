@@ -15,6 +15,7 @@ enum TraceCheckReasons {
         case .noObjectReceives: "no-object-receives"
         case .misspelt: "misspelt"
         case .runTogether: "run-together"
+        case .outsideScenario: "outside-scenario"
         }
     }
 
@@ -43,6 +44,8 @@ enum TraceCheckReasons {
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); name the receiver on the line"
         case .noObjectReceives(let method):
             "no object of \(scenario) receives \(method); declare one in the scenario, or remove the line"
+        case .outsideScenario(_, let why):
+            why
         default:
             group(reason).label
         }

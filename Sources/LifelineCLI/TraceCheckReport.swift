@@ -75,6 +75,10 @@ private extension TraceCheckReport {
         var groups: [(label: String, entries: [String])] = []
         var unread: [String] = []
         for line in comparison.log.ignored {
+            if case .outsideScenario = line.reason {
+                unread.append("  not modelled: line \(line.line) \"\(line.text)\": \(TraceCheckReasons.advice(line.reason, scenario: scenario))")
+                continue
+            }
             if line.reason.isUnread {
                 unread.append("  not read: line \(line.line) \"\(line.text)\": \(TraceCheckReasons.advice(line.reason, scenario: scenario))")
                 continue
@@ -128,6 +132,14 @@ private extension TraceCheckReport {
                 + (divergence.logged.map { "log line \($0.line)" } ?? "the end of the log")
         } else {
             read = "the \(count(calls, "call")) read \(calls == 1 ? "agrees" : "agree") with the simulated order of \(scenario)"
+        }
+        let outside = comparison.unread.filter {
+            if case .outsideScenario = $0.reason { return true }
+            return false
+        }.count
+        if outside == unread {
+            let calls = outside == 1 ? "1 call the log shows is" : "\(outside) calls the log shows are"
+            return ["inconclusive: \(calls) outside what \(scenario) models (above); \(read)"]
         }
         let look = unread == 1 ? "1 line looks like a lifecycle call but was" : "\(unread) lines look like lifecycle calls but were"
         return ["inconclusive: \(look) not read (above); \(read)"]

@@ -3,15 +3,16 @@ internal import LifecycleModel
 internal import LifecycleSimulator
 
 /// `lifeline simulate` output: an aligned table for people, JSON for tools. Calls of a
-/// layout pass UIKit may run more than once in a row are marked "×1 or more" with the
-/// pass's number (text), or carry `repeatablePass` (JSON).
+/// layout pass UIKit may run more than once in a row are marked "×1 or more" (or "×0 or
+/// more" when recordings disagree whether it runs at all) with the pass's number (text),
+/// or carry `repeatablePass` and `passMinimum` (JSON).
 enum TraceFormatter {
     static func text(_ events: [TraceEvent], findings: [Finding]) -> String {
         let passes = PassNumbers(events.map(\.repeatablePass))
         let repeats = events.contains { $0.repeatablePass != nil }
         let rows = events.map { event in
             ["\(event.step)", event.notation, event.argumentText, event.stateAfter]
-                + (repeats ? [passes.number(event.repeatablePass).map { "×1 or more (pass \($0))" } ?? ""] : [])
+                + (repeats ? [passes.label(event.repeatablePass) ?? ""] : [])
         }
         let header = ["step", "call", "arguments", "state after"] + (repeats ? ["repeats"] : [])
         let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -41,7 +42,7 @@ enum TraceFormatter {
                 "stateAfter": event.stateAfter,
                 "behaviour": event.behaviour.rawValue,
             ]
-            if let pass = passes.number(event.repeatablePass) { call["repeatablePass"] = pass }
+            call.merge(passes.json(event.repeatablePass)) { _, pass in pass }
             return call
         }
         let object: [String: Any] = [

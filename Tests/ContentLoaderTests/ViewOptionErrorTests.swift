@@ -67,3 +67,53 @@ import Testing
         #expect(none.hints == ["write '- release: { vc: … }'"])
     }
 }
+
+/// `added-on-load` names a view controller whose viewDidLoad ends, or a view added on load
+/// of one, and never goes with `loaded-with`.
+@Suite struct AddedOnLoadOptionErrorTests {
+    private func objects(_ lines: String) -> String {
+        """
+        id: vc
+        title: T
+        object: view
+        scenarios:
+          - id: a
+            title: A
+            objects:
+        \(lines)
+            steps: [launch]
+        """
+    }
+
+    @Test func aViewAddedOnLoadIsReadAsWritten() throws {
+        let tree = try loadLifecycle(
+            objects("      B: { kind: view-controller }\n      v: { kind: view, added-on-load: B }\n      w: { kind: view, added-on-load: v }"))
+        #expect(tree.messages == [])
+        #expect(tree.catalog.lifecycles.first?.scenarios.first?.objects.last?.options == ["added-on-load": "v"])
+    }
+
+    @Test func problemsAreReportedAtTheOption() throws {
+        let tree = try loadLifecycle(
+            objects(
+                """
+                      A: { kind: view-controller, load-view: missing-view }
+                      B: { kind: view-controller, from: storyboard }
+                      k: { kind: keyboard-observer }
+                      u: { kind: view }
+                      v: { kind: view, added-on-load: A }
+                      w: { kind: view, added-on-load: Bb }
+                      x: { kind: view, added-on-load: k }
+                      y: { kind: view, added-on-load: u }
+                      z: { kind: view, loaded-with: B, added-on-load: B }
+                """))
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:39: 'A' never finishes loading its view (load-view: missing-view), so its viewDidLoad adds nothing [lifeline.schema.added-on-load]",
+                "lifecycles/vc.yaml:13:39: 'w' is added on load of 'Bb', which is not another object of this scenario [lifeline.schema.added-on-load]",
+                "lifecycles/vc.yaml:14:39: 'x' is added on load of 'k', which is a keyboard-observer [lifeline.schema.added-on-load]",
+                "lifecycles/vc.yaml:15:39: 'y' is added on load of 'u', which is not itself added on load of a controller [lifeline.schema.added-on-load]",
+                "lifecycles/vc.yaml:16:55: 'z' cannot be both loaded with a nib and added on load [lifeline.schema.added-on-load]",
+            ])
+        #expect(tree.hints[1] == "did you mean 'B'?")
+    }
+}

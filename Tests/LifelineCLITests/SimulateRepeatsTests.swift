@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 /// `lifeline simulate` marks the calls of a layout pass that may repeat: a `repeats`
-/// column in text, `repeatablePass` in JSON; traces without such a pass keep their columns.
+/// column in text, `repeatablePass` and `passMinimum` in JSON; traces without such a pass
+/// keep their columns. The presenter's optional pass of a full-screen present is marked
+/// "×0 or more".
 @Suite struct SimulateRepeatsTests {
     func simulate(_ scenario: String, _ arguments: String...) throws -> [String] {
         try withTemporaryDirectory { directory in
@@ -27,6 +29,32 @@ import Testing
         let lines = try simulate("push")
         #expect(lines.first?.hasSuffix("state after") == true)
         #expect(!lines.contains { $0.contains("×1 or more") })
+    }
+
+    @Test func textMarksTheOptionalPresenterPass() throws {
+        let lines = try simulate("present-fullscreen")
+        let marked = lines.filter { $0.hasSuffix("×0 or more (pass 1)") }
+        #expect(
+            marked.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } == [
+                "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()",
+            ])
+        #expect(!lines.contains { $0.contains("×1 or more") })
+    }
+
+    @Test func jsonGivesThePassMinimum() throws {
+        struct Trace: Decodable {
+            struct Call: Decodable { var receiver: String; var callback: String; var repeatablePass: Int?; var passMinimum: Int? }
+            var calls: [Call]
+        }
+        let present = try simulate("present-fullscreen", "--format", "json").joined(separator: "\n")
+        let presentCalls = try JSONDecoder().decode(Trace.self, from: Data(present.utf8)).calls.filter { $0.repeatablePass != nil }
+        #expect(
+            presentCalls.map { "\($0.receiver).\($0.callback)@\($0.passMinimum ?? -1)" } == [
+                "A.viewWillLayoutSubviews()@0", "A.viewDidLayoutSubviews()@0",
+            ])
+        let root = try simulate("first-appearance", "--format", "json").joined(separator: "\n")
+        let rootCalls = try JSONDecoder().decode(Trace.self, from: Data(root.utf8)).calls.filter { $0.repeatablePass != nil }
+        #expect(rootCalls.map(\.passMinimum) == [1, 1])
     }
 
     @Test func jsonNumbersThePass() throws {

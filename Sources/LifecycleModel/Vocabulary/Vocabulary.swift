@@ -40,8 +40,9 @@ public enum Vocabulary {
     public static func options(of kind: ObjectKind) -> [OptionSpec] {
         switch kind {
         case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
-        case .view: [nibOption, loadedWithOption]
+        case .view: [nibOption, loadedWithOption, addedOnLoadOption]
         case .cell: [nibOption]
+        case .swiftuiApp: [swiftUIObserverOption, swiftUIDelegatesOption]
         default: []
         }
     }
@@ -68,6 +69,24 @@ extension Vocabulary {
         "loaded-with", naming: [.viewController, .view], default: "none",
         summary:
             "The view is part of a controller's storyboard scene or nib: it is created (init(coder:), awakeFromNib) inside the controller's view when that view loads. Name the view controller, or a view loaded with it that is its superview."
+    )
+
+    static let addedOnLoadOption = OptionSpec(
+        "added-on-load", naming: [.viewController, .view], default: "none",
+        summary:
+            "The controller's viewDidLoad creates the view and adds it to the controller's view: it is created and added inside viewDidLoad, joins the window after the controller's viewWillAppear and is laid out after its viewDidLayoutSubviews. Name the view controller, or a view added on load that is its superview."
+    )
+
+    static let swiftUIObserverOption = OptionSpec(
+        "observer", values: ["view", "app"], default: "view",
+        summary:
+            "Where onChange(of: scenePhase) is attached: in a view (the default), which hears each change after the scene delegate's matching call, or in the App, which hears it before."
+    )
+
+    static let swiftUIDelegatesOption = OptionSpec(
+        "delegates", values: ["none", "app", "app-and-scene"], default: "none",
+        summary:
+            "The UIKit delegates the SwiftUI app adopts (lifecycle: swiftui): none; app, an @UIApplicationDelegateAdaptor whose app delegate hears launch, memory warnings and termination (never the app-state calls); app-and-scene, that app delegate also names a scene delegate class in application(_:configurationForConnecting:options:), and the scene delegate's calls follow each scenePhase change."
     )
 
     static let viewControllerOptions: [OptionSpec] = [

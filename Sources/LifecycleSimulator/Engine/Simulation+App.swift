@@ -120,25 +120,36 @@ extension Simulation {
                     "the system does not terminate an app in the foreground with a callback",
                     hint: "send it to the background first, or write 'terminate: { by: user }' for the app switcher")
             }
-            try terminateFromForegroundByUser()
+            try terminateFromForegroundByUser(sessions)
+            endProcess()
+            return
         }
         if by == "user" { discardSessions(sessions) }
         endProcess()
     }
 
-    private mutating func terminateFromForegroundByUser() throws {
+    /// With scenes, each scene resigns and disconnects, the app passing through inactive
+    /// and background as they go: SwiftUI's scenePhase reports both before the process
+    /// ends (a 2021 SwiftUI log), while a scene delegate hears no sceneDidEnterBackground.
+    /// The app delegate is told of the discarded sessions at once, then the app ends (two
+    /// logs, iOS 13 and 16).
+    private mutating func terminateFromForegroundByUser(_ sessions: [String]) throws {
         if world.usesScenes {
             for name in world.order {
                 guard let scene = world.scenes[name], scene.isConnected else { continue }
                 if scene.state == .foregroundActive {
                     world.scenes[name]!.state = .foregroundInactive
+                    updateAppState()
                     emit(name, "sceneWillResignActive(_:)", [], .sceneTerminateByUser)
                 }
                 world.scenes[name]!.state = .unattached
                 world.scenes[name]!.isConnected = false
+                updateAppState()
                 emit(name, "sceneDidDisconnect(_:)", [], .sceneTerminateByUser)
             }
+            reportSessionsDiscardedAtOnce(sessions)
             world.app = .notRunning
+            if config.lifecycle == .swiftui { noteBehaviour(.swiftUITerminateByUser) }
             emit("app", "applicationWillTerminate(_:)", [], .appTerminateUserScenes)
             return
         }

@@ -37,10 +37,14 @@ extension Simulation {
     /// or loaded off screen) is always laid out before it first appears, whatever
     /// `layout` says for views that were laid out before. `repeatableLayout` marks the
     /// layout pass as one UIKit may run more than once (a window's root appearing).
+    /// `afterWillCalls` sends what the action's caller hears once the will-calls are made
+    /// and before the layout (a tab bar delegate's didSelect). `hidingLayout` lays the
+    /// hiding controllers out once more after the showing ones, as an optional pass (a
+    /// full-screen presentation: some recordings show it, others do not).
     mutating func transition(
         hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
         showingWillFirst: Bool = false, navigationDelegate: (nav: String, shows: String)? = nil, repeatableLayout: Bool = false,
-        behaviour: BehaviourID
+        hidingLayout: Bool = false, afterWillCalls: ((inout Simulation) -> Void)? = nil, behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
         let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
@@ -65,6 +69,7 @@ extension Simulation {
                 navigationDelegate.nav, "navigationController(_:willShow:animated:)",
                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
+        afterWillCalls?(&self)
         func layOut(_ s: inout Simulation) {
             for name in showing where layout || firstTime.contains(name) {
                 s.emit(name, "viewWillLayoutSubviews()", [], behaviour)
@@ -73,6 +78,14 @@ extension Simulation {
             s.layoutViews(.appearance)
         }
         if repeatableLayout { repeatableLayoutPass(layOut) } else { layOut(&self) }
+        if hidingLayout {
+            repeatableLayoutPass(optional: true) { s in
+                for name in hiding {
+                    s.emit(name, "viewWillLayoutSubviews()", [], .layoutPassOptional)
+                    s.emit(name, "viewDidLayoutSubviews()", [], .layoutPassOptional)
+                }
+            }
+        }
         displayViews(.appearance)  // subviews are laid out and drawn before viewDidAppear
         func finishHiding(_ s: inout Simulation) {
             for name in hiding {

@@ -3,7 +3,9 @@ internal import LifecycleModel
 /// Tab bar switching, child containment and the interactive (gesture-driven) transitions.
 extension Simulation {
     /// A tap on a tab: the new tab's will-appear comes before the old tab's
-    /// will-disappear — unlike a push, as recorded.
+    /// will-disappear — unlike a push, as recorded. The delegate is asked first; it is
+    /// told didSelect once the will-calls are made, before the did-calls, which wait for
+    /// the switch to be drawn (one recording).
     mutating func selectTab(on tabs: String, index: Int) throws {
         guard let controller = world.controllers[tabs], controller.isAlive, !controller.children.isEmpty else {
             throw SimulationError("tab bar controller '\(tabs)' is not shown", hint: "show it first: 'show: { root: \(tabs), tabs: [A, B] }'")
@@ -16,12 +18,13 @@ extension Simulation {
         let old = controller.children[controller.selectedTab], new = controller.children[index]
         emit(tabs, "tabBarController(_:shouldSelect:)", [.init("viewController", new)], .tabDelegate)
         world.controllers[tabs]!.selectedTab = index
-        if old != new, controller.appearance == .appeared {
-            try transition(
-                hiding: appearanceChain(old), showing: appearanceChain(new), animated: false, layout: false,
-                didOrder: .hiddenFirst, showingWillFirst: true, behaviour: .tabSwitch)
+        func didSelect(_ s: inout Simulation) {
+            s.emit(tabs, "tabBarController(_:didSelect:)", [.init("viewController", new)], .tabDelegate)
         }
-        emit(tabs, "tabBarController(_:didSelect:)", [.init("viewController", new)], .tabDelegate)
+        guard old != new, controller.appearance == .appeared else { return didSelect(&self) }
+        try transition(
+            hiding: appearanceChain(old), showing: appearanceChain(new), animated: false, layout: false,
+            didOrder: .hiddenFirst, showingWillFirst: true, afterWillCalls: didSelect, behaviour: .tabSwitch)
     }
 
     /// addChild(_:) sends willMove(toParent:) itself; the child's view is added to the

@@ -101,6 +101,7 @@ extension Simulation {
             try keyboardChangeFrame()
         }
         runLoopTurn()
-        reportScenePhase()
+        reportScenePhase(to: .app)
+        reportScenePhase(to: .view)
     }
 }

@@ -8,16 +8,21 @@ internal import LifecycleModel
 /// inside each. How many depends on the app, not on the lifecycle, so the engine records
 /// the pass once and marks its calls as one repeatable pass (`TraceEvent.repeatablePass`);
 /// `OrderMatcher` then accepts it one or more times, and nothing else in its place.
+///
+/// During a full-screen presentation, some logs lay the presenting controller out once
+/// more before the presented one's viewDidAppear and others do not: that pass is optional,
+/// accepted zero or more times.
 extension Simulation {
-    /// Records the calls `body` makes as one pass that may repeat. Passes do not nest: an
-    /// inner call joins the outer pass.
-    mutating func repeatableLayoutPass(_ body: (inout Simulation) -> Void) {
+    /// Records the calls `body` makes as one pass that may repeat, and with `optional` may
+    /// not run at all. Passes do not nest: an inner call joins the outer pass.
+    mutating func repeatableLayoutPass(optional: Bool = false, _ body: (inout Simulation) -> Void) {
         guard openPass == nil else { return body(&self) }
         passCount += 1
-        openPass = passCount
+        openPass = optional ? .zeroOrMore(passCount) : .oneOrMore(passCount)
         let before = events.count
         body(&self)
         openPass = nil
-        if events.count > before { noteBehaviour(.layoutPassRepeats) }
+        // An optional pass's calls carry the behaviour that explains them.
+        if events.count > before, !optional { noteBehaviour(.layoutPassRepeats) }
     }
 }

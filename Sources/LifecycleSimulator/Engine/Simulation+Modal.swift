@@ -44,7 +44,7 @@ extension Simulation {
         if effective == .fullScreen {
             try transition(
                 hiding: appearanceChain(context), showing: appearanceChain(vc), animated: animated, layout: true,
-                didOrder: .shownFirst, behaviour: .presentFullScreen)
+                didOrder: .shownFirst, hidingLayout: true, behaviour: .presentFullScreen)
         } else {
             try transition(
                 hiding: [], showing: appearanceChain(vc), animated: animated, layout: true,

@@ -72,19 +72,30 @@ extension Simulation {
     /// The old top disappears and the new top appears, as in a pop. Controllers that join
     /// hear willMove first; those that leave hear willMove(toParent: nil) before the
     /// transition, didMove(toParent: nil) after it, and are then released, top first.
+    /// Those under the old top, never on screen, leave as soon as the will-calls are made
+    /// and are released before the did-calls (one iOS 17 log of popToViewController).
     private mutating func replaceStack(of nav: String, with newStack: [String], animated: Bool, behaviour: BehaviourID) throws {
         let old = world.controllers[nav]!.children
         let joining = newStack.filter { !old.contains($0) }
-        let removed = old.filter { !newStack.contains($0) }
+        var removed = old.filter { !newStack.contains($0) }
         for name in joining { try ensureCreated(name) }
         world.controllers[nav]!.children = newStack
         for name in joining { willJoin(name, nav, .navigationContainment) }
         for name in removed.reversed() { willLeave(name, .navigationContainment) }
         if isOnScreen(nav), let oldTop = old.last, let newTop = newStack.last, oldTop != newTop {
             let isPush = !old.contains(newTop)
+            let underTop = removed.filter { $0 != oldTop }
+            func releaseUnderTop(_ s: inout Simulation) {
+                for name in underTop.reversed() {
+                    s.didLeave(name, .navigationContainment)
+                    s.deallocate(name, .vcPopReleasesMiddle)
+                }
+            }
             try transition(
                 hiding: appearanceChain(oldTop), showing: appearanceChain(newTop), animated: animated, layout: isPush,
-                didOrder: .hiddenFirst, navigationDelegate: (nav, newTop), behaviour: behaviour)
+                didOrder: .hiddenFirst, navigationDelegate: (nav, newTop), afterWillCalls: underTop.isEmpty ? nil : releaseUnderTop,
+                behaviour: behaviour)
+            removed.removeAll { underTop.contains($0) }
         } else if !isOnScreen(nav) {
             noteBehaviour(.vcStackOffScreen)
         }

@@ -56,6 +56,15 @@ extension Simulation {
         noteBehaviour(.sceneDiscardAtLaunch)
     }
 
+    /// A running app swiped away from the app switcher hears of its discarded sessions
+    /// before it ends, right after they disconnect (two logs, iOS 13 and 16). Their names
+    /// stand for new sessions from now on.
+    mutating func reportSessionsDiscardedAtOnce(_ sessions: [String]) {
+        guard world.usesScenes, !sessions.isEmpty else { return }
+        emit(
+            "app", "application(_:didDiscardSceneSessions:)", [.init("sceneSessions", "[\(sessions.joined(separator: ", "))]")], .sceneDiscardOnSwipe)
+    }
+
     /// Right after didFinishLaunching: the sessions discarded since the app last ran. Their
     /// names stand for new sessions from now on.
     mutating func reportSessionsDiscardedBeforeLaunch() {

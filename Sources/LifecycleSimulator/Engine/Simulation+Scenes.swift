@@ -13,18 +13,27 @@ extension Simulation {
         try connect("scene", behaviour: .sceneLaunch)
     }
 
-    /// willConnectTo, then into the foreground. The root controller loads after
-    /// willConnectTo and appears between willEnterForeground and didBecomeActive.
+    /// willConnectTo, then into the foreground, the window's root appearing on the way
+    /// (three recordings, two orders): before iOS 17 the root loads and is told it will
+    /// appear right after willConnectTo, before sceneWillEnterForeground; from iOS 17 it
+    /// loads after sceneWillEnterForeground. Either way it finishes appearing after
+    /// sceneDidBecomeActive.
     mutating func connect(_ scene: String, behaviour: BehaviourID) throws {
         world.scenes[scene, default: SceneRecord()].isConnected = true
         emit("app", "application(_:configurationForConnecting:options:)", [.init("options", "UIScene.ConnectionOptions")], behaviour)
         emit(scene, "scene(_:willConnectTo:options:)", [.init("session", "UISceneSession")], behaviour)
         let chain = world.scenes[scene]?.root.map(appearanceChain) ?? []
+        func enterForeground(_ s: inout Simulation) {
+            s.world.scenes[scene]!.state = .foregroundInactive
+            s.updateAppState()
+            s.emit(scene, "sceneWillEnterForeground(_:)", [], behaviour)
+        }
+        let rootFirst = config.ios < 17 && !chain.isEmpty
+        if !rootFirst { enterForeground(&self) }
         for name in chain { try loadViewIfNeeded(name) }
-        world.scenes[scene]!.state = .foregroundInactive
-        updateAppState()
-        emit(scene, "sceneWillEnterForeground(_:)", [], behaviour)
+        if !chain.isEmpty { noteBehaviour(rootFirst ? .sceneLaunchRootBeforeForeground : .sceneLaunchRootAfterForeground) }
         appearWithWindow(chain, behaviour: .sceneLaunchRoot) { simulation in
+            if rootFirst { enterForeground(&simulation) }
             simulation.world.scenes[scene]!.state = .foregroundActive
             simulation.updateAppState()
             simulation.emit(scene, "sceneDidBecomeActive(_:)", [], behaviour)
@@ -60,6 +69,7 @@ extension Simulation {
             world.scenes[name]!.state = .background
             updateAppState()
             emit(name, "sceneDidEnterBackground(_:)", [], behaviour)
+            layOutForSnapshot(name)
         }
     }
 

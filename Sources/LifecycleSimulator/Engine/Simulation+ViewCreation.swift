@@ -19,9 +19,17 @@ extension Simulation {
         }
     }
 
-    /// A view of a controller's nib exists only once that controller's view loaded.
+    /// A view of a controller's nib, or one its viewDidLoad adds, exists only once that
+    /// controller's view loaded.
     func checkNotAwaitingItsNib(_ name: String) throws {
-        guard world.views[name] == nil, let owner = declarations[name]?.options["loaded-with"] else { return }
+        guard world.views[name] == nil else { return }
+        if let owner = loadOwner(of: name) {
+            guard world.controllers[owner]?.isViewLoaded != true else { return }  // being added now
+            throw SimulationError(
+                "'\(name)' is added to '\(owner)'.view in its viewDidLoad: it exists once '\(owner)' has loaded its view",
+                hint: "show, push or present '\(owner)' first")
+        }
+        guard let owner = declarations[name]?.options["loaded-with"] else { return }
         throw SimulationError(
             "'\(name)' is part of the nib loaded with '\(owner)': it exists once '\(nibController(of: name))' has loaded its view",
             hint: "show, push or present '\(nibController(of: name))' first")

@@ -20,7 +20,7 @@ struct Simulation {
     private(set) var behavioursUsed: [BehaviourID] = []
     /// The repeatable layout pass being recorded, and how many were opened
     /// (`Simulation+LayoutPasses`).
-    var openPass: Int?
+    var openPass: RepeatablePass?
     var passCount = 0
 
     init(config: EngineConfig, objects: [ObjectDeclaration]) {
@@ -42,10 +42,18 @@ struct Simulation {
     /// containers) are not traced.
     mutating func emit(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
         guard let kind = kind(of: receiver) else { preconditionFailure("no object \(receiver)") }
-        reportScenePhase()
-        if name == "viewDidLayoutSubviews()" { world.controllers[receiver]?.isLaidOut = true }
+        reportScenePhase(to: .app)
+        defer { reportScenePhase(to: .view) }
+        if name == "viewDidLayoutSubviews()" {
+            // Its root view has just been laid out: a change among its subviews made before
+            // (a subview added in viewDidLoad) needs no pass of its own any more.
+            world.controllers[receiver]?.isLaidOut = true
+            world.controllers[receiver]?.rootNeedsLayout = false
+        }
         if config.lifecycle == .swiftui, kind == .app || kind == .scene, name != "didReceiveMemoryWarningNotification" {
-            return  // a SwiftUI app has no app or scene delegate unless it adapts one
+            // A SwiftUI app has no app or scene delegate unless it adapts one.
+            guard swiftUIDelegateHears(kind, name) else { return }
+            noteBehaviour(kind == .app ? .swiftUIAppDelegate : .swiftUISceneDelegate)
         }
         let callbacks = Vocabulary.callbacks(of: kind)
         guard !callbacks.isEmpty else { return }
@@ -115,7 +123,9 @@ struct Simulation {
         case .cell?: return cellState(name)
         case .tableView?: return "idle"
         case .keyboardObserver?: return world.keyboardShown ? "shown" : "hidden"
-        case .swiftuiApp?: return world.reportedPhase ?? "not-running"
+        case .swiftuiApp?:
+            let phase = declarations[name]?.options["observer"] == "app" ? world.reportedPhase : world.reportedViewPhase
+            return phase ?? "not-running"
         default: return "not-loaded"
         }
     }
@@ -168,6 +178,7 @@ struct Simulation {
         loadNibViews(of: name)
         world.controllers[name]!.isViewLoaded = true
         emit(name, "viewDidLoad()", [], .vcLoad)
+        try addViewsOnLoad(of: name)
     }
 
     mutating func setAppearance(_ name: String, _ appearance: Appearance) {

@@ -15,10 +15,10 @@ public struct TraceEvent: Sendable, Hashable {
     /// Which modelled behaviour produced the call, for its evidence.
     public var behaviour: BehaviourID
     /// The layout pass the call belongs to when UIKit may run that pass more than once in
-    /// a row (recorded logs show one to three): consecutive calls with the same number form
-    /// one pass, which `OrderMatcher` accepts one or more times. Nil for a call that
-    /// happens exactly once. The numbers only tell passes apart within one trace.
-    public var repeatablePass: Int?
+    /// a row (recorded logs show one to three), or not at all: consecutive calls with the
+    /// same pass form one run, which `OrderMatcher` accepts `minimum` or more times. Nil for
+    /// a call that happens exactly once.
+    public var repeatablePass: RepeatablePass?
 
     public struct Argument: Sendable, Hashable {
         public var label: String
@@ -32,7 +32,7 @@ public struct TraceEvent: Sendable, Hashable {
 
     public init(
         step: Int, receiver: String, kind: ObjectKind, callback: CallbackSpec,
-        arguments: [Argument] = [], stateAfter: String, behaviour: BehaviourID, repeatablePass: Int? = nil
+        arguments: [Argument] = [], stateAfter: String, behaviour: BehaviourID, repeatablePass: RepeatablePass? = nil
     ) {
         self.step = step
         self.receiver = receiver

@@ -24,8 +24,10 @@ struct World: Hashable {
     /// Table view cells by name (see `Simulation+Cells`).
     var cells: [String: CellRecord] = [:]
     var keyboardShown = false
-    /// The scenePhase SwiftUI last reported; nil while the app is not running.
+    /// The scenePhase SwiftUI last reported to observers in the App and in views
+    /// (`observer:` of a swiftui-app object); nil while the app is not running.
     var reportedPhase: String?
+    var reportedViewPhase: String?
 
     init(config: EngineConfig) {
         self.config = config

@@ -10,8 +10,12 @@ extension BehaviourRegistry {
         Behaviour(
             .appLaunchRoot,
             "The root view controller appears between didFinishLaunching and didBecomeActive; viewDidAppear comes after didBecomeActive",
-            sources: [Source.hbNavigationBarDemo], iosSeen: "iOS 9",
-            disagreement: "One timestamped log; the position of the layout calls was not logged and is inferred."),
+            sources: [Source.hbNavigationBarDemo, Source.charlesHsuViewLifeCycle], iosSeen: "iOS 9",
+            disagreement:
+                "One timestamped log (HustBroventure, 2015, iOS 9 era, a plain root) puts applicationDidBecomeActive before the root's viewDidAppear; "
+                + "one README (Charles-Hsu, 2015-01, Swift 1.1 and so iOS 8, a storyboard navigation controller) puts it after. Whether the iOS "
+                + "version or the container explains it, nothing isolates; the engine follows the timestamped log. The position of the layout "
+                + "calls was not logged in the first and is inferred."),
         Behaviour(
             .appLaunchBackground, "Launch into the background: finish launching, then applicationDidEnterBackground",
             sources: [], documentation: [Source.appleLifeCycle]),
@@ -43,7 +47,7 @@ extension BehaviourRegistry {
         Behaviour(
             .appMemoryWarning, "Memory warning: the app delegate first, then every view controller with a loaded view",
             // Apple documents each call, not their order, which is what this behaviour is.
-            sources: [Source.appleAppMemoryWarning, Source.appleMemoryWarning],
+            sources: [], documentation: [Source.appleAppMemoryWarning, Source.appleMemoryWarning],
             disagreement: "The order between the app delegate and the view controllers is not documented; no log was found."),
     ]
 
@@ -55,11 +59,32 @@ extension BehaviourRegistry {
                 "Big Nerd Ranch's prose omits sceneWillEnterForeground at launch; the logs include it. application(_:configurationForConnecting:options:) is documented but absent from the logs found."
         ),
         Behaviour(
-            .sceneLaunchRoot, "Where the root view controller's calls fall among the scene callbacks at launch",
-            sources: [Source.chakane3, Source.forum732170],
+            .sceneLaunchRoot,
+            "The window's root finishes appearing (viewDidAppear) after sceneDidBecomeActive, as with an app delegate",
+            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.hdk2200LifeCycle], iosSeen: "iOS 13–17"),
+        Behaviour(
+            .sceneLaunchRootBeforeForeground,
+            "Before iOS 17, the root loads and is told viewWillAppear right after willConnectTo, before sceneWillEnterForeground",
+            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.chakane3], iosSeen: "iOS 13–16",
             disagreement:
-                "One set of notes puts viewDidLoad right after willConnectTo, another after sceneDidBecomeActive; neither is timestamped. The engine loads the view after willConnectTo and makes it appear between willEnterForeground and didBecomeActive, as the app-delegate recording does."
-        ),
+                "Two apps from the same course exercise (VictorDeon, iOS 13; sbpark88, 2023, iOS 16 era) log viewDidLoad and viewWillAppear before "
+                + "sceneWillEnterForeground; one iOS 17 app (hdk2200) loads its root after it. Whether the iOS version or that app's navigation "
+                + "controller makes the difference, no source isolates; the engine splits by version. Where the root's layout pass falls "
+                + "before iOS 17 is not logged: the engine lays it out before sceneWillEnterForeground."),
+        Behaviour(
+            .sceneLaunchRootAfterForeground,
+            "From iOS 17, the root loads after sceneWillEnterForeground, then appears and is laid out before sceneDidBecomeActive",
+            sources: [Source.hdk2200LifeCycle], iosSeen: "iOS 17",
+            disagreement:
+                "One log (hdk2200, a storyboard navigation controller, deployment target iOS 17.5); before iOS 17 two logs show the other order."),
+        Behaviour(
+            .sceneSnapshotLayout,
+            "After sceneDidEnterBackground, the controllers the scene shows may be laid out once more (for the app switcher's snapshot); the engine "
+                + "shows that pass marked “×0 or more”",
+            sources: [Source.hdk2200LifeCycle], iosSeen: "iOS 17",
+            disagreement:
+                "One log (hdk2200, iOS 17) lists the root's viewWillLayoutSubviews and viewDidLayoutSubviews, each “(twice)”, after "
+                + "sceneDidEnterBackground; the other background logs found do not print layout calls."),
         Behaviour(
             .sceneBackground, "A scene goes to the background through inactive; the app delegate's state methods are not called",
             sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133], iosSeen: "iOS 13–17"),

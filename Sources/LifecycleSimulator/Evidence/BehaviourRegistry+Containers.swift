@@ -54,6 +54,15 @@ extension Source {
     static let appleMemoryNotification = EvidenceSource(
         "UIApplication.didReceiveMemoryWarningNotification (Apple)",
         "https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification")
+    static let koreanTabNote = EvidenceSource(
+        "UITabBarController life cycle, a Korean study note with its console output (Markdown on GitHub; the repository is not identified, iOS not stated)"
+    )
+    static let iphonedevTabBar = EvidenceSource(
+        "UITabBarController, a reverse-engineered listing of _setSelectedViewController: (iPhone Development Wiki)",
+        "https://iphonedev.wiki/index.php?title=UITabBarController")
+    static let juejinTabTable = EvidenceSource(
+        "UITabBarController delegate and view controller lifecycle order, a table without a log (juejin, 2025)",
+        "https://juejin.cn/post/7588022226739183666")
     static let appleTabDelegate = EvidenceSource(
         "UITabBarControllerDelegate (Apple)",
         "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate")
@@ -72,8 +81,14 @@ extension BehaviourRegistry {
             sources: [Source.pgzxcTabs, Source.lxweiminTabs],
             disagreement: "One table without a log puts the old tab's viewWillDisappear first; the recorded log wins."),
         Behaviour(
-            .tabDelegate, "Tab bar delegate: shouldSelect before the switch, didSelect after it", sources: [Source.appleTabDelegate],
-            disagreement: "Apple documents both for user taps but not their order relative to the controllers' calls."),
+            .tabDelegate,
+            "Tab bar delegate: shouldSelect before the switch; didSelect after the will-calls and before the did-calls, which wait until the switch is drawn",
+            sources: [Source.koreanTabNote, Source.iphonedevTabBar, Source.juejinTabTable], documentation: [Source.appleTabDelegate],
+            disagreement:
+                "One recording (a Korean study note, first and later switches) logs didSelect between the old tab's viewWillDisappear and viewDidDisappear; "
+                + "a reverse-engineered listing of UIKit's selection method (iOS 4 to 6) calls the delegate as soon as the transition has begun, which fits. "
+                + "A 2025 table without a log (juejin) puts didSelect after both did-calls; the recording wins. Where didSelect falls against the new tab's "
+                + "layout pass and viewIsAppearing no log shows: the engine sends it before them."),
         Behaviour(
             .containmentAdd, "addChild(_:) calls willMove(toParent:) itself; the developer calls didMove(toParent:) after adding the view",
             sources: [], documentation: [Source.appleAddChild, Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
@@ -100,24 +115,26 @@ extension BehaviourRegistry {
         Behaviour(
             .sheetSwipe, "Swiping a sheet down: presentationControllerShouldDismiss, WillDismiss, the sheet's disappearance, DidDismiss",
             // Apple documents the delegate calls; where the sheet's own calls fall among them is neither documented nor recorded.
-            sources: [Source.hirothings, Source.appleAdaptiveDelegate],
+            sources: [Source.hirothings], documentation: [Source.appleAdaptiveDelegate],
             disagreement:
                 "The delegate order is documented; where the sheet's own viewWillDisappear and viewDidDisappear fall among the delegate calls is not recorded."
         ),
         Behaviour(
             .sheetSwipeCancelled, "A cancelled sheet swipe: the sheet is told it will disappear, then reappears; DidDismiss is not sent",
-            sources: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
+            sources: [], documentation: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
         Behaviour(
             .swiftUIScenePhase,
             "SwiftUI scenePhase: one change to active at launch; active → inactive → background when leaving; background → inactive → active when returning",
-            sources: [Source.memotut, Source.frentebw], documentation: [Source.appleScenePhase], iosSeen: "iOS 14–17",
+            sources: [Source.memotut, Source.frentebw, Source.dinkarAppDelegate], documentation: [Source.appleScenePhase], iosSeen: "iOS 14–17",
             disagreement:
-                "The launch and leave orders are recorded in two articles; the return order rests on comments in code. The initial value .inactive is not printed by onChange."
+                "The launch and leave orders are recorded in two articles, and the return in a 2021 README (dinkar1708/SwiftUIExample). The "
+                + "initial value .inactive is not printed by onChange in those, nor in a 2024 iOS 16 log (wtrmiya); one undated page "
+                + "(swifty-ui.com, a view's observer) prints .inactive then .active at launch, which the engine does not show."
         ),
         Behaviour(
             .memoryWarningNotification,
             "The memory-warning notification reaches its observers after the app delegate and before the view controllers",
-            sources: [Source.appleMemoryNotification, Source.pastebinMemory],
+            sources: [Source.pastebinMemory], documentation: [Source.appleMemoryNotification],
             disagreement: "Apple lists the delivery paths without an order; one iOS 5 log shows the app delegate before the view controllers."),
     ]
 }

@@ -53,11 +53,22 @@ extension BehaviourRegistry {
             disagreement: "A popular article adds layout calls on the revealed controller; the one log that instruments them shows none during pop."),
         Behaviour(
             .vcPopToRoot, "Pop to root: like a pop between the top and the root; the controllers in between get no appearance calls and are released",
-            sources: [Source.applePopToRoot],
-            disagreement: "By analogy with pop; no log found. The order in which the removed controllers are released is not documented."),
+            sources: [Source.hdk2200LifeCycle, Source.kaopukePopToRoot], documentation: [Source.applePopToRoot], iosSeen: "iOS 17",
+            disagreement:
+                "One log (hdk2200, iOS 17, popToViewController over one controller) and one arrow chain without a log (kaopuke) agree on the "
+                + "top's and the root's calls and on the middle controller's release during the transition (vc.pop.releases-middle)."),
+        Behaviour(
+            .vcPopReleasesMiddle,
+            "Popping over several controllers, those under the old top leave the stack (didMove(toParent: nil)) and are released as soon "
+                + "as the will-calls are made, before the old top's viewDidDisappear; the old top is released last",
+            sources: [Source.hdk2200LifeCycle, Source.kaopukePopToRoot], iosSeen: "iOS 17",
+            disagreement:
+                "One log (iOS 17) shows the middle controller's deinit between the root's viewIsAppearing and the top's viewDidDisappear; an "
+                + "undated arrow chain (kaopuke.com) states the same. Where its didMove(toParent: nil) falls is not logged; with several "
+                + "controllers in between, their order (top first) is by analogy."),
         Behaviour(
             .vcSetStack, "Replacing the stack: like a push or pop between the old and new top; removed controllers are released",
-            sources: [Source.appleSetViewControllers],
+            sources: [], documentation: [Source.appleSetViewControllers],
             disagreement: "By analogy with push and pop; no log found. The order in which the removed controllers are released is not documented."),
         Behaviour(
             .vcStackOffScreen, "Changing a navigation stack that is not on screen sends no appearance calls", sources: [],
@@ -76,7 +87,7 @@ extension BehaviourRegistry {
             documentation: [Source.appleFullScreen],
             iosSeen: "iOS 9–16",
             disagreement:
-                "The presenter disappears after the presented controller has appeared in all three recordings. One undated log (remkoh.dev) also lays the presenter out during the presentation; the engine does not."
+                "The presenter disappears after the presented controller has appeared in all three recordings. Two undated logs (remkoh.dev, seeking-star.com) also lay the presenter out during the presentation and kingcos's does not: the engine shows that pass marked “×0 or more” (vc.layout.presenter-pass)."
         ),
         Behaviour(
             .presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
@@ -95,7 +106,7 @@ extension BehaviourRegistry {
         Behaviour(
             .dismissChain,
             "Dismissing a controller that presents others: the whole chain above it goes; what is on screen disappears (the top first), the presenter reappears if the bottom presentation covered it, and the chain is released top first",
-            sources: [Source.appleDismiss, Source.juejinChainDealloc],
+            sources: [Source.juejinChainDealloc], documentation: [Source.appleDismiss],
             disagreement:
                 "Apple documents that the whole chain is dismissed and that only the top controller animates; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls or the deinit order was found."
         ),

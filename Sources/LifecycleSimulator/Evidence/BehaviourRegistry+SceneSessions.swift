@@ -2,6 +2,7 @@ extension BehaviourID {
     static let appTerminateUserScenes: BehaviourID = "app.terminate.user-scenes"
     static let sceneDiscardAtLaunch: BehaviourID = "scene.discard.next-launch"
     static let sceneDiscardLast: BehaviourID = "scene.discard.last-window"
+    static let sceneDiscardOnSwipe: BehaviourID = "scene.discard.swipe-running"
 }
 
 extension Source {
@@ -16,6 +17,21 @@ extension Source {
     static let xcodeTemplateDiscard = EvidenceSource(
         "Xcode's app delegate template: discarded sessions are reported shortly after didFinishLaunchingWithOptions (quoted)",
         "http://morganwang.cn/2021/04/21/iOS%20%E5%88%A0%E9%99%A4SceneDelegate%E5%92%8CStoryboard/index.html")
+    static let sbpark88Lifecycle = EvidenceSource(
+        "Swift Life Cycle: View Controller Lifecycle, App Lifecycle (sbpark88, 2023-03-16, console lines quoted)",
+        "https://github.com/sbpark88/sbpark88.github.io/blob/48ce64e618d868c989552b6b0e1d7fa880a69498/_posts/2023-03-16-swift-lifecycle.md")
+    static let victorDeonNotebook = EvidenceSource(
+        "Notebook Swift: App Lifecycle, AppDelegate + SceneDelegate + ViewControllers (VictorDeon, iOS 13, printed strings listed)",
+        "https://github.com/VictorDeon/Swift-Notebook/blob/871bac1843c4292e49b429fbbaadaf218ae4fa69/README.md")
+    static let hdk2200LifeCycle = EvidenceSource(
+        "ViewController Lifecycle Events with NavigationController (hdk2200, README, 2024, deployment target iOS 17.5, printed strings listed)",
+        "https://github.com/hdk2200/UIViewControllerLifeCycle/blob/e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md")
+    static let charlesHsuViewLifeCycle = EvidenceSource(
+        "TheViewLifeCycle README, the launch of a storyboard app (Charles-Hsu, 2015-01, Swift 1.1)",
+        "https://github.com/Charles-Hsu/TheViewLifeCycle/blob/acd7198765001ef3009d044e4f63afbf95dc03c3/README.md")
+    static let kaopukePopToRoot = EvidenceSource(
+        "iOS navigation controller stack and view controller lifecycle, popToRoot as an arrow chain (kaopuke.com, undated, no log)",
+        "https://kaopuke.com/article/k-p-k_14_uzogf0_13__23__6_y.html")
     static let ibrahimDiscard = EvidenceSource(
         "AppDelegate Life Cycle: closing the last window by swiping calls sceneDidDisconnect, not didDiscardSceneSessions (2022)",
         "https://www.ibrahimtasdemir.com.tr/2022/12/12/appdelegate-life-cycle/")
@@ -33,11 +49,21 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .sceneDiscardAtLaunch,
-            "Sessions discarded while the app was not running, or as the user swiped it away, are reported by application(_:didDiscardSceneSessions:) right after the next launch's didFinishLaunching",
+            "Sessions discarded while the app was not running (or suspended), or its last window removed, are reported by application(_:didDiscardSceneSessions:) right after the next launch's didFinishLaunching",
             sources: [Source.xcodeTemplateDiscard, Source.douglasHillTermination], documentation: [Source.appleDiscardSessions],
             disagreement:
                 "A 2019 answer (iOS 13) reports didDiscardSceneSessions before applicationWillTerminate in the same run for an iPad app without multiple windows; Apple and a 2019 feedback report say the app is not told before it ends."
         ),
+        Behaviour(
+            .sceneDiscardOnSwipe,
+            "A running scene-based app swiped away from the app switcher: its scenes resign and disconnect, the app delegate hears "
+                + "application(_:didDiscardSceneSessions:) at once, then applicationWillTerminate",
+            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.mattSwipeScenes], iosSeen: "iOS 13–16",
+            disagreement:
+                "Two logs (iOS 13 and the iOS 16 era) show didDiscardSceneSessions right after sceneDidDisconnect; neither app implements or prints "
+                + "applicationWillTerminate, which a 2019 answer (iOS 13) records after the discard. One of them (sbpark88) then logs the root "
+                + "controller's viewWillDisappear and viewDidDisappear, the other (VictorDeon), which prints both elsewhere, does not: the engine "
+                + "sends the root nothing. Apple's documentation speaks only of sessions discarded while the app is not running."),
         Behaviour(
             .sceneDiscardLast,
             "Removing the app's last window ends the process (sceneDidDisconnect, applicationWillTerminate when it was running) instead of reporting the discard, which comes after the next launch",

@@ -9,7 +9,7 @@ public enum BehaviourRegistry {
 
     public static let all: [Behaviour] =
         app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard
-        + views + viewLifetimes + versions + layoutPasses
+        + views + viewLifetimes + viewsOnLoad + versions + layoutPasses + swiftUIDelegates
 }
 
 extension BehaviourID {
@@ -25,7 +25,10 @@ extension BehaviourID {
     static let appMemoryWarning: BehaviourID = "app.memory-warning"
     static let sceneLaunch: BehaviourID = "scene.launch"
     static let sceneLaunchRoot: BehaviourID = "scene.launch.root-appearance"
+    static let sceneLaunchRootBeforeForeground: BehaviourID = "scene.launch.root-before-foreground"
+    static let sceneLaunchRootAfterForeground: BehaviourID = "scene.launch.root-after-foreground"
     static let sceneBackground: BehaviourID = "scene.background"
+    static let sceneSnapshotLayout: BehaviourID = "scene.background.snapshot-layout"
     static let sceneForeground: BehaviourID = "scene.foreground"
     static let sceneInterrupt: BehaviourID = "scene.interrupt"
     static let sceneOpen: BehaviourID = "scene.open"
@@ -44,6 +47,7 @@ extension BehaviourID {
     static let vcPushUnanimated: BehaviourID = "vc.push.unanimated"
     static let vcPop: BehaviourID = "vc.pop"
     static let vcPopToRoot: BehaviourID = "vc.pop-to-root"
+    static let vcPopReleasesMiddle: BehaviourID = "vc.pop.releases-middle"
     static let vcSetStack: BehaviourID = "vc.set-stack"
     static let vcStackOffScreen: BehaviourID = "vc.navigation.off-screen"
     static let vcRelease: BehaviourID = "vc.release"

@@ -8,10 +8,18 @@
 ///
 /// Likewise an initializer printed twice: `-[ThirdView init]` runs `initWithFrame:`, and
 /// a log that instruments both shows one initialization on two lines.
+///
+/// And a method that prints from several of its source lines, its logging helper giving
+/// each line number: one call, the numbers rising while it runs, other objects' calls
+/// (made from inside it) in between.
+///
+///     [B viewDidLoad()](20): g        [B viewDidLoad()](21): 1
+///     [V init(frame:)](15): v-1       [B viewDidLoad()](23): 2
 enum CallMarkers {
     static func countingOnce(_ log: ParsedLog) -> ParsedLog {
         var open: [String: Int] = [:]
         var lastOfReceiver: [String: LoggedCall] = [:]
+        var sourceLineOfReceiver: [String: Int] = [:]
         var kept: [LoggedCall] = []
         var ends: [IgnoredLine] = []
         for call in log.calls {
@@ -21,6 +29,15 @@ enum CallMarkers {
                 ends.append(IgnoredLine(line: call.line, text: call.text, reason: .endOfCall(line: begin)))
                 continue
             }
+            let sourceLine = sourceLine(in: call.text)
+            if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation, let sourceLine,
+                let printed = sourceLineOfReceiver[call.receiver], sourceLine > printed
+            {
+                sourceLineOfReceiver[call.receiver] = sourceLine
+                ends.append(IgnoredLine(line: call.line, text: call.text, reason: .endOfCall(line: previous.line)))
+                continue
+            }
+            sourceLineOfReceiver[call.receiver] = sourceLine
             if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation,
                 call.callback.baseName == "init", isPlainInit(previous.text) || isPlainInit(call.text)
             {
@@ -46,6 +63,18 @@ private extension CallMarkers {
     /// `-[B init]`, `B init()`: the convenience initializer, not the designated one.
     static func isPlainInit(_ text: String) -> Bool {
         LogTokenizer.words(of: Substring(text)).contains { $0 == "init" || $0 == "init()" }
+    }
+
+    /// The source line a logging helper printed with the call: `[B viewDidLoad()](20)`
+    /// or `ViewController.swift:20`; nil when the line gives none.
+    static func sourceLine(in text: String) -> Int? {
+        for opening in ["](", ".swift:", ".m:"] {
+            guard let range = text.firstRange(of: opening) else { continue }
+            let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, let number = Int(digits) else { continue }
+            return number
+        }
+        return nil
     }
 
     static func marker(in text: String) -> Marker? {

@@ -43,7 +43,7 @@ public struct ConsoleLogParser: Sendable {
                 if let skip = reading.skip { parsed.ignored.append(IgnoredLine(line: offset + 1, text: text, reason: skip)) }
             }
         }
-        return CallMarkers.countingOnce(parsed)
+        return PhaseLines.reading(CallMarkers.countingOnce(parsed), objects: objects)
     }
 }
 

@@ -17,8 +17,10 @@ public struct IgnoredLine: Sendable, Equatable {
         /// for its kind (`nav viewWillAppear:`: only a container's delegate calls are traced).
         case notACallbackOf(object: String, method: String)
         /// The line repeats the call read at `line`, marking where it ends
-        /// (`viewDidLoad - begin` … `viewDidLoad - end`), or printing the designated
-        /// initializer a plain `init` at `line` runs: one call, counted once.
+        /// (`viewDidLoad - begin` … `viewDidLoad - end`), printing the designated
+        /// initializer a plain `init` at `line` runs, or printing again from a later
+        /// source line of the same method (`[B viewDidLoad()](21)` after `(20)`): one
+        /// call, counted once.
         case endOfCall(line: Int)
 
         /// A lifecycle call on a receiver that is no object of the scenario (`FourthView
@@ -33,13 +35,16 @@ public struct IgnoredLine: Sendable, Equatable {
         case misspelt(word: String, suggestion: String)
         /// Several callback names run together in one word.
         case runTogether(word: String, calls: [String])
+        /// A call read, on an object whose part the scenario does not model (`LogScope`):
+        /// what it says cannot be compared with anything the engine makes.
+        case outsideScenario(object: String, why: String)
 
         /// The line looks like a lifecycle call that was not read: the log's verdict can
         /// only be inconclusive.
         public var isUnread: Bool {
             switch self {
             case .blank, .noCallback, .notModelled, .notACallbackOf, .endOfCall: false
-            case .unknownReceiver, .ambiguousReceiver, .noObjectReceives, .misspelt, .runTogether: true
+            case .unknownReceiver, .ambiguousReceiver, .noObjectReceives, .misspelt, .runTogether, .outsideScenario: true
             }
         }
     }

@@ -8,6 +8,8 @@
 ///     "B(viewDidLoad)"                         → ["B", "viewDidLoad"]
 ///     "第二个页面viewWillAppear开始"             → ["第二个页面", "viewWillAppear", "开始"]
 ///
+/// A comment after `//` is dropped with the rest of the line.
+///
 /// A word keeps its colons (an Objective-C selector is one word) and a directly following
 /// Swift argument list of labels (`viewWillAppear(_:)`, `init(coder:)`, `viewDidLoad()`);
 /// any other parenthesis separates words. Words that start with a digit are numbers of
@@ -18,11 +20,24 @@ enum LogTokenizer {
     /// often listings (`B viewDidLoad / A viewWillDisappear / …`, `loadView → viewDidLoad`),
     /// and each item is one call.
     static func items(of line: Substring) -> [Substring] {
-        var items = [line]
+        var items = [withoutComment(line)]
         for separator in [" / ", " → ", " -> ", " ⇒ "] {
             items = items.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false) }
         }
         return items
+    }
+
+    /// A note the author wrote after the call (`-[V layoutSubviews]// the final frame`)
+    /// is not part of the log; a URL's `://` is.
+    static func withoutComment(_ line: Substring) -> Substring {
+        var search = line.startIndex
+        while let range = line[search...].firstRange(of: "//") {
+            if range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)] != ":" {
+                return line[..<range.lowerBound]
+            }
+            search = range.upperBound
+        }
+        return line
     }
 
     static func words(of text: Substring) -> [String] {

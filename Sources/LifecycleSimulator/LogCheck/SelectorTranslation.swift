@@ -14,8 +14,11 @@
 enum SelectorTranslation {
     static func candidates(for word: String) -> [String] {
         if let paren = word.firstIndex(of: "(") {
-            // Swift `#function` output (`viewWillAppear(_:)`, `init()`).
+            // Swift `#function` output (`viewWillAppear(_:)`, `init()`). A full name with
+            // labels is that method and no other: `scene(_:restoreInteractionStateWith:)`
+            // is not `scene(_:willConnectTo:options:)`.
             let head = String(word[..<paren])
+            if word[paren...].contains(":") { return [word] }
             return [word, head] + (shorthands[head] ?? [])
         }
         if let irregular = irregular[word] ?? irregular[word + ":"] { return [irregular] }

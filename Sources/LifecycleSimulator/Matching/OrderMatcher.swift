@@ -1,11 +1,15 @@
 /// The one comparison behind `expect`, claims and `trace-check`: an order someone wrote
 /// or logged against the engine's order, in which a run of calls marked as one repeatable
-/// pass may occur one or more times in a row.
+/// pass may occur one or more times in a row, or zero or more times for an optional pass.
 ///
 ///     engine:   A.viewWillAppear  [A.viewWillLayoutSubviews  A.viewDidLayoutSubviews]×1 or more  A.viewDidAppear
 ///     accepted: A.viewWillAppear  A.viewWillLayoutSubviews  A.viewDidLayoutSubviews
 ///               A.viewWillLayoutSubviews  A.viewDidLayoutSubviews  A.viewDidAppear
 ///     rejected: A.viewWillAppear  A.viewWillLayoutSubviews  A.viewDidAppear   (the pass is cut short)
+///
+///     engine:   B.viewDidLayoutSubviews  [A.viewWillLayoutSubviews  A.viewDidLayoutSubviews]×0 or more  B.viewDidAppear
+///     accepted: B.viewDidLayoutSubviews  B.viewDidAppear                      (the pass left out)
+///     rejected: B.viewDidLayoutSubviews  A.viewWillLayoutSubviews  B.viewDidAppear   (cut short)
 ///
 /// The matcher reads the observed order one call at a time and keeps every place in the
 /// engine's order it could have reached (a small automaton: a pass may end and start over,
@@ -18,9 +22,9 @@ public enum OrderMatcher {
     ///   - engine: the engine's calls, already narrowed to what `observed` can show.
     ///   - key: the notation an engine call is compared by.
     ///   - pass: the repeatable pass an engine call belongs to; consecutive calls with the
-    ///     same non-nil pass form one run that may repeat.
+    ///     same non-nil pass form one run that may repeat (and be left out when optional).
     public static func match<Element>(
-        _ observed: [String], against engine: [Element], key: (Element) -> String, pass: (Element) -> Int?
+        _ observed: [String], against engine: [Element], key: (Element) -> String, pass: (Element) -> RepeatablePass?
     ) -> OrderMatch<Element> {
         let segments = Segment.split(engine, pass: pass)
         let keys = engine.map(key)
@@ -60,22 +64,23 @@ public struct OrderMatch<Element> {
 
 private extension OrderMatcher {
     /// A run of the engine's calls (indices into its order) that occurs once, or one or
-    /// more times when `repeats`.
+    /// more times when `repeats`, zero or more when it also `mayBeSkipped`.
     struct Segment {
         var elements: [Int]
         var repeats: Bool
+        var mayBeSkipped: Bool
 
-        static func split<Element>(_ engine: [Element], pass: (Element) -> Int?) -> [Segment] {
+        static func split<Element>(_ engine: [Element], pass: (Element) -> RepeatablePass?) -> [Segment] {
             var segments: [Segment] = []
             var openPass: Int?
             for (index, element) in engine.enumerated() {
-                let id = pass(element)
-                if let id, id == openPass {
+                let mark = pass(element)
+                if let mark, mark.id == openPass {
                     segments[segments.count - 1].elements.append(index)
                 } else {
-                    segments.append(Segment(elements: [index], repeats: id != nil))
+                    segments.append(Segment(elements: [index], repeats: mark != nil, mayBeSkipped: mark?.mayBeAbsent == true))
                 }
-                openPass = id
+                openPass = mark?.id
             }
             return segments
         }
@@ -112,21 +117,30 @@ private extension OrderMatcher {
     }
 
     /// Every place reachable without taking a call: the end of a segment is the start of
-    /// the next, and for a repeatable one also its own start again. Places are kept once,
-    /// the first path found winning, so the outcome never depends on set order.
+    /// the next, and for a repeatable one also its own start again; the start of an
+    /// optional segment is also its end. Places are kept once, the first path found
+    /// winning, so the outcome never depends on set order.
     static func closure(of places: [Place], in segments: [Segment]) -> [Place] {
         var result: [Place] = []
-        var seen = Set<[Int]>()
+        var visited = Set<[Int]>()
         var pending = places
         while !pending.isEmpty {
             let place = pending.removeFirst()
-            if place.segment < segments.count, place.offset == segments[place.segment].elements.count {
-                let segment = segments[place.segment]
+            guard visited.insert([place.segment, place.offset]).inserted else { continue }
+            guard place.segment < segments.count else {
+                result.append(place)
+                continue
+            }
+            let segment = segments[place.segment]
+            if place.offset == segment.elements.count {
                 pending.insert(Place(segment: place.segment + 1, offset: 0, step: place.step), at: 0)
                 if segment.repeats { pending.insert(Place(segment: place.segment, offset: 0, step: place.step), at: 1) }
                 continue
             }
-            if seen.insert([place.segment, place.offset]).inserted { result.append(place) }
+            result.append(place)
+            if place.offset == 0, segment.mayBeSkipped {
+                pending.insert(Place(segment: place.segment + 1, offset: 0, step: place.step), at: 0)
+            }
         }
         return result
     }

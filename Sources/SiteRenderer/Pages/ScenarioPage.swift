@@ -50,9 +50,10 @@ struct ScenarioPage {
                 "steps": .array(
                     scenario.steps.enumerated().map { .dictionary(["index": .int($0.offset + 1), "text": .string($0.element.notation)]) }),
                 "only": scenario.only.map { .string($0.map(\.value).joined(separator: ", ")) } ?? .null,
-                "calls": .array(calls.enumerated().map { callRow($0, $1, pass: $1.repeatablePass.flatMap { passes[$0] }) }),
+                "calls": .array(calls.enumerated().map { callRow($0, $1, pass: $1.repeatablePass.flatMap { passes[$0.id] }) }),
                 "hasCalls": .bool(!calls.isEmpty),
-                "hasRepeatablePasses": .bool(!passes.isEmpty),
+                "hasRepeatablePasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == false }),
+                "hasOptionalPasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == true }),
                 "expectChecked": .bool(scenario.expect != nil),
                 "findings": .array(
                     result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
@@ -83,13 +84,17 @@ struct ScenarioPage {
     /// The trace's repeatable passes numbered 1, 2, … in order (the engine's ids are arbitrary).
     static func passNumbers(_ calls: [TraceEvent]) -> [Int: Int] {
         var numbers: [Int: Int] = [:]
-        for id in calls.compactMap(\.repeatablePass) where numbers[id] == nil { numbers[id] = numbers.count + 1 }
+        for id in calls.compactMap(\.repeatablePass?.id) where numbers[id] == nil { numbers[id] = numbers.count + 1 }
         return numbers
     }
 
     private func callRow(_ index: Int, _ event: TraceEvent, pass: Int?) -> MustacheValue {
         .dictionary([
-            "repeats": pass.map { .string("×1 or more (pass \($0))") } ?? .null,
+            "repeats": pass.map { .string("\(event.repeatablePass!.mark) (pass \($0))") } ?? .null,
+            "repeatsTitle": .string(
+                event.repeatablePass?.mayBeAbsent == true
+                    ? "Some recordings show this layout pass and others do not; it may also run more than once"
+                    : "UIKit may run this layout pass more than once in a row"),
             "index": .int(index + 1),
             "step": .int(event.step),
             "receiver": .string(event.receiver),

@@ -39,12 +39,21 @@ import Testing
                 ])
     }
 
+    /// Every controller above the root hears willMove(toParent: nil) first, top first; B,
+    /// under the old top and never on screen, is released as soon as the will-calls are
+    /// made, C at the end (hdk2200, iOS 17: B.deinit between A.viewIsAppearing and
+    /// C.viewDidDisappear, C.deinit last).
     @Test func popToRootRemovesEveryControllerAboveTheRootTopFirst() throws {
         let run = try simulate(Self.stackOfA + "\n  - push: { vc: B, on: nav }\n  - push: { vc: C, on: nav }\nsteps:\n  - pop-to-root: { on: nav }")
         #expect(
             run.calls(only: ["containment", "deinit"])
-                == run.trace("C.willMove", "B.willMove", "C.didMove", "B.didMove", "C.deinit", "B.deinit"))
+                == run.trace("C.willMove", "B.willMove", "B.didMove", "B.deinit", "C.didMove", "C.deinit"))
         #expect(run.calls(of: "B").allSatisfy { !$0.contains("Appear") && !$0.contains("Disappear") })
+        #expect(
+            run.calls(only: ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidDisappear", "viewDidAppear", "deinit"])
+                == run.trace(
+                    "C.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "B.deinit", "C.viewDidDisappear", "A.viewDidAppear",
+                    "C.deinit"))
     }
 
     @Test func setStackJoinsTheNewAndRemovesTheOld() throws {

@@ -3,8 +3,8 @@ import Testing
 
 /// tab-bar.md: a tap on another tab. The new tab is told it will appear before the old
 /// one is told it will disappear (two recordings), unlike a push; the delegate is asked
-/// before and told after (documented that they exist; their position from one old
-/// reverse-engineered listing).
+/// before anything changes and told didSelect between the will-calls and the did-calls
+/// (a Korean study note's log, `TabDelegateLogTests`).
 @Suite struct TabSwitchTests {
     static let tabs = """
         objects:
@@ -33,11 +33,11 @@ import Testing
                     "B.viewWillAppear",
                     "B.viewIsAppearing",
                     "A.viewWillDisappear",
+                    "tabs.tabBarController(_:didSelect:)",
                     "B.viewWillLayoutSubviews",
                     "B.viewDidLayoutSubviews",
                     "A.viewDidDisappear",
-                    "B.viewDidAppear",
-                    "tabs.tabBarController(_:didSelect:)"
+                    "B.viewDidAppear"
                 ))
         #expect(
             run.callsWithArguments(only: ["navigation"]) == [
@@ -66,9 +66,9 @@ import Testing
                     "A.viewWillAppear",
                     "A.viewIsAppearing",
                     "B.viewWillDisappear",
+                    "tabs.tabBarController(_:didSelect:)",
                     "B.viewDidDisappear",
-                    "A.viewDidAppear",
-                    "tabs.tabBarController(_:didSelect:)"
+                    "A.viewDidAppear"
                 ))
     }
 
@@ -140,11 +140,11 @@ import Testing
                 "B.viewWillAppear(_:) animated: false",
                 "B.viewIsAppearing(_:) animated: false",
                 "A.viewWillDisappear(_:) animated: false",
+                "tabs.tabBarController(_:didSelect:) viewController: nav",
                 "B.viewWillLayoutSubviews()",
                 "B.viewDidLayoutSubviews()",
                 "A.viewDidDisappear(_:) animated: false",
                 "B.viewDidAppear(_:) animated: false",
-                "tabs.tabBarController(_:didSelect:) viewController: nav",
             ])
     }
 

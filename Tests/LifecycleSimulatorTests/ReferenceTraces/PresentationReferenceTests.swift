@@ -21,14 +21,20 @@ import Testing
             """)
     }
 
+    /// A's calls that are not in an optional layout pass ("×0 or more").
+    private func certainCalls(of name: String, _ run: Simulated) -> [String] {
+        run.result.events.filter { $0.receiver == name && $0.repeatablePass?.mayBeAbsent != true }.map(\.notation)
+    }
+
     /// vc-present-fullscreen.md. Asserted: A gets viewWillDisappear and viewDidDisappear,
     /// B loads before it appears, and A.viewDidDisappear comes after B.viewDidAppear
     /// (source 2, Apple's "removed after the presentation completes"). Not asserted: the
     /// relative order of A.viewWillDisappear and B.viewWillAppear, which is unverified.
+    /// A's own layout pass in between is optional (`PresenterLayoutPassTests`).
     @Test(arguments: [(style: "fullScreen", ios: 17), (style: "fullScreen", ios: 12), (style: "automatic", ios: 12)])
     func fullScreenRemovesThePresenterAfterThePresentedAppeared(style: String, ios: Int) throws {
         let run = try present(style: style, ios: ios)
-        #expect(run.calls(of: "A") == trace("A.viewWillDisappear", "A.viewDidDisappear"))
+        #expect(certainCalls(of: "A", run) == trace("A.viewWillDisappear", "A.viewDidDisappear"))
         #expect(
             run.calls(of: "B").filter { !$0.contains("IsAppearing") }
                 == trace(
@@ -58,7 +64,7 @@ import Testing
     /// `automatic` is a page sheet from iOS 13 (A untouched) and full screen before (A
     /// disappears), as hacknicity and the iOS 13 notes record.
     @Test func automaticIsFullScreenOnIOS12AndPageSheetOnIOS13() throws {
-        #expect(try present(style: "automatic", ios: 12).calls(of: "A") == trace("A.viewWillDisappear", "A.viewDidDisappear"))
+        #expect(certainCalls(of: "A", try present(style: "automatic", ios: 12)) == trace("A.viewWillDisappear", "A.viewDidDisappear"))
         #expect(try present(style: "automatic", ios: 13).calls(of: "A") == [])
     }
 

@@ -7,10 +7,10 @@ import Testing
 /// a divergence, found at the first observed call no place in the engine's order can take.
 @Suite struct OrderMatcherTests {
     /// (notation, pass) pairs, the way the engine marks its calls.
-    typealias Call = (name: String, pass: Int?)
+    typealias Call = (name: String, pass: RepeatablePass?)
 
     /// First appearance: will appear, one layout pass that may repeat, did appear.
-    let appearance: [Call] = [("wA", nil), ("wL", 1), ("dL", 1), ("dA", nil)]
+    let appearance: [Call] = [("wA", nil), ("wL", .oneOrMore(1)), ("dL", .oneOrMore(1)), ("dA", nil)]
 
     func match(_ observed: [String], _ engine: [Call]) -> (expanded: [String], difference: Int?) {
         let match = OrderMatcher.match(observed, against: engine, key: \.name, pass: \.pass)
@@ -60,10 +60,46 @@ import Testing
 
     /// Two passes in a row stay two: each repeats on its own, in its own place.
     @Test func adjacentPassesRepeatSeparately() {
-        let engine: [Call] = [("a", 1), ("b", 2), ("c", nil)]
+        let engine: [Call] = [("a", .oneOrMore(1)), ("b", .oneOrMore(2)), ("c", nil)]
         #expect(match(["a", "a", "b", "b", "b", "c"], engine).difference == nil)
         #expect(match(["a", "b", "a", "c"], engine).difference == 2)
         #expect(match(["b", "a", "c"], engine).difference == 0)
+    }
+
+    /// A full-screen present: the presenter's own layout pass after the presented one's
+    /// is optional ("×0 or more"), as some recordings show it and others do not.
+    let present: [Call] = [("B.wL", nil), ("B.dL", nil), ("A.wL", .zeroOrMore(1)), ("A.dL", .zeroOrMore(1)), ("B.dA", nil)]
+
+    @Test(arguments: [0, 1, 2])
+    func anOptionalPassIsAcceptedZeroOrMoreTimes(_ times: Int) {
+        let observed = ["B.wL", "B.dL"] + Array(repeating: ["A.wL", "A.dL"], count: times).flatMap { $0 } + ["B.dA"]
+        let result = match(observed, present)
+        #expect(result.difference == nil)
+        #expect(result.expanded == observed, "the engine's side shows the pass as often as the observed order, or not at all")
+    }
+
+    @Test func anOptionalPassCutShortIsADivergence() {
+        #expect(match(["B.wL", "B.dL", "A.wL", "B.dA"], present).difference == 3)
+    }
+
+    @Test func anOptionalPassKeepsItsPlace() {
+        #expect(match(["A.wL", "A.dL", "B.wL", "B.dL", "B.dA"], present).difference == 0)
+        #expect(match(["B.wL", "B.dL", "B.dA", "A.wL", "A.dL"], present).difference == 3)
+        #expect(match(["B.wL", "B.dL", "A.dL", "A.wL", "B.dA"], present).difference == 2)
+    }
+
+    @Test func aForeignCallInPlaceOfAnOptionalPassIsADivergence() {
+        #expect(match(["B.wL", "B.dL", "B.wL", "B.dA"], present).difference == 2)
+        #expect(match(["B.wL", "B.dL", "B.dA", "B.dA"], present).difference == 3)
+    }
+
+    /// An optional pass first or last in the order may be left out there too.
+    @Test func anOptionalPassAtEitherEndMayBeLeftOut() {
+        let engine: [Call] = [("p", .zeroOrMore(1)), ("x", nil), ("q", .zeroOrMore(2))]
+        #expect(match(["x"], engine).difference == nil)
+        #expect(match(["p", "x", "q", "q"], engine).difference == nil)
+        #expect(match([], engine).difference == 0)
+        #expect(match([], [("p", .zeroOrMore(1))]).difference == nil)
     }
 
     /// Without passes the matcher is plain equality.

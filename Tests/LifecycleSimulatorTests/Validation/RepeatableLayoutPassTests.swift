@@ -13,7 +13,7 @@ import Testing
     /// The layout calls of a trace with their pass, `A.viewWillLayoutSubviews()@1`.
     func passes(_ run: Simulated) -> [String] {
         run.result.events.filter { $0.callback.group == .layout && $0.callback.name != "viewWillTransition(to:with:)" }
-            .map { "\($0.notation)@\($0.repeatablePass.map(String.init) ?? "once")" }
+            .map { "\($0.notation)@\($0.repeatablePass.map { "\($0.id)" } ?? "once")" }
     }
 
     @Test func aWindowsRootLaysOutInOneRepeatablePassAtLaunch() throws {

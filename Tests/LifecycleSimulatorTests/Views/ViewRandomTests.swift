@@ -12,12 +12,13 @@ import Testing
         ("nav", ObjectKind.navigationController, [:]), ("A", .viewController, [:]), ("B", .viewController, [:]),
         ("C", .viewController, [:]), ("u", .view, [:]), ("v", .view, [:]), ("w", .view, ["from": "nib"]),
         ("n", .view, ["from": "nib", "loaded-with": "B"]), ("m", .view, ["from": "nib", "loaded-with": "n"]),
+        ("k", .view, ["added-on-load": "C"]), ("j", .view, ["added-on-load": "k"]),
     ].enumerated().map { index, object in
         ObjectDeclaration(
             name: object.0, kind: object.1, options: object.2,
             location: SourceLocation(file: "<random>", line: index + 2, column: 3))
     }
-    static let views = ["u", "v", "w", "n", "m"]
+    static let views = ["u", "v", "w", "n", "m", "k", "j"]
 
     static let pool: [Step] = {
         var pool = [

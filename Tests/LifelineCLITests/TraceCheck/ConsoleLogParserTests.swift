@@ -288,4 +288,55 @@ import Testing
         #expect(parsed.calls.map(\.line) == [1, 1, 1])
         #expect(parsed.ignored.map(\.text) == ["B loadViewIfNeeded"])
     }
+
+    /// A logging helper that prints the source line (`[Class method()](20)`): several
+    /// prints of one method whose numbers rise are one call, even with another object's
+    /// calls between them (yangjie's NavigationBarTest, 2019); a number that does not rise
+    /// is a second call.
+    @Test func printsFromRisingSourceLinesOfOneMethodAreOneCall() {
+        let parsed = parser.parse(
+            """
+             [BViewController viewDidLoad()](20): g
+             [BViewController viewDidLoad()](21): 1
+             [vView init(frame:)](15): v-1
+             [BViewController viewDidLoad()](23): 2
+             [BViewController viewDidLoad()](20): g
+            """)
+        #expect(parsed.calls.map(\.notation) == ["B.viewDidLoad()", "v.init(frame:)", "B.viewDidLoad()"])
+        #expect(parsed.calls.map(\.line) == [1, 3, 5])
+        #expect(parsed.ignored.map(\.reason) == [.endOfCall(line: 1), .endOfCall(line: 1)])
+        let files = parser.parse("BViewController.swift:20 viewDidLoad()\nBViewController.swift:31 viewDidLoad()")
+        #expect(files.calls.count == 1)
+        let unnumbered = parser.parse("B viewDidLoad\nB viewDidLoad")
+        #expect(unnumbered.calls.count == 2, "without source lines, a repeat is a second call")
+    }
+
+    /// An author's note after `//` is not read (juejin 7249297734867566647); a URL is no note.
+    @Test func aCommentAfterTheCallIsNotRead() {
+        #expect(call("-[vView layoutSubviews]// view中的layoutSubviews设置的frame是最终的位置") == "v.layoutSubviews()")
+        #expect(call("B viewDidLoad // then viewWillAppear") == "B.viewDidLoad()")
+        #expect(call("B viewDidLoad https://example.com/viewWillAppear") == nil, "a URL stays part of the line")
+    }
+
+    /// A handler printing only the new phase (wtrmiya 2024; swifty-ui's labelled values):
+    /// each such line is the SwiftUI app object's onChange(of:), unless the log names
+    /// onChange itself (dinkar1708 prints "onChange scenePhase active" and then "active").
+    @Test func barePhaseLinesAreTheSwiftUIObjectsOnChange() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp])
+        let bare = parser.parse("sceneWillEnterForeground(_:)\ninactive\nバックグラウンド(.background)\n.active\nthe app became active")
+        #expect(bare.calls.map(\.notation) == ["scene.sceneWillEnterForeground(_:)", "ui.onChange(of:)", "ui.onChange(of:)", "ui.onChange(of:)"])
+        #expect(bare.ignored.map(\.line) == [5])
+        let named = parser.parse("onChange scenePhase active\nactive")
+        #expect(named.calls.map(\.notation) == ["ui.onChange(of:)"])
+        let noSwiftUI = ConsoleLogParser(objects: ["app": .app]).parse("active")
+        #expect(noSwiftUI.calls.isEmpty)
+    }
+
+    /// A full Swift name is that method: `scene(_:restoreInteractionStateWith:)` is not read
+    /// as `scene(_:willConnectTo:options:)` (wtrmiya 2024), which shares its base name.
+    @Test func aFullSwiftNameNamesOnlyThatMethod() {
+        #expect(call("SceneDelegate scene(_:restoreInteractionStateWith:)") == nil)
+        #expect(call("SceneDelegate scene(_:willConnectTo:options:)") == "scene.scene(_:willConnectTo:options:)")
+        #expect(call("B viewDidLoad()") == "B.viewDidLoad()")
+    }
 }

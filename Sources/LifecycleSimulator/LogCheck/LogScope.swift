@@ -1,0 +1,75 @@
+public import LifecycleModel
+
+/// The calls of a log that fall outside what the scenario models, so that `trace-check`
+/// says "not modelled here" instead of claiming an order the engine never made:
+///
+/// - a SwiftUI app that adopts no delegate (`delegates:`) has no app or scene delegate,
+///   yet the log prints theirs; a SwiftUI app object outside the SwiftUI life cycle hears
+///   nothing, yet the log prints its scenePhase;
+/// - a view or controller no step of the scenario ever creates, yet the log prints its
+///   calls: the scenario does not say how it comes to exist (a view made in viewDidLoad
+///   is declared `added-on-load`);
+/// - a controller the steps leave alone, off screen (or on screen) before them, told it
+///   disappears (or appears): no transition can send that, so the log began in another
+///   situation than the setup builds, such as a transition still running when the steps
+///   start (a present issued inside viewDidAppear), which the engine does not model.
+///
+/// Such calls become unread lines with the reason, and the verdict inconclusive.
+public enum LogScope {
+    public static func restrict(_ log: ParsedLog, to scenario: Scenario, config: EngineConfig, result: SimulationResult) -> ParsedLog {
+        let called = Set(result.events.map(\.receiver))
+        let before = result.states.first ?? [:]
+        var kept: [LoggedCall] = []
+        var outside: [IgnoredLine] = []
+        for call in log.calls {
+            guard let why = reason(call, scenario, config, called: called, before: before) else {
+                kept.append(call)
+                continue
+            }
+            outside.append(IgnoredLine(line: call.line, text: call.text, reason: .outsideScenario(object: call.receiver, why: why)))
+        }
+        guard !outside.isEmpty else { return log }
+        let ignored = (log.ignored + outside).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        return ParsedLog(calls: kept, ignored: ignored, lineCount: log.lineCount)
+    }
+
+    private static func reason(
+        _ call: LoggedCall, _ scenario: Scenario, _ config: EngineConfig, called: Set<String>, before: [String: String]
+    ) -> String? {
+        let object = call.receiver
+        guard !called.contains(object) else { return nil }
+        let kind = scenario.kind(of: object)
+        if kind == .swiftuiApp, config.lifecycle != .swiftui {
+            return "scenePhase is simulated in the SwiftUI App life cycle only; set 'lifecycle: swiftui' (with 'delegates:' on \(object) "
+                + "for the app's UIKit delegates)"
+        }
+        if config.lifecycle == .swiftui, kind == .app || kind == .scene {
+            let declared = scenario.objects.first { $0.kind == .swiftuiApp && $0.options["delegates"] != nil }
+            let delegates = declared?.options["delegates"] ?? "none"
+            let owner = declared?.name ?? scenario.objects.first { $0.kind == .swiftuiApp }?.name ?? "the swiftui-app object"
+            if kind == .app && delegates == "none" {
+                return "the SwiftUI app of the scenario adopts no app delegate; declare 'delegates: app' on \(owner)"
+            }
+            if kind == .scene && delegates != "app-and-scene" {
+                return "the SwiftUI app of the scenario names no scene delegate; declare 'delegates: app-and-scene' on \(owner)"
+            }
+        }
+        switch (kind, before[object]) {
+        case (.view?, "not-created"?), (.cell?, "not-created"?):
+            return "no step creates \(object); say how it comes to exist (add-subview, loaded-with, or added-on-load for a view made in viewDidLoad)"
+        case (let kind?, "not-loaded"?) where kind.isViewController:
+            return "no step uses \(object), so it never loads; add the step that shows it"
+        case (let kind?, let state?) where kind.isViewController:
+            let disappearing = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].contains(call.callback.name)
+            let appearing = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewIsAppearing(_:)"].contains(call.callback.name)
+            if state == "disappeared" && disappearing || state == "appeared" && appearing {
+                return "\(object) is \(state) before the steps and no step moves it, so nothing sends it \(call.callback.name): "
+                    + "the log began in another situation than the setup builds (a transition still running, such as one started "
+                    + "inside viewDidAppear), which is not modelled"
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import LifecycleSimulator
+import Testing
+
+/// After a scene enters the background its root may be laid out again, for the app
+/// switcher's snapshot: hdk2200/UIViewControllerLifeCycle's README (2024, iOS 17) lists
+/// A's layout calls "(twice)" after sceneDidEnterBackground; other background logs print
+/// no layout. The engine marks the pass "×0 or more".
+@Suite struct SnapshotLayoutLogTests {
+    static let scenario = """
+        config: { ios: 17, lifecycle: scenes }
+        objects:
+          nav: { kind: navigation-controller, from: storyboard }
+          A: { kind: view-controller, from: storyboard }
+        setup:
+          - show: { root: nav, stack: [A] }
+          - launch
+        steps:
+          - background
+        """
+
+    @Test func theRootsPassAfterEnteringTheBackgroundIsOptional() throws {
+        let run = try simulate(Self.scenario)
+        #expect(
+            run.calls
+                == run.trace(
+                    "scene.sceneWillResignActive", "scene.sceneDidEnterBackground", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"))
+        #expect(run.result.events.suffix(2).allSatisfy { $0.repeatablePass?.mayBeAbsent == true })
+        #expect(run.result.behaviours.contains("scene.background.snapshot-layout"))
+    }
+
+    @Test func hdk2200sLogAgreesAndSoDoesOneWithoutThePass() throws {
+        let run = try simulate(Self.scenario)
+        let log = """
+            1. `sceneWillResignActive`
+            2. `UIApplication.willResignActive`
+            3. `sceneDidEnterBackground`
+            4. `UIApplication.didEnterBackground`
+            5. `ViewControllerA viewWillLayoutSubviews` (twice)
+            6. `ViewControllerA viewDidLayoutSubviews` (twice)
+            """
+        let comparison = run.compare(log: log, classes: ["A": "ViewControllerA"])
+        #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
+        let withoutPass = OrderMatcher.match(
+            ["scene.sceneWillResignActive(_:)", "scene.sceneDidEnterBackground(_:)"], against: run.result.events, key: \.notation,
+            pass: \.repeatablePass)
+        #expect(withoutPass.agrees)
+    }
+
+    /// A scene with no root shows nothing to lay out.
+    @Test func aSceneWithoutARootHasNoPass() throws {
+        let run = try simulate("config: { ios: 17 }\nsetup: [launch]\nsteps: [background]")
+        #expect(run.calls == trace("scene.sceneWillResignActive", "scene.sceneDidEnterBackground"))
+    }
+}

@@ -1,0 +1,20 @@
+import LifecycleModel
+import LifecycleSimulator
+
+/// A recorded log quoted in a test, read the way `lifeline trace-check` reads it and held
+/// against the run: the tests of behaviours that rest on a recording carry it verbatim.
+extension Simulated {
+    /// - Parameter classes: scenario object → the class name the log prints (`--map`).
+    func compare(log: String, classes: [String: String] = [:]) -> LogComparison {
+        var objects: [String: ObjectKind] = [:]
+        for object in ObjectDeclaration.implicit + scenario.objects { objects[object.name] = object.kind }
+        let classNames = Dictionary(classes.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        return LogComparison(log: ConsoleLogParser(objects: objects, classNames: classNames).parse(log), events: result.events)
+    }
+
+    /// Both sides when the log and the run disagree, for a failing expectation's message.
+    func disagreement(_ comparison: LogComparison) -> String {
+        "log: \(comparison.log.calls.map(\.notation))\nengine: \(comparison.simulated.map(\.notation))\n"
+            + "ignored: \(comparison.log.ignored.map { "\($0.line) \($0.reason)" })"
+    }
+}

@@ -1,0 +1,73 @@
+import LifecycleModel
+@testable import SiteRenderer
+import Testing
+
+/// A full-screen present on the scenario page: the presenter's layout pass, which two
+/// recordings show and one does not, is marked "×0 or more", with its own legend; the
+/// presented controller's pass is not marked, and an `expect` that leaves the optional
+/// pass out is checked and accepted.
+@Suite struct OptionalPassPageTests {
+    typealias Fixture = SiteFixture
+
+    static let present = Scenario(
+        id: "present", title: Fixture.text("Present"),
+        config: ConfigOverrides(ios: 12, lifecycle: .appDelegate),
+        objects: [
+            ObjectDeclaration(name: "A", kind: .viewController, location: Fixture.at(81)),
+            ObjectDeclaration(name: "B", kind: .viewController, location: Fixture.at(82)),
+        ],
+        setup: [Step(action: .launch, location: Fixture.at(84)), Step(action: .show, arguments: ["root": .object("A")], location: Fixture.at(85))],
+        steps: [
+            Step(
+                action: .present, arguments: ["vc": .object("B"), "from": .object("A"), "style": .choice("fullScreen")],
+                location: Fixture.at(87))
+        ],
+        only: ["appearance", "layout"].map { Located($0, at: Fixture.at(88)) },
+        expect: Located(
+            [
+                Fixture.call("A", "viewWillDisappear(_:)", 90),
+                Fixture.call("B", "viewWillAppear(_:)", 91),
+                Fixture.call("B", "viewWillLayoutSubviews()", 92),
+                Fixture.call("B", "viewDidLayoutSubviews()", 93),
+                Fixture.call("B", "viewDidAppear(_:)", 94),
+                Fixture.call("A", "viewDidDisappear(_:)", 95),
+            ], at: Fixture.at(89)),
+        location: Fixture.at(80)
+    )
+
+    static var catalog: Catalog {
+        var catalog = Fixture.catalog
+        catalog.lifecycles[1].scenarios.append(present)
+        return catalog
+    }
+
+    let page: String
+
+    init() throws {
+        page = try #require(Fixture.render(Self.catalog).files.text("vc/present.html"))
+    }
+
+    @Test func anExpectLeavingTheOptionalPassOutIsAccepted() {
+        #expect(Fixture.validationMessages(Self.catalog) == [])
+        #expect(page.contains("<p class=\"checked\">"))
+    }
+
+    @Test func onlyThePresentersRowsAreMarkedZeroOrMore() {
+        let rows = HTMLFragments.bodyRows(ofTable: "calls", in: page)
+        #expect(
+            rows.map { HTMLFragments.codes(in: $0).prefix(2).joined(separator: ".") } == [
+                "A.viewWillDisappear(_:)", "B.viewWillAppear(_:)", "B.viewWillLayoutSubviews()", "B.viewDidLayoutSubviews()",
+                "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "B.viewDidAppear(_:)", "A.viewDidDisappear(_:)",
+            ])
+        let marker =
+            "<span class=\"repeats\" title=\"Some recordings show this layout pass and others do not; it may also run more than once\">×0 or more (pass 1)</span>"
+        #expect(rows.map { $0.contains(marker) } == [false, false, false, false, true, true, false, false])
+    }
+
+    @Test func theLegendExplainsTheOptionalMarkOnly() {
+        #expect(
+            page.contains("<p class=\"legend\">Rows marked <span class=\"repeats\">×0 or more</span> form one layout pass that some recordings show"))
+        #expect(!page.contains("<span class=\"repeats\">×1 or more</span>"))
+        #expect(page.contains("During a full-screen presentation the presenting controller may be laid out once more"))
+    }
+}
