@@ -43,9 +43,10 @@ public enum Validator {
             lifecycle.scenarios.flatMap { scenario -> [AttachedLogCheck] in
                 guard let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty else { return [] }
                 let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
+                let config = scenario.config.over(lifecycle.config).resolved
                 return scenario.logs.compactMap { id in
                     context.catalog.evidenceLog(id: id.value).map {
-                        AttachedLogCheck.evaluate($0, scenario: scenario, key: key, result: result)
+                        AttachedLogCheck.evaluate($0, scenario: scenario, key: key, config: config, result: result)
                     }
                 }
             }

@@ -19,14 +19,20 @@ public struct AttachedLogCheck: Sendable {
     /// "recorded".
     public var agrees: Bool { verdict == .agreement }
 
-    public static func evaluate(_ log: EvidenceLog, scenario: Scenario, key: ScenarioKey, result: SimulationResult) -> AttachedLogCheck {
+    public static func evaluate(
+        _ log: EvidenceLog, scenario: Scenario, key: ScenarioKey, config: EngineConfig, result: SimulationResult
+    ) -> AttachedLogCheck {
         let declared = ObjectDeclaration.implicit + scenario.objects
         let objects = Dictionary(declared.map { ($0.name, $0.kind) }) { _, later in later }
         let unknown = log.map.filter { objects[$0.object.value] == nil }
         // The header says which objects the log shows: a call with no receiver on its line
         // is one of theirs, and a class of another object is a line the map does not explain.
         let mapped = objects.filter { name, _ in log.map.contains { $0.object.value == name } }
-        let parsed = ConsoleLogParser(objects: mapped, classNames: log.classNames).parse(log.body)
+        // A call the scenario does not model (a delegate the SwiftUI app never adopts, an
+        // object no step creates) is refused as trace-check refuses it, not counted as a
+        // divergence that no change of the engine's order could fix.
+        let parsed = LogScope.restrict(
+            ConsoleLogParser(objects: mapped, classNames: log.classNames).parse(log.body), to: scenario, config: config, result: result)
         let comparison = LogComparison(log: parsed, events: result.events, instrumented: instrumentation(of: log))
         return AttachedLogCheck(log: log, scenario: key, comparison: comparison, unknownObjects: unknown)
     }

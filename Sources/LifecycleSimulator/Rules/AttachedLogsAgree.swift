@@ -76,6 +76,7 @@ enum UnreadLineAdvice {
         case .ambiguousReceiver(let method, let candidates):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
         case .noObjectReceives(let method): "no object of the scenario receives \(method)"
+        case .outsideScenario(_, let why): why
         default: "the line could not be read"
         }
     }
