@@ -47,6 +47,11 @@ final class FileReader {
         diagnostics.error("lifeline.\(id)", at: location, summary, hint: hint)
     }
 
+    /// Something that does not stop the build; `--strict` makes it an error.
+    func warning(_ id: String, at location: SourceLocation, _ summary: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, id: "lifeline.\(id)", at: location, summary, hint: hint))
+    }
+
     // MARK: Scalars
 
     /// Any scalar as text; collections are a type error.

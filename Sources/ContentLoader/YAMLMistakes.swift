@@ -23,7 +23,11 @@ enum YAMLMistakes {
         if let (line, column) = dashWithoutSpace(lines, upTo: error.mark.line) {
             return dashDiagnostic(lines[line - 1], at: at(line, column))
         }
-        if error.message == "mapping values are not allowed in this context", error.mark.line <= lines.count {
+        if error.message == "mapping values are not allowed in this context", error.mark.line <= lines.count,
+            hasKey(lines[error.mark.line - 1], before: error.mark.column)
+        {
+            // A key earlier on the same line: the value holds the ': ' (an over-indented key
+            // line has none, and keeps libyaml's words).
             let line = lines[error.mark.line - 1]
             return .error(
                 "lifeline.yaml.unquoted-colon", at: at(error.mark.line, error.mark.column),
@@ -91,6 +95,12 @@ enum YAMLMistakes {
         let body = withoutComment(text)
         guard let last = body.split(separator: " ").last else { return false }
         return (last.first == "|" || last.first == ">") && last.dropFirst().allSatisfy { "+-0123456789".contains($0) }
+    }
+
+    /// Whether `line` has a `key: ` that ends before `column` (1-based, in scalars).
+    private static func hasKey(_ line: Substring, before column: Int) -> Bool {
+        let scalars = Array(line.unicodeScalars.prefix(max(0, column - 1)))
+        return zip(scalars, scalars.dropFirst()).contains { $0 == ":" && $1 == " " }
     }
 
     /// `title: "Push: then pop"` for the line `title: Push: then pop`, or nil when the line
