@@ -23,6 +23,7 @@ extension FileReader {
         let object = String(written[..<dot])
         let name = String(written[written.index(after: dot)...])
         guard let kind = scenario.kind(of: object) else {
+            if unusableObjectsByScenario[scenario.id]?.contains(object) == true { return nil }
             let names = scenario.objects.map(\.name) + ObjectDeclaration.implicit.map(\.name)
             error(
                 "trace.unknown-object", at: start, "'\(object)' is not an object of scenario '\(scenario.id)'",

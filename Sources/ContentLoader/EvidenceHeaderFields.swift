@@ -52,7 +52,8 @@ extension EvidenceLogReader {
             guard words.contains(word) else {
                 reader.error(
                     "schema.only", at: element, "'\(word)' is neither a callback group nor a callback name",
-                    hint: Suggestion.hint(for: word, in: words) ?? "write the callbacks the app printed, as in 'only:'")
+                    hint: Vocabulary.suggestedFilterWord(for: word).map { "did you mean '\($0)'?" }
+                        ?? "write the callbacks the app printed, as in 'only:'")
                 return nil
             }
             return Located(item, at: reader.location(element))

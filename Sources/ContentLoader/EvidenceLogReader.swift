@@ -23,7 +23,7 @@ struct EvidenceLogReader {
         do {
             node = try YAMLParser.parse(Array(header.utf8))
         } catch {
-            diagnostics.error("lifeline.yaml.syntax", at: reader.location(error.mark), error.message)
+            diagnostics.append(YAMLMistakes.diagnostic(for: error, in: header, path: path, lineOffset: 1))
             return nil
         }
         guard let node else {

@@ -70,10 +70,34 @@ struct Fields {
     func finish(alsoKnown: [String] = []) {
         let knownSet = used.union(alsoKnown)
         let known = knownSet.sorted()
-        for (key, keyNode) in order where !knownSet.contains(key) {
+        var splitValue: (key: String, text: String)?
+        for (index, (key, keyNode)) in order.enumerated() where !knownSet.contains(key) {
+            if let split = splitValue ?? (index > 0 ? valueSplitByComma(before: order[index - 1].key, keyNode) : nil),
+                values[key]?.isPlainNull == true, values[key]?.scalar?.value == ""
+            {
+                if splitValue == nil {
+                    reader.error(
+                        "yaml.unquoted-comma", at: keyNode, "',' inside an unquoted value in { … } ends the value of '\(split.key)'",
+                        hint:
+                            "put the value in quotes: \(split.key): \"\(split.text), \(order[index...].prefix { values[$0.key]?.scalar?.value == "" }.map(\.key).joined(separator: ", "))\""
+                    )
+                }
+                splitValue = split
+                continue
+            }
+            splitValue = nil
             reader.error(
                 "schema.unknown-key", at: keyNode, "unknown key '\(key)' in \(what)",
                 hint: Suggestion.hint(for: key, in: known) ?? "known keys: \(known.joined(separator: ", "))")
         }
+    }
+
+    /// `{ label: Loaded, not shown }`: the known key whose plain value ends on the line
+    /// where the unknown, valueless `key` starts, as YAML splits it at the comma.
+    private func valueSplitByComma(before previous: String, _ key: YAMLNode) -> (key: String, text: String)? {
+        guard used.contains(previous), let value = values[previous], let scalar = value.scalar, scalar.style == .plain,
+            !scalar.value.isEmpty, value.endMark.line == key.mark.line
+        else { return nil }
+        return (previous, scalar.value)
     }
 }

@@ -17,6 +17,11 @@ final class FileReader {
     var headerIsComplete = true
     /// The `lifeline-calls` references met in the file's prose so far (body, notes).
     var proseEmbeds: [Located<OrderEmbed>] = []
+    /// Names the current scenario declares but whose declaration was reported (an unknown
+    /// kind): uses of them are not reported again, so one mistake gives one error.
+    var unusableObjects: Set<String> = []
+    /// `unusableObjects` of every scenario read, by id, for claims that name its objects.
+    var unusableObjectsByScenario: [String: Set<String>] = [:]
 
     init(path: String, lineOffset: Int = 0, languages: Set<String> = []) {
         self.path = path
@@ -42,11 +47,25 @@ final class FileReader {
         diagnostics.error("lifeline.\(id)", at: location, summary, hint: hint)
     }
 
+    /// Something that does not stop the build; `--strict` makes it an error.
+    func warning(_ id: String, at location: SourceLocation, _ summary: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, id: "lifeline.\(id)", at: location, summary, hint: hint))
+    }
+
     // MARK: Scalars
 
     /// Any scalar as text; collections are a type error.
     func string(_ node: YAMLNode, _ what: String) -> String? {
         guard let scalar = node.scalar else {
+            if let pair = node.pairs?.first, node.pairs?.count == 1, let key = pair.key.scalar, let value = pair.value.scalar,
+                key.style == .plain, value.style == .plain, !value.value.isEmpty
+            {
+                // `[appearance, viewDidLoad: x]`: YAML read one item as a key and its value.
+                error(
+                    "yaml.unquoted-colon", at: location(pair.key.endMark), "': ' inside an unquoted item makes it a key and a value",
+                    hint: "put the item in quotes: \"\(key.value): \(value.value)\"")
+                return nil
+            }
             error("schema.type", at: node, "\(what) must be a string, found a \(node.kindName)")
             return nil
         }

@@ -48,12 +48,14 @@ struct PageReader {
         do {
             node = try YAMLParser.parse(Array(text.utf8))
         } catch {
-            diagnostics.error(
-                "lifeline.yaml.syntax", at: SourceLocation(file: path, line: error.mark.line + 1, column: error.mark.column),
-                error.message)
+            diagnostics.append(YAMLMistakes.diagnostic(for: error, in: text, path: path, lineOffset: 1))
             return nil
         }
         guard let node else { return nil }
+        if let mistake = YAMLMistakes.dashWithoutSpace(in: text, path: path, lineOffset: 1) {
+            diagnostics.append(mistake)
+            return nil
+        }
         let reader = FileReader(path: path, lineOffset: 1)
         var title: String?
         if var fields = Fields(node, "front matter", reader: reader) {

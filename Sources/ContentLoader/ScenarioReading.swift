@@ -16,7 +16,9 @@ extension FileReader {
         }
         scenario.config = fields.optional("config").map { config($0, over: fileConfig) } ?? ConfigOverrides()
         let lifecycle = scenario.config.over(fileConfig).resolved.lifecycle
+        unusableObjects = []
         scenario.objects = fields.optional("objects").map { objectDeclarations($0, lifecycle: lifecycle) } ?? []
+        unusableObjectsByScenario[scenario.id] = unusableObjects
         scenario.setup = fields.optional("setup").map { steps($0, "setup", objects: scenario.objects) } ?? []
         scenario.steps = fields.required("steps").map { steps($0, "steps", objects: scenario.objects) } ?? []
         if let only = fields.optional("only") {
@@ -62,6 +64,8 @@ extension FileReader {
         var declarations: [ObjectDeclaration] = []
         for pair in pairs {
             guard let name = string(pair.key, "an object name") else { continue }
+            let errorsBefore = errorCount
+            defer { if errorCount > errorsBefore, !declarations.contains(where: { $0.name == name }) { unusableObjects.insert(name) } }
             guard Self.isValidObjectName(name) else {
                 error(
                     "schema.object-name", at: pair.key, "'\(name)' is not a valid object name",
@@ -92,7 +96,9 @@ extension FileReader {
         guard let kind = ObjectKind(rawValue: kindName) else {
             error(
                 "schema.unknown-kind", at: kindNode, "unknown kind '\(kindName)'",
-                hint: Suggestion.hint(for: kindName, in: modelled) ?? "known kinds: \(modelled.joined(separator: ", "))")
+                // Kinds share long parts (`-controller`, `view`): only a typo's distance is close.
+                hint: Suggestion.hint(for: kindName, in: modelled, maximumDistance: max(1, kindName.count / 5))
+                    ?? "known kinds: \(modelled.joined(separator: ", "))")
             return nil
         }
         var options: [String: String] = [:]
@@ -120,7 +126,8 @@ extension FileReader {
             guard words.contains(item) else {
                 error(
                     "schema.only", at: element, "'\(item)' is neither a callback group nor a callback name",
-                    hint: Suggestion.hint(for: item, in: words) ?? "groups: " + CallbackGroup.allCases.map(\.rawValue).joined(separator: ", "))
+                    hint: Vocabulary.suggestedFilterWord(for: item).map { "did you mean '\($0)'?" } ?? "groups: "
+                        + CallbackGroup.allCases.map(\.rawValue).joined(separator: ", "))
                 return nil
             }
             return Located(item, at: location(element))
@@ -130,6 +137,7 @@ extension FileReader {
     /// `B.deinit` names an object of the scenario and one callback of its kind.
     private func objectFilter(_ target: ObjectFilter, _ element: YAMLNode, in scenario: Scenario) -> Bool {
         guard let kind = scenario.kind(of: target.object) else {
+            if unusableObjectsByScenario[scenario.id]?.contains(target.object) == true { return false }
             let names = scenario.objects.map(\.name) + ObjectDeclaration.implicit.map(\.name)
             error(
                 "schema.only", at: element,

@@ -56,6 +56,10 @@ struct SourceFiles {
                         : "a lifecycle file needs at least id, title, object and steps of its scenarios")
                 return nil
             }
+            if let mistake = YAMLMistakes.dashWithoutSpace(in: texts[path] ?? "", path: path) {
+                diagnostics.append(mistake)
+                return nil
+            }
             ScalarCharacters.check(node, in: path, &diagnostics)
             return node
         } catch {
@@ -63,10 +67,7 @@ struct SourceFiles {
                 reportInvalidUTF8(error, in: path, &diagnostics)
                 return nil
             }
-            let location = SourceLocation(file: path, line: error.mark.line, column: error.mark.column)
-            diagnostics.error(
-                "lifeline.yaml.syntax", at: location, error.message,
-                hint: error.context.map { "\($0.message) (line \($0.mark.line))" })
+            diagnostics.append(YAMLMistakes.diagnostic(for: error, in: texts[path] ?? "", path: path))
             return nil
         }
     }

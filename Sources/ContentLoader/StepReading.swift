@@ -90,6 +90,7 @@ extension FileReader {
         guard let name = string(node, what) else { return nil }
         let all = objects + ObjectDeclaration.implicit.filter { implicit in !objects.contains { $0.name == implicit.name } }
         guard let declared = all.first(where: { $0.name == name }) else {
+            if unusableObjects.contains(name) { return nil }
             error(
                 "step.unknown-object", at: node, "\(what) names '\(name)', which is not an object of this scenario",
                 hint: Suggestion.hint(for: name, in: all.map(\.name)) ?? "declare it under 'objects:'")

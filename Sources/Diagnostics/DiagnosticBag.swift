@@ -7,10 +7,24 @@ public struct DiagnosticBag: Sendable {
     /// Kept as diagnostics arrive: loaders ask "any new errors?" after every element, and
     /// counting each time made a run with many errors quadratic.
     public private(set) var errorCount = 0
+    /// `--strict`: every warning is appended as an error, so the run fails on it at the
+    /// stage that found it, before anything is written.
+    public let warningsAreErrors: Bool
 
-    public init() {}
+    public init() {
+        warningsAreErrors = false
+    }
+
+    public init(warningsAreErrors: Bool) {
+        self.warningsAreErrors = warningsAreErrors
+    }
 
     public mutating func append(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if warningsAreErrors, diagnostic.severity == .warning {
+            diagnostic.severity = .error
+            diagnostic.notes.append("note: a warning, made an error by --strict")
+        }
         all.append(diagnostic)
         if diagnostic.severity == .error { errorCount += 1 }
     }

@@ -3,8 +3,11 @@ public enum Suggestion {
     /// The closest candidate within a small edit distance, or nil when nothing is close
     /// enough to be a likely typo (suggesting a random word is worse than none). Of equally
     /// close candidates the alphabetically first wins, whatever the sequence's order.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let limit = max(2, word.count / 3)
+    ///
+    /// `maximumDistance` tightens the default (a third of the word, at least 2) for
+    /// vocabularies of long, similar words, where a third is room for a different word.
+    public static func closest(to word: String, in candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String? {
+        let limit = maximumDistance ?? max(2, word.count / 3)
         let length = word.unicodeScalars.count
         var best: (candidate: String, distance: Int)?
         // The distance is at least the difference in length, so a 1 MB word costs nothing.
@@ -20,8 +23,8 @@ public enum Suggestion {
     }
 
     /// A hint sentence, or nil: `did you mean 'push'?`
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
-        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    public static func hint(for word: String, in candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String? {
+        closest(to: word, in: candidates, maximumDistance: maximumDistance).map { "did you mean '\($0)'?" }
     }
 
     /// Levenshtein distance over Unicode scalars, with one row of memory.

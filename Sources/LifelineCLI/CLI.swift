@@ -93,7 +93,7 @@ public struct CLI {
         let parser = ArgumentParser(
             command: "build",
             spec: .init(
-                flags: ["--check"], options: ["--content", "--templates", "--output", "--jobs"]))
+                flags: ["--check", "--strict"], options: ["--content", "--templates", "--output", "--jobs"]))
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         var threads = BuildOptions.defaultThreads
@@ -103,21 +103,22 @@ public struct CLI {
             }
             threads = count
         }
-        let options = BuildOptions(
+        var options = BuildOptions(
             contentDirectory: content,
             templatesDirectory: parsed.options["--templates"] ?? BuildOptions.templatesBeside(content: content),
             outputDirectory: parsed.options["--output"] ?? "site",
             checkOnly: parsed.flags.contains("--check"), threads: threads
         )
+        options.strict = parsed.flags.contains("--strict")
         note("templates: \(options.templatesDirectory ?? "built into lifeline")")
         return runBuild(options)
     }
 
     private func check(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parser = ArgumentParser(command: "check", spec: .init(options: ["--content", "--format"]))
+        let parser = ArgumentParser(command: "check", spec: .init(flags: ["--strict"], options: ["--content", "--format"]))
         let parsed = try parser.parse(arguments)
         let format = try DiagnosticOutput.parse(parsed.options["--format"], command: "check")
-        var diagnostics = DiagnosticBag()
+        var diagnostics = DiagnosticBag(warningsAreErrors: parsed.flags.contains("--strict"))
         let directory = parsed.options["--content"] ?? "Content"
         do {
             let content = try ContentLoader(contentDirectory: directory).load(diagnostics: &diagnostics)

@@ -32,7 +32,7 @@ enum Help {
         """
 
     static let build = """
-        USAGE: lifeline build [--content DIR] [--templates DIR] [--output DIR] [--check] [--jobs N]
+        USAGE: lifeline build [--content DIR] [--templates DIR] [--output DIR] [--check] [--strict] [--jobs N]
 
         Validates Content/, renders it through the templates and writes a self-contained
         static site. The site is written to a temporary directory and swapped in only when the
@@ -47,6 +47,8 @@ enum Help {
           --output DIR      Where the site is written (default: site)
           --check           Write nothing; exit 1 and list the files that differ when the
                             output is not what a build would write now
+          --strict          Treat warnings (a log no scenario lists, …) as errors: exit 1
+                            and write nothing
           --jobs N          Render on N threads (default: one per core); the site is the
                             same byte for byte whatever N is
           --help            Show this help
@@ -127,7 +129,7 @@ enum Help {
         """
 
     static let check = """
-        USAGE: lifeline check [--content DIR] [--format text|json|github]
+        USAGE: lifeline check [--content DIR] [--format text|json|github] [--strict]
 
         Loads and validates the content (syntax, schema, names) and reports every problem
         as file:line:col. Writes nothing.
@@ -138,6 +140,7 @@ enum Help {
                             How problems are reported (default: text): json prints one
                             object on standard output for editors and tools; github prints
                             GitHub Actions annotations
+          --strict          Treat warnings as errors (exit 1), as CI should
           --help            Show this help
         """
 }

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable, Equatable {
     public var checkOnly: Bool
     /// How many threads render pages; the site's bytes are the same for any number.
     public var threads: Int
+    /// `--strict`: warnings are errors, so a site with one is not written.
+    public var strict = false
 
     /// Every core the machine offers.
     public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }

@@ -34,7 +34,7 @@ public struct SiteBuilder: Sendable {
             try OutputWriter(outputDirectory: options.outputDirectory)
                 .refuseDangerousTarget(protecting: [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 })
         }
-        var diagnostics = DiagnosticBag()
+        var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         announce()
         let content: LoadedContent
         do {

@@ -47,7 +47,7 @@ import Testing
         let tree = try loadExpect("B.viewWillApear")
         #expect(
             tree.messages == ["lifecycles/vc.yaml:12:11: 'B' (a view-controller) has no callback 'viewWillApear' [lifeline.trace.unknown-callback]"])
-        #expect(tree.hints == ["did you mean 'viewWillAppear'?"])
+        #expect(tree.hints == ["did you mean 'viewWillAppear(_:)'?"])
     }
 
     /// The opening quote takes a column too.
@@ -82,7 +82,7 @@ import Testing
               - { name: viewDidUnload, note: Gone since iOS 6. }
             """)
         #expect(tree.messages == ["lifecycles/vc.yaml:6:13: a view-controller has no callback 'viewDidUnload' [lifeline.trace.unknown-callback]"])
-        #expect(tree.hints == ["did you mean 'viewDidLoad'?"])
+        #expect(tree.hints == ["did you mean 'viewDidLoad()'?"])
         #expect(tree.catalog.lifecycles.first?.callbacks.map(\.callback.name) == ["viewDidLoad()"])
     }
 

@@ -68,7 +68,7 @@ import Testing
                 "evidence/push-log.log:7:1: unknown key 'animted' in the header of a recorded log [lifeline.schema.unknown-key]",
                 "lifecycles/vc.yaml:11:12: scenario 'push' lists log 'push-log', which is not in the evidence folder [lifeline.evidence.unknown-log]",
             ])
-        #expect(tree.hints[3] == "did you mean 'viewDidLoad'?")
+        #expect(tree.hints[3] == "did you mean 'viewDidLoad()'?")
         #expect(tree.hints[4] == "did you mean 'animated'?")
     }
 
@@ -80,7 +80,7 @@ import Testing
         ])
         #expect(
             tree.messages == [
-                "evidence/broken.log:4:10: mapping values are not allowed in this context [lifeline.yaml.syntax]",
+                "evidence/broken.log:4:10: ': ' inside an unquoted value starts a new key [lifeline.yaml.unquoted-colon]",
                 "evidence/missing.log:2:1: the header of a recorded log is missing the required key 'url' [lifeline.schema.missing-key]",
                 "evidence/missing.log:2:1: the header of a recorded log is missing the required key 'action' [lifeline.schema.missing-key]",
                 "evidence/missing.log:2:1: the header of a recorded log is missing the required key 'map' [lifeline.schema.missing-key]",

@@ -40,7 +40,7 @@ import Testing
                 "lifecycles/vc.yaml:11:14: 'A' (a view-controller) has no callback 'viewDidLod' [lifeline.trace.unknown-callback]",
                 "lifecycles/vc.yaml:11:28: 'v' (a view) has no callback 'viewDidLoad' [lifeline.trace.unknown-callback]",
             ])
-        #expect(tree.hints.first == "did you mean 'viewDidLoad'?")
+        #expect(tree.hints.first == "did you mean 'viewDidLoad()'?")
     }
 
     @Test func anAmbiguousBaseNameAsksForTheFullName() throws {

@@ -28,7 +28,7 @@ import Testing
     /// Front matter starts on line 2 of the file; its positions are shifted to match.
     @Test func syntaxErrorInFrontMatterAtTheFileLine() throws {
         let tree = try loadTree(["pages/guide.md": "---\ntitle: Guide\nlabel: a: b\n---\nText.\n"])
-        #expect(tree.messages == ["pages/guide.md:3:9: mapping values are not allowed in this context [lifeline.yaml.syntax]"])
+        #expect(tree.messages == ["pages/guide.md:3:9: ': ' inside an unquoted value starts a new key [lifeline.yaml.unquoted-colon]"])
     }
 
     @Test func duplicateKeyInFrontMatterNamesTheFileLine() throws {

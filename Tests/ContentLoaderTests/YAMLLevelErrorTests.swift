@@ -11,7 +11,7 @@ import Testing
             """)
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:2:9: mapping values are not allowed in this context [lifeline.yaml.syntax]"
+                "lifecycles/vc.yaml:2:9: ': ' inside an unquoted value starts a new key [lifeline.yaml.unquoted-colon]"
             ])
     }
 

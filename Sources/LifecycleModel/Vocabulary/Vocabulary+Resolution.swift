@@ -22,10 +22,28 @@ extension Vocabulary {
         switch byBase.count {
         case 1: return .found(byBase[0])
         case 0:
-            let names = candidates.map(\.baseName) + candidates.map(\.name)
-            return .unknown(suggestion: Suggestion.closest(to: written, in: names))
+            return .unknown(suggestion: suggestedName(for: written, among: candidates))
         default: return .ambiguous(byBase)
         }
+    }
+
+    /// The full Swift name (`viewWillAppear(_:)`) of the callback closest to `written`,
+    /// matched by base or full name: the name to paste, whichever the author was typing.
+    /// Of several callbacks sharing the base name, none is picked.
+    public static func suggestedName(for written: String, among candidates: [CallbackSpec]) -> String? {
+        guard let closest = Suggestion.closest(to: written, in: candidates.map(\.baseName) + candidates.map(\.name)) else {
+            return nil
+        }
+        let matches = candidates.filter { $0.name == closest || $0.baseName == closest }
+        return matches.count == 1 ? matches[0].name : closest
+    }
+
+    /// The closest group or full callback name (of any kind) to an `only:` item.
+    public static func suggestedFilterWord(for written: String) -> String? {
+        guard let closest = Suggestion.closest(to: written, in: filterWords) else { return nil }
+        if CallbackGroup(rawValue: closest) != nil { return closest }
+        let names = Set(ObjectKind.allCases.flatMap(callbacks(of:)).filter { $0.name == closest || $0.baseName == closest }.map(\.name))
+        return names.count == 1 ? names.first : closest
     }
 
     /// Whether an `only:` item names a group, a base name or a full name of any kind.

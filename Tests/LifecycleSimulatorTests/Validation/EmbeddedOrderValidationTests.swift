@@ -50,6 +50,6 @@ import Testing
             ])
         #expect(result.hints[0] == "did you mean 'vc'?")
         #expect(result.hints[1] == "did you mean 'push'?")
-        #expect(result.hints[4] == "did you mean 'viewDidLoad'?")
+        #expect(result.hints[4] == "did you mean 'viewDidLoad()'?")
     }
 }

@@ -1,0 +1,74 @@
+import Testing
+
+/// One wrong declaration gives one error: a name whose declaration was reported is not
+/// reported again wherever the scenario uses it.
+@Suite struct OneMistakeOneErrorTests {
+    private func scenario(objects: String, steps: String, only: String = "[appearance]", expect: String = "[]") -> String {
+        """
+        id: vc
+        title: T
+        object: view-controller
+        scenarios:
+          - id: a
+            title: A
+            objects:
+        \(objects)
+            steps:
+        \(steps)
+            only: \(only)
+            expect: \(expect)
+        """
+    }
+
+    @Test func aMisspeltKindIsTheOnlyError() throws {
+        let tree = try loadLifecycle(
+            scenario(
+                objects: "      nav: { kind: navgation-controller }\n      B: { kind: view-controller }",
+                steps: "      - launch\n      - push: { vc: B, on: nav }\n      - pop: { on: nav }",
+                only: "[appearance, nav.viewDidLoad]",
+                expect: "[nav.viewDidLoad, B.viewDidLoad]"))
+        #expect(tree.messages == ["lifecycles/vc.yaml:8:20: unknown kind 'navgation-controller' [lifeline.schema.unknown-kind]"])
+        #expect(tree.hints == ["did you mean 'navigation-controller'?"])
+    }
+
+    @Test func anUnrelatedKindIsNotCorrectedButListed() throws {
+        let tree = try loadLifecycle(
+            scenario(
+                objects: "      A: { kind: view-controller }\n      B: { kind: controller }",
+                steps: "      - launch\n      - present: { vc: B, from: A }", expect: "[B.viewDidLoad]"))
+        #expect(tree.messages == ["lifecycles/vc.yaml:9:18: unknown kind 'controller' [lifeline.schema.unknown-kind]"])
+        #expect(tree.hints.first??.hasPrefix("known kinds: app, scene, swiftui-app, view-controller") == true)
+    }
+
+    @Test func aMisspeltObjectInAStepIsOneErrorAndItsCallsAreNotCheckedAgainstIt() throws {
+        let tree = try loadLifecycle(
+            scenario(
+                objects: "      A: { kind: view-controller }\n      B: { kind: view-controller }",
+                steps: "      - launch\n      - present: { vc: Bb, from: A }\n      - dismiss: { vc: B }",
+                expect: "[B.viewDidLoad]"))
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:24: argument 'vc' of 'present' names 'Bb', which is not an object of this scenario [lifeline.step.unknown-object]"
+            ])
+        #expect(tree.hints == ["did you mean 'B'?"])
+    }
+
+    @Test func aBadOnlyGroupIsOneError() throws {
+        let tree = try loadLifecycle(
+            scenario(
+                objects: "      A: { kind: view-controller }\n      B: { kind: view-controller }",
+                steps: "      - launch\n      - present: { vc: B, from: A }",
+                only: "[apearance]", expect: "[B.viewWillAppear]"))
+        #expect(tree.messages == ["lifecycles/vc.yaml:13:12: 'apearance' is neither a callback group nor a callback name [lifeline.schema.only]"])
+        #expect(tree.hints == ["did you mean 'appearance'?"])
+    }
+
+    @Test func callbackSuggestionsAreFullSwiftNames() throws {
+        let tree = try loadLifecycle(
+            scenario(
+                objects: "      A: { kind: view-controller }\n      B: { kind: view-controller }",
+                steps: "      - launch\n      - present: { vc: B, from: A }",
+                only: "[B.willMoveToParent]", expect: "[B.viewWillApear]"))
+        #expect(tree.hints == ["did you mean 'willMove(toParent:)'?", "did you mean 'viewWillAppear(_:)'?"])
+    }
+}
