@@ -93,7 +93,7 @@ public struct CLI {
         let parser = ArgumentParser(
             command: "build",
             spec: .init(
-                flags: ["--check"], options: ["--content", "--templates", "--output", "--jobs"]))
+                flags: ["--check", "--clean"], options: ["--content", "--templates", "--output", "--jobs"]))
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         var threads = BuildOptions.defaultThreads
@@ -103,12 +103,13 @@ public struct CLI {
             }
             threads = count
         }
-        let options = BuildOptions(
+        var options = BuildOptions(
             contentDirectory: content,
             templatesDirectory: parsed.options["--templates"] ?? BuildOptions.templatesBeside(content: content),
             outputDirectory: parsed.options["--output"] ?? "site",
             checkOnly: parsed.flags.contains("--check"), threads: threads
         )
+        options.clean = parsed.flags.contains("--clean")
         note("templates: \(options.templatesDirectory ?? "built into lifeline")")
         return runBuild(options)
     }
@@ -159,7 +160,12 @@ public struct CLI {
             info("\(options.outputDirectory)/ is up to date.")
             return .success
         }
-        info("Wrote \(outcome.filesWritten) files to \(options.outputDirectory)/.")
+        if outcome.upToDate {
+            info("\(options.outputDirectory)/ is up to date: nothing changed since it was built; nothing written.")
+            return .success
+        }
+        let reused = outcome.jobsReused > 0 ? " (\(outcome.jobsRendered) jobs rendered, \(outcome.jobsReused) unchanged and reused)" : ""
+        info("Wrote \(outcome.filesWritten) files to \(options.outputDirectory)/\(reused).")
         return .success
     }
 

@@ -10,6 +10,11 @@ public struct BuildOptions: Sendable, Equatable {
     public var checkOnly: Bool
     /// How many threads render pages; the site's bytes are the same for any number.
     public var threads: Int
+    /// `--clean`: render every page, reusing nothing from the site on disk.
+    public var clean: Bool = false
+    /// The site whose unchanged pages a build reuses; nil: the output itself. `serve`
+    /// builds into one of two folders and reuses the one it serves.
+    public var reuseDirectory: String?
 
     /// Every core the machine offers.
     public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
