@@ -46,7 +46,8 @@ public struct SiteBuilder: Sendable {
         let graphviz = GraphvizDiagrams.version
         let fingerprint = BuildFingerprint(options: options, graphvizVersion: graphviz)
         if !options.checkOnly, !options.clean, options.reuseDirectory == nil, let inputs = fingerprint.inputs,
-            SiteMarker.read(in: OutputLocation(options.outputDirectory).path)?.inputs == inputs
+            let marker = SiteMarker.read(in: OutputLocation(options.outputDirectory).path),
+            marker.inputs == inputs, marker.build == fingerprint.build
         {
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }

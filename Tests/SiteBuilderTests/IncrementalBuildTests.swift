@@ -12,7 +12,7 @@ import Testing
         case prose, scenario, lifecycleTitle, addLifecycle, removeLifecycle, template, siteSettings
     }
 
-    @Test(arguments: [UInt64(1), 2])
+    @Test(arguments: [UInt64(1)])
     func incrementalEqualsCleanAfterRandomEdits(seed: UInt64) throws {
         try withTemporaryDirectory { directory in
             let content = try Builds.copy(Builds.bundledContent, to: directory.appendingPathComponent("Content"))
@@ -21,9 +21,10 @@ import Testing
             let first = try build(content, templates, into: site)
             #expect(first.jobsReused == 0)
             var random = SplitMix(seed: seed)
-            // Every kind of edit once, in a random order, then a few more at random.
+            // Every kind of edit once, in a random order, then one more at random (each step
+            // is two builds of the bundled content, so the sequence is kept short).
             var edits = Edit.allCases.shuffled(using: &random)
-            edits += (0..<3).map { _ in Edit.allCases.randomElement(using: &random)! }
+            edits.append(Edit.allCases.randomElement(using: &random)!)
             for (step, edit) in edits.enumerated() {
                 try apply(edit, step: step, content: content, templates: templates)
                 let clean = directory.appendingPathComponent("clean-\(step)")
@@ -58,13 +59,13 @@ import Testing
             let first = try build(content, nil, into: site)
             #expect(first.diagnostics.all.map(\.summary) == [])
             let marker = site.appendingPathComponent(".lifeline-site")
-            let inode = try FileManager.default.attributesOfItem(atPath: site.path)[.systemFileNumber] as? Int
+            let siteInode = try FileManager.default.attributesOfItem(atPath: site.path)[.systemFileNumber] as? Int
             let before = try FixtureTree.read(site)
 
             let again = try build(content, nil, into: site)
             #expect(again.upToDate)
             #expect(again.filesWritten == 0)
-            #expect(try FileManager.default.attributesOfItem(atPath: site.path)[.systemFileNumber] as? Int == inode)
+            #expect(try FileManager.default.attributesOfItem(atPath: site.path)[.systemFileNumber] as? Int == siteInode)
             #expect(try FixtureTree.read(site) == before)
 
             func inode(_ path: String) throws -> Int? {
