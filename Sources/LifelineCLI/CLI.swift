@@ -93,7 +93,7 @@ public struct CLI {
         let parser = ArgumentParser(
             command: "build",
             spec: .init(
-                flags: ["--check", "--strict"], options: ["--content", "--templates", "--output", "--jobs"]))
+                flags: ["--check", "--strict", "--clean"], options: ["--content", "--templates", "--output", "--jobs"]))
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         var threads = BuildOptions.defaultThreads
@@ -110,6 +110,7 @@ public struct CLI {
             checkOnly: parsed.flags.contains("--check"), threads: threads
         )
         options.strict = parsed.flags.contains("--strict")
+        options.clean = parsed.flags.contains("--clean")
         note("templates: \(options.templatesDirectory ?? "built into lifeline")")
         return runBuild(options)
     }
@@ -160,7 +161,12 @@ public struct CLI {
             info("\(options.outputDirectory)/ is up to date.")
             return .success
         }
-        info("Wrote \(outcome.filesWritten) files to \(options.outputDirectory)/.")
+        if outcome.upToDate {
+            info("\(options.outputDirectory)/ is up to date: nothing changed since it was built; nothing written.")
+            return .success
+        }
+        let reused = outcome.jobsReused > 0 ? " (\(outcome.jobsRendered) jobs rendered, \(outcome.jobsReused) unchanged and reused)" : ""
+        info("Wrote \(outcome.filesWritten) files to \(options.outputDirectory)/\(reused).")
         return .success
     }
 

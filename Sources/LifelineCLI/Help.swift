@@ -32,13 +32,19 @@ enum Help {
         """
 
     static let build = """
-        USAGE: lifeline build [--content DIR] [--templates DIR] [--output DIR] [--check] [--strict] [--jobs N]
+        USAGE: lifeline build [--content DIR] [--templates DIR] [--output DIR] [--check] [--strict] [--clean] [--jobs N]
 
         Validates Content/, renders it through the templates and writes a self-contained
         static site. The site is written to a temporary directory and swapped in only when the
         whole build succeeded, so a failed build leaves the previous output untouched.
         Content/static/ is copied in as it is; files listed under keep: in site.yaml stay in
         the output; any other file no build wrote is reported, then removed with the old site.
+
+        Builds are incremental: the site's .lifeline-site marker records fingerprints of the
+        inputs, the templates, the engine and Graphviz. When none changed, nothing is loaded
+        or written; otherwise only the pages whose inputs changed are rendered, the others
+        are linked from the current site, and the result is swapped in as a whole, byte for
+        byte what a clean build writes.
 
         OPTIONS:
           --content DIR     Content tree to read (default: Content)
@@ -49,6 +55,7 @@ enum Help {
                             output is not what a build would write now
           --strict          Treat warnings (a log no scenario lists, …) as errors: exit 1
                             and write nothing
+          --clean           Render every page, reusing nothing from the current site
           --jobs N          Render on N threads (default: one per core); the site is the
                             same byte for byte whatever N is
           --help            Show this help

@@ -6,7 +6,8 @@ internal import SiteBuilder
 /// directories is not being served, so a failed build never touches the pages being
 /// served and a good one is swapped in by switching directories.
 ///
-/// When builds become incremental, this is the function that changes.
+/// Builds are incremental: the pages of the served site whose inputs did not change are
+/// linked into the new one rather than rendered again.
 struct SiteRebuild: Sendable {
     let contentDirectory: String
     let templatesDirectory: String?
@@ -15,8 +16,10 @@ struct SiteRebuild: Sendable {
     /// Builds into `work/site-a` or `work/site-b`, whichever `served` is not.
     func build(replacing served: String?) -> PreviewBuild {
         let target = served == "\(workDirectory)/site-a" ? "\(workDirectory)/site-b" : "\(workDirectory)/site-a"
-        let options = BuildOptions(
+        var options = BuildOptions(
             contentDirectory: contentDirectory, templatesDirectory: templatesDirectory, outputDirectory: target)
+        // The other folder is a build behind; the served one is the latest.
+        options.reuseDirectory = served
         let start = DispatchTime.now()
         var build = PreviewBuild(directory: nil, diagnostics: DiagnosticBag(), sources: [:], milliseconds: 0)
         do {

@@ -12,6 +12,11 @@ public struct BuildOptions: Sendable, Equatable {
     public var threads: Int
     /// `--strict`: warnings are errors, so a site with one is not written.
     public var strict = false
+    /// `--clean`: render every page, reusing nothing from the site on disk.
+    public var clean: Bool = false
+    /// The site whose unchanged pages a build reuses; nil: the output itself. `serve`
+    /// builds into one of two folders and reuses the one it serves.
+    public var reuseDirectory: String?
 
     /// Every core the machine offers.
     public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }

@@ -21,6 +21,13 @@ public struct SiteBuilder: Sendable {
         public var filesWritten: Int = 0
         /// Set by `--check`: how the output differs from a fresh build.
         public var difference: SiteDifference?
+        /// The manifest proved that nothing changed since the site was built: nothing was
+        /// loaded, rendered or written.
+        public var upToDate = false
+        /// Rendering jobs (a lifecycle with its scenario pages, or one other page) rendered
+        /// anew, and those whose files an unchanged earlier build supplied.
+        public var jobsRendered = 0
+        public var jobsReused = 0
     }
 
     /// Runs the pipeline. `progress` receives `[2/5] render`-style step names.
@@ -33,6 +40,16 @@ public struct SiteBuilder: Sendable {
             // Refuse a dangerous output directory before any work, not after rendering.
             try OutputWriter(outputDirectory: options.outputDirectory)
                 .refuseDangerousTarget(protecting: [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 })
+        }
+        // Fingerprinted before loading: an edit made while the build runs changes the next
+        // build's fingerprint, so it is never taken as built.
+        let graphviz = GraphvizDiagrams.version
+        let fingerprint = BuildFingerprint(options: options, graphvizVersion: graphviz)
+        if !options.checkOnly, !options.clean, options.reuseDirectory == nil, let inputs = fingerprint.inputs,
+            let marker = SiteMarker.read(in: OutputLocation(options.outputDirectory).path),
+            marker.inputs == inputs, marker.build == fingerprint.build
+        {
+            return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         announce()
@@ -58,26 +75,49 @@ public struct SiteBuilder: Sendable {
         announce()
         let site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
         let label = options.templatesDirectory ?? TemplateLoader.builtInLabel
-        var files = SiteRenderer(
-            templates: library, assets: templates.assets, threads: options.threads, templatePath: { "\(label)/\($0).mustache" }
-        )
-        .render(site, diagnostics: &diagnostics)
-        files = StaticFiles.merge(content.staticFiles, into: files, &diagnostics)
-        outcome.diagnostics = diagnostics
-        guard !diagnostics.hasErrors else { return outcome }
-        let graphviz = GraphvizDiagrams.version
-        let marker = SiteMarker(graphvizVersion: graphviz, files: files.map(\.path))
+        let renderer = SiteRenderer(
+            templates: library, assets: templates.assets, threads: options.threads, templatePath: { "\(label)/\($0).mustache" })
         let keep = content.catalog.settings.keep.map(\.value)
 
-        announce()
         if options.checkOnly {
+            let sink = CollectingSink()
+            let summary = renderer.render(site, into: sink, diagnostics: &diagnostics)
+            _ = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), into: sink, &diagnostics)
+            outcome.diagnostics = diagnostics
+            guard !diagnostics.hasErrors else { return outcome }
+            announce()
+            let marker = SiteMarker(graphvizVersion: graphviz, files: sink.files.map(\.path))
             outcome.difference = SiteComparer(outputDirectory: options.outputDirectory, keep: keep)
-                .compare(files + [marker.file], graphvizVersion: graphviz)
-        } else {
-            let warnings = try OutputWriter(outputDirectory: options.outputDirectory, keep: keep).write(files, marker: marker)
-            outcome.diagnostics.append(contentsOf: warnings)
-            outcome.filesWritten = files.count + 1
+                .compare(sink.files + [marker.file], graphvizVersion: graphviz)
+            return outcome
         }
+
+        // Pages go into the staging folder as they are rendered; the site is swapped in
+        // only when all of them are there and nothing went wrong.
+        let session = try OutputWriter(outputDirectory: options.outputDirectory, keep: keep).begin()
+        let previous = options.clean ? nil : StagingSink.Previous.read(options.reuseDirectory ?? session.location.path, build: fingerprint.build)
+        let sink = StagingSink(staging: session.staging, previous: previous)
+        let summary = renderer.render(site, into: sink, diagnostics: &diagnostics)
+        let staticPaths = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), into: sink, &diagnostics)
+        outcome.diagnostics = diagnostics
+        outcome.jobsRendered = summary.jobsRendered
+        outcome.jobsReused = summary.jobsReused
+        guard !diagnostics.hasErrors else {
+            session.abandon()
+            return outcome
+        }
+        if let error = sink.error {
+            session.abandon()
+            throw error
+        }
+        let marker = SiteMarker(
+            graphvizVersion: graphviz, files: summary.paths + staticPaths, build: fingerprint.build,
+            inputs: diagnostics.all.isEmpty ? fingerprint.inputs : nil, jobs: fingerprint.build == nil ? [:] : summary.jobs)
+
+        announce()
+        let warnings = try session.finish(marker: marker)
+        outcome.diagnostics.append(contentsOf: warnings)
+        outcome.filesWritten = summary.paths.count + staticPaths.count + 1
         return outcome
     }
 }

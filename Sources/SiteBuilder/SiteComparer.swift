@@ -38,7 +38,17 @@ struct SiteComparer {
                 continue
             }
             let data = try? FileSystem.readRegularFile(at: Paths.join(outputDirectory, file.path), limit: Int64(file.bytes.count))
-            if data != file.bytes { difference.changed.append(file.path) }
+            if file.path == SiteMarker.fileName {
+                // The manifest's fingerprints name the executable that built the site;
+                // another lifeline building the same site is no difference.
+                let onDisk = (try? FileSystem.readRegularFile(at: Paths.join(outputDirectory, file.path), limit: 64 << 20))
+                    .map { SiteMarker(parsing: String(decoding: $0, as: UTF8.self)).withoutManifest.file.bytes }
+                if onDisk != SiteMarker(parsing: String(decoding: file.bytes, as: UTF8.self)).withoutManifest.file.bytes {
+                    difference.changed.append(file.path)
+                }
+            } else if data != file.bytes {
+                difference.changed.append(file.path)
+            }
         }
         let expected = Set(files.map(\.path))
         difference.extra = onDisk.subtracting(expected).filter { path in !keep.contains { path == $0 || path.hasPrefix($0 + "/") } }.sorted()
@@ -49,4 +59,9 @@ struct SiteComparer {
         }
         return difference
     }
+}
+
+extension SiteMarker {
+    /// The marker as `--check` compares it: the Graphviz version and the file list.
+    var withoutManifest: SiteMarker { SiteMarker(graphvizVersion: graphvizVersion, files: files) }
 }

@@ -5,12 +5,13 @@ internal import SiteRenderer
 
 /// `Content/static/`: copied into the site's root as it is, byte for byte.
 enum StaticFiles {
-    /// `rendered` plus every static file, sorted by path; a static file at a path the
-    /// build also renders is an error (the loader already refuses the known page paths;
-    /// this catches the templates' assets too).
-    static func merge(_ sources: [SourceFile], into rendered: [OutputFile], _ diagnostics: inout DiagnosticBag) -> [OutputFile] {
-        let renderedPaths = Set(rendered.map(\.path))
-        var files = rendered
+    /// Puts every static file into `sink` (one at a time, never all held) and returns
+    /// their paths; a static file at a path the build also renders is an error (the loader
+    /// already refuses the known page paths; this catches the templates' assets too).
+    static func add(
+        _ sources: [SourceFile], besides renderedPaths: Set<String>, into sink: any SiteSink, _ diagnostics: inout DiagnosticBag
+    ) -> [String] {
+        var paths: [String] = []
         for source in sources {
             let path = String(source.relativePath.dropFirst("static/".count))
             guard !renderedPaths.contains(path) else {
@@ -20,11 +21,12 @@ enum StaticFiles {
                 continue
             }
             do {
-                files.append(OutputFile(path: path, bytes: try FileSystem.readRegularFile(at: source.readPath, limit: source.sizeLimit)))
+                sink.accept([OutputFile(path: path, bytes: try FileSystem.readRegularFile(at: source.readPath, limit: source.sizeLimit))])
+                paths.append(path)
             } catch {
                 diagnostics.append(SourceProblemReport.diagnostic(for: error, file: source, area: "content"))
             }
         }
-        return files.sorted { $0.path < $1.path }
+        return paths
     }
 }

@@ -3,7 +3,7 @@ internal import LifecycleModel
 public import Diagnostics
 public import Mustache
 
-/// Catalog → `[OutputFile]`: every page of the site, rendered through the templates.
+/// Catalog → every page of the site, rendered through the templates into a ``SiteSink``.
 ///
 /// Pure apart from the two injected services; it never touches the disk. Problems it
 /// finds (a diagram Graphviz rejects, a template that fails) are diagnostics, and the
@@ -30,31 +30,45 @@ public struct SiteRenderer: Sendable {
         self.templatePath = templatePath
     }
 
+    /// Every file of the site, sorted by path (for `--check` and tests).
     public func render(_ site: SiteInput, diagnostics: inout DiagnosticBag) -> [OutputFile] {
+        let sink = CollectingSink()
+        _ = render(site, into: sink, diagnostics: &diagnostics)
+        return sink.files
+    }
+
+    /// Renders every job into `sink` as it finishes (or lets the sink reuse an earlier
+    /// build's files for a job whose fingerprint it knows), then the assets and schemas.
+    public func render(_ site: SiteInput, into sink: any SiteSink, diagnostics: inout DiagnosticBag) -> RenderSummary {
         let renderer = JobRenderer(frame: SiteFrame(site: site), templates: templates, hasClaimsScript: assets["claims.js"] != nil)
-        let results = WorkQueue.map(PageJob.all(in: site), threads: threads) { renderer.render($0) }
-        var files: [OutputFile] = []
+        let results = WorkQueue.map(PageJob.all(in: site), threads: threads) { renderer.render($0, into: sink) }
+        var summary = RenderSummary()
         var unescaped: Set<UnescapedPlainText> = []
         for result in results {
-            files += result.files
+            summary.paths += result.paths
+            if let fingerprint = result.fingerprint { summary.jobs[fingerprint] = result.paths }
+            if result.reused { summary.jobsReused += 1 } else { summary.jobsRendered += 1 }
             diagnostics.append(contentsOf: result.diagnostics.all)
             unescaped.formUnion(result.unescapedText)
         }
         reportUnescaped(unescaped, &diagnostics)
-        files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
+        var extra = assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
         // The schemas editors read content files with, from the engine that checks them.
-        files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
-        reportClashes(files, &diagnostics)
-        return files.sorted { $0.path < $1.path }
+        extra += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
+        summary.paths += extra.map(\.path)
+        reportClashes(summary.paths, &diagnostics)
+        sink.accept(extra)
+        summary.paths.sort()
+        return summary
     }
 
     /// Ids become paths, so a scenario called `index` or a page called `claims` would
     /// silently replace another page (and `build --check` would never see the site as fresh).
-    private func reportClashes(_ files: [OutputFile], _ diagnostics: inout DiagnosticBag) {
+    private func reportClashes(_ paths: [String], _ diagnostics: inout DiagnosticBag) {
         var seen = Set<String>()
-        for file in files where !seen.insert(file.path).inserted {
+        for path in paths where !seen.insert(path).inserted {
             diagnostics.error(
-                "lifeline.render.path-clash", at: nil, "two pages would be written to \(file.path)",
+                "lifeline.render.path-clash", at: nil, "two pages would be written to \(path)",
                 hint: "rename the page, lifecycle or scenario whose id makes this path")
         }
     }

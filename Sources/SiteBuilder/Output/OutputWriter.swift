@@ -22,6 +22,55 @@ struct OutputWriter {
     /// were removed although no build wrote them, a site restored after a killed build).
     @discardableResult
     func write(_ files: [OutputFile], marker: SiteMarker? = nil) throws(BuildError) -> [Diagnostic] {
+        let session = try begin()
+        do {
+            for file in files { try session.staging.add(file) }
+        } catch {
+            session.abandon()
+            throw error
+        }
+        return try session.finish(marker: marker ?? SiteMarker(graphvizVersion: nil, files: session.staging.written))
+    }
+
+    /// A write in progress: the lock on the output's parent held, leftovers of killed
+    /// builds cleaned, the staging folder made. Files are added to `staging` as they are
+    /// rendered; `finish` carries the kept files over and swaps the site in.
+    final class Session {
+        let writer: OutputWriter
+        let location: OutputLocation
+        let staging: StagingSite
+        private let turn: DirectoryLock
+        private var warnings: [Diagnostic]
+
+        fileprivate init(writer: OutputWriter, location: OutputLocation, staging: StagingSite, turn: DirectoryLock, warnings: [Diagnostic]) {
+            self.writer = writer
+            self.location = location
+            self.staging = staging
+            self.turn = turn
+            self.warnings = warnings
+        }
+
+        /// Returns the warnings of the whole write.
+        func finish(marker: SiteMarker) throws(BuildError) -> [Diagnostic] {
+            do {
+                try staging.carry(writer.keep)
+                warnings += writer.unknownFiles(in: location)
+            } catch {
+                abandon()
+                throw error
+            }
+            try staging.commit(marker: marker)
+            return warnings
+        }
+
+        /// Removes the staging folder; the output stays as it was.
+        func abandon() {
+            staging.discard()
+        }
+    }
+
+    /// Starts a write: see ``Session``.
+    func begin() throws(BuildError) -> Session {
         let location = OutputLocation(outputDirectory)
         try location.refuseDangerousTarget(protecting: [])
         // Builds into the same folder take turns: while one holds this lock, every staging
@@ -32,20 +81,10 @@ struct OutputWriter {
         guard let turn = DirectoryLock(location.parent, wait: true) else {
             throw BuildError(message: "cannot lock \(location.parent) to write the site")
         }
-        defer { withExtendedLifetime(turn) {} }
-        var warnings = Leftovers.clean(location)
+        let warnings = Leftovers.clean(location)
         let inPlace = location.exists && (DirectorySwap.forced == "in-place" || MountPoints.isMountPoint(location.path))
         let staging = try StagingSite(for: location, inPlace: inPlace)
-        do {
-            for file in files { try staging.add(file) }
-            try staging.carry(keep)
-            warnings += unknownFiles(in: location)
-        } catch {
-            staging.discard()
-            throw error
-        }
-        try staging.commit(marker: marker ?? SiteMarker(graphvizVersion: nil, files: staging.written))
-        return warnings
+        return Session(writer: self, location: location, staging: staging, turn: turn, warnings: warnings)
     }
 
     func refuseDangerousTarget(protecting inputs: [String] = []) throws(BuildError) {
@@ -55,7 +94,7 @@ struct OutputWriter {
     /// Files in the output that the last build did not write (its marker lists them) and
     /// that are not kept: a `CNAME` someone put there by hand is about to go, so say so.
     /// A marker from before file lists were recorded gives no way to tell; nothing is said.
-    private func unknownFiles(in location: OutputLocation) -> [Diagnostic] {
+    fileprivate func unknownFiles(in location: OutputLocation) -> [Diagnostic] {
         let markerPath = Paths.join(location.path, SiteMarker.fileName)
         guard let bytes = try? FileSystem.readRegularFile(at: markerPath, limit: 64 << 20),
             let known = SiteMarker(parsing: String(decoding: bytes, as: UTF8.self)).files

@@ -1,4 +1,5 @@
 internal import FileAccess
+internal import Foundation
 internal import SiteRenderer
 
 /// A new site written one file at a time into a staging folder, then swapped in whole.
@@ -9,13 +10,23 @@ internal import SiteRenderer
 /// file system once, and exchanges the folder with the output in one step
 /// (`DirectorySwap`). A mount point cannot be exchanged, so there the folder sits inside
 /// the output and `commit` swaps its entries one by one.
-final class StagingSite {
+///
+/// Render threads add files at once: the folder bookkeeping is behind a lock, the writing
+/// is not.
+final class StagingSite: @unchecked Sendable {
     let location: OutputLocation
     let inPlace: Bool
     let directory: String
     private let lock: DirectoryLock
+    private let bookkeeping = NSLock()
     private var directories: Set<String> = [""]
-    private(set) var written: [String] = []
+    private var writtenPaths: [String] = []
+
+    var written: [String] {
+        bookkeeping.lock()
+        defer { bookkeeping.unlock() }
+        return writtenPaths
+    }
 
     init(for location: OutputLocation, inPlace: Bool) throws(BuildError) {
         self.location = location
@@ -48,32 +59,27 @@ final class StagingSite {
 
     /// Writes one file of the new site.
     func add(_ file: OutputFile) throws(BuildError) {
-        let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !file.path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-            throw BuildError(message: "refusing to write '\(file.path)' outside \(location.displayPath)")
-        }
+        try refuseOutside(file.path)
         do {
             try createParents(of: file.path)
             try FileSystem.createFile(at: Paths.join(directory, file.path), bytes: file.bytes)
         } catch {
             throw BuildError(message: "cannot write \(location.displayPath)/\(file.path): \(error.reason)")
         }
-        written.append(file.path)
+        record(file.path)
     }
 
-    /// Carries files a user keeps in the output (`keep:` in site.yaml) into the new site,
-    /// as hard links, so they survive the swap.
-    func carry(_ kept: [String]) throws(BuildError) {
-        for entry in kept {
-            let source = Paths.join(location.path, entry)
-            guard FileStatus.of(source) != nil else { continue }
-            do {
-                try createParents(of: entry)
-                try copyTree(source, to: Paths.join(directory, entry))
-            } catch {
-                throw BuildError(message: "cannot keep \(location.displayPath)/\(entry): \(error.reason)")
-            }
+    func refuseOutside(_ path: String) throws(BuildError) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            throw BuildError(message: "refusing to write '\(path)' outside \(location.displayPath)")
         }
+    }
+
+    func record(_ path: String) {
+        bookkeeping.lock()
+        defer { bookkeeping.unlock() }
+        writtenPaths.append(path)
     }
 
     /// Marks the staged site complete and puts it in place of the output.
@@ -101,29 +107,15 @@ final class StagingSite {
         Leftovers.remove(directory)
     }
 
-    private func createParents(of path: String) throws(FileSystemError) {
+    /// Under the lock, so two threads never race to create one folder.
+    func createParents(of path: String) throws(FileSystemError) {
+        bookkeeping.lock()
+        defer { bookkeeping.unlock() }
         var parent = ""
         for part in path.split(separator: "/").dropLast() {
             parent = parent.isEmpty ? String(part) : parent + "/" + part
             guard directories.insert(parent).inserted else { continue }
             try FileSystem.createDirectories(Paths.join(directory, parent))
-        }
-    }
-
-    private func copyTree(_ source: String, to destination: String) throws(FileSystemError) {
-        guard let status = FileStatus.of(source) else { return }
-        switch status.kind {
-        case .regular:
-            try FileSystem.hardLink(source, as: destination)
-        case .directory:
-            try FileSystem.createDirectories(destination)
-            for name in try FileSystem.entries(of: source) {
-                try copyTree(Paths.join(source, name), to: Paths.join(destination, name))
-            }
-        case .symbolicLink:
-            try FileSystem.createSymbolicLink(at: destination, target: try FileSystem.linkTarget(of: source))
-        case .special:
-            return
         }
     }
 }

@@ -4,6 +4,11 @@ internal import LifecycleSimulator
 internal import Mustache
 
 /// Renders one ``PageJob`` into its files and the problems met on the way.
+///
+/// A job is first planned (contexts built, diagram left as a placeholder) and
+/// fingerprinted; a sink that still holds the files an earlier build rendered for that
+/// fingerprint reuses them, and only otherwise is the diagram laid out and the pages
+/// rendered. Files go to the sink at once, so no page is held until the end.
 struct JobRenderer: Sendable {
     let frame: SiteFrame
     let templates: MustacheLibrary
@@ -11,55 +16,88 @@ struct JobRenderer: Sendable {
     let hasClaimsScript: Bool
 
     struct Result: Sendable {
-        var files: [OutputFile] = []
+        /// The job's fingerprint, or nil when its pages had problems (such a job is never
+        /// reused, so its warnings are given again).
+        var fingerprint: String?
+        var paths: [String] = []
+        var reused = false
         var diagnostics = DiagnosticBag()
         /// Tags that wrote plain text unescaped, for the warning `SiteRenderer` gives once.
         var unescapedText: Set<UnescapedPlainText> = []
     }
 
-    func render(_ job: PageJob) -> Result {
+    func render(_ job: PageJob, into sink: any SiteSink) -> Result {
         var result = Result()
+        let (pages, graph) = plan(job)
+        let fingerprint = pages.fingerprint
+        result.paths = pages.map(\.path)
+        if sink.reuse(fingerprint: fingerprint, paths: result.paths) {
+            result.fingerprint = fingerprint
+            result.reused = true
+            return result
+        }
+        let layout = graph.flatMap { diagramSVG($0, at: pages.first?.location, &result.diagnostics) }
+        var files: [OutputFile] = []
+        for page in pages {
+            files.append(render(page.template, page.context(withDiagram: layout), to: page.path, at: page.location, &result))
+        }
+        sink.accept(files)
+        if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = fingerprint }
+        return result
+    }
+
+    /// The job's pages with their contexts, and the diagram to lay out if any page needs one.
+    private func plan(_ job: PageJob) -> ([PlannedPage], DOTGraph?) {
         let site = frame.site
         switch job {
         case .claims:
             let claims = ClaimsPage(frame: frame, hasScript: hasClaimsScript)
-            result.files.append(render("claims", claims.context(), to: claims.path, at: nil, &result))
+            return ([PlannedPage(template: "claims", path: claims.path, context: claims.context())], nil)
         case .reference:
             let reference = ReferencePage(frame: frame)
-            result.files.append(render("reference", reference.context(), to: reference.path, at: nil, &result))
+            return ([PlannedPage(template: "reference", path: reference.path, context: reference.context())], nil)
         case .freePage(let page):
             let free = FreePage(frame: frame, page: page)
-            result.files.append(render(free.template, free.context(), to: free.path, at: page.location, &result))
+            return ([PlannedPage(template: free.template, path: free.path, location: page.location, context: free.context())], nil)
         case .placeholderIndex:
             let placeholder = FreePage(
                 frame: frame,
                 page: .init(slug: "index", title: site.title, markdown: "", location: site.catalog.settings.location))
-            result.files.append(render("index", placeholder.context(), to: placeholder.path, at: nil, &result))
+            return ([PlannedPage(template: "index", path: placeholder.path, context: placeholder.context())], nil)
         case .lifecycle(let lifecycle):
-            renderLifecycle(lifecycle, into: &result)
+            return planLifecycle(lifecycle)
         }
-        return result
     }
 
     /// The lifecycle page and its scenario pages, with one layout of the diagram for all.
-    private func renderLifecycle(_ lifecycle: Lifecycle, into result: inout Result) {
+    private func planLifecycle(_ lifecycle: Lifecycle) -> ([PlannedPage], DOTGraph?) {
         let site = frame.site
         let plainGraph = LifecycleDiagram.graph(for: lifecycle, site: site)
-        let layout = plainGraph.flatMap { diagramSVG($0, at: lifecycle.location, &result.diagnostics) }
+        let dot = plainGraph.map { DOTWriter.dot(for: $0) }
+        func slot(_ key: String, _ ids: Set<String>) -> (String?, PlannedPage.DiagramSlot?) {
+            guard let plainGraph, let dot else { return (nil, nil) }
+            return (PlannedPage.placeholder(title: plainGraph.title, dot: dot, highlightedIDs: ids), .init(key: key, highlightedIDs: ids))
+        }
         let navigation = frame.navigation.forLifecycle(lifecycle)
-        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: layout)
-        result.files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &result))
+        let (placeholder, lifecycleSlot) = slot("lifecycle", [])
+        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: placeholder)
+        var pages = [
+            PlannedPage(template: "lifecycle", path: page.path, location: lifecycle.location, context: page.context(), diagram: lifecycleSlot)
+        ]
         for scenario in lifecycle.scenarios {
             guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
             let moves = ScenarioPage.moves(scenario, lifecycle, simulation)
             let highlighted = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
-            let svg = layout.map { svg in
-                highlighted.map { SVGHighlighting.highlight(svg, ids: DOTWriter.highlightedIDs(in: $0)) } ?? svg
-            }
+            let (scenarioPlaceholder, scenarioSlot) = slot("scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [])
             let scenarioPage = ScenarioPage(
-                frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation, diagramSVG: svg)
-            result.files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &result))
+                frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation,
+                diagramSVG: scenarioPlaceholder)
+            pages.append(
+                PlannedPage(
+                    template: "scenario", path: scenarioPage.path, location: scenario.location, context: scenarioPage.context(),
+                    diagram: scenarioSlot))
         }
+        return (pages, plainGraph)
     }
 
     private func render(
@@ -76,7 +114,7 @@ struct JobRenderer: Sendable {
     /// Called from any render thread: the Graphviz adapter lets one layout run at a time
     /// (libgvc cannot run two at once, even with one context each), and the other threads
     /// fill pages meanwhile.
-    private func diagramSVG(_ graph: DOTGraph, at location: SourceLocation, _ diagnostics: inout DiagnosticBag) -> String? {
+    private func diagramSVG(_ graph: DOTGraph, at location: SourceLocation?, _ diagnostics: inout DiagnosticBag) -> String? {
         do {
             let svg = try frame.site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
             return InlineSVG.prepare(svg, label: graph.title)

@@ -1,0 +1,72 @@
+internal import DefaultTemplates
+internal import FileAccess
+internal import Foundation
+internal import SiteRenderer
+
+/// What a site's bytes depend on besides the content, as fingerprints for the manifest
+/// (`SiteMarker`): pages of a build are only reused by a later build with the same
+/// `build` fingerprint, and a build whose `inputs` fingerprint matches the site's proves
+/// that nothing changed without loading anything.
+struct BuildFingerprint {
+    /// Engine (this lifeline executable), Graphviz, and every template file; nil when one
+    /// of them cannot be told apart from another (then nothing is ever reused).
+    let build: String?
+    /// `build` and every file under the content folder; nil when the folder holds
+    /// something whose bytes cannot be fingerprinted (a link, a device), so the site is
+    /// never taken as up to date on its word.
+    let inputs: String?
+
+    /// Raised whenever the format of pages or of the manifest changes in a way the engine
+    /// identity below would not catch.
+    static let formatVersion = "1"
+
+    init(options: BuildOptions, graphvizVersion: String?) {
+        var build = Digest()
+        build.feed(Self.formatVersion)
+        build.feed(Self.engineIdentity ?? "")
+        build.feed(graphvizVersion ?? "no graphviz")
+        var known = Self.engineIdentity != nil && graphvizVersion != nil
+        if let templates = options.templatesDirectory {
+            let tree = Self.tree(templates)
+            known = known && tree != nil
+            build.feed(tree ?? "")
+        } else {
+            build.feed("built-in templates")
+            for path in DefaultTemplates.files.keys.sorted() {
+                build.feed(path)
+                build.feed(DefaultTemplates.files[path]!)
+            }
+        }
+        let fingerprint = known ? build.hex : nil
+        self.build = fingerprint
+        inputs = fingerprint.flatMap { fingerprint in Self.tree(options.contentDirectory).map { Digest.of([fingerprint, $0]) } }
+    }
+
+    /// The lifeline executable, by size and modification time: a new build of lifeline
+    /// may render differently, so its sites are rebuilt.
+    static let engineIdentity: String? = {
+        #if os(Linux)
+            let executable = "/proc/self/exe"
+        #else
+            let executable = CommandLine.arguments.first ?? ""
+        #endif
+        guard let status = FileStatus.following(executable) else { return nil }
+        let path = (try? FileSystem.realPath(executable).get()) ?? executable
+        return "\(path) \(status.size) \(FileSystem.modificationTime(of: path))"
+    }()
+
+    /// Every file under `root` (hidden ones too, and those the content gate would refuse)
+    /// by path and bytes; nil when it holds anything but folders and regular files.
+    static func tree(_ root: String) -> String? {
+        var digest = Digest()
+        for path in OutputTree.files(in: root).sorted() {
+            let full = Paths.join(root, path)
+            guard FileStatus.of(full)?.kind == .regular, let bytes = try? FileSystem.readRegularFile(at: full, limit: 1 << 30) else {
+                return nil
+            }
+            digest.feed(path)
+            digest.feed(bytes)
+        }
+        return digest.hex
+    }
+}

@@ -1,0 +1,61 @@
+internal import FileAccess
+internal import Foundation
+internal import SiteRenderer
+
+/// The renderer's files written straight into the staging folder, and the pages an
+/// earlier site holds for an unchanged job linked in instead of rendered.
+final class StagingSink: SiteSink, @unchecked Sendable {
+    /// The site whose pages may be reused, with the manifest it was written with.
+    struct Previous {
+        var directory: String
+        var jobs: [String: [String]]
+
+        /// The site at `directory` when its marker says it was built with `build`.
+        static func read(_ directory: String, build: String?) -> Previous? {
+            guard let build, let marker = SiteMarker.read(in: directory), marker.build == build else { return nil }
+            return Previous(directory: directory, jobs: marker.jobs)
+        }
+    }
+
+    let staging: StagingSite
+    let previous: Previous?
+    private let lock = NSLock()
+    private var failure: BuildError?
+
+    init(staging: StagingSite, previous: Previous?) {
+        self.staging = staging
+        self.previous = previous
+    }
+
+    /// The first file that could not be written, if any.
+    var error: BuildError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
+
+    func accept(_ files: [OutputFile]) {
+        for file in files {
+            do {
+                try staging.add(file)
+            } catch {
+                lock.lock()
+                if failure == nil { failure = error }
+                lock.unlock()
+            }
+        }
+    }
+
+    func reuse(fingerprint: String, paths: [String]) -> Bool {
+        guard let previous, previous.jobs[fingerprint] == paths else { return false }
+        return staging.link(paths, from: previous.directory)
+    }
+}
+
+extension SiteMarker {
+    /// The marker of the site at `directory`, if it has one.
+    static func read(in directory: String) -> SiteMarker? {
+        guard let bytes = try? FileSystem.readRegularFile(at: Paths.join(directory, SiteMarker.fileName), limit: 64 << 20) else { return nil }
+        return SiteMarker(parsing: String(decoding: bytes, as: UTF8.self))
+    }
+}
