@@ -53,9 +53,15 @@ public struct SiteRenderer: Sendable {
         }
         reportUnescaped(unescaped, &diagnostics)
         var extra = assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
+        if assets["site.js"] != nil { extra.append(OutputFile(path: SearchIndex.path, text: SearchIndex.script(site))) }
         // The schemas editors read content files with, from the engine that checks them.
         extra += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
         summary.paths += extra.map(\.path)
+        if let baseURL = site.catalog.settings.baseURL {
+            let sitemap = Sitemap.file(listing: summary.paths, baseURL: baseURL)
+            extra.append(sitemap)
+            summary.paths.append(sitemap.path)
+        }
         reportClashes(summary.paths, &diagnostics)
         sink.accept(extra)
         summary.paths.sort()

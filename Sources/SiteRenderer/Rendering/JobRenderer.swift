@@ -30,7 +30,7 @@ struct JobRenderer: Sendable {
         var result = Result()
         let (pages, graph) = plan(job)
         let fingerprint = pages.fingerprint
-        result.paths = pages.map(\.path)
+        result.paths = pages.flatMap { [$0.path] + [$0.diagram?.file].compactMap { $0 } }
         if sink.reuse(fingerprint: fingerprint, paths: result.paths) {
             result.fingerprint = fingerprint
             result.reused = true
@@ -39,7 +39,9 @@ struct JobRenderer: Sendable {
         let layout = graph.flatMap { diagramSVG($0, at: pages.first?.location, &result.diagnostics) }
         var files: [OutputFile] = []
         for page in pages {
-            files.append(render(page.template, page.context(withDiagram: layout), to: page.path, at: page.location, &result))
+            let diagram = page.diagram(from: layout)
+            files.append(render(page.template, page.context(withFigure: diagram?.figure), to: page.path, at: page.location, &result))
+            if let diagram { files.append(diagram.file) }
         }
         sink.accept(files)
         if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = fingerprint }
@@ -74,12 +76,15 @@ struct JobRenderer: Sendable {
         let site = frame.site
         let plainGraph = LifecycleDiagram.graph(for: lifecycle, site: site)
         let dot = plainGraph.map { DOTWriter.dot(for: $0) }
-        func slot(_ key: String, _ ids: Set<String>) -> (String?, PlannedPage.DiagramSlot?) {
+        func slot(_ key: String, _ ids: Set<String>, file: String) -> (String?, PlannedPage.DiagramSlot?) {
             guard let plainGraph, let dot else { return (nil, nil) }
-            return (PlannedPage.placeholder(title: plainGraph.title, dot: dot, highlightedIDs: ids), .init(key: key, highlightedIDs: ids))
+            return (
+                PlannedPage.placeholder(title: plainGraph.title, dot: dot, highlightedIDs: ids),
+                .init(key: key, highlightedIDs: ids, label: plainGraph.title, file: file)
+            )
         }
         let navigation = frame.navigation.forLifecycle(lifecycle)
-        let (placeholder, lifecycleSlot) = slot("lifecycle", [])
+        let (placeholder, lifecycleSlot) = slot("lifecycle", [], file: SitePaths.lifecycleDiagram(lifecycle.id))
         let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: placeholder)
         var pages = [
             PlannedPage(template: "lifecycle", path: page.path, location: lifecycle.location, context: page.context(), diagram: lifecycleSlot)
@@ -88,7 +93,8 @@ struct JobRenderer: Sendable {
             guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
             let moves = ScenarioPage.moves(scenario, lifecycle, simulation)
             let highlighted = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
-            let (scenarioPlaceholder, scenarioSlot) = slot("scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [])
+            let (scenarioPlaceholder, scenarioSlot) = slot(
+                "scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [], file: SitePaths.scenarioDiagram(lifecycle.id, scenario.id))
             let scenarioPage = ScenarioPage(
                 frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation,
                 diagramSVG: scenarioPlaceholder)
@@ -111,13 +117,13 @@ struct JobRenderer: Sendable {
         }
     }
 
+    /// Graphviz's SVG as laid out; each page highlights and prepares its own copy.
     /// Called from any render thread: the Graphviz adapter lets one layout run at a time
     /// (libgvc cannot run two at once, even with one context each), and the other threads
     /// fill pages meanwhile.
     private func diagramSVG(_ graph: DOTGraph, at location: SourceLocation?, _ diagnostics: inout DiagnosticBag) -> String? {
         do {
-            let svg = try frame.site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
-            return InlineSVG.prepare(svg, label: graph.title)
+            return try frame.site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
         } catch {
             diagnostics.error("lifeline.render.diagram", at: location, "cannot lay out the diagram: \(error)")
             return nil

@@ -10,6 +10,10 @@ struct PlannedPage: Sendable {
     struct DiagramSlot: Sendable {
         var key: String
         var highlightedIDs: Set<String>
+        /// The diagram's accessible name.
+        var label: String
+        /// The standalone SVG file the figure's full-size link opens.
+        var file: String
     }
 
     var template: String
@@ -24,11 +28,21 @@ struct PlannedPage: Sendable {
         "\u{0}diagram\u{0}\(title)\u{0}\(dot)\u{0}" + highlightedIDs.sorted().joined(separator: "\u{0}")
     }
 
-    /// The context with the real SVG in place of the placeholder.
-    func context(withDiagram svg: String?) -> MustacheValue {
+    /// The page's figure (highlighted, inline, with its full-size link) and the
+    /// standalone SVG file behind that link, from the one layout its job made.
+    func diagram(from layout: String?) -> (figure: String, file: OutputFile)? {
+        guard let diagram, let layout else { return nil }
+        let svg = SVGHighlighting.highlight(layout, ids: diagram.highlightedIDs)
+        let figure = DiagramFigure.html(
+            svg: InlineSVG.prepare(svg, label: diagram.label), label: diagram.label,
+            fullSizeHref: SitePaths.link(to: diagram.file, from: path))
+        return (figure, OutputFile(path: diagram.file, text: InlineSVG.standalone(svg)))
+    }
+
+    /// The context with the real figure in place of the placeholder.
+    func context(withFigure figure: String?) -> MustacheValue {
         guard let diagram, case .dictionary(var top) = context, case .dictionary(var inner)? = top[diagram.key] else { return context }
-        let highlighted = svg.map { SVGHighlighting.highlight($0, ids: diagram.highlightedIDs) }
-        inner["diagram"] = highlighted.map(MustacheValue.html) ?? .null
+        inner["diagram"] = figure.map(MustacheValue.html) ?? .null
         top[diagram.key] = .dictionary(inner)
         return .dictionary(top)
     }
