@@ -16,7 +16,7 @@ import urllib.error
 import urllib.request
 
 # The element key of the W3C protocol.
-ELEMENT = "element-6066-11e4-a52f-4a0a3a3a7d91"
+ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 
 
 class WebDriverError(Exception):
