@@ -11,15 +11,20 @@ import sys
 
 from webdriver import Browser
 
-# The region to show: from the page header down to the end of the sequence diagram (or the
-# step-through control when the page has no sequence diagram), capped to a readable height.
+# The region to show: the section holding the step-through (its heading, the controls, the
+# call table) down to the end of the sequence diagram, across the main column.
 _REGION = r"""
-const top = document.querySelector('main h1') || document.querySelector('main');
-const ends = [...document.querySelectorAll('figure.sequence-diagram, [data-step-through]')];
-if (!top || !ends.length) return null;
-const y = top.getBoundingClientRect().top + scrollY - 16;
-const bottom = Math.max(...ends.map(e => e.getBoundingClientRect().bottom + scrollY)) + 16;
-return {y: Math.max(0, y), height: bottom - Math.max(0, y), width: document.documentElement.clientWidth};
+const box = document.querySelector('[data-step-through]');
+const main = document.querySelector('main');
+if (!box || !main) return null;
+const start = box.closest('section') || box;
+const ends = [box, ...document.querySelectorAll('figure.sequence-diagram')];
+const column = main.getBoundingClientRect();
+const y = start.getBoundingClientRect().top + scrollY - 12;
+const bottom = Math.max(...ends.map(e => e.getBoundingClientRect().bottom + scrollY)) + 12;
+return {x: Math.max(0, column.left - 16), y: Math.max(0, y), height: bottom - Math.max(0, y),
+        width: Math.min(column.width + 32, document.documentElement.clientWidth),
+        pageHeight: document.documentElement.scrollHeight};
 """
 
 
@@ -30,7 +35,7 @@ def main():
     parser.add_argument("output", type=pathlib.Path)
     parser.add_argument("--steps", type=int, default=3)
     parser.add_argument("--width", type=int, default=1280)
-    parser.add_argument("--max-height", type=int, default=1400)
+    parser.add_argument("--max-height", type=int, default=1600)
     parser.add_argument("--scheme", default="light")
     options = parser.parse_args()
     page = options.site.resolve() / options.page
@@ -48,12 +53,15 @@ def main():
         browser.execute("document.activeElement && document.activeElement.blur()")
         region = browser.execute(_REGION)
         if region is None:
-            sys.exit(f"error: {options.page} has no sequence diagram")
-        clip = {"x": 0, "y": region["y"], "width": region["width"],
+            sys.exit(f"error: {options.page} has no step-through control")
+        # A viewport as tall as the page, so sticky and fixed parts sit where a reader sees them.
+        browser.set_viewport(options.width, min(region["pageHeight"], 16000))
+        region = browser.execute(_REGION)
+        clip = {"x": region["x"], "y": region["y"], "width": region["width"],
                 "height": min(region["height"], options.max_height), "scale": 1}
-        shot = browser.cdp("Page.captureScreenshot", {"format": "png", "clip": clip, "captureBeyondViewport": True})
+        shot = browser.cdp("Page.captureScreenshot", {"format": "png", "clip": clip})
     options.output.write_bytes(base64.b64decode(shot["data"]))
-    print(f"wrote {options.output} ({clip['width']}×{round(clip['height'])} px, {options.steps} steps into {options.page})")
+    print(f"wrote {options.output} ({round(clip['width'])}×{round(clip['height'])} px, {options.steps} steps into {options.page})")
 
 
 if __name__ == "__main__":
