@@ -47,19 +47,23 @@ extension DefaultTemplates {
 })();
 
 """##)),
+        ("assets/favicon.svg", .text(##"""
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a66c2"/><path d="M9 6v20M23 6v20" stroke="#fff" stroke-width="2.5"/><path d="M9 11h12M23 17H11M9 23h12" stroke="#ffd7b5" stroke-width="2.5"/></svg>
+
+"""##)),
         ("assets/site.css", .text(##"""
 /* Lifeline site: no framework, light and dark through prefers-color-scheme. */
 :root {
   --bg: #ffffff;
   --fg: #1d1d1f;
-  --muted: #6e6e73;
+  --muted: #5f5f64;
   --line: #d2d2d7;
   --panel: #f5f5f7;
   --accent: #0a66c2;
   --accent-soft: #e3effb;
-  --highlight: #c2410c;
+  --highlight: #a8380a;
   --highlight-soft: #fff1e6;
-  --ok: #1a7f37;
+  --ok: #116329;
   --bad: #b42318;
   --code-bg: #f0f0f3;
   --font: -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif;
@@ -67,8 +71,9 @@ extension DefaultTemplates {
   color-scheme: light dark;
 }
 
+/* Dark: the system's choice unless the reader picked light; or the reader's pick. */
 @media (prefers-color-scheme: dark) {
-  :root {
+  :root:not([data-theme="light"]) {
     --bg: #161618;
     --fg: #ececf0;
     --muted: #a1a1a8;
@@ -83,12 +88,28 @@ extension DefaultTemplates {
     --code-bg: #26262b;
   }
 }
+:root[data-theme="dark"] {
+  --bg: #161618;
+  --fg: #ececf0;
+  --muted: #a1a1a8;
+  --line: #3a3a40;
+  --panel: #1f1f23;
+  --accent: #6cb6ff;
+  --accent-soft: #1c2c40;
+  --highlight: #ffa657;
+  --highlight-soft: #3a2614;
+  --ok: #56d364;
+  --bad: #ff7b72;
+  --code-bg: #26262b;
+  color-scheme: dark;
+}
+:root[data-theme="light"] { color-scheme: light; }
 
 * { box-sizing: border-box; }
 html { font-size: 16px; }
 body { margin: 0; background: var(--bg); color: var(--fg); font-family: var(--font); line-height: 1.55; }
 a { color: var(--accent); }
-code { font-family: var(--mono); font-size: 0.9em; background: var(--code-bg); padding: 0.05em 0.3em; border-radius: 4px; }
+code { overflow-wrap: anywhere; font-family: var(--mono); font-size: 0.9em; background: var(--code-bg); padding: 0.05em 0.3em; border-radius: 4px; }
 pre { background: var(--code-bg); padding: 0.8em 1em; border-radius: 6px; overflow-x: auto; }
 pre code { background: none; padding: 0; }
 
@@ -102,7 +123,7 @@ pre code { background: none; padding: 0; }
 .brand { display: block; font-weight: 700; font-size: 1.1rem; color: var(--fg); text-decoration: none; margin-bottom: 1rem; }
 .sidebar ul { list-style: none; margin: 0; padding: 0; }
 .sidebar li { margin: 0.15rem 0; }
-.sidebar a { color: var(--fg); text-decoration: none; display: block; padding: 0.2rem 0.5rem; border-radius: 5px; }
+.sidebar a { color: var(--fg); text-decoration: none; display: block; min-height: 24px; padding: 0.2rem 0.5rem; border-radius: 5px; }
 .sidebar a:hover { background: var(--accent-soft); }
 .sidebar a[aria-current="page"] { background: var(--accent-soft); color: var(--accent); font-weight: 600; }
 .nav-scenarios { margin-left: 0.8rem !important; font-size: 0.92rem; }
@@ -144,8 +165,12 @@ td.num { color: var(--muted); width: 2.5rem; }
 .filter { color: var(--muted); font-size: 0.9rem; }
 
 /* Diagrams: Graphviz draws black on transparent; these rules recolour for both themes. */
-.diagram-figure { margin: 1rem 0; padding: 1rem; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; overflow-x: auto; }
-svg.diagram { max-width: 100%; height: auto; display: block; margin: 0 auto; }
+.diagram-figure { margin: 1rem 0; padding: 1rem; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; }
+/* Diagrams keep their natural size (labels 13 px and up) and scroll sideways when wider than the column. */
+.diagram-scroll { overflow-x: auto; max-width: 100%; }
+.diagram-scroll:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+svg.diagram { max-width: none; display: block; margin: 0 auto; }
+.diagram-full { font-size: 0.85rem; margin: 0.5rem 0 0; text-align: center; }
 svg.diagram text { fill: var(--fg); font-family: var(--font); }
 svg.diagram .node path, svg.diagram .node polygon, svg.diagram .node ellipse { stroke: var(--fg); fill: var(--bg); }
 svg.diagram .edge path { stroke: var(--muted); }
@@ -168,14 +193,12 @@ svg.diagram .edge.highlighted text { fill: var(--highlight); }
   .sidebar > .brand { display: none; }
   .content { padding: 1.2rem 1rem 2rem; }
   .page-header h1 { font-size: 1.6rem; }
-  /* Diagrams keep a readable size and scroll sideways instead of shrinking to nothing. */
-  svg.diagram { min-width: 40rem; }
 }
 
 /* Evidence, findings, claims */
 .evidence { padding: 0.5rem 0.8rem; border-radius: 6px; border: 1px solid var(--line); background: var(--panel); font-size: 0.92rem; }
 .evidence-level { display: inline-block; font-size: 0.72rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; padding: 0.1em 0.55em; border-radius: 999px; margin-right: 0.3rem; }
-.evidence-recorded .evidence-level { background: color-mix(in srgb, var(--ok) 18%, transparent); color: var(--ok); }
+.evidence-recorded .evidence-level { background: var(--panel); background: color-mix(in srgb, var(--ok) 18%, transparent); color: var(--ok); }
 .evidence-documented .evidence-level { background: var(--accent-soft); color: var(--accent); }
 .evidence-unverified .evidence-level { background: var(--highlight-soft); color: var(--highlight); }
 p.evidence-unverified { border-color: var(--highlight); }
@@ -196,19 +219,19 @@ p.evidence-unverified { border-color: var(--highlight); }
 .log-meta dt { min-width: 5.5em; font-weight: 600; }
 .log-meta dd { margin: 0; }
 pre.log { font-size: 0.82rem; white-space: pre; }
-.finding { border: 1px solid var(--bad); border-radius: 6px; padding: 0.3rem 0.9rem; background: color-mix(in srgb, var(--bad) 8%, transparent); }
+.finding { border: 1px solid var(--bad); border-radius: 6px; padding: 0.3rem 0.9rem; background: var(--panel); background: color-mix(in srgb, var(--bad) 8%, transparent); }
 .claim { border: 1px solid var(--line); border-radius: 8px; padding: 0.2rem 1rem 0.6rem; margin: 1rem 0; }
 .claim h3 { border: none; margin-top: 0.6rem; font-size: 1.1rem; }
 .claim-false .verdict { color: var(--bad); }
 .claim-holds .verdict { color: var(--ok); }
-tr.differs td { background: color-mix(in srgb, var(--bad) 12%, transparent); }
+tr.differs td { background: var(--highlight-soft); background: color-mix(in srgb, var(--bad) 12%, transparent); }
 figcaption { font-size: 0.85rem; color: var(--muted); text-align: center; margin-top: 0.5rem; }
 .verdict-qualifier { font-size: 0.85rem; font-weight: 400; color: var(--highlight); }
 .evidence-line { font-size: 0.85rem; margin: 0.2rem 0; }
 
 /* Rows whose call rests on an unverified order are marked in every call table. */
 tr.evidence-unverified td:first-child { box-shadow: inset 3px 0 0 var(--highlight); }
-tr.evidence-unverified td { background: color-mix(in srgb, var(--highlight) 6%, transparent); }
+tr.evidence-unverified td { background: var(--highlight-soft); background: color-mix(in srgb, var(--highlight) 6%, transparent); }
 tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent); }
 .legend { font-size: 0.85rem; color: var(--muted); }
 .legend .swatch { display: inline-block; width: 0.8em; height: 0.8em; vertical-align: -0.1em; margin: 0 0.2em 0 0.6em; border-radius: 2px; }
@@ -235,6 +258,203 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 .claims-index ul { columns: 2; }
 .claims-filter { display: flex; gap: 1rem; margin: 1rem 0; }
 
+/* Evidence in words and a symbol, not only a tint. */
+.evidence-mark { font-size: 0.75rem; font-weight: 600; white-space: nowrap; padding: 0 0.4em; border-radius: 4px; border: 1px solid currentColor; }
+.evidence-mark-unverified { color: var(--highlight); }
+.evidence-mark-documented { color: var(--accent); }
+.topbar-nav, .skip { display: inline-block; min-height: 24px; }
+
+@media print {
+  .sidebar, .topbar, .skip, .site-tools, .step-controls, .copy-button, .diagram-full, .page-nav { display: none !important; }
+  .layout { display: block; }
+  .content { max-width: none; padding: 0; }
+  .diagram-scroll, .table-wrap, .prose table { overflow: visible; display: block; }
+  svg.diagram { max-width: 100%; height: auto; }
+  pre, pre.log, .calls td code { white-space: pre-wrap; }
+  table, figure, tr { break-inside: avoid; }
+  a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 0.8em; overflow-wrap: anywhere; }
+  body { font-size: 11pt; }
+}
+.differs-mark { color: var(--bad); font-size: 0.75rem; white-space: nowrap; }
+
+/* Search and theme toggle. */
+.site-tools { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-start; justify-content: space-between; margin-bottom: 1rem; }
+.search { position: relative; flex: 1 1 14rem; max-width: 26rem; display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; }
+.search label { font-size: 0.9rem; color: var(--muted); }
+#search-input { flex: 1 1 10rem; min-height: 32px; padding: 0.3rem 0.6rem; font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--muted); border-radius: 6px; min-width: 0; }
+#search-results { list-style: none; margin: 0; padding: 0; width: 100%; }
+#search-results:empty { display: none; }
+#search-results li { padding: 0.25rem 0.4rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+#search-results a { display: inline-block; min-height: 24px; }
+.search-kind { color: var(--muted); font-size: 0.8rem; }
+#theme-toggle, .step-controls button, .copy-button { font: inherit; font-size: 0.9rem; min-height: 32px; min-width: 32px; padding: 0.2rem 0.7rem; color: var(--fg); background: var(--panel); border: 1px solid var(--muted); border-radius: 6px; cursor: pointer; }
+.copy-button { float: right; font-size: 0.8rem; min-height: 24px; margin: 0.2rem 0.2rem -2rem 0; position: relative; }
+
+/* Step-through and the sequence diagram. */
+.step-controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.5rem 0; }
+.step-status { font-size: 0.9rem; color: var(--muted); }
+table.calls tr[aria-current="step"] td { background: var(--accent-soft); box-shadow: inset 0 2px 0 var(--accent), inset 0 -2px 0 var(--accent); }
+table.calls tr[aria-current="step"] td:first-child::before { content: "▶ "; color: var(--accent); }
+figure.sequence-diagram { margin: 1rem 0; padding: 1rem; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; }
+svg.sequence { display: block; font-family: var(--mono); font-size: 13px; }
+svg.sequence .lifeline rect { fill: var(--bg); stroke: var(--fg); }
+svg.sequence .lifeline text { fill: var(--fg); }
+svg.sequence .lifeline line { stroke: var(--muted); stroke-dasharray: 4 4; }
+svg.sequence .message line { stroke: var(--fg); stroke-width: 1.5; }
+svg.sequence .arrow-head { fill: var(--fg); }
+svg.sequence .message text { fill: var(--fg); paint-order: stroke; stroke: var(--panel); stroke-width: 4px; stroke-linejoin: round; }
+svg.sequence .message .state-after { fill: var(--muted); font-size: 12px; }
+svg.sequence .evidence-unverified line { stroke-dasharray: 6 4; stroke: var(--highlight); }
+svg.sequence .evidence-documented line { stroke-dasharray: 2 3; }
+svg.sequence .message.current text { fill: var(--accent); font-weight: 700; }
+svg.sequence .message.current line { stroke: var(--accent); stroke-width: 3; }
+svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(--accent); stroke-width: 4px; }
+
+/* Heading anchors, table of contents, prev/next. */
+.prose h2 .anchor, .prose h3 .anchor, .prose h4 .anchor { margin-left: 0.4em; font-size: 0.8em; color: var(--muted); text-decoration: none; display: inline-block; min-width: 24px; min-height: 24px; text-align: center; opacity: 0.5; }
+.prose h2:hover .anchor, .prose h3:hover .anchor, .prose .anchor:focus { opacity: 1; }
+.toc { border: 1px solid var(--line); border-radius: 8px; padding: 0.5rem 1rem; margin: 1rem 0; background: var(--panel); font-size: 0.92rem; }
+.toc-title { font-weight: 600; margin: 0.2rem 0; }
+.toc ol { margin: 0.2rem 0; padding-left: 1.4rem; }
+.toc li { margin: 0.15rem 0; }
+.page-nav { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; margin-top: 2.5rem; padding-top: 1rem; border-top: 1px solid var(--line); }
+.page-nav a { display: inline-block; min-height: 24px; max-width: 48%; }
+.page-nav-next { margin-left: auto; text-align: right; }
+
+"""##)),
+        ("assets/site.js", .text(##"""
+/* Lifeline: theme toggle, search, copy buttons and step-through. Every page is complete
+   without this script; it only adds controls. No network: the search index is a script. */
+(function () {
+  "use strict";
+  var root = document.body.getAttribute("data-root") || "";
+
+  /* Theme: the reader's choice in localStorage, else the system's. */
+  var toggle = document.getElementById("theme-toggle");
+  function currentTheme() {
+    var set = document.documentElement.getAttribute("data-theme");
+    if (set) return set;
+    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+  function labelToggle() {
+    if (!toggle) return;
+    var next = currentTheme() === "dark" ? "light" : "dark";
+    toggle.textContent = next === "dark" ? "☾ Dark" : "☀ Light";
+    toggle.setAttribute("aria-label", "Switch to the " + next + " theme");
+  }
+  if (toggle) {
+    toggle.hidden = false;
+    labelToggle();
+    toggle.addEventListener("click", function () {
+      var next = currentTheme() === "dark" ? "light" : "dark";
+      document.documentElement.setAttribute("data-theme", next);
+      try { localStorage.setItem("lifeline-theme", next); } catch (e) { /* private mode */ }
+      labelToggle();
+    });
+  }
+
+  /* Search: callback names match however they are typed (viewWillAppear, viewWillAppear(_:), -viewWillAppear:). */
+  function fold(text) { return String(text).toLowerCase().replace(/[^a-z0-9]+/g, ""); }
+  var input = document.getElementById("search-input");
+  var results = document.getElementById("search-results");
+  var index = (window.lifelineSearchIndex || []).map(function (e) {
+    return { title: e[0], href: e[1], kind: e[2], key: fold(e[0]), text: fold(e[3]) };
+  });
+  function search() {
+    var words = input.value.split(/\s+/).map(fold).filter(function (w) { return w.length > 0; });
+    results.textContent = "";
+    if (words.length === 0) return;
+    var hits = index.filter(function (e) {
+      return words.every(function (w) { return e.key.indexOf(w) >= 0 || e.text.indexOf(w) >= 0; });
+    }).map(function (e) {
+      var rank = e.key === words.join("") ? 0 : e.key.indexOf(words[0]) === 0 ? 1 : e.key.indexOf(words[0]) > 0 ? 2 : 3;
+      return { e: e, rank: rank };
+    }).sort(function (a, b) { return a.rank - b.rank; }).slice(0, 12);
+    hits.forEach(function (hit) {
+      var li = document.createElement("li");
+      var a = document.createElement("a");
+      a.href = root + hit.e.href;
+      a.textContent = hit.e.title;
+      var kind = document.createElement("span");
+      kind.className = "search-kind";
+      kind.textContent = " " + hit.e.kind;
+      li.appendChild(a);
+      li.appendChild(kind);
+      results.appendChild(li);
+    });
+    if (hits.length === 0) {
+      var none = document.createElement("li");
+      none.textContent = "No match";
+      results.appendChild(none);
+    }
+  }
+  if (input && results) {
+    input.addEventListener("input", search);
+    if (input.form) input.form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var first = results.querySelector("a");
+      if (first) window.location.href = first.href;
+    });
+  }
+
+  /* Copy buttons on code blocks. */
+  Array.prototype.forEach.call(document.querySelectorAll("pre"), function (pre) {
+    if (!navigator.clipboard) return;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = "Copy";
+    button.addEventListener("click", function () {
+      navigator.clipboard.writeText(pre.innerText).then(function () { button.textContent = "Copied"; }, function () { button.textContent = "Copy failed"; });
+    });
+    pre.parentNode.insertBefore(button, pre);
+  });
+
+  /* Step-through: one call at a time, in the table, the sequence diagram and the state diagram. */
+  Array.prototype.forEach.call(document.querySelectorAll("[data-step-through]"), function (box) {
+    var rows = box.querySelectorAll("table.calls tbody tr");
+    var total = rows.length;
+    var position = 0;
+    var controls = box.querySelector(".step-controls");
+    var status = box.querySelector(".step-status");
+    if (controls) controls.hidden = false;
+    function show() {
+      box.setAttribute("data-step-position", position + "/" + total);
+      Array.prototype.forEach.call(rows, function (row, i) {
+        if (i + 1 === position) row.setAttribute("aria-current", "step"); else row.removeAttribute("aria-current");
+      });
+      Array.prototype.forEach.call(box.querySelectorAll("g.message"), function (g) {
+        g.classList.toggle("current", g.getAttribute("data-step") === String(position));
+      });
+      Array.prototype.forEach.call(document.querySelectorAll("svg.diagram .node.current"), function (n) { n.classList.remove("current"); });
+      var row = rows[position - 1];
+      if (row) {
+        var node = document.getElementById("state-" + row.getAttribute("data-state"));
+        if (node) node.classList.add("current");
+        if (status) status.textContent = "Call " + position + " of " + total + ": " + row.cells[2].textContent.trim().split(" ")[0] + "." + row.cells[3].textContent.trim().split(" ")[0] + " → " + row.getAttribute("data-state");
+        row.scrollIntoView({ block: "nearest" });
+      } else if (status) {
+        status.textContent = position === 0 ? "Before the first call" : "";
+      }
+    }
+    function go(delta) { position = Math.max(0, Math.min(total, position + delta)); show(); }
+    box.addEventListener("click", function (event) {
+      var button = event.target.closest("button[data-step]");
+      if (!button) return;
+      var action = button.getAttribute("data-step");
+      if (action === "next") go(1); else if (action === "prev") go(-1); else { position = 0; show(); }
+    });
+    document.addEventListener("keydown", function (event) {
+      var target = event.target;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "ArrowRight" || event.key === "j") { go(1); event.preventDefault(); }
+      else if (event.key === "ArrowLeft" || event.key === "k") { go(-1); event.preventDefault(); }
+    });
+    show();
+  });
+})();
+
 """##)),
         ("base.mustache", .text(##"""
 <!DOCTYPE html>
@@ -243,15 +463,33 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{$title}}{{page.title}} · {{site.title}}{{/title}}</title>
-{{#page.description}}<meta name="description" content="{{page.description}}">{{/page.description}}
+{{#page.description}}<meta name="description" content="{{page.description}}">
+<meta property="og:description" content="{{page.description}}">{{/page.description}}
+{{^page.description}}{{#site.description}}<meta name="description" content="{{site.description}}">
+<meta property="og:description" content="{{site.description}}">{{/site.description}}{{/page.description}}
+<meta property="og:title" content="{{page.title}}">
+<meta property="og:site_name" content="{{site.title}}">
+<meta property="og:type" content="website">
 <meta name="color-scheme" content="light dark">
+<link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="{{stylesheet}}">
+<script>try{var t=localStorage.getItem("lifeline-theme");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>
+<script src="{{root}}assets/search-index.js" defer></script>
+<script src="{{root}}assets/site.js" defer></script>
 </head>
-<body>
+<body data-root="{{root}}">
 <a class="skip" href="#main">Skip to content</a>
 <header class="topbar"><a class="brand" href="{{homeHref}}">{{site.title}}</a> <a class="topbar-nav" href="#site-nav">Contents</a></header>
 <div class="layout">
 <main id="main" class="content">
+<div class="site-tools">
+<form class="search" role="search">
+<label for="search-input">Search</label>
+<input type="search" id="search-input" placeholder="viewWillAppear, push, scene…" autocomplete="off">
+<ul id="search-results" aria-live="polite"></ul>
+</form>
+<button type="button" id="theme-toggle" hidden>Theme</button>
+</div>
 {{$content}}{{/content}}
 </main>
 {{> sidebar}}
@@ -274,11 +512,11 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
   {{#absent}}<p>Not called, says the claim: {{#absent}}<code>{{.}}</code> {{/absent}}{{#presentAbsent}}— the engine calls {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/presentAbsent}}</p>{{/absent}}
   {{#path}}<p>States of <code>{{object}}</code>, says the claim: {{claimed}}; in the engine: {{observed}}</p>{{/path}}
   {{#comparison}}
-  <div class="table-wrap">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Orders side by side (scrolls sideways)">
   <table class="side-by-side">
     <thead><tr><th scope="col">#</th><th scope="col">{{leftTitle}}</th><th scope="col">{{rightTitle}}</th></tr></thead>
     <tbody>
-    {{#rows}}<tr{{#differs}} class="differs"{{/differs}}><td class="num">{{index}}</td><td>{{#left}}<code>{{left}}</code>{{/left}}{{^left}}—{{/left}}</td><td>{{#right}}<code>{{right}}</code>{{/right}}{{^right}}—{{/right}}</td></tr>{{/rows}}
+    {{#rows}}<tr{{#differs}} class="differs"{{/differs}}><td class="num">{{index}}{{#differs}} <strong class="differs-mark">≠ first difference</strong>{{/differs}}</td><td>{{#left}}<code>{{left}}</code>{{/left}}{{^left}}—{{/left}}</td><td>{{#right}}<code>{{right}}</code>{{/right}}{{^right}}—{{/right}}</td></tr>{{/rows}}
     </tbody>
   </table>
   </div>
@@ -386,6 +624,7 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
   <h1>{{title}}</h1>
   {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
 </header>
+{{#toc}}<nav class="toc" aria-label="On this page"><p class="toc-title">On this page</p><ol>{{#entries}}<li><a href="#{{id}}">{{text}}</a></li>{{/entries}}</ol></nav>{{/toc}}
 <div class="prose">{{{body}}}</div>
 {{#diagram}}
 <section aria-labelledby="diagram-heading">
@@ -396,7 +635,7 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 {{#hasCallbacks}}
 <section aria-labelledby="callbacks-heading">
   <h2 id="callbacks-heading">Callbacks</h2>
-  <div class="table-wrap">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Callbacks (scrolls sideways)">
   <table class="callbacks">
     <thead><tr><th scope="col">Callback</th><th scope="col">Group</th><th scope="col">Notes</th></tr></thead>
     <tbody>
@@ -432,6 +671,7 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 {{< base}}
 {{$content}}
 <header class="page-header"><h1>{{page.title}}</h1></header>
+{{#toc}}<nav class="toc" aria-label="On this page"><p class="toc-title">On this page</p><ol>{{#entries}}<li><a href="#{{id}}">{{text}}</a></li>{{/entries}}</ol></nav>{{/toc}}
 <div class="prose">{{{body}}}</div>
 {{/content}}
 {{/base}}
@@ -453,7 +693,7 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
   <ul>{{#options}}<li><code>{{name}}</code>: <code>{{values}}</code> (default <code>{{default}}</code>) — {{summary}}</li>{{/options}}</ul>
   {{/hasOptions}}
   {{#hasCallbacks}}
-  <div class="table-wrap">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Table (scrolls sideways)">
   <table class="callbacks">
     <thead><tr><th scope="col">Callback</th><th scope="col">Declared in</th><th scope="col">Group</th></tr></thead>
     <tbody>
@@ -468,7 +708,7 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 </section>
 <section aria-labelledby="actions-heading">
   <h2 id="actions-heading">Actions</h2>
-  <div class="table-wrap">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Table (scrolls sideways)">
   <table class="actions">
     <thead><tr><th scope="col">Action</th><th scope="col">Area</th><th scope="col">Arguments</th></tr></thead>
     <tbody>
@@ -544,18 +784,30 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
   <h2 id="calls-heading">Call order</h2>
   {{> evidence-badge}}
   {{#hasCalls}}
-  <p class="legend">Rows marked <span class="swatch swatch-unverified"></span>rest on an unverified order, <span class="swatch swatch-documented"></span>on documentation only; unmarked rows are recorded.</p>
+  <div class="step-through" data-step-through data-step-position="0/{{callCount}}">
+  <div class="step-controls" hidden>
+    <button type="button" data-step="prev" aria-label="Previous call">← Previous</button>
+    <button type="button" data-step="next" aria-label="Next call">Next →</button>
+    <button type="button" data-step="reset">Reset</button>
+    <span class="step-status" aria-live="polite">Step through the calls: → / ← or j / k</span>
+  </div>
+  <p class="legend">Rows marked <span class="evidence-mark evidence-mark-unverified">△ unverified</span> rest on an order no recording shows, <span class="evidence-mark evidence-mark-documented">◇ documented</span> on documentation only; unmarked rows are recorded.</p>
   {{#hasRepeatablePasses}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.</p>{{/hasRepeatablePasses}}
   {{#hasOptionalPasses}}<p class="legend">Rows marked <span class="repeats">×0 or more</span> form one layout pass that some recordings show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the pass left out, once or several times in a row, and nothing else in its place.</p>{{/hasOptionalPasses}}
-  <div class="table-wrap">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Call order (scrolls sideways)">
   <table class="calls">
     <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Receiver</th><th scope="col">Callback</th><th scope="col">Arguments</th><th scope="col">State after</th></tr></thead>
     <tbody>
     {{#calls}}
-      <tr class="evidence-{{evidence}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
+      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
     {{/calls}}
     </tbody>
   </table>
+  </div>
+  <figure class="sequence-diagram">
+  {{{sequence}}}
+  <figcaption>Sequence diagram: UIKit calls each object in the numbered order of the table above, which is its text alternative; under each arrow, the object's state after the call; △ marks an unverified order, ◇ a documented one.</figcaption>
+  </figure>
   </div>
   {{/hasCalls}}
   {{^hasCalls}}<p class="no-calls">No callback is called.</p>{{/hasCalls}}
@@ -590,7 +842,7 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 {{#diagram}}
 <section aria-labelledby="diagram-heading">
   <h2 id="diagram-heading">Path through the {{lifecycle.title}}</h2>
-  <figure class="diagram-figure">{{{diagram}}}<figcaption>Highlighted: the states and transitions this scenario passes through.</figcaption></figure>
+  <figure class="diagram-figure">{{{diagram}}}<figcaption>Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows.</figcaption></figure>
 </section>
 {{/diagram}}
 {{#notes}}
@@ -599,7 +851,17 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
   <div class="prose">{{{notes}}}</div>
 </section>
 {{/notes}}
+{{#hasClaims}}
+<section aria-labelledby="claims-heading">
+  <h2 id="claims-heading">Claims checked against this scenario</h2>
+  <ul class="claim-links">{{#claims}}<li><a href="{{href}}">{{id}}</a> — {{verdict}}</li>{{/claims}}</ul>
+</section>
+{{/hasClaims}}
 {{> evidence-details}}
+<nav class="page-nav" aria-label="Scenarios">
+  {{#previous}}<a class="page-nav-prev" href="{{href}}" rel="prev">← {{title}}</a>{{/previous}}
+  {{#next}}<a class="page-nav-next" href="{{href}}" rel="next">{{title}} →</a>{{/next}}
+</nav>
 {{/scenario}}
 {{/content}}
 {{/base}}

@@ -42,6 +42,7 @@ public struct SiteRenderer: Sendable {
         }
         reportUnescaped(unescaped, &diagnostics)
         files += assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
+        if assets["site.js"] != nil { files.append(OutputFile(path: SearchIndex.path, text: SearchIndex.script(site))) }
         // The schemas editors read content files with, from the engine that checks them.
         files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
         reportClashes(files, &diagnostics)

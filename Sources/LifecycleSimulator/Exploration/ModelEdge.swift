@@ -30,11 +30,20 @@ public struct ModelGraph: Sendable {
     public var states: [String]
     public var initial: String
     public var edges: [ModelEdge]
+    /// The edges cut where a call leaves the object in another state (home: active →
+    /// inactive on `applicationWillResignActive`, then inactive → background): a diagram
+    /// may draw these parts to show the states an action passes through.
+    public var parts: [ModelEdge] = []
 
     /// Whether a single action takes an object of this kind from `from` to `to` with
     /// exactly `calls`.
     public func contains(from: String, to: String, calls: [String]) -> Bool {
         edges.contains { $0.from == from && $0.to == to && $0.calls == calls }
+    }
+
+    /// Whether `from → to` with exactly `calls` is one action's edge or one of its parts.
+    public func containsEdgeOrPart(from: String, to: String, calls: [String]) -> Bool {
+        contains(from: from, to: to, calls: calls) || parts.contains { $0.from == from && $0.to == to && $0.calls == calls }
     }
 
     public func edges(from: String, to: String) -> [ModelEdge] {

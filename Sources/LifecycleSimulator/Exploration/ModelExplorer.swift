@@ -30,6 +30,7 @@ public enum ModelExplorer {
         var seen: Set<World> = [start.world]
         var frontier = [start]
         var edges: [EdgeKey: Set<String>] = [:]
+        var parts: [EdgeKey: Set<String>] = [:]
         for _ in 0..<universe.depth {
             var next: [Simulation] = []
             for simulation in frontier {
@@ -41,6 +42,9 @@ public enum ModelExplorer {
                         for edge in segments(of: object, before: simulation, after: attempt) {
                             edges[edge, default: []].insert(step.notation)
                         }
+                        for part in callParts(of: object, before: simulation, after: attempt) {
+                            parts[part, default: []].insert(step.notation)
+                        }
                     }
                     if seen.insert(attempt.world).inserted { next.append(attempt) }
                 }
@@ -51,7 +55,9 @@ public enum ModelExplorer {
         let reached = Set(modelEdges.flatMap { [$0.from, $0.to] })
         let initial = start.state(of: universe.observed[0])
         let states = Vocabulary.states(of: kind).filter { reached.contains($0) || $0 == initial }
-        return ModelGraph(kind: kind, states: states, initial: initial, edges: modelEdges)
+        var graph = ModelGraph(kind: kind, states: states, initial: initial, edges: modelEdges)
+        graph.parts = parts.map { ModelEdge(from: $0.key.from, to: $0.key.to, calls: $0.key.calls, actions: $0.value.sorted()) }.sorted()
+        return graph
     }
 
     /// The object's transitions in one action: one, or more where the system stepped in.
@@ -69,6 +75,19 @@ public enum ModelExplorer {
             let calls = after.events[cuts[index]..<cuts[index + 1]].filter { $0.receiver == object }.map(\.callback.name)
             guard states[index] != states[index + 1] || !calls.isEmpty else { continue }
             keys.append(EdgeKey(from: states[index], to: states[index + 1], calls: calls))
+        }
+        return keys
+    }
+
+    /// The object's calls in one action in runs that leave it in the same state: each
+    /// run is a part from the state before it to that state.
+    private static func callParts(of object: String, before: Simulation, after: Simulation) -> [EdgeKey] {
+        let runs = StateRuns.of(after.events.filter { $0.receiver == object }.map { ($0.callback.name, $0.stateAfter) })
+        var state = before.state(of: object)
+        var keys: [EdgeKey] = []
+        for run in runs {
+            keys.append(EdgeKey(from: state, to: run.state, calls: run.calls))
+            state = run.state
         }
         return keys
     }

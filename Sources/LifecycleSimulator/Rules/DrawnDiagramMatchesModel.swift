@@ -3,7 +3,8 @@ internal import LifecycleModel
 
 /// Rule 4: a hand-drawn diagram is checked against the engine edge by edge. Every state
 /// must be a state of the model of the lifecycle's object, and every transition one that
-/// a single action performs from `from` to `to`, calling exactly `calls` in order.
+/// a single action performs from `from` to `to`, calling exactly `calls` in order, or a
+/// part of one between two states its calls leave the object in.
 struct DrawnDiagramMatchesModel: ValidationRule {
     func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticBag) {
         for lifecycle in context.catalog.lifecycles {
@@ -20,7 +21,7 @@ struct DrawnDiagramMatchesModel: ValidationRule {
                 let from = transition.from.value, to = transition.to.value
                 guard modelStates.contains(from), modelStates.contains(to) else { continue }
                 let calls = transition.calls.map(\.value.name)
-                guard !graph.contains(from: from, to: to, calls: calls) else { continue }
+                guard !graph.containsEdgeOrPart(from: from, to: to, calls: calls) else { continue }
                 diagnostics.append(mismatch(transition, calls: calls, graph: graph, lifecycle: lifecycle))
             }
         }

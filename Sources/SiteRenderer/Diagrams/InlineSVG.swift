@@ -1,27 +1,37 @@
 internal import Foundation
 
-/// Makes Graphviz's SVG fit for inlining in a page: an accessible image whose title is
-/// announced, and no fixed pixel size so CSS can scale it to the column.
+/// Makes Graphviz's SVG fit for a page: an accessible image whose title is announced,
+/// at its natural size (Graphviz's points, so 10 pt edge labels render at 13 px), and
+/// tooltips that name states as the call tables do rather than by their DOT ids.
 enum InlineSVG {
     static func prepare(_ svg: String, label: String) -> String {
         guard let start = svg.range(of: "<svg") else { return svg }
-        var text = String(svg[start.lowerBound...])
+        var text = readableTitles(String(svg[start.lowerBound...]))
         if let end = text.range(of: ">") {
-            var tag = String(text[..<end.lowerBound])
-            tag = removing(attribute: "width", from: tag)
-            tag = removing(attribute: "height", from: tag)
-            tag += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(label))\" class=\"diagram\""
+            let tag = String(text[..<end.lowerBound]) + " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(label))\" class=\"diagram\""
             text = tag + text[end.lowerBound...]
         }
         return text.trimmingTrailingNewlines
     }
 
-    private static func removing(attribute name: String, from tag: String) -> String {
-        guard let range = tag.range(of: " \(name)=\"") else { return tag }
-        guard let close = tag[range.upperBound...].firstIndex(of: "\"") else { return tag }
-        var result = tag
-        result.removeSubrange(range.lowerBound...close)
-        return result
+    /// The whole SVG file behind a diagram's full-size link: Graphviz's output with the
+    /// highlight drawn by its own style sheet, as the site's CSS does not reach it.
+    static func standalone(_ svg: String) -> String {
+        var text = readableTitles(svg)
+        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].range(of: ">") else { return text }
+        text.insert(contentsOf: "\n<style>" + standaloneStyle + "</style>", at: end.upperBound)
+        return text
+    }
+
+    private static let standaloneStyle =
+        ".highlighted path,.highlighted polygon,.highlighted ellipse{stroke:#b33a00;stroke-width:2.5px}"
+        + ".node.highlighted polygon,.node.highlighted path{fill:#fff1e6}.edge.highlighted text{fill:#b33a00;font-weight:bold}"
+
+    /// `<title>state&#45;appeared</title>` → `appeared`; an edge's `A&#45;&gt;B` → `A → B`.
+    static func readableTitles(_ svg: String) -> String {
+        svg.replacingOccurrences(of: "<title>state&#45;", with: "<title>")
+            .replacingOccurrences(of: "&#45;&gt;state&#45;", with: " → ")
+            .replacingOccurrences(of: "<title>start</title>", with: "<title>start point</title>")
     }
 }
 

@@ -9,16 +9,26 @@ enum LifecycleDiagram {
         var from: String
         var to: String
         var calls: [String]
+        /// A part of a step's move, between two states the table shows: it highlights
+        /// only the edge drawn with exactly its calls.
+        var isPart = false
     }
 
     static func graph(for lifecycle: Lifecycle, site: SiteInput, highlighting moves: [Move] = []) -> DOTGraph? {
         let title = "\(site.text(lifecycle.title)): state diagram"
         let states = Set(moves.flatMap { [$0.from, $0.to] })
+        /// The table's name for the state, and the author's label beneath when it says more.
+        func label(_ id: String, _ authored: String?) -> String {
+            guard let authored, authored.lowercased().replacingOccurrences(of: " ", with: "-") != id.lowercased() else { return id }
+            return "\(id)\n(\(authored))"
+        }
         /// A move highlights the edge drawn with exactly its calls, or else every edge
         /// between the same two states (a diagram may draw a variant without init).
         func highlighted(_ edges: [(from: String, to: String, calls: [String])]) -> [Bool] {
-            let exact = edges.map { edge in moves.contains(Move(from: edge.from, to: edge.to, calls: edge.calls)) }
-            let unmatched = moves.filter { move in !edges.contains { $0.from == move.from && $0.to == move.to && $0.calls == move.calls } }
+            let exact = edges.map { edge in moves.contains { $0.from == edge.from && $0.to == edge.to && $0.calls == edge.calls } }
+            let unmatched = moves.filter { move in
+                !move.isPart && !edges.contains { $0.from == move.from && $0.to == move.to && $0.calls == move.calls }
+            }
             return edges.indices.map { index in
                 exact[index] || unmatched.contains { $0.from == edges[index].from && $0.to == edges[index].to }
             }
@@ -27,7 +37,7 @@ enum LifecycleDiagram {
         case .drawn(let diagram)?:
             let nodes = diagram.states.map { state in
                 DOTGraph.Node(
-                    id: state.id, label: state.label.map(site.text) ?? state.id,
+                    id: state.id, label: label(state.id, state.label.map(site.text)),
                     isInitial: state.id == diagram.initial?.value, isFinal: state.isFinal,
                     isHighlighted: states.contains(state.id))
             }

@@ -13,7 +13,9 @@ struct FreePage {
 
     func context() -> MustacheValue {
         let context = PageContext(frame: frame, path: path, title: page.title, description: nil)
-        var values: [String: MustacheValue] = ["body": .html(ProseHTML(site: site, path: path).html(page.markdown))]
+        var anchors = HeadingAnchors()
+        let body = anchors.add(to: ProseHTML(site: site, path: path).html(page.markdown))
+        var values: [String: MustacheValue] = ["body": .html(body), "toc": Self.toc(anchors.headings)]
         if page.slug == "index" {
             let sections = frame.navigation.groups.groups.map { group -> MustacheValue in
                 .dictionary([
@@ -27,6 +29,13 @@ struct FreePage {
             values["lifecycles"] = .array(frame.navigation.groups.groups.flatMap(\.lifecycles).map(card))
         }
         return context.value(merging: values)
+    }
+
+    /// The page's second-level headings, for a table of contents when there are three or more.
+    static func toc(_ headings: [HeadingAnchors.Heading]) -> MustacheValue {
+        let entries = headings.filter { $0.level == 2 }
+        guard entries.count >= 3 else { return .null }
+        return .dictionary(["entries": .array(entries.map { .dictionary(["id": .string($0.id), "text": .string($0.text)]) })])
     }
 
     private func card(_ lifecycle: Lifecycle) -> MustacheValue {

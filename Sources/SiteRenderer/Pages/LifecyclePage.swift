@@ -16,13 +16,17 @@ struct LifecyclePage {
         let page = PageContext(
             frame: frame, path: path, title: site.text(lifecycle.title),
             description: lifecycle.summary.map(site.text), navigation: navigation)
+        var anchors = HeadingAnchors()
+        let body: MustacheValue
+        if case .html(let html) = site.html(lifecycle.body, from: path) { body = .html(anchors.add(to: html)) } else { body = .null }
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),
                 "title": .string(site.text(lifecycle.title)),
                 "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
                 "object": .string(lifecycle.object.rawValue),
-                "body": site.html(lifecycle.body, from: path),
+                "body": body,
+                "toc": FreePage.toc(anchors.headings),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
                 "callbacks": .array(lifecycle.callbacks.map(callbackRow)),
                 "scenarios": .array(lifecycle.scenarios.map(scenarioLink)),

@@ -15,10 +15,27 @@ struct ScenarioPage {
 
     var path: String { SitePaths.scenario(lifecycle.id, scenario.id) }
 
-    /// The moves of the objects this lifecycle documents, for highlighting its diagram.
+    /// The moves of the objects this lifecycle documents, for highlighting its diagram:
+    /// each step's move as a whole, and its parts between the states the table shows
+    /// after each call (launch passes through inactive on its way to active), so the
+    /// highlighted path passes through every state the table does.
     static func moves(_ scenario: Scenario, _ lifecycle: Lifecycle, _ result: SimulationResult) -> [LifecycleDiagram.Move] {
         let names = (ObjectDeclaration.implicit + scenario.objects).filter { $0.kind == lifecycle.object }.map(\.name)
-        return result.moves(of: names).map { LifecycleDiagram.Move(from: $0.from, to: $0.to, calls: $0.calls) }
+        var moves: [LifecycleDiagram.Move] = []
+        for move in result.moves(of: names) {
+            moves.append(LifecycleDiagram.Move(from: move.from, to: move.to, calls: move.calls))
+        }
+        for index in result.states.indices.dropLast() {
+            for name in names {
+                guard var state = result.states[index][name] else { continue }
+                let calls = result.events.filter { $0.step == index + 1 && $0.receiver == name }
+                for run in StateRuns.of(calls.map { ($0.callback.name, $0.stateAfter) }) {
+                    moves.append(LifecycleDiagram.Move(from: state, to: run.state, calls: run.calls, isPart: true))
+                    state = run.state
+                }
+            }
+        }
+        return moves
     }
 
     func context() -> MustacheValue {
@@ -59,10 +76,52 @@ struct ScenarioPage {
                     result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
                 "evidence": EvidenceContext.value(shownEvidence(calls), shown: calls, site: site, from: path),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
+                "sequence": calls.isEmpty ? .null : .html(sequenceHTML(calls)),
+                "callCount": .int(calls.count),
+                "claims": claimLinks,
+                "hasClaims": .bool(lifecycle.claims.contains { $0.scenario.value == scenario.id }),
+                "previous": neighbour(-1),
+                "next": neighbour(1),
                 "notes": site.html(scenario.notes, from: path),
                 "recorded": RecordedLogsContext.value(logChecks, scenarioIOS: config.ios),
             ]),
         ])
+    }
+
+    /// The claims checked against this scenario, linked to their entries on the claims page.
+    private var claimLinks: MustacheValue {
+        .array(
+            lifecycle.claims.filter { $0.scenario.value == scenario.id }.map { claim in
+                .dictionary([
+                    "id": .string(claim.id),
+                    "href": .string(SitePaths.link(to: SitePaths.claims, from: path) + "#claim-\(lifecycle.id)-\(claim.id)"),
+                    "verdict": .string(claim.verdict ? "holds" : "does not hold"),
+                ])
+            })
+    }
+
+    /// The scenario before or after this one in its lifecycle, for the page's prev/next links.
+    private func neighbour(_ offset: Int) -> MustacheValue {
+        guard let index = lifecycle.scenarios.firstIndex(where: { $0.id == scenario.id }),
+            lifecycle.scenarios.indices.contains(index + offset)
+        else { return .null }
+        let other = lifecycle.scenarios[index + offset]
+        return .dictionary([
+            "title": .string(site.text(other.title)),
+            "href": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, other.id), from: path)),
+        ])
+    }
+
+    /// The sequence diagram of the rows the table shows, in a scroll region like every diagram.
+    private func sequenceHTML(_ calls: [TraceEvent]) -> String {
+        let messages = calls.enumerated().map { index, event in
+            SequenceDiagram.Message(
+                index: index + 1, receiver: event.receiver, callback: event.callback.name, stateAfter: event.stateAfter,
+                evidence: site.validation.evidence.level(of: event).rawValue)
+        }
+        let label = "\(site.text(scenario.title)): sequence diagram of \(calls.count) calls"
+        return "<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label)) (scrolls sideways)\">"
+            + SequenceDiagram.svg(messages, label: label) + "</div>"
     }
 
     /// The scenario's attached logs, checked, in the order `logs:` lists them.
@@ -88,8 +147,19 @@ struct ScenarioPage {
         return numbers
     }
 
+    /// The words and symbol that mark a row's evidence besides its tint; recorded rows,
+    /// the common case, stay unmarked.
+    static func evidenceMark(_ level: String) -> String? {
+        switch level {
+        case "unverified": "△ unverified"
+        case "documented": "◇ documented"
+        default: nil
+        }
+    }
+
     private func callRow(_ index: Int, _ event: TraceEvent, pass: Int?) -> MustacheValue {
-        .dictionary([
+        let level = site.validation.evidence.level(of: event)
+        return .dictionary([
             "repeats": pass.map { .string("\(event.repeatablePass!.mark) (pass \($0))") } ?? .null,
             "repeatsTitle": .string(
                 event.repeatablePass?.mayBeAbsent == true
@@ -103,7 +173,8 @@ struct ScenarioPage {
             "group": .string(event.callback.group.rawValue),
             "arguments": event.arguments.isEmpty ? .null : .string(event.argumentText),
             "stateAfter": .string(event.stateAfter),
-            "evidence": .string(site.validation.evidence.level(of: event).rawValue),
+            "evidence": .string(level.rawValue),
+            "evidenceMark": Self.evidenceMark(level.rawValue).map(MustacheValue.string) ?? .null,
         ])
     }
 

@@ -46,8 +46,13 @@ struct JobRenderer: Sendable {
         let site = frame.site
         let plainGraph = LifecycleDiagram.graph(for: lifecycle, site: site)
         let layout = plainGraph.flatMap { diagramSVG($0, at: lifecycle.location, &result.diagnostics) }
+        let label = plainGraph?.title ?? ""
         let navigation = frame.navigation.forLifecycle(lifecycle)
-        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: layout)
+        let lifecyclePath = SitePaths.lifecycle(lifecycle.id)
+        let figure = layout.map { svg in
+            diagramFigure(svg, label: label, file: SitePaths.lifecycleDiagram(lifecycle.id), page: lifecyclePath, &result)
+        }
+        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: figure)
         result.files.append(render("lifecycle", page.context(), to: page.path, at: lifecycle.location, &result))
         for scenario in lifecycle.scenarios {
             guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
@@ -56,10 +61,21 @@ struct JobRenderer: Sendable {
             let svg = layout.map { svg in
                 highlighted.map { SVGHighlighting.highlight(svg, ids: DOTWriter.highlightedIDs(in: $0)) } ?? svg
             }
+            let scenarioPath = SitePaths.scenario(lifecycle.id, scenario.id)
+            let figure = svg.map { svg in
+                diagramFigure(svg, label: label, file: SitePaths.scenarioDiagram(lifecycle.id, scenario.id), page: scenarioPath, &result)
+            }
             let scenarioPage = ScenarioPage(
-                frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation, diagramSVG: svg)
+                frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation, diagramSVG: figure)
             result.files.append(render("scenario", scenarioPage.context(), to: scenarioPage.path, at: scenario.location, &result))
         }
+    }
+
+    /// The page's HTML for a laid-out diagram, and its SVG file for the full-size link.
+    private func diagramFigure(_ svg: String, label: String, file: String, page: String, _ result: inout Result) -> String {
+        result.files.append(OutputFile(path: file, text: InlineSVG.standalone(svg)))
+        return DiagramFigure.html(
+            svg: InlineSVG.prepare(svg, label: label), label: label, fullSizeHref: SitePaths.link(to: file, from: page))
     }
 
     private func render(
@@ -78,8 +94,7 @@ struct JobRenderer: Sendable {
     /// fill pages meanwhile.
     private func diagramSVG(_ graph: DOTGraph, at location: SourceLocation, _ diagnostics: inout DiagnosticBag) -> String? {
         do {
-            let svg = try frame.site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
-            return InlineSVG.prepare(svg, label: graph.title)
+            return try frame.site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
         } catch {
             diagnostics.error("lifeline.render.diagram", at: location, "cannot lay out the diagram: \(error)")
             return nil

@@ -10,6 +10,12 @@ public enum SitePaths {
 
     public static func lifecycle(_ id: String) -> String { "\(id)/index.html" }
     public static func scenario(_ lifecycle: String, _ scenario: String) -> String { "\(lifecycle)/\(scenario).html" }
+    /// The SVG files behind the diagrams' full-size links, in a folder of their own so no
+    /// scenario id can name one of them.
+    public static func lifecycleDiagram(_ id: String) -> String { "\(id)/diagrams/state-diagram.svg" }
+    public static func scenarioDiagram(_ lifecycle: String, _ scenario: String) -> String {
+        "\(lifecycle)/diagrams/scenario-\(scenario).svg"
+    }
     public static func page(_ slug: String) -> String { slug == "index" ? index : "\(slug).html" }
 
     /// The prefix that leads from `path`'s directory back to the site root (`../`).
