@@ -17,12 +17,23 @@ const sticksOut = el => el.getBoundingClientRect().right > width + 0.5;
 const culprits = [];
 for (const el of document.body.querySelectorAll('*')) {
   if (!sticksOut(el) || clipped(el)) continue;
-  if ([...el.children].some(sticksOut)) continue;
+  if (getComputedStyle(el).overflowX === 'visible' && [...el.children].some(sticksOut)) continue;
   const r = el.getBoundingClientRect();
   const name = el.tagName.toLowerCase() + (el.className && typeof el.className === 'string'
     ? '.' + el.className.trim().split(/\s+/).join('.') : '');
   culprits.push(`${name} "${(el.textContent || '').trim().slice(0, 40)}" right=${Math.round(r.right)}`);
   if (culprits.length >= 3) break;
+}
+// Text that runs out of its box (a long unbreakable word) does not widen the element's own
+// box: name the innermost element whose content is wider than it, then.
+if (!culprits.length) {
+  for (const el of document.body.querySelectorAll('main *')) {
+    if (el.closest('svg') || clipped(el) || el.scrollWidth <= el.clientWidth + 1) continue;
+    if (getComputedStyle(el).overflowX !== 'visible' || el.clientWidth === 0) continue;
+    if ([...el.children].some(c => c.scrollWidth > c.clientWidth + 1 && c.clientWidth > 0)) continue;
+    culprits.push(`${el.tagName.toLowerCase()} "${(el.textContent || '').trim().slice(0, 40)}" content ${el.scrollWidth} px in ${el.clientWidth} px`);
+    if (culprits.length >= 3) break;
+  }
 }
 return {scrollWidth: root.scrollWidth, innerWidth: width, culprits};
 """
