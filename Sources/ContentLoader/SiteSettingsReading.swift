@@ -19,6 +19,17 @@ extension FileReader {
                 error("schema.base-path", at: basePath, "base-path must start with '/'", hint: "for example '/' or '/docs/'")
             }
         }
+        if let baseURL = fields.optional("base-url"), let value = string(baseURL, "base-url") {
+            if (value.hasPrefix("https://") || value.hasPrefix("http://"))
+                && !value.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
+            {
+                settings.baseURL = value.hasSuffix("/") ? value : value + "/"
+            } else {
+                error(
+                    "schema.base-url", at: baseURL, "base-url must be an absolute http or https address",
+                    hint: "for example 'https://example.org/docs/'")
+            }
+        }
         settings.navEntries = fields.optional("nav").map { navEntries($0, language: language) } ?? []
         settings.keep = fields.optional("keep").flatMap { sequence($0, "keep") }?.compactMap(keptPath) ?? []
         fields.finish()

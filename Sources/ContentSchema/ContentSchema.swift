@@ -36,6 +36,13 @@ public enum ContentSchema {
                     ("languages", array(ref("languageTag", nil), "Other languages prose may be written in.")),
                     ("base-path", string(pattern: "^/", "Where the site is hosted; links stay relative whatever it says.")),
                     (
+                        "base-url",
+                        string(
+                            pattern: "^https?://",
+                            "The site's absolute address; enables sitemap.xml, canonical and Open Graph URLs. Links stay relative."
+                        )
+                    ),
+                    (
                         "nav",
                         array(
                             .object([

@@ -110,7 +110,7 @@ html { font-size: 16px; }
 body { margin: 0; background: var(--bg); color: var(--fg); font-family: var(--font); line-height: 1.55; }
 a { color: var(--accent); }
 code { overflow-wrap: anywhere; font-family: var(--mono); font-size: 0.9em; background: var(--code-bg); padding: 0.05em 0.3em; border-radius: 4px; }
-pre { background: var(--code-bg); padding: 0.8em 1em; border-radius: 6px; overflow-x: auto; }
+pre { background: var(--code-bg); padding: 0.8em 1em; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
 pre code { background: none; padding: 0; }
 
 .skip { position: absolute; left: -999px; }
@@ -218,7 +218,7 @@ p.evidence-unverified { border-color: var(--highlight); }
 .log-meta div { display: flex; gap: 0.6em; }
 .log-meta dt { min-width: 5.5em; font-weight: 600; }
 .log-meta dd { margin: 0; }
-pre.log { font-size: 0.82rem; white-space: pre; }
+pre.log { font-size: 0.82rem; white-space: pre-wrap; }
 .finding { border: 1px solid var(--bad); border-radius: 6px; padding: 0.3rem 0.9rem; background: var(--panel); background: color-mix(in srgb, var(--bad) 8%, transparent); }
 .claim { border: 1px solid var(--line); border-radius: 8px; padding: 0.2rem 1rem 0.6rem; margin: 1rem 0; }
 .claim h3 { border: none; margin-top: 0.6rem; font-size: 1.1rem; }
@@ -239,7 +239,7 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
 .legend .swatch-documented { background: var(--accent); }
 
 /* Tables from prose scroll sideways on narrow screens rather than widening the page. */
-.prose table { display: block; overflow-x: auto; }
+.prose td, .prose th { overflow-wrap: anywhere; }
 .claim code { overflow-wrap: anywhere; }
 .calls td code { white-space: nowrap; }
 
@@ -256,7 +256,8 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 .claim-parts { margin-left: 1.2rem; border-left: 2px solid var(--line); padding-left: 0.8rem; }
 .claim-partly .verdict { color: var(--highlight); }
 .claims-index ul { columns: 2; }
-.claims-filter { display: flex; gap: 1rem; margin: 1rem 0; }
+.claims-filter { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0; }
+.claims-filter select, .claims-filter label { max-width: 100%; }
 
 /* Evidence in words and a symbol, not only a tint. */
 .evidence-mark { font-size: 0.75rem; font-weight: 600; white-space: nowrap; padding: 0 0.4em; border-radius: 4px; border: 1px solid currentColor; }
@@ -470,6 +471,8 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
 <meta property="og:title" content="{{page.title}}">
 <meta property="og:site_name" content="{{site.title}}">
 <meta property="og:type" content="website">
+{{#page.canonical}}<link rel="canonical" href="{{page.canonical}}">
+<meta property="og:url" content="{{page.canonical}}">{{/page.canonical}}
 <meta name="color-scheme" content="light dark">
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="{{stylesheet}}">
@@ -842,7 +845,7 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
 {{#diagram}}
 <section aria-labelledby="diagram-heading">
   <h2 id="diagram-heading">Path through the {{lifecycle.title}}</h2>
-  <figure class="diagram-figure">{{{diagram}}}<figcaption>Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows.</figcaption></figure>
+  <figure class="diagram-figure">{{{diagram}}}<figcaption>Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows.{{#only}} Edge labels list every call of a transition; the table shows only <code>{{only}}</code>.{{/only}} <a href="#calls-heading">The call order table</a> is the text alternative.</figcaption></figure>
 </section>
 {{/diagram}}
 {{#notes}}

@@ -45,6 +45,7 @@ public struct SiteRenderer: Sendable {
         if assets["site.js"] != nil { files.append(OutputFile(path: SearchIndex.path, text: SearchIndex.script(site))) }
         // The schemas editors read content files with, from the engine that checks them.
         files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
+        if let baseURL = site.catalog.settings.baseURL { files.append(Sitemap.file(files, baseURL: baseURL)) }
         reportClashes(files, &diagnostics)
         return files.sorted { $0.path < $1.path }
     }

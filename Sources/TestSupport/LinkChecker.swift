@@ -47,6 +47,17 @@ public struct LinkChecker {
         return nil
     }
 
+    /// Each `id` that occurs more than once on a page (`page#id`): a fragment link to it
+    /// would be ambiguous, and the HTML invalid.
+    public var duplicateIDs: [String] {
+        files.keys.sorted().filter { $0.hasSuffix(".html") }.flatMap { page in
+            var seen = Set<String>()
+            var duplicates: [String] = []
+            for id in Self.attributes(["id"], in: files[page]!) where !seen.insert(id).inserted { duplicates.append("\(page)#\(id)") }
+            return duplicates
+        }
+    }
+
     public static func isExternal(_ target: String) -> Bool {
         target.hasPrefix("https://") || target.hasPrefix("http://")
     }

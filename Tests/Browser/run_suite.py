@@ -23,7 +23,8 @@ SEARCH_PAGES = ("index.html",)
 
 def site_pages(site, only):
     pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
-    return [p for p in pages if only is None or only in p]
+    parts = None if only is None else [part for part in only.split(",") if part]
+    return [p for p in pages if parts is None or any(part in p for part in parts)]
 
 
 def worker(site, jobs, results, axe_source, errors):
@@ -59,7 +60,7 @@ def main():
     parser.add_argument("site", type=pathlib.Path)
     parser.add_argument("--jobs", type=int, default=2, help="browsers side by side (default 2)")
     parser.add_argument("--report", type=pathlib.Path, help="write every failure and measurement as JSON")
-    parser.add_argument("--only", help="test only pages whose path contains this")
+    parser.add_argument("--only", help="test only pages whose path contains one of these comma-separated parts")
     options = parser.parse_args()
     site = options.site.resolve()
     if not (site / "index.html").is_file():

@@ -47,11 +47,17 @@ import Testing
             let diagramPages = pages.keys.filter { $0.contains("/") }.sorted()
             #expect(diagramPages.count > 20)
             for path in diagramPages {
-                let svgs = SVGDocument.elements(in: pages[path]!)
+                let all = SVGDocument.elements(in: pages[path]!)
+                let svgs = all.filter { $0.contains("class=\"diagram\"") }
                 #expect(svgs.count == 1, "\(path)")
+                // A scenario page also has its sequence diagram, unless no call is shown.
+                #expect(all.count - svgs.count == (path.hasSuffix("/index.html") ? 0 : all.count > 1 ? 1 : 0), "\(path)")
                 guard let svg = svgs.first else { continue }
                 #expect(svg.contains("<title>"), "\(path)")
-                #expect(!svg.hasPrefix("<svg width="), "\(path)")
+                // Natural size: the page scrolls a wide diagram instead of shrinking its text.
+                #expect(svg.hasPrefix("<svg width="), "\(path)")
+                #expect(pages[path]!.contains("<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\""), "\(path)")
+                #expect(!svg.contains("<title>state&#45;"), "\(path)")
                 let document = try SVGDocument(svg)
                 #expect(document.titles.first?.hasSuffix(": state diagram") == true, "\(path)")
                 #expect(document.classes["diagram"] == "graph", "\(path)")
@@ -69,7 +75,9 @@ import Testing
             #expect(document.classes["state-deallocated"] == "node state final")
             #expect(document.classes["edge-start"] == "edge transition start")
             #expect(document.classes["edge-not-loaded-appeared-1"] == "edge transition")
-            #expect(document.texts.contains("View not loaded"))
+            // The table's name for the state, with the author's label beneath.
+            #expect(document.texts.contains("not&#45;loaded") || document.texts.contains("not-loaded"))
+            #expect(document.texts.contains("(View not loaded)"))
         }
     }
 
@@ -80,6 +88,7 @@ import Testing
             let checker = LinkChecker(files: try Builds.texts(in: site))
             #expect(checker.links.count > 500)
             #expect(checker.problems == [])
+            #expect(checker.duplicateIDs == [])
             #expect(checker.links.filter { $0.target.hasPrefix("/") } == [])
         }
     }

@@ -23,9 +23,9 @@ import Testing
                   graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Helvetica", bgcolor="transparent"];
                   node [shape=box, style="rounded", fontname="Helvetica", fontsize=12];
                   edge [fontname="Helvetica", fontsize=10];
-                  "state-disappeared" [id="state-disappeared", class="state initial", label="Off screen"];
+                  "state-disappeared" [id="state-disappeared", class="state initial", label="disappeared\n(Off screen)"];
                   "state-appeared" [id="state-appeared", class="state", label="appeared"];
-                  "state-deallocated" [id="state-deallocated", class="state final", label="Gone", peripheries=2];
+                  "state-deallocated" [id="state-deallocated", class="state final", label="deallocated\n(Gone)", peripheries=2];
                   "start" [id="state-start", class="start", shape=point, width=0.15, label=""];
                   "start" -> "state-disappeared" [id="edge-start", class="transition start"];
                   "state-disappeared" -> "state-appeared" [id="edge-disappeared-appeared-1", class="transition", label="push\nviewWillAppear(_:)\nviewIsAppearing(_:)\nviewDidAppear(_:)"];

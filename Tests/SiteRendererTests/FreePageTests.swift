@@ -17,7 +17,7 @@ import Testing
 
     @Test func otherPagesUseThePageTemplate() throws {
         let guide = try #require(try SiteFixture.render().files.text("guide.html"))
-        #expect(guide.contains("<header class=\"page-header\"><h1>Guide</h1></header>\n<div class=\"prose\"><p>Write YAML.</p></div>"))
+        #expect(guide.contains("<header class=\"page-header\"><h1>Guide</h1></header>\n\n<div class=\"prose\"><p>Write YAML.</p></div>"))
         #expect(guide.contains("<li><a href=\"guide.html\" aria-current=\"page\">Guide</a></li>"))
     }
 

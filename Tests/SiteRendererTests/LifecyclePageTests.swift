@@ -11,10 +11,13 @@ import Testing
 
     @Test func containsTheDiagramAsInlineSVG() {
         let svg = InlineSVG.prepare(StubDiagrams.svg, label: "View controller: state diagram")
-        #expect(page.contains("<figure class=\"diagram-figure\">\(svg)</figure>"))
+        #expect(
+            page.contains(
+                "<figure class=\"diagram-figure\"><div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"View controller: state diagram (scrolls sideways)\">\(svg)</div>"
+            ))
         #expect(
             svg.hasPrefix(
-                "<svg viewBox=\"0 0 120 60\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"View controller: state diagram\" class=\"diagram\">"
+                "<svg width=\"120pt\" height=\"60pt\" viewBox=\"0 0 120 60\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"View controller: state diagram\" class=\"diagram\">"
             ))
     }
 

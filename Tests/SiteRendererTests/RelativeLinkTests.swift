@@ -14,9 +14,10 @@ import Testing
     @Test func renderedFilesAreTheExpectedOnes() {
         #expect(
             files.keys.sorted() == [
-                "app/index.html", "assets/site.css", "claims.html", "guide.html", "index.html",
-                "reference.html", "schema/lifecycle.schema.json", "schema/site.schema.json", "vc/background.html",
-                "vc/index.html", "vc/push.html",
+                "404.html", "app/index.html", "assets/favicon.svg", "assets/search-index.js", "assets/site.css", "assets/site.js",
+                "claims.html", "guide.html", "index.html", "reference.html", "schema/lifecycle.schema.json", "schema/site.schema.json",
+                "vc/background.html", "vc/diagrams/scenario-background.svg", "vc/diagrams/scenario-push.svg",
+                "vc/diagrams/state-diagram.svg", "vc/index.html", "vc/push.html",
             ])
     }
 

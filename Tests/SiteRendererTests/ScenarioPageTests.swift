@@ -29,7 +29,7 @@ import Testing
         #expect(rows.map { $0.components(separatedBy: "<td class=\"num\">")[1].prefix { $0 != "<" } } == ["1", "2", "3", "4", "5"])
         #expect(
             rows.first == """
-                <tr class="evidence-unverified"><td class="num">1</td><td class="num">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
+                <tr class="evidence-unverified" data-state="disappearing" data-receiver="A"><td class="num">1</td><td class="num">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span> <span class="evidence-mark evidence-mark-unverified">△ unverified</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
                 """)
     }
 
@@ -56,8 +56,14 @@ import Testing
     }
 
     @Test func showsTheHighlightedDiagram() {
-        #expect(HTMLFragments.svgElements(in: push).count == 1)
-        #expect(push.contains("<figure class=\"diagram-figure\"><svg"))
+        // The state diagram and the sequence diagram, each in a focusable scroll region.
+        #expect(HTMLFragments.svgElements(in: push).count == 2)
+        #expect(
+            push.contains(
+                "<figure class=\"diagram-figure\"><div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"View controller: state diagram (scrolls sideways)\"><svg"
+            ))
+        #expect(push.contains("<a href=\"diagrams/scenario-push.svg\">Open the diagram at full size</a>"))
+        #expect(push.contains("<figure class=\"sequence-diagram\">\n  <div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\""))
     }
 
     @Test func emptyTraceSaysSo() {

@@ -9,6 +9,10 @@ public struct SiteSettings: Sendable {
     /// Where the site will be hosted. Output links stay relative whatever it says; it is
     /// kept for absolute URLs in metadata only.
     public var basePath: String
+    /// The site's absolute address (`https://example.org/docs/`, ending in `/`), when
+    /// known: it enables `sitemap.xml`, canonical and Open Graph URLs, which must be
+    /// absolute. Links between pages stay relative.
+    public var baseURL: String? = nil
     /// `nav` as written: lifecycles on their own and sections, in navigation order.
     /// Lifecycles it does not name follow, sorted by id.
     public var navEntries: [NavEntry]

@@ -20,6 +20,7 @@ struct PageContext {
                 "title": .string(title),
                 "description": description.map(MustacheValue.string) ?? .null,
                 "path": .string(path),
+                "canonical": frame.site.catalog.settings.baseURL.map { .string($0 + (path == SitePaths.index ? "" : path)) } ?? .null,
             ]),
             "nav": navigation?.value(for: path) ?? frame.navigation.value(for: path),
             "stylesheet": .string(SitePaths.link(to: SitePaths.stylesheet, from: path)),

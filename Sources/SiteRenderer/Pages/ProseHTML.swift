@@ -54,7 +54,7 @@ struct ProseHTML {
             rows.isEmpty
             ? "<p class=\"no-calls\">No callback is called.</p>"
             : """
-            <div class="table-wrap"><table class="calls embedded-calls"><thead><tr><th scope="col">#</th><th scope="col">Receiver</th><th scope="col">Callback</th></tr></thead><tbody>\(rows.joined())</tbody></table></div>
+            <div class="table-wrap" tabindex="0" role="region" aria-label="Call order (scrolls sideways)"><table class="calls embedded-calls"><thead><tr><th scope="col">#</th><th scope="col">Receiver</th><th scope="col">Callback</th></tr></thead><tbody>\(rows.joined())</tbody></table></div>
             """
         return "<figure class=\"embedded-order\">\(body)<figcaption>\(caption(order, level: level))</figcaption></figure>"
     }

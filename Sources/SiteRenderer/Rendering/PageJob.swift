@@ -14,12 +14,22 @@ enum PageJob: Sendable {
     case placeholderIndex
     case lifecycle(Lifecycle)
 
+    /// `404.html`, which static hosts serve for a missing page; `Content/pages/404.md` replaces it.
+    static func notFoundPage(_ site: SiteInput) -> Page {
+        Page(
+            slug: "404", title: "Page not found",
+            markdown:
+                "No page is at this address. Search above, or start from the [front page](index.html), the [reference](reference.html) or the [claims checked](claims.html).\n",
+            location: site.catalog.settings.location)
+    }
+
     /// Every job of the site. The single-page jobs that read the whole catalog come
     /// first, so that on several threads they do not finish last.
     static func all(in site: SiteInput) -> [PageJob] {
         var jobs: [PageJob] = [.claims, .reference]
         jobs += site.catalog.pages.map(PageJob.freePage)
         if !site.catalog.pages.contains(where: { $0.slug == "index" }) { jobs.append(.placeholderIndex) }
+        if !site.catalog.pages.contains(where: { $0.slug == "404" }) { jobs.append(.freePage(notFoundPage(site))) }
         jobs += site.catalog.lifecycles.map(PageJob.lifecycle)
         return jobs
     }

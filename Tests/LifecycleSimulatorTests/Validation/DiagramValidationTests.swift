@@ -43,6 +43,33 @@ import Testing
         #expect(validated.messages == [])
     }
 
+    /// Going home passes through inactive: a diagram may draw the action's parts, cut
+    /// where a call changes the state, as the call table shows them.
+    @Test func partsOfAnActionBetweenTheStatesItsCallsLeavePass() throws {
+        let validated = try validate(
+            appFile(
+                """
+                    - { from: not-running, to: inactive, calls: ["application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)"] }
+                    - { from: active, to: inactive, calls: [applicationWillResignActive] }
+                    - { from: inactive, to: background, calls: [applicationDidEnterBackground] }
+                    - { from: background, to: inactive, calls: [applicationWillEnterForeground] }
+                """))
+        #expect(validated.messages == [])
+    }
+
+    /// A part must stop where the state changes: willResignActive alone does not reach background.
+    @Test func aPartThatSkipsAStateIsStillRejected() throws {
+        let validated = try validate(
+            appFile(
+                """
+                    - { from: active, to: background, calls: [applicationWillResignActive] }
+                """))
+        #expect(
+            validated.messages == [
+                "lifecycles/app.yaml:17:7: the edge active → background does not make the calls drawn [lifeline.diagram.invalid-edge]"
+            ])
+    }
+
     /// No single action wakes a suspended app straight into active: the system first
     /// moves it to the background.
     @Test func suspendedToActiveIsNotAnEdgeOfTheModel() throws {

@@ -1,0 +1,25 @@
+@testable import SiteRenderer
+import Testing
+
+@Suite struct HeadingAnchorsTests {
+    @Test func everyHeadingGetsAUniqueEscapedID() {
+        var anchors = HeadingAnchors()
+        let html = anchors.add(to: "<h2>Push &amp; pop</h2><p>x</p><h2>Push &amp; pop</h2><h3><code>viewWillAppear(_:)</code></h3>")
+        #expect(anchors.headings.map(\.id) == ["push-pop", "push-pop-2", "viewwillappear"])
+        #expect(anchors.headings.map(\.text) == ["Push & pop", "Push & pop", "viewWillAppear(_:)"])
+        #expect(html.hasPrefix("<h2 id=\"push-pop\">Push &amp; pop<a class=\"anchor\" href=\"#push-pop\""))
+        #expect(html.contains("<h3 id=\"viewwillappear\"><code>viewWillAppear(_:)</code>"))
+    }
+
+    @Test func idsStayClearOfThePageTemplatesIDs() {
+        var anchors = HeadingAnchors()
+        _ = anchors.add(to: "<h2>Main</h2><h2>Diagram heading</h2><h2>État</h2><h2>2024</h2><h2>\"&lt;script&gt;\"</h2>")
+        #expect(anchors.headings.map(\.id) == ["main-2", "section-diagram-heading", "tat", "section-2024", "script"])
+    }
+
+    @Test func textWithoutHeadingsIsUnchanged() {
+        var anchors = HeadingAnchors()
+        #expect(anchors.add(to: "<p>hello <hr></p>") == "<p>hello <hr></p>")
+        #expect(anchors.headings.isEmpty)
+    }
+}

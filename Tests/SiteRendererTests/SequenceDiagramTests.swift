@@ -1,0 +1,52 @@
+@testable import SiteRenderer
+import Testing
+
+/// The sequence diagram is drawn in Swift: its messages are the table's rows, in order.
+@Suite struct SequenceDiagramTests {
+    static let messages: [SequenceDiagram.Message] = [
+        .init(index: 1, receiver: "A", callback: "viewWillDisappear(_:)", stateAfter: "disappearing", evidence: "recorded"),
+        .init(index: 2, receiver: "B", callback: "viewWillAppear(_:)", stateAfter: "appearing", evidence: "unverified"),
+        .init(index: 3, receiver: "A", callback: "viewDidDisappear(_:)", stateAfter: "disappeared", evidence: "documented"),
+    ]
+
+    @Test func oneNumberedMessagePerRowInOrder() {
+        let svg = SequenceDiagram.svg(Self.messages, label: "Push")
+        let steps = svg.components(separatedBy: "data-step=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(steps == ["1", "2", "3"])
+        #expect(svg.contains(">1. viewWillDisappear(_:)</text>"))
+        #expect(svg.contains(">→ appearing</text>"))
+    }
+
+    @Test func oneLifelinePerReceiverAfterUIKitInOrderOfFirstCall() {
+        let svg = SequenceDiagram.svg(Self.messages, label: "Push")
+        let heads = svg.components(separatedBy: "text-anchor=\"middle\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(heads == ["UIKit", "A", "B"])
+    }
+
+    @Test func evidenceIsMarkedBySymbolAndClass() {
+        let svg = SequenceDiagram.svg(Self.messages, label: "Push")
+        #expect(svg.contains("class=\"message evidence-unverified\" data-step=\"2\""))
+        #expect(svg.contains(">2. viewWillAppear(_:) △</text>"))
+        #expect(svg.contains(">3. viewDidDisappear(_:) ◇</text>"))
+        #expect(svg.contains(">1. viewWillDisappear(_:)</text>"))
+    }
+
+    @Test func textIsEscapedAndTheOutputIsDeterministic() {
+        let odd = [SequenceDiagram.Message(index: 1, receiver: "<A&B>", callback: "x", stateAfter: "\"s\"", evidence: "recorded")]
+        let svg = SequenceDiagram.svg(odd, label: "a \"b\"")
+        #expect(!svg.contains("<A&B>"))
+        #expect(svg.contains("&lt;A&amp;B&gt;"))
+        #expect(svg.contains("aria-label=\"a &quot;b&quot;\""))
+        #expect(svg == SequenceDiagram.svg(odd, label: "a \"b\""))
+    }
+
+    /// The diagram is as wide as its longest label needs, so text is never scaled down.
+    @Test func widthFitsTheLongestLabel() {
+        let long = [
+            SequenceDiagram.Message(index: 1, receiver: "A", callback: String(repeating: "x", count: 120), stateAfter: "s", evidence: "recorded")
+        ]
+        let svg = SequenceDiagram.svg(long, label: "L")
+        let width = Int(svg.components(separatedBy: "width=\"")[1].prefix { $0 != "\"" })!
+        #expect(Double(width) >= 78 + 123 * SequenceDiagram.charWidth)
+    }
+}
