@@ -1,0 +1,106 @@
+"""Everything the suite checks on one page, in one worker's two browsers (JavaScript on and
+off). Each failure is a (page, where, message) tuple; measurements go into `stats`."""
+
+import axe
+import interactions
+import page_checks
+
+WIDTHS = (1280, 390)
+SCHEMES = ("light", "dark")
+NARROWEST = 320
+LABEL_MIN_PX = 12
+
+
+class PageResult:
+    def __init__(self, page):
+        self.page = page
+        self.failures = []
+        self.passed = 0
+        self.runs = 0
+        self.axe = []  # (where, violation)
+        self.smallest = None  # (px, label, where)
+        self.overflow = {}  # width -> scrollWidth
+        self.console = []
+        self.step_through = False
+
+    def check(self, ok, where, message):
+        if ok:
+            self.passed += 1
+        else:
+            self.failures.append((self.page, where, message))
+        return ok
+
+
+def _measure(result, browser, where, width, axe_source):
+    if axe_source is not None:
+        violations = axe.serious_violations(browser, axe_source)
+        result.axe += [(where, v) for v in violations]
+        for v in violations:
+            result.check(False, where, f"axe {v['impact']} {v['id']} ×{v['count']}: {v['help']} — {', '.join(v['targets'])} ({v['summary'][:200]})")
+        if not violations:
+            result.passed += 1
+    _overflow(result, browser, where, width)
+    labels = browser.execute(page_checks.LABELS)
+    if labels["smallest"] and (result.smallest is None or labels["smallest"]["px"] < result.smallest[0]):
+        result.smallest = (labels["smallest"]["px"], labels["smallest"]["label"], where)
+    result.check(not labels["smallCount"], where,
+                 f"{labels['smallCount']} of {labels['measured']} diagram labels under {LABEL_MIN_PX} px: {'; '.join(labels['small'])}")
+
+
+def _overflow(result, browser, where, width):
+    measured = browser.execute(page_checks.OVERFLOW)
+    wide = measured["scrollWidth"] > measured["innerWidth"]
+    if wide:
+        result.overflow[width] = max(result.overflow.get(width, 0), measured["scrollWidth"])
+    result.check(not wide, where,
+                 f"scrolls sideways: {measured['scrollWidth']} px wide in {measured['innerWidth']} px; {'; '.join(measured['culprits'])}")
+
+
+def _console(result, browser, where):
+    entries = page_checks.severe_console_entries(browser)
+    result.console += entries
+    result.check(not entries, where, "console errors: " + " | ".join(entries[:3]))
+
+
+def run_page(page, url, js, nojs, axe_source):
+    result = PageResult(page)
+    js.browser_log()
+    content = None
+    for width in WIDTHS:
+        js.set_viewport(width)
+        for scheme in SCHEMES:
+            where = f"{width} px {scheme}"
+            js.set_color_scheme(scheme)
+            js.get(url)
+            result.runs += 1
+            if content is None:
+                content = js.execute(page_checks.CONTENT)
+            _measure(result, js, where, width, axe_source)
+            _console(result, js, where)
+    js.set_viewport(NARROWEST)
+    _overflow(result, js, f"{NARROWEST} px light", NARROWEST)
+
+    for system in SCHEMES:
+        js.set_viewport(WIDTHS[0] if system == "light" else WIDTHS[1])
+        failures = interactions.check_theme_toggle(js, url, system)
+        result.check(not failures, f"theme toggle, system {system}", "; ".join(failures))
+    js.set_color_scheme("light")
+    js.set_viewport(WIDTHS[0])
+    if content["stepThrough"]:
+        result.step_through = True
+        failures = interactions.check_step_through(js, url)
+        result.check(not failures, "step-through", "; ".join(failures))
+    _console(result, js, "interactions")
+
+    nojs.set_viewport(WIDTHS[1])
+    nojs.get(url)
+    result.runs += 1
+    bare = nojs.execute(page_checks.CONTENT)
+    result.check(bare["tables"] >= content["tables"], "no JavaScript",
+                 f"shows {bare['tables']} tables, {content['tables']} with JavaScript")
+    result.check(bare["diagrams"] >= content["diagrams"] and bare["diagrams"] == bare["diagramsInSource"], "no JavaScript",
+                 f"shows {bare['diagrams']} of {bare['diagramsInSource']} diagrams, {content['diagrams']} with JavaScript")
+    _measure(result, nojs, f"{WIDTHS[1]} px, no JavaScript", WIDTHS[1], None)
+    _console(result, nojs, "no JavaScript")
+    result.content = content
+    return result

@@ -1,0 +1,88 @@
+"""The browser suite: every page of a built site in headless Chromium, at 390 and 1280 px,
+light and dark, with JavaScript on and off. Run it through scripts/browser-tests.
+
+usage: run_suite.py SITE_DIR [--jobs N] [--report FILE] [--only SUBSTRING]
+Exit status 0 when every check passes, 1 when any fails (each failure is listed).
+"""
+
+import argparse
+import pathlib
+import queue
+import sys
+import threading
+import time
+
+import axe
+import interactions
+import page_run
+import summary
+from webdriver import Browser
+
+SEARCH_PAGES = ("index.html",)
+
+
+def site_pages(site, only):
+    pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
+    parts = None if only is None else [part for part in only.split(",") if part]
+    return [p for p in pages if parts is None or any(part in p for part in parts)]
+
+
+def worker(site, jobs, results, axe_source, errors):
+    try:
+        with Browser() as js, Browser(javascript=False) as nojs:
+            while True:
+                try:
+                    page = jobs.get_nowait()
+                except queue.Empty:
+                    return
+                started = time.monotonic()
+                result = page_run.run_page(page, (site / page).as_uri(), js, nojs, axe_source)
+                result.seconds = time.monotonic() - started
+                results.append(result)
+                print(f"  {page}: {len(result.failures)} failures ({result.seconds:.1f} s)", file=sys.stderr, flush=True)
+    except Exception as error:  # a crashed browser fails the suite loudly, never silently
+        errors.append(f"worker stopped: {type(error).__name__}: {error}")
+
+
+def search_failures(site):
+    """Search from the home page and from a page one folder down (the index's relative path)."""
+    nested = next((p for p in site_pages(site, None) if "/" in p), None)
+    failures = []
+    with Browser() as browser:
+        browser.set_viewport(1280)
+        for page in SEARCH_PAGES + ((nested,) if nested else ()):
+            failures += [(page, "search", m) for m in interactions.check_search(browser, (site / page).as_uri())]
+    return failures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("site", type=pathlib.Path)
+    parser.add_argument("--jobs", type=int, default=2, help="browsers side by side (default 2)")
+    parser.add_argument("--report", type=pathlib.Path, help="write every failure and measurement as JSON")
+    parser.add_argument("--only", help="test only pages whose path contains one of these comma-separated parts")
+    options = parser.parse_args()
+    site = options.site.resolve()
+    if not (site / "index.html").is_file():
+        sys.exit(f"error: {site} has no index.html; build the site first")
+    axe_source = axe.load_axe_source()
+    pages = site_pages(site, options.only)
+    started = time.monotonic()
+    jobs = queue.Queue()
+    for page in pages:
+        jobs.put(page)
+    results, errors = [], []
+    threads = [threading.Thread(target=worker, args=(site, jobs, results, axe_source, errors))
+               for _ in range(max(1, min(options.jobs, len(pages))))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    search = search_failures(site) if options.only is None else []
+    results.sort(key=lambda r: r.page)
+    ok = summary.report(results, search, errors, len(pages), time.monotonic() - started, options.report)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
