@@ -1,0 +1,131 @@
+/* Lifeline: theme toggle, search, copy buttons and step-through. Every page is complete
+   without this script; it only adds controls. No network: the search index is a script. */
+(function () {
+  "use strict";
+  var root = document.body.getAttribute("data-root") || "";
+
+  /* Theme: the reader's choice in localStorage, else the system's. */
+  var toggle = document.getElementById("theme-toggle");
+  function currentTheme() {
+    var set = document.documentElement.getAttribute("data-theme");
+    if (set) return set;
+    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+  function labelToggle() {
+    if (!toggle) return;
+    var next = currentTheme() === "dark" ? "light" : "dark";
+    toggle.textContent = next === "dark" ? "☾ Dark" : "☀ Light";
+    toggle.setAttribute("aria-label", "Switch to the " + next + " theme");
+  }
+  if (toggle) {
+    toggle.hidden = false;
+    labelToggle();
+    toggle.addEventListener("click", function () {
+      var next = currentTheme() === "dark" ? "light" : "dark";
+      document.documentElement.setAttribute("data-theme", next);
+      try { localStorage.setItem("lifeline-theme", next); } catch (e) { /* private mode */ }
+      labelToggle();
+    });
+  }
+
+  /* Search: callback names match however they are typed (viewWillAppear, viewWillAppear(_:), -viewWillAppear:). */
+  function fold(text) { return String(text).toLowerCase().replace(/[^a-z0-9]+/g, ""); }
+  var input = document.getElementById("search-input");
+  var results = document.getElementById("search-results");
+  var index = (window.lifelineSearchIndex || []).map(function (e) {
+    return { title: e[0], href: e[1], kind: e[2], key: fold(e[0]), text: fold(e[3]) };
+  });
+  function search() {
+    var words = input.value.split(/\s+/).map(fold).filter(function (w) { return w.length > 0; });
+    results.textContent = "";
+    if (words.length === 0) return;
+    var hits = index.filter(function (e) {
+      return words.every(function (w) { return e.key.indexOf(w) >= 0 || e.text.indexOf(w) >= 0; });
+    }).map(function (e) {
+      var rank = e.key === words.join("") ? 0 : e.key.indexOf(words[0]) === 0 ? 1 : e.key.indexOf(words[0]) > 0 ? 2 : 3;
+      return { e: e, rank: rank };
+    }).sort(function (a, b) { return a.rank - b.rank; }).slice(0, 12);
+    hits.forEach(function (hit) {
+      var li = document.createElement("li");
+      var a = document.createElement("a");
+      a.href = root + hit.e.href;
+      a.textContent = hit.e.title;
+      var kind = document.createElement("span");
+      kind.className = "search-kind";
+      kind.textContent = " " + hit.e.kind;
+      li.appendChild(a);
+      li.appendChild(kind);
+      results.appendChild(li);
+    });
+    if (hits.length === 0) {
+      var none = document.createElement("li");
+      none.textContent = "No match";
+      results.appendChild(none);
+    }
+  }
+  if (input && results) {
+    input.addEventListener("input", search);
+    if (input.form) input.form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var first = results.querySelector("a");
+      if (first) window.location.href = first.href;
+    });
+  }
+
+  /* Copy buttons on code blocks. */
+  Array.prototype.forEach.call(document.querySelectorAll("pre"), function (pre) {
+    if (!navigator.clipboard) return;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = "Copy";
+    button.addEventListener("click", function () {
+      navigator.clipboard.writeText(pre.innerText).then(function () { button.textContent = "Copied"; }, function () { button.textContent = "Copy failed"; });
+    });
+    pre.parentNode.insertBefore(button, pre);
+  });
+
+  /* Step-through: one call at a time, in the table, the sequence diagram and the state diagram. */
+  Array.prototype.forEach.call(document.querySelectorAll("[data-step-through]"), function (box) {
+    var rows = box.querySelectorAll("table.calls tbody tr");
+    var total = rows.length;
+    var position = 0;
+    var controls = box.querySelector(".step-controls");
+    var status = box.querySelector(".step-status");
+    if (controls) controls.hidden = false;
+    function show() {
+      box.setAttribute("data-step-position", position + "/" + total);
+      Array.prototype.forEach.call(rows, function (row, i) {
+        if (i + 1 === position) row.setAttribute("aria-current", "step"); else row.removeAttribute("aria-current");
+      });
+      Array.prototype.forEach.call(box.querySelectorAll("g.message"), function (g) {
+        g.classList.toggle("current", g.getAttribute("data-step") === String(position));
+      });
+      Array.prototype.forEach.call(document.querySelectorAll("svg.diagram .node.current"), function (n) { n.classList.remove("current"); });
+      var row = rows[position - 1];
+      if (row) {
+        var node = document.getElementById("state-" + row.getAttribute("data-state"));
+        if (node) node.classList.add("current");
+        if (status) status.textContent = "Call " + position + " of " + total + ": " + row.cells[2].textContent.trim().split(" ")[0] + "." + row.cells[3].textContent.trim().split(" ")[0] + " → " + row.getAttribute("data-state");
+        row.scrollIntoView({ block: "nearest" });
+      } else if (status) {
+        status.textContent = position === 0 ? "Before the first call" : "";
+      }
+    }
+    function go(delta) { position = Math.max(0, Math.min(total, position + delta)); show(); }
+    box.addEventListener("click", function (event) {
+      var button = event.target.closest("button[data-step]");
+      if (!button) return;
+      var action = button.getAttribute("data-step");
+      if (action === "next") go(1); else if (action === "prev") go(-1); else { position = 0; show(); }
+    });
+    document.addEventListener("keydown", function (event) {
+      var target = event.target;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "ArrowRight" || event.key === "j") { go(1); event.preventDefault(); }
+      else if (event.key === "ArrowLeft" || event.key === "k") { go(-1); event.preventDefault(); }
+    });
+    show();
+  });
+})();
