@@ -23,7 +23,7 @@ enum YAMLMistakes {
         if let (line, column) = dashWithoutSpace(lines, upTo: error.mark.line) {
             return dashDiagnostic(lines[line - 1], at: at(line, column))
         }
-        if error.message == "mapping values are not allowed in this context", error.mark.line <= lines.count,
+        if error.message == "mapping values are not allowed in this context", (1...lines.count).contains(error.mark.line),
             hasKey(lines[error.mark.line - 1], before: error.mark.column)
         {
             // A key earlier on the same line: the value holds the ': ' (an over-indented key
@@ -58,7 +58,9 @@ enum YAMLMistakes {
     /// The first tab among the leading whitespace of the error's line or the line before
     /// it (libyaml stops at the tab, or at the first token after it).
     private static func tabInIndentation(_ lines: [Substring], near line: Int) -> (Int, Int)? {
-        for number in max(1, line - 1)...max(1, min(line, lines.count)) where number <= lines.count {
+        let last = min(line, lines.count)
+        guard last >= 1 else { return nil }
+        for number in max(1, min(line - 1, last))...last {
             let indentation = lines[number - 1].prefix { $0 == " " || $0 == "\t" }
             if let tab = indentation.firstIndex(of: "\t") {
                 return (number, indentation.distance(from: indentation.startIndex, to: tab) + 1)

@@ -47,7 +47,7 @@ public struct SiteBuilder: Sendable {
         let fingerprint = BuildFingerprint(options: options, graphvizVersion: graphviz)
         if !options.checkOnly, !options.clean, options.reuseDirectory == nil, let inputs = fingerprint.inputs,
             let marker = SiteMarker.read(in: OutputLocation(options.outputDirectory).path),
-            marker.inputs == inputs, marker.build == fingerprint.build
+            marker.inputs == inputs, marker.build == fingerprint.build, Self.holdsExactly(marker, options.outputDirectory)
         {
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }
@@ -119,5 +119,17 @@ public struct SiteBuilder: Sendable {
         outcome.diagnostics.append(contentsOf: warnings)
         outcome.filesWritten = summary.paths.count + staticPaths.count + 1
         return outcome
+    }
+
+    /// A site is only up to date when it still holds exactly the files its marker lists:
+    /// a page deleted by hand, or a file nobody wrote (reported and removed by a real
+    /// build, unless `keep:` lists it) or a killed build's leftovers make the build run.
+    /// Kept files therefore cost a rebuild that reuses every page, never a stale site.
+    static func holdsExactly(_ marker: SiteMarker, _ output: String) -> Bool {
+        guard let listed = marker.files else { return false }
+        let location = OutputLocation(output)
+        guard !Leftovers.anyBeside(location) else { return false }
+        let present = OutputTree.files(in: location.path).filter { $0 != SiteMarker.fileName }
+        return Set(present) == Set(listed)
     }
 }

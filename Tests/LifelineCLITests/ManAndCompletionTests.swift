@@ -57,7 +57,7 @@ import Testing
         ("lifeline templates ", "export"),
         ("lifeline serve --al", "--allow-remote"),
         ("lifeline serve --port ", ""),
-        ("lifeline build --c", "--content --check"),
+        ("lifeline build --c", "--content --check --clean"),
     ])
     func bashCompletes(_ line: String, _ expected: String) throws {
         let script = try #require(CompletionScripts.script(for: "bash"))

@@ -88,6 +88,23 @@ import Testing
         }
     }
 
+    /// Unchanged inputs do not make a site up to date when its files are not the ones the
+    /// marker lists: a page deleted by hand comes back, with every other page reused.
+    @Test func aPageDeletedByHandIsWrittenAgain() throws {
+        try withTemporaryDirectory { directory in
+            let content = directory.appendingPathComponent("Content")
+            try Self.twoLifecycles(in: content)
+            let site = directory.appendingPathComponent("site")
+            _ = try build(content, nil, into: site)
+            let before = try FixtureTree.read(site)
+            try FileManager.default.removeItem(at: site.appendingPathComponent("keyboard/show.html"))
+            let rebuilt = try build(content, nil, into: site)
+            #expect(!rebuilt.upToDate)
+            #expect(rebuilt.jobsRendered >= 1)
+            #expect(try FixtureTree.read(site) == before)
+        }
+    }
+
     /// Changing the Graphviz fingerprint or the engine is covered by `build:`; a site whose
     /// marker has another `build:` reuses nothing.
     @Test func anotherBuildFingerprintReusesNothing() throws {

@@ -19,6 +19,14 @@ enum Leftovers {
         ".\(location.name).lifeline-"
     }
 
+    /// Whether a killed build left something beside the output (a build that has nothing
+    /// to render must still run, to clean it up).
+    static func anyBeside(_ location: OutputLocation) -> Bool {
+        let prefix = siblingPrefix(of: location)
+        let named = ((try? FileSystem.entries(of: location.parent)) ?? []).contains { $0.hasPrefix(prefix) }
+        return named || !legacy(of: location).isEmpty
+    }
+
     /// Cleans up after killed builds; returns notes on what it did, as warnings.
     static func clean(_ location: OutputLocation) -> [Diagnostic] {
         var notes: [Diagnostic] = []

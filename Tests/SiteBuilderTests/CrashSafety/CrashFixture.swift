@@ -54,7 +54,7 @@ struct CrashFixture {
         _ = try Builds.run(content: directory.appendingPathComponent("content-a"), output: pristine)
         let expectedNew = directory.appendingPathComponent("expected-new")
         _ = try Builds.run(content: directory.appendingPathComponent("content-b"), output: expectedNew)
-        let fixture = CrashFixture(directory: directory, old: try FixtureTree.read(pristine), new: try FixtureTree.read(expectedNew))
+        let fixture = CrashFixture(directory: directory, old: try readSite(pristine), new: try readSite(expectedNew))
         try FileManager.default.removeItem(at: expectedNew)
         return fixture
     }
@@ -78,7 +78,21 @@ struct CrashFixture {
 
     /// The site as it is now, or nil when there is none.
     func siteNow() throws -> [String: Data]? {
-        FileManager.default.fileExists(atPath: site.path) ? try FixtureTree.read(site) : nil
+        FileManager.default.fileExists(atPath: site.path) ? try Self.readSite(site) : nil
+    }
+
+    /// A site's files, with the marker's manifest lines (`build:`, `inputs:`, `job:`) left
+    /// out: they fingerprint the executable that wrote the site (this test process, or the
+    /// `lifeline` the crashing builds run), which is bookkeeping for incremental builds,
+    /// not part of the site.
+    static func readSite(_ url: URL) throws -> [String: Data] {
+        var files = try FixtureTree.read(url)
+        for (path, bytes) in files where path.hasSuffix(".lifeline-site") {
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let kept = lines.filter { !["build: ", "inputs: ", "job: "].contains(where: $0.hasPrefix) }
+            files[path] = Data(kept.joined(separator: "\n").utf8)
+        }
+        return files
     }
 
     /// Folders beside the site and staging folders inside it that a build left behind.
