@@ -40,15 +40,19 @@ public enum Validator {
     /// an error).
     public static func logChecks(_ context: ValidationContext) -> [AttachedLogCheck] {
         context.catalog.lifecycles.flatMap { lifecycle in
-            lifecycle.scenarios.flatMap { scenario -> [AttachedLogCheck] in
-                guard let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty else { return [] }
-                let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
-                let config = scenario.config.over(lifecycle.config).resolved
-                return scenario.logs.compactMap { id in
-                    context.catalog.evidenceLog(id: id.value).map {
-                        AttachedLogCheck.evaluate($0, scenario: scenario, key: key, config: config, result: result)
-                    }
-                }
+            lifecycle.scenarios.flatMap { scenario in logChecks(context, lifecycle, scenario) }
+        }
+    }
+
+    /// The logs attached to one scenario, compared with its trace, in the order `logs:`
+    /// lists them: what its page shows, without checking every other scenario's logs.
+    public static func logChecks(_ context: ValidationContext, _ lifecycle: Lifecycle, _ scenario: Scenario) -> [AttachedLogCheck] {
+        guard let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty else { return [] }
+        let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
+        let config = scenario.config.over(lifecycle.config).resolved
+        return scenario.logs.compactMap { id in
+            context.catalog.evidenceLog(id: id.value).map {
+                AttachedLogCheck.evaluate($0, scenario: scenario, key: key, config: config, result: result)
             }
         }
     }

@@ -29,9 +29,9 @@ enum InlineSVG {
 
     /// `<title>state&#45;appeared</title>` → `appeared`; an edge's `A&#45;&gt;B` → `A → B`.
     static func readableTitles(_ svg: String) -> String {
-        svg.replacingOccurrences(of: "<title>state&#45;", with: "<title>")
-            .replacingOccurrences(of: "&#45;&gt;state&#45;", with: " → ")
-            .replacingOccurrences(of: "<title>start</title>", with: "<title>start point</title>")
+        svg.replacingLiteral("<title>state&#45;", with: "<title>")
+            .replacingLiteral("&#45;&gt;state&#45;", with: " → ")
+            .replacingLiteral("<title>start</title>", with: "<title>start point</title>")
     }
 }
 

@@ -126,9 +126,7 @@ struct ScenarioPage {
 
     /// The scenario's attached logs, checked, in the order `logs:` lists them.
     private var logChecks: [AttachedLogCheck] {
-        let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
-        let checks = Validator.logChecks(site.validation).filter { $0.scenario == key }
-        return scenario.logs.compactMap { id in checks.first { $0.log.id == id.value } }
+        Validator.logChecks(site.validation, lifecycle, scenario)
     }
 
     /// The behaviours behind the calls the page shows, and those that shaped the trace
