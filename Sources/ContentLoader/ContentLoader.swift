@@ -13,9 +13,12 @@ internal import YAMLSupport
 public struct ContentLoader: Sendable {
     /// As the user gave it; diagnostics print paths under it (`Content/lifecycles/app.yaml`).
     public var contentDirectory: String
+    /// How many threads read lifecycle files at once; what is loaded is the same for any number.
+    public var threads: Int
 
-    public init(contentDirectory: String) {
+    public init(contentDirectory: String, threads: Int = 1) {
         self.contentDirectory = Paths.trimmingTrailingSlashes(contentDirectory)
+        self.threads = threads
     }
 
     public func load(diagnostics: inout DiagnosticBag) throws(ContentLoaderError) -> LoadedContent {
@@ -38,7 +41,7 @@ public struct ContentLoader: Sendable {
         let lifecycleFiles = scan.files(of: "lifecycles")
         let folder = "\(contentDirectory)/lifecycles"
         let refused = Set(scan.problems.map(\.path).filter { Paths.parent(of: $0) == folder }.map { Paths.lastComponent(of: $0) })
-        let lifecycles = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused)
+        let lifecycles = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused, threads: threads)
             .load(language: settings.language, declared: settings.languages, &files, &diagnostics)
         let pages = loadPages(scan.files(of: "pages"), &files, &diagnostics)
         let evidence = loadEvidence(scan.files(of: "evidence"), &files, &diagnostics)

@@ -15,26 +15,24 @@ struct LifecycleFolder {
     /// Names the gate refused (a link out of the root): already reported, not "missing".
     var refused: Set<String> = []
 
+    /// How many threads read lifecycle files at once; the result is the same for any number.
+    var threads = 1
+
     func load(language: String, declared: [String], _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [Lifecycle] {
         let bodies = Dictionary(files.filter { $0.name.hasSuffix(".md") }.map { ($0.name, $0) }) { first, _ in first }
-        var named: Set<String> = []
-        var everyFileRead = true
-        let lifecycles = files.filter { $0.name.hasSuffix(".yaml") }.compactMap { file -> Lifecycle? in
-            guard let node = sources.parseYAML(file, &diagnostics) else {
-                everyFileRead = false
-                return nil
-            }
-            let reader = FileReader(path: file.path, languages: Set([language] + declared))
-            let lifecycle = reader.lifecycle(node, language: language, folder: directory) { name in
-                named.insert(name)
-                guard let body = bodies[name] else { return refused.contains(name) ? .unreadable : .missing }
-                guard let text = sources.readText(body, &diagnostics) else { return .unreadable }
-                guard MarkdownProse.check(text, at: body.path, &diagnostics) else { return .unreadable }
-                return .text(text)
-            }
-            diagnostics.append(contentsOf: reader.diagnostics.all)
-            return lifecycle
+        let languages = Set([language] + declared)
+        let results = ParallelMap.map(files.filter { $0.name.hasSuffix(".yaml") }, threads: threads) { file in
+            read(file, bodies: bodies, language: language, languages: languages)
         }
+        // Merged in file order: the same texts and diagnostics as one thread reading them all.
+        var named: Set<String> = []
+        for result in results {
+            sources.merge(result.sources)
+            diagnostics.append(contentsOf: result.diagnostics.all)
+            named.formUnion(result.named)
+        }
+        let lifecycles = results.compactMap(\.lifecycle)
+        let everyFileRead = results.allSatisfy(\.parsed)
         // A file that did not parse may be the one that names a body.
         guard everyFileRead else { return lifecycles }
         for (name, body) in bodies.sorted(by: { $0.key < $1.key }) where !named.contains(name) {
@@ -43,6 +41,33 @@ struct LifecycleFolder {
                 hint: "name it in a lifecycle's 'body-file', or move it to pages/ to publish it as a page")
         }
         return lifecycles
+    }
+
+    /// What reading one lifecycle file gave, kept apart until the files are merged.
+    private struct FileResult: Sendable {
+        var lifecycle: Lifecycle?
+        var parsed = true
+        var named: Set<String> = []
+        var sources = SourceFiles()
+        var diagnostics = DiagnosticBag()
+    }
+
+    private func read(_ file: SourceFile, bodies: [String: SourceFile], language: String, languages: Set<String>) -> FileResult {
+        var result = FileResult()
+        guard let node = result.sources.parseYAML(file, &result.diagnostics) else {
+            result.parsed = false
+            return result
+        }
+        let reader = FileReader(path: file.path, languages: languages)
+        result.lifecycle = reader.lifecycle(node, language: language, folder: directory) { name in
+            result.named.insert(name)
+            guard let body = bodies[name] else { return refused.contains(name) ? .unreadable : .missing }
+            guard let text = result.sources.readText(body, &result.diagnostics) else { return .unreadable }
+            guard MarkdownProse.check(text, at: body.path, &result.diagnostics) else { return .unreadable }
+            return .text(text)
+        }
+        result.diagnostics.append(contentsOf: reader.diagnostics.all)
+        return result
     }
 }
 

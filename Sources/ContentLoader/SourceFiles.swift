@@ -4,8 +4,13 @@ internal import YAMLSupport
 
 /// Reads the files the gate let through, once each, remembering their text for the
 /// source lines under diagnostics.
-struct SourceFiles {
+struct SourceFiles: Sendable {
     private(set) var texts: [String: String] = [:]
+
+    /// Takes in the texts another reader read (a lifecycle file read on another thread).
+    mutating func merge(_ other: SourceFiles) {
+        texts.merge(other.texts) { first, _ in first }
+    }
 
     /// The file's bytes within its size limit, or nil after reporting why not.
     func bytes(of file: SourceFile, _ diagnostics: inout DiagnosticBag) -> [UInt8]? {

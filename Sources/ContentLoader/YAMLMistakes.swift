@@ -43,9 +43,29 @@ enum YAMLMistakes {
     /// `-push` where a list item was meant, which libyaml reads as text: the first such
     /// line of `text`, as a diagnostic, or nil.
     static func dashWithoutSpace(in text: String, path: String, lineOffset: Int = 0) -> Diagnostic? {
+        // Every file that parses comes here; most have no line that could be such an item,
+        // and telling so from the bytes is far cheaper than splitting the text in lines.
+        guard mayHaveDashWithoutSpace(text) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let (line, column) = dashWithoutSpace(lines, upTo: lines.count) else { return nil }
         return dashDiagnostic(lines[line - 1], at: SourceLocation(file: path, line: line + lineOffset, column: column))
+    }
+
+    /// Whether some line, after its spaces, starts with `-` and then a byte that may
+    /// begin a letter (an ASCII letter, or any byte of a longer character).
+    private static func mayHaveDashWithoutSpace(_ text: String) -> Bool {
+        var atLineStart = true
+        var afterDash = false
+        for byte in text.utf8 {
+            if afterDash, byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) { return true }
+            afterDash = atLineStart && byte == UInt8(ascii: "-")
+            if byte == UInt8(ascii: "\n") {
+                atLineStart = true
+            } else if byte != UInt8(ascii: " ") {
+                atLineStart = false
+            }
+        }
+        return false
     }
 
     private static func dashDiagnostic(_ line: Substring, at location: SourceLocation) -> Diagnostic {

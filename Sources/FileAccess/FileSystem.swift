@@ -38,7 +38,7 @@ public enum FileSystem {
             }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Why a file could not be read in whole.

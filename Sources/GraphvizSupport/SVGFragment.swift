@@ -9,7 +9,14 @@ enum SVGFragment {
     /// `<` in every name it writes into those comments, so the first `<svg` is the
     /// root element. Returns `nil` when there is no root element.
     static func inlineable(from document: String) -> String? {
-        guard let root = document.range(of: "<svg") else { return nil }
-        return String(document[root.lowerBound...])
+        // Searched as bytes: Foundation's `range(of:)` would convert the whole document
+        // to UTF-16 first, for a match a few hundred bytes in.
+        let bytes = document.utf8
+        var search = bytes.startIndex
+        while let start = bytes[search...].firstIndex(of: UInt8(ascii: "<")) {
+            if bytes[start...].starts(with: "<svg".utf8) { return String(document[start...]) }
+            search = bytes.index(after: start)
+        }
+        return nil
     }
 }

@@ -122,7 +122,7 @@ public struct CLI {
         var diagnostics = DiagnosticBag(warningsAreErrors: parsed.flags.contains("--strict"))
         let directory = parsed.options["--content"] ?? "Content"
         do {
-            let content = try ContentLoader(contentDirectory: directory).load(diagnostics: &diagnostics)
+            let content = try ContentLoader(contentDirectory: directory, threads: BuildOptions.defaultThreads).load(diagnostics: &diagnostics)
             _ = Validator.validate(content.catalog, diagnostics: &diagnostics)
             return report(diagnostics, sources: content.sources, success: "content is valid", format: format)
         } catch {

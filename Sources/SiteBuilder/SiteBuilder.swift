@@ -1,5 +1,6 @@
 public import Diagnostics
 internal import ContentLoader
+internal import FileAccess
 internal import SiteRenderer
 internal import LifecycleModel
 internal import LifecycleSimulator
@@ -42,20 +43,31 @@ public struct SiteBuilder: Sendable {
                 .refuseDangerousTarget(protecting: [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 })
         }
         // Fingerprinted before loading: an edit made while the build runs changes the next
-        // build's fingerprint, so it is never taken as built.
+        // build's fingerprint, so it is never taken as built. Stamps first, so the content
+        // is only read and hashed when they cannot prove that nothing changed.
         let graphviz = GraphvizDiagrams.version
         let fingerprint = BuildFingerprint(options: options, graphvizVersion: graphviz)
-        if !options.checkOnly, !options.clean, options.reuseDirectory == nil, let inputs = fingerprint.inputs,
-            let marker = SiteMarker.read(in: OutputLocation(options.outputDirectory).path),
-            marker.inputs == inputs, marker.build == fingerprint.build, Self.holdsExactly(marker, options.outputDirectory)
+        let built =
+            options.checkOnly || options.clean || options.reuseDirectory != nil
+            ? nil
+            : SiteMarker.read(in: OutputLocation(options.outputDirectory).path).flatMap {
+                $0.build != nil && $0.build == fingerprint.build && Self.holdsExactly($0, options.outputDirectory) ? $0 : nil
+            }
+        let markerPath = Paths.join(OutputLocation(options.outputDirectory).path, SiteMarker.fileName)
+        if let built, let stamps = fingerprint.stamps, let inputs = built.inputs,
+            FileSystem.extendedAttribute(Self.stampsAttribute, at: markerPath) == "\(stamps) \(inputs)"
         {
+            return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
+        }
+        let inputs = fingerprint.inputs()
+        if let built, let inputs, built.inputs == inputs {
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         announce()
         let content: LoadedContent
         do {
-            content = try ContentLoader(contentDirectory: options.contentDirectory).load(diagnostics: &diagnostics)
+            content = try ContentLoader(contentDirectory: options.contentDirectory, threads: options.threads).load(diagnostics: &diagnostics)
         } catch {
             throw BuildError(message: error.message, hint: error.hint)
         }
@@ -112,14 +124,24 @@ public struct SiteBuilder: Sendable {
         }
         let marker = SiteMarker(
             graphvizVersion: graphviz, files: summary.paths + staticPaths, build: fingerprint.build,
-            inputs: diagnostics.all.isEmpty ? fingerprint.inputs : nil, jobs: fingerprint.build == nil ? [:] : summary.jobs)
+            inputs: diagnostics.all.isEmpty ? inputs : nil, jobs: fingerprint.build == nil ? [:] : summary.jobs)
 
         announce()
         let warnings = try session.finish(marker: marker)
+        // The stamps go beside the marker's bytes, not in them: they hold inode numbers and
+        // times, and the site's bytes must be the same wherever it is built. Where the file
+        // system keeps no extended attributes, a rebuild compares the content's fingerprint.
+        if let stamps = fingerprint.stamps, let inputs = marker.inputs {
+            FileSystem.setExtendedAttribute(Self.stampsAttribute, to: "\(stamps) \(inputs)", at: markerPath)
+        }
         outcome.diagnostics.append(contentsOf: warnings)
         outcome.filesWritten = summary.paths.count + staticPaths.count + 1
         return outcome
     }
+
+    /// The marker's extended attribute that holds the content's stamps when the site was
+    /// built, with the marker's `inputs` they stand for.
+    static let stampsAttribute = "user.lifeline.stamps"
 
     /// A site is only up to date when it still holds exactly the files its marker lists:
     /// a page deleted by hand, or a file nobody wrote (reported and removed by a real

@@ -10,4 +10,14 @@ int lifeline_exchange(const char *first, const char *second);
 /// fsync(2) of the descriptor elsewhere. Returns 0, or -1 with errno set.
 int lifeline_sync_file_system(int descriptor);
 
+#include <stddef.h>
+
+/// Sets the extended attribute `name` of the file at `path` itself (not a link's target).
+/// Returns 0, or -1 with errno set (ENOTSUP where the file system keeps none).
+int lifeline_set_attribute(const char *path, const char *name, const void *value, size_t size);
+
+/// Reads the extended attribute `name` of the file at `path` itself into `buffer`.
+/// Returns its size, or -1 with errno set.
+long lifeline_get_attribute(const char *path, const char *name, void *buffer, size_t size);
+
 #endif

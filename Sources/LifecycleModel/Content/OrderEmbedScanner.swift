@@ -7,6 +7,9 @@
 /// character at least as long), and inline embeds are single-backtick spans on one line.
 public enum OrderEmbedScanner {
     public static func embeds(in text: String) -> [OrderEmbed] {
+        // Both forms spell the keyword out; most prose has none, and scanning it line by
+        // line in Characters was a large part of loading a big site.
+        guard text.utf8.contains(keywordBytes) else { return [] }
         var embeds: [OrderEmbed] = []
         var open: (fence: Fence, start: String.Index, line: Int, body: [(Int, Substring)])?
         var lineNumber = 0
@@ -35,6 +38,8 @@ public enum OrderEmbedScanner {
         }
         return embeds
     }
+
+    private static let keywordBytes = Array(OrderEmbed.keyword.utf8)
 
     private static func block(_ body: [(Int, Substring)], _ fenceLine: Int, _ range: Range<String.Index>) -> OrderEmbed {
         let written = body.first { !$0.1.allSatisfy(\.isWhitespace) }
@@ -104,5 +109,18 @@ public enum OrderEmbedScanner {
 private extension Substring {
     var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}
+
+private extension String.UTF8View {
+    /// Whether the bytes hold `pattern` anywhere.
+    func contains(_ pattern: [UInt8]) -> Bool {
+        guard let first = pattern.first else { return true }
+        var search = startIndex
+        while let start = self[search...].firstIndex(of: first) {
+            if self[start...].starts(with: pattern) { return true }
+            search = index(after: start)
+        }
+        return false
     }
 }

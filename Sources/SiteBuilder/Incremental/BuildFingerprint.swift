@@ -5,16 +5,20 @@ internal import SiteRenderer
 
 /// What a site's bytes depend on besides the content, as fingerprints for the manifest
 /// (`SiteMarker`): pages of a build are only reused by a later build with the same
-/// `build` fingerprint, and a build whose `inputs` fingerprint matches the site's proves
-/// that nothing changed without loading anything.
+/// `build` fingerprint, and a build whose `stamps` (or, failing those, `inputs`)
+/// fingerprint matches the site's proves that nothing changed without loading anything.
 struct BuildFingerprint {
     /// Engine (this lifeline executable), Graphviz, and every template file; nil when one
     /// of them cannot be told apart from another (then nothing is ever reused).
     let build: String?
-    /// `build` and every file under the content folder; nil when the folder holds
-    /// something whose bytes cannot be fingerprinted (a link, a device), so the site is
-    /// never taken as up to date on its word.
-    let inputs: String?
+    /// `build` and the stamp (size, inode, modification and change times) of every file
+    /// under the content folder: a rebuild that finds the same proves nothing changed
+    /// without reading a byte. Nil when the folder holds something whose bytes cannot be
+    /// fingerprinted (a link, a device), or a file changed in the last seconds (a second
+    /// write in the same tick of the clock could keep its stamp); a rebuild then compares
+    /// ``inputs()`` instead.
+    let stamps: String?
+    let contentDirectory: String
 
     /// Raised whenever the format of pages or of the manifest changes in a way the engine
     /// identity below would not catch.
@@ -39,8 +43,20 @@ struct BuildFingerprint {
         }
         let fingerprint = known ? build.hex : nil
         self.build = fingerprint
-        inputs = fingerprint.flatMap { fingerprint in Self.tree(options.contentDirectory).map { Digest.of([fingerprint, $0]) } }
+        contentDirectory = options.contentDirectory
+        stamps = fingerprint.flatMap { fingerprint in Self.stamps(options.contentDirectory).map { Digest.of([fingerprint, $0]) } }
     }
+
+    /// `build` and every file under the content folder by path and bytes; nil when the
+    /// folder holds something whose bytes cannot be fingerprinted, so the site is never
+    /// taken as up to date on its word. Taken after ``stamps`` and before loading, so a
+    /// file written meanwhile changes the next build's fingerprints.
+    func inputs() -> String? {
+        build.flatMap { build in Self.tree(contentDirectory).map { Digest.of([build, $0]) } }
+    }
+
+    /// Files whose stamp is this many seconds old or less are too recent to trust it.
+    static let recentMargin: Int64 = 3
 
     /// The lifeline executable, by size and modification time: a new build of lifeline
     /// may render differently, so its sites are rebuilt.
@@ -68,5 +84,31 @@ struct BuildFingerprint {
             digest.feed(bytes)
         }
         return digest.hex
+    }
+
+    /// Every file under `root` by path and stamp; nil when it holds anything but folders
+    /// and regular files, or a file too recent to judge by its stamp.
+    static func stamps(_ root: String, now: Int64 = FileStamp.now) -> String? {
+        var digest = Digest()
+        func walk(_ relative: String) -> Bool {
+            let directory = relative.isEmpty ? root : Paths.join(root, relative)
+            guard let names = try? FileSystem.entries(of: directory) else { return false }
+            for name in names {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                guard let stamp = FileStamp.of(Paths.join(root, path)) else { return false }
+                switch stamp.status.kind {
+                case .directory:
+                    guard walk(path) else { return false }
+                case .regular:
+                    guard !stamp.isRecent(now: now, margin: recentMargin) else { return false }
+                    digest.feed(path)
+                    for field in stamp.fields { digest.feed(Int(truncatingIfNeeded: field)) }
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+        return walk("") ? digest.hex : nil
     }
 }

@@ -107,15 +107,22 @@ final class StagingSite: @unchecked Sendable {
         Leftovers.remove(directory)
     }
 
-    /// Under the lock, so two threads never race to create one folder.
+    /// Folders are made outside the lock (making one costs as much as writing a file, and
+    /// the other threads should not wait for it): two threads that make the same one both
+    /// succeed, as an existing folder is fine. The lock only guards the list of folders
+    /// known to exist.
     func createParents(of path: String) throws(FileSystemError) {
-        bookkeeping.lock()
-        defer { bookkeeping.unlock() }
         var parent = ""
         for part in path.split(separator: "/").dropLast() {
             parent = parent.isEmpty ? String(part) : parent + "/" + part
-            guard directories.insert(parent).inserted else { continue }
+            bookkeeping.lock()
+            let known = directories.contains(parent)
+            bookkeeping.unlock()
+            guard !known else { continue }
             try FileSystem.createDirectories(Paths.join(directory, parent))
+            bookkeeping.lock()
+            directories.insert(parent)
+            bookkeeping.unlock()
         }
     }
 }

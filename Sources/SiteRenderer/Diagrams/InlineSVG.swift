@@ -5,9 +5,9 @@ internal import Foundation
 /// tooltips that name states as the call tables do rather than by their DOT ids.
 enum InlineSVG {
     static func prepare(_ svg: String, label: String) -> String {
-        guard let start = svg.range(of: "<svg") else { return svg }
+        guard let start = svg.rangeOfLiteral("<svg") else { return svg }
         var text = readableTitles(String(svg[start.lowerBound...]))
-        if let end = text.range(of: ">") {
+        if let end = text.rangeOfLiteral(">") {
             let tag = String(text[..<end.lowerBound]) + " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(label))\" class=\"diagram\""
             text = tag + text[end.lowerBound...]
         }
@@ -18,7 +18,7 @@ enum InlineSVG {
     /// highlight drawn by its own style sheet, as the site's CSS does not reach it.
     static func standalone(_ svg: String) -> String {
         var text = readableTitles(svg)
-        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].range(of: ">") else { return text }
+        guard let start = text.rangeOfLiteral("<svg"), let end = text.rangeOfLiteral(">", from: start.upperBound) else { return text }
         text.insert(contentsOf: "\n<style>" + standaloneStyle + "</style>", at: end.upperBound)
         return text
     }

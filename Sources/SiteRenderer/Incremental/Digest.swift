@@ -29,6 +29,13 @@ public struct Digest: Sendable {
     }
 
     private mutating func feedRaw(_ bytes: some Collection<UInt8>) {
+        // Arrays and strings hand over their storage: a generic walk through an iterator
+        // costs more than the hashing (it was most of a no-change rebuild).
+        if bytes.withContiguousStorageIfAvailable({ feedRaw(buffer: $0) }) != nil { return }
+        Array(bytes).withUnsafeBufferPointer { feedRaw(buffer: $0) }
+    }
+
+    private mutating func feedRaw(buffer bytes: UnsafeBufferPointer<UInt8>) {
         var a = first
         var b = second
         for byte in bytes {

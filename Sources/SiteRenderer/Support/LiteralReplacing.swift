@@ -29,3 +29,20 @@ extension String {
         return String(decoding: output, as: UTF8.self)
     }
 }
+
+extension StringProtocol {
+    /// The first occurrence of `target` at or after `start`, comparing UTF-8 bytes; for
+    /// ASCII markup, what Foundation's `range(of:)` finds, without converting the whole
+    /// text to UTF-16 first.
+    func rangeOfLiteral(_ target: String, from start: Index? = nil) -> Range<Index>? {
+        let pattern = target.utf8
+        guard let first = pattern.first else { return nil }
+        let bytes = utf8
+        var index = start ?? bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: pattern) { return found..<bytes.index(found, offsetBy: pattern.count) }
+            index = bytes.index(after: found)
+        }
+        return nil
+    }
+}
