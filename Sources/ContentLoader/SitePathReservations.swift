@@ -51,7 +51,10 @@ enum SitePathReservations {
         let pages = pagePaths(of: catalog)
         for file in staticFiles {
             let path = String(file.relativePath.dropFirst("static/".count))
-            if pages.contains(path) || path.hasPrefix(".lifeline") {
+            // `claims/` and `reference/` hold generated pages whose names the loader cannot
+            // know (pages of a long list, areas of the engine's registry): no page there.
+            let generatedFolder = (path.hasPrefix("claims/") || path.hasPrefix("reference/")) && path.hasSuffix(".html")
+            if pages.contains(path) || generatedFolder || path.hasPrefix(".lifeline") {
                 diagnostics.error(
                     "lifeline.content.static-clash", at: .start(of: file.path), "\(file.path) would replace the site's own \(path)",
                     hint: "rename or move the file; static/ may not hold a path the build writes a page at")
