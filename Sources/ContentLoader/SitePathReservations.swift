@@ -9,8 +9,15 @@ internal import LifecycleModel
 /// test builds a site and holds the two to the same list.
 enum SitePathReservations {
     /// Ids that would put a page where the site writes another: a scenario `index` (its
-    /// lifecycle's own page), a free page `claims` or `reference` (the generated pages).
+    /// lifecycle's own page), a free page `claims` or `reference` (the generated pages), a
+    /// lifecycle `claims` or `reference` (the folders of the generated pages' parts).
     static func checkIDs(_ catalog: Catalog, _ diagnostics: inout DiagnosticBag) {
+        for lifecycle in catalog.lifecycles where ["claims", "reference"].contains(lifecycle.id) {
+            diagnostics.error(
+                "lifeline.schema.reserved-id", at: lifecycle.location,
+                "lifecycle id '\(lifecycle.id)' would put its pages in the folder of the generated \(lifecycle.id)/ pages",
+                hint: "choose another lifecycle id")
+        }
         for page in catalog.pages where ["claims", "reference"].contains(page.slug) {
             diagnostics.error(
                 "lifeline.schema.reserved-id", at: page.location, "a page named '\(page.slug)' would replace the generated \(page.slug).html",
@@ -28,6 +35,9 @@ enum SitePathReservations {
 
     static func pagePaths(of catalog: Catalog) -> Set<String> {
         var paths: Set<String> = ["index.html", "claims.html", "reference.html", ".lifeline-site"]
+        for lifecycle in catalog.lifecycles where !lifecycle.claims.isEmpty || !lifecycle.claimGroups.isEmpty {
+            paths.insert("claims/\(lifecycle.id).html")
+        }
         for page in catalog.pages { paths.insert(page.slug == "index" ? "index.html" : "\(page.slug).html") }
         for lifecycle in catalog.lifecycles {
             paths.insert("\(lifecycle.id)/index.html")
@@ -41,7 +51,10 @@ enum SitePathReservations {
         let pages = pagePaths(of: catalog)
         for file in staticFiles {
             let path = String(file.relativePath.dropFirst("static/".count))
-            if pages.contains(path) || path.hasPrefix(".lifeline") {
+            // `claims/` and `reference/` hold generated pages whose names the loader cannot
+            // know (pages of a long list, areas of the engine's registry): no page there.
+            let generatedFolder = (path.hasPrefix("claims/") || path.hasPrefix("reference/")) && path.hasSuffix(".html")
+            if pages.contains(path) || generatedFolder || path.hasPrefix(".lifeline") {
                 diagnostics.error(
                     "lifeline.content.static-clash", at: .start(of: file.path), "\(file.path) would replace the site's own \(path)",
                     hint: "rename or move the file; static/ may not hold a path the build writes a page at")

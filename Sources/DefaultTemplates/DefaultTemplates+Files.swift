@@ -325,6 +325,12 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
 .page-nav { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; margin-top: 2.5rem; padding-top: 1rem; border-top: 1px solid var(--line); }
 .page-nav a { display: inline-block; min-height: 24px; max-width: 48%; }
 .page-nav-next { margin-left: auto; text-align: right; }
+.claim-lines, .behaviour-lines, .reference-links, .claim-links { padding-left: 1.2rem; }
+.claim-lines li, .behaviour-lines li, .reference-links li, .claim-links li { margin: 0.3rem 0; }
+.claim-lines a, .behaviour-lines a, .reference-links a, .claim-links a, a.reference-link { display: inline-block; min-height: 24px; }
+.claim-part { margin-left: 1.2rem; }
+svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-size: 13px; font-weight: bold; fill: var(--highlight); paint-order: stroke; stroke: var(--bg); stroke-width: 4px; stroke-linejoin: round; }
+.diagram-path { font-size: 0.9rem; }
 
 """##)),
         ("assets/site.js", .text(##"""
@@ -359,7 +365,8 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
   }
 
   /* Search: callback names match however they are typed (viewWillAppear, viewWillAppear(_:), -viewWillAppear:). */
-  function fold(text) { return String(text).toLowerCase().replace(/[^a-z0-9]+/g, ""); }
+  /* Letters and digits of any script, so quotes in Chinese or German are found too. */
+  function fold(text) { return String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ""); }
   var input = document.getElementById("search-input");
   var results = document.getElementById("search-results");
   var index = (window.lifelineSearchIndex || []).map(function (e) {
@@ -513,10 +520,10 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
   {{#translation}}<p class="translation"><span class="meta">Translation:</span> {{translation}}</p>{{/translation}}
   {{#isGroup}}<p class="meta">Split into the parts below; the statement as a whole is checked through them.</p>{{/isGroup}}
   {{^isGroup}}
-  {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidence}}</span> evidence behind the engine's order — see the scenario for sources.</p>{{/evidence}}
+  {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidence}}</span> evidence behind the engine's order (sources on the scenario page)</p>{{/evidence}}
   <p class="meta">Scenario: <a href="{{scenarioHref}}">{{lifecycle}}: {{scenario}}</a></p>
-  {{#says}}<p>The claim says: {{#says}}<code>{{.}}</code> {{/says}}</p>{{/says}}
-  {{#absent}}<p>Not called, says the claim: {{#absent}}<code>{{.}}</code> {{/absent}}{{#presentAbsent}}— the engine calls {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/presentAbsent}}</p>{{/absent}}
+  {{#hasSays}}<p>The claim says: {{#says}}<code>{{.}}</code> {{/says}}</p>{{/hasSays}}
+  {{#hasAbsent}}<p>Not called, says the claim: {{#absent}}<code>{{.}}</code> {{/absent}}{{#hasPresentAbsent}}— the engine calls {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/hasPresentAbsent}}</p>{{/hasAbsent}}
   {{#path}}<p>States of <code>{{object}}</code>, says the claim: {{claimed}}; in the engine: {{observed}}</p>{{/path}}
   {{#comparison}}
   <div class="table-wrap" tabindex="0" role="region" aria-label="Orders side by side (scrolls sideways)">
@@ -537,20 +544,39 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
         ("claims.mustache", .text(##"""
 {{< base}}
 {{$content}}
+{{#isIndex}}
 <header class="page-header">
   <h1>Claims checked</h1>
   <p class="lead">{{count}} statements from articles and answers, each run through the engine. {{falseCount}} of them do not match it.</p>
 </header>
 <p>Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {{unverifiedCount}} rest on an order the engine marks <em>unverified</em> — read those as "the model says", not as fact. Quotes are in their source's language, with a translation; a statement that is partly right is split, and each part has its own verdict.</p>
-<nav class="claims-index" aria-labelledby="by-source-heading">
-  <h2 id="by-source-heading">By source</h2>
+<nav class="claims-index" aria-labelledby="by-lifecycle-heading">
+  <h2 id="by-lifecycle-heading">By lifecycle</h2>
   <ul>
-  {{#sources}}<li><a href="#{{anchor}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
+  {{#lifecycles}}<li><a href="{{href}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/lifecycles}}
   </ul>
   <h2 id="by-verdict-heading">By verdict</h2>
   <p>False: {{#falseClaims}}<a href="{{href}}">{{id}}</a> {{/falseClaims}}{{^falseClaims}}none{{/falseClaims}}</p>
   <p>Split statements that are partly true: {{#partlyClaims}}<a href="{{href}}">{{id}}</a> {{/partlyClaims}}{{^partlyClaims}}none{{/partlyClaims}}</p>
+  <h2 id="by-source-heading">By source</h2>
+  <ul>
+  {{#sources}}<li><a href="#{{anchor}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
+  </ul>
 </nav>
+{{#sources}}
+<section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
+  <h2 id="{{anchor}}-heading">{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
+  <ul class="claim-lines">{{#lines}}<li id="{{anchor}}" class="claim-line verdict-{{verdict}}{{#isPart}} claim-part{{/isPart}}"><a href="{{href}}"><code>{{id}}</code></a> <span class="verdict">{{verdictLabel}}</span></li>{{/lines}}</ul>
+</section>
+{{/sources}}
+{{/isIndex}}
+{{^isIndex}}
+<p class="breadcrumb"><a href="{{indexHref}}">Claims checked</a> · <a href="{{lifecycle.href}}">{{lifecycle.title}}</a></p>
+<header class="page-header">
+  <h1>Claims checked: {{lifecycle.title}}{{numbered}}</h1>
+  <p class="lead">{{count}} statements about the {{lifecycle.title}}{{#numbered}} on this page{{/numbered}}, each run through the engine. {{falseCount}} of them do not match it.</p>
+</header>
+<p>How claims are checked, and the claims about other lifecycles, by source and by verdict: <a href="{{indexHref}}">Claims checked</a>.</p>
 <div id="claims-filter" class="claims-filter" hidden></div>
 {{#sources}}
 <section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
@@ -558,6 +584,9 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
   {{#entries}}{{> claim-entry}}{{/entries}}
 </section>
 {{/sources}}
+{{#previous}}<nav class="page-nav" aria-label="Claims pages"><a class="page-nav-prev" href="{{href}}" rel="prev">← {{title}}</a></nav>{{/previous}}
+{{#next}}<nav class="page-nav" aria-label="More claims"><a class="page-nav-next" href="{{href}}" rel="next">{{title}} →</a></nav>{{/next}}
+{{/isIndex}}
 {{/content}}
 {{$scripts}}{{#script}}<script src="{{script}}" defer></script>{{/script}}{{/scripts}}
 {{/base}}
@@ -577,7 +606,7 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
   <ul class="behaviours">
   {{#evidence.behaviours}}
     <li class="behaviour evidence-{{level}}">
-      <p><span class="evidence-level">{{level}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
+      <p><span class="evidence-level">{{level}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">in the reference: <code>{{id}}</code></a></p>
       {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
       {{#hasLogs}}<p class="meta">Recorded in:</p>
       <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}">{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
@@ -687,6 +716,7 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
         ("reference.mustache", .text(##"""
 {{< base}}
 {{$content}}
+{{#isIndex}}
 <header class="page-header">
   <h1>Engine reference</h1>
   <p class="lead">Generated from the engine's own registry: what a scenario can declare, do and expect.</p>
@@ -700,11 +730,11 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
   <ul>{{#options}}<li><code>{{name}}</code>: <code>{{values}}</code> (default <code>{{default}}</code>) — {{summary}}</li>{{/options}}</ul>
   {{/hasOptions}}
   {{#hasCallbacks}}
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Table (scrolls sideways)">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Callbacks of {{name}} (scrolls sideways)">
   <table class="callbacks">
     <thead><tr><th scope="col">Callback</th><th scope="col">Declared in</th><th scope="col">Group</th></tr></thead>
     <tbody>
-    {{#callbacks}}<tr><td><code>{{name}}</code><div class="signature"><code>{{signature}}</code></div>{{#ios}}<div class="meta">{{ios}}</div>{{/ios}}</td><td>{{declaredIn}}</td><td><span class="group group-{{group}}">{{group}}</span></td></tr>{{/callbacks}}
+    {{#callbacks}}<tr id="{{anchor}}"><td><code>{{name}}</code><div class="signature"><code>{{signature}}</code></div>{{#ios}}<div class="meta">{{ios}}</div>{{/ios}}</td><td>{{declaredIn}}</td><td><span class="group group-{{group}}">{{group}}</span></td></tr>{{/callbacks}}
     </tbody>
   </table>
   </div>
@@ -715,7 +745,7 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
 </section>
 <section aria-labelledby="actions-heading">
   <h2 id="actions-heading">Actions</h2>
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Table (scrolls sideways)">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Actions (scrolls sideways)">
   <table class="actions">
     <thead><tr><th scope="col">Action</th><th scope="col">Area</th><th scope="col">Arguments</th></tr></thead>
     <tbody>
@@ -728,18 +758,31 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
 </section>
 <section aria-labelledby="behaviours-heading">
   <h2 id="behaviours-heading">Modelled behaviours and their evidence</h2>
-  <ul class="behaviours">
-  {{#behaviours}}
-    <li class="behaviour evidence-{{level}}" id="behaviour-{{id}}">
-      <p><span class="evidence-level">{{level}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
-      {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
-      {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}">{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
-      {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
-      {{#hasSources}}<ul class="sources">{{#sources}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
-    </li>
-  {{/behaviours}}
-  </ul>
+  <p>Each behaviour's evidence, sources and the logs that record it are on the page of its area.</p>
+  {{#areas}}
+  <h3><a href="{{href}}">{{title}}</a></h3>
+  <ul class="behaviour-lines">{{#lines}}<li id="behaviour-{{id}}"><a href="{{href}}"><code>{{id}}</code></a> <span class="evidence-level">{{level}}</span> {{title}}</li>{{/lines}}</ul>
+  {{/areas}}
 </section>
+{{/isIndex}}
+{{^isIndex}}
+<p class="breadcrumb"><a href="{{indexHref}}">Engine reference</a></p>
+<header class="page-header">
+  <h1>Modelled behaviours: {{area}}</h1>
+  <p class="lead">Each behaviour the engine models here, with its evidence level, the recorded logs that show it, Apple's documentation and other sources.</p>
+</header>
+<ul class="behaviours">
+{{#behaviours}}
+  <li class="behaviour evidence-{{level}}" id="behaviour-{{id}}">
+    <p><span class="evidence-level">{{level}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
+    {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
+    {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}">{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
+    {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
+    {{#hasSources}}<ul class="sources">{{#sources}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
+  </li>
+{{/behaviours}}
+</ul>
+{{/isIndex}}
 {{/content}}
 {{/base}}
 
@@ -849,7 +892,8 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
 {{#diagram}}
 <section aria-labelledby="diagram-heading">
   <h2 id="diagram-heading">Path through the {{lifecycle.title}}</h2>
-  <figure class="diagram-figure">{{{diagram}}}<figcaption>Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows.{{#only}} Edge labels list every call of a transition; the table shows only <code>{{only}}</code>.{{/only}} <a href="#calls-heading">The call order table</a> is the text alternative.</figcaption></figure>
+  <figure class="diagram-figure">{{{diagram}}}<figcaption>Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows. The numbers on an edge are the rows of the call table that take it{{#hasDiagramPath}}, listed below{{/hasDiagramPath}}.{{#only}} Edge labels list every call of a transition; the table shows only <code>{{only}}</code>.{{/only}} <a href="#calls-heading">The call order table</a> is the text alternative.</figcaption></figure>
+  {{#hasDiagramPath}}<ol class="diagram-path" aria-label="Numbered path through the diagram">{{#diagramPath}}<li><code>{{object}}</code>: {{from}} → {{to}}, {{#isOne}}row{{/isOne}}{{^isOne}}rows{{/isOne}} {{rows}}</li>{{/diagramPath}}</ol>{{/hasDiagramPath}}
 </section>
 {{/diagram}}
 {{#notes}}
@@ -864,6 +908,12 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
   <ul class="claim-links">{{#claims}}<li><a href="{{href}}">{{id}}</a> — {{verdict}}</li>{{/claims}}</ul>
 </section>
 {{/hasClaims}}
+{{#hasReferenceLinks}}
+<section aria-labelledby="reference-heading">
+  <h2 id="reference-heading">Callbacks in the reference</h2>
+  <ul class="reference-links">{{#referenceLinks}}<li><a href="{{href}}"><code>{{callback}}</code></a> <span class="meta">({{kind}})</span></li>{{/referenceLinks}}</ul>
+</section>
+{{/hasReferenceLinks}}
 {{> evidence-details}}
 <nav class="page-nav" aria-label="Scenarios">
   {{#previous}}<a class="page-nav-prev" href="{{href}}" rel="prev">← {{title}}</a>{{/previous}}

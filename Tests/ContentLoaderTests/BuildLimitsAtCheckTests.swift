@@ -86,4 +86,15 @@ import Testing
                 "lifecycles/vc.yaml:5:5: scenario id 'index' would replace the lifecycle's own page vc/index.html [lifeline.schema.reserved-id]",
             ])
     }
+
+    /// `claims/` and `reference/` hold the generated pages' parts, so no lifecycle may use them.
+    @Test func lifecyclesCalledLikeTheGeneratedFolders() throws {
+        let tree = try loadTree([
+            "lifecycles/claims.yaml": lifecycle(id: "claims"),
+            "lifecycles/reference.yaml": lifecycle(id: "reference"),
+        ])
+        #expect(tree.messages.count == 2)
+        #expect(tree.messages.allSatisfy { $0.hasSuffix("[lifeline.schema.reserved-id]") && $0.contains("would put its pages in the folder") })
+        #expect(tree.messages.contains { $0.hasPrefix("lifecycles/claims.yaml:") && $0.contains("lifecycle id 'claims'") })
+    }
 }

@@ -44,7 +44,8 @@ import Testing
             let site = directory.appendingPathComponent("site")
             _ = try Builds.run(output: site)
             let pages = try Builds.pages(in: site)
-            let diagramPages = pages.keys.filter { $0.contains("/") }.sorted()
+            // The claims and reference folders hold text pages; every other folder a lifecycle.
+            let diagramPages = pages.keys.filter { $0.contains("/") && !$0.hasPrefix("claims/") && !$0.hasPrefix("reference/") }.sorted()
             #expect(diagramPages.count > 20)
             for path in diagramPages {
                 let all = SVGDocument.elements(in: pages[path]!)
@@ -117,7 +118,41 @@ import Testing
             #expect(push.contains("<ul class=\"sources\">"))
             let reference = try #require(pages["reference.html"])
             #expect(reference.contains("<ul><li><code>from</code>"))
-            #expect(reference.contains("<ul class=\"sources\">"))
+            #expect(try #require(pages["reference/vc.html"]).contains("<ul class=\"sources\">"))
+        }
+    }
+
+    /// A scenario page links each callback its table shows to the callback's row on the
+    /// reference page, each behaviour of its evidence to the behaviour's entry, and each
+    /// claim to its entry on the claims page that holds it; the index pages keep the old
+    /// anchors and link on.
+    @Test func scenarioPagesLinkToTheirReferenceEntriesAndClaims() throws {
+        try withTemporaryDirectory { directory in
+            let site = directory.appendingPathComponent("site")
+            _ = try Builds.run(output: site)
+            let pages = try Builds.pages(in: site)
+            let push = try #require(pages["view-controller/push.html"])
+            let reference = try #require(pages["reference.html"])
+            let shown = Set(
+                push.components(separatedBy: "<tr class=\"evidence-").dropFirst().compactMap { row in
+                    row.components(separatedBy: "</td><td><code>").dropFirst(2).first?.components(separatedBy: "</code>").first
+                })
+            #expect(shown.contains("viewWillAppear(_:)") && shown.count >= 5)
+            for callback in shown {
+                let words = callback.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+                let anchor = "callback-view-controller-\(words)"
+                #expect(push.contains("<li><a href=\"../reference.html#\(anchor)\"><code>\(callback)</code></a>"), "\(callback)")
+                #expect(reference.contains("<tr id=\"\(anchor)\">"), "\(anchor)")
+            }
+            #expect(push.contains("href=\"../reference/vc.html#behaviour-vc.push\""))
+            #expect(try #require(pages["reference/vc.html"]).contains("id=\"behaviour-vc.push\""))
+            #expect(reference.contains("<li id=\"behaviour-vc.push\"><a href=\"reference/vc.html#behaviour-vc.push\">"))
+            let claim = "claim-view-controller-push-new-will-appear-first"
+            #expect(push.contains("<a href=\"../claims/view-controller.html#\(claim)\">"))
+            #expect(try #require(pages["claims/view-controller.html"]).contains("<article class=\"claim claim-false\" id=\"\(claim)\""))
+            #expect(
+                try #require(pages["claims.html"]).contains(
+                    "<li id=\"\(claim)\" class=\"claim-line verdict-false\"><a href=\"claims/view-controller.html#\(claim)\">"))
         }
     }
 }

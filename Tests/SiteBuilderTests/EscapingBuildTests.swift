@@ -25,7 +25,7 @@ import Testing
                 let tags = HTMLTags(html)
                 // Scripts are the templates' own (search, site, the claims filter) and one inline
                 // theme bootstrap, never content's.
-                let own = ["search-index.js", "site.js"] + (path == "claims.html" ? ["claims.js"] : [])
+                let own = ["search-index.js", "site.js"] + (path.hasPrefix("claims/") ? ["claims.js"] : [])
                 let scripts = LinkChecker.attributes(["src"], in: html).filter { $0.hasSuffix(".js") }
                 #expect(scripts.count == own.count && zip(scripts, own).allSatisfy { $0.hasSuffix("assets/" + $1) }, "\(path): \(scripts)")
                 #expect(tags.named("script").count == own.count + 1, "\(path)")

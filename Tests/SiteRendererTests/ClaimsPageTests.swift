@@ -2,9 +2,9 @@ import LifecycleModel
 @testable import SiteRenderer
 import Testing
 
-/// `claims.html`: claims in sections by source, quotes marked with their language and
-/// escaped, translations, parts under their whole, and indexes by source and verdict that
-/// work without JavaScript.
+/// `claims/vc.html`: claims in sections by source, quotes marked with their language and
+/// escaped, translations, parts under their whole; `claims.html`: indexes by lifecycle,
+/// source and verdict that work without JavaScript and keep every claim's anchor.
 @Suite struct ClaimsPageTests {
     typealias Fixture = SiteFixture
 
@@ -34,9 +34,12 @@ import Testing
     }
 
     let page: String
+    let index: String
 
     init() throws {
-        page = try #require(Fixture.render(Self.catalog).files.text("claims.html"))
+        let files = try Fixture.render(Self.catalog).files
+        page = try #require(files.text("claims/vc.html"))
+        index = try #require(files.text("claims.html"))
     }
 
     @Test func theFixtureIsValid() {
@@ -61,17 +64,59 @@ import Testing
 
     @Test func aFalsePartShowsBothOrdersAndItsScenario() {
         #expect(page.contains("<table class=\"side-by-side\">"))
-        #expect(page.contains("<p class=\"meta\">Scenario: <a href=\"vc/push.html\">View controller: Push</a></p>"))
+        #expect(page.contains("<p class=\"meta\">Scenario: <a href=\"../vc/push.html\">View controller: Push</a></p>"))
     }
 
     @Test func indexesBySourceAndVerdictWorkWithoutScripts() {
-        #expect(page.contains("<li><a href=\"#source-1\">一篇 &lt;文章&gt;</a> <span class=\"meta\">(2 checked, 1 false)</span></li>"))
+        #expect(index.contains("<li><a href=\"claims/vc.html\">View controller</a> <span class=\"meta\">(2 checked, 1 false)</span></li>"))
+        #expect(index.contains("<li><a href=\"#source-1\">一篇 &lt;文章&gt;</a> <span class=\"meta\">(2 checked, 1 false)</span></li>"))
+        #expect(index.contains("<section class=\"claim-source\" id=\"source-1\" aria-labelledby=\"source-1-heading\">"))
         #expect(page.contains("<section class=\"claim-source\" id=\"source-1\" aria-labelledby=\"source-1-heading\">"))
         #expect(page.contains("<h2 id=\"source-1-heading\"><a href=\"https://example.com/a?x=1&amp;y=2\" rel=\"noopener\">一篇 &lt;文章&gt;</a></h2>"))
-        #expect(page.contains("<p>False: <a href=\"#claim-vc-new-first\">new-first</a> </p>"))
-        #expect(page.contains("Split statements that are partly true: <a href=\"#claim-vc-whole\">whole</a>"))
+        #expect(index.contains("<p>False: <a href=\"claims/vc.html#claim-vc-new-first\">new-first</a> </p>"))
+        #expect(index.contains("Split statements that are partly true: <a href=\"claims/vc.html#claim-vc-whole\">whole</a>"))
         #expect(page.contains("<div id=\"claims-filter\" class=\"claims-filter\" hidden></div>"))
         // The fixture's assets have no claims.js: no script tag points at a missing file.
         #expect(!page.contains("claims.js"))
+    }
+
+    /// Every entry keeps its anchor on the index (links to `claims.html#claim-…` still land),
+    /// with its verdict in words, linking on to the entry on its lifecycle's page.
+    @Test func theIndexKeepsEveryAnchorAndLinksOn() {
+        for (id, verdict, label) in [("whole", "partly", "Partly true"), ("new-first", "false", "False"), ("old-first", "holds", "True")] {
+            let part = id == "whole" ? "" : " claim-part"
+            #expect(
+                index.contains(
+                    "<li id=\"claim-vc-\(id)\" class=\"claim-line verdict-\(verdict)\(part)\"><a href=\"claims/vc.html#claim-vc-\(id)\"><code>\(id)</code></a> <span class=\"verdict\">\(label)</span></li>"
+                ), "\(id)")
+            #expect(page.contains("id=\"claim-vc-\(id)\""), "\(id)")
+        }
+        #expect(!index.contains("<article"))
+    }
+
+    /// Each call a claim names is listed once: a section over a list repeats its body per item.
+    @Test func theClaimsCallsAreListedOnce() {
+        #expect(page.components(separatedBy: "<p>The claim says: ").count - 1 == 2)
+        #expect(page.contains("<p>The claim says: <code>B.viewWillAppear(_:)</code> <code>A.viewWillDisappear(_:)</code> </p>"))
+    }
+
+    /// Entries are split over pages of at most `entriesPerPage`, a whole with its parts.
+    @Test func aLongListGoesOnOnNumberedPages() throws {
+        var catalog = Self.catalog
+        let template = catalog.lifecycles[1].claims[1]
+        for number in 0..<ClaimEntries.entriesPerPage {
+            var claim = template
+            claim.id = "more-\(number)"
+            claim.partOf = nil
+            catalog.lifecycles[1].claims.append(claim)
+        }
+        let files = try Fixture.render(catalog).files
+        let first = try #require(files.text("claims/vc.html"))
+        let second = try #require(files.text("claims/vc.2.html"))
+        #expect(first.components(separatedBy: "<article ").count - 1 == ClaimEntries.entriesPerPage)
+        #expect(second.components(separatedBy: "<article ").count - 1 == 3)
+        #expect(first.contains("<a class=\"page-nav-next\" href=\"../claims/vc.2.html\" rel=\"next\">"))
+        #expect(second.contains("<a class=\"page-nav-prev\" href=\"../claims/vc.html\" rel=\"prev\">"))
+        #expect(try #require(files.text("claims.html")).contains("<a href=\"claims/vc.2.html#claim-vc-whole\">"))
     }
 }

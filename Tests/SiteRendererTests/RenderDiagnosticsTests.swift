@@ -1,6 +1,6 @@
 import Diagnostics
 import Mustache
-import SiteRenderer
+@testable import SiteRenderer
 import Testing
 
 /// What the renderer cannot do becomes a diagnostic with a place, never a crash.
@@ -28,7 +28,8 @@ import Testing
         var diagnostics = DiagnosticBag()
         let renderer = SiteRenderer(templates: templates, assets: [:])
         let files = renderer.render(SiteFixture.input(), diagnostics: &diagnostics)
-        #expect(diagnostics.all.map(\.id) == ["lifeline.render.template"])
+        // The reference index and each of its behaviour pages.
+        #expect(diagnostics.all.map(\.id) == Array(repeating: "lifeline.render.template", count: 1 + ReferencePage.areas().count))
         #expect(diagnostics.all.first?.summary.hasPrefix("cannot render reference.html:") == true)
         #expect(files.text("reference.html") == "")
         #expect(files.text("vc/push.html") == "Push")

@@ -23,13 +23,29 @@ public struct DOTGraph: Sendable, Hashable {
         public var label: String
         public var calls: [String]
         public var isHighlighted: Bool
+        /// On a scenario's diagram: each object that takes the edge, with the call table's
+        /// row numbers of its calls there. Drawn over the laid-out SVG (``SVGPathLabels``),
+        /// never written into the DOT, so every page of a lifecycle shares one layout.
+        public var path: [PathRows] = []
 
-        public init(from: String, to: String, label: String, calls: [String], isHighlighted: Bool = false) {
+        public init(from: String, to: String, label: String, calls: [String], isHighlighted: Bool = false, path: [PathRows] = []) {
             self.from = from
             self.to = to
             self.label = label
             self.calls = calls
             self.isHighlighted = isHighlighted
+            self.path = path
+        }
+    }
+
+    /// One object's rows of the call table on one edge.
+    public struct PathRows: Sendable, Hashable {
+        public var object: String
+        public var rows: [Int]
+
+        public init(object: String, rows: [Int]) {
+            self.object = object
+            self.rows = rows
         }
     }
 

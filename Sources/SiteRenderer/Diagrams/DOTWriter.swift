@@ -42,6 +42,30 @@ public enum DOTWriter {
         return Set(nodes + edges)
     }
 
+    /// The numbers drawn on a scenario's diagram: edge id → each object's table rows on
+    /// it (`B: 1–3, 5` when the scenario has several objects of the kind, else `1–3, 5`).
+    public static func pathLabels(in graph: DOTGraph) -> [String: String] {
+        let named = Set(graph.edges.flatMap { $0.path.map(\.object) }).count > 1
+        var labels: [String: String] = [:]
+        for (edge, id) in zip(graph.edges, edgeIDs(graph)) where !edge.path.isEmpty {
+            labels[id] = edge.path.map { (named ? "\($0.object): " : "") + rowRanges($0.rows) }.joined(separator: " · ")
+        }
+        return labels
+    }
+
+    /// `[1, 2, 3, 5]` → `1–3, 5`.
+    public static func rowRanges(_ rows: [Int]) -> String {
+        var ranges: [String] = []
+        var index = 0
+        while index < rows.count {
+            var end = index
+            while end + 1 < rows.count && rows[end + 1] == rows[end] + 1 { end += 1 }
+            ranges.append(end == index ? "\(rows[index])" : "\(rows[index])–\(rows[end])")
+            index = end + 1
+        }
+        return ranges.joined(separator: ", ")
+    }
+
     /// `edge-FROM-TO-N`, N counting the edges between the same two states.
     private static func edgeIDs(_ graph: DOTGraph) -> [String] {
         var counts: [String: Int] = [:]

@@ -26,6 +26,7 @@ enum InlineSVG {
     private static let standaloneStyle =
         ".highlighted path,.highlighted polygon,.highlighted ellipse{stroke:#b33a00;stroke-width:2.5px}"
         + ".node.highlighted polygon,.node.highlighted path{fill:#fff1e6}.edge.highlighted text{fill:#b33a00;font-weight:bold}"
+        + "text.path-rows{font-family:Helvetica,Arial,sans-serif;font-size:13px;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}"
 
     /// `<title>state&#45;appeared</title>` → `appeared`; an edge's `A&#45;&gt;B` → `A → B`.
     static func readableTitles(_ svg: String) -> String {

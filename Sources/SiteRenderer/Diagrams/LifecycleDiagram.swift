@@ -12,6 +12,9 @@ enum LifecycleDiagram {
         /// A part of a step's move, between two states the table shows: it highlights
         /// only the edge drawn with exactly its calls.
         var isPart = false
+        /// The object that moves, and the call table's rows of its calls in the move.
+        var object = ""
+        var rows: [Int] = []
     }
 
     static func graph(for lifecycle: Lifecycle, site: SiteInput, highlighting moves: [Move] = []) -> DOTGraph? {
@@ -24,13 +27,15 @@ enum LifecycleDiagram {
         }
         /// A move highlights the edge drawn with exactly its calls, or else every edge
         /// between the same two states (a diagram may draw a variant without init).
-        func highlighted(_ edges: [(from: String, to: String, calls: [String])]) -> [Bool] {
-            let exact = edges.map { edge in moves.contains { $0.from == edge.from && $0.to == edge.to && $0.calls == edge.calls } }
+        /// Each edge's moves: none leaves it plain; the objects and rows of those that
+        /// highlight it number it.
+        func highlighted(_ edges: [(from: String, to: String, calls: [String])]) -> [[Move]] {
             let unmatched = moves.filter { move in
                 !move.isPart && !edges.contains { $0.from == move.from && $0.to == move.to && $0.calls == move.calls }
             }
-            return edges.indices.map { index in
-                exact[index] || unmatched.contains { $0.from == edges[index].from && $0.to == edges[index].to }
+            return edges.map { edge in
+                moves.filter { $0.from == edge.from && $0.to == edge.to && $0.calls == edge.calls }
+                    + unmatched.filter { $0.from == edge.from && $0.to == edge.to }
             }
         }
         switch lifecycle.diagram {
@@ -46,7 +51,7 @@ enum LifecycleDiagram {
                 DOTGraph.Edge(
                     from: transition.from.value, to: transition.to.value,
                     label: transition.label.map(site.text) ?? "", calls: transition.calls.map(\.value.name),
-                    isHighlighted: marks[index])
+                    isHighlighted: !marks[index].isEmpty, path: pathRows(marks[index]))
             }
             return DOTGraph(title: title, nodes: nodes, edges: edges)
         case .derived?:
@@ -60,12 +65,20 @@ enum LifecycleDiagram {
             let edges = model.edges.enumerated().map { index, edge in
                 DOTGraph.Edge(
                     from: edge.from, to: edge.to, label: actionLabel(edge.actions), calls: edge.calls,
-                    isHighlighted: marks[index])
+                    isHighlighted: !marks[index].isEmpty, path: pathRows(marks[index]))
             }
             return DOTGraph(title: title, nodes: nodes, edges: edges)
         case nil:
             return nil
         }
+    }
+
+    /// Each object's rows on an edge, objects in the order of their first row.
+    private static func pathRows(_ moves: [Move]) -> [DOTGraph.PathRows] {
+        var rows: [String: Set<Int>] = [:]
+        for move in moves where !move.rows.isEmpty { rows[move.object, default: []].formUnion(move.rows) }
+        return rows.map { DOTGraph.PathRows(object: $0.key, rows: $0.value.sorted()) }
+            .sorted { ($0.rows[0], $0.object) < ($1.rows[0], $1.object) }
     }
 
     /// The first two actions that make an edge, with a count of the rest, so derived

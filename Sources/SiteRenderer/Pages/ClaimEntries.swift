@@ -2,8 +2,9 @@ internal import LifecycleModel
 internal import LifecycleSimulator
 internal import Mustache
 
-/// The claims page's entries: checked claims and group entries, each whole with its parts
-/// (`part-of`), in sections by source, in catalog order.
+/// The claims pages' entries: checked claims and group entries, each whole with its parts
+/// (`part-of`), in sections by source, in catalog order. A whole and its parts are on the
+/// claims page of the whole's lifecycle.
 struct ClaimEntries {
     struct Entry {
         var lifecycle: Lifecycle
@@ -35,21 +36,103 @@ struct ClaimEntries {
         var entries: [Entry]
         var site: SiteInput
 
-        func value(anchor: String) -> MustacheValue {
+        /// The section on a lifecycle's claims page, with the entries in full.
+        func value(anchor: String, from path: String) -> MustacheValue {
+            fields(
+                anchor: anchor,
+                [
+                    "entries": .array(entries.map { ClaimEntryContext(site: site, sourceAnchor: anchor, path: path).value($0) })
+                ])
+        }
+
+        /// The section on the index: one line per entry, parts included, each keeping the
+        /// entry's anchor and linking on to it.
+        func indexValue(anchor: String, links: (Entry) -> String) -> MustacheValue {
+            fields(
+                anchor: anchor,
+                [
+                    "lines": .array(
+                        entries.flatMap { [$0] + $0.parts }.map { entry in
+                            .dictionary([
+                                "anchor": .string(entry.anchor), "id": .string(entry.id), "href": .string(links(entry)),
+                                "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict)),
+                                "isPart": .bool(entry.check?.claim.partOf != nil && !entries.contains { $0.anchor == entry.anchor }),
+                            ])
+                        })
+                ])
+        }
+
+        private func fields(anchor: String, _ more: [String: MustacheValue]) -> MustacheValue {
             let all = entries.flatMap { [$0] + $0.parts }
-            return .dictionary([
-                "anchor": .string(anchor),
-                "title": .string(title),
-                "url": url.map(MustacheValue.string) ?? .null,
-                "count": .int(all.count { $0.check != nil }),
-                "falseCount": .int(all.count { $0.check?.holds == false }),
-                "entries": .array(entries.map { ClaimEntryContext(site: site, sourceAnchor: anchor).value($0) }),
-            ])
+            return .dictionary(
+                [
+                    "anchor": .string(anchor),
+                    "title": .string(title),
+                    "url": url.map(MustacheValue.string) ?? .null,
+                    "count": .int(all.count { $0.check != nil }),
+                    "falseCount": .int(all.count { $0.check?.holds == false }),
+                ].merging(more) { _, new in new })
         }
     }
 
     let sources: [Source]
     let all: [Entry]
+    /// The pages of the lifecycles' claims, in catalog order.
+    let pages: [Page]
+    /// Entry anchor → the claims page that holds the entry.
+    let pagePath: [String: String]
+
+    /// At most this many entries (parts included) go on one page, so no claims page grows
+    /// past the page-weight budget however many claims a lifecycle has; a whole stays on
+    /// one page with its parts.
+    static let entriesPerPage = 60
+
+    /// One claims page: a lifecycle's sources (each with its number on the index, so
+    /// `source-N` means one source on every page), holding only this page's entries.
+    struct Page {
+        var lifecycle: Lifecycle
+        var number: Int
+        var sources: [(index: Int, source: Source)] = []
+        var path: String { SitePaths.claims(lifecycle.id, page: number) }
+        var entryCount: Int { sources.reduce(0) { $0 + $1.source.entries.reduce(0) { $0 + 1 + $1.parts.count } } }
+    }
+
+    private static func paginate(_ sources: [Source], lifecycles: [Lifecycle]) -> [Page] {
+        var pages: [Page] = []
+        for lifecycle in lifecycles {
+            var current = Page(lifecycle: lifecycle, number: 1)
+            for (index, source) in sources.enumerated() {
+                for entry in source.entries where entry.lifecycle.id == lifecycle.id {
+                    let size = 1 + entry.parts.count
+                    if current.entryCount > 0 && current.entryCount + size > entriesPerPage {
+                        pages.append(current)
+                        current = Page(lifecycle: lifecycle, number: current.number + 1)
+                    }
+                    if current.sources.last?.index == index {
+                        current.sources[current.sources.count - 1].source.entries.append(entry)
+                    } else {
+                        var mine = source
+                        mine.entries = [entry]
+                        current.sources.append((index, mine))
+                    }
+                }
+            }
+            if current.entryCount > 0 { pages.append(current) }
+        }
+        return pages
+    }
+
+    /// The link from the page at `path` to an entry on its claims page.
+    func href(from path: String) -> (Entry) -> String {
+        let pagePath = self.pagePath
+        return { entry in
+            SitePaths.link(to: pagePath[entry.anchor] ?? SitePaths.claims, from: path) + "#\(entry.anchor)"
+        }
+    }
+
+    func link(_ entry: Entry, from path: String) -> MustacheValue {
+        .dictionary(["href": .string(href(from: path)(entry)), "id": .string(entry.id)])
+    }
 
     init(site: SiteInput, checks: [ClaimCheck]) {
         var entries: [Entry] = []
@@ -85,5 +168,13 @@ struct ClaimEntries {
             }
         }
         self.sources = sources
+        pages = Self.paginate(sources, lifecycles: site.catalog.lifecycles)
+        var pagePath: [String: String] = [:]
+        for page in pages {
+            for (_, source) in page.sources {
+                for entry in source.entries.flatMap({ [$0] + $0.parts }) { pagePath[entry.anchor] = page.path }
+            }
+        }
+        self.pagePath = pagePath
     }
 }

@@ -2,11 +2,12 @@ internal import LifecycleModel
 internal import LifecycleSimulator
 internal import Mustache
 
-/// One claim (or group entry) of the claims page with its parts.
+/// One claim (or group entry) of a lifecycle's claims page with its parts.
 struct ClaimEntryContext {
     let site: SiteInput
     let sourceAnchor: String
-    let path = SitePaths.claims
+    /// The claims page the entry is on, for its relative links.
+    let path: String
 
     func value(_ entry: ClaimEntries.Entry) -> MustacheValue {
         var fields: [String: MustacheValue] = [
@@ -14,7 +15,7 @@ struct ClaimEntryContext {
             "id": .string(entry.id),
             "sourceAnchor": .string(sourceAnchor),
             "verdict": .string(entry.verdict),
-            "verdictLabel": .string(label(entry.verdict)),
+            "verdictLabel": .string(Self.label(entry.verdict)),
             "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
             "translation": entry.translation.map { .string(site.text($0)) } ?? .null,
             "lifecycle": .string(site.text(entry.lifecycle.title)),
@@ -36,9 +37,13 @@ struct ClaimEntryContext {
             "scenarioHref": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, claim.scenario.value), from: path)),
             "evidence": check.evidence.map { .string($0.rawValue) } ?? .null,
             "isUnverified": .bool(check.evidence == .unverified),
-            "says": claim.says.isEmpty ? .null : .array(claim.says.map { .string($0.notation) }),
-            "absent": claim.absent.isEmpty ? .null : .array(claim.absent.map { .string($0.notation) }),
-            "presentAbsent": check.presentAbsentCalls.isEmpty ? .null : .array(check.presentAbsentCalls.map(MustacheValue.string)),
+            // One list and a flag: a section over a list repeats its contents per item.
+            "says": .array(claim.says.map { .string($0.notation) }),
+            "hasSays": .bool(!claim.says.isEmpty),
+            "absent": .array(claim.absent.map { .string($0.notation) }),
+            "hasAbsent": .bool(!claim.absent.isEmpty),
+            "presentAbsent": .array(check.presentAbsentCalls.map(MustacheValue.string)),
+            "hasPresentAbsent": .bool(!check.presentAbsentCalls.isEmpty),
             "path": claim.path.map { path in
                 .dictionary([
                     "object": .string(path.object.value),
@@ -50,7 +55,7 @@ struct ClaimEntryContext {
         ]
     }
 
-    private func label(_ verdict: String) -> String {
+    static func label(_ verdict: String) -> String {
         switch verdict {
         case "holds": "True"
         case "false": "False"

@@ -2,35 +2,89 @@ internal import LifecycleModel
 internal import LifecycleSimulator
 internal import Mustache
 
-/// `claims.html`: every claim of the content in sections by source, each with the words
+/// `claims.html` and `claims/<lifecycle>.html`: every claim of the content with the words
 /// it quotes (marked with their language), a translation, the scenario it is checked
 /// against, the engine's verdict and the evidence behind it. A statement that was split
-/// shows its parts under it. Indexes by source and by verdict make the page filterable
-/// without JavaScript; `claims.js` adds filter controls where scripts run.
+/// shows its parts under it.
+///
+/// The entries are on one page per lifecycle, so no page grows with the whole catalog;
+/// `claims.html` is the index: by lifecycle, by verdict, and by source with one line per
+/// claim that keeps the claim's anchor (`claims.html#claim-…`) and links on to its entry.
+/// Every index works without JavaScript; `claims.js` adds filter controls where scripts run.
 struct ClaimsPage {
     let frame: SiteFrame
     var site: SiteInput { frame.site }
-    /// Whether the templates ship `assets/claims.js`; the page works without it.
+    /// Whether the templates ship `assets/claims.js`; the pages work without it.
     let hasScript: Bool
     let path = SitePaths.claims
 
-    func context() -> MustacheValue {
+    /// The index and one page per lifecycle with claims, in catalog order.
+    func pages() -> [PlannedPage] {
         let checks = Validator.claimChecks(site.validation)
         let entries = ClaimEntries(site: site, checks: checks)
+        var pages = [PlannedPage(template: "claims", path: path, context: index(entries, checks))]
+        for page in entries.pages {
+            let siblings = entries.pages.filter { $0.lifecycle.id == page.lifecycle.id }
+            pages.append(PlannedPage(template: "claims", path: page.path, context: self.page(page, of: siblings.count)))
+        }
+        return pages
+    }
+
+    private func index(_ entries: ClaimEntries, _ checks: [ClaimCheck]) -> MustacheValue {
         let page = PageContext(
             frame: frame, path: path, title: "Claims checked",
             description: "Orders stated in articles and answers, checked against the engine.")
-        let sources = entries.sources.enumerated().map { index, source in
-            source.value(anchor: "source-\(index + 1)")
+        let lifecycles = entries.pages.map { page -> MustacheValue in
+            let all = page.sources.flatMap { $0.source.entries.flatMap { [$0] + $0.parts } }
+            let title = site.text(page.lifecycle.title)
+            return .dictionary([
+                "title": .string(page.number == 1 ? title : "\(title), page \(page.number)"),
+                "href": .string(page.path),
+                "count": .int(all.count { $0.check != nil }),
+                "falseCount": .int(all.count { $0.check?.holds == false }),
+            ])
         }
         return page.value(merging: [
-            "sources": .array(sources),
-            "falseClaims": .array(entries.all.filter { $0.check?.holds == false }.map(\.link)),
-            "partlyClaims": .array(entries.all.filter { $0.verdict == "partly" }.map(\.link)),
+            "isIndex": .bool(true),
+            "lifecycles": .array(lifecycles),
+            "sources": .array(entries.sources.enumerated().map { $1.indexValue(anchor: "source-\($0 + 1)", links: entries.href(from: path)) }),
+            "falseClaims": .array(entries.all.filter { $0.check?.holds == false }.map { entries.link($0, from: path) }),
+            "partlyClaims": .array(entries.all.filter { $0.verdict == "partly" }.map { entries.link($0, from: path) }),
             "count": .int(checks.count),
             "falseCount": .int(checks.count { !$0.holds }),
             "unverifiedCount": .int(checks.count { $0.evidence == .unverified }),
-            "script": hasScript ? .string(SitePaths.link(to: "assets/claims.js", from: path)) : .null,
+        ])
+    }
+
+    private func page(_ claims: ClaimEntries.Page, of pageCount: Int) -> MustacheValue {
+        let lifecycle = claims.lifecycle
+        let pagePath = claims.path
+        let title = site.text(lifecycle.title)
+        let numbered = pageCount > 1 ? " (page \(claims.number) of \(pageCount))" : ""
+        let page = PageContext(
+            frame: frame, path: pagePath, title: "Claims checked: \(title)\(numbered)",
+            description: "Orders about the \(title) stated in articles and answers, checked against the engine.")
+        let all = claims.sources.flatMap { $0.source.entries.flatMap { [$0] + $0.parts } }
+        func neighbour(_ number: Int) -> MustacheValue {
+            guard (1...pageCount).contains(number) else { return .null }
+            return .dictionary([
+                "href": .string(SitePaths.link(to: SitePaths.claims(lifecycle.id, page: number), from: pagePath)),
+                "title": .string("\(title), page \(number)"),
+            ])
+        }
+        return page.value(merging: [
+            "isIndex": .bool(false),
+            "lifecycle": .dictionary([
+                "title": .string(title), "href": .string(SitePaths.link(to: SitePaths.lifecycle(lifecycle.id), from: pagePath)),
+            ]),
+            "numbered": numbered.isEmpty ? .null : .string(numbered),
+            "indexHref": .string(SitePaths.link(to: path, from: pagePath)),
+            "sources": .array(claims.sources.map { $0.source.value(anchor: "source-\($0.index + 1)", from: pagePath) }),
+            "count": .int(all.count { $0.check != nil }),
+            "falseCount": .int(all.count { $0.check?.holds == false }),
+            "previous": neighbour(claims.number - 1),
+            "next": neighbour(claims.number + 1),
+            "script": hasScript ? .string(SitePaths.link(to: "assets/claims.js", from: pagePath)) : .null,
         ])
     }
 }

@@ -37,6 +37,7 @@ enum EvidenceContext {
         }
         return .dictionary([
             "id": .string(behaviour.id.rawValue),
+            "referenceHref": .string(ReferenceAnchors.behaviourHref(behaviour.id.rawValue, from: path)),
             "title": .string(behaviour.title),
             "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
             "iosSeen": behaviour.iosSeen.map(MustacheValue.string) ?? .null,

@@ -12,30 +12,53 @@ struct ScenarioPage {
     let scenario: Scenario
     let result: SimulationResult
     let diagramSVG: String?
+    /// The numbered edges of the highlighted diagram, as text (``DiagramPathText``).
+    var diagramPath: [DiagramPathText.Step] = []
 
     var path: String { SitePaths.scenario(lifecycle.id, scenario.id) }
 
     /// The moves of the objects this lifecycle documents, for highlighting its diagram:
     /// each step's move as a whole, and its parts between the states the table shows
     /// after each call (launch passes through inactive on its way to active), so the
-    /// highlighted path passes through every state the table does.
+    /// highlighted path passes through every state the table does. Each move carries its
+    /// object and the table's rows of its calls, which number the diagram's edges.
     static func moves(_ scenario: Scenario, _ lifecycle: Lifecycle, _ result: SimulationResult) -> [LifecycleDiagram.Move] {
         let names = (ObjectDeclaration.implicit + scenario.objects).filter { $0.kind == lifecycle.object }.map(\.name)
+        let events = result.events
+        let rowOf = tableRows(scenario, result)
         var moves: [LifecycleDiagram.Move] = []
-        for move in result.moves(of: names) {
-            moves.append(LifecycleDiagram.Move(from: move.from, to: move.to, calls: move.calls))
-        }
         for index in result.states.indices.dropLast() {
             for name in names {
                 guard var state = result.states[index][name] else { continue }
-                let calls = result.events.filter { $0.step == index + 1 && $0.receiver == name }
-                for run in StateRuns.of(calls.map { ($0.callback.name, $0.stateAfter) }) {
-                    moves.append(LifecycleDiagram.Move(from: state, to: run.state, calls: run.calls, isPart: true))
+                let own = events.indices.filter { events[$0].step == index + 1 && events[$0].receiver == name }
+                if let to = result.states[index + 1][name], state != to || !own.isEmpty {
+                    moves.append(
+                        LifecycleDiagram.Move(
+                            from: state, to: to, calls: own.map { events[$0].callback.name }, object: name, rows: own.compactMap { rowOf[$0] }))
+                }
+                var offset = 0
+                for run in StateRuns.of(own.map { (events[$0].callback.name, events[$0].stateAfter) }) {
+                    let part = own[offset..<(offset + run.calls.count)]
+                    offset += run.calls.count
+                    moves.append(
+                        LifecycleDiagram.Move(
+                            from: state, to: run.state, calls: run.calls, isPart: true, object: name, rows: part.compactMap { rowOf[$0] }))
                     state = run.state
                 }
             }
         }
         return moves
+    }
+
+    /// Index in the trace → row number in the call table (which `only:` may filter).
+    static func tableRows(_ scenario: Scenario, _ result: SimulationResult) -> [Int: Int] {
+        let only = scenario.only?.map(\.value)
+        var rows: [Int: Int] = [:]
+        for (index, event) in result.events.enumerated()
+        where only.map({ $0.contains { Vocabulary.filterMatches($0, receiver: event.receiver, event.callback) } }) ?? true {
+            rows[index] = rows.count + 1
+        }
+        return rows
     }
 
     func context() -> MustacheValue {
@@ -76,8 +99,12 @@ struct ScenarioPage {
                     result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
                 "evidence": EvidenceContext.value(shownEvidence(calls), shown: calls, site: site, from: path),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
+                "diagramPath": .array(diagramPath.map(\.value)),
+                "hasDiagramPath": .bool(!diagramPath.isEmpty),
                 "sequence": calls.isEmpty ? .null : .html(sequenceHTML(calls)),
                 "callCount": .int(calls.count),
+                "referenceLinks": .array(referenceLinks(calls)),
+                "hasReferenceLinks": .bool(!referenceLinks(calls).isEmpty),
                 "claims": claimLinks,
                 "hasClaims": .bool(lifecycle.claims.contains { $0.scenario.value == scenario.id }),
                 "previous": neighbour(-1),
@@ -88,16 +115,30 @@ struct ScenarioPage {
         ])
     }
 
-    /// The claims checked against this scenario, linked to their entries on the claims page.
+    /// The claims checked against this scenario, linked to their entries on the claims
+    /// page that holds them (their lifecycle's, or their whole's).
     private var claimLinks: MustacheValue {
         .array(
             lifecycle.claims.filter { $0.scenario.value == scenario.id }.map { claim in
-                .dictionary([
+                let anchor = "claim-\(lifecycle.id)-\(claim.id)"
+                return .dictionary([
                     "id": .string(claim.id),
-                    "href": .string(SitePaths.link(to: SitePaths.claims, from: path) + "#claim-\(lifecycle.id)-\(claim.id)"),
+                    "href": .string(SitePaths.link(to: frame.claimPages[anchor] ?? SitePaths.claims, from: path) + "#\(anchor)"),
                     "verdict": .string(claim.verdict ? "holds" : "does not hold"),
                 ])
             })
+    }
+
+    /// Each callback the table shows, once, in table order, linked to its row on the
+    /// reference page (under the receiver's kind).
+    private func referenceLinks(_ calls: [TraceEvent]) -> [MustacheValue] {
+        var seen = Set<String>()
+        return calls.compactMap { event in
+            guard let href = ReferenceAnchors.callbackHref(event.callback.name, of: event.kind, from: path),
+                seen.insert(href).inserted
+            else { return nil }
+            return .dictionary(["callback": .string(event.callback.name), "kind": .string(event.kind.rawValue), "href": .string(href)])
+        }
     }
 
     /// The scenario before or after this one in its lifecycle, for the page's prev/next links.

@@ -1,6 +1,7 @@
 internal import LifecycleModel
+internal import LifecycleSimulator
 
-/// `assets/search-index.js`: every lifecycle, scenario, callback and page as a script
+/// `assets/search-index.js`: every lifecycle, scenario, callback, claim and page as a script
 /// that sets `window.lifelineSearchIndex`, so search works from `file://` too (browsers
 /// refuse to fetch a JSON file from disk). Links are relative to the site root; the
 /// page's script prefixes its own way back to the root.
@@ -34,8 +35,29 @@ enum SearchIndex {
                         text: scenario.summary.map(site.text) ?? ""))
             }
         }
+        entries += claimEntries(site)
         entries.append(Entry(title: "Claims checked", href: SitePaths.claims, kind: "page", text: "claims verdicts articles"))
         entries.append(Entry(title: "Reference", href: SitePaths.reference, kind: "page", text: "callbacks reference"))
+        return entries
+    }
+
+    /// Each claim, found by its id, its words (quote and translation), its source, its
+    /// scenario and the calls it names, landing on its entry.
+    static func claimEntries(_ site: SiteInput) -> [Entry] {
+        let claims = ClaimEntries(site: site, checks: Validator.claimChecks(site.validation))
+        let link = claims.href(from: "")
+        var entries: [Entry] = []
+        for source in claims.sources {
+            for entry in source.entries.flatMap({ [$0] + $0.parts }) {
+                let claim = entry.check?.claim
+                let scenario: String? = claim.flatMap { entry.lifecycle.scenario(id: $0.scenario.value) }.map { site.text($0.title) }
+                let calls: [String] = (claim?.says ?? []).map(\.notation) + (claim?.absent ?? []).map(\.notation)
+                var words: [String] = [entry.quote?.text, entry.translation.map(site.text), source.title, scenario].compactMap { $0 }
+                words += calls
+                let kind = "claim, " + ClaimEntryContext.label(entry.verdict).lowercased()
+                entries.append(Entry(title: entry.id, href: link(entry), kind: kind, text: words.joined(separator: " ")))
+            }
+        }
         return entries
     }
 

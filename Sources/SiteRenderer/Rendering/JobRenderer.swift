@@ -53,11 +53,9 @@ struct JobRenderer: Sendable {
         let site = frame.site
         switch job {
         case .claims:
-            let claims = ClaimsPage(frame: frame, hasScript: hasClaimsScript)
-            return ([PlannedPage(template: "claims", path: claims.path, context: claims.context())], nil)
+            return (ClaimsPage(frame: frame, hasScript: hasClaimsScript).pages(), nil)
         case .reference:
-            let reference = ReferencePage(frame: frame)
-            return ([PlannedPage(template: "reference", path: reference.path, context: reference.context())], nil)
+            return (ReferencePage(frame: frame).pages(), nil)
         case .freePage(let page):
             let free = FreePage(frame: frame, page: page)
             return ([PlannedPage(template: free.template, path: free.path, location: page.location, context: free.context())], nil)
@@ -76,11 +74,11 @@ struct JobRenderer: Sendable {
         let site = frame.site
         let plainGraph = LifecycleDiagram.graph(for: lifecycle, site: site)
         let dot = plainGraph.map { DOTWriter.dot(for: $0) }
-        func slot(_ key: String, _ ids: Set<String>, file: String) -> (String?, PlannedPage.DiagramSlot?) {
+        func slot(_ key: String, _ ids: Set<String>, _ labels: [String: String] = [:], file: String) -> (String?, PlannedPage.DiagramSlot?) {
             guard let plainGraph, let dot else { return (nil, nil) }
             return (
-                PlannedPage.placeholder(title: plainGraph.title, dot: dot, highlightedIDs: ids),
-                .init(key: key, highlightedIDs: ids, label: plainGraph.title, file: file)
+                PlannedPage.placeholder(title: plainGraph.title, dot: dot, highlightedIDs: ids, pathLabels: labels),
+                .init(key: key, highlightedIDs: ids, pathLabels: labels, label: plainGraph.title, file: file)
             )
         }
         let navigation = frame.navigation.forLifecycle(lifecycle)
@@ -94,10 +92,11 @@ struct JobRenderer: Sendable {
             let moves = ScenarioPage.moves(scenario, lifecycle, simulation)
             let highlighted = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
             let (scenarioPlaceholder, scenarioSlot) = slot(
-                "scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [], file: SitePaths.scenarioDiagram(lifecycle.id, scenario.id))
+                "scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [], highlighted.map(DOTWriter.pathLabels) ?? [:],
+                file: SitePaths.scenarioDiagram(lifecycle.id, scenario.id))
             let scenarioPage = ScenarioPage(
                 frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation,
-                diagramSVG: scenarioPlaceholder)
+                diagramSVG: scenarioPlaceholder, diagramPath: highlighted.map(DiagramPathText.steps) ?? [])
             pages.append(
                 PlannedPage(
                     template: "scenario", path: scenarioPage.path, location: scenario.location, context: scenarioPage.context(),

@@ -10,6 +10,8 @@ struct PlannedPage: Sendable {
     struct DiagramSlot: Sendable {
         var key: String
         var highlightedIDs: Set<String>
+        /// Edge id → the rows numbering it on a scenario's diagram (``SVGPathLabels``).
+        var pathLabels: [String: String] = [:]
         /// The diagram's accessible name.
         var label: String
         /// The standalone SVG file the figure's full-size link opens.
@@ -24,15 +26,16 @@ struct PlannedPage: Sendable {
 
     /// Stands in for the SVG in the context: the laid-out SVG is a function of exactly this
     /// text (and the Graphviz version, which is part of every build's fingerprint).
-    static func placeholder(title: String, dot: String, highlightedIDs: Set<String>) -> String {
+    static func placeholder(title: String, dot: String, highlightedIDs: Set<String>, pathLabels: [String: String] = [:]) -> String {
         "\u{0}diagram\u{0}\(title)\u{0}\(dot)\u{0}" + highlightedIDs.sorted().joined(separator: "\u{0}")
+            + pathLabels.sorted { $0.key < $1.key }.map { "\u{0}\($0.key)=\($0.value)" }.joined()
     }
 
     /// The page's figure (highlighted, inline, with its full-size link) and the
     /// standalone SVG file behind that link, from the one layout its job made.
     func diagram(from layout: String?) -> (figure: String, file: OutputFile)? {
         guard let diagram, let layout else { return nil }
-        let svg = SVGHighlighting.highlight(layout, ids: diagram.highlightedIDs)
+        let svg = SVGPathLabels.add(SVGHighlighting.highlight(layout, ids: diagram.highlightedIDs), labels: diagram.pathLabels)
         let figure = DiagramFigure.html(
             svg: InlineSVG.prepare(svg, label: diagram.label), label: diagram.label,
             fullSizeHref: SitePaths.link(to: diagram.file, from: path))

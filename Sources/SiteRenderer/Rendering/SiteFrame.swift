@@ -1,4 +1,5 @@
 internal import LifecycleModel
+internal import LifecycleSimulator
 internal import Mustache
 
 /// What every page of one render shares, worked out once: the site's own values and the
@@ -8,6 +9,9 @@ struct SiteFrame: Sendable {
     let navigation: NavigationContext
     /// `site` in every page's context: title, description, language.
     let siteValue: MustacheValue
+    /// Claim anchor (`claim-LIFECYCLE-ID`) → the claims page that holds the entry, for the
+    /// scenario pages' and the search index's links.
+    let claimPages: [String: String]
 
     init(site: SiteInput) {
         self.site = site
@@ -17,5 +21,6 @@ struct SiteFrame: Sendable {
             "description": site.description.map(MustacheValue.string) ?? .null,
             "language": .string(site.language),
         ])
+        claimPages = ClaimEntries(site: site, checks: Validator.claimChecks(site.validation)).pagePath
     }
 }

@@ -9,6 +9,14 @@ public enum SitePaths {
     public static let stylesheet = "assets/site.css"
 
     public static func lifecycle(_ id: String) -> String { "\(id)/index.html" }
+    /// A lifecycle's claims, in the `claims/` folder (a lifecycle id `claims` is reserved);
+    /// a long list goes on on `claims/ID.2.html`, … (no id has a `.`).
+    public static func claims(_ lifecycle: String, page: Int = 1) -> String {
+        page == 1 ? "claims/\(lifecycle).html" : "claims/\(lifecycle).\(page).html"
+    }
+    /// The modelled behaviours of one area (`vc` of `vc.push`), in the `reference/` folder
+    /// (a lifecycle id `reference` is reserved).
+    public static func behaviours(_ area: String) -> String { "reference/\(area).html" }
     public static func scenario(_ lifecycle: String, _ scenario: String) -> String { "\(lifecycle)/\(scenario).html" }
     /// The SVG files behind the diagrams' full-size links, in a folder of their own so no
     /// scenario id can name one of them.

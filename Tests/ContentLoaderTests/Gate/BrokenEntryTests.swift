@@ -86,4 +86,14 @@ import Testing
             #expect(result.ids == ["lifeline.content.static-clash", "lifeline.content.static-clash"])
         }
     }
+
+    /// The folders of the claims and reference pages' parts hold no page of `static/`;
+    /// other files may go there.
+    @Test func staticPageInTheGeneratedFoldersIsAnError() throws {
+        try GateFixture.with(["static/claims/app.2.html": "mine", "static/reference/vc.html": "mine", "static/reference/notes.txt": "mine"]) {
+            fixture in
+            let result = try fixture.load()
+            #expect(result.ids == ["lifeline.content.static-clash", "lifeline.content.static-clash"])
+        }
+    }
 }
