@@ -25,6 +25,7 @@ struct LifecycleFolder {
                 return nil
             }
             let reader = FileReader(path: file.path, languages: Set([language] + declared))
+            reader.sourceText = sources.texts[file.path] ?? ""
             let lifecycle = reader.lifecycle(node, language: language, folder: directory) { name in
                 named.insert(name)
                 guard let body = bodies[name] else { return refused.contains(name) ? .unreadable : .missing }
