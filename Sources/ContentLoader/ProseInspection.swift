@@ -16,8 +16,10 @@ struct ProseInspection {
     /// text into the place in the file.
     mutating func inspect(_ markdown: String, on place: ProseLink.Place, locate: (Int, Int) -> SourceLocation) {
         let outline = MarkdownOutline(markdown)
+        let bytes = Array(markdown.utf8)
         for link in outline.links {
-            links.append(Located(ProseLink(destination: link.destination, place: place), at: locate(link.line, link.byteColumn)))
+            let (line, column) = Self.opening(of: link, in: bytes, markdown)
+            links.append(Located(ProseLink(destination: link.destination, place: place), at: locate(line, column)))
         }
         // An HTML comment is dropped too, which is what its author wants; a closing tag
         // goes with the opening one, which has the warning.
@@ -28,6 +30,37 @@ struct ProseInspection {
                     "raw HTML \(Self.excerpt(html.text)) is not shown: the site drops HTML written in prose",
                     hint: "write it in Markdown (**bold**, `code`, [text](page.html)), or put the tag in backticks to show it as code"))
         }
+    }
+
+    /// Where the link's `[` is. cmark-gfm 0.29 misplaces a link whose text runs over a line
+    /// break (it gives the line where the link ends); then the link is found by its `](`
+    /// and destination, the last one before that place, and its `[` by counting brackets back.
+    static func opening(of link: MarkdownOutline.Link, in bytes: [UInt8], _ text: String) -> (Int, Int) {
+        let lineStart = text.byteOffset(line: link.line, byteColumn: 1)
+        let reported = lineStart + link.byteColumn - 1
+        let lineEnd = bytes[min(lineStart, bytes.count)...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        if reported < lineEnd, bytes[reported] == UInt8(ascii: "[") || bytes[reported] == UInt8(ascii: "<") {
+            return (link.line, link.byteColumn)
+        }
+        let needle = Array("](".utf8) + Array(link.destination.utf8.prefix(8))
+        var close = min(lineEnd, bytes.count - needle.count)
+        while close >= 0, !bytes[close..<(close + needle.count)].elementsEqual(needle) { close -= 1 }
+        guard close > 0 else { return (link.line, link.byteColumn) }
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "]"), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { depth += 1 }
+            if bytes[index] == UInt8(ascii: "["), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index -= 1
+        }
+        guard index >= 0 else { return (link.line, link.byteColumn) }
+        let before = bytes[..<index]
+        let line = 1 + before.count { $0 == UInt8(ascii: "\n") }
+        let start = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return (line, index - start + 1)
     }
 
     /// A Markdown file: lines and columns of the text are the file's.
