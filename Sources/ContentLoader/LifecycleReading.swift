@@ -55,8 +55,10 @@ extension FileReader {
         }
         if let inline {
             proseEmbeds += embeds(inProse: inline)
-            inspectProse(inline, on: .lifecycle(lifecycleID))
-            return prose(inline, "body", language: language)
+            // Only prose within the limits is parsed: past them cmark-gfm can take seconds.
+            let body = prose(inline, "body", language: language)
+            if body != nil { inspectProse(inline, on: .lifecycle(lifecycleID)) }
+            return body
         }
         guard let file, let name = string(file, "body-file") else { return nil }
         guard !name.contains("/"), name.hasSuffix(".md") else {

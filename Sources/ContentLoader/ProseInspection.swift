@@ -39,7 +39,7 @@ struct ProseInspection {
         let lineStart = text.byteOffset(line: link.line, byteColumn: 1)
         let reported = lineStart + link.byteColumn - 1
         let lineEnd = bytes[min(lineStart, bytes.count)...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        if reported < lineEnd, bytes[reported] == UInt8(ascii: "[") || bytes[reported] == UInt8(ascii: "<") {
+        if reported >= 0, reported < lineEnd, bytes[reported] == UInt8(ascii: "[") || bytes[reported] == UInt8(ascii: "<") {
             return (link.line, link.byteColumn)
         }
         let needle = Array("](".utf8) + Array(link.destination.utf8.prefix(8))
@@ -67,7 +67,7 @@ struct ProseInspection {
     mutating func inspect(file path: String, markdown: String, on place: ProseLink.Place) {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         inspect(markdown, on: place) { line, byteColumn in
-            let text = line - 1 < lines.count ? lines[line - 1] : ""
+            let text = (1...lines.count).contains(line) ? lines[line - 1] : ""
             let column = 1 + text.utf8.prefix(max(0, byteColumn - 1)).count { $0 & 0b1100_0000 != 0b1000_0000 }
             return SourceLocation(file: path, line: line, column: column)
         }

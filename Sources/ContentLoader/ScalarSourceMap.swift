@@ -79,8 +79,7 @@ struct ScalarSourceMap {
         guard let segment = segments.last(where: { $0.valueStart <= offset }), offset < segment.valueStart + segment.bytes.count else {
             return fallback
         }
-        let characters = segment.bytes[segment.valueStart - segment.valueStart..<(offset - segment.valueStart)]
-            .count { $0 & 0b1100_0000 != 0b1000_0000 }
+        let characters = segment.bytes[..<(offset - segment.valueStart)].count { $0 & 0b1100_0000 != 0b1000_0000 }
         return SourceLocation(file: file, line: segment.line, column: segment.column + characters)
     }
 }

@@ -23,6 +23,7 @@ public struct SitePages: Sendable {
 
     public init(_ site: SiteInput, staticFiles: [String] = []) {
         let frame = SiteFrame(site: site)
+        let logs = Validator.logChecks(site.validation)
         for job in PageJob.all(in: site) {
             switch job {
             case .claims: add(SitePaths.claims, claimsAnchors(site))
@@ -30,7 +31,7 @@ public struct SitePages: Sendable {
             case .freePage(let page): add(FreePage(frame: frame, page: page))
             case .placeholderIndex:
                 add(FreePage(frame: frame, page: .init(slug: "index", title: "", markdown: "", location: site.catalog.settings.location)))
-            case .lifecycle(let lifecycle): add(lifecycle, frame)
+            case .lifecycle(let lifecycle): add(lifecycle, frame, logs: logs)
             }
         }
         files.formUnion(ContentSchema.files.map(\.path))
@@ -55,13 +56,12 @@ public struct SitePages: Sendable {
         add(page.path, ids)
     }
 
-    private mutating func add(_ lifecycle: Lifecycle, _ frame: SiteFrame) {
+    private mutating func add(_ lifecycle: Lifecycle, _ frame: SiteFrame, logs: [AttachedLogCheck]) {
         let site = frame.site
-        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: frame.navigation.forLifecycle(lifecycle), diagramSVG: nil)
-        add(page.path, Set(page.bodyWithAnchors().headings.map(\.id)))
-        let hasDiagram = LifecycleDiagram.graph(for: lifecycle, site: site) != nil
+        add(SitePaths.lifecycle(lifecycle.id), Set(LifecyclePage.bodyWithAnchors(lifecycle, site: site).headings.map(\.id)))
+        // `LifecycleDiagram` draws a diagram exactly when the lifecycle has one.
+        let hasDiagram = lifecycle.diagram != nil
         if hasDiagram { files.insert(SitePaths.lifecycleDiagram(lifecycle.id)) }
-        let logs = Validator.logChecks(site.validation)
         for scenario in lifecycle.scenarios where site.validation.result(lifecycle, scenario) != nil {
             let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
             var ids: Set<String> = ["world-heading", "calls-heading"]

@@ -16,7 +16,7 @@ struct LifecyclePage {
         let page = PageContext(
             frame: frame, path: path, title: site.text(lifecycle.title),
             description: lifecycle.summary.map(site.text), navigation: navigation)
-        let (body, headings) = bodyWithAnchors()
+        let (body, headings) = Self.bodyWithAnchors(lifecycle, site: site)
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),
@@ -38,9 +38,9 @@ struct LifecyclePage {
     }
 
     /// The body as HTML with ids on its headings, or nil; `SitePages` lists the same ids.
-    func bodyWithAnchors() -> (html: String?, headings: [HeadingAnchors.Heading]) {
+    static func bodyWithAnchors(_ lifecycle: Lifecycle, site: SiteInput) -> (html: String?, headings: [HeadingAnchors.Heading]) {
         var anchors = HeadingAnchors()
-        guard case .html(let html) = site.html(lifecycle.body, from: path) else { return (nil, []) }
+        guard case .html(let html) = site.html(lifecycle.body, from: SitePaths.lifecycle(lifecycle.id)) else { return (nil, []) }
         return (anchors.add(to: html), anchors.headings)
     }
 
