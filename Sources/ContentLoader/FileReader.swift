@@ -17,6 +17,11 @@ final class FileReader {
     var headerIsComplete = true
     /// The `lifeline-calls` references met in the file's prose so far (body, notes).
     var proseEmbeds: [Located<OrderEmbed>] = []
+    /// The links met in the file's prose so far, and the text they are mapped back to.
+    var proseLinks: [Located<ProseLink>] = []
+    var sourceText = ""
+    /// The id of the lifecycle being read, for the pages its prose is shown on.
+    var lifecycleID = ""
     /// Names the current scenario declares but whose declaration was reported (an unknown
     /// kind): uses of them are not reported again, so one mistake gives one error.
     var unusableObjects: Set<String> = []
@@ -45,6 +50,10 @@ final class FileReader {
 
     func error(_ id: String, at location: SourceLocation, _ summary: String, hint: String? = nil) {
         diagnostics.error("lifeline.\(id)", at: location, summary, hint: hint)
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 
     /// Something that does not stop the build; `--strict` makes it an error.

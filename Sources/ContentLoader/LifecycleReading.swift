@@ -10,6 +10,7 @@ extension FileReader {
         guard var fields = Fields(node, "a lifecycle definition", reader: self) else { return nil }
         let idNode = fields.required("id")
         let id = idNode.flatMap { self.id($0, "lifecycle id") }
+        lifecycleID = id ?? ""
         let title = fields.required("title").flatMap { text($0, "title", language: language) }
         let object = fields.required("object").flatMap(objectKind)
         var lifecycle = Lifecycle(
@@ -27,6 +28,7 @@ extension FileReader {
         }
         lifecycle.scenarios = fields.optional("scenarios").map { scenarios($0, language: language, fileConfig: lifecycle.config) } ?? []
         lifecycle.embeds = proseEmbeds
+        lifecycle.links = proseLinks
         if let claims = fields.optional("claims") {
             (lifecycle.claims, lifecycle.claimGroups) = self.claims(claims, scenarios: lifecycle.scenarios, language: language)
         }
@@ -53,7 +55,10 @@ extension FileReader {
         }
         if let inline {
             proseEmbeds += embeds(inProse: inline)
-            return prose(inline, "body", language: language)
+            // Only prose within the limits is parsed: past them cmark-gfm can take seconds.
+            let body = prose(inline, "body", language: language)
+            if body != nil { inspectProse(inline, on: .lifecycle(lifecycleID)) }
+            return body
         }
         guard let file, let name = string(file, "body-file") else { return nil }
         guard !name.contains("/"), name.hasSuffix(".md") else {
@@ -64,7 +69,12 @@ extension FileReader {
         }
         switch bodyFile(name) {
         case .text(let markdown):
-            proseEmbeds += Self.embeds(inFile: folder.isEmpty ? name : "\(folder)/\(name)", text: markdown)
+            let bodyPath = folder.isEmpty ? name : "\(folder)/\(name)"
+            proseEmbeds += Self.embeds(inFile: bodyPath, text: markdown)
+            var inspection = ProseInspection()
+            inspection.inspect(file: bodyPath, markdown: markdown, on: .lifecycle(lifecycleID))
+            proseLinks += inspection.links
+            inspection.diagnostics.forEach(report)
             return LocalizedText(markdown, language: language)
         case .unreadable:
             return nil
@@ -105,7 +115,9 @@ extension FileReader {
         return elements.compactMap { element in
             guard var fields = Fields(element, "a callback entry", reader: self) else { return nil }
             let nameNode = fields.required("name")
-            let note = fields.optional("note").flatMap { prose($0, "note", language: language) }
+            let noteNode = fields.optional("note")
+            let note = noteNode.flatMap { prose($0, "note", language: language) }
+            if let noteNode, note != nil { inspectProse(noteNode, on: .lifecycle(lifecycleID)) }
             fields.finish()
             guard let nameNode, let callback = callback(nameNode, of: kind, "callback name") else { return nil }
             return CallbackNote(callback: callback, note: note, location: location(nameNode))

@@ -30,15 +30,24 @@ struct PageReader {
             bodyLine = end + 2
         }
         guard MarkdownProse.check(body, at: path, lineOffset: bodyLine - 1, &diagnostics) else { return nil }
+        // The text the page shows, line for line as in the file: front matter and a title
+        // line taken out are blank lines here, so positions need no shifting.
+        var shown = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in 0..<min(bodyLine - 1, shown.count) { shown[index] = "" }
         if title == nil, let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: " \r").isEmpty }),
             lines[first].hasPrefix("# ")
         {
             title = String(lines[first].dropFirst(2)).trimmingCharacters(in: " #\r")
             lines.remove(at: first)
+            shown[bodyLine - 1 + first] = ""
             body = lines.joined(separator: "\n")
         }
         var page = Page(slug: slug, title: title ?? slug, markdown: body, location: .start(of: path))
         page.embeds = FileReader.embeds(inFile: path, text: text, skipLines: bodyLine - 1)
+        var inspection = ProseInspection()
+        inspection.inspect(file: path, markdown: shown.joined(separator: "\n"), on: .page(slug))
+        page.links = inspection.links
+        diagnostics.append(contentsOf: inspection.diagnostics)
         return page
     }
 

@@ -13,6 +13,7 @@ extension FileReader {
         if let notes = fields.optional("notes") {
             scenario.notes = prose(notes, "notes", language: language)
             proseEmbeds += embeds(inProse: notes)
+            if scenario.notes != nil, let id { inspectProse(notes, on: .scenario(lifecycle: lifecycleID, scenario: id)) }
         }
         scenario.config = fields.optional("config").map { config($0, over: fileConfig) } ?? ConfigOverrides()
         let lifecycle = scenario.config.over(fileConfig).resolved.lifecycle

@@ -5,7 +5,7 @@ public import LifecycleModel
 public enum Validator {
     static let rules: [any ValidationRule] = [
         ScenarioStepsAreLegal(), ExpectMatchesTrace(), DrawnDiagramMatchesModel(), ClaimVerdictsHold(),
-        AttachedLogsAgree(), EmbeddedOrdersResolve(),
+        AttachedLogsAgree(), EmbeddedOrdersResolve(), DeclaredObjectsTakePart(),
     ]
 
     public static func validate(_ catalog: Catalog, diagnostics: inout DiagnosticBag) -> ValidationContext {

@@ -138,8 +138,8 @@ enum Help {
     static let check = """
         USAGE: lifeline check [--content DIR] [--format text|json|github] [--strict]
 
-        Loads and validates the content (syntax, schema, names) and reports every problem
-        as file:line:col. Writes nothing.
+        Loads and validates the content (syntax, schema, names, call orders, recorded
+        logs, links in prose) and reports every problem as file:line:col. Writes nothing.
 
         OPTIONS:
           --content DIR     Content tree to read (default: Content)

@@ -18,12 +18,12 @@ enum CmarkHTMLConverter {
     /// dangerous link and image destinations.
     static let options: Int32 = CMARK_OPT_DEFAULT
 
-    private static let lock = NSLock()
+    static let lock = NSLock()
 
     /// `cmark_gfm_core_extensions_ensure_registered` guards itself with a plain
     /// `static int`, so it is not safe to call from two threads; a `static let`
     /// runs it exactly once.
-    private static let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+    static let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
 
     static func html(from markdown: String) -> String {
         _ = coreExtensionsRegistered
@@ -56,7 +56,7 @@ enum CmarkHTMLConverter {
         return String(cString: rendered)
     }
 
-    private static func attachExtensions(to parser: OpaquePointer) {
+    static func attachExtensions(to parser: OpaquePointer) {
         for name in extensionNames {
             // A missing extension means a broken cmark-gfm install, not bad content.
             guard let syntaxExtension = cmark_find_syntax_extension(name) else {

@@ -74,7 +74,7 @@ public struct SiteBuilder: Sendable {
         var outcome = Outcome(diagnostics: diagnostics, sources: content.sources)
 
         announce()
-        let validation = Validator.validate(content.catalog, diagnostics: &diagnostics)
+        let validation = ContentChecks.validate(content, diagnostics: &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }
 

@@ -12,6 +12,7 @@ import Testing
     @Test func tabAfterSpacesIsFoundToo() throws {
         let tree = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nscenarios:\n  - id: s\n  \t title: S\n")
         #expect(tree.messages == ["lifecycles/vc.yaml:6:3: a tab in the indentation [lifeline.yaml.tab]"])
+        #expect(tree.hints == ["YAML indents with spaces; replace the tab with spaces"])
     }
 
     @Test func colonInAnUnquotedTitle() throws {
@@ -106,6 +107,7 @@ import Testing
                   -launch
             """)
         #expect(tree.messages == ["lifecycles/vc.yaml:8:7: '-launch' is not a list item: '-' needs a space after it [lifeline.yaml.dash-space]"])
+        #expect(tree.hints == ["write '- launch'"])
     }
 
     /// Prose in a block may start a line with a dash: that is text, not a list.

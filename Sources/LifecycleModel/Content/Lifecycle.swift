@@ -19,6 +19,8 @@ public struct Lifecycle: Sendable {
     /// The `lifeline-calls` references in its prose (body and scenario notes), at their
     /// place in the YAML or body file.
     public var embeds: [Located<OrderEmbed>] = []
+    /// The links of its prose (body, callback notes, scenario notes), at their place in the files.
+    public var links: [Located<ProseLink>] = []
     /// Where its `id` is written (the file's start when it has none), for diagnostics
     /// about the lifecycle as a whole.
     public var location: SourceLocation

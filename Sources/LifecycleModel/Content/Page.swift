@@ -8,6 +8,8 @@ public struct Page: Sendable {
     public var markdown: String
     /// The `lifeline-calls` references in `markdown`, at their place in the file.
     public var embeds: [Located<OrderEmbed>] = []
+    /// The links of `markdown`, at their place in the file.
+    public var links: [Located<ProseLink>] = []
     public var location: SourceLocation
 
     public init(slug: String, title: String, markdown: String, location: SourceLocation) {

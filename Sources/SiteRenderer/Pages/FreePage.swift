@@ -13,9 +13,8 @@ struct FreePage {
 
     func context() -> MustacheValue {
         let context = PageContext(frame: frame, path: path, title: page.title, description: nil)
-        var anchors = HeadingAnchors()
-        let body = anchors.add(to: ProseHTML(site: site, path: path).html(page.markdown))
-        var values: [String: MustacheValue] = ["body": .html(body), "toc": Self.toc(anchors.headings)]
+        let (body, headings) = bodyWithAnchors()
+        var values: [String: MustacheValue] = ["body": .html(body), "toc": Self.toc(headings)]
         if page.slug == "index" {
             let sections = frame.navigation.groups.groups.map { group -> MustacheValue in
                 .dictionary([
@@ -29,6 +28,13 @@ struct FreePage {
             values["lifecycles"] = .array(frame.navigation.groups.groups.flatMap(\.lifecycles).map(card))
         }
         return context.value(merging: values)
+    }
+
+    /// The page's prose as HTML with ids on its headings; `SitePages` lists the same ids.
+    func bodyWithAnchors() -> (html: String, headings: [HeadingAnchors.Heading]) {
+        var anchors = HeadingAnchors()
+        let body = anchors.add(to: ProseHTML(site: site, path: path).html(page.markdown))
+        return (body, anchors.headings)
     }
 
     /// The page's second-level headings, for a table of contents when there are three or more.

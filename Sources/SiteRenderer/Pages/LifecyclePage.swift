@@ -16,17 +16,15 @@ struct LifecyclePage {
         let page = PageContext(
             frame: frame, path: path, title: site.text(lifecycle.title),
             description: lifecycle.summary.map(site.text), navigation: navigation)
-        var anchors = HeadingAnchors()
-        let body: MustacheValue
-        if case .html(let html) = site.html(lifecycle.body, from: path) { body = .html(anchors.add(to: html)) } else { body = .null }
+        let (body, headings) = Self.bodyWithAnchors(lifecycle, site: site)
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),
                 "title": .string(site.text(lifecycle.title)),
                 "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
                 "object": .string(lifecycle.object.rawValue),
-                "body": body,
-                "toc": FreePage.toc(anchors.headings),
+                "body": body.map(MustacheValue.html) ?? .null,
+                "toc": FreePage.toc(headings),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
                 "callbacks": .array(lifecycle.callbacks.map(callbackRow)),
                 "scenarios": .array(lifecycle.scenarios.map(scenarioLink)),
@@ -37,6 +35,13 @@ struct LifecyclePage {
                 "hasReferences": .bool(!lifecycle.references.isEmpty),
             ])
         ])
+    }
+
+    /// The body as HTML with ids on its headings, or nil; `SitePages` lists the same ids.
+    static func bodyWithAnchors(_ lifecycle: Lifecycle, site: SiteInput) -> (html: String?, headings: [HeadingAnchors.Heading]) {
+        var anchors = HeadingAnchors()
+        guard case .html(let html) = site.html(lifecycle.body, from: SitePaths.lifecycle(lifecycle.id)) else { return (nil, []) }
+        return (anchors.add(to: html), anchors.headings)
     }
 
     private func callbackRow(_ note: CallbackNote) -> MustacheValue {
