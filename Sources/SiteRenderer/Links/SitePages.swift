@@ -26,8 +26,8 @@ public struct SitePages: Sendable {
         let logs = Validator.logChecks(site.validation)
         for job in PageJob.all(in: site) {
             switch job {
-            case .claims: add(SitePaths.claims, claimsAnchors(site))
-            case .reference: add(SitePaths.reference, referenceAnchors())
+            case .claims: addClaims(site)
+            case .reference: addReference()
             case .freePage(let page): add(FreePage(frame: frame, page: page))
             case .placeholderIndex:
                 add(FreePage(frame: frame, page: .init(slug: "index", title: "", markdown: "", location: site.catalog.settings.location)))
@@ -71,18 +71,40 @@ public struct SitePages: Sendable {
         }
     }
 
-    private func claimsAnchors(_ site: SiteInput) -> Set<String> {
+    /// The index keeps every claim's and source's anchor; each lifecycle's page holds its
+    /// own entries and sources (`ClaimEntries` decides which page holds what).
+    private mutating func addClaims(_ site: SiteInput) {
         let entries = ClaimEntries(site: site, checks: Validator.claimChecks(site.validation))
-        var ids: Set<String> = ["by-source-heading", "by-verdict-heading"]
-        for index in entries.sources.indices { ids.formUnion(["source-\(index + 1)", "source-\(index + 1)-heading"]) }
-        for entry in entries.all { ids.formUnion([entry.anchor] + entry.parts.map(\.anchor)) }
-        return ids
+        var index: Set<String> = ["by-lifecycle-heading", "by-source-heading", "by-verdict-heading"]
+        for position in entries.sources.indices { index.formUnion(Self.sourceAnchors(position)) }
+        for entry in entries.all { index.formUnion([entry.anchor] + entry.parts.map(\.anchor)) }
+        add(SitePaths.claims, index)
+        for page in entries.pages {
+            var ids: Set<String> = ["claims-filter"]
+            for (position, source) in page.sources {
+                ids.formUnion(Self.sourceAnchors(position))
+                for entry in source.entries { ids.formUnion([entry.anchor] + entry.parts.map(\.anchor)) }
+            }
+            add(page.path, ids)
+        }
     }
 
-    private func referenceAnchors() -> Set<String> {
-        var ids: Set<String> = ["kinds-heading", "actions-heading", "behaviours-heading"]
-        ids.formUnion(ObjectKind.allCases.map { "kind-\($0.rawValue)" })
-        ids.formUnion(BehaviourRegistry.all.map { "behaviour-\($0.id.rawValue)" })
-        return ids
+    private static func sourceAnchors(_ position: Int) -> [String] {
+        ["source-\(position + 1)", "source-\(position + 1)-heading"]
+    }
+
+    /// The index has the kinds, their callbacks' rows, the actions, and a line per behaviour
+    /// that keeps its anchor; each area's page holds that area's behaviours.
+    private mutating func addReference() {
+        var index: Set<String> = ["kinds-heading", "actions-heading", "behaviours-heading"]
+        for kind in ObjectKind.allCases {
+            index.insert("kind-\(kind.rawValue)")
+            index.formUnion(Vocabulary.callbacks(of: kind).map { ReferenceAnchors.callback($0.name, of: kind) })
+        }
+        index.formUnion(BehaviourRegistry.all.map { "behaviour-\($0.id.rawValue)" })
+        add(SitePaths.reference, index)
+        for area in ReferencePage.areas() {
+            add(SitePaths.behaviours(area.id), Set(area.behaviours.map { "behaviour-\($0.id.rawValue)" }))
+        }
     }
 }
