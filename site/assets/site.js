@@ -29,7 +29,8 @@
   }
 
   /* Search: callback names match however they are typed (viewWillAppear, viewWillAppear(_:), -viewWillAppear:). */
-  function fold(text) { return String(text).toLowerCase().replace(/[^a-z0-9]+/g, ""); }
+  /* Letters and digits of any script, so quotes in Chinese or German are found too. */
+  function fold(text) { return String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ""); }
   var input = document.getElementById("search-input");
   var results = document.getElementById("search-results");
   var index = (window.lifelineSearchIndex || []).map(function (e) {
