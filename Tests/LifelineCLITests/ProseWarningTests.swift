@@ -95,6 +95,25 @@ import Testing
         }
     }
 
+    /// A site built with warnings is never taken as up to date (its marker keeps no input
+    /// fingerprint), so a rebuild shows the warnings again and `--strict` fails on them.
+    @Test func strictIsNotSatisfiedByASiteBuiltWithWarnings() throws {
+        try withTemporaryDirectory { directory in
+            let content = directory.appendingPathComponent("Content")
+            try FixtureTree.write(Self.files, into: content)
+            let output = directory.appendingPathComponent("site").path
+            let (built, _) = lifeline("build", "--content", content.path, "--output", output)
+            #expect(built == .success)
+            let (again, plain) = lifeline("build", "--content", content.path, "--output", output)
+            #expect(again == .success)
+            #expect(!plain.stdout.contains("up to date"))
+            #expect(plain.stderr.contains("lifeline.prose.raw-html") || plain.stderr.contains("raw HTML"))
+            let (strict, console) = lifeline("build", "--strict", "--content", content.path, "--output", output)
+            #expect(strict == .failure)
+            #expect(console.errLines.contains("5 errors found."))
+        }
+    }
+
     /// The JSON output counts them as warnings, with the same ids.
     @Test func jsonListsThemAsWarnings() throws {
         try withTemporaryDirectory { directory in
