@@ -22,19 +22,21 @@ enum Leftovers {
     /// Whether a killed build left something beside the output (a build that has nothing
     /// to render must still run, to clean it up).
     static func anyBeside(_ location: OutputLocation) -> Bool {
+        !staged(beside: location).isEmpty || !legacy(of: location).isEmpty
+    }
+
+    /// Every entry beside the output named like one of its staging folders, by path.
+    private static func staged(beside location: OutputLocation) -> [String] {
         let prefix = siblingPrefix(of: location)
-        let named = ((try? FileSystem.entries(of: location.parent)) ?? []).contains { $0.hasPrefix(prefix) }
-        return named || !legacy(of: location).isEmpty
+        return ((try? FileSystem.entries(of: location.parent)) ?? [])
+            .filter { $0.hasPrefix(prefix) }
+            .map { Paths.join(location.parent, $0) }
     }
 
     /// Cleans up after killed builds; returns notes on what it did, as warnings.
     static func clean(_ location: OutputLocation) -> [Diagnostic] {
         var notes: [Diagnostic] = []
-        let prefix = siblingPrefix(of: location)
-        let siblings = ((try? FileSystem.entries(of: location.parent)) ?? [])
-            .filter { $0.hasPrefix(prefix) }
-            .map { Paths.join(location.parent, $0) }
-            .filter(isAbandoned)
+        let siblings = staged(beside: location).filter(isAbandoned)
         var remaining = siblings
         if !location.exists {
             let complete = siblings.filter { FileStatus.of(Paths.join($0, SiteMarker.fileName))?.kind == .regular }
