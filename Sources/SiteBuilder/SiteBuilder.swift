@@ -61,6 +61,11 @@ public struct SiteBuilder: Sendable {
         }
         let inputs = fingerprint.inputs()
         if let built, let inputs, built.inputs == inputs {
+            // Content too fresh to be judged by its stamps when the site was built is old
+            // enough now: the next rebuild proves nothing changed without reading it.
+            if let stamps = fingerprint.stamps {
+                FileSystem.setExtendedAttribute(Self.stampsAttribute, to: "\(stamps) \(inputs)", at: markerPath)
+            }
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
