@@ -19,7 +19,8 @@ final class FileReader {
     var proseEmbeds: [Located<OrderEmbed>] = []
     /// The links met in the file's prose so far, and the text they are mapped back to.
     var proseLinks: [Located<ProseLink>] = []
-    var sourceText = ""
+    /// The file's lines, split once for every prose field whose places are mapped back.
+    var sourceLines: [Substring] = []
     /// The id of the lifecycle being read, for the pages its prose is shown on.
     var lifecycleID = ""
     /// Names the current scenario declares but whose declaration was reported (an unknown

@@ -85,10 +85,9 @@ extension FileReader {
     /// The links and raw HTML of a YAML prose field, in every language it is given in.
     func inspectProse(_ node: YAMLNode, on place: ProseLink.Place) {
         let scalars = node.scalar.map { [(node, $0)] } ?? (node.pairs ?? []).compactMap { pair in pair.value.scalar.map { (pair.value, $0) } }
-        let lines = sourceText.split(separator: "\n", omittingEmptySubsequences: false)
         var inspection = ProseInspection()
         for (scalarNode, scalar) in scalars {
-            let map = ScalarSourceMap(scalarNode, value: scalar.value, lines: lines, path: path, lineOffset: lineOffset)
+            let map = ScalarSourceMap(scalarNode, value: scalar.value, lines: sourceLines, path: path, lineOffset: lineOffset)
             inspection.inspect(scalar.value, on: place) { line, byteColumn in
                 map.location(ofByte: scalar.value.byteOffset(line: line, byteColumn: byteColumn))
             }
