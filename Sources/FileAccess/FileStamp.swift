@@ -46,6 +46,18 @@ public struct FileStamp: Sendable {
         return Int64(time.tv_sec)
     }
 
+    /// Nanoseconds since 1970 on the system clock, for waiting until a time is past.
+    public static var nanosecondsNow: Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// The later of the modification and change times, in nanoseconds since 1970.
+    public var latestNanoseconds: Int64 {
+        max(modified.seconds * 1_000_000_000 + modified.nanoseconds, changed.seconds * 1_000_000_000 + changed.nanoseconds)
+    }
+
     /// Every field, for a fingerprint.
     public var fields: [Int64] {
         [

@@ -47,25 +47,20 @@ public struct SiteBuilder: Sendable {
         // is only read and hashed when they cannot prove that nothing changed.
         let graphviz = GraphvizDiagrams.version
         let fingerprint = BuildFingerprint(options: options, graphvizVersion: graphviz)
-        let built =
-            options.checkOnly || options.clean || options.reuseDirectory != nil
-            ? nil
-            : SiteMarker.read(in: OutputLocation(options.outputDirectory).path).flatMap {
-                $0.build != nil && $0.build == fingerprint.build && Self.holdsExactly($0, options.outputDirectory) ? $0 : nil
-            }
-        let markerPath = Paths.join(OutputLocation(options.outputDirectory).path, SiteMarker.fileName)
-        if let built, let stamps = fingerprint.stamps, let inputs = built.inputs,
-            FileSystem.extendedAttribute(Self.stampsAttribute, at: markerPath) == "\(stamps) \(inputs)"
-        {
+        let reusable = !(options.checkOnly || options.clean || options.reuseDirectory != nil)
+        let outputPath = OutputLocation(options.outputDirectory).path
+        let current = reusable ? SiteMarker.read(in: outputPath, jobs: false) : nil
+        if let current, Self.isUpToDateByStamps(current, fingerprint: fingerprint, output: options.outputDirectory) {
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
+        }
+        let built = current.flatMap {
+            $0.build != nil && $0.build == fingerprint.build && Self.holdsExactly($0, options.outputDirectory) ? $0 : nil
         }
         let inputs = fingerprint.inputs()
         if let built, let inputs, built.inputs == inputs {
             // Content too fresh to be judged by its stamps when the site was built is old
             // enough now: the next rebuild proves nothing changed without reading it.
-            if let stamps = fingerprint.stamps {
-                FileSystem.setExtendedAttribute(Self.stampsAttribute, to: "\(stamps) \(inputs)", at: markerPath)
-            }
+            Self.recordStamps(fingerprint, inputs: inputs, marker: built, output: options.outputDirectory)
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
@@ -133,30 +128,11 @@ public struct SiteBuilder: Sendable {
 
         announce()
         let warnings = try session.finish(marker: marker)
-        // The stamps go beside the marker's bytes, not in them: they hold inode numbers and
-        // times, and the site's bytes must be the same wherever it is built. Where the file
-        // system keeps no extended attributes, a rebuild compares the content's fingerprint.
-        if let stamps = fingerprint.stamps, let inputs = marker.inputs {
-            FileSystem.setExtendedAttribute(Self.stampsAttribute, to: "\(stamps) \(inputs)", at: markerPath)
+        if let inputs = marker.inputs {
+            Self.recordStamps(fingerprint, inputs: inputs, marker: marker, output: options.outputDirectory)
         }
         outcome.diagnostics.append(contentsOf: warnings)
         outcome.filesWritten = summary.paths.count + staticPaths.count + 1
         return outcome
-    }
-
-    /// The marker's extended attribute that holds the content's stamps when the site was
-    /// built, with the marker's `inputs` they stand for.
-    static let stampsAttribute = "user.lifeline.stamps"
-
-    /// A site is only up to date when it still holds exactly the files its marker lists:
-    /// a page deleted by hand, or a file nobody wrote (reported and removed by a real
-    /// build, unless `keep:` lists it) or a killed build's leftovers make the build run.
-    /// Kept files therefore cost a rebuild that reuses every page, never a stale site.
-    static func holdsExactly(_ marker: SiteMarker, _ output: String) -> Bool {
-        guard let listed = marker.files else { return false }
-        let location = OutputLocation(output)
-        guard !Leftovers.anyBeside(location) else { return false }
-        let present = OutputTree.files(in: location.path).filter { $0 != SiteMarker.fileName }
-        return Set(present) == Set(listed)
     }
 }

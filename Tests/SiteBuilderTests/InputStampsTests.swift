@@ -51,7 +51,7 @@ import Testing
             let site = directory.appendingPathComponent("site")
             let marker = site.appendingPathComponent(".lifeline-site").path
             let options = BuildOptions(contentDirectory: content.path, outputDirectory: site.path)
-            func stamps() -> String? { FileSystem.extendedAttribute(SiteBuilder.stampsAttribute, at: marker) }
+            func stamps() -> String? { RecordedStamps(markerIn: site.path)?.content }
 
             _ = try SiteBuilder(options: options).run()
             #expect(stamps() == nil, "content just written is too recent to judge by its stamps")
@@ -70,6 +70,16 @@ import Testing
             _ = try SiteBuilder(options: clean).run()
             #expect(try Data(contentsOf: URL(fileURLWithPath: marker)) == markerBytes)
             #expect(stamps() == recorded)
+            #expect(try SiteBuilder(options: options).run().upToDate)
+
+            // A file put in one of the site's folders: its stamps no longer hold, the build
+            // runs (and removes the file); the next one is up to date on the stamps again.
+            let stray = site.appendingPathComponent("second/notes.txt")
+            try Data("by hand".utf8).write(to: stray)
+            let listed = try SiteBuilder(options: options).run()
+            #expect(!listed.upToDate)
+            #expect(!FileManager.default.fileExists(atPath: stray.path))
+            #expect(RecordedStamps(markerIn: site.path)?.output != nil)
             #expect(try SiteBuilder(options: options).run().upToDate)
 
             let second = content.appendingPathComponent("lifecycles/second.yaml")

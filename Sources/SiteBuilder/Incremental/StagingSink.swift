@@ -53,9 +53,9 @@ final class StagingSink: SiteSink, @unchecked Sendable {
 }
 
 extension SiteMarker {
-    /// The marker of the site at `directory`, if it has one.
-    static func read(in directory: String) -> SiteMarker? {
+    /// The marker in `directory`, if any; without its jobs when the caller reuses no page.
+    static func read(in directory: String, jobs: Bool = true) -> SiteMarker? {
         guard let bytes = try? FileSystem.readRegularFile(at: Paths.join(directory, SiteMarker.fileName), limit: 64 << 20) else { return nil }
-        return SiteMarker(parsing: String(decoding: bytes, as: UTF8.self))
+        return SiteMarker(parsing: String(decoding: bytes, as: UTF8.self), jobs: jobs)
     }
 }

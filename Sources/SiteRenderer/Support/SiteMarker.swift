@@ -57,7 +57,9 @@ public struct SiteMarker: Sendable, Equatable {
     }
 
     /// Reads a marker; an older or foreign one gives what it has (possibly nothing).
-    public init(parsing text: String) {
+    /// Without `jobs`, their lines are skipped: a rebuild that proves nothing changed
+    /// needs only the file list, and the jobs are a third of the marker.
+    public init(parsing text: String, jobs readJobs: Bool = true) {
         var version: String?
         var files: [String]?
         var build: String?
@@ -76,6 +78,7 @@ public struct SiteMarker: Sendable, Equatable {
             } else if line.hasPrefix("inputs: ") {
                 inputs = String(line.dropFirst("inputs: ".count))
             } else if line.hasPrefix("job: ") {
+                guard readJobs else { continue }
                 let parts = line.dropFirst("job: ".count).split(separator: "\t").map(String.init)
                 if let fingerprint = parts.first { jobs[fingerprint] = Array(parts.dropFirst()) }
             } else if line == "files:" {
