@@ -51,21 +51,22 @@ let package = Package(
         .target(name: "Mustache", swiftSettings: strict),
         .target(name: "FileWatching", swiftSettings: strict),
         .target(name: "DefaultTemplates", swiftSettings: strict),
+        .target(name: "ParallelWork", swiftSettings: strict),
         .target(name: "LifecycleModel", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(
             name: "ContentLoader",
-            dependencies: ["YAMLSupport", "MarkdownSupport", "FileAccess", "LifecycleModel", "Diagnostics"],
+            dependencies: ["YAMLSupport", "MarkdownSupport", "FileAccess", "LifecycleModel", "Diagnostics", "ParallelWork"],
             swiftSettings: strict
         ),
         .target(
             name: "LifecycleSimulator",
-            dependencies: ["LifecycleModel", "Diagnostics"],
+            dependencies: ["LifecycleModel", "Diagnostics", "ParallelWork"],
             swiftSettings: strict
         ),
         .target(name: "ContentSchema", dependencies: ["LifecycleModel", "JSON"], swiftSettings: strict),
         .target(
             name: "SiteRenderer",
-            dependencies: ["LifecycleModel", "LifecycleSimulator", "Mustache", "Diagnostics", "ContentSchema"],
+            dependencies: ["LifecycleModel", "LifecycleSimulator", "Mustache", "Diagnostics", "ContentSchema", "ParallelWork"],
             swiftSettings: strict
         ),
 
@@ -124,6 +125,7 @@ let package = Package(
         ),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: strict),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
+        .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"], swiftSettings: strict),
         .testTarget(
             name: "ContentSchemaTests",
             dependencies: ["ContentSchema", "JSON", "TestSupport"],

@@ -2,6 +2,7 @@ internal import Diagnostics
 internal import FileAccess
 internal import LifecycleModel
 internal import MarkdownSupport
+internal import ParallelWork
 
 /// `lifecycles/`: every `*.yaml` is a lifecycle, every `*.md` the body of one of them.
 ///

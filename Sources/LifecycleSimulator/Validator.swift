@@ -1,5 +1,6 @@
 public import Diagnostics
 public import LifecycleModel
+internal import ParallelWork
 
 /// Runs every scenario in the engine and every validation rule over the catalog.
 public enum Validator {
@@ -8,14 +9,19 @@ public enum Validator {
         AttachedLogsAgree(), EmbeddedOrdersResolve(), DeclaredObjectsTakePart(),
     ]
 
-    public static func validate(_ catalog: Catalog, diagnostics: inout DiagnosticBag) -> ValidationContext {
-        var results: [ScenarioKey: SimulationResult] = [:]
-        for lifecycle in catalog.lifecycles {
-            for scenario in lifecycle.scenarios where scenario.isComplete {
+    /// `threads` run the scenarios and explore the models the diagrams are checked
+    /// against (or drawn from) at once; the rules then run in order over their results,
+    /// so the diagnostics are the same for any number.
+    public static func validate(_ catalog: Catalog, threads: Int = 1, diagnostics: inout DiagnosticBag) -> ValidationContext {
+        let simulated = ParallelMap.map(catalog.lifecycles, threads: threads) { lifecycle in
+            lifecycle.scenarios.filter(\.isComplete).map { scenario in
                 let config = scenario.config.over(lifecycle.config).resolved
-                results[ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)] = Engine.simulate(scenario, config: config)
+                return (ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id), Engine.simulate(scenario, config: config))
             }
         }
+        var results: [ScenarioKey: SimulationResult] = [:]
+        for (key, result) in simulated.joined() { results[key] = result }
+        ModelExplorer.explore(catalog.lifecycles.filter { $0.diagram != nil }.map { ($0.object, $0.config.resolved) }, threads: threads)
         var context = ValidationContext(catalog: catalog, results: results)
         context.evidence = EvidenceLevels(checks: logChecks(context), results: results)
         for rule in rules { rule.check(context, &diagnostics) }

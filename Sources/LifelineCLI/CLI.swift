@@ -123,7 +123,7 @@ public struct CLI {
         let directory = parsed.options["--content"] ?? "Content"
         do {
             let content = try ContentLoader(contentDirectory: directory, threads: BuildOptions.defaultThreads).load(diagnostics: &diagnostics)
-            _ = ContentChecks.validate(content, diagnostics: &diagnostics)
+            _ = ContentChecks.validate(content, threads: BuildOptions.defaultThreads, diagnostics: &diagnostics)
             return report(diagnostics, sources: content.sources, success: "content is valid", format: format)
         } catch {
             guard format != .text else { return fail(error.message, hint: error.hint) }

@@ -7,8 +7,8 @@ public import SiteRenderer
 /// engine's rules, then the links of the prose against the pages the site will have
 /// (which only the renderer knows, so this runs here, where both are at hand).
 public enum ContentChecks {
-    public static func validate(_ content: LoadedContent, diagnostics: inout DiagnosticBag) -> ValidationContext {
-        let validation = Validator.validate(content.catalog, diagnostics: &diagnostics)
+    public static func validate(_ content: LoadedContent, threads: Int = 1, diagnostics: inout DiagnosticBag) -> ValidationContext {
+        let validation = Validator.validate(content.catalog, threads: threads, diagnostics: &diagnostics)
         ProseLinkCheck.check(site(content, validation), staticFiles: staticPaths(content), &diagnostics)
         return validation
     }

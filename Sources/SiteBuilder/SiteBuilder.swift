@@ -53,14 +53,15 @@ public struct SiteBuilder: Sendable {
         if let current, Self.isUpToDateByStamps(current, fingerprint: fingerprint, output: options.outputDirectory) {
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }
-        let built = current.flatMap {
-            $0.build != nil && $0.build == fingerprint.build && Self.holdsExactly($0, options.outputDirectory) ? $0 : nil
-        }
+        // The site is listed only when the content's fingerprint says nothing changed: after
+        // an edit, listing it would change nothing.
         let inputs = fingerprint.inputs()
-        if let built, let inputs, built.inputs == inputs {
+        if let current, let inputs, current.inputs == inputs, current.build != nil, current.build == fingerprint.build,
+            Self.holdsExactly(current, options.outputDirectory)
+        {
             // Content too fresh to be judged by its stamps when the site was built is old
             // enough now: the next rebuild proves nothing changed without reading it.
-            Self.recordStamps(fingerprint, inputs: inputs, marker: built, output: options.outputDirectory)
+            Self.recordStamps(fingerprint, inputs: inputs, marker: current, output: options.outputDirectory)
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
@@ -74,7 +75,7 @@ public struct SiteBuilder: Sendable {
         var outcome = Outcome(diagnostics: diagnostics, sources: content.sources)
 
         announce()
-        let validation = ContentChecks.validate(content, diagnostics: &diagnostics)
+        let validation = ContentChecks.validate(content, threads: options.threads, diagnostics: &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }
 

@@ -1,5 +1,6 @@
 internal import ContentSchema
 internal import LifecycleModel
+internal import ParallelWork
 public import Diagnostics
 public import Mustache
 
@@ -41,7 +42,7 @@ public struct SiteRenderer: Sendable {
     /// build's files for a job whose fingerprint it knows), then the assets and schemas.
     public func render(_ site: SiteInput, into sink: any SiteSink, diagnostics: inout DiagnosticBag) -> RenderSummary {
         let renderer = JobRenderer(frame: SiteFrame(site: site), templates: templates, hasClaimsScript: assets["claims.js"] != nil)
-        let results = WorkQueue.map(PageJob.all(in: site), threads: threads) { renderer.render($0, into: sink) }
+        let results = ParallelMap.map(PageJob.all(in: site), threads: threads) { renderer.render($0, into: sink) }
         var summary = RenderSummary()
         var unescaped: Set<UnescapedPlainText> = []
         for result in results {

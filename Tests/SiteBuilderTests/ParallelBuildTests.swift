@@ -56,6 +56,28 @@ import Testing
         }
     }
 
+    /// Scenarios are simulated and models explored on several threads: the engine's
+    /// errors still come in catalog order, the same as on one thread.
+    @Test func validationErrorsKeepTheirOrderOnAnyNumberOfThreads() throws {
+        try withTemporaryDirectory { directory in
+            let content = try Self.largerContent(in: directory)
+            for copy in ["app-2", "app-3"] {
+                try Builds.edit(
+                    content.appendingPathComponent("lifecycles/\(copy).yaml"),
+                    replacing:
+                        "    expect:\n      - app.applicationWillResignActive\n      - app.applicationDidEnterBackground\n      - app.applicationWillEnterForeground",
+                    with:
+                        "    expect:\n      - app.applicationDidEnterBackground\n      - app.applicationWillResignActive\n      - app.applicationWillEnterForeground"
+                )
+            }
+            let serial = try Builds.run(content: content, output: directory.appendingPathComponent("a"), checkOnly: true, threads: 1)
+            let parallel = try Builds.run(content: content, output: directory.appendingPathComponent("b"), checkOnly: true, threads: 4)
+            let files = serial.diagnostics.all.compactMap { $0.location?.file }
+            #expect(files.contains { $0.hasSuffix("app-2.yaml") } && files.contains { $0.hasSuffix("app-3.yaml") })
+            #expect(serial.diagnostics.all == parallel.diagnostics.all)
+        }
+    }
+
     /// A scenario page's diagram is its lifecycle's layout with classes added; it must be
     /// exactly what Graphviz writes when the highlighted graph is laid out on its own.
     @Test func highlightingALayoutEqualsLayingOutTheHighlightedGraph() throws {

@@ -1,4 +1,5 @@
 public import LifecycleModel
+internal import ParallelWork
 internal import Synchronization
 
 /// Explores the engine's own model: from the initial world, every action of a small
@@ -15,7 +16,20 @@ public enum ModelExplorer {
         return graph
     }
 
-    private struct CacheKey: Hashable {
+    /// Explores every model of `models` not explored yet, on up to `threads` threads, so
+    /// that ``graph(for:config:)`` finds them: thousands of lifecycles share a few dozen.
+    public static func explore(_ models: [(ObjectKind, EngineConfig)], threads: Int) {
+        var missing: [CacheKey] = []
+        var seen: Set<CacheKey> = []
+        let cached = cache.withLock { $0 }
+        for (kind, config) in models {
+            let key = CacheKey(kind: kind, config: config)
+            if cached[key] == nil, seen.insert(key).inserted { missing.append(key) }
+        }
+        _ = ParallelMap.map(missing, threads: threads) { graph(for: $0.kind, config: $0.config) }
+    }
+
+    private struct CacheKey: Hashable, Sendable {
         var kind: ObjectKind
         var config: EngineConfig
     }

@@ -97,8 +97,13 @@ struct OutputWriter {
     fileprivate func unknownFiles(in location: OutputLocation) -> [Diagnostic] {
         let markerPath = Paths.join(location.path, SiteMarker.fileName)
         guard let bytes = try? FileSystem.readRegularFile(at: markerPath, limit: 64 << 20),
-            let known = SiteMarker(parsing: String(decoding: bytes, as: UTF8.self)).files
+            case let current = SiteMarker(parsing: String(decoding: bytes, as: UTF8.self), jobs: false), let known = current.files
         else { return [] }
+        // Folders whose stamps are those recorded when they held exactly the marker's files
+        // still do: there is nothing to list.
+        if let recorded = RecordedStamps(markerIn: location.path)?.output, OutputStamps.of(location.path, marker: current) == recorded {
+            return []
+        }
         let knownSet = Set(known)
         return OutputTree.files(in: location.path)
             .filter { path in

@@ -1,14 +1,14 @@
 import Foundation
-@testable import SiteRenderer
+import ParallelWork
 import Testing
 
-@Suite struct WorkQueueTests {
+@Suite struct ParallelMapTests {
     /// Inputs of very different costs finish out of order; the results come back in
     /// input order, each computed exactly once.
     @Test(arguments: [1, 2, 4, 16])
     func resultsKeepTheInputOrder(threads: Int) {
         let calls = Counter()
-        let results = WorkQueue.map(Array(0..<300), threads: threads) { number -> String in
+        let results = ParallelMap.map(Array(0..<300), threads: threads) { number -> String in
             calls.increment()
             if number % 7 == 0 { Thread.sleep(forTimeInterval: 0.001) }
             return "item \(number)"
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func noInputsNoResults() {
-        #expect(WorkQueue.map([Int](), threads: 4) { $0 }.isEmpty)
+        #expect(ParallelMap.map([Int](), threads: 4) { $0 }.isEmpty)
     }
 
     final class Counter: @unchecked Sendable {
