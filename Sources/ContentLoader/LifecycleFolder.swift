@@ -60,7 +60,7 @@ struct LifecycleFolder {
             return result
         }
         let reader = FileReader(path: file.path, languages: languages)
-        reader.sourceLines = (result.sources.texts[file.path] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        reader.sourceLines = (result.sources.texts[file.path] ?? "").fileLines
         result.lifecycle = reader.lifecycle(node, language: language, folder: directory) { name in
             result.named.insert(name)
             guard let body = bodies[name] else { return refused.contains(name) ? .unreadable : .missing }

@@ -19,7 +19,7 @@ struct PageReader {
         var body = text
         var title: String?
         var bodyLine = 1
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.fileLines
         if lines.first?.trimmingCharacters(in: " \r") == "---",
             let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: " \r") == "---" })
         {
@@ -32,7 +32,7 @@ struct PageReader {
         guard MarkdownProse.check(body, at: path, lineOffset: bodyLine - 1, &diagnostics) else { return nil }
         // The text the page shows, line for line as in the file: front matter and a title
         // line taken out are blank lines here, so positions need no shifting.
-        var shown = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var shown = text.fileLines.map(String.init)
         for index in 0..<min(bodyLine - 1, shown.count) { shown[index] = "" }
         if title == nil, let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: " \r").isEmpty }),
             lines[first].hasPrefix("# ")

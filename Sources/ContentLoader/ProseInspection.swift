@@ -65,9 +65,12 @@ struct ProseInspection {
 
     /// A Markdown file: lines and columns of the text are the file's.
     mutating func inspect(file path: String, markdown: String, on place: ProseLink.Place) {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split only when something is reported: most files have nothing to place.
+        var lines: [Substring]?
         inspect(markdown, on: place) { line, byteColumn in
-            let text = (1...lines.count).contains(line) ? lines[line - 1] : ""
+            let all = lines ?? markdown.fileLines
+            lines = all
+            let text = (1...all.count).contains(line) ? all[line - 1] : ""
             let column = 1 + text.utf8.prefix(max(0, byteColumn - 1)).count { $0 & 0b1100_0000 != 0b1000_0000 }
             return SourceLocation(file: path, line: line, column: column)
         }

@@ -83,6 +83,21 @@ import Testing
         }
     }
 
+    /// Files saved with Windows line breaks put each warning at the same line and column.
+    @Test func crlfFilesGiveTheSamePlaces() throws {
+        try withTemporaryDirectory { directory in
+            let unix = directory.appendingPathComponent("unix"), windows = directory.appendingPathComponent("windows")
+            try FixtureTree.write(Self.files, into: unix)
+            try FixtureTree.write(Self.files.mapValues { $0.replacingOccurrences(of: "\n", with: "\r\n") }, into: windows)
+            let (_, lf) = lifeline("check", "--content", unix.path)
+            let (status, crlf) = lifeline("check", "--content", windows.path)
+            #expect(status == .success)
+            let expected = Self.warnings(lf, under: unix.path + "/").messages
+            #expect(expected.count == 5)
+            #expect(Self.warnings(crlf, under: windows.path + "/").messages == expected)
+        }
+    }
+
     @Test func strictMakesThemErrors() throws {
         try withTemporaryDirectory { directory in
             try FixtureTree.write(Self.files, into: directory)
