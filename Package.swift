@@ -76,7 +76,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "ContentLoader", "LifecycleSimulator", "SiteRenderer",
-                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache", "DefaultTemplates", "FileAccess",
+                "MarkdownSupport", "GraphvizSupport", "Diagnostics", "Mustache", "DefaultTemplates", "FileAccess", "ParallelWork",
             ],
             swiftSettings: strict
         ),

@@ -77,7 +77,8 @@ struct BuildFingerprint {
         var digest = Digest()
         for path in OutputTree.files(in: root).sorted() {
             let full = Paths.join(root, path)
-            guard FileStatus.of(full)?.kind == .regular, let bytes = try? FileSystem.readRegularFile(at: full, limit: 1 << 30) else {
+            // Refuses anything but a regular file itself (a link is not followed).
+            guard let bytes = try? FileSystem.readRegularFile(at: full, limit: 1 << 30) else {
                 return nil
             }
             digest.feed(path)

@@ -1,5 +1,6 @@
 internal import Diagnostics
 internal import FileAccess
+internal import ParallelWork
 internal import SiteRenderer
 
 /// Folders a killed build left behind, recognised and cleaned by the next build.
@@ -65,10 +66,12 @@ enum Leftovers {
     /// Removes a staging folder (or an old site) with its tag and marker last, so that a
     /// build killed half-way through the removal leaves a folder the next one still
     /// recognises.
+    /// The folders under it are removed on every core: an old site's thousands of files
+    /// are the last thing a build waits for.
     static func remove(_ folder: String) {
         let last = [tagName, SiteMarker.fileName]
-        let entries = (try? FileSystem.entries(of: folder)) ?? []
-        for name in entries where !last.contains(name) { try? FileSystem.removeTree(Paths.join(folder, name)) }
+        let entries = ((try? FileSystem.entries(of: folder)) ?? []).filter { !last.contains($0) }
+        _ = ParallelMap.map(entries, threads: BuildOptions.defaultThreads) { try? FileSystem.removeTree(Paths.join(folder, $0)) }
         for name in last { try? FileSystem.removeTree(Paths.join(folder, name)) }
         try? FileSystem.removeTree(folder)
     }

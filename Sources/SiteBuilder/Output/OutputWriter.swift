@@ -123,10 +123,10 @@ struct OutputWriter {
 enum OutputTree {
     static func files(in root: String, under relative: String = "") -> [String] {
         let directory = relative.isEmpty ? root : Paths.join(root, relative)
-        guard let names = try? FileSystem.entries(of: directory) else { return [] }
-        return names.flatMap { name -> [String] in
+        guard let entries = try? FileSystem.kindedEntries(of: directory) else { return [] }
+        return entries.flatMap { name, kind -> [String] in
             let path = relative.isEmpty ? name : relative + "/" + name
-            if FileStatus.of(Paths.join(root, path))?.kind == .directory { return files(in: root, under: path) }
+            if (kind ?? FileStatus.of(Paths.join(root, path))?.kind) == .directory { return files(in: root, under: path) }
             return [path]
         }
     }
