@@ -1,5 +1,6 @@
 internal import DefaultTemplates
 internal import FileAccess
+internal import ParallelWork
 internal import Foundation
 internal import SiteRenderer
 
@@ -72,17 +73,23 @@ struct BuildFingerprint {
     }()
 
     /// Every file under `root` (hidden ones too, and those the content gate would refuse)
-    /// by path and bytes; nil when it holds anything but folders and regular files.
-    static func tree(_ root: String) -> String? {
-        var digest = Digest()
-        for path in OutputTree.files(in: root).sorted() {
-            let full = Paths.join(root, path)
+    /// by path and bytes; nil when it holds anything but folders and regular files. Files
+    /// are read and hashed on every core, each to its own digest: a build after an edit
+    /// reads the whole content here before loading it.
+    static func tree(_ root: String, threads: Int = BuildOptions.defaultThreads) -> String? {
+        let paths = OutputTree.files(in: root).sorted()
+        let digests = ParallelMap.map(paths, threads: threads) { path -> String? in
             // Refuses anything but a regular file itself (a link is not followed).
-            guard let bytes = try? FileSystem.readRegularFile(at: full, limit: 1 << 30) else {
-                return nil
-            }
-            digest.feed(path)
+            guard let bytes = try? FileSystem.readRegularFile(at: Paths.join(root, path), limit: 1 << 30) else { return nil }
+            var digest = Digest()
             digest.feed(bytes)
+            return digest.hex
+        }
+        var digest = Digest()
+        for (path, fileDigest) in zip(paths, digests) {
+            guard let fileDigest else { return nil }
+            digest.feed(path)
+            digest.feed(fileDigest)
         }
         return digest.hex
     }
