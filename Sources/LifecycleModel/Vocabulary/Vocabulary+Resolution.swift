@@ -13,19 +13,34 @@ extension Vocabulary {
     /// trailing `:` from Objective-C habits (`viewWillAppear:`) is forgiven, as logs are
     /// often copied from Objective-C.
     public static func resolve(_ written: String, for kind: ObjectKind) -> CallbackResolution {
-        let candidates = callbacks(of: kind)
-        if let exact = candidates.first(where: { $0.name == written }) {
+        let index = resolutionIndex[kind]!
+        if let exact = index.byName[written] {
             return .found(exact)
         }
         let base = written.hasSuffix(":") && !written.contains("(") ? String(written.dropLast()) : written
-        let byBase = candidates.filter { $0.baseName == base }
+        let byBase = index.byBase[base] ?? []
         switch byBase.count {
         case 1: return .found(byBase[0])
         case 0:
-            return .unknown(suggestion: suggestedName(for: written, among: candidates))
+            return .unknown(suggestion: suggestedName(for: written, among: callbacks(of: kind)))
         default: return .ambiguous(byBase)
         }
     }
+
+    /// Every kind's callbacks by full name (the first of a name, as a scan would find it)
+    /// and by base name (in vocabulary order): every call of every step and transition of
+    /// a site is resolved, and scanning the list for each was a part of loading.
+    private static let resolutionIndex: [ObjectKind: (byName: [String: CallbackSpec], byBase: [String: [CallbackSpec]])] =
+        Dictionary(
+            uniqueKeysWithValues: ObjectKind.allCases.map { kind in
+                var byName: [String: CallbackSpec] = [:]
+                var byBase: [String: [CallbackSpec]] = [:]
+                for callback in callbacks(of: kind) {
+                    if byName[callback.name] == nil { byName[callback.name] = callback }
+                    byBase[callback.baseName, default: []].append(callback)
+                }
+                return (kind, (byName, byBase))
+            })
 
     /// The full Swift name (`viewWillAppear(_:)`) of the callback closest to `written`,
     /// matched by base or full name: the name to paste, whichever the author was typing.
