@@ -114,7 +114,7 @@ import Testing
             let out = anchors.add(to: html)
             let reference = ReplacedStringCode.headings(html)
             #expect(anchors.headings.map(\.level) == reference.levels, "\(html.debugDescription)")
-            #expect(anchors.headings.map(\.text) == reference.inner.map { HeadingAnchors.plainText($0[...]) }, "\(html.debugDescription)")
+            #expect(anchors.headings.map(\.text) == reference.inner.map { ReplacedStringCode.plainText($0[...]) }, "\(html.debugDescription)")
             var expected = reference.html
             var from = expected.startIndex
             for (heading, inner) in zip(anchors.headings, reference.inner) {
@@ -130,6 +130,21 @@ import Testing
             }
             #expect(out == expected, "\(html.debugDescription)")
         }
+    }
+
+    private static let textPieces = [
+        "&lt;", "&gt;", "&quot;", "&#39;", "&amp;", "&", "lt;", "amp;", ";", "<code>", "</code>", "<", ">", "\u{301}", "\u{600}", "é", "x",
+        "🇺", "🇸", "\r", "\n", " ",
+    ]
+
+    @Test func headingTextMatchesTheReplacedCode() {
+        var texts = PieceText(generator: SplitMix(state: 30))
+        for _ in 0..<5000 {
+            let html = texts.text(Self.textPieces, length: 16)
+            #expect(HeadingAnchors.plainText(html[...]) == ReplacedStringCode.plainText(html[...]), "\(html.debugDescription)")
+        }
+        #expect(HeadingAnchors.plainText("<code>a &amp;lt; b</code> &#39;é&#39;"[...]) == "a &lt; b 'é'")
+        #expect(HeadingAnchors.plainText("<b>\u{301}x</b>y"[...]) == "y")
     }
 
     @Test func aHeadingNextToNonASCIITextKeepsItsText() {

@@ -91,17 +91,6 @@ struct HeadingAnchors {
         return candidate
     }
 
-    /// The heading's text without tags, entities decoded for the common five.
-    static func plainText(_ html: Substring) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
-        }
-        return text.replacingAll("&lt;", "<").replacingAll("&gt;", ">").replacingAll("&quot;", "\"").replacingAll("&#39;", "'")
-            .replacingAll("&amp;", "&")
-    }
-
     static func slug(_ text: String) -> String {
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
@@ -113,11 +102,5 @@ struct HeadingAnchors {
         }
         while slug.hasSuffix("-") { slug.removeLast() }
         return String(slug.prefix(60))
-    }
-}
-
-private extension String {
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -143,3 +143,19 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension ReplacedStringCode {
+    /// `HeadingAnchors.plainText` as it was, by `Character`.
+    static func plainText(_ html: Substring) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        }
+        func replacingAll(_ text: String, _ target: String, _ replacement: String) -> String {
+            text.split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        }
+        let first = replacingAll(replacingAll(text, "&lt;", "<"), "&gt;", ">")
+        return replacingAll(replacingAll(replacingAll(first, "&quot;", "\""), "&#39;", "'"), "&amp;", "&")
+    }
+}
