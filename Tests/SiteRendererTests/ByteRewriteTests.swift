@@ -147,6 +147,20 @@ import Testing
         #expect(HeadingAnchors.plainText("<b>\u{301}x</b>y"[...]) == "y")
     }
 
+    @Test func aStateLabelSpellingTheIDIsLeftOut() {
+        let pairs = [
+            ("Not loaded", "not-loaded"), ("NOT-LOADED", "not-loaded"), ("not  loaded", "not-loaded"), ("Not loaded yet", "not-loaded"),
+            ("État", "état"), ("Étant", "état"), ("", ""), ("a b", "a"), ("a\u{301}", "a"),
+        ]
+        for (authored, id) in pairs {
+            #expect(
+                StateLabel.spellsID(authored, id) == (authored.lowercased().replacingOccurrences(of: " ", with: "-") == id.lowercased()),
+                "\(authored) / \(id)")
+        }
+        #expect(StateLabel.spellsID("Not loaded", "not-loaded"))
+        #expect(!StateLabel.spellsID("Not loaded yet", "not-loaded"))
+    }
+
     @Test func aHeadingNextToNonASCIITextKeepsItsText() {
         var anchors = HeadingAnchors()
         let out = anchors.add(to: "é<h2>Ünïcode → ok</h2>ü")
