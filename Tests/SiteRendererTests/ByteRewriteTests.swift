@@ -161,6 +161,19 @@ import Testing
         #expect(!StateLabel.spellsID("Not loaded yet", "not-loaded"))
     }
 
+    @Test func dotLabelsAndCallbackAnchorsMatchTheReplacedCode() {
+        var texts = PieceText(generator: SplitMix(state: 40))
+        let pieces = ["\\", "\"", "\n", "\r", "\r\n", "a", "Z", "9", "_", ":", "(", ")", "-", "é", "\u{301}", "✓", " "]
+        for _ in 0..<3000 {
+            let text = texts.text(pieces, length: 12)
+            #expect(DOTWriter.quoted(text) == ReplacedStringCode.quoted(text), "\(text.debugDescription)")
+            #expect(ReferenceAnchors.words(of: text) == ReplacedStringCode.words(of: text), "\(text.debugDescription)")
+        }
+        #expect(ReferenceAnchors.words(of: "application(_:didFinishLaunchingWithOptions:)") == "application-didFinishLaunchingWithOptions")
+        #expect(ReferenceAnchors.words(of: "-viewWillAppear:") == "viewWillAppear")
+        #expect(DOTWriter.quoted("a\r\nb \"c\" \\ é") == #""a\nb \"c\" \\ é""#)
+    }
+
     @Test func aHeadingNextToNonASCIITextKeepsItsText() {
         var anchors = HeadingAnchors()
         let out = anchors.add(to: "é<h2>Ünïcode → ok</h2>ü")

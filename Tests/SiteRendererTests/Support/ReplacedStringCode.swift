@@ -159,3 +159,25 @@ extension ReplacedStringCode {
         return replacingAll(replacingAll(replacingAll(first, "&quot;", "\""), "&#39;", "'"), "&amp;", "&")
     }
 }
+
+extension ReplacedStringCode {
+    /// `DOTWriter.quoted` as it was, by Unicode scalar.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": break
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `ReferenceAnchors.callback`'s words as they were, by `Character`.
+    static func words(of name: String) -> String {
+        name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "-")
+    }
+}
