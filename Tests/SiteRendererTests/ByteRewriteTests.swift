@@ -161,16 +161,21 @@ import Testing
         #expect(!StateLabel.spellsID("Not loaded yet", "not-loaded"))
     }
 
-    @Test func dotLabelsAndCallbackAnchorsMatchTheReplacedCode() {
+    @Test func dotLabelsAnchorsAndEscapingMatchTheReplacedCode() {
         var texts = PieceText(generator: SplitMix(state: 40))
-        let pieces = ["\\", "\"", "\n", "\r", "\r\n", "a", "Z", "9", "_", ":", "(", ")", "-", "é", "\u{301}", "✓", " "]
+        let pieces = [
+            "\\", "\"", "\n", "\r", "\r\n", "a", "Z", "9", "_", ":", "(", ")", "-", "é", "\u{301}", "✓", " ", "&", "<", ">", "'",
+        ]
         for _ in 0..<3000 {
             let text = texts.text(pieces, length: 12)
             #expect(DOTWriter.quoted(text) == ReplacedStringCode.quoted(text), "\(text.debugDescription)")
             #expect(ReferenceAnchors.words(of: text) == ReplacedStringCode.words(of: text), "\(text.debugDescription)")
+            #expect(HTMLEscaping.attribute(text) == ReplacedStringCode.attribute(text), "\(text.debugDescription)")
         }
         #expect(ReferenceAnchors.words(of: "application(_:didFinishLaunchingWithOptions:)") == "application-didFinishLaunchingWithOptions")
         #expect(ReferenceAnchors.words(of: "-viewWillAppear:") == "viewWillAppear")
+        #expect(HTMLEscaping.attribute(#"<b>"x" & 'y'"#) == "&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;")
+        #expect(HTMLEscaping.attribute("é &\u{301} <") == "é &\u{301} &lt;")
         #expect(DOTWriter.quoted("a\r\nb \"c\" \\ é") == #""a\nb \"c\" \\ é""#)
     }
 

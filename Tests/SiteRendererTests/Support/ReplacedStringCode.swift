@@ -181,3 +181,21 @@ extension ReplacedStringCode {
         name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "-")
     }
 }
+
+extension ReplacedStringCode {
+    /// `HTMLEscaping.attribute` as it was, by `Character`.
+    static func attribute(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
