@@ -1,45 +1,80 @@
-internal import Foundation
-
 /// Makes Graphviz's SVG fit for a page: an accessible image whose title is announced,
 /// at its natural size (Graphviz's points, so 10 pt edge labels render at 13 px), and
 /// tooltips that name states as the call tables do rather than by their DOT ids.
+///
+/// Works on UTF-8 bytes: every page passes its diagram through here, and a page's
+/// inline copy and its full-size file share one pass over the titles.
 enum InlineSVG {
     static func prepare(_ svg: String, label: String) -> String {
-        guard let start = svg.rangeOfLiteral("<svg") else { return svg }
-        var text = readableTitles(String(svg[start.lowerBound...]))
-        if let end = text.rangeOfLiteral(">") {
-            let tag = String(text[..<end.lowerBound]) + " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(label))\" class=\"diagram\""
-            text = tag + text[end.lowerBound...]
-        }
-        return text.trimmingTrailingNewlines
+        let bytes = Array(svg.utf8)
+        return String(decoding: inline(bytes, readable: readableTitles(bytes), label: label), as: UTF8.self)
     }
 
     /// The whole SVG file behind a diagram's full-size link: Graphviz's output with the
     /// highlight drawn by its own style sheet, as the site's CSS does not reach it.
     static func standalone(_ svg: String) -> String {
-        var text = readableTitles(svg)
-        guard let start = text.rangeOfLiteral("<svg"), let end = text.rangeOfLiteral(">", from: start.upperBound) else { return text }
-        text.insert(contentsOf: "\n<style>" + standaloneStyle + "</style>", at: end.upperBound)
-        return text
+        String(decoding: standalone(readable: readableTitles(Array(svg.utf8))), as: UTF8.self)
     }
 
-    private static let standaloneStyle =
-        ".highlighted path,.highlighted polygon,.highlighted ellipse{stroke:#b33a00;stroke-width:2.5px}"
-        + ".node.highlighted polygon,.node.highlighted path{fill:#fff1e6}.edge.highlighted text{fill:#b33a00;font-weight:bold}"
-        + "text.path-rows{font-family:Helvetica,Arial,sans-serif;font-size:13px;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}"
+    /// ``prepare(_:label:)`` given `svg` and its ``readableTitles(_:)``: from `<svg` on,
+    /// with the image's role and name on that tag and no trailing newlines; text without
+    /// `<svg` is returned as it is.
+    static func inline(_ svg: [UInt8], readable: [UInt8], label: String) -> [UInt8] {
+        guard svg.withUnsafeBufferPointer({ $0.firstOffset(of: svgStart, from: 0) }) != nil else { return svg }
+        return readable.withUnsafeBufferPointer { text in
+            // `<svg` is where it was: the titles made readable neither hold nor make one.
+            let start = text.firstOffset(of: svgStart, from: 0) ?? 0
+            var output: [UInt8] = []
+            output.reserveCapacity(text.count - start + 128)
+            if let end = text.firstOffset(of: UInt8(ascii: ">"), from: start) {
+                output += text[start..<end]
+                output += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(label))\" class=\"diagram\"".utf8
+                output += text[end...]
+            } else {
+                output += text[start...]
+            }
+            // As `String.hasSuffix("\n")` would: CR LF is one character, not a newline.
+            while output.last == 0x0A, output.count < 2 || output[output.count - 2] != 0x0D { output.removeLast() }
+            return output
+        }
+    }
+
+    /// ``standalone(_:)`` given the ``readableTitles(_:)`` of the SVG: the style sheet goes
+    /// right after the `<svg …>` tag.
+    static func standalone(readable: [UInt8]) -> [UInt8] {
+        readable.withUnsafeBufferPointer { text in
+            guard let start = text.firstOffset(of: svgStart, from: 0),
+                let end = text.firstOffset(of: UInt8(ascii: ">"), from: start + svgStart.count)
+            else { return readable }
+            var output: [UInt8] = []
+            output.reserveCapacity(text.count + standaloneStyle.count)
+            output += text[...end]
+            output += standaloneStyle
+            output += text[(end + 1)...]
+            return output
+        }
+    }
+
+    private static let svgStart = Array("<svg".utf8)
+
+    private static let standaloneStyle = Array(
+        ("\n<style>" + ".highlighted path,.highlighted polygon,.highlighted ellipse{stroke:#b33a00;stroke-width:2.5px}"
+            + ".node.highlighted polygon,.node.highlighted path{fill:#fff1e6}.edge.highlighted text{fill:#b33a00;font-weight:bold}"
+            + "text.path-rows{font-family:Helvetica,Arial,sans-serif;font-size:13px;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}"
+            + "</style>").utf8)
 
     /// `<title>state&#45;appeared</title>` → `appeared`; an edge's `A&#45;&gt;B` → `A → B`.
-    static func readableTitles(_ svg: String) -> String {
-        svg.replacingLiteral("<title>state&#45;", with: "<title>")
-            .replacingLiteral("&#45;&gt;state&#45;", with: " → ")
-            .replacingLiteral("<title>start</title>", with: "<title>start point</title>")
+    /// Three passes in this order, each over the previous one's output.
+    static func readableTitles(_ svg: [UInt8]) -> [UInt8] {
+        svg.replacingAll(stateTitle, with: title)
+            .replacingAll(arrow, with: readableArrow)
+            .replacingAll(startTitle, with: startPointTitle)
     }
-}
 
-private extension String {
-    var trimmingTrailingNewlines: String {
-        var text = self
-        while text.hasSuffix("\n") { text.removeLast() }
-        return text
-    }
+    private static let stateTitle = Array("<title>state&#45;".utf8)
+    private static let title = Array("<title>".utf8)
+    private static let arrow = Array("&#45;&gt;state&#45;".utf8)
+    private static let readableArrow = Array(" → ".utf8)
+    private static let startTitle = Array("<title>start</title>".utf8)
+    private static let startPointTitle = Array("<title>start point</title>".utf8)
 }

@@ -22,7 +22,7 @@ enum LifecycleDiagram {
         let states = Set(moves.flatMap { [$0.from, $0.to] })
         /// The table's name for the state, and the author's label beneath when it says more.
         func label(_ id: String, _ authored: String?) -> String {
-            guard let authored, authored.lowercased().replacingOccurrences(of: " ", with: "-") != id.lowercased() else { return id }
+            guard let authored, !StateLabel.spellsID(authored, id) else { return id }
             return "\(id)\n(\(authored))"
         }
         /// A move highlights the edge drawn with exactly its calls, or else every edge

@@ -16,30 +16,36 @@ public enum SVGHighlighting {
     /// rest of the page.
     public static func highlight(_ svg: String, ids: Set<String>) -> String {
         guard !ids.isEmpty else { return svg }
+        return String(decoding: highlight(Array(svg.utf8), ids: ids), as: UTF8.self)
+    }
+
+    /// The same on UTF-8 bytes, for the page's diagram pipeline, which keeps its SVG as
+    /// bytes until the page is written.
+    static func highlight(_ svg: [UInt8], ids: Set<String>) -> [UInt8] {
+        guard !ids.isEmpty else { return svg }
         let wanted = Set(ids.map { ArraySlice($0.utf8) })
-        let source = Array(svg.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(source.count + ids.count * highlighted.count)
-        var decoded: [UInt8] = []
-        var copied = 0
-        var index = 0
-        while let tag = find(groupStart, in: source, from: index) {
-            let idStart = tag + groupStart.count
-            index = idStart
-            guard let idEnd = source[idStart...].firstIndex(of: quote),
-                source[idEnd...].starts(with: classStart)
-            else { continue }
-            let classValue = idEnd + classStart.count
-            guard let classEnd = source[classValue...].firstIndex(of: quote) else { continue }
-            index = classEnd
-            decodeEntities(source[idStart..<idEnd], into: &decoded)
-            guard wanted.contains(decoded[...]) else { continue }
-            output += source[copied..<classEnd]
-            output += highlighted
-            copied = classEnd
+        return svg.withUnsafeBufferPointer { source in
+            var output: [UInt8] = []
+            output.reserveCapacity(source.count + ids.count * highlighted.count)
+            var decoded: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while let tag = source.firstOffset(of: groupStart, from: index) {
+                let idStart = tag + groupStart.count
+                index = idStart
+                guard let idEnd = source.firstOffset(of: quote, from: idStart), source.hasPattern(classStart, at: idEnd) else { continue }
+                let classValue = idEnd + classStart.count
+                guard let classEnd = source.firstOffset(of: quote, from: classValue) else { continue }
+                index = classEnd
+                decodeEntities(source[idStart..<idEnd], into: &decoded)
+                guard wanted.contains(decoded[...]) else { continue }
+                output += source[copied..<classEnd]
+                output += highlighted
+                copied = classEnd
+            }
+            output += source[copied...]
+            return output
         }
-        output += source[copied...]
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static let groupStart = Array(#"<g id=""#.utf8)
@@ -47,21 +53,9 @@ public enum SVGHighlighting {
     private static let highlighted = Array(" highlighted".utf8)
     private static let quote = UInt8(ascii: "\"")
 
-    /// The index of the next occurrence of `pattern` in `bytes` at or after `start`.
-    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = start
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
-    }
-
     /// Graphviz writes `-` as `&#45;` (and `&`, `<`, `>`, quotes as entities) in ids;
     /// `decoded` receives the id's own UTF-8. An entity it does not know is kept as written.
-    static func decodeEntities(_ text: ArraySlice<UInt8>, into decoded: inout [UInt8]) {
+    static func decodeEntities(_ text: Slice<UnsafeBufferPointer<UInt8>>, into decoded: inout [UInt8]) {
         decoded.removeAll(keepingCapacity: true)
         var index = text.startIndex
         while index < text.endIndex {
@@ -77,7 +71,7 @@ public enum SVGHighlighting {
         }
     }
 
-    private static func scalar(forEntity name: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    private static func scalar(forEntity name: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
         switch String(decoding: name, as: UTF8.self) {
         case "amp": return "&"
         case "lt": return "<"

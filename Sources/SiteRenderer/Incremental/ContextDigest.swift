@@ -16,9 +16,10 @@ extension Digest {
             for item in items { feed(item) }
         case .dictionary(let entries):
             feed(8); feed(entries.count)
-            for key in entries.keys.sorted() {
+            // Sorting the pairs saves looking every key up again.
+            for (key, item) in entries.sorted(by: { $0.key < $1.key }) {
                 feed(key)
-                feed(entries[key]!)
+                feed(item)
             }
         }
     }

@@ -24,8 +24,21 @@ public struct Digest: Sendable {
         feedLength(number)
     }
 
+    /// The count's eight bytes, least significant first, mixed in without a buffer: a
+    /// context's digest feeds one for every value and every string.
     private mutating func feedLength(_ count: Int) {
-        withUnsafeBytes(of: UInt64(bitPattern: Int64(count)).littleEndian) { feedRaw($0) }
+        var word = UInt64(bitPattern: Int64(count))
+        var a = first
+        var b = second
+        for _ in 0..<8 {
+            let byte = word & 0xff
+            a = (a ^ byte) &* 0x0000_0100_0000_01b3
+            b = ((b ^ byte) &* 0xff51_afd7_ed55_8ccd)
+            b = (b << 29) | (b >> 35)
+            word >>= 8
+        }
+        first = a
+        second = b
     }
 
     private mutating func feedRaw(_ bytes: some Collection<UInt8>) {

@@ -14,24 +14,69 @@ struct HeadingAnchors {
     private var used: Set<String> = ["main", "site-nav", "search-input", "search-results", "theme-toggle", "diagram", "toc"]
 
     /// `html` with ids on its `<h1>`…`<h6>` tags that have none.
+    ///
+    /// Reads the tags as characters would be read (`<h2>` followed by a combining mark
+    /// is no tag) and stops at the first `<h` that opens no heading (`<hr>`, `<header>`),
+    /// or at a heading that is never closed, leaving the rest as it is.
     mutating func add(to html: String) -> String {
-        var out = ""
-        var rest = html[...]
-        while let open = rest.firstRange(of: "<h"), let level = rest[open.upperBound...].first?.wholeNumberValue, (1...6).contains(level),
-            rest[rest.index(after: open.upperBound)...].first == ">"
-        {
-            let contentStart = rest.index(open.upperBound, offsetBy: 2)
-            guard let close = rest[contentStart...].firstRange(of: "</h\(level)>") else { break }
-            let inner = rest[contentStart..<close.lowerBound]
-            let text = Self.plainText(inner)
-            let id = unique(Self.slug(text))
-            headings.append(Heading(level: level, id: id, text: text))
-            out += rest[..<open.lowerBound]
-            out += "<h\(level) id=\"\(id)\">\(inner)<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>"
-            rest = rest[close.upperBound...]
+        let bytes = Array(html.utf8)
+        let utf8 = html.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        return bytes.withUnsafeBufferPointer { bytes in
+            var out = ""
+            var copied = 0
+            while let open = Self.headingOpen(in: bytes, from: copied, html: html, index: index) {
+                let closeTag = Array("</h\(open.level)>".utf8)
+                var close = bytes.firstOffset(of: closeTag, from: open.contentStart)
+                while let found = close, !(bytes.isCharacterBoundary(at: found) && bytes.isCharacterBoundary(at: found + closeTag.count)) {
+                    close = bytes.firstOffset(of: closeTag, from: found + 1)
+                }
+                guard let close else { break }
+                let inner = html[index(open.contentStart)..<index(close)]
+                let text = Self.plainText(inner)
+                let id = unique(Self.slug(text))
+                headings.append(Heading(level: open.level, id: id, text: text))
+                out += html[index(copied)..<index(open.start)]
+                out +=
+                    "<h\(open.level) id=\"\(id)\">\(inner)<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(open.level)>"
+                copied = close + closeTag.count
+            }
+            guard copied > 0 else { return html }
+            return out + html[index(copied)...]
         }
-        return out + rest
     }
+
+    /// The next `<h` at or after `from` that starts on a character, and whether it opens a
+    /// heading: nil when there is no `<h`, or when the first one is followed by anything
+    /// but a digit 1–6 and `>`, each a character of its own.
+    private static func headingOpen(
+        in bytes: UnsafeBufferPointer<UInt8>, from: Int, html: String, index: (Int) -> String.Index
+    ) -> (start: Int, level: Int, contentStart: Int)? {
+        var candidate = bytes.firstOffset(of: headingStart, from: from)
+        while let found = candidate, !(bytes.isCharacterBoundary(at: found) && bytes.isCharacterBoundary(at: found + 2)) {
+            candidate = bytes.firstOffset(of: headingStart, from: found + 1)
+        }
+        guard let open = candidate, open + 2 < bytes.count else { return nil }
+        let levelStart = open + 2
+        let level: Int?
+        let levelEnd: Int
+        if bytes[levelStart] < 0x80 {
+            // An ASCII character is a digit only when nothing combines with it.
+            levelEnd = levelStart + 1
+            level = bytes.isCharacterBoundary(at: levelEnd) ? Character(Unicode.Scalar(bytes[levelStart])).wholeNumberValue : nil
+        } else {
+            // A digit of another script (`٣`) counts, as it does for `Character`.
+            let character = html[index(levelStart)...].first!
+            levelEnd = levelStart + character.utf8.count
+            level = character.wholeNumberValue
+        }
+        guard let level, (1...6).contains(level), levelEnd < bytes.count, bytes[levelEnd] == UInt8(ascii: ">"),
+            bytes.isCharacterBoundary(at: levelEnd + 1)
+        else { return nil }
+        return (open, level, levelEnd + 1)
+    }
+
+    private static let headingStart = Array("<h".utf8)
 
     private mutating func unique(_ base: String) -> String {
         var id = base.isEmpty || base.first!.isNumber ? "section-\(base)" : base
@@ -46,17 +91,6 @@ struct HeadingAnchors {
         return candidate
     }
 
-    /// The heading's text without tags, entities decoded for the common five.
-    static func plainText(_ html: Substring) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
-        }
-        return text.replacingAll("&lt;", "<").replacingAll("&gt;", ">").replacingAll("&quot;", "\"").replacingAll("&#39;", "'")
-            .replacingAll("&amp;", "&")
-    }
-
     static func slug(_ text: String) -> String {
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
@@ -68,11 +102,5 @@ struct HeadingAnchors {
         }
         while slug.hasSuffix("-") { slug.removeLast() }
         return String(slug.prefix(60))
-    }
-}
-
-private extension String {
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

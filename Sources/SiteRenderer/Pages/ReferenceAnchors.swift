@@ -8,8 +8,32 @@ enum ReferenceAnchors {
     /// kind apart (`application-didFinishLaunchingWithOptions`) and needs no escaping in
     /// a URL.
     static func callback(_ name: String, of kind: ObjectKind) -> String {
-        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        return "callback-\(kind.rawValue)-" + words.joined(separator: "-")
+        "callback-\(kind.rawValue)-" + words(of: name)
+    }
+
+    /// The name's runs of ASCII letters and digits joined by `-`. Every call of every
+    /// scenario table links here; an ASCII name, as every callback's is, is read byte
+    /// by byte (each byte is then a character of its own).
+    static func words(of name: String) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "-")
+        }
+        var words: [UInt8] = []
+        words.reserveCapacity(name.utf8.count)
+        var between = false
+        for byte in name.utf8 {
+            let isWordByte =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard isWordByte else {
+                between = true
+                continue
+            }
+            if between && !words.isEmpty { words.append(UInt8(ascii: "-")) }
+            between = false
+            words.append(byte)
+        }
+        return String(decoding: words, as: UTF8.self)
     }
 
     /// The link from `path` to a callback's row on `reference.html`, or nil when the

@@ -28,7 +28,7 @@ struct JobRenderer: Sendable {
 
     func render(_ job: PageJob, into sink: any SiteSink) -> Result {
         var result = Result()
-        let (pages, graph) = plan(job)
+        let (pages, dot) = plan(job)
         let fingerprint = pages.fingerprint
         result.paths = pages.flatMap { [$0.path] + [$0.diagram?.file].compactMap { $0 } }
         if sink.reuse(fingerprint: fingerprint, paths: result.paths) {
@@ -36,7 +36,7 @@ struct JobRenderer: Sendable {
             result.reused = true
             return result
         }
-        let layout = graph.flatMap { diagramSVG($0, at: pages.first?.location, &result.diagnostics) }
+        let layout = dot.flatMap { diagramSVG($0, at: pages.first?.location, &result.diagnostics) }
         var files: [OutputFile] = []
         for page in pages {
             let diagram = page.diagram(from: layout)
@@ -48,8 +48,9 @@ struct JobRenderer: Sendable {
         return result
     }
 
-    /// The job's pages with their contexts, and the diagram to lay out if any page needs one.
-    private func plan(_ job: PageJob) -> ([PlannedPage], DOTGraph?) {
+    /// The job's pages with their contexts, and the DOT text of the diagram to lay out if
+    /// any page needs one.
+    private func plan(_ job: PageJob) -> ([PlannedPage], String?) {
         let site = frame.site
         switch job {
         case .claims:
@@ -70,7 +71,7 @@ struct JobRenderer: Sendable {
     }
 
     /// The lifecycle page and its scenario pages, with one layout of the diagram for all.
-    private func planLifecycle(_ lifecycle: Lifecycle) -> ([PlannedPage], DOTGraph?) {
+    private func planLifecycle(_ lifecycle: Lifecycle) -> ([PlannedPage], String?) {
         let site = frame.site
         let plainGraph = LifecycleDiagram.graph(for: lifecycle, site: site)
         let dot = plainGraph.map { DOTWriter.dot(for: $0) }
@@ -102,7 +103,7 @@ struct JobRenderer: Sendable {
                     template: "scenario", path: scenarioPage.path, location: scenario.location, context: scenarioPage.context(),
                     diagram: scenarioSlot))
         }
-        return (pages, plainGraph)
+        return (pages, dot)
     }
 
     private func render(
@@ -120,9 +121,9 @@ struct JobRenderer: Sendable {
     /// Called from any render thread: the Graphviz adapter lets one layout run at a time
     /// (libgvc cannot run two at once, even with one context each), and the other threads
     /// fill pages meanwhile.
-    private func diagramSVG(_ graph: DOTGraph, at location: SourceLocation?, _ diagnostics: inout DiagnosticBag) -> String? {
+    private func diagramSVG(_ dot: String, at location: SourceLocation?, _ diagnostics: inout DiagnosticBag) -> String? {
         do {
-            return try frame.site.diagrams.svg(fromDOT: DOTWriter.dot(for: graph))
+            return try frame.site.diagrams.svg(fromDOT: dot)
         } catch {
             diagnostics.error("lifeline.render.diagram", at: location, "cannot lay out the diagram: \(error)")
             return nil

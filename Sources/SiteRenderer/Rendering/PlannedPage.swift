@@ -35,11 +35,14 @@ struct PlannedPage: Sendable {
     /// standalone SVG file behind that link, from the one layout its job made.
     func diagram(from layout: String?) -> (figure: String, file: OutputFile)? {
         guard let diagram, let layout else { return nil }
-        let svg = SVGPathLabels.add(SVGHighlighting.highlight(layout, ids: diagram.highlightedIDs), labels: diagram.pathLabels)
+        // Bytes from layout to file: one copy of the layout per page, one pass per edit,
+        // and a `String` made (and its UTF-8 checked) only for the figure in the page.
+        let svg = SVGPathLabels.add(SVGHighlighting.highlight(Array(layout.utf8), ids: diagram.highlightedIDs), labels: diagram.pathLabels)
+        let readable = InlineSVG.readableTitles(svg)
         let figure = DiagramFigure.html(
-            svg: InlineSVG.prepare(svg, label: diagram.label), label: diagram.label,
+            svg: String(decoding: InlineSVG.inline(svg, readable: readable, label: diagram.label), as: UTF8.self), label: diagram.label,
             fullSizeHref: SitePaths.link(to: diagram.file, from: path))
-        return (figure, OutputFile(path: diagram.file, text: InlineSVG.standalone(svg)))
+        return (figure, OutputFile(path: diagram.file, bytes: InlineSVG.standalone(readable: readable)))
     }
 
     /// The context with the real figure in place of the placeholder.
