@@ -22,4 +22,13 @@ import Testing
         #expect(anchors.add(to: "<p>hello <hr></p>") == "<p>hello <hr></p>")
         #expect(anchors.headings.isEmpty)
     }
+
+    /// A thematic break (`---`) or a `<header>` before a heading leaves it its anchor.
+    @Test func headingsAfterARuleOrHeaderStillGetIDs() {
+        var anchors = HeadingAnchors()
+        let html = anchors.add(to: "<h2>One</h2>\n<hr />\n<h2>Two</h2><header>x</header><h3>Three</h3>")
+        #expect(anchors.headings.map(\.id) == ["one", "two", "three"])
+        #expect(html.contains("<hr />\n<h2 id=\"two\">Two<a class=\"anchor\""))
+        #expect(html.contains("<header>x</header><h3 id=\"three\">"))
+    }
 }

@@ -16,8 +16,9 @@ struct HeadingAnchors {
     /// `html` with ids on its `<h1>`…`<h6>` tags that have none.
     ///
     /// Reads the tags as characters would be read (`<h2>` followed by a combining mark
-    /// is no tag) and stops at the first `<h` that opens no heading (`<hr>`, `<header>`),
-    /// or at a heading that is never closed, leaving the rest as it is.
+    /// is no tag), passes over an `<h` that opens no heading (the `<hr>` of a thematic
+    /// break, a `<header>`), and stops at a heading that is never closed, leaving the rest
+    /// as it is.
     mutating func add(to html: String) -> String {
         let bytes = Array(html.utf8)
         let utf8 = html.utf8
@@ -46,17 +47,25 @@ struct HeadingAnchors {
         }
     }
 
-    /// The next `<h` at or after `from` that starts on a character, and whether it opens a
-    /// heading: nil when there is no `<h`, or when the first one is followed by anything
-    /// but a digit 1–6 and `>`, each a character of its own.
+    /// The next heading tag at or after `from`: an `<h` starting on a character, followed
+    /// by a digit 1–6 and `>`, each a character of its own.
     private static func headingOpen(
         in bytes: UnsafeBufferPointer<UInt8>, from: Int, html: String, index: (Int) -> String.Index
     ) -> (start: Int, level: Int, contentStart: Int)? {
-        var candidate = bytes.firstOffset(of: headingStart, from: from)
-        while let found = candidate, !(bytes.isCharacterBoundary(at: found) && bytes.isCharacterBoundary(at: found + 2)) {
-            candidate = bytes.firstOffset(of: headingStart, from: found + 1)
+        var search = from
+        while let open = bytes.firstOffset(of: headingStart, from: search) {
+            search = open + 1
+            guard bytes.isCharacterBoundary(at: open), bytes.isCharacterBoundary(at: open + 2) else { continue }
+            if let heading = heading(at: open, in: bytes, html: html, index: index) { return heading }
         }
-        guard let open = candidate, open + 2 < bytes.count else { return nil }
+        return nil
+    }
+
+    /// The heading `<h` at `open` opens, if it opens one (not `<hr>` or `<header>`).
+    private static func heading(
+        at open: Int, in bytes: UnsafeBufferPointer<UInt8>, html: String, index: (Int) -> String.Index
+    ) -> (start: Int, level: Int, contentStart: Int)? {
+        guard open + 2 < bytes.count else { return nil }
         let levelStart = open + 2
         let level: Int?
         let levelEnd: Int

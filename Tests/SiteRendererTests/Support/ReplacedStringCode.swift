@@ -85,16 +85,27 @@ enum ReplacedStringCode {
         return text
     }
 
-    /// `HeadingAnchors.add(to:)`'s scan as it was, by `Character`; `anchor` stands for
-    /// the id and tag it writes.
+    /// `HeadingAnchors.add(to:)`'s scan as it was, by `Character`, except that an `<h`
+    /// opening no heading (`<hr>`) is passed over instead of ending the scan; `anchor`
+    /// stands for the id and tag it writes.
     static func headings(_ html: String) -> (html: String, inner: [String], levels: [Int]) {
         var out = ""
         var inner: [String] = []
         var levels: [Int] = []
         var rest = html[...]
-        while let open = rest.firstRange(of: "<h"), let level = rest[open.upperBound...].first?.wholeNumberValue, (1...6).contains(level),
-            rest[rest.index(after: open.upperBound)...].first == ">"
-        {
+        func nextHeading() -> (open: Range<Substring.Index>, level: Int)? {
+            var search = rest
+            while let open = search.firstRange(of: "<h") {
+                if let level = rest[open.upperBound...].first?.wholeNumberValue, (1...6).contains(level),
+                    rest[rest.index(after: open.upperBound)...].first == ">"
+                {
+                    return (open, level)
+                }
+                search = rest[open.upperBound...]
+            }
+            return nil
+        }
+        while let (open, level) = nextHeading() {
             let contentStart = rest.index(open.upperBound, offsetBy: 2)
             guard let close = rest[contentStart...].firstRange(of: "</h\(level)>") else { break }
             inner.append(String(rest[contentStart..<close.lowerBound]))
