@@ -54,7 +54,20 @@ public enum FileSystem {
                 }
             entries.append((name, kind))
         }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries.sorted { precedesByBytes($0.name, $1.name) }
+    }
+
+    /// Byte order of the names' UTF-8, with `memcmp`: a generic walk over two UTF-8 views
+    /// was a tenth of a rebuild that finds nothing changed.
+    private static func precedesByBytes(_ first: String, _ second: String) -> Bool {
+        var first = first, second = second
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+        }
     }
 
     /// Why a file could not be read in whole.

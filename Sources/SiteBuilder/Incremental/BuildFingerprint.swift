@@ -101,9 +101,11 @@ struct BuildFingerprint {
         func walk(_ relative: String) -> Bool {
             let directory = relative.isEmpty ? root : Paths.join(root, relative)
             guard let names = try? FileSystem.entries(of: directory) else { return false }
-            for name in names {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                guard let stamp = FileStamp.of(Paths.join(root, path)) else { return false }
+            let paths = names.map { relative.isEmpty ? $0 : relative + "/" + $0 }
+            // Stamped on every core, as the output's folders are (``OutputStamps``).
+            let stamps = ParallelMap.map(paths, threads: BuildOptions.defaultThreads) { FileStamp.of(Paths.join(root, $0)) }
+            for (path, stamp) in zip(paths, stamps) {
+                guard let stamp else { return false }
                 switch stamp.status.kind {
                 case .directory:
                     guard walk(path) else { return false }

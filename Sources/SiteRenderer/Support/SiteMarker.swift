@@ -68,6 +68,8 @@ public struct SiteMarker: Sendable, Equatable {
         // Split on the byte: a marker lists every file of the site, and splitting it in
         // Characters was most of the time a build took to find nothing changed.
         for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            // Skipped jobs are not made into strings at all.
+            if !readJobs, files == nil, bytes.starts(with: "job: ".utf8) { continue }
             let line = String(Substring(bytes))
             if files != nil {
                 files?.append(line)
@@ -78,7 +80,6 @@ public struct SiteMarker: Sendable, Equatable {
             } else if line.hasPrefix("inputs: ") {
                 inputs = String(line.dropFirst("inputs: ".count))
             } else if line.hasPrefix("job: ") {
-                guard readJobs else { continue }
                 let parts = line.dropFirst("job: ".count).split(separator: "\t").map(String.init)
                 if let fingerprint = parts.first { jobs[fingerprint] = Array(parts.dropFirst()) }
             } else if line == "files:" {
