@@ -111,6 +111,7 @@ public struct CLI {
         )
         options.strict = parsed.flags.contains("--strict")
         options.clean = parsed.flags.contains("--clean")
+        options.engineCache = .standard
         note("templates: \(options.templatesDirectory ?? "built into lifeline")")
         return runBuild(options)
     }
@@ -123,7 +124,8 @@ public struct CLI {
         let directory = parsed.options["--content"] ?? "Content"
         do {
             let content = try ContentLoader(contentDirectory: directory, threads: BuildOptions.defaultThreads).load(diagnostics: &diagnostics)
-            _ = ContentChecks.validate(content, threads: BuildOptions.defaultThreads, diagnostics: &diagnostics)
+            _ = ContentChecks.validate(
+                content, threads: BuildOptions.defaultThreads, engineCache: .standard, diagnostics: &diagnostics)
             return report(diagnostics, sources: content.sources, success: "content is valid", format: format)
         } catch {
             guard format != .text else { return fail(error.message, hint: error.hint) }

@@ -20,6 +20,7 @@ struct SiteRebuild: Sendable {
             contentDirectory: contentDirectory, templatesDirectory: templatesDirectory, outputDirectory: target)
         // The other folder is a build behind; the served one is the latest.
         options.reuseDirectory = served
+        options.engineCache = .standard
         let start = DispatchTime.now()
         var build = PreviewBuild(directory: nil, diagnostics: DiagnosticBag(), sources: [:], milliseconds: 0)
         do {

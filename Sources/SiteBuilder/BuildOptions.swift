@@ -17,6 +17,9 @@ public struct BuildOptions: Sendable, Equatable {
     /// The site whose unchanged pages a build reuses; nil: the output itself. `serve`
     /// builds into one of two folders and reuses the one it serves.
     public var reuseDirectory: String?
+    /// Where the engine's explored models are kept between runs (``EngineCache``); nil:
+    /// explored afresh by every process.
+    public var engineCache: EngineCache?
 
     /// Every core the machine offers.
     public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }

@@ -7,8 +7,14 @@ public import SiteRenderer
 /// engine's rules, then the links of the prose against the pages the site will have
 /// (which only the renderer knows, so this runs here, where both are at hand).
 public enum ContentChecks {
-    public static func validate(_ content: LoadedContent, threads: Int = 1, diagnostics: inout DiagnosticBag) -> ValidationContext {
+    /// `engineCache` gives the explorer the models an earlier run of this engine explored,
+    /// and keeps those it explores now.
+    public static func validate(
+        _ content: LoadedContent, threads: Int = 1, engineCache: EngineCache? = nil, diagnostics: inout DiagnosticBag
+    ) -> ValidationContext {
+        let loaded = engineCache?.load() ?? 0
         let validation = Validator.validate(content.catalog, threads: threads, diagnostics: &diagnostics)
+        engineCache?.save(after: loaded)
         ProseLinkCheck.check(site(content, validation), staticFiles: staticPaths(content), &diagnostics)
         return validation
     }

@@ -75,7 +75,8 @@ public struct SiteBuilder: Sendable {
         var outcome = Outcome(diagnostics: diagnostics, sources: content.sources)
 
         announce()
-        let validation = ContentChecks.validate(content, threads: options.threads, diagnostics: &diagnostics)
+        let validation = ContentChecks.validate(
+            content, threads: options.threads, engineCache: options.engineCache, diagnostics: &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }
 

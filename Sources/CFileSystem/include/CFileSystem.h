@@ -10,6 +10,16 @@ int lifeline_exchange(const char *first, const char *second);
 /// fsync(2) of the descriptor elsewhere. Returns 0, or -1 with errno set.
 int lifeline_sync_file_system(int descriptor);
 
+/// Marks the folder at `path` as the top of a directory hierarchy (ext2/3/4's
+/// FS_TOPDIR_FL, what `chattr +T` sets), so the allocator spreads the folders made in it
+/// over the disk's inode groups. Returns 0, or -1 with errno set (ENOTSUP off Linux;
+/// other file systems refuse the flag or ignore it).
+int lifeline_mark_top_directory(const char *path);
+
+/// 1 when the folder at `path` carries that mark, 0 when not, -1 with errno set when the
+/// file system keeps no such flags.
+int lifeline_is_top_directory(const char *path);
+
 #include <stddef.h>
 
 /// Sets the extended attribute `name` of the file at `path` itself (not a link's target).

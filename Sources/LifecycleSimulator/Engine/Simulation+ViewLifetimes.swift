@@ -87,7 +87,7 @@ extension Simulation {
         let behaviour: BehaviourID = world.views[superview] == nil ? .viewNibLoad : .viewNibNested
         emit(view, "willMove(toSuperview:)", [.init("newSuperview", label(superview))], behaviour)
         world.views[view]!.superview = superview
-        world.views[view]!.addedAt = (world.views.values.map(\.addedAt).max() ?? 0) + 1
+        markAdded(view)
         emit(view, "didMoveToSuperview()", [], behaviour)
         if world.views[superview] != nil {
             emit(superview, "didAddSubview(_:)", [.init("subview", view)], .viewNibNested)

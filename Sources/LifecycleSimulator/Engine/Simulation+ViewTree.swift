@@ -68,17 +68,39 @@ extension Simulation {
     }
 
     /// Every living view, tree by tree (controllers' trees first, in creation order, then
-    /// trees not under any controller), parents before children.
+    /// trees not under any controller), parents before children. Walked over an index of
+    /// each parent's subviews made in one pass: asking ``subviews(of:)`` at every view
+    /// filtered the whole view table once per view, and the layout passes ask at every step.
     var viewsInTreeOrder: [String] {
+        var added: [String: [(at: Int, name: String)]] = [:]
+        for (name, record) in world.views where record.isAlive {
+            if let superview = record.superview { added[superview, default: []].append((record.addedAt, name)) }
+        }
+        let children = added.mapValues { views in views.sorted { ($0.at, $0.name) < ($1.at, $1.name) }.map(\.name) }
         var result: [String] = []
+        func walk(_ name: String) {
+            result.append(name)
+            for child in children[name] ?? [] { walk(child) }
+        }
         for name in world.order {
             if world.controllers[name] != nil {
-                result += subviews(of: name).flatMap(subtree)
+                for child in children[name] ?? [] { walk(child) }
             } else if let record = world.views[name], record.isAlive, record.superview == nil {
-                result += subtree(name)
+                walk(name)
             }
         }
         return result
+    }
+
+    /// Stamps `view` as the last one added. Stamps are kept dense (1, 2, …, in the order the
+    /// views came in): only their order is ever read, and worlds that differ in nothing
+    /// else are then one world to the model explorer, which otherwise met the same few
+    /// views as new worlds each time one was added again (3,682 worlds for the view
+    /// universe where 1,000 or so are distinct).
+    mutating func markAdded(_ view: String) {
+        world.views[view]!.addedAt = Int.max
+        let stamped = world.views.filter { $0.value.addedAt > 0 }.sorted { $0.value.addedAt < $1.value.addedAt }
+        for (rank, entry) in stamped.enumerated() { world.views[entry.key]!.addedAt = rank + 1 }
     }
 
     /// The controller whose root view the view's superview chain ends at, if any.

@@ -45,7 +45,7 @@ extension Simulation {
         let behaviour: BehaviourID = intoWindow ? .viewAddInWindow : .viewAddOffWindow
         emit(view, "willMove(toSuperview:)", [.init("newSuperview", label(superview))], behaviour)
         world.views[view]!.superview = superview
-        world.views[view]!.addedAt = (world.views.values.map(\.addedAt).max() ?? 0) + 1
+        markAdded(view)
         world.views[view]!.needsLayout(.viewLayoutOnScreen)
         emit(view, "didMoveToSuperview()", [], behaviour)
         if world.views[superview] != nil {

@@ -9,7 +9,7 @@ internal import Synchronization
 /// so neither can claim an edge the engine does not make.
 public enum ModelExplorer {
     public static func graph(for kind: ObjectKind, config: EngineConfig) -> ModelGraph {
-        let key = CacheKey(kind: kind, config: config)
+        let key = ModelKey(kind: kind, config: config)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let graph = explore(kind, config: config)
         cache.withLock { $0[key] = graph }
@@ -19,22 +19,28 @@ public enum ModelExplorer {
     /// Explores every model of `models` not explored yet, on up to `threads` threads, so
     /// that ``graph(for:config:)`` finds them: thousands of lifecycles share a few dozen.
     public static func explore(_ models: [(ObjectKind, EngineConfig)], threads: Int) {
-        var missing: [CacheKey] = []
-        var seen: Set<CacheKey> = []
+        var missing: [ModelKey] = []
+        var seen: Set<ModelKey> = []
         let cached = cache.withLock { $0 }
         for (kind, config) in models {
-            let key = CacheKey(kind: kind, config: config)
+            let key = ModelKey(kind: kind, config: config)
             if cached[key] == nil, seen.insert(key).inserted { missing.append(key) }
         }
         _ = ParallelMap.map(missing, threads: threads) { graph(for: $0.kind, config: $0.config) }
     }
 
-    private struct CacheKey: Hashable, Sendable {
-        var kind: ObjectKind
-        var config: EngineConfig
+    /// Every graph this process holds, explored or adopted, for ``ModelArchive`` to keep.
+    public static func known() -> [ModelKey: ModelGraph] {
+        cache.withLock { $0 }
     }
 
-    private static let cache = Mutex<[CacheKey: ModelGraph]>([:])
+    /// Takes graphs an earlier process of the same engine explored (``ModelArchive``), so
+    /// that they are not explored again; graphs already held stay as they are.
+    public static func adopt(_ graphs: [ModelKey: ModelGraph]) {
+        cache.withLock { cache in cache.merge(graphs) { held, _ in held } }
+    }
+
+    private static let cache = Mutex<[ModelKey: ModelGraph]>([:])
 
     private static func explore(_ kind: ObjectKind, config: EngineConfig) -> ModelGraph {
         let universe = ExplorationUniverse.forKind(kind, config: config)
@@ -45,19 +51,21 @@ public enum ModelExplorer {
         var frontier = [start]
         var edges: [EdgeKey: Set<String>] = [:]
         var parts: [EdgeKey: Set<String>] = [:]
+        // Written once: every attempt of an action that moves an object names it.
+        let notations = universe.actions.map(\.notation)
         for _ in 0..<universe.depth {
             var next: [Simulation] = []
             for simulation in frontier {
-                for step in universe.actions {
+                for (step, notation) in zip(universe.actions, notations) {
                     var attempt = simulation
                     attempt.clearTrace()
                     do { try attempt.perform(step) } catch { continue }
                     for object in universe.observed where attempt.kind(of: object) == kind {
                         for edge in segments(of: object, before: simulation, after: attempt) {
-                            edges[edge, default: []].insert(step.notation)
+                            edges[edge, default: []].insert(notation)
                         }
                         for part in callParts(of: object, before: simulation, after: attempt) {
-                            parts[part, default: []].insert(step.notation)
+                            parts[part, default: []].insert(notation)
                         }
                     }
                     if seen.insert(attempt.world).inserted { next.append(attempt) }

@@ -12,6 +12,11 @@ enum Environment {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
     }
+
+    /// The variables among `names` that are set.
+    static func values(_ names: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: names.compactMap { name in value(name).map { (name, $0) } })
+    }
 }
 
 /// Named moments of a write where a test can stop the process the way a kill would:

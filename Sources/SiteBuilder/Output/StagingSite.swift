@@ -48,6 +48,7 @@ final class StagingSite: @unchecked Sendable {
             throw BuildError(message: "cannot lock \(directory)")
         }
         self.lock = lock
+        FileSystem.spreadFoldersMade(under: directory)
         do {
             try FileSystem.createFile(at: Paths.join(directory, Leftovers.tagName), bytes: Array("lifeline build in progress\n".utf8))
         } catch {

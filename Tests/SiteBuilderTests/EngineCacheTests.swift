@@ -1,0 +1,74 @@
+import ContentLoader
+import Diagnostics
+import FileAccess
+import Foundation
+import LifecycleModel
+import LifecycleSimulator
+@testable import SiteBuilder
+import TestSupport
+import Testing
+
+/// The engine's explored models kept in the user's cache between runs.
+@Suite struct EngineCacheTests {
+    private func validate(_ content: URL, cache: EngineCache) throws -> DiagnosticBag {
+        var diagnostics = DiagnosticBag()
+        let loaded = try ContentLoader(contentDirectory: content.path).load(diagnostics: &diagnostics)
+        _ = ContentChecks.validate(loaded, engineCache: cache, diagnostics: &diagnostics)
+        return diagnostics
+    }
+
+    private func archived(_ cache: EngineCache) throws -> [ModelKey: ModelGraph]? {
+        let file = try #require(cache.file)
+        guard let bytes = try? FileSystem.readRegularFile(at: file, limit: 1 << 24) else { return nil }
+        return ModelArchive.graphs(from: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A check keeps what the explorer holds (the keyboard lifecycle's model among it),
+    /// in a file named for this executable, and the next run reads it back whole.
+    @Test func aCheckKeepsTheModelsAndTheNextRunTakesThem() throws {
+        try withTemporaryDirectory { directory in
+            let content = directory.appendingPathComponent("Content")
+            try IncrementalBuildTests.twoLifecycles(in: content)
+            let cache = EngineCache(directory: directory.appendingPathComponent("cache/lifeline").path)
+            #expect(try validate(content, cache: cache).all.map(\.summary) == [])
+            let file = try #require(cache.file)
+            #expect(file.hasPrefix(cache.directory + "/models-") && file.hasSuffix(".txt"))
+            let kept = try #require(try archived(cache))
+            #expect(kept[ModelKey(kind: .keyboardObserver, config: EngineConfig(ios: 17))] != nil)
+            #expect(cache.load() == kept.count)
+            // Nothing new explored: the file is left as it is.
+            let before = try #require(FileStatus.of(file))
+            cache.save(after: kept.count)
+            #expect(FileStatus.of(file)?.inode == before.inode)
+        }
+    }
+
+    /// A cut-off file gives nothing, and the next save writes a whole one over it.
+    @Test func aDamagedFileIsExploredOverAndReplaced() throws {
+        try withTemporaryDirectory { directory in
+            let content = directory.appendingPathComponent("Content")
+            try IncrementalBuildTests.twoLifecycles(in: content)
+            let cache = EngineCache(directory: directory.path)
+            let file = try #require(cache.file)
+            try Data("lifeline-models 1\nmodel\tkeyboard-observer\t17".utf8).write(to: URL(fileURLWithPath: file))
+            #expect(cache.load() == 0)
+            #expect(try validate(content, cache: cache).all.map(\.summary) == [])
+            #expect(try archived(cache)?.isEmpty == false)
+            #expect(try Builds.entries(of: directory).filter { $0.hasPrefix("models-") } == [URL(fileURLWithPath: file).lastPathComponent])
+        }
+    }
+
+    @Test func anEmptyCacheVariableTurnsTheCacheOff() throws {
+        #expect(EngineCache.standard(environment: ["LIFELINE_CACHE_DIR": ""]) == nil)
+        #expect(EngineCache.standard(environment: ["LIFELINE_CACHE_DIR": "/x/y"]) == EngineCache(directory: "/x/y"))
+        #if os(Linux)
+            #expect(EngineCache.standard(environment: ["HOME": "/home/a"]) == EngineCache(directory: "/home/a/.cache/lifeline"))
+            #expect(
+                EngineCache.standard(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/c"]) == EngineCache(directory: "/c/lifeline"))
+            #expect(
+                EngineCache.standard(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "relative"])
+                    == EngineCache(directory: "/home/a/.cache/lifeline"))
+        #endif
+        #expect(EngineCache.standard(environment: [:]) == nil)
+    }
+}
