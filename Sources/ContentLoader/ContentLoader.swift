@@ -60,7 +60,7 @@ public struct ContentLoader: Sendable {
 
     // MARK: Steps
 
-    private func loadSettings(_ file: SourceFile?, _ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> SiteSettings {
+    func loadSettings(_ file: SourceFile?, _ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> SiteSettings {
         let path = "\(contentDirectory)/site.yaml"
         let fallback = SiteSettings(title: LocalizedText("Lifecycles", language: "en"), location: .start(of: path))
         guard let file else {
@@ -78,7 +78,7 @@ public struct ContentLoader: Sendable {
         return settings
     }
 
-    private func loadPages(_ pageFiles: [SourceFile], _ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [Page] {
+    func loadPages(_ pageFiles: [SourceFile], _ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [Page] {
         let pages = pageFiles.compactMap { file -> Page? in
             guard let bytes = files.bytes(of: file, &diagnostics) else { return nil }
             return Self.page(fromMarkdown: bytes, path: file.path, &files, &diagnostics)

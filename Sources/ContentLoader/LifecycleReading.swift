@@ -20,7 +20,7 @@ extension FileReader {
         lifecycle.config = fields.optional("config").map { config($0) } ?? ConfigOverrides()
         headerIsComplete = errorCount == errorsBefore
         lifecycle.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
-        lifecycle.body = body(&fields, language: language, folder: folder, bodyFile: bodyFile)
+        (lifecycle.body, lifecycle.bodyFile) = body(&fields, language: language, folder: folder, bodyFile: bodyFile)
         lifecycle.references = fields.optional("references").map { references($0, language: language) } ?? []
         if let object {
             lifecycle.diagram = fields.optional("diagram").flatMap { diagram($0, of: object, language: language) }
@@ -43,7 +43,10 @@ extension FileReader {
         return ObjectKind(rawValue: name)
     }
 
-    private func body(_ fields: inout Fields, language: String, folder: String, bodyFile: (String) -> BodyFile) -> LocalizedText? {
+    /// The body, and the file it was read from when `body-file` names one.
+    private func body(
+        _ fields: inout Fields, language: String, folder: String, bodyFile: (String) -> BodyFile
+    ) -> (LocalizedText?, String?) {
         let inline = fields.optional("body")
         let file = fields.optional("body-file")
         if let inline, let file {
@@ -51,21 +54,21 @@ extension FileReader {
             // The file is named all the same: it is not an unused body as well.
             if let name = file.scalarValue { _ = bodyFile(name) }
             _ = inline
-            return nil
+            return (nil, nil)
         }
         if let inline {
             proseEmbeds += embeds(inProse: inline)
             // Only prose within the limits is parsed: past them cmark-gfm can take seconds.
             let body = prose(inline, "body", language: language)
             if body != nil { inspectProse(inline, on: .lifecycle(lifecycleID)) }
-            return body
+            return (body, nil)
         }
-        guard let file, let name = string(file, "body-file") else { return nil }
+        guard let file, let name = string(file, "body-file") else { return (nil, nil) }
         guard !name.contains("/"), name.hasSuffix(".md") else {
             error(
                 "schema.body-file", at: file, "body-file '\(name)' must name a Markdown file inside \(folder)",
                 hint: "put the .md file next to this YAML file and give its name, such as 'app.md'")
-            return nil
+            return (nil, nil)
         }
         switch bodyFile(name) {
         case .text(let markdown):
@@ -75,14 +78,14 @@ extension FileReader {
             inspection.inspect(file: bodyPath, markdown: markdown, on: .lifecycle(lifecycleID))
             proseLinks += inspection.links
             inspection.diagnostics.forEach(report)
-            return LocalizedText(markdown, language: language)
+            return (LocalizedText(markdown, language: language), bodyPath)
         case .unreadable:
-            return nil
+            return (nil, nil)
         case .missing:
             error(
                 "schema.body-file", at: file, "body-file '\(name)' does not exist in \(folder)",
                 hint: "put the markdown file next to this YAML file")
-            return nil
+            return (nil, nil)
         }
     }
 

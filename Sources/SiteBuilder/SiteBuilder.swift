@@ -29,6 +29,9 @@ public struct SiteBuilder: Sendable {
         /// anew, and those whose files an unchanged earlier build supplied.
         public var jobsRendered = 0
         public var jobsReused = 0
+        /// Only lifecycle bodies were edited, and only those lifecycles' own pages were
+        /// loaded and rendered (`ProseEdit`).
+        public var onlyLifecyclePages = false
     }
 
     /// Runs the pipeline. `progress` receives `[2/5] render`-style step names.
@@ -53,16 +56,36 @@ public struct SiteBuilder: Sendable {
         if let current, Self.isUpToDateByStamps(current, fingerprint: fingerprint, output: options.outputDirectory) {
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
         }
+        // The manifest in full, and which content files changed since it was written: files
+        // older than the stamps it was built on are not read again.
+        let manifest = current == nil ? nil : SiteMarker.read(in: outputPath)
+        let recorded = manifest == nil ? nil : RecordedStamps(markerIn: outputPath)
+        let changes = manifest.flatMap { ContentChanges(fingerprint, manifest: $0, taken: recorded?.taken, threads: options.threads) }
+        let inputsByFile =
+            changes.flatMap { changes in fingerprint.build.map { (changes.inputs(build: $0), changes.files) } } ?? fingerprint.inputsByFile()
+        let inputs = inputsByFile?.digest
         // The site is listed only when the content's fingerprint says nothing changed: after
         // an edit, listing it would change nothing.
-        let inputs = fingerprint.inputs()
         if let current, let inputs, current.inputs == inputs, current.build != nil, current.build == fingerprint.build,
-            Self.holdsExactly(current, options.outputDirectory)
+            !Leftovers.anyBeside(OutputLocation(options.outputDirectory))
         {
-            // Content too fresh to be judged by its stamps when the site was built is old
-            // enough now: the next rebuild proves nothing changed without reading it.
-            Self.recordStamps(fingerprint, inputs: inputs, marker: current, output: options.outputDirectory)
-            return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
+            // Folders whose stamps are those recorded when a listing found exactly the
+            // marker's files still hold them; otherwise the site is listed.
+            let unchanged = Self.outputUnchanged(current, options.outputDirectory, recorded) != nil
+            if unchanged || Self.holdsExactly(current, options.outputDirectory) {
+                // Content too fresh to be judged by its stamps when the site was built is old
+                // enough now: the next rebuild proves nothing changed without reading it.
+                Self.recordStamps(
+                    fingerprint, inputs: inputs, marker: current, output: options.outputDirectory, outputStamps: unchanged ? recorded : nil)
+                return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
+            }
+        }
+        if let manifest, let recorded, let changes,
+            let outcome = try ProseEdit(
+                options: options, fingerprint: fingerprint, graphvizVersion: graphviz, manifest: manifest, recorded: recorded, changes: changes
+            ).build()
+        {
+            return outcome
         }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         announce()
@@ -126,7 +149,8 @@ public struct SiteBuilder: Sendable {
         }
         let marker = SiteMarker(
             graphvizVersion: graphviz, files: summary.paths + staticPaths, build: fingerprint.build,
-            inputs: diagnostics.all.isEmpty ? inputs : nil, jobs: fingerprint.build == nil ? [:] : summary.jobs)
+            inputs: diagnostics.all.isEmpty ? inputs : nil, jobs: fingerprint.build == nil ? [:] : summary.jobs,
+            content: inputsByFile?.files ?? [:], lifecycles: Self.records(summary.lifecycles, content.catalog, options.contentDirectory))
 
         announce()
         let warnings = try session.finish(marker: marker)
@@ -136,5 +160,24 @@ public struct SiteBuilder: Sendable {
         outcome.diagnostics.append(contentsOf: warnings)
         outcome.filesWritten = summary.paths.count + staticPaths.count + 1
         return outcome
+    }
+
+    /// The renderer's lifecycle records with their files under the content folder; none
+    /// when a file lies elsewhere (then no later build renders a lifecycle page alone).
+    static func records(_ records: [LifecycleRecord], _ catalog: Catalog, _ contentDirectory: String) -> [LifecycleRecord] {
+        let prefix = Paths.trimmingTrailingSlashes(contentDirectory) + "/"
+        func relative(_ path: String) -> String? { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil }
+        let byID = Dictionary(catalog.lifecycles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var placed: [LifecycleRecord] = []
+        for var record in records {
+            guard let lifecycle = byID[record.id], let source = relative(lifecycle.location.file) else { return [] }
+            record.source = source
+            if let bodyFile = lifecycle.bodyFile {
+                guard let body = relative(bodyFile) else { return [] }
+                record.bodyFile = body
+            }
+            placed.append(record)
+        }
+        return placed
     }
 }

@@ -49,6 +49,7 @@ public struct SiteRenderer: Sendable {
             summary.paths += result.paths
             if let fingerprint = result.fingerprint { summary.jobs[fingerprint] = result.paths }
             if result.reused { summary.jobsReused += 1 } else { summary.jobsRendered += 1 }
+            if let record = result.record { summary.lifecycles.append(record) }
             diagnostics.append(contentsOf: result.diagnostics.all)
             unescaped.formUnion(result.unescapedText)
         }

@@ -9,6 +9,9 @@ public struct Lifecycle: Sendable {
     public var config: ConfigOverrides
     public var summary: LocalizedText?
     public var body: LocalizedText?
+    /// The Markdown file `body-file` named, as the loader read it (`Content/lifecycles/app.md`);
+    /// nil for a body written in the YAML file or none.
+    public var bodyFile: String?
     public var references: [Reference]
     public var diagram: Diagram?
     public var callbacks: [CallbackNote]

@@ -15,6 +15,12 @@ public struct ValidationContext: Sendable {
     /// Every behaviour's evidence level, from the logs attached to this catalog.
     public var evidence: EvidenceLevels = .withoutLogs
 
+    public init(catalog: Catalog, results: [ScenarioKey: SimulationResult], evidence: EvidenceLevels = .withoutLogs) {
+        self.catalog = catalog
+        self.results = results
+        self.evidence = evidence
+    }
+
     public func result(_ lifecycle: Lifecycle, _ scenario: Scenario) -> SimulationResult? {
         results[ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)]
     }

@@ -19,6 +19,12 @@ struct BuildFingerprint {
     /// write in the same tick of the clock could keep its stamp); a rebuild then compares
     /// ``inputs()`` instead.
     let stamps: String?
+    /// Every file under the content folder by path with its stamp, whether recent or not;
+    /// nil when the folder holds anything but folders and regular files.
+    let fileStamps: [String: FileStamp]?
+    /// When the stamps were taken (seconds): a file whose stamp is older than this, by the
+    /// margin, holds the bytes this build reads.
+    let taken: Int64
     let contentDirectory: String
 
     /// Raised whenever the format of pages or of the manifest changes in a way the engine
@@ -45,7 +51,10 @@ struct BuildFingerprint {
         let fingerprint = known ? build.hex : nil
         self.build = fingerprint
         contentDirectory = options.contentDirectory
-        stamps = fingerprint.flatMap { fingerprint in Self.stamps(options.contentDirectory).map { Digest.of([fingerprint, $0]) } }
+        taken = FileStamp.now
+        let walk = Self.stampWalk(options.contentDirectory, now: taken)
+        fileStamps = walk?.files
+        stamps = fingerprint.flatMap { fingerprint in walk?.digest.map { Digest.of([fingerprint, $0]) } }
     }
 
     /// `build` and every file under the content folder by path and bytes; nil when the
@@ -53,7 +62,24 @@ struct BuildFingerprint {
     /// taken as up to date on its word. Taken after ``stamps`` and before loading, so a
     /// file written meanwhile changes the next build's fingerprints.
     func inputs() -> String? {
-        build.flatMap { build in Self.tree(contentDirectory).map { Digest.of([build, $0]) } }
+        inputsByFile()?.digest
+    }
+
+    /// ``inputs()`` with the fingerprint of each file's bytes, for the manifest.
+    func inputsByFile() -> (digest: String, files: [String: String])? {
+        guard let build, let files = Self.fileDigests(contentDirectory) else { return nil }
+        return (Self.inputs(build: build, files: files), files)
+    }
+
+    /// ``inputs()`` from the fingerprints of every file's bytes, some of them recorded by
+    /// the last build rather than read again.
+    static func inputs(build: String, files: [String: String]) -> String {
+        var digest = Digest()
+        for path in files.keys.sorted() {
+            digest.feed(path)
+            digest.feed(files[path]!)
+        }
+        return Digest.of([build, digest.hex])
     }
 
     /// Files whose stamp is this many seconds old or less are too recent to trust it.
@@ -77,27 +103,48 @@ struct BuildFingerprint {
     /// are read and hashed on every core, each to its own digest: a build after an edit
     /// reads the whole content here before loading it.
     static func tree(_ root: String, threads: Int = BuildOptions.defaultThreads) -> String? {
-        let paths = OutputTree.files(in: root).sorted()
-        let digests = ParallelMap.map(paths, threads: threads) { path -> String? in
-            // Refuses anything but a regular file itself (a link is not followed).
-            guard let bytes = try? FileSystem.readRegularFile(at: Paths.join(root, path), limit: 1 << 30) else { return nil }
-            var digest = Digest()
-            digest.feed(bytes)
-            return digest.hex
-        }
+        guard let files = fileDigests(root, threads: threads) else { return nil }
         var digest = Digest()
+        for path in files.keys.sorted() {
+            digest.feed(path)
+            digest.feed(files[path]!)
+        }
+        return digest.hex
+    }
+
+    /// Every file under `root` by path → the fingerprint of its bytes; nil as for ``tree``.
+    static func fileDigests(_ root: String, threads: Int = BuildOptions.defaultThreads) -> [String: String]? {
+        let paths = OutputTree.files(in: root).sorted()
+        let digests = ParallelMap.map(paths, threads: threads) { path in fileDigest(Paths.join(root, path)) }
+        var files: [String: String] = [:]
         for (path, fileDigest) in zip(paths, digests) {
             guard let fileDigest else { return nil }
-            digest.feed(path)
-            digest.feed(fileDigest)
+            files[path] = fileDigest
         }
+        return files
+    }
+
+    /// The fingerprint of one regular file's bytes; nil for anything else (a link is not
+    /// followed) or a file that cannot be read.
+    static func fileDigest(_ path: String) -> String? {
+        guard let bytes = try? FileSystem.readRegularFile(at: path, limit: 1 << 30) else { return nil }
+        var digest = Digest()
+        digest.feed(bytes)
         return digest.hex
     }
 
     /// Every file under `root` by path and stamp; nil when it holds anything but folders
     /// and regular files, or a file too recent to judge by its stamp.
     static func stamps(_ root: String, now: Int64 = FileStamp.now) -> String? {
+        stampWalk(root, now: now)?.digest
+    }
+
+    /// Every file's stamp under `root`, and ``stamps(_:now:)``'s fingerprint of them (nil
+    /// when one is too recent); nil when it holds anything but folders and regular files.
+    static func stampWalk(_ root: String, now: Int64) -> (digest: String?, files: [String: FileStamp])? {
         var digest = Digest()
+        var files: [String: FileStamp] = [:]
+        var anyRecent = false
         func walk(_ relative: String) -> Bool {
             let directory = relative.isEmpty ? root : Paths.join(root, relative)
             guard let names = try? FileSystem.entries(of: directory) else { return false }
@@ -110,7 +157,8 @@ struct BuildFingerprint {
                 case .directory:
                     guard walk(path) else { return false }
                 case .regular:
-                    guard !stamp.isRecent(now: now, margin: recentMargin) else { return false }
+                    files[path] = stamp
+                    if stamp.isRecent(now: now, margin: recentMargin) { anyRecent = true }
                     digest.feed(path)
                     for field in stamp.fields { digest.feed(Int(truncatingIfNeeded: field)) }
                 default:
@@ -119,6 +167,7 @@ struct BuildFingerprint {
             }
             return true
         }
-        return walk("") ? digest.hex : nil
+        guard walk("") else { return nil }
+        return (anyRecent ? nil : digest.hex, files)
     }
 }

@@ -12,19 +12,37 @@ extension SiteBuilder {
             return false
         }
         let location = OutputLocation(output)
-        guard let recorded = RecordedStamps(markerIn: location.path), recorded.content == stamps, recorded.inputs == inputs,
-            let outputStamps = recorded.output
-        else { return false }
-        return !Leftovers.anyBeside(location) && OutputStamps.of(location.path, marker: marker) == outputStamps
+        guard let recorded = RecordedStamps(markerIn: location.path), recorded.content == stamps, recorded.inputs == inputs else {
+            return false
+        }
+        return !Leftovers.anyBeside(location) && outputUnchanged(marker, output, recorded) != nil
     }
 
-    /// Records the stamps a later rebuild compares, when the content is old enough to be
-    /// judged by them; where the output's folders cannot be (a file nobody wrote is
-    /// there), the content's alone, and that rebuild lists the output.
-    static func recordStamps(_ fingerprint: BuildFingerprint, inputs: String, marker: SiteMarker, output: String) {
-        guard let stamps = fingerprint.stamps else { return }
-        RecordedStamps(content: stamps, inputs: inputs, output: OutputStamps.record(output, marker: marker))
-            .write(toMarkerIn: OutputLocation(output).path)
+    /// The snapshot of the output's folders when their stamps are those recorded beside
+    /// the marker (and the folders left pending hold exactly the marker's files): the site
+    /// still holds exactly the files a listing found when they were recorded.
+    static func outputUnchanged(_ marker: SiteMarker, _ output: String, _ recorded: RecordedStamps?) -> OutputStamps.Snapshot? {
+        let location = OutputLocation(output)
+        guard let recorded, let stamps = recorded.output, let snapshot = OutputStamps.snapshot(location.path, marker: marker),
+            snapshot.digest == stamps, recorded.pending.allSatisfy({ folderHoldsExactly(marker, output, $0) })
+        else { return nil }
+        return snapshot
+    }
+
+    /// Records the stamps a later rebuild compares: the content's when it is old enough to
+    /// be judged by them (else only the time they were taken, for `ProseEdit`), and the
+    /// output's folders', `output` when the caller has them (proved by the stamps recorded
+    /// before) or else taken now, when a listing finds exactly the marker's files.
+    static func recordStamps(
+        _ fingerprint: BuildFingerprint, inputs: String, marker: SiteMarker, output: String, outputStamps: RecordedStamps? = nil
+    ) {
+        var stamps = RecordedStamps(content: fingerprint.stamps, inputs: inputs, output: nil, taken: fingerprint.taken)
+        if let outputStamps {
+            (stamps.output, stamps.pending) = (outputStamps.output, outputStamps.pending)
+        } else {
+            stamps.output = OutputStamps.record(output, marker: marker)
+        }
+        stamps.write(toMarkerIn: OutputLocation(output).path)
     }
 
     /// A site is only up to date when it still holds exactly the files its marker lists:
@@ -37,5 +55,20 @@ extension SiteBuilder {
         guard !Leftovers.anyBeside(location) else { return false }
         let present = OutputTree.files(in: location.path).filter { $0 != SiteMarker.fileName }
         return Set(present) == Set(listed)
+    }
+
+    /// Whether one folder of the site (`""` for its root) holds exactly the entries the
+    /// marker's files give it: its files and the folders on their way, and the marker.
+    static func folderHoldsExactly(_ marker: SiteMarker, _ output: String, _ folder: String) -> Bool {
+        guard let files = marker.files, let present = try? FileSystem.entries(of: Paths.join(OutputLocation(output).path, folder)) else {
+            return false
+        }
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var expected: Set<Substring> = folder.isEmpty ? [Substring(SiteMarker.fileName)] : []
+        for file in files where file.hasPrefix(prefix) {
+            let rest = file.dropFirst(prefix.count)
+            expected.insert(rest.split(separator: "/", maxSplits: 1).first ?? rest)
+        }
+        return Set(present.map { Substring($0) }) == expected
     }
 }

@@ -56,6 +56,6 @@ extension SiteMarker {
     /// The marker in `directory`, if any; without its jobs when the caller reuses no page.
     static func read(in directory: String, jobs: Bool = true) -> SiteMarker? {
         guard let bytes = try? FileSystem.readRegularFile(at: Paths.join(directory, SiteMarker.fileName), limit: 64 << 20) else { return nil }
-        return SiteMarker(parsing: String(decoding: bytes, as: UTF8.self), jobs: jobs)
+        return bytes.withUnsafeBufferPointer { SiteMarker(parsing: $0, jobs: jobs) }
     }
 }

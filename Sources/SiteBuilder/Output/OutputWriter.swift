@@ -18,6 +18,25 @@ struct OutputWriter {
         self.keep = keep
     }
 
+    /// Replaces `files` of the site where it stands, each with one rename, and its marker
+    /// with `marker`: for a build that changes a few pages of a site it proved to hold
+    /// nothing but its marker's files (`ProseEdit`). The files are staged beside the
+    /// output and flushed first; the marker is replaced by `invalidated` (naming neither
+    /// the jobs being replaced nor the content) before any page is, so a build killed
+    /// half-way leaves whole files and a marker that claims nothing that is not there, and
+    /// the next build renders those pages again. Returns warnings, as ``write(_:marker:)``.
+    func replaceInPlace(_ files: [OutputFile], marker: SiteMarker, invalidated: SiteMarker) throws(BuildError) -> [Diagnostic] {
+        let session = try begin()
+        defer { session.abandon() }
+        do {
+            for file in files { try session.staging.add(file) }
+            try session.staging.replaceInPlace(files.map(\.path), marker: marker, invalidated: invalidated)
+        } catch {
+            throw error
+        }
+        return session.warnings
+    }
+
     /// Writes `files` and `marker` (last) and swaps them in; returns warnings (files that
     /// were removed although no build wrote them, a site restored after a killed build).
     @discardableResult
@@ -40,7 +59,7 @@ struct OutputWriter {
         let location: OutputLocation
         let staging: StagingSite
         private let turn: DirectoryLock
-        private var warnings: [Diagnostic]
+        fileprivate(set) var warnings: [Diagnostic]
 
         fileprivate init(writer: OutputWriter, location: OutputLocation, staging: StagingSite, turn: DirectoryLock, warnings: [Diagnostic]) {
             self.writer = writer
@@ -97,11 +116,11 @@ struct OutputWriter {
     fileprivate func unknownFiles(in location: OutputLocation) -> [Diagnostic] {
         let markerPath = Paths.join(location.path, SiteMarker.fileName)
         guard let bytes = try? FileSystem.readRegularFile(at: markerPath, limit: 64 << 20),
-            case let current = SiteMarker(parsing: String(decoding: bytes, as: UTF8.self), jobs: false), let known = current.files
+            case let current = bytes.withUnsafeBufferPointer({ SiteMarker(parsing: $0, jobs: false) }), let known = current.files
         else { return [] }
         // Folders whose stamps are those recorded when they held exactly the marker's files
         // still do: there is nothing to list.
-        if let recorded = RecordedStamps(markerIn: location.path)?.output, OutputStamps.of(location.path, marker: current) == recorded {
+        if SiteBuilder.outputUnchanged(current, location.path, RecordedStamps(markerIn: location.path)) != nil {
             return []
         }
         let knownSet = Set(known)

@@ -17,8 +17,13 @@ enum LifecycleDiagram {
         var rows: [Int] = []
     }
 
+    /// The diagram's title, its accessible name; nil when the lifecycle has no diagram.
+    static func title(of lifecycle: Lifecycle, site: SiteInput) -> String? {
+        lifecycle.diagram == nil ? nil : "\(site.text(lifecycle.title)): state diagram"
+    }
+
     static func graph(for lifecycle: Lifecycle, site: SiteInput, highlighting moves: [Move] = []) -> DOTGraph? {
-        let title = "\(site.text(lifecycle.title)): state diagram"
+        guard let title = title(of: lifecycle, site: site) else { return nil }
         let states = Set(moves.flatMap { [$0.from, $0.to] })
         /// The table's name for the state, and the author's label beneath when it says more.
         func label(_ id: String, _ authored: String?) -> String {

@@ -42,4 +42,6 @@ public struct RenderSummary: Sendable {
     public var jobs: [String: [String]] = [:]
     public var jobsRendered = 0
     public var jobsReused = 0
+    /// Every lifecycle job's entry for the manifest, in catalog order.
+    public var lifecycles: [LifecycleRecord] = []
 }

@@ -86,7 +86,7 @@ struct NavigationContext: Sendable {
                 let lifecycle = group.lifecycles[position]
                 let target = SitePaths.lifecycle(lifecycle.id)
                 return .dictionary([
-                    "title": .string(site.text(lifecycle.title)),
+                    "title": .string(lifecycle.title),
                     "href": .string(SitePaths.link(to: target, from: path)),
                     "current": .bool(target == path),
                     "open": .bool(position == current),

@@ -10,7 +10,7 @@ struct NavigationGroups: Sendable {
     struct Group: Sendable {
         /// Nil for lifecycles listed in `nav` on their own: shown on every page.
         var section: Section?
-        var lifecycles: [Lifecycle]
+        var lifecycles: [NavigationEntry]
     }
 
     struct Section: Sendable {
@@ -27,10 +27,18 @@ struct NavigationGroups: Sendable {
     private let places: [String: (group: Int, index: Int)]
 
     init(catalog: Catalog, text: (LocalizedText) -> String) {
-        let byID = Dictionary(catalog.lifecycles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.init(
+            settings: catalog.settings, lifecycles: catalog.lifecycles.map { NavigationEntry(id: $0.id, title: text($0.title)) },
+            text: text)
+    }
+
+    /// The shape from the lifecycles' ids and titles alone, in catalog order: a build that
+    /// renders one lifecycle's page takes the others' from the site's manifest.
+    init(settings: SiteSettings, lifecycles all: [NavigationEntry], text: (LocalizedText) -> String) {
+        let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var groups: [Group] = []
         var listed = Set<String>()
-        for entry in catalog.settings.navEntries {
+        for entry in settings.navEntries {
             let lifecycles = entry.lifecycleIDs.compactMap { byID[$0.value] }.filter { listed.insert($0.id).inserted }
             switch entry {
             case .lifecycle:
@@ -43,7 +51,7 @@ struct NavigationGroups: Sendable {
                 groups.append(Group(section: Section(id: section.id, title: text(section.title)), lifecycles: lifecycles))
             }
         }
-        let rest = catalog.lifecycles.filter { !listed.contains($0.id) }
+        let rest = all.filter { !listed.contains($0.id) }
         if !rest.isEmpty {
             let taken = Set(groups.compactMap(\.section?.id))
             let base = groups.isEmpty ? "lifecycles" : "more-lifecycles"
@@ -74,5 +82,16 @@ struct NavigationGroups: Sendable {
         guard count > window else { return 0..<count }
         let start = min(max(0, (index ?? 0) - window / 2), count - window)
         return start..<(start + window)
+    }
+}
+
+/// A lifecycle as the navigation lists it: its id and its title in the site's language.
+public struct NavigationEntry: Sendable, Equatable {
+    public var id: String
+    public var title: String
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
     }
 }

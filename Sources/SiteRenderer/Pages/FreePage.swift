@@ -16,6 +16,8 @@ struct FreePage {
         let (body, headings) = bodyWithAnchors()
         var values: [String: MustacheValue] = ["body": .html(body), "toc": Self.toc(headings)]
         if page.slug == "index" {
+            let byID = Dictionary(site.catalog.lifecycles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let card = { (entry: NavigationEntry) in byID[entry.id].map(self.card) ?? .null }
             let sections = frame.navigation.groups.groups.map { group -> MustacheValue in
                 .dictionary([
                     // Lifecycles outside a section sit at the top of the list, which has the anchor.

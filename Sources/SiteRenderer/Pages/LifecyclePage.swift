@@ -13,11 +13,16 @@ struct LifecyclePage {
     var path: String { SitePaths.lifecycle(lifecycle.id) }
 
     func context() -> MustacheValue {
+        contextAndAnchors().context
+    }
+
+    /// The context, and the ids of the body's headings, which links elsewhere may name.
+    func contextAndAnchors() -> (context: MustacheValue, anchors: [String]) {
         let page = PageContext(
             frame: frame, path: path, title: site.text(lifecycle.title),
             description: lifecycle.summary.map(site.text), navigation: navigation)
         let (body, headings) = Self.bodyWithAnchors(lifecycle, site: site)
-        return page.value(merging: [
+        let context = page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),
                 "title": .string(site.text(lifecycle.title)),
@@ -35,6 +40,7 @@ struct LifecyclePage {
                 "hasReferences": .bool(!lifecycle.references.isEmpty),
             ])
         ])
+        return (context, headings.map(\.id))
     }
 
     /// The body as HTML with ids on its headings, or nil; `SitePages` lists the same ids.

@@ -24,12 +24,19 @@ struct JobRenderer: Sendable {
         var diagnostics = DiagnosticBag()
         /// Tags that wrote plain text unescaped, for the warning `SiteRenderer` gives once.
         var unescapedText: Set<UnescapedPlainText> = []
+        /// A lifecycle job's entry for the manifest.
+        var record: LifecycleRecord?
     }
 
     func render(_ job: PageJob, into sink: any SiteSink) -> Result {
         var result = Result()
-        let (pages, dot) = plan(job)
+        let (pages, dot, anchors) = plan(job)
         let fingerprint = pages.fingerprint
+        if case .lifecycle(let lifecycle) = job, let anchors {
+            result.record = LifecycleRecord(
+                id: lifecycle.id, title: frame.site.text(lifecycle.title), anchors: LifecycleRecord.anchorsDigest(anchors),
+                pages: pages.map(\.digest))
+        }
         result.paths = pages.flatMap { [$0.path] + [$0.diagram?.file].compactMap { $0 } }
         if sink.reuse(fingerprint: fingerprint, paths: result.paths) {
             result.fingerprint = fingerprint
@@ -37,64 +44,68 @@ struct JobRenderer: Sendable {
             return result
         }
         let layout = dot.flatMap { diagramSVG($0, at: pages.first?.location, &result.diagnostics) }
-        var files: [OutputFile] = []
-        for page in pages {
-            let diagram = page.diagram(from: layout)
-            files.append(render(page.template, page.context(withFigure: diagram?.figure), to: page.path, at: page.location, &result))
-            if let diagram { files.append(diagram.file) }
-        }
-        sink.accept(files)
+        sink.accept(pages.flatMap { render($0, layout: layout, &result) })
         if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = fingerprint }
         return result
     }
 
-    /// The job's pages with their contexts, and the DOT text of the diagram to lay out if
-    /// any page needs one.
-    private func plan(_ job: PageJob) -> ([PlannedPage], String?) {
+    /// The job's pages with their contexts, the DOT text of the diagram to lay out if any
+    /// page needs one, and for a lifecycle the heading ids of its body.
+    private func plan(_ job: PageJob) -> ([PlannedPage], String?, [String]?) {
         let site = frame.site
         switch job {
         case .claims:
-            return (ClaimsPage(frame: frame, hasScript: hasClaimsScript).pages(), nil)
+            return (ClaimsPage(frame: frame, hasScript: hasClaimsScript).pages(), nil, nil)
         case .reference:
-            return (ReferencePage(frame: frame).pages(), nil)
+            return (ReferencePage(frame: frame).pages(), nil, nil)
         case .freePage(let page):
             let free = FreePage(frame: frame, page: page)
-            return ([PlannedPage(template: free.template, path: free.path, location: page.location, context: free.context())], nil)
+            return ([PlannedPage(template: free.template, path: free.path, location: page.location, context: free.context())], nil, nil)
         case .placeholderIndex:
             let placeholder = FreePage(
                 frame: frame,
                 page: .init(slug: "index", title: site.title, markdown: "", location: site.catalog.settings.location))
-            return ([PlannedPage(template: "index", path: placeholder.path, context: placeholder.context())], nil)
+            return ([PlannedPage(template: "index", path: placeholder.path, context: placeholder.context())], nil, nil)
         case .lifecycle(let lifecycle):
-            return planLifecycle(lifecycle)
+            let (page, dot, anchors) = planLifecyclePage(lifecycle)
+            return ([page] + planScenarioPages(lifecycle, dot: dot), dot, anchors)
         }
     }
 
-    /// The lifecycle page and its scenario pages, with one layout of the diagram for all.
-    private func planLifecycle(_ lifecycle: Lifecycle) -> ([PlannedPage], String?) {
+    /// Where a lifecycle's diagram goes on one of its pages: the placeholder its context
+    /// holds, and the slot the laid-out diagram fills.
+    private func diagramSlot(
+        _ lifecycle: Lifecycle, dot: String?, key: String, _ ids: Set<String>, _ labels: [String: String] = [:], file: String
+    ) -> (String?, PlannedPage.DiagramSlot?) {
+        guard let dot, let title = LifecycleDiagram.title(of: lifecycle, site: frame.site) else { return (nil, nil) }
+        return (
+            PlannedPage.placeholder(title: title, dot: dot, highlightedIDs: ids, pathLabels: labels),
+            .init(key: key, highlightedIDs: ids, pathLabels: labels, label: title, file: file)
+        )
+    }
+
+    /// The lifecycle page, the DOT text of the lifecycle's diagram (laid out once for all
+    /// its pages) and the heading ids of its body.
+    func planLifecyclePage(_ lifecycle: Lifecycle) -> (page: PlannedPage, dot: String?, anchors: [String]) {
+        let dot = LifecycleDiagram.graph(for: lifecycle, site: frame.site).map { DOTWriter.dot(for: $0) }
+        let (placeholder, slot) = diagramSlot(lifecycle, dot: dot, key: "lifecycle", [], file: SitePaths.lifecycleDiagram(lifecycle.id))
+        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: frame.navigation.forLifecycle(lifecycle), diagramSVG: placeholder)
+        let (context, anchors) = page.contextAndAnchors()
+        return (PlannedPage(template: "lifecycle", path: page.path, location: lifecycle.location, context: context, diagram: slot), dot, anchors)
+    }
+
+    /// The lifecycle's scenario pages, each highlighting the one layout of its diagram.
+    private func planScenarioPages(_ lifecycle: Lifecycle, dot: String?) -> [PlannedPage] {
         let site = frame.site
-        let plainGraph = LifecycleDiagram.graph(for: lifecycle, site: site)
-        let dot = plainGraph.map { DOTWriter.dot(for: $0) }
-        func slot(_ key: String, _ ids: Set<String>, _ labels: [String: String] = [:], file: String) -> (String?, PlannedPage.DiagramSlot?) {
-            guard let plainGraph, let dot else { return (nil, nil) }
-            return (
-                PlannedPage.placeholder(title: plainGraph.title, dot: dot, highlightedIDs: ids, pathLabels: labels),
-                .init(key: key, highlightedIDs: ids, pathLabels: labels, label: plainGraph.title, file: file)
-            )
-        }
         let navigation = frame.navigation.forLifecycle(lifecycle)
-        let (placeholder, lifecycleSlot) = slot("lifecycle", [], file: SitePaths.lifecycleDiagram(lifecycle.id))
-        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: navigation, diagramSVG: placeholder)
-        var pages = [
-            PlannedPage(template: "lifecycle", path: page.path, location: lifecycle.location, context: page.context(), diagram: lifecycleSlot)
-        ]
+        var pages: [PlannedPage] = []
         for scenario in lifecycle.scenarios {
             guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
             let moves = ScenarioPage.moves(scenario, lifecycle, simulation)
             let highlighted = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
-            let (scenarioPlaceholder, scenarioSlot) = slot(
-                "scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [], highlighted.map(DOTWriter.pathLabels) ?? [:],
-                file: SitePaths.scenarioDiagram(lifecycle.id, scenario.id))
+            let (scenarioPlaceholder, scenarioSlot) = diagramSlot(
+                lifecycle, dot: dot, key: "scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [],
+                highlighted.map(DOTWriter.pathLabels) ?? [:], file: SitePaths.scenarioDiagram(lifecycle.id, scenario.id))
             let scenarioPage = ScenarioPage(
                 frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation,
                 diagramSVG: scenarioPlaceholder, diagramPath: highlighted.map(DiagramPathText.steps) ?? [])
@@ -103,7 +114,14 @@ struct JobRenderer: Sendable {
                     template: "scenario", path: scenarioPage.path, location: scenario.location, context: scenarioPage.context(),
                     diagram: scenarioSlot))
         }
-        return (pages, dot)
+        return pages
+    }
+
+    /// A planned page's file, and its diagram's when it has one, from the job's layout.
+    func render(_ page: PlannedPage, layout: String?, _ result: inout Result) -> [OutputFile] {
+        let diagram = page.diagram(from: layout)
+        let file = render(page.template, page.context(withFigure: diagram?.figure), to: page.path, at: page.location, &result)
+        return [file] + [diagram?.file].compactMap { $0 }
     }
 
     private func render(
@@ -121,7 +139,7 @@ struct JobRenderer: Sendable {
     /// Called from any render thread: the Graphviz adapter lets one layout run at a time
     /// (libgvc cannot run two at once, even with one context each), and the other threads
     /// fill pages meanwhile.
-    private func diagramSVG(_ dot: String, at location: SourceLocation?, _ diagnostics: inout DiagnosticBag) -> String? {
+    func diagramSVG(_ dot: String, at location: SourceLocation?, _ diagnostics: inout DiagnosticBag) -> String? {
         do {
             return try frame.site.diagrams.svg(fromDOT: dot)
         } catch {

@@ -54,16 +54,29 @@ struct PlannedPage: Sendable {
     }
 }
 
+extension PlannedPage {
+    /// The page's own fingerprint: its template, path and context.
+    var digest: String {
+        var digest = Digest()
+        digest.feed(template)
+        digest.feed(path)
+        digest.feed(context)
+        return digest.hex
+    }
+}
+
 extension Array where Element == PlannedPage {
     /// The job's fingerprint: every page's template, path and context.
-    var fingerprint: String {
+    var fingerprint: String { JobFingerprint.of(pages: map(\.digest)) }
+}
+
+/// A job's fingerprint from its pages' (in job order), so that a build which re-renders
+/// one page of a job can give the job's new fingerprint from the others' recorded ones.
+enum JobFingerprint {
+    static func of(pages: [String]) -> String {
         var digest = Digest()
-        digest.feed(count)
-        for page in self {
-            digest.feed(page.template)
-            digest.feed(page.path)
-            digest.feed(page.context)
-        }
+        digest.feed(pages.count)
+        for page in pages { digest.feed(page) }
         return digest.hex
     }
 }

@@ -14,13 +14,26 @@ struct SiteFrame: Sendable {
     let claimPages: [String: String]
 
     init(site: SiteInput) {
+        self.init(
+            site: site, groups: NavigationGroups(catalog: site.catalog, text: site.text),
+            claimPages: ClaimEntries(site: site, checks: Validator.claimChecks(site.validation)).pagePath)
+    }
+
+    /// The frame of a build that renders only some lifecycles' pages (``ProseEditRenderer``):
+    /// the navigation from every lifecycle's entry, and no claims, which only scenario
+    /// pages and the claims and search pages link to.
+    init(site: SiteInput, navigation entries: [NavigationEntry]) {
+        self.init(site: site, groups: NavigationGroups(settings: site.catalog.settings, lifecycles: entries, text: site.text), claimPages: [:])
+    }
+
+    private init(site: SiteInput, groups: NavigationGroups, claimPages: [String: String]) {
         self.site = site
-        navigation = NavigationContext(site: site, groups: NavigationGroups(catalog: site.catalog, text: site.text))
+        navigation = NavigationContext(site: site, groups: groups)
         siteValue = .dictionary([
             "title": .string(site.title),
             "description": site.description.map(MustacheValue.string) ?? .null,
             "language": .string(site.language),
         ])
-        claimPages = ClaimEntries(site: site, checks: Validator.claimChecks(site.validation)).pagePath
+        self.claimPages = claimPages
     }
 }
