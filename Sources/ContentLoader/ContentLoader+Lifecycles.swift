@@ -28,8 +28,9 @@ extension ContentLoader {
         let settings = loadSettings(settingsFile, &files, &diagnostics)
         let folder = "\(contentDirectory)/lifecycles"
         let lifecycleFiles = (lifecycles + bodies).map { file($0, rule: "lifecycles", limit: ContentLayout.yamlSizeLimit) }
-        let loaded = LifecycleFolder(files: lifecycleFiles, directory: folder, threads: threads)
-            .load(language: settings.language, declared: settings.languages, &files, &diagnostics)
+        var reading = LifecycleFolder(files: lifecycleFiles, directory: folder, threads: threads)
+        reading.keepsProseHTML = keepsProseHTML
+        let loaded = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics)
         let pageFiles = pages.map { file($0, rule: "pages", limit: ContentLayout.markdownSizeLimit) }
         let catalog = Catalog(settings: settings, lifecycles: loaded, pages: loadPages(pageFiles, &files, &diagnostics), evidence: [])
         return LoadedContent(catalog: catalog, sources: files.texts)

@@ -15,6 +15,9 @@ public struct ContentLoader: Sendable {
     public var contentDirectory: String
     /// How many threads read lifecycle files at once; what is loaded is the same for any number.
     public var threads: Int
+    /// Lifecycles' prose parsed for its links keeps its HTML for the renderer, which then
+    /// parses it no second time (`MarkdownOutline`); for a build, not for a check.
+    public var keepsProseHTML = false
 
     public init(contentDirectory: String, threads: Int = 1) {
         self.contentDirectory = Paths.trimmingTrailingSlashes(contentDirectory)
@@ -41,8 +44,9 @@ public struct ContentLoader: Sendable {
         let lifecycleFiles = scan.files(of: "lifecycles")
         let folder = "\(contentDirectory)/lifecycles"
         let refused = Set(scan.problems.map(\.path).filter { Paths.parent(of: $0) == folder }.map { Paths.lastComponent(of: $0) })
-        let lifecycles = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused, threads: threads)
-            .load(language: settings.language, declared: settings.languages, &files, &diagnostics)
+        var reading = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused, threads: threads)
+        reading.keepsProseHTML = keepsProseHTML
+        let lifecycles = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics)
         let pages = loadPages(scan.files(of: "pages"), &files, &diagnostics)
         let evidence = loadEvidence(scan.files(of: "evidence"), &files, &diagnostics)
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages, evidence: evidence)

@@ -15,6 +15,8 @@ final class FileReader {
     /// Whether a lifecycle file's own fields (id, title, object, config), which every
     /// scenario of the file rests on, were read without errors.
     var headerIsComplete = true
+    /// Whether prose parsed for its links keeps its HTML for the renderer.
+    var keepsProseHTML = false
     /// The `lifeline-calls` references met in the file's prose so far (body, notes).
     var proseEmbeds: [Located<OrderEmbed>] = []
     /// The links met in the file's prose so far, and the text they are mapped back to.

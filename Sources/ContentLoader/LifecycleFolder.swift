@@ -18,6 +18,7 @@ struct LifecycleFolder {
 
     /// How many threads read lifecycle files at once; the result is the same for any number.
     var threads = 1
+    var keepsProseHTML = false
 
     func load(language: String, declared: [String], _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [Lifecycle] {
         let bodies = Dictionary(files.filter { $0.name.hasSuffix(".md") }.map { ($0.name, $0) }) { first, _ in first }
@@ -60,6 +61,7 @@ struct LifecycleFolder {
             return result
         }
         let reader = FileReader(path: file.path, languages: languages)
+        reader.keepsProseHTML = keepsProseHTML
         reader.sourceLines = (result.sources.texts[file.path] ?? "").fileLines
         result.lifecycle = reader.lifecycle(node, language: language, folder: directory) { name in
             result.named.insert(name)

@@ -74,7 +74,7 @@ extension FileReader {
         case .text(let markdown):
             let bodyPath = folder.isEmpty ? name : "\(folder)/\(name)"
             proseEmbeds += Self.embeds(inFile: bodyPath, text: markdown)
-            var inspection = ProseInspection()
+            var inspection = ProseInspection(keepingHTML: keepsProseHTML)
             inspection.inspect(file: bodyPath, markdown: markdown, on: .lifecycle(lifecycleID))
             proseLinks += inspection.links
             inspection.diagnostics.forEach(report)

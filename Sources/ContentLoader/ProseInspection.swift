@@ -9,13 +9,17 @@ internal import YAMLSupport
 struct ProseInspection {
     private(set) var links: [Located<ProseLink>] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Keep the HTML of each text's parse for the renderer (`ContentLoader.keepsProseHTML`).
+    var keepingHTML = false
 
     static let rawHTMLID = "lifeline.prose.raw-html"
 
     /// `markdown` shown on `place`; `locate` turns cmark-gfm's line and byte column of the
     /// text into the place in the file.
     mutating func inspect(_ markdown: String, on place: ProseLink.Place, locate: (Int, Int) -> SourceLocation) {
-        let outline = MarkdownOutline(markdown)
+        // The renderer converts prose without embeds as it is, so its HTML is kept from
+        // this parse; with embeds it converts another text.
+        let outline = MarkdownOutline(markdown, keepingHTML: keepingHTML && OrderEmbedScanner.embeds(in: markdown).isEmpty)
         let bytes = Array(markdown.utf8)
         for link in outline.links {
             let (line, column) = Self.opening(of: link, in: bytes, markdown)
@@ -88,7 +92,7 @@ extension FileReader {
     /// The links and raw HTML of a YAML prose field, in every language it is given in.
     func inspectProse(_ node: YAMLNode, on place: ProseLink.Place) {
         let scalars = node.scalar.map { [(node, $0)] } ?? (node.pairs ?? []).compactMap { pair in pair.value.scalar.map { (pair.value, $0) } }
-        var inspection = ProseInspection()
+        var inspection = ProseInspection(keepingHTML: keepsProseHTML)
         for (scalarNode, scalar) in scalars {
             let map = ScalarSourceMap(scalarNode, value: scalar.value, lines: sourceLines, path: path, lineOffset: lineOffset)
             inspection.inspect(scalar.value, on: place) { line, byteColumn in

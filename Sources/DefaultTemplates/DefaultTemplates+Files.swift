@@ -173,6 +173,11 @@ td.num { color: var(--muted); width: 2.5rem; }
 .diagram-scroll:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 svg.diagram { max-width: none; display: block; margin: 0 auto; }
 .diagram-full { font-size: 0.85rem; margin: 0.5rem 0 0; text-align: center; }
+/* The full-size view: the same region over the whole window while it is the page's target. */
+.diagram-close { display: none; margin: 0; }
+.diagram-scroll:target { position: fixed; inset: 0; z-index: 100; max-width: none; margin: 0; padding: 3.5rem 1rem 1rem; overflow: auto; background: var(--bg); }
+.diagram-scroll:target .diagram-close { display: block; position: fixed; top: 0.75rem; left: 1rem; font-size: 0.95rem; }
+.diagram-scroll:target .diagram-close a { display: inline-block; min-height: 24px; padding: 0.2rem 0.6rem; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; }
 svg.diagram text { fill: var(--fg); font-family: var(--font); }
 svg.diagram .node path, svg.diagram .node polygon, svg.diagram .node ellipse { stroke: var(--fg); fill: var(--bg); }
 svg.diagram .edge path { stroke: var(--muted); }
@@ -270,7 +275,7 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 .topbar-nav, .skip { display: inline-block; min-height: 24px; }
 
 @media print {
-  .sidebar, .topbar, .skip, .site-tools, .step-controls, .copy-button, .diagram-full, .page-nav { display: none !important; }
+  .sidebar, .topbar, .skip, .site-tools, .step-controls, .copy-button, .diagram-full, .diagram-close, .page-nav { display: none !important; }
   .layout { display: block; }
   .content { max-width: none; padding: 0; }
   .diagram-scroll, .table-wrap, .prose table { overflow: visible; display: block; }

@@ -25,10 +25,15 @@ enum CmarkHTMLConverter {
     /// runs it exactly once.
     static let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// HTML rendered from an outline's parse (``MarkdownOutline``), until the text is
+    /// converted; guarded by `lock`.
+    nonisolated(unsafe) static var kept: [String: String] = [:]
+
     static func html(from markdown: String) -> String {
         _ = coreExtensionsRegistered
         lock.lock()
         defer { lock.unlock() }
+        if let html = kept.removeValue(forKey: markdown) { return html }
 
         guard let parser = cmark_parser_new(options) else {
             fatalError("cmark-gfm could not allocate a parser")
@@ -46,13 +51,16 @@ enum CmarkHTMLConverter {
             fatalError("cmark-gfm returned no document")
         }
         defer { cmark_node_free(document) }
+        return render(document, parser)
+    }
 
-        // The extension list belongs to the parser, which outlives this call.
+    /// The HTML of a parsed document; the extension list belongs to the parser, which
+    /// outlives this call.
+    static func render(_ document: OpaquePointer, _ parser: OpaquePointer) -> String {
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             fatalError("cmark-gfm could not render HTML")
         }
         defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
-
         return String(cString: rendered)
     }
 

@@ -27,8 +27,11 @@ public struct MarkdownOutline: Sendable, Equatable {
     public var rawHTML: [RawHTML] = []
 
     /// Parses `markdown` with the renderer's own options and extensions, so what is found
-    /// here is what ``MarkdownRenderer`` would turn into links and would drop.
-    public init(_ markdown: String) {
+    /// here is what ``MarkdownRenderer`` would turn into links and would drop. With
+    /// `keepingHTML`, the same parse is also rendered and kept for the renderer, which
+    /// asks for that very text later (``CmarkHTMLConverter/kept``): a body is parsed once
+    /// per build instead of twice, under the one lock all parses take.
+    public init(_ markdown: String, keepingHTML: Bool = false) {
         _ = CmarkHTMLConverter.coreExtensionsRegistered
         CmarkHTMLConverter.lock.lock()
         defer { CmarkHTMLConverter.lock.unlock() }
@@ -42,6 +45,7 @@ public struct MarkdownOutline: Sendable, Equatable {
         guard let document = cmark_parser_finish(parser) else { fatalError("cmark-gfm returned no document") }
         defer { cmark_node_free(document) }
         collect(document)
+        if keepingHTML { CmarkHTMLConverter.kept[markdown] = CmarkHTMLConverter.render(document, parser) }
     }
 
     private mutating func collect(_ document: OpaquePointer) {

@@ -91,7 +91,9 @@ public struct SiteBuilder: Sendable {
         announce()
         let content: LoadedContent
         do {
-            content = try ContentLoader(contentDirectory: options.contentDirectory, threads: options.threads).load(diagnostics: &diagnostics)
+            var loader = ContentLoader(contentDirectory: options.contentDirectory, threads: options.threads)
+            loader.keepsProseHTML = true
+            content = try loader.load(diagnostics: &diagnostics)
         } catch {
             throw BuildError(message: error.message, hint: error.hint)
         }

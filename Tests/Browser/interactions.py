@@ -151,3 +151,40 @@ def check_theme_toggle(browser, page_url, system):
     finally:
         browser.execute("localStorage.removeItem('lifeline-theme')")
     return failures
+
+
+_VIEW = r"""
+const view = document.getElementById('diagram-view');
+const close = view && view.querySelector('.diagram-close a');
+const r = view ? view.getBoundingClientRect() : {left: 0, top: 0, width: 0, height: 0};
+const c = close ? close.getBoundingClientRect() : {width: 0, height: 0};
+return {exists: !!view, left: r.left, top: r.top, width: r.width, height: r.height,
+        innerWidth: window.innerWidth, innerHeight: window.innerHeight,
+        closeShown: !!close && c.width > 0 && c.height > 0, hash: location.hash};
+"""
+
+
+def check_full_size_view(browser, page_url):
+    """Opens the diagram at full size by its link (no script needed), finds the diagram's
+    region over the whole window with a way back, and closes it again."""
+    browser.get(page_url)
+    links = browser.find('a[href="#diagram-view"]')
+    if not links:
+        return ["no link to #diagram-view"]
+    browser.click(links[0])
+    opened = browser.execute(_VIEW)
+    failures = []
+    if not opened["exists"]:
+        return ["no #diagram-view on the page"]
+    covers = opened["left"] <= 1 and opened["top"] <= 1 and opened["width"] >= opened["innerWidth"] - 1 and opened["height"] >= opened["innerHeight"] - 1
+    if not covers:
+        failures.append(f"full-size view covers {opened['width']:.0f}×{opened['height']:.0f} px at ({opened['left']:.0f}, {opened['top']:.0f}), not the {opened['innerWidth']}×{opened['innerHeight']} px window")
+    if not opened["closeShown"]:
+        failures.append("full-size view shows no link back")
+        return failures
+    browser.click(browser.find("#diagram-view .diagram-close a")[0])
+    closed = browser.execute(_VIEW)
+    if closed["width"] >= closed["innerWidth"] - 1 and closed["height"] >= closed["innerHeight"] - 1:
+        failures.append("full-size view stays over the window after its link back")
+    return failures
+

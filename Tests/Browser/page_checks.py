@@ -74,6 +74,7 @@ return {
   stepThrough: document.querySelectorAll('[data-step-through]').length,
   searchInput: document.querySelectorAll('#search-input').length,
   themeToggle: document.querySelectorAll('button#theme-toggle').length,
+  fullSize: document.querySelectorAll('a[href="#diagram-view"]').length,
 };
 """
 

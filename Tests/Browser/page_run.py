@@ -101,6 +101,9 @@ def run_page(page, url, js, nojs, axe_source):
     result.check(bare["diagrams"] >= content["diagrams"] and bare["diagrams"] == bare["diagramsInSource"], "no JavaScript",
                  f"shows {bare['diagrams']} of {bare['diagramsInSource']} diagrams, {content['diagrams']} with JavaScript")
     _measure(result, nojs, f"{WIDTHS[1]} px, no JavaScript", WIDTHS[1], None)
+    if content["fullSize"]:
+        failures = interactions.check_full_size_view(nojs, url)
+        result.check(not failures, "full-size view, no JavaScript", "; ".join(failures))
     _console(result, nojs, "no JavaScript")
     result.content = content
     return result

@@ -26,6 +26,7 @@ BREAKAGES = [
     ("page.js", "event.key === 'j'", "event.key === 'x'", "key j: data-step-position"),
     ("search-index.js", "#viewwillappear", "#nowhere", "missing anchor #nowhere"),
     ("sub/appear.html", "</head>", "<noscript><style>table { display: none; }</style></noscript></head>", "shows 0 tables, 1 with JavaScript"),
+    ("sub/appear.html", ".diagram-scroll:target {", ".diagram-scroll:not(*) {", "full-size view covers"),
 ]
 
 

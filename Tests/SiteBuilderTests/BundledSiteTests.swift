@@ -57,7 +57,10 @@ import Testing
                 #expect(svg.contains("<title>"), "\(path)")
                 // Natural size: the page scrolls a wide diagram instead of shrinking its text.
                 #expect(svg.hasPrefix("<svg width="), "\(path)")
-                #expect(pages[path]!.contains("<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\""), "\(path)")
+                #expect(
+                    pages[path]!.contains("<div class=\"diagram-scroll\" id=\"diagram-view\" tabindex=\"0\" role=\"region\" aria-label=\""), "\(path)"
+                )
+                #expect(pages[path]!.contains("<a href=\"#diagram-view\">Open the diagram at full size</a>"), "\(path)")
                 #expect(!svg.contains("<title>state&#45;"), "\(path)")
                 let document = try SVGDocument(svg)
                 #expect(document.titles.first?.hasSuffix(": state diagram") == true, "\(path)")

@@ -32,12 +32,6 @@ import Testing
         #expect(prepared == #"<svg viewBox="0 0 1 1" role="img" aria-label="&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;" class="diagram"></svg>"#)
     }
 
-    /// The full-size file keeps Graphviz's prolog and draws the highlight itself.
-    @Test func standaloneFileStylesItsHighlight() {
-        let file = InlineSVG.standalone("<?xml version=\"1.0\"?>\n<svg width=\"1pt\">\n<g id=\"a\" class=\"node highlighted\"></g></svg>")
-        #expect(file.hasPrefix("<?xml version=\"1.0\"?>\n<svg width=\"1pt\">\n<style>.highlighted path"))
-    }
-
     @Test func leavesTextWithoutSVGAlone() {
         #expect(InlineSVG.prepare("not svg", label: "T") == "not svg")
     }

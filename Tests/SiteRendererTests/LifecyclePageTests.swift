@@ -13,7 +13,7 @@ import Testing
         let svg = InlineSVG.prepare(StubDiagrams.svg, label: "View controller: state diagram")
         #expect(
             page.contains(
-                "<figure class=\"diagram-figure\"><div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"View controller: state diagram (scrolls sideways)\">\(svg)</div>"
+                "<figure class=\"diagram-figure\"><div class=\"diagram-scroll\" id=\"diagram-view\" tabindex=\"0\" role=\"region\" aria-label=\"View controller: state diagram (scrolls sideways)\">\(svg)<p class=\"diagram-close\">"
             ))
         #expect(
             svg.hasPrefix(

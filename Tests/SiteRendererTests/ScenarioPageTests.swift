@@ -60,9 +60,11 @@ import Testing
         #expect(HTMLFragments.svgElements(in: push).count == 2)
         #expect(
             push.contains(
-                "<figure class=\"diagram-figure\"><div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"View controller: state diagram (scrolls sideways)\"><svg"
+                "<figure class=\"diagram-figure\"><div class=\"diagram-scroll\" id=\"diagram-view\" tabindex=\"0\" role=\"region\" aria-label=\"View controller: state diagram (scrolls sideways)\"><svg"
             ))
-        #expect(push.contains("<a href=\"../vc/diagrams/scenario-push.svg\">Open the diagram at full size</a>"))
+        // The full-size view is the same region over the window, and back.
+        #expect(push.contains("<p class=\"diagram-full\" id=\"diagram-open\"><a href=\"#diagram-view\">Open the diagram at full size</a></p>"))
+        #expect(push.contains("<p class=\"diagram-close\"><a href=\"#diagram-open\">Close the full-size view</a></p></div>"))
         #expect(push.contains("<figure class=\"sequence-diagram\">\n  <div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\""))
     }
 

@@ -70,15 +70,14 @@ struct ProseEdit {
             let update = renderer.renderLifecyclePage(lifecycle, in: site, navigation: navigation, previous: old)
             // Other pages may link to the body's headings, and list the lifecycle by title.
             guard update.diagnostics.all.isEmpty, update.record.anchors == old.anchors, update.record.title == old.title,
-                let paths = jobs.removeValue(forKey: old.jobFingerprint), update.files.allSatisfy({ paths.contains($0.path) }),
+                let paths = jobs.removeValue(forKey: old.jobFingerprint), paths.contains(update.file.path),
                 let index = records.firstIndex(where: { $0.id == old.id })
             else { return nil }
             replaced[update.record.jobFingerprint] = paths
             records[index] = update.record
-            // Only the bytes that differ are written (a layout unchanged is the same SVG).
-            files += update.files.filter { file in
-                (try? FileSystem.readRegularFile(at: Paths.join(location.path, file.path), limit: Int64(file.bytes.count))) != file.bytes
-            }
+            // Only a page whose bytes differ is written.
+            let current = try? FileSystem.readRegularFile(at: Paths.join(location.path, update.file.path), limit: Int64(update.file.bytes.count))
+            if current != update.file.bytes { files.append(update.file) }
         }
         let inputs = changes.inputs(build: build)
         // Until the pages are in place the marker names no job, no content and no file: a
@@ -109,6 +108,12 @@ struct ProseEdit {
         return outcome
     }
 
+    private static func loader(_ directory: String) -> ContentLoader {
+        var loader = ContentLoader(contentDirectory: directory)
+        loader.keepsProseHTML = true
+        return loader
+    }
+
     /// The site's settings and pages with the edited lifecycles alone; nil when loading
     /// them gives any diagnostic, or a lifecycle holds an embed or its body a link.
     private func load(_ edited: [LifecycleRecord], _ diagnostics: inout DiagnosticBag) -> (
@@ -116,7 +121,7 @@ struct ProseEdit {
     )? {
         let pages = manifest.content.keys.filter { $0.hasPrefix("pages/") }.sorted()
         guard
-            let content = try? ContentLoader(contentDirectory: options.contentDirectory)
+            let content = try? Self.loader(options.contentDirectory)
                 .load(lifecycles: edited.map(\.source), bodies: edited.compactMap(\.bodyFile), pages: pages, diagnostics: &diagnostics),
             diagnostics.all.isEmpty, content.catalog.lifecycles.map(\.id) == edited.map(\.id)
         else { return nil }

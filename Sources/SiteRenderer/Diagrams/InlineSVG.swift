@@ -2,18 +2,11 @@
 /// at its natural size (Graphviz's points, so 10 pt edge labels render at 13 px), and
 /// tooltips that name states as the call tables do rather than by their DOT ids.
 ///
-/// Works on UTF-8 bytes: every page passes its diagram through here, and a page's
-/// inline copy and its full-size file share one pass over the titles.
+/// Works on UTF-8 bytes: every page passes its diagram through here.
 enum InlineSVG {
     static func prepare(_ svg: String, label: String) -> String {
         let bytes = Array(svg.utf8)
         return String(decoding: inline(bytes, readable: readableTitles(bytes), label: label), as: UTF8.self)
-    }
-
-    /// The whole SVG file behind a diagram's full-size link: Graphviz's output with the
-    /// highlight drawn by its own style sheet, as the site's CSS does not reach it.
-    static func standalone(_ svg: String) -> String {
-        String(decoding: standalone(readable: readableTitles(Array(svg.utf8))), as: UTF8.self)
     }
 
     /// ``prepare(_:label:)`` given `svg` and its ``readableTitles(_:)``: from `<svg` on,
@@ -39,29 +32,7 @@ enum InlineSVG {
         }
     }
 
-    /// ``standalone(_:)`` given the ``readableTitles(_:)`` of the SVG: the style sheet goes
-    /// right after the `<svg …>` tag.
-    static func standalone(readable: [UInt8]) -> [UInt8] {
-        readable.withUnsafeBufferPointer { text in
-            guard let start = text.firstOffset(of: svgStart, from: 0),
-                let end = text.firstOffset(of: UInt8(ascii: ">"), from: start + svgStart.count)
-            else { return readable }
-            var output: [UInt8] = []
-            output.reserveCapacity(text.count + standaloneStyle.count)
-            output += text[...end]
-            output += standaloneStyle
-            output += text[(end + 1)...]
-            return output
-        }
-    }
-
     private static let svgStart = Array("<svg".utf8)
-
-    private static let standaloneStyle = Array(
-        ("\n<style>" + ".highlighted path,.highlighted polygon,.highlighted ellipse{stroke:#b33a00;stroke-width:2.5px}"
-            + ".node.highlighted polygon,.node.highlighted path{fill:#fff1e6}.edge.highlighted text{fill:#b33a00;font-weight:bold}"
-            + "text.path-rows{font-family:Helvetica,Arial,sans-serif;font-size:13px;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}"
-            + "</style>").utf8)
 
     /// `<title>state&#45;appeared</title>` → `appeared`; an edge's `A&#45;&gt;B` → `A → B`.
     /// Three passes in this order, each over the previous one's output.

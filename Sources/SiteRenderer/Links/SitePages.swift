@@ -14,8 +14,8 @@ internal import LifecycleSimulator
 public struct SitePages: Sendable {
     /// Page path → the anchors on it.
     public private(set) var anchors: [String: Set<String>] = [:]
-    /// Other files the build writes (diagram SVGs, schemas, the sitemap), and the static
-    /// files: links may lead to them, their anchors are not checked.
+    /// Other files the build writes (schemas, the sitemap), and the static files: links may
+    /// lead to them, their anchors are not checked.
     public private(set) var files: Set<String> = []
 
     /// Ids the base template gives every page.
@@ -58,16 +58,15 @@ public struct SitePages: Sendable {
 
     private mutating func add(_ lifecycle: Lifecycle, _ frame: SiteFrame, logs: [AttachedLogCheck]) {
         let site = frame.site
-        add(SitePaths.lifecycle(lifecycle.id), Set(LifecyclePage.bodyWithAnchors(lifecycle, site: site).headings.map(\.id)))
-        // `LifecycleDiagram` draws a diagram exactly when the lifecycle has one.
-        let hasDiagram = lifecycle.diagram != nil
-        if hasDiagram { files.insert(SitePaths.lifecycleDiagram(lifecycle.id)) }
+        // `LifecycleDiagram` draws a diagram exactly when the lifecycle has one, and each of
+        // its pages shows it with its full-size view.
+        let diagramIDs: Set<String> = lifecycle.diagram == nil ? [] : [DiagramFigure.viewID, DiagramFigure.openID]
+        add(SitePaths.lifecycle(lifecycle.id), Set(LifecyclePage.bodyWithAnchors(lifecycle, site: site).headings.map(\.id)).union(diagramIDs))
         for scenario in lifecycle.scenarios where site.validation.result(lifecycle, scenario) != nil {
             let key = ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id)
             var ids: Set<String> = ["world-heading", "calls-heading"]
             ids.formUnion(logs.filter { $0.scenario == key }.map { "log-\($0.log.id)" })
-            add(SitePaths.scenario(lifecycle.id, scenario.id), ids)
-            if hasDiagram { files.insert(SitePaths.scenarioDiagram(lifecycle.id, scenario.id)) }
+            add(SitePaths.scenario(lifecycle.id, scenario.id), ids.union(diagramIDs))
         }
     }
 

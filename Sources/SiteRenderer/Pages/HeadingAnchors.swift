@@ -11,7 +11,10 @@ struct HeadingAnchors {
     }
 
     private(set) var headings: [Heading] = []
-    private var used: Set<String> = ["main", "site-nav", "search-input", "search-results", "theme-toggle", "diagram", "toc"]
+    private var used: Set<String> = [
+        "main", "site-nav", "search-input", "search-results", "theme-toggle", "diagram", "toc", "diagram-heading",
+        DiagramFigure.viewID, DiagramFigure.openID,
+    ]
 
     /// `html` with ids on its `<h1>`…`<h6>` tags that have none.
     ///

@@ -37,14 +37,14 @@ struct JobRenderer: Sendable {
                 id: lifecycle.id, title: frame.site.text(lifecycle.title), anchors: LifecycleRecord.anchorsDigest(anchors),
                 pages: pages.map(\.digest))
         }
-        result.paths = pages.flatMap { [$0.path] + [$0.diagram?.file].compactMap { $0 } }
+        result.paths = pages.map(\.path)
         if sink.reuse(fingerprint: fingerprint, paths: result.paths) {
             result.fingerprint = fingerprint
             result.reused = true
             return result
         }
         let layout = dot.flatMap { diagramSVG($0, at: pages.first?.location, &result.diagnostics) }
-        sink.accept(pages.flatMap { render($0, layout: layout, &result) })
+        sink.accept(pages.map { render($0, layout: layout, &result) })
         if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = fingerprint }
         return result
     }
@@ -75,12 +75,12 @@ struct JobRenderer: Sendable {
     /// Where a lifecycle's diagram goes on one of its pages: the placeholder its context
     /// holds, and the slot the laid-out diagram fills.
     private func diagramSlot(
-        _ lifecycle: Lifecycle, dot: String?, key: String, _ ids: Set<String>, _ labels: [String: String] = [:], file: String
+        _ lifecycle: Lifecycle, dot: String?, key: String, _ ids: Set<String>, _ labels: [String: String] = [:]
     ) -> (String?, PlannedPage.DiagramSlot?) {
         guard let dot, let title = LifecycleDiagram.title(of: lifecycle, site: frame.site) else { return (nil, nil) }
         return (
             PlannedPage.placeholder(title: title, dot: dot, highlightedIDs: ids, pathLabels: labels),
-            .init(key: key, highlightedIDs: ids, pathLabels: labels, label: title, file: file)
+            .init(key: key, highlightedIDs: ids, pathLabels: labels, label: title)
         )
     }
 
@@ -88,7 +88,7 @@ struct JobRenderer: Sendable {
     /// its pages) and the heading ids of its body.
     func planLifecyclePage(_ lifecycle: Lifecycle) -> (page: PlannedPage, dot: String?, anchors: [String]) {
         let dot = LifecycleDiagram.graph(for: lifecycle, site: frame.site).map { DOTWriter.dot(for: $0) }
-        let (placeholder, slot) = diagramSlot(lifecycle, dot: dot, key: "lifecycle", [], file: SitePaths.lifecycleDiagram(lifecycle.id))
+        let (placeholder, slot) = diagramSlot(lifecycle, dot: dot, key: "lifecycle", [])
         let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: frame.navigation.forLifecycle(lifecycle), diagramSVG: placeholder)
         let (context, anchors) = page.contextAndAnchors()
         return (PlannedPage(template: "lifecycle", path: page.path, location: lifecycle.location, context: context, diagram: slot), dot, anchors)
@@ -105,7 +105,7 @@ struct JobRenderer: Sendable {
             let highlighted = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
             let (scenarioPlaceholder, scenarioSlot) = diagramSlot(
                 lifecycle, dot: dot, key: "scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [],
-                highlighted.map(DOTWriter.pathLabels) ?? [:], file: SitePaths.scenarioDiagram(lifecycle.id, scenario.id))
+                highlighted.map(DOTWriter.pathLabels) ?? [:])
             let scenarioPage = ScenarioPage(
                 frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation,
                 diagramSVG: scenarioPlaceholder, diagramPath: highlighted.map(DiagramPathText.steps) ?? [])
@@ -117,11 +117,9 @@ struct JobRenderer: Sendable {
         return pages
     }
 
-    /// A planned page's file, and its diagram's when it has one, from the job's layout.
-    func render(_ page: PlannedPage, layout: String?, _ result: inout Result) -> [OutputFile] {
-        let diagram = page.diagram(from: layout)
-        let file = render(page.template, page.context(withFigure: diagram?.figure), to: page.path, at: page.location, &result)
-        return [file] + [diagram?.file].compactMap { $0 }
+    /// A planned page's file, its diagram drawn from the job's layout.
+    func render(_ page: PlannedPage, layout: String?, _ result: inout Result) -> OutputFile {
+        render(page.template, page.context(withFigure: page.figure(from: layout)), to: page.path, at: page.location, &result)
     }
 
     private func render(

@@ -7,8 +7,7 @@ public import LifecycleModel
 public struct LifecyclePageUpdate: Sendable {
     /// The job's entry for the manifest, with the page's new fingerprint and anchors.
     public var record: LifecycleRecord
-    /// The page, and its diagram's file when it has one.
-    public var files: [OutputFile]
+    public var file: OutputFile
     public var diagnostics: DiagnosticBag
 }
 
@@ -26,7 +25,7 @@ extension SiteRenderer {
         let (page, dot, anchors) = renderer.planLifecyclePage(lifecycle)
         var result = JobRenderer.Result()
         let layout = dot.flatMap { renderer.diagramSVG($0, at: page.location, &result.diagnostics) }
-        let files = renderer.render(page, layout: layout, &result)
+        let file = renderer.render(page, layout: layout, &result)
         var record = previous
         record.id = lifecycle.id
         record.title = site.text(lifecycle.title)
@@ -38,6 +37,6 @@ extension SiteRenderer {
             diagnostics.append(
                 Diagnostic(.warning, id: "lifeline.templates.unescaped-text", at: nil, "'\(tag.name)' is plain text, written without HTML escaping"))
         }
-        return LifecyclePageUpdate(record: record, files: files, diagnostics: diagnostics)
+        return LifecyclePageUpdate(record: record, file: file, diagnostics: diagnostics)
     }
 }

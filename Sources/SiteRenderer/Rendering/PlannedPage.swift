@@ -14,8 +14,6 @@ struct PlannedPage: Sendable {
         var pathLabels: [String: String] = [:]
         /// The diagram's accessible name.
         var label: String
-        /// The standalone SVG file the figure's full-size link opens.
-        var file: String
     }
 
     var template: String
@@ -31,18 +29,15 @@ struct PlannedPage: Sendable {
             + pathLabels.sorted { $0.key < $1.key }.map { "\u{0}\($0.key)=\($0.value)" }.joined()
     }
 
-    /// The page's figure (highlighted, inline, with its full-size link) and the
-    /// standalone SVG file behind that link, from the one layout its job made.
-    func diagram(from layout: String?) -> (figure: String, file: OutputFile)? {
+    /// The page's figure (highlighted, inline, with its full-size view) from the one
+    /// layout its job made.
+    func figure(from layout: String?) -> String? {
         guard let diagram, let layout else { return nil }
-        // Bytes from layout to file: one copy of the layout per page, one pass per edit,
-        // and a `String` made (and its UTF-8 checked) only for the figure in the page.
+        // Bytes from layout to page: one copy of the layout per page, one pass per edit,
+        // and a `String` made (and its UTF-8 checked) only for the figure.
         let svg = SVGPathLabels.add(SVGHighlighting.highlight(Array(layout.utf8), ids: diagram.highlightedIDs), labels: diagram.pathLabels)
-        let readable = InlineSVG.readableTitles(svg)
-        let figure = DiagramFigure.html(
-            svg: String(decoding: InlineSVG.inline(svg, readable: readable, label: diagram.label), as: UTF8.self), label: diagram.label,
-            fullSizeHref: SitePaths.link(to: diagram.file, from: path))
-        return (figure, OutputFile(path: diagram.file, bytes: InlineSVG.standalone(readable: readable)))
+        let inline = InlineSVG.inline(svg, readable: InlineSVG.readableTitles(svg), label: diagram.label)
+        return DiagramFigure.html(svg: String(decoding: inline, as: UTF8.self), label: diagram.label)
     }
 
     /// The context with the real figure in place of the placeholder.

@@ -18,12 +18,6 @@ public enum SitePaths {
     /// (a lifecycle id `reference` is reserved).
     public static func behaviours(_ area: String) -> String { "reference/\(area).html" }
     public static func scenario(_ lifecycle: String, _ scenario: String) -> String { "\(lifecycle)/\(scenario).html" }
-    /// The SVG files behind the diagrams' full-size links, in a folder of their own so no
-    /// scenario id can name one of them.
-    public static func lifecycleDiagram(_ id: String) -> String { "\(id)/diagrams/state-diagram.svg" }
-    public static func scenarioDiagram(_ lifecycle: String, _ scenario: String) -> String {
-        "\(lifecycle)/diagrams/scenario-\(scenario).svg"
-    }
     public static func page(_ slug: String) -> String { slug == "index" ? index : "\(slug).html" }
 
     /// The prefix that leads from `path`'s directory back to the site root (`../`).

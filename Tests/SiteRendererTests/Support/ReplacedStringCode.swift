@@ -78,13 +78,6 @@ enum ReplacedStringCode {
         return text
     }
 
-    static func standalone(_ svg: String, style: String) -> String {
-        var text = readableTitles(svg)
-        guard let start = rangeOfLiteral(text, "<svg"), let end = rangeOfLiteral(text, ">", from: start.upperBound) else { return text }
-        text.insert(contentsOf: "\n<style>" + style + "</style>", at: end.upperBound)
-        return text
-    }
-
     /// `HeadingAnchors.add(to:)`'s scan as it was, by `Character`, except that an `<h`
     /// opening no heading (`<hr>`) is passed over instead of ending the scan; `anchor`
     /// stands for the id and tag it writes.
