@@ -32,6 +32,20 @@ public struct MarkdownOutline: Sendable, Equatable {
     /// asks for that very text later (``CmarkHTMLConverter/kept``): a body is parsed once
     /// per build instead of twice, under the one lock all parses take.
     public init(_ markdown: String, keepingHTML: Bool = false) {
+        guard Self.mayHoldLinksOrHTML(markdown) else {
+            self.init(links: [], rawHTML: [])
+            return
+        }
+        self.init(parsing: markdown, keepingHTML: keepingHTML)
+    }
+
+    private init(links: [Link], rawHTML: [RawHTML]) {
+        self.links = links
+        self.rawHTML = rawHTML
+    }
+
+    /// The outline from cmark-gfm's parse, whatever the text holds.
+    init(parsing markdown: String, keepingHTML: Bool = false) {
         _ = CmarkHTMLConverter.coreExtensionsRegistered
         CmarkHTMLConverter.lock.lock()
         defer { CmarkHTMLConverter.lock.unlock() }
@@ -64,6 +78,30 @@ public struct MarkdownOutline: Sendable, Equatable {
                     RawHTML(text: literal, line: line, byteColumn: column, isBlock: cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK))
             default: break
             }
+        }
+    }
+
+    /// Whether cmark-gfm could find a link or raw HTML in `markdown` at all: a link opens
+    /// with `[` (inline, reference, image) or `<` (autolink), or is a GFM autolink, which
+    /// holds `@` (an address), `://` or `www.`; raw HTML opens with `<`. Prose with none of
+    /// them, which is most of it, is not parsed: parses take turns (``CmarkHTMLConverter``),
+    /// and a build's loading threads otherwise waited for one another here.
+    static func mayHoldLinksOrHTML(_ markdown: String) -> Bool {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "@"):
+                    return true
+                case UInt8(ascii: ":") where index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/"):
+                    return true
+                case UInt8(ascii: ".") where index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }):
+                    return true
+                default:
+                    continue
+                }
+            }
+            return false
         }
     }
 }

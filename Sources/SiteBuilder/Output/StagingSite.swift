@@ -20,6 +20,8 @@ final class StagingSite: @unchecked Sendable {
     private let lock: DirectoryLock
     private let bookkeeping = NSLock()
     private var directories: Set<String> = [""]
+    /// Started with the staging folder, stopped before the flush that precedes the swap.
+    private var flush: BackgroundFlush?
     private var writtenPaths: [String] = []
 
     var written: [String] {
@@ -49,6 +51,7 @@ final class StagingSite: @unchecked Sendable {
         }
         self.lock = lock
         FileSystem.spreadFoldersMade(under: directory)
+        if !inPlace { flush = BackgroundFlush(flushing: directory) }
         do {
             try FileSystem.createFile(at: Paths.join(directory, Leftovers.tagName), bytes: Array("lifeline build in progress\n".utf8))
         } catch {
@@ -90,6 +93,8 @@ final class StagingSite: @unchecked Sendable {
             try FileSystem.createFile(at: Paths.join(directory, SiteMarker.fileName), bytes: marker.file.bytes)
             CrashPoint.markerWritten.reach()
             try FileSystem.removeTree(Paths.join(directory, Leftovers.tagName))
+            flush?.stop()
+            flush = nil
             try FileSystem.synchronize(directory)
         } catch {
             discard()
@@ -105,6 +110,8 @@ final class StagingSite: @unchecked Sendable {
     }
 
     func discard() {
+        flush?.stop()
+        flush = nil
         Leftovers.remove(directory)
     }
 
