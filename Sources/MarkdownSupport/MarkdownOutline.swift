@@ -93,7 +93,8 @@ public struct MarkdownOutline: Sendable, Equatable {
                 switch bytes[index] {
                 case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "@"):
                     return true
-                case UInt8(ascii: ":") where index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/"):
+                case UInt8(ascii: ":")
+                where index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/"):
                     return true
                 case UInt8(ascii: ".") where index >= 3 && bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == UInt8(ascii: "w") }):
                     return true
