@@ -31,6 +31,16 @@ final class GraphvizContext {
         builtins.deallocate()
     }
 
+    /// The version of libgvc from a context that loads no plugin: what a build that
+    /// lays nothing out (its site is up to date) needs, without opening the plugins'
+    /// libraries, which took most of a millisecond or three.
+    static func bareVersion() throws(GraphvizError) -> String {
+        var empty = lt_symlist_t(name: nil, address: nil)
+        guard let gvc = gvContextPlugins(&empty, 0) else { throw GraphvizError(stage: .setup, reports: GraphvizMessageLog.reports) }
+        defer { gvFreeContext(gvc) }
+        return gvcVersion(gvc).map { String(cString: $0) } ?? "unknown"
+    }
+
     /// Parses `dot`, lays it out with the `dot` engine and renders it as `format`.
     ///
     /// Any error cgraph reports fails the call even when the C function returned

@@ -31,9 +31,15 @@ enum GraphvizEngine {
         }
     }
 
-    /// The version of the loaded libgvc.
+    /// The version of the loaded libgvc: the shared context's once it exists, else one
+    /// read without loading the plugins.
     static func version() throws(GraphvizError) -> String {
-        try withContext(fresh: false) { context in context.version }
+        lock.lock()
+        defer { lock.unlock() }
+        if let sharedContext { return sharedContext.version }
+        let previousHandlers = GraphvizMessageLog.startCollecting()
+        defer { GraphvizMessageLog.stopCollecting(restoring: previousHandlers) }
+        return try GraphvizContext.bareVersion()
     }
 
     /// The plugins of one kind that the shared context has loaded.

@@ -1,7 +1,7 @@
 internal import FileAccess
 internal import Foundation
 
-/// Flushes the file system every half second while a site is being staged, on a thread of
+/// Flushes the file system every fifth of a second while a site is being staged, on a thread of
 /// its own, so that the flush before the swap finds little left to write: the disk
 /// writes while the build renders instead of after it (for 2,000 lifecycles that flush
 /// took 0.5 to 0.9 s, and takes a few hundredths now). The flush before the swap stays
@@ -11,7 +11,7 @@ final class BackgroundFlush: @unchecked Sendable {
     private var stopped = false
     private var running = true
 
-    static let interval: TimeInterval = 0.5
+    static let interval: TimeInterval = 0.2
 
     /// Flushes the file system holding `directory` every `interval` until stopped.
     convenience init(flushing directory: String) {
