@@ -1,5 +1,6 @@
 internal import Diagnostics
 internal import FileAccess
+internal import ParallelWork
 internal import SiteRenderer
 
 /// The only code that writes the site.
@@ -140,14 +141,17 @@ struct OutputWriter {
 
 /// The files (and links) under a directory, relative to it, without following links.
 enum OutputTree {
+    /// The root's folders are listed on every core: a site has a folder per lifecycle,
+    /// and listing them was most of what recording a new site's stamps cost.
     static func files(in root: String, under relative: String = "") -> [String] {
         let directory = relative.isEmpty ? root : Paths.join(root, relative)
         guard let entries = try? FileSystem.kindedEntries(of: directory) else { return [] }
-        return entries.flatMap { name, kind -> [String] in
+        let listed = ParallelMap.map(entries, threads: relative.isEmpty ? BuildOptions.defaultThreads : 1) { name, kind -> [String] in
             let path = relative.isEmpty ? name : relative + "/" + name
             if (kind ?? FileStatus.of(Paths.join(root, path))?.kind) == .directory { return files(in: root, under: path) }
             return [path]
         }
+        return Array(listed.joined())
     }
 }
 
