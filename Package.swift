@@ -143,7 +143,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteRendererTests",
-            dependencies: ["SiteRenderer", "TestSupport"],
+            dependencies: ["SiteRenderer", "Mustache", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -53,6 +53,20 @@ public struct FileStamp: Sendable {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
+    /// How far a file time may lag the system clock: Linux stamps files from its coarse
+    /// clock, which moves once a tick (`1/HZ`, 1 to 10 ms) and whose resolution is that
+    /// tick; nil where the system names no such clock.
+    public static var fileClockTickNanoseconds: Int64? {
+        #if os(Linux)
+            var resolution = timespec()
+            guard clock_getres(CLOCK_REALTIME_COARSE, &resolution) == 0 else { return nil }
+            let tick = Int64(resolution.tv_sec) * 1_000_000_000 + Int64(resolution.tv_nsec)
+            return tick > 0 ? tick : nil
+        #else
+            return nil
+        #endif
+    }
+
     /// The later of the modification and change times, in nanoseconds since 1970.
     public var latestNanoseconds: Int64 {
         max(modified.seconds * 1_000_000_000 + modified.nanoseconds, changed.seconds * 1_000_000_000 + changed.nanoseconds)

@@ -65,6 +65,24 @@ import Testing
         }
     }
 
+    /// The wait is as short as the system's file clock allows and no shorter: a file made
+    /// in a folder once it is over gives the folder a time after the one recorded, every
+    /// time (a wait under one tick of the coarse clock would leave some of them equal).
+    @Test func aFileMadeOnceTheWaitIsOverChangesTheFolderTime() throws {
+        try withTemporaryDirectory { directory in
+            let folder = directory.appendingPathComponent("folder")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for round in 0..<40 {
+                try Data().write(to: folder.appendingPathComponent("before-\(round)"))
+                let recorded = try #require(FileStamp.of(folder.path)).latestNanoseconds
+                while FileStamp.nanosecondsNow < recorded + OutputStamps.settleNanoseconds { usleep(200) }
+                try Data().write(to: folder.appendingPathComponent("after-\(round)"))
+                #expect(try #require(FileStamp.of(folder.path)).latestNanoseconds > recorded, "round \(round)")
+            }
+        }
+        #expect(OutputStamps.settleNanoseconds <= 20_000_000)
+    }
+
     /// The marker's modification shows; the stamps attribute written on it does not.
     @Test func theMarkerIsStampedByItsBytesNotItsAttributes() throws {
         try withTemporaryDirectory { directory in

@@ -1,3 +1,4 @@
+import Mustache
 @testable import SiteRenderer
 import Testing
 
@@ -43,7 +44,49 @@ import Testing
         return digest.hex
     }
 
-    /// A dictionary digests in key order, whatever order it was built in.
+    /// A dictionary digests the same whatever order it iterates in: the same pairs put in
+    /// forwards, backwards, or after keys since removed (which reorders its buckets).
+    @Test func dictionariesDigestAlikeWhateverTheirOrder() {
+        let keys = (0..<300).map { "key-\($0)" }
+        var forwards: [String: MustacheValue] = [:]
+        for (index, key) in keys.enumerated() { forwards[key] = .int(index) }
+        var backwards: [String: MustacheValue] = [:]
+        for (index, key) in keys.enumerated().reversed() { backwards[key] = .int(index) }
+        var churned: [String: MustacheValue] = [:]
+        for index in 0..<2000 { churned["gone-\(index)"] = .null }
+        for (index, key) in keys.enumerated().reversed() { churned[key] = .int(index) }
+        for index in 0..<2000 { churned["gone-\(index)"] = nil }
+        #expect(Array(forwards.keys) != Array(churned.keys), "the test needs two iteration orders")
+        let digests = [forwards, backwards, churned].map { entries in
+            var digest = Digest()
+            digest.feed(.dictionary(entries))
+            return digest.hex
+        }
+        #expect(Set(digests).count == 1)
+    }
+
+    /// Pairs are digested whole: values swapped between keys, a pair moved one dictionary
+    /// down, or a key renamed each make another digest.
+    @Test func dictionariesDigestTheirPairsNotJustTheirKeysAndValues() {
+        func hex(_ value: MustacheValue) -> String {
+            var digest = Digest()
+            digest.feed(value)
+            return digest.hex
+        }
+        let cases: [MustacheValue] = [
+            .dictionary(["a": .int(1), "b": .int(2)]),
+            .dictionary(["a": .int(2), "b": .int(1)]),
+            .dictionary(["a": .int(1), "c": .dictionary(["b": .int(2)])]),
+            .dictionary(["c": .dictionary(["a": .int(1), "b": .int(2)])]),
+            .dictionary(["a": .int(1), "B": .int(2)]),
+            .dictionary(["a": .int(1)]),
+            .dictionary([:]),
+            .array([.int(1), .int(2)]),
+        ]
+        #expect(Set(cases.map(hex)).count == cases.count)
+    }
+
+    /// A dictionary digests alike whatever order it was built in.
     @Test func contextsDigestInKeyOrder() {
         var first = Digest()
         first.feed(.dictionary(["b": .int(1), "a": .array([.string("x"), .html("<p>")]), "é": .null]))

@@ -29,7 +29,7 @@ struct BuildFingerprint {
 
     /// Raised whenever the format of pages or of the manifest changes in a way the engine
     /// identity below would not catch.
-    static let formatVersion = "2"
+    static let formatVersion = "3"
 
     init(options: BuildOptions, graphvizVersion: String?) {
         var build = Digest()

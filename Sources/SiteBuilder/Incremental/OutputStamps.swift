@@ -16,9 +16,12 @@ internal import SiteRenderer
 /// listed by the next build that trusts them (``RecordedStamps/pending``), which is then
 /// long past that tick.
 enum OutputStamps {
-    /// Waits this long past the newest folder time before listing, a few ticks of the
-    /// coarsest clock a file system stamps with at sub-second precision.
-    static let settleNanoseconds: Int64 = 20_000_000
+    /// Waits this long past the newest folder time before listing: two ticks of the clock
+    /// the system stamps files with, so any later write gets a later time (the 4 ms tick of
+    /// a Linux with HZ=250 makes 8 ms, most of the wait at the end of every clean build);
+    /// where that clock is unknown, 20 ms, a few ticks of the coarsest clock a file system
+    /// stamps with at sub-second precision.
+    static let settleNanoseconds: Int64 = FileStamp.fileClockTickNanoseconds.map { min(2 * $0, 20_000_000) } ?? 20_000_000
 
     /// Every folder's stamp (sorted by folder) and the marker's: what ``digest`` is made of.
     struct Snapshot {

@@ -65,6 +65,9 @@ public struct Digest: Sendable {
         mix(tail)
     }
 
+    /// The two lanes as they stand, for folding digests of parts into a whole.
+    var lanes: (first: UInt64, second: UInt64) { (first, second) }
+
     /// 32 lowercase hex digits.
     public var hex: String {
         let digits = Array("0123456789abcdef".utf8)

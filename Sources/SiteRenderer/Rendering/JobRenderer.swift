@@ -67,8 +67,11 @@ struct JobRenderer: Sendable {
                 page: .init(slug: "index", title: site.title, markdown: "", location: site.catalog.settings.location))
             return ([PlannedPage(template: "index", path: placeholder.path, context: placeholder.context())], nil, nil)
         case .lifecycle(let lifecycle):
-            let (page, dot, anchors) = planLifecyclePage(lifecycle)
-            return ([page] + planScenarioPages(lifecycle, dot: dot), dot, anchors)
+            // One navigation for all of the lifecycle's pages: building it was a fortieth of
+            // a build when each page kind built its own.
+            let navigation = frame.navigation.forLifecycle(lifecycle)
+            let (page, dot, anchors) = planLifecyclePage(lifecycle, navigation: navigation)
+            return ([page] + planScenarioPages(lifecycle, dot: dot, navigation: navigation), dot, anchors)
         }
     }
 
@@ -86,18 +89,21 @@ struct JobRenderer: Sendable {
 
     /// The lifecycle page, the DOT text of the lifecycle's diagram (laid out once for all
     /// its pages) and the heading ids of its body.
-    func planLifecyclePage(_ lifecycle: Lifecycle) -> (page: PlannedPage, dot: String?, anchors: [String]) {
+    func planLifecyclePage(
+        _ lifecycle: Lifecycle, navigation: LifecycleNavigation? = nil
+    ) -> (page: PlannedPage, dot: String?, anchors: [String]) {
         let dot = LifecycleDiagram.graph(for: lifecycle, site: frame.site).map { DOTWriter.dot(for: $0) }
         let (placeholder, slot) = diagramSlot(lifecycle, dot: dot, key: "lifecycle", [])
-        let page = LifecyclePage(frame: frame, lifecycle: lifecycle, navigation: frame.navigation.forLifecycle(lifecycle), diagramSVG: placeholder)
+        let page = LifecyclePage(
+            frame: frame, lifecycle: lifecycle, navigation: navigation ?? frame.navigation.forLifecycle(lifecycle),
+            diagramSVG: placeholder)
         let (context, anchors) = page.contextAndAnchors()
         return (PlannedPage(template: "lifecycle", path: page.path, location: lifecycle.location, context: context, diagram: slot), dot, anchors)
     }
 
     /// The lifecycle's scenario pages, each highlighting the one layout of its diagram.
-    private func planScenarioPages(_ lifecycle: Lifecycle, dot: String?) -> [PlannedPage] {
+    private func planScenarioPages(_ lifecycle: Lifecycle, dot: String?, navigation: LifecycleNavigation) -> [PlannedPage] {
         let site = frame.site
-        let navigation = frame.navigation.forLifecycle(lifecycle)
         var pages: [PlannedPage] = []
         for scenario in lifecycle.scenarios {
             guard let simulation = site.validation.result(lifecycle, scenario) else { continue }
