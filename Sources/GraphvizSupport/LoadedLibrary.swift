@@ -17,21 +17,41 @@ enum LoadedLibrary {
         /// does not define, so read the kernel's list of this process's mappings
         /// instead (proc(5)); the path is the last field of a line.
         ///
-        /// `String(contentsOfFile:)` stops after 4 KiB of a procfs file (it reports a
-        /// size of 0), so the file is read to its end through `FileHandle`.
+        /// Read with read(2) to the end (procfs reports a size of 0) and scanned as
+        /// bytes: through `FileHandle` and `String` lines it took a millisecond, a
+        /// twentieth of a rebuild after a one-file edit.
         static func libgvcPath() -> String? {
-            guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
-            defer { try? file.close() }
-            guard let bytes = try? file.readToEnd() else { return nil }
-            let maps = String(decoding: bytes, as: UTF8.self)
-            for line in maps.split(separator: "\n") {
-                guard let slash = line.firstIndex(of: "/") else { continue }
-                let path = line[slash...]
-                if path.split(separator: "/").last?.hasPrefix("libgvc.") == true {
-                    return String(path)
+            guard let maps = procSelfMaps() else { return nil }
+            let name = Array("/libgvc.".utf8)
+            var lineStart = 0
+            while lineStart < maps.count {
+                let lineEnd = maps[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? maps.count
+                if let slash = maps[lineStart..<lineEnd].firstIndex(of: UInt8(ascii: "/")) {
+                    let path = maps[slash..<lineEnd]
+                    if let last = path.lastIndex(of: UInt8(ascii: "/")), path[last...].starts(with: name) {
+                        return String(decoding: path, as: UTF8.self)
+                    }
                 }
+                lineStart = lineEnd + 1
             }
             return nil
+        }
+
+        private static func procSelfMaps() -> [UInt8]? {
+            let descriptor = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var maps: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                if count == 0 { return maps }
+                maps.append(contentsOf: chunk[..<count])
+            }
         }
     #endif
 }
