@@ -34,12 +34,10 @@ enum GraphvizEngine {
     /// The version of the loaded libgvc: the shared context's once it exists, else one
     /// read without loading the plugins.
     static func version() throws(GraphvizError) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let sharedContext { return sharedContext.version }
-        let previousHandlers = GraphvizMessageLog.startCollecting()
-        defer { GraphvizMessageLog.stopCollecting(restoring: previousHandlers) }
-        return try GraphvizContext.bareVersion()
+        try exclusively { () throws(GraphvizError) in
+            if let sharedContext { return sharedContext.version }
+            return try GraphvizContext.bareVersion()
+        }
     }
 
     /// The plugins of one kind that the shared context has loaded.
@@ -51,18 +49,24 @@ enum GraphvizEngine {
         fresh: Bool,
         _ body: (GraphvizContext) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> Result {
+        try exclusively { () throws(GraphvizError) in
+            if fresh {
+                return try body(GraphvizContext(plugins: GraphvizPlugins.installed.get()))
+            }
+            if sharedContext == nil {
+                sharedContext = try GraphvizContext(plugins: GraphvizPlugins.installed.get())
+            }
+            // Force-unwrapped only because it was just set above.
+            return try body(sharedContext!)
+        }
+    }
+
+    /// Runs `body` holding the lock, with Graphviz's messages collected for its errors.
+    private static func exclusively<Result>(_ body: () throws(GraphvizError) -> Result) throws(GraphvizError) -> Result {
         lock.lock()
         defer { lock.unlock() }
         let previousHandlers = GraphvizMessageLog.startCollecting()
         defer { GraphvizMessageLog.stopCollecting(restoring: previousHandlers) }
-
-        if fresh {
-            return try body(GraphvizContext(plugins: GraphvizPlugins.installed.get()))
-        }
-        if sharedContext == nil {
-            sharedContext = try GraphvizContext(plugins: GraphvizPlugins.installed.get())
-        }
-        // Force-unwrapped only because it was just set above.
-        return try body(sharedContext!)
+        return try body()
     }
 }
