@@ -31,18 +31,28 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
+        // libmicrohttpd for `serve`: linked on macOS; on Linux only its header, as loading
+        // the library and its TLS chain was half of every start (see CMicroHTTPD/shim.h).
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
+        .systemLibrary(name: "CMicroHTTPDHeader"),
         .target(name: "YAMLSupport", dependencies: ["CYAML"], swiftSettings: strict),
         // Our own shim: the atomic directory exchange and file-system flush, in C.
         .target(name: "CFileSystem"),
         .target(name: "FileAccess", dependencies: ["CFileSystem"], swiftSettings: strict),
         .target(name: "MarkdownSupport", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         .target(name: "GraphvizSupport", dependencies: ["CGraphviz"], swiftSettings: strict),
-        .target(name: "HTTPSupport", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
+        .target(
+            name: "HTTPSupport",
+            dependencies: [
+                .target(name: "CMicroHTTPD", condition: .when(platforms: [.macOS])),
+                .target(name: "CMicroHTTPDHeader", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: strict
+        ),
 
         // MARK: Pure Swift: values, rules, templates
 

@@ -1,4 +1,8 @@
-internal import CMicroHTTPD
+#if os(Linux)
+    internal import CMicroHTTPDHeader
+#else
+    internal import CMicroHTTPD
+#endif
 internal import Foundation
 
 /// An HTTP server on one address, answering GET and HEAD through a Swift handler.
@@ -26,6 +30,7 @@ public final class HTTPServer: @unchecked Sendable {
     private let context: Unmanaged<RequestContext>
 
     public init(host: String, port: UInt16, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+        let library = try MicroHTTPD.opened.get()
         let socket = try ListeningSocket(host: host, port: port)
         self.port = socket.port
         let context = Unmanaged.passRetained(RequestContext(handler: handler))
@@ -34,7 +39,7 @@ public final class HTTPServer: @unchecked Sendable {
         // libmicrohttpd takes its options as a C variadic list, which Swift builds with withVaList.
         let options: [any CVarArg] = [MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor, MHD_OPTION.END.rawValue]
         let started = withVaList(options) { list in
-            MHD_start_daemon_va(flags, 0, nil, nil, answer, context.toOpaque(), list)
+            library.start_daemon_va(flags, 0, nil, nil, answer, context.toOpaque(), list)
         }
         guard let started else {
             close(socket.descriptor)
@@ -53,7 +58,7 @@ public final class HTTPServer: @unchecked Sendable {
         daemon = nil
         lock.unlock()
         guard let running else { return }
-        MHD_stop_daemon(running)
+        MicroHTTPD.functions.stop_daemon(running)
         context.release()
     }
 

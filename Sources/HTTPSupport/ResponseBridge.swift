@@ -1,27 +1,32 @@
-internal import CMicroHTTPD
+#if os(Linux)
+    internal import CMicroHTTPDHeader
+#else
+    internal import CMicroHTTPD
+#endif
 internal import Foundation
 
 /// Turns an `HTTPResponse` into a libmicrohttpd response and queues it.
 enum ResponseBridge {
     static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        let library = MicroHTTPD.functions
         let created: OpaquePointer?
         switch response.body {
         case .bytes(let bytes):
             created = bytes.withUnsafeBytes { buffer in
                 // MUST_COPY: libmicrohttpd keeps its own copy, so the Swift array may go.
-                MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+                library.create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
             }
         case .stream(let stream):
             let reader = Unmanaged.passRetained(StreamReader(stream))
-            created = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN_VALUE, 4096, readStream, reader.toOpaque(), releaseStream)
+            created = library.create_response_from_callback(MHD_SIZE_UNKNOWN_VALUE, 4096, readStream, reader.toOpaque(), releaseStream)
             if created == nil { reader.release() }
         }
         guard let created else { return .NO }
-        defer { MHD_destroy_response(created) }
+        defer { library.destroy_response(created) }
         for header in response.headers {
-            _ = MHD_add_response_header(created, header.name, header.value)
+            _ = library.add_response_header(created, header.name, header.value)
         }
-        return MHD_queue_response(connection, UInt32(response.status), created)
+        return library.queue_response(connection, UInt32(response.status), created)
     }
 
     /// `MHD_SIZE_UNKNOWN` is a macro Swift does not import: UINT64_MAX.

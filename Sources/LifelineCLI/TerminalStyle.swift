@@ -22,7 +22,15 @@ struct TerminalStyle: Equatable {
         return TerminalStyle(isEnabled: console.isTerminal && !noColor && !dumb)
     }
 
-    static var processEnvironment: [String: String] { ProcessInfo.processInfo.environment }
+    /// Only the variables `detect` reads: `ProcessInfo`'s whole environment dictionary was a
+    /// measurable part of a start that has nothing to render.
+    static var processEnvironment: [String: String] {
+        var read: [String: String] = [:]
+        for name in ["NO_COLOR", "TERM"] {
+            if let value = getenv(name) { read[name] = String(cString: value) }
+        }
+        return read
+    }
 
     /// Colours a formatted diagnostic: `error:` red, `warning:` yellow, the location bold,
     /// the caret green, `hint:` cyan. Plain text passes through unchanged when off.
