@@ -21,8 +21,9 @@ public struct BuildOptions: Sendable, Equatable {
     /// explored afresh by every process.
     public var engineCache: EngineCache?
 
-    /// Every core the machine offers.
-    public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// Every core the machine offers, asked once: Foundation reads the cgroup's quota and
+    /// CPU set from files at every call, and a build asked a dozen times.
+    public static let defaultThreads: Int = ProcessInfo.processInfo.activeProcessorCount
 
     public init(
         contentDirectory: String = "Content", templatesDirectory: String? = nil,

@@ -54,10 +54,13 @@ struct OutputLocation {
         guard status.kind == .directory else {
             throw BuildError(message: "'\(displayPath)' is a file, not a directory", hint: hint)
         }
+        // A site has its marker: only a folder without one is listed (a site's root lists a
+        // folder per lifecycle, and this check runs twice in every build).
+        if FileStatus.of(Paths.join(path, SiteMarker.fileName)) != nil { return }
         let entries = (try? FileSystem.entries(of: path)) ?? []
         // A killed build's staging folder inside a mount point is no reason to refuse.
         let meaningful = entries.filter { !$0.hasPrefix(Leftovers.inPlacePrefix) }
-        guard meaningful.isEmpty || entries.contains(SiteMarker.fileName) else {
+        guard meaningful.isEmpty else {
             throw BuildError(
                 message: "refusing to replace '\(displayPath)': it was not written by lifeline build (no \(SiteMarker.fileName) in it)",
                 hint: "lifeline replaces its output directory as a whole; remove the directory or choose another --output"
