@@ -25,7 +25,9 @@ struct TemplateLoader {
     /// How diagnostics name the built-in templates, which have no path on disk.
     static let builtInLabel = "(built-in templates)"
 
-    func load(_ diagnostics: inout DiagnosticBag) -> Loaded {
+    /// `roots`: parse only the templates rendering those can reach (see
+    /// ``MustacheLibrary/init(sources:reachableFrom:)``); nil: every template.
+    func load(_ diagnostics: inout DiagnosticBag, reachableFrom roots: [String]? = nil) -> Loaded {
         let label = directory ?? Self.builtInLabel
         guard let files = directory.map({ readFolder($0, &diagnostics) }) ?? DefaultTemplates.files else {
             diagnostics.error(
@@ -46,7 +48,11 @@ struct TemplateLoader {
         }
         var library: MustacheLibrary?
         do {
-            library = try MustacheLibrary(sources: templates)
+            if let roots {
+                library = try MustacheLibrary(sources: templates, reachableFrom: roots)
+            } else {
+                library = try MustacheLibrary(sources: templates)
+            }
         } catch {
             for problem in error.errors {
                 let location = SourceLocation(

@@ -34,6 +34,45 @@ import Testing
         }
     }
 
+    @Test func parsesOnlyWhatTheRootsReachThroughPartialsAndParents() throws {
+        let sources = [
+            "page": "{{<layout}}{{$body}}{{>row}}{{/body}}{{/layout}}",
+            "layout": "<main>{{$body}}{{/body}}{{>footer}}</main>",
+            "row": "<p>{{name}}</p>",
+            "footer": "<footer/>",
+            "index": "{{#broken}}",
+            "other": "{{>missing}}",
+        ]
+
+        let library = try MustacheLibrary(sources: sources, reachableFrom: ["page"])
+
+        #expect(library.names == ["footer", "layout", "page", "row"])
+        #expect(try library.render("page", context: ["name": "x"]) == "<main><p>x</p><footer/></main>")
+        #expect(throws: MustacheLibraryError.self) { try MustacheLibrary(sources: sources) }
+    }
+
+    @Test func aDynamicPartialMakesEveryTemplateReachable() throws {
+        let sources = ["page": "{{>*which}}", "a": "A", "b": "B"]
+
+        let library = try MustacheLibrary(sources: sources, reachableFrom: ["page"])
+
+        #expect(library.names == ["a", "b", "page"])
+        #expect(try library.render("page", context: ["which": "b"]) == "B")
+    }
+
+    @Test func reportsTheProblemsOfTheTemplatesItReaches() {
+        let sources = ["page": "{{>row}}{{>gone}}", "row": "{{#open}}", "elsewhere": "{{#broken}}"]
+
+        #expect {
+            try MustacheLibrary(sources: sources, reachableFrom: ["page"])
+        } throws: { error in
+            (error as? MustacheLibraryError)?.description == """
+                page:1:9: error: unknown partial 'gone'
+                row:1:1: error: unclosed section 'open'
+                """
+        }
+    }
+
     @Test func renderingAnUnknownTemplateNameThrows() throws {
         let library = try MustacheLibrary(sources: ["page": "x"])
 

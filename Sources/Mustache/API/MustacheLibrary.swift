@@ -21,11 +21,31 @@ public struct MustacheLibrary: Sendable, MustachePartialProvider {
     /// template's first syntax error, and every `{{>name}}` or `{{<name}}` naming a
     /// template that is not in `sources`.
     public init(sources: [String: String]) throws(MustacheLibraryError) {
+        try self.init(sources: sources, roots: nil)
+    }
+
+    /// Parses only the templates that rendering `roots` can reach: those, the partials and
+    /// parents they name, theirs, and so on (every template, once one has a dynamic
+    /// `{{>*name}}`). For a build that renders one kind of page from templates a build
+    /// before it checked whole: parsing them all was a tenth of rebuilding one page.
+    /// Problems are reported as ``init(sources:)`` does, for the templates parsed.
+    public init(sources: [String: String], reachableFrom roots: [String]) throws(MustacheLibraryError) {
+        try self.init(sources: sources, roots: roots)
+    }
+
+    private init(sources: [String: String], roots: [String]?) throws(MustacheLibraryError) {
         var templates: [String: MustacheTemplate] = [:]
         var errors: [MustacheError] = []
-        for (name, source) in sources {
+        var pending = roots ?? Array(sources.keys)
+        var queued = Set(pending)
+        while let name = pending.popLast() {
+            guard let source = sources[name] else { continue }
             do throws(MustacheError) {
-                templates[name] = try MustacheTemplate(source: source, name: name)
+                let template = try MustacheTemplate(source: source, name: name)
+                templates[name] = template
+                guard roots != nil else { continue }
+                let called = template.hasDynamicCalls ? Array(sources.keys) : template.namedCalls.map(\.name)
+                for next in called where queued.insert(next).inserted { pending.append(next) }
             } catch {
                 errors.append(error)
             }

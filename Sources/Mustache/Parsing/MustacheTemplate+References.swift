@@ -5,7 +5,23 @@ extension MustacheTemplate {
     /// time the spec says a missing partial quietly renders as nothing. Dynamic names
     /// (`{{>*name}}`) depend on data and are not listed.
     var namedCalls: [(name: String, site: TagSite)] {
-        var calls: [(name: String, site: TagSite)] = []
+        calls.compactMap { call in
+            guard case .named(let name) = call.reference else { return nil }
+            return (name, call.site)
+        }
+    }
+
+    /// Whether a `{{>*name}}` may call any template of the library.
+    var hasDynamicCalls: Bool {
+        calls.contains { call in
+            if case .dynamic = call.reference { return true }
+            return false
+        }
+    }
+
+    /// Every partial and parent tag, wherever it appears in the tree.
+    private var calls: [TemplateCall] {
+        var calls: [TemplateCall] = []
         var pending: [[Node]] = [nodes]
         while let nodes = pending.popLast() {
             for node in nodes {
@@ -17,18 +33,13 @@ extension MustacheTemplate {
                 case .block(let block):
                     pending.append(block.content)
                 case .partial(let call):
-                    calls.append(contentsOf: Self.named(call))
+                    calls.append(call)
                 case .parent(let call, let arguments):
-                    calls.append(contentsOf: Self.named(call))
+                    calls.append(call)
                     pending.append(contentsOf: arguments.values.map(\.content))
                 }
             }
         }
         return calls
-    }
-
-    private static func named(_ call: TemplateCall) -> [(name: String, site: TagSite)] {
-        guard case .named(let name) = call.reference else { return [] }
-        return [(name, call.site)]
     }
 }

@@ -57,7 +57,9 @@ struct ProseEdit {
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         guard let loaded = load(edited, &diagnostics) else { return nil }
         let site = loaded.input
-        let templates = TemplateLoader(directory: options.templatesDirectory).load(&diagnostics)
+        // The templates are those the last build checked whole (the fingerprint says so).
+        let templates = TemplateLoader(directory: options.templatesDirectory)
+            .load(&diagnostics, reachableFrom: [SiteRenderer.lifecyclePageTemplate])
         guard let library = templates.library, diagnostics.all.isEmpty else { return nil }
         let renderer = SiteRenderer(templates: library, assets: templates.assets)
 

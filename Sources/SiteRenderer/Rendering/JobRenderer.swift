@@ -98,7 +98,7 @@ struct JobRenderer: Sendable {
             frame: frame, lifecycle: lifecycle, navigation: navigation ?? frame.navigation.forLifecycle(lifecycle),
             diagramSVG: placeholder)
         let (context, anchors) = page.contextAndAnchors()
-        return (PlannedPage(template: "lifecycle", path: page.path, location: lifecycle.location, context: context, diagram: slot), dot, anchors)
+        return (PlannedPage(template: SiteRenderer.lifecyclePageTemplate, path: page.path, location: lifecycle.location, context: context, diagram: slot), dot, anchors)
     }
 
     /// The lifecycle's scenario pages, each highlighting the one layout of its diagram.

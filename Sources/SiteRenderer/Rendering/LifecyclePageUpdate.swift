@@ -12,6 +12,10 @@ public struct LifecyclePageUpdate: Sendable {
 }
 
 extension SiteRenderer {
+    /// The template of a lifecycle's own page: a build that renders nothing else needs
+    /// only it and what it calls.
+    public static let lifecyclePageTemplate = "lifecycle"
+
     /// Renders `lifecycle`'s own page as a whole build would, given every lifecycle's
     /// navigation entry (from the site's manifest) and what the manifest recorded of its
     /// job. `site` needs to hold no other lifecycle: the page shows none but by its entry.
