@@ -98,7 +98,9 @@ struct JobRenderer: Sendable {
             frame: frame, lifecycle: lifecycle, navigation: navigation ?? frame.navigation.forLifecycle(lifecycle),
             diagramSVG: placeholder)
         let (context, anchors) = page.contextAndAnchors()
-        return (PlannedPage(template: SiteRenderer.lifecyclePageTemplate, path: page.path, location: lifecycle.location, context: context, diagram: slot), dot, anchors)
+        let planned = PlannedPage(
+            template: SiteRenderer.lifecyclePageTemplate, path: page.path, location: lifecycle.location, context: context, diagram: slot)
+        return (planned, dot, anchors)
     }
 
     /// The lifecycle's scenario pages, each highlighting the one layout of its diagram.
