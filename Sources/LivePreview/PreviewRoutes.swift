@@ -1,5 +1,6 @@
 internal import Foundation
 internal import HTTPSupport
+internal import ParallelWork
 
 /// Answers one request of `serve`: the event stream, or a file of the site being served,
 /// with the reload script (and the problem overlay, after a failed build) put into HTML.

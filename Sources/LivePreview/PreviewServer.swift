@@ -2,6 +2,7 @@ internal import Diagnostics
 public import FileWatching
 internal import Foundation
 internal import HTTPSupport
+internal import ParallelWork
 
 /// `lifeline serve`: builds the site, serves it over HTTP, rebuilds when a file under the
 /// content or templates changes, and tells the open pages to reload.

@@ -1,5 +1,6 @@
 internal import Foundation
 internal import HTTPSupport
+internal import ParallelWork
 
 /// The open pages, each listening on `/__lifeline/events`, and what is sent to them.
 ///

@@ -1,6 +1,5 @@
 public import LifecycleModel
 internal import ParallelWork
-internal import Synchronization
 
 /// Explores the engine's own model: from the initial world, every action of a small
 /// universe, breadth first to a bounded depth, recording each object's transitions.
@@ -10,9 +9,9 @@ internal import Synchronization
 public enum ModelExplorer {
     public static func graph(for kind: ObjectKind, config: EngineConfig) -> ModelGraph {
         let key = ModelKey(kind: kind, config: config)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
+        if let cached = cache.withValue({ $0[key] }) { return cached }
         let graph = explore(kind, config: config)
-        cache.withLock { $0[key] = graph }
+        cache.withValue { $0[key] = graph }
         return graph
     }
 
@@ -21,7 +20,7 @@ public enum ModelExplorer {
     public static func explore(_ models: [(ObjectKind, EngineConfig)], threads: Int) {
         var missing: [ModelKey] = []
         var seen: Set<ModelKey> = []
-        let cached = cache.withLock { $0 }
+        let cached = cache.withValue { $0 }
         for (kind, config) in models {
             let key = ModelKey(kind: kind, config: config)
             if cached[key] == nil, seen.insert(key).inserted { missing.append(key) }
@@ -31,16 +30,16 @@ public enum ModelExplorer {
 
     /// Every graph this process holds, explored or adopted, for ``ModelArchive`` to keep.
     public static func known() -> [ModelKey: ModelGraph] {
-        cache.withLock { $0 }
+        cache.withValue { $0 }
     }
 
     /// Takes graphs an earlier process of the same engine explored (``ModelArchive``), so
     /// that they are not explored again; graphs already held stay as they are.
     public static func adopt(_ graphs: [ModelKey: ModelGraph]) {
-        cache.withLock { cache in cache.merge(graphs) { held, _ in held } }
+        cache.withValue { cache in cache.merge(graphs) { held, _ in held } }
     }
 
-    private static let cache = Mutex<[ModelKey: ModelGraph]>([:])
+    private static let cache = Locked<[ModelKey: ModelGraph]>([:])
 
     private static func explore(_ kind: ObjectKind, config: EngineConfig) -> ModelGraph {
         let universe = ExplorationUniverse.forKind(kind, config: config)
