@@ -42,7 +42,11 @@ public struct SiteRenderer: Sendable {
     /// build's files for a job whose fingerprint it knows), then the assets and schemas.
     public func render(_ site: SiteInput, into sink: any SiteSink, diagnostics: inout DiagnosticBag) -> RenderSummary {
         let renderer = JobRenderer(frame: SiteFrame(site: site), templates: templates, hasClaimsScript: assets["claims.js"] != nil)
-        let results = ParallelMap.map(PageJob.all(in: site), threads: threads) { renderer.render($0, into: sink) }
+        let results = SerialStageMap.map(
+            PageJob.all(in: site), threads: threads,
+            start: { renderer.start($0, into: sink) },
+            serial: { renderer.layOut($0) },
+            finish: { renderer.finish($0, $1, into: sink) })
         var summary = RenderSummary()
         var unescaped: Set<UnescapedPlainText> = []
         for result in results {

@@ -2,6 +2,7 @@ internal import Diagnostics
 internal import LifecycleModel
 internal import LifecycleSimulator
 internal import Mustache
+internal import ParallelWork
 
 /// Renders one ``PageJob`` into its files and the problems met on the way.
 ///
@@ -28,7 +29,23 @@ struct JobRenderer: Sendable {
         var record: LifecycleRecord?
     }
 
-    func render(_ job: PageJob, into sink: any SiteSink) -> Result {
+    /// A planned job whose diagram is still to be laid out.
+    struct AwaitingLayout: Sendable {
+        var result: Result
+        let pages: [PlannedPage]
+        let fingerprint: String
+        let dot: String
+    }
+
+    /// Graphviz's answer for one job: the SVG, or the problem it had with the DOT.
+    struct Layout: Sendable {
+        var svg: String?
+        var diagnostics = DiagnosticBag()
+    }
+
+    /// Plans the job and fingerprints it; done here if the sink reuses its files or it has
+    /// no diagram, else it waits for its layout.
+    func start(_ job: PageJob, into sink: any SiteSink) -> SerialStageMap.Start<AwaitingLayout, Result> {
         var result = Result()
         let (pages, dot, anchors) = plan(job)
         let fingerprint = pages.fingerprint
@@ -41,11 +58,26 @@ struct JobRenderer: Sendable {
         if sink.reuse(fingerprint: fingerprint, paths: result.paths) {
             result.fingerprint = fingerprint
             result.reused = true
-            return result
+            return .finished(result)
         }
-        let layout = dot.flatMap { diagramSVG($0, at: pages.first?.location, &result.diagnostics) }
-        sink.accept(pages.map { render($0, layout: layout, &result) })
-        if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = fingerprint }
+        let planned = AwaitingLayout(result: result, pages: pages, fingerprint: fingerprint, dot: dot ?? "")
+        guard dot != nil else { return .finished(finish(planned, nil, into: sink)) }
+        return .needsSerialStage(planned)
+    }
+
+    /// The job's diagram laid out; the one part of a job that runs on one thread at a time.
+    func layOut(_ job: AwaitingLayout) -> Layout {
+        var layout = Layout()
+        layout.svg = diagramSVG(job.dot, at: job.pages.first?.location, &layout.diagnostics)
+        return layout
+    }
+
+    /// Renders the job's pages with its layout into the sink.
+    func finish(_ job: AwaitingLayout, _ layout: Layout?, into sink: any SiteSink) -> Result {
+        var result = job.result
+        if let layout { result.diagnostics.append(contentsOf: layout.diagnostics.all) }
+        sink.accept(job.pages.map { render($0, layout: layout?.svg, &result) })
+        if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = job.fingerprint }
         return result
     }
 
@@ -142,11 +174,11 @@ struct JobRenderer: Sendable {
     }
 
     /// Graphviz's SVG as laid out; each page highlights and prepares its own copy.
-    /// Called from any render thread: the Graphviz adapter lets one layout run at a time
-    /// (libgvc cannot run two at once, even with one context each), and the other threads
-    /// fill pages meanwhile. A second process laying out half the diagrams was measured
-    /// too: 5% slower at 200 and at 2,000 lifecycles on two cores, which the rest of the
-    /// work keeps busy while one of them lays out.
+    /// libgvc cannot run two layouts at once, even with one context each, so `SiteRenderer`
+    /// runs this as the serial stage of its jobs: one at a time, on whichever render thread
+    /// is free, while the others plan and fill pages. A second process laying out half the
+    /// diagrams was measured too: 5% slower at 200 and at 2,000 lifecycles on two cores,
+    /// which the rest of the work keeps busy while one of them lays out.
     func diagramSVG(_ dot: String, at location: SourceLocation?, _ diagnostics: inout DiagnosticBag) -> String? {
         do {
             return try frame.site.diagrams.svg(fromDOT: dot)
