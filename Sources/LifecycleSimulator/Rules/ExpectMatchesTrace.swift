@@ -17,9 +17,9 @@ struct ExpectMatchesTrace: ValidationRule {
                 let events = result.filtered(by: scenario.only?.map(\.value))
                 let expected = expect.value.map(\.notation)
                 let match = OrderMatcher.match(expected, against: events, key: \.notation, pass: \.repeatablePass)
+                guard let index = match.firstDifference else { continue }
                 let simulated = match.expanded.map(\.notation)
                 let comparison = SideBySide(leftTitle: "expect", left: expected, rightTitle: "simulated", right: simulated)
-                guard let index = match.firstDifference else { continue }
                 let location = index < expect.value.count ? expect.value[index].location : expect.location
                 diagnostics.error(
                     Self.id, at: location,

@@ -23,22 +23,22 @@ struct Validated {
 }
 
 /// Loads a content tree given as path → text (paths under `Content/`; a minimal
-/// `site.yaml` is added when missing) and runs the validator over it.
-func validate(_ files: [String: String]) throws -> Validated {
+/// `site.yaml` is added when missing) and runs the validator over it on `threads` threads.
+func validate(_ files: [String: String], threads: Int = 1) throws -> Validated {
     try withTemporaryDirectory { directory in
         var files = files
         if files["site.yaml"] == nil { files["site.yaml"] = "title: Test site\n" }
         let content = directory.appendingPathComponent("Content")
         try FixtureTree.write(files, into: content)
-        return try validateContent(at: content.path)
+        return try validateContent(at: content.path, threads: threads)
     }
 }
 
 /// Loads and validates the content directory at `path`.
-func validateContent(at path: String) throws -> Validated {
+func validateContent(at path: String, threads: Int = 1) throws -> Validated {
     var bag = DiagnosticBag()
     let loaded = try ContentLoader(contentDirectory: path).load(diagnostics: &bag)
     guard !bag.hasErrors else { return Validated(diagnostics: bag.all, context: nil, root: path) }
-    let context = Validator.validate(loaded.catalog, diagnostics: &bag)
+    let context = Validator.validate(loaded.catalog, threads: threads, diagnostics: &bag)
     return Validated(diagnostics: bag.all, context: context, root: path)
 }
