@@ -3,7 +3,7 @@
 
 Usage: benchmark-pool.py HARNESS LIFELINE CONTENT TEMPLATES OUT.json
 
-The shared harness's lifeline_pool.py reads the engine's edges from a derived diagram's
+The harness's lifeline_pool.py (scripts/benchmark-harness) reads the engine's edges from a derived diagram's
 SVG, in the shape the diagrams had when it was written (edge titles `state-A->state-B`,
 the initial state behind a `start->state-A` edge). Today's diagrams title an edge
 `A → B` and mark the initial state's node with the class `initial`, so this runs the

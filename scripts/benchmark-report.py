@@ -95,7 +95,7 @@ def main():
         with open(sys.argv[3], "w") as file:
             file.write(
                 "# Benchmarks\n\nWritten by `scripts/benchmark` (do not edit by hand): Lifeline against the C floor and "
-                "the peers on the shared harness's synthetic corpus of N lifecycle pages, "
+                "the peers on the benchmark harness's (scripts/benchmark-harness) synthetic corpus of N lifecycle pages, "
                 f"{results['rounds']} interleaved rounds. Each ratio is the median of per-round ratios; "
                 "absolute times vary with the machine and its load. CPU % is (user + sys) / wall, "
                 "so 200 % is both cores busy. A clean build starts from no site, not from no caches kept "

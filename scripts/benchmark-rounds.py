@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Times Lifeline, the C floor and the peers on the shared harness's corpus, in
+"""Times Lifeline, the C floor and the peers on the benchmark harness's (scripts/benchmark-harness) corpus, in
 interleaved rounds, and writes every measurement to a JSON file.
 
 Usage: benchmark-rounds.py --harness DIR --lifeline BIN --templates DIR --work DIR

@@ -1,6 +1,6 @@
 import Testing
 
-/// Logs recorded in real apps, copied verbatim from /work/shared/reference/traces/*.md
+/// Logs recorded in real apps, copied verbatim from the team's reference traces (shared/reference/traces/*.md, each named with its source below)
 /// (the reference files' own annotations included, as a pasted log would have them),
 /// against the matching scenarios of `TraceCheckFixtures`: each agrees with the engine,
 /// except one whose lines name a receiver the scenario lacks, which is inconclusive.

@@ -2,7 +2,7 @@ import Foundation
 import LifelineCLI
 import TestSupport
 
-/// Scenarios that match the recordings in /work/shared/reference/traces/, and a helper
+/// Scenarios that match the recordings in the project's reference traces (shared/reference/traces/ of the team's workspace; each source is named below), and a helper
 /// that writes one log next to them and runs `lifeline trace-check` in-process.
 enum TraceCheckFixtures {
     /// One lifecycle file, one scenario per recording (the file and source in each comment).

@@ -1,11 +1,12 @@
 import Foundation
 import Mustache
 
-/// The official Mustache spec fixtures, read from `../shared/spec/mustache` next to the package.
+/// The official Mustache spec fixtures, vendored in `Tests/MustacheTests/Spec` with their
+/// licence (github.com/mustache/spec, MIT).
 ///
-/// The fixtures live outside the package so every module shares one copy. They are located
-/// from this file's path rather than the working directory, because `swift test` may run
-/// from anywhere; a missing directory is an error, never an empty (and passing) suite.
+/// They are located from this file's path rather than the working directory, because
+/// `swift test` may run from anywhere; a missing directory is an error, never an empty (and
+/// passing) suite.
 enum SpecSuite {
     /// File name → number of cases it holds. Listing them pins down what "the whole spec"
     /// means: a new fixture file (say, lambdas) or a truncated one fails the count test
@@ -24,11 +25,7 @@ enum SpecSuite {
     static var directory: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // Support
-            .deletingLastPathComponent()  // MustacheTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package root
-            .deletingLastPathComponent()  // its parent, which holds `shared`
-            .appendingPathComponent("shared/spec/mustache", isDirectory: true)
+            .appendingPathComponent("Spec", isDirectory: true)
     }
 
     /// Every case of every `.json` file, in file order.
@@ -41,7 +38,7 @@ enum SpecSuite {
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else {
-            throw SpecSuiteError("Mustache spec fixtures not found at \(directory.path); expected ../shared/spec/mustache beside the package")
+            throw SpecSuiteError("Mustache spec fixtures not found at \(directory.path); expected Tests/MustacheTests/Spec in the package")
         }
         return try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".json") }
