@@ -112,3 +112,20 @@ public struct SourceProblem: Sendable, Hashable {
         self.kind = kind
     }
 }
+
+extension [SourceRule] {
+    /// The size limit of the rule that claims `path` (relative to the root), or the largest
+    /// of them when none does: what a fingerprint may read of a file before the loader has
+    /// looked at it, so that a huge file is refused from its size and never read whole.
+    public func sizeLimit(of path: String) -> Int64 {
+        let head = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
+        let isTopLevel = !path.contains("/")
+        let claiming = first(where: { rule in
+            switch rule.shape {
+            case .file, .topLevel: isTopLevel && rule.matchesTopLevelFile(path)
+            case .folder, .tree: !isTopLevel && rule.name == head
+            }
+        })
+        return claiming?.sizeLimit ?? map(\.sizeLimit).max() ?? 0
+    }
+}

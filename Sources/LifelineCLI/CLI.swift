@@ -150,7 +150,14 @@ public struct CLI {
         _ = report(outcome.diagnostics, sources: outcome.sources, success: "")
         if let difference = outcome.difference {
             guard difference.isEmpty else {
-                error("lifeline: error: \(options.outputDirectory)/ is stale: \(difference.lines.count) files differ from a fresh build")
+                if difference.interrupted {
+                    error(
+                        "lifeline: error: \(options.outputDirectory)/ is a mix of two builds: a build writing into this mount point "
+                            + "was stopped while it swapped the site's top-level entries, so some are old and some new (each file is whole)")
+                }
+                if !difference.lines.isEmpty {
+                    error("lifeline: error: \(options.outputDirectory)/ is stale: \(difference.lines.count) files differ from a fresh build")
+                }
                 difference.lines.forEach { console.err("  \($0)") }
                 if let versions = difference.graphvizVersions {
                     console.err(

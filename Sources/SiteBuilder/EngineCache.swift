@@ -12,6 +12,10 @@ internal import SiteRenderer
 /// a third of a second, more than the rest of a 200-lifecycle check. Best effort: a
 /// missing, unreadable or foreign file is explored over and written anew, and a folder
 /// that cannot be written only costs the next run the same exploring.
+///
+/// The published diagrams are drawn from these graphs, so a file is adopted only when its
+/// first line names this engine and a checksum of the rest that holds: a file edited by
+/// hand, even into a well-formed archive, is explored over.
 public struct EngineCache: Sendable, Equatable {
     public var directory: String
 
@@ -40,16 +44,32 @@ public struct EngineCache: Sendable, Equatable {
 
     /// This engine's file, or nil when the executable cannot be told apart from another.
     var file: String? {
-        BuildFingerprint.engineIdentity.map { identity in
-            Paths.join(directory, "models-\(Digest.of([BuildFingerprint.formatVersion, identity])).txt")
+        Self.engine.map { Paths.join(directory, "models-\($0).txt") }
+    }
+
+    private static let engine = BuildFingerprint.engineIdentity.map { Digest.of([BuildFingerprint.formatVersion, $0]) }
+
+    /// `lifeline-engine-cache ENGINE CHECKSUM`, then the archive.
+    static func sealed(_ archive: String) -> String? {
+        engine.map { "lifeline-engine-cache \($0) \(Digest.of([$0, archive]))\n" + archive }
+    }
+
+    /// The archive in a sealed file's text, when its seal names this engine and holds.
+    static func unsealed(_ text: String) -> String? {
+        guard let engine, let newline = text.firstIndex(of: "\n") else { return nil }
+        let seal = text[..<newline].split(separator: " ", omittingEmptySubsequences: false)
+        let archive = String(text[text.index(after: newline)...])
+        guard seal.count == 3, seal[0] == "lifeline-engine-cache", seal[1] == engine, seal[2] == Digest.of([engine, archive]) else {
+            return nil
         }
+        return archive
     }
 
     /// Gives the explorer the graphs this engine explored before; returns how many.
     @discardableResult
     func load() -> Int {
         guard let file, let bytes = try? FileSystem.readRegularFile(at: file, limit: 16 << 20),
-            let graphs = ModelArchive.graphs(from: String(decoding: bytes, as: UTF8.self))
+            let archive = Self.unsealed(String(decoding: bytes, as: UTF8.self)), let graphs = ModelArchive.graphs(from: archive)
         else { return 0 }
         ModelExplorer.adopt(graphs)
         return graphs.count
@@ -59,13 +79,13 @@ public struct EngineCache: Sendable, Equatable {
     /// rename, so a reader finds the old file or the new one).
     func save(after loaded: Int) {
         let graphs = ModelExplorer.known()
-        guard graphs.count > loaded, let file else { return }
+        guard graphs.count > loaded, let file, let text = Self.sealed(ModelArchive.text(graphs)) else { return }
         do {
             try FileSystem.createDirectories(directory)
             let temporary = try FileSystem.createUniqueDirectory(prefix: file + ".")
             defer { try? FileSystem.removeTree(temporary) }
             let written = Paths.join(temporary, "models.txt")
-            try FileSystem.createFile(at: written, bytes: Array(ModelArchive.text(graphs).utf8))
+            try FileSystem.createFile(at: written, bytes: Array(text.utf8))
             try FileSystem.rename(written, to: file)
         } catch {
             return

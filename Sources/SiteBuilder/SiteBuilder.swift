@@ -46,46 +46,19 @@ public struct SiteBuilder: Sendable {
                 .refuseDangerousTarget(protecting: [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 })
         }
         // Fingerprinted before loading: an edit made while the build runs changes the next
-        // build's fingerprint, so it is never taken as built. Stamps first, so the content
-        // is only read and hashed when they cannot prove that nothing changed.
+        // build's fingerprint, so it is never taken as built.
         let graphviz = GraphvizDiagrams.version
         let fingerprint = BuildFingerprint(options: options, graphvizVersion: graphviz)
-        let reusable = !(options.checkOnly || options.clean || options.reuseDirectory != nil)
-        let outputPath = OutputLocation(options.outputDirectory).path
-        let current = reusable ? SiteMarker.read(in: outputPath, jobs: false) : nil
-        if let current, Self.isUpToDateByStamps(current, fingerprint: fingerprint, output: options.outputDirectory) {
+        let inputsByFile: (digest: String, files: [String: String])?
+        let reusable: PreviousSite?
+        switch IncrementalPlan.decide(options, fingerprint, graphvizVersion: graphviz) {
+        case .upToDate:
             return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
-        }
-        // The manifest in full, and which content files changed since it was written: files
-        // older than the stamps it was built on are not read again.
-        let manifest = current == nil ? nil : SiteMarker.read(in: outputPath)
-        let recorded = manifest == nil ? nil : RecordedStamps(markerIn: outputPath)
-        let changes = manifest.flatMap { ContentChanges(fingerprint, manifest: $0, taken: recorded?.taken, threads: options.threads) }
-        let inputsByFile =
-            changes.flatMap { changes in fingerprint.build.map { (changes.inputs(build: $0), changes.files) } } ?? fingerprint.inputsByFile()
-        let inputs = inputsByFile?.digest
-        // The site is listed only when the content's fingerprint says nothing changed: after
-        // an edit, listing it would change nothing.
-        if let current, let inputs, current.inputs == inputs, current.build != nil, current.build == fingerprint.build,
-            !Leftovers.anyBeside(OutputLocation(options.outputDirectory))
-        {
-            // Folders whose stamps are those recorded when a listing found exactly the
-            // marker's files still hold them; otherwise the site is listed.
-            let unchanged = Self.outputUnchanged(current, options.outputDirectory, recorded) != nil
-            if unchanged || Self.holdsExactly(current, options.outputDirectory) {
-                // Content too fresh to be judged by its stamps when the site was built is old
-                // enough now: the next rebuild proves nothing changed without reading it.
-                Self.recordStamps(
-                    fingerprint, inputs: inputs, marker: current, output: options.outputDirectory, outputStamps: unchanged ? recorded : nil)
-                return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
-            }
-        }
-        if let manifest, let recorded, let changes,
-            let outcome = try ProseEdit(
-                options: options, fingerprint: fingerprint, graphvizVersion: graphviz, manifest: manifest, recorded: recorded, changes: changes
-            ).build()
-        {
-            return outcome
+        case .proseEdit(let edit):
+            if let outcome = try edit.build() { return outcome }
+            (inputsByFile, reusable) = (edit.inputsByFile, edit.previous)
+        case .build(let inputs, let previous):
+            (inputsByFile, reusable) = (inputs, previous)
         }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         announce()
@@ -134,8 +107,7 @@ public struct SiteBuilder: Sendable {
         // Pages go into the staging folder as they are rendered; the site is swapped in
         // only when all of them are there and nothing went wrong.
         let session = try OutputWriter(outputDirectory: options.outputDirectory, keep: keep).begin()
-        let previous = options.clean ? nil : StagingSink.Previous.read(options.reuseDirectory ?? session.location.path, build: fingerprint.build)
-        let sink = StagingSink(staging: session.staging, previous: previous)
+        let sink = StagingSink(staging: session.staging, previous: reusable)
         let summary = renderer.render(site, into: sink, diagnostics: &diagnostics)
         let staticPaths = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), into: sink, &diagnostics)
         outcome.diagnostics = diagnostics
@@ -151,14 +123,12 @@ public struct SiteBuilder: Sendable {
         }
         let marker = SiteMarker(
             graphvizVersion: graphviz, files: summary.paths + staticPaths, build: fingerprint.build,
-            inputs: diagnostics.all.isEmpty ? inputs : nil, jobs: fingerprint.build == nil ? [:] : summary.jobs,
+            inputs: diagnostics.all.isEmpty ? inputsByFile?.digest : nil, jobs: fingerprint.build == nil ? [:] : summary.jobs,
             content: inputsByFile?.files ?? [:], lifecycles: Self.records(summary.lifecycles, content.catalog, options.contentDirectory))
 
         announce()
         let warnings = try session.finish(marker: marker)
-        if let inputs = marker.inputs {
-            Self.recordStamps(fingerprint, inputs: inputs, marker: marker, output: options.outputDirectory)
-        }
+        Self.recordStamps(fingerprint, inputs: marker.inputs, marker: marker, output: options.outputDirectory)
         outcome.diagnostics.append(contentsOf: warnings)
         outcome.filesWritten = summary.paths.count + staticPaths.count + 1
         return outcome

@@ -9,8 +9,12 @@ public struct SiteDifference: Sendable, Equatable {
     /// Set when the site on disk records another Graphviz version than this build uses:
     /// every diagram then differs, and the files are not the reason.
     public var graphvizVersions: (site: String, build: String)?
+    /// Set when a build writing into a mount point (which is written entry by entry) was
+    /// stopped while it swapped the entries: the site is in part the old one and in part
+    /// the new one, until the next build finishes it.
+    public var interrupted = false
 
-    public var isEmpty: Bool { missing.isEmpty && changed.isEmpty && extra.isEmpty }
+    public var isEmpty: Bool { missing.isEmpty && changed.isEmpty && extra.isEmpty && !interrupted }
 
     /// One line a file: `changed: app/index.html`.
     public var lines: [String] {
@@ -18,7 +22,7 @@ public struct SiteDifference: Sendable, Equatable {
     }
 
     public static func == (lhs: SiteDifference, rhs: SiteDifference) -> Bool {
-        (lhs.missing, lhs.changed, lhs.extra) == (rhs.missing, rhs.changed, rhs.extra)
+        (lhs.missing, lhs.changed, lhs.extra, lhs.interrupted) == (rhs.missing, rhs.changed, rhs.extra, rhs.interrupted)
             && lhs.graphvizVersions?.site == rhs.graphvizVersions?.site && lhs.graphvizVersions?.build == rhs.graphvizVersions?.build
     }
 }
@@ -31,7 +35,7 @@ struct SiteComparer {
 
     func compare(_ files: [OutputFile], graphvizVersion: String?) -> SiteDifference {
         var difference = SiteDifference()
-        let onDisk = Set(OutputTree.files(in: outputDirectory))
+        let onDisk = Set(OutputTree.files(in: outputDirectory).filter { !$0.hasPrefix(Leftovers.inPlacePrefix) })
         for file in files {
             guard onDisk.contains(file.path) else {
                 difference.missing.append(file.path)
@@ -57,6 +61,7 @@ struct SiteComparer {
         if let site = marker?.graphvizVersion, let graphvizVersion, site != graphvizVersion, !difference.isEmpty {
             difference.graphvizVersions = (site, graphvizVersion)
         }
+        difference.interrupted = !Leftovers.inPlace(in: OutputLocation(outputDirectory)).isEmpty
         return difference
     }
 }

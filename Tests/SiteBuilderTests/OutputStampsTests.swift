@@ -6,9 +6,9 @@ import Testing
 
 @testable import SiteBuilder
 
-/// The output's folder stamps stand in for listing the site: recorded only when the site
-/// holds exactly the marker's files, and changed by any file added, removed or renamed in
-/// any of its folders, however deep.
+/// The output's stamps stand in for listing and reading the site: recorded only when the
+/// site holds exactly the marker's files, and changed by any file added, removed or
+/// renamed in any of its folders, however deep, and by any page written in place.
 @Suite struct OutputStampsTests {
     /// A site of `files` with its marker, as a build leaves it.
     private func site(_ files: [String], in directory: URL) throws -> (path: String, marker: SiteMarker) {
@@ -41,6 +41,22 @@ import Testing
             #expect(OutputStamps.of(root, marker: marker) != settled, "a renamed page")
             try FileManager.default.removeItem(atPath: root + "/view")
             #expect(OutputStamps.of(root, marker: marker) == nil, "a listed folder that is gone")
+        }
+    }
+
+    /// A page written in place (same inode, same folder entries) changes them too: it is
+    /// what keeps a page edited inside the site from being reused.
+    @Test func aPageWrittenInPlaceChangesTheStamps() throws {
+        try withTemporaryDirectory { directory in
+            let (root, marker) = try site(["index.html", "app/index.html"], in: directory)
+            let recorded = try #require(OutputStamps.record(root, marker: marker))
+            let page = root + "/app/index.html"
+            let inode = try #require(FileStatus.of(page)).inode
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: page))
+            try handle.write(contentsOf: Data("X".utf8))
+            try handle.close()
+            #expect(FileStatus.of(page)?.inode == inode)
+            #expect(OutputStamps.of(root, marker: marker) != recorded)
         }
     }
 
@@ -88,7 +104,7 @@ import Testing
         try withTemporaryDirectory { directory in
             let (root, marker) = try site(["index.html"], in: directory)
             let recorded = try #require(OutputStamps.record(root, marker: marker))
-            let stamps = RecordedStamps(content: "c", inputs: "i", output: recorded)
+            let stamps = RecordedStamps(engine: "e", content: "c", inputs: "i", output: recorded, taken: FileStamp.now)
             stamps.write(toMarkerIn: root)
             if FileSystem.extendedAttribute(RecordedStamps.attribute, at: root + "/" + SiteMarker.fileName) != nil {
                 #expect(RecordedStamps(markerIn: root) == stamps)

@@ -1,12 +1,11 @@
-internal import FileAccess
-internal import ParallelWork
+internal import ContentLoader
 internal import SiteRenderer
 
-/// Which content files changed since the site in the output was built, found without
-/// reading the others: a file whose stamp is older than the moment the last build took
-/// the content's stamps (by ``BuildFingerprint/recentMargin``) holds the bytes whose
-/// fingerprint that build's manifest lists, since no write since then could have left its
-/// modification and change times as they were. Every other file is read and hashed.
+/// Which content files changed since the site in the output was built: every file is read
+/// and hashed, and compared with the fingerprints the site's marker lists. No file is
+/// judged by its stamp alone here: a stamp proves nothing about a file that another
+/// folder, a checkout or a stepped clock put at the same path (the whole content's stamps,
+/// its folder's identity included, are compared before this is reached).
 struct ContentChanges {
     /// Every content file's fingerprint now, by path under the content folder.
     let files: [String: String]
@@ -15,31 +14,14 @@ struct ContentChanges {
     /// Files the manifest lists that are gone.
     let removed: Set<String>
 
-    /// Nil when the manifest lists no content, the content holds anything but folders and
-    /// regular files, or a file cannot be read (the caller hashes the whole content then,
-    /// and that gives no fingerprint either).
-    init?(_ fingerprint: BuildFingerprint, manifest: SiteMarker, taken: Int64?, threads: Int) {
-        guard !manifest.content.isEmpty, let stamps = fingerprint.fileStamps else { return nil }
-        var files: [String: String] = [:]
-        var unknown: [String] = []
-        for (path, stamp) in stamps {
-            if let taken, let recorded = manifest.content[path], !stamp.isRecent(now: taken, margin: BuildFingerprint.recentMargin) {
-                files[path] = recorded
-            } else {
-                unknown.append(path)
-            }
-        }
-        unknown.sort()
-        let root = fingerprint.contentDirectory
-        let digests = ParallelMap.map(unknown, threads: unknown.count > 64 ? threads : 1) {
-            BuildFingerprint.fileDigest(Paths.join(root, $0))
-        }
-        for (path, digest) in zip(unknown, digests) {
-            guard let digest else { return nil }
-            files[path] = digest
-        }
+    /// Nil when the manifest lists no content, or the content holds anything but folders
+    /// and regular files, or a file cannot be read.
+    init?(_ fingerprint: BuildFingerprint, manifest: SiteMarker, threads: Int) {
+        guard !manifest.content.isEmpty,
+            let files = BuildFingerprint.fileDigests(fingerprint.contentDirectory, rules: ContentLayout.rules, threads: threads)
+        else { return nil }
         self.files = files
-        changed = Set(unknown.filter { files[$0] != manifest.content[$0] })
+        changed = Set(files.keys.filter { files[$0] != manifest.content[$0] })
         removed = Set(manifest.content.keys).subtracting(files.keys)
     }
 

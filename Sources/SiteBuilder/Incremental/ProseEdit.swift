@@ -6,7 +6,8 @@ internal import LifecycleSimulator
 internal import SiteRenderer
 
 /// A build after an edit of lifecycle bodies alone (`body-file`), which renders those
-/// lifecycles' own pages and nothing else, without loading the rest of the content.
+/// lifecycles' own pages and nothing else, without loading the rest of the content, and
+/// swaps the site in whole like any other build.
 ///
 /// A body shows on its lifecycle's page and nowhere else: not in the search index, the
 /// navigation, the claims or the reference. Other pages depend on it only through its
@@ -23,17 +24,16 @@ struct ProseEdit {
     let options: BuildOptions
     let fingerprint: BuildFingerprint
     let graphvizVersion: String?
-    /// The site's marker, read in full.
-    let manifest: SiteMarker
-    let recorded: RecordedStamps
+    /// The site in the output, proved to be what its marker says.
+    let previous: PreviousSite
     let changes: ContentChanges
+
+    private var manifest: SiteMarker { previous.marker }
 
     /// What the edit touches: each edited body's lifecycle, with the manifest's record;
     /// nil when the edit is not one of bodies alone.
     private var edited: [LifecycleRecord]? {
-        guard manifest.inputs != nil, let build = manifest.build, build == fingerprint.build, recorded.output != nil,
-            !manifest.lifecycles.isEmpty, changes.removed.isEmpty, !changes.changed.isEmpty
-        else { return nil }
+        guard manifest.inputs != nil, !manifest.lifecycles.isEmpty, changes.removed.isEmpty, !changes.changed.isEmpty else { return nil }
         var edited: [LifecycleRecord] = []
         for path in changes.changed.sorted() {
             let owners = manifest.lifecycles.filter { $0.bodyFile == path }
@@ -45,15 +45,20 @@ struct ProseEdit {
         return edited
     }
 
+    /// Whether the edit is one of lifecycle bodies alone.
+    var applies: Bool { edited != nil }
+
+    /// The content's fingerprints, for the whole build that follows when ``build()`` gives up.
+    var inputsByFile: (digest: String, files: [String: String])? {
+        fingerprint.build.map { (changes.inputs(build: $0), changes.files) }
+    }
+
+    /// Renders the edited lifecycles' pages and stages them with every other file of the
+    /// site linked from the current one, then swaps the staged site in whole, as a full
+    /// build does: a build killed at any point leaves the old site or the new one. Nil,
+    /// having written nothing, when the edit turns out to reach other pages.
     func build() throws(BuildError) -> SiteBuilder.Outcome? {
-        guard let edited, let build = fingerprint.build else { return nil }
-        let location = OutputLocation(options.outputDirectory)
-        // No file was added to or removed from the site since it was built: the stamps its
-        // folders had then prove it without a listing (which a whole build makes, to
-        // report what nobody wrote).
-        guard location.exists, !Leftovers.anyBeside(location),
-            let before = SiteBuilder.outputUnchanged(manifest, options.outputDirectory, recorded)
-        else { return nil }
+        guard let edited, let build = fingerprint.build, let files = manifest.files else { return nil }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         guard let loaded = load(edited, &diagnostics) else { return nil }
         let site = loaded.input
@@ -67,7 +72,7 @@ struct ProseEdit {
         var records = manifest.lifecycles
         var jobs = manifest.jobs
         var replaced: [String: [String]] = [:]
-        var files: [OutputFile] = []
+        var pages: [OutputFile] = []
         for (lifecycle, old) in zip(loaded.catalog.lifecycles, edited) {
             let update = renderer.renderLifecyclePage(lifecycle, in: site, navigation: navigation, previous: old)
             // Other pages may link to the body's headings, and list the lifecycle by title.
@@ -77,33 +82,33 @@ struct ProseEdit {
             else { return nil }
             replaced[update.record.jobFingerprint] = paths
             records[index] = update.record
-            // Only a page whose bytes differ is written.
-            let current = try? FileSystem.readRegularFile(at: Paths.join(location.path, update.file.path), limit: Int64(update.file.bytes.count))
-            if current != update.file.bytes { files.append(update.file) }
+            // A page whose bytes are those of the current one is linked like the rest.
+            let current = try? FileSystem.readRegularFile(
+                at: Paths.join(previous.directory, update.file.path), limit: Int64(update.file.bytes.count))
+            if current != update.file.bytes { pages.append(update.file) }
         }
-        let inputs = changes.inputs(build: build)
-        // Until the pages are in place the marker names no job, no content and no file: a
-        // build killed in between leaves nothing to be taken as up to date, and the next
-        // one renders the whole site.
-        let invalidated = SiteMarker(graphvizVersion: graphvizVersion, files: nil, build: build)
         jobs.merge(replaced) { _, new in new }
+        let inputs = changes.inputs(build: build)
         let marker = SiteMarker(
-            graphvizVersion: graphvizVersion, files: manifest.files, build: build, inputs: inputs, jobs: jobs, content: changes.files,
+            graphvizVersion: graphvizVersion, files: files, build: build, inputs: inputs, jobs: jobs, content: changes.files,
             lifecycles: records)
-        let warnings = try OutputWriter(outputDirectory: options.outputDirectory).replaceInPlace(files, marker: marker, invalidated: invalidated)
-        // The folders written in are stamped now and listed by the next build that trusts
-        // the stamps; where a name cannot be kept for that, the site is listed now.
-        let touched = Set(files.map { Paths.parent(of: $0.path) } + [""])
-        var stamps = RecordedStamps(content: fingerprint.stamps, inputs: inputs, output: nil, taken: fingerprint.taken)
-        if touched.allSatisfy(RecordedStamps.canList), let after = OutputStamps.restamped(before, location.path, touched: touched) {
-            (stamps.output, stamps.pending) = (after.digest, touched.sorted())
-        } else {
-            stamps.output = OutputStamps.record(options.outputDirectory, marker: marker)
+        let session = try OutputWriter(outputDirectory: options.outputDirectory, keep: loaded.catalog.settings.keep.map(\.value)).begin()
+        let rendered = Set(pages.map(\.path))
+        do {
+            for page in pages { try session.staging.add(page) }
+        } catch {
+            session.abandon()
+            throw error
         }
-        stamps.write(toMarkerIn: location.path)
+        guard session.staging.link(files.filter { !rendered.contains($0) }, from: session.location.path) else {
+            session.abandon()
+            return nil
+        }
+        let warnings = try session.finish(marker: marker)
+        SiteBuilder.recordStamps(fingerprint, inputs: inputs, marker: marker, output: options.outputDirectory)
         var outcome = SiteBuilder.Outcome(diagnostics: diagnostics, sources: loaded.sources)
         outcome.diagnostics.append(contentsOf: warnings)
-        outcome.filesWritten = files.count + 1
+        outcome.filesWritten = pages.count + 1
         outcome.jobsRendered = edited.count
         outcome.jobsReused = manifest.jobs.count - edited.count
         outcome.onlyLifecyclePages = true

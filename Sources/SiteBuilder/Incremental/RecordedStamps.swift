@@ -1,63 +1,66 @@
 internal import FileAccess
 internal import SiteRenderer
 
-/// What the marker's extended attribute holds: the content's stamps when the site was
-/// built, the marker's `inputs` they stand for, the output's folder stamps
-/// (``OutputStamps``) when they could be recorded, and when the build took the content's
-/// stamps. They go beside the marker's bytes, not in them: they hold inode numbers and
-/// times, and the site's bytes must be the same wherever it is built. Where the file
-/// system keeps no extended attributes, a rebuild lists the output and compares the
-/// content's fingerprint instead.
+/// What this machine recorded about the site in the output when it built it, beside the
+/// marker (an extended attribute) rather than in it: which executable built it, the
+/// content's stamps, and the output's. The marker's bytes are the same wherever the site
+/// is built, so a committed site stays clean; these fields hold inode numbers, times and
+/// the executable's identity, which mean something only here. Where the file system keeps
+/// no extended attributes, or the attribute does not verify, a rebuild trusts nothing it
+/// did not read: it hashes the content and renders every page.
 struct RecordedStamps: Equatable {
-    static let attribute = "user.lifeline.stamps"
+    static let attribute = "user.lifeline.build"
+    /// The first field, so that a record of another shape (an older lifeline's) is refused.
+    static let version = "v5"
 
-    /// Nil when a content file was too recent to be judged by its stamp.
+    /// ``BuildFingerprint/engine``: pages are reused, and a site taken as up to date, only
+    /// by the executable that wrote them.
+    var engine: String
+    /// The content's stamps, its folder's identity included (``BuildFingerprint/stamps``);
+    /// nil when a content file was too recent to be judged by its stamp.
     var content: String?
-    var inputs: String
+    /// The marker's `inputs` the content stamps stand for; nil when the build gave
+    /// diagnostics (a rebuild must then run to give them again).
+    var inputs: String?
+    /// The output's stamps, every folder and file of it (``OutputStamps``), recorded when
+    /// a listing found exactly the marker's files; nil when they could not be.
     var output: String?
-    /// Seconds since 1970 when the build took the content's stamps: a content file whose
-    /// stamp is older than that (by ``BuildFingerprint/recentMargin``) holds the bytes
-    /// whose fingerprint the marker lists (`ProseEdit`). Nil in an older record.
-    var taken: Int64?
-    /// Folders of the site (`""` its root) whose stamps were taken right after a build
-    /// replaced files in them, without waiting for their clock's tick to pass: `output`
-    /// proves nothing changed only once a listing finds them holding exactly the
-    /// marker's files (``OutputStamps``).
-    var pending: [String] = []
+    /// Seconds since 1970 when the build took the content's stamps. A clock now earlier
+    /// than this has gone back, and no stamp is trusted (a file written after a step back
+    /// could carry the times of one written before).
+    var taken: Int64
 
-    init(content: String?, inputs: String, output: String?, taken: Int64? = nil, pending: [String] = []) {
+    /// The record on the marker in `outputPath`, if any, when it is whole and the clock has
+    /// not gone back since it was taken.
+    init?(markerIn outputPath: String, now: Int64 = FileStamp.now) {
+        guard let value = FileSystem.extendedAttribute(Self.attribute, at: Paths.join(outputPath, SiteMarker.fileName)) else { return nil }
+        self.init(parsing: value)
+        guard taken <= now else { return nil }
+    }
+
+    init(engine: String, content: String?, inputs: String?, output: String?, taken: Int64) {
+        self.engine = engine
         self.content = content
         self.inputs = inputs
         self.output = output
         self.taken = taken
-        self.pending = pending
     }
 
-    /// Folder names the attribute can hold: a site's folders are lifecycle ids, `assets`,
-    /// `claims` and the like, and a static folder with a space in its name is never pending.
-    static func canList(_ folder: String) -> Bool {
-        folder.utf8.allSatisfy { $0 > 0x20 && $0 != UInt8(ascii: ",") && $0 < 0x7F }
+    /// Six fields and a checksum of them; anything else is no record.
+    init?(parsing value: String) {
+        let parts = value.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 7, parts[0] == Self.version, Digest.of(Array(parts.prefix(6))) == parts[6], let taken = Int64(parts[5])
+        else { return nil }
+        func field(_ index: Int) -> String? { parts[index] == "-" ? nil : parts[index] }
+        self.init(engine: parts[1], content: field(2), inputs: field(3), output: field(4), taken: taken)
     }
 
-    /// The stamps recorded on the marker in `outputPath`, if any. Reads the two and three
-    /// fields of earlier builds too.
-    init?(markerIn outputPath: String) {
-        guard let value = FileSystem.extendedAttribute(Self.attribute, at: Paths.join(outputPath, SiteMarker.fileName)) else { return nil }
-        let parts = value.split(separator: " ").map(String.init)
-        let field = { (index: Int) -> String? in parts.count > index && parts[index] != "-" ? parts[index] : nil }
-        switch parts.count {
-        case 2, 3: self.init(content: parts[0], inputs: parts[1], output: field(2))
-        case 4, 5:
-            guard let inputs = field(1) else { return nil }
-            let pending = field(4).map { $0.split(separator: ",").map { $0 == "." ? "" : String($0) } } ?? []
-            self.init(content: field(0), inputs: inputs, output: field(2), taken: field(3).flatMap { Int64($0) }, pending: pending)
-        default: return nil
-        }
+    var text: String {
+        let parts = [Self.version, engine, content ?? "-", inputs ?? "-", output ?? "-", String(taken)]
+        return (parts + [Digest.of(parts)]).joined(separator: " ")
     }
 
     func write(toMarkerIn outputPath: String) {
-        let folders = pending.isEmpty ? "-" : pending.map { $0.isEmpty ? "." : $0 }.joined(separator: ",")
-        let value = [content ?? "-", inputs, output ?? "-", taken.map(String.init) ?? "-", folders].joined(separator: " ")
-        FileSystem.setExtendedAttribute(Self.attribute, to: value, at: Paths.join(outputPath, SiteMarker.fileName))
+        FileSystem.setExtendedAttribute(Self.attribute, to: text, at: Paths.join(outputPath, SiteMarker.fileName))
     }
 }

@@ -5,24 +5,13 @@ internal import SiteRenderer
 /// The renderer's files written straight into the staging folder, and the pages an
 /// earlier site holds for an unchanged job linked in instead of rendered.
 final class StagingSink: SiteSink, @unchecked Sendable {
-    /// The site whose pages may be reused, with the manifest it was written with.
-    struct Previous {
-        var directory: String
-        var jobs: [String: [String]]
-
-        /// The site at `directory` when its marker says it was built with `build`.
-        static func read(_ directory: String, build: String?) -> Previous? {
-            guard let build, let marker = SiteMarker.read(in: directory), marker.build == build else { return nil }
-            return Previous(directory: directory, jobs: marker.jobs)
-        }
-    }
-
     let staging: StagingSite
-    let previous: Previous?
+    /// The site whose pages may be reused, proved to hold what its marker says.
+    let previous: PreviousSite?
     private let lock = NSLock()
     private var failure: BuildError?
 
-    init(staging: StagingSite, previous: Previous?) {
+    init(staging: StagingSite, previous: PreviousSite?) {
         self.staging = staging
         self.previous = previous
     }
@@ -47,13 +36,14 @@ final class StagingSink: SiteSink, @unchecked Sendable {
     }
 
     func reuse(fingerprint: String, paths: [String]) -> Bool {
-        guard let previous, previous.jobs[fingerprint] == paths else { return false }
+        guard let previous, previous.marker.jobs[fingerprint] == paths else { return false }
         return staging.link(paths, from: previous.directory)
     }
 }
 
 extension SiteMarker {
-    /// The marker in `directory`, if any; without its jobs when the caller reuses no page.
+    /// The marker in `directory`, if any (verified or not: see ``isVerified``); without its
+    /// jobs when the caller reuses no page.
     static func read(in directory: String, jobs: Bool = true) -> SiteMarker? {
         guard let bytes = try? FileSystem.readRegularFile(at: Paths.join(directory, SiteMarker.fileName), limit: 64 << 20) else { return nil }
         return bytes.withUnsafeBufferPointer { SiteMarker(parsing: $0, jobs: jobs) }

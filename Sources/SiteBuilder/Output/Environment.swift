@@ -35,10 +35,6 @@ enum CrashPoint: String, CaseIterable {
     case beforeRemovingOld = "before-removing-old"
     /// In-place writing (a mount point): before each top-level entry is swapped.
     case beforeEntrySwap = "before-entry-swap"
-    /// Replacing some pages where the site stands (`ProseEdit`): once the marker names
-    /// none of them, and after each page is renamed into place.
-    case markerInvalidated = "marker-invalidated"
-    case pageReplaced = "page-replaced"
 
     /// Point name → the visit to stop at (1 when no count is given).
     private static let requested: [String: Int] = Dictionary(

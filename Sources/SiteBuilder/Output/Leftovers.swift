@@ -20,10 +20,19 @@ enum Leftovers {
         ".\(location.name).lifeline-"
     }
 
-    /// Whether a killed build left something beside the output (a build that has nothing
-    /// to render must still run, to clean it up).
-    static func anyBeside(_ location: OutputLocation) -> Bool {
-        !staged(beside: location).isEmpty || !legacy(of: location).isEmpty
+    /// Whether a killed build left something beside the output, or inside it when the
+    /// output is written in place: then the site may be a mix of two builds' entries, and
+    /// a build must run (never take it as up to date) to finish it and clean up.
+    static func any(_ location: OutputLocation) -> Bool {
+        !staged(beside: location).isEmpty || !legacy(of: location).isEmpty || !inPlace(in: location).isEmpty
+    }
+
+    /// Staging folders of in-place builds inside the output.
+    static func inPlace(in location: OutputLocation) -> [String] {
+        guard location.exists else { return [] }
+        return ((try? FileSystem.entries(of: location.path)) ?? [])
+            .filter { $0.hasPrefix(inPlacePrefix) }
+            .map { Paths.join(location.path, $0) }
     }
 
     /// Every entry beside the output named like one of its staging folders, by path.
@@ -54,12 +63,7 @@ enum Leftovers {
         }
         for folder in remaining { remove(folder) }
         for folder in legacy(of: location) { remove(folder) }
-        if location.exists {
-            let inside = ((try? FileSystem.entries(of: location.path)) ?? [])
-                .filter { $0.hasPrefix(inPlacePrefix) }
-                .map { Paths.join(location.path, $0) }
-            for folder in inside where isAbandoned(folder) { remove(folder) }
-        }
+        for folder in inPlace(in: location) where isAbandoned(folder) { remove(folder) }
         return notes
     }
 

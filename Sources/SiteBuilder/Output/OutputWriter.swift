@@ -19,25 +19,6 @@ struct OutputWriter {
         self.keep = keep
     }
 
-    /// Replaces `files` of the site where it stands, each with one rename, and its marker
-    /// with `marker`: for a build that changes a few pages of a site it proved to hold
-    /// nothing but its marker's files (`ProseEdit`). The files are staged beside the
-    /// output and flushed first; the marker is replaced by `invalidated` (naming neither
-    /// the jobs being replaced nor the content) before any page is, so a build killed
-    /// half-way leaves whole files and a marker that claims nothing that is not there, and
-    /// the next build renders those pages again. Returns warnings, as ``write(_:marker:)``.
-    func replaceInPlace(_ files: [OutputFile], marker: SiteMarker, invalidated: SiteMarker) throws(BuildError) -> [Diagnostic] {
-        let session = try begin()
-        defer { session.abandon() }
-        do {
-            for file in files { try session.staging.add(file) }
-            try session.staging.replaceInPlace(files.map(\.path), marker: marker, invalidated: invalidated)
-        } catch {
-            throw error
-        }
-        return session.warnings
-    }
-
     /// Writes `files` and `marker` (last) and swaps them in; returns warnings (files that
     /// were removed although no build wrote them, a site restored after a killed build).
     @discardableResult
@@ -119,9 +100,9 @@ struct OutputWriter {
         guard let bytes = try? FileSystem.readRegularFile(at: markerPath, limit: 64 << 20),
             case let current = bytes.withUnsafeBufferPointer({ SiteMarker(parsing: $0, jobs: false) }), let known = current.files
         else { return [] }
-        // Folders whose stamps are those recorded when they held exactly the marker's files
-        // still do: there is nothing to list.
-        if SiteBuilder.outputUnchanged(current, location.path, RecordedStamps(markerIn: location.path)) != nil {
+        // A site whose stamps are those recorded when it held exactly the marker's files
+        // still does: there is nothing to list.
+        if let recorded = RecordedStamps(markerIn: location.path)?.output, OutputStamps.of(location.path, marker: current) == recorded {
             return []
         }
         let knownSet = Set(known)

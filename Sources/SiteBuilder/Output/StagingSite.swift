@@ -115,31 +115,6 @@ final class StagingSite: @unchecked Sendable {
         Leftovers.remove(directory)
     }
 
-    /// Renames the staged files at `paths` over the output's, with the marker replaced by
-    /// `invalidated` first and by `marker` last (see `OutputWriter.replaceInPlace`). One
-    /// flush of the file system first, as before a whole site's swap, so every file is on
-    /// disk before a rename names it.
-    func replaceInPlace(_ paths: [String], marker: SiteMarker, invalidated: SiteMarker) throws(BuildError) {
-        CrashPoint.filesWritten.reach()
-        let first = Paths.join(directory, "marker.invalidated"), last = Paths.join(directory, "marker.next")
-        do {
-            try FileSystem.createFile(at: first, bytes: invalidated.file.bytes)
-            try FileSystem.createFile(at: last, bytes: marker.file.bytes)
-            try FileSystem.synchronize(directory)
-            let target = Paths.join(location.path, SiteMarker.fileName)
-            try FileSystem.rename(first, to: target)
-            CrashPoint.markerInvalidated.reach()
-            for path in paths {
-                try FileSystem.rename(Paths.join(directory, path), to: Paths.join(location.path, path))
-                CrashPoint.pageReplaced.reach()
-            }
-            try FileSystem.rename(last, to: target)
-            for folder in Set(paths.map(Paths.parent(of:)) + [""]) { FileSystem.synchronizeDirectory(Paths.join(location.path, folder)) }
-        } catch {
-            throw BuildError(message: "cannot write into \(location.displayPath): \(error.reason)", hint: "the next build renders those pages again")
-        }
-    }
-
     /// Folders are made outside the lock (making one costs as much as writing a file, and
     /// the other threads should not wait for it): two threads that make the same one both
     /// succeed, as an existing folder is fine. The lock only guards the list of folders

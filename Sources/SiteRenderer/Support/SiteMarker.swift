@@ -9,6 +9,7 @@
 /// every file the build wrote (so it can tell them from files someone put there):
 ///
 ///     This directory is written by `lifeline build` and replaced as a whole on every build.
+///     checksum: 1d7e…
 ///     graphviz: 2.43.0
 ///     build: 5f0c…
 ///     inputs: 9a1e…
@@ -19,7 +20,11 @@
 ///     assets/site.css
 ///     index.html
 ///
-/// The marker is written last, so a staged site that has one is complete.
+/// The marker is written last, so a staged site that has one is complete. Its second line
+/// is a checksum of the lines after it: a marker edited or cut short by hand is never
+/// taken as the record of what a build wrote (``isVerified``). Nothing in it depends on
+/// the machine or the executable that wrote it, so a committed site stays as it is when
+/// another machine builds it; what a rebuild needs about this machine is kept beside it.
 public struct SiteMarker: Sendable, Equatable {
     public static let fileName = ".lifeline-site"
     static let banner = "This directory is written by `lifeline build` and replaced as a whole on every build."
@@ -42,6 +47,9 @@ public struct SiteMarker: Sendable, Equatable {
     /// `inputs` is nil, and when a path or title cannot be listed.
     public var content: [String: String]
     public var lifecycles: [LifecycleRecord]
+    /// Whether the bytes read held a checksum that matches the rest (always true for a
+    /// marker made in memory): only a verified marker is trusted to tell what changed.
+    public var isVerified = true
 
     public init(
         graphvizVersion: String?, files: [String]?, build: String? = nil, inputs: String? = nil, jobs: [String: [String]] = [:],
@@ -68,13 +76,23 @@ public struct SiteMarker: Sendable, Equatable {
 
     /// The marker's bytes, built as bytes: it lists every file of the site.
     public var file: OutputFile {
+        let body = bodyBytes
+        var digest = Digest()
+        digest.feed(body)
+        let head = Self.banner + "\n" + Self.checksumPrefix + digest.hex + "\n"
+        return OutputFile(path: Self.fileName, bytes: Array(head.utf8) + body)
+    }
+
+    static let checksumPrefix = "checksum: "
+
+    /// Every line after the banner and the checksum.
+    private var bodyBytes: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64 * ((files?.count ?? 0) + 2 * jobs.count + content.count + 2 * lifecycles.count) + 256)
         func line(_ parts: String...) {
             for part in parts { out += part.utf8 }
             out.append(0x0A)
         }
-        line(Self.banner)
         if let graphvizVersion { line("graphviz: ", graphvizVersion) }
         if let build { line("build: ", build) }
         if let inputs { line("inputs: ", inputs) }
@@ -97,7 +115,7 @@ public struct SiteMarker: Sendable, Equatable {
             line("files:")
             for path in files { line(path) }
         }
-        return OutputFile(path: Self.fileName, bytes: out)
+        return out
     }
 
     /// Reads a marker; an older or foreign one gives what it has (possibly nothing).
@@ -120,6 +138,7 @@ public struct SiteMarker: Sendable, Equatable {
         var content: [String: String] = [:]
         var lifecycles: [LifecycleRecord] = []
         var sorted = true
+        let verified = Self.checksumHolds(bytes)
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
@@ -188,5 +207,18 @@ public struct SiteMarker: Sendable, Equatable {
             self.init(
                 graphvizVersion: version, files: files, build: build, inputs: inputs, jobs: jobs, content: content, lifecycles: lifecycles)
         }
+        isVerified = verified
+    }
+
+    /// Whether the second line is `checksum: ` and the digest of every byte after it.
+    private static func checksumHolds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let firstEnd = bytes.firstIndex(of: 0x0A) else { return false }
+        let secondStart = firstEnd + 1
+        guard let secondEnd = bytes[secondStart...].firstIndex(of: 0x0A) else { return false }
+        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[secondStart..<secondEnd]), as: UTF8.self)
+        guard line.hasPrefix(checksumPrefix) else { return false }
+        var digest = Digest()
+        digest.feed(UnsafeBufferPointer(rebasing: bytes[(secondEnd + 1)...]))
+        return line.dropFirst(checksumPrefix.count) == digest.hex
     }
 }

@@ -25,6 +25,7 @@ enum SpecSuite {
     static var directory: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // Support
+            .deletingLastPathComponent()  // MustacheTests
             .appendingPathComponent("Spec", isDirectory: true)
     }
 

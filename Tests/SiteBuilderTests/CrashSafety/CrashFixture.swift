@@ -81,18 +81,11 @@ struct CrashFixture {
         FileManager.default.fileExists(atPath: site.path) ? try Self.readSite(site) : nil
     }
 
-    /// A site's files, with the marker's manifest lines (`build:`, `inputs:`, `job:`) left
-    /// out: they fingerprint the executable that wrote the site (this test process, or the
-    /// `lifeline` the crashing builds run), which is bookkeeping for incremental builds,
-    /// not part of the site.
+    /// A site's files, the marker included byte for byte: nothing in it depends on the
+    /// executable that wrote the site (this test process, or the `lifeline` the crashing
+    /// builds run), so the two write the same one.
     static func readSite(_ url: URL) throws -> [String: Data] {
-        var files = try FixtureTree.read(url)
-        for (path, bytes) in files where path.hasSuffix(".lifeline-site") {
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let kept = lines.filter { !["build: ", "inputs: ", "job: "].contains(where: $0.hasPrefix) }
-            files[path] = Data(kept.joined(separator: "\n").utf8)
-        }
-        return files
+        try FixtureTree.read(url)
     }
 
     /// Folders beside the site and staging folders inside it that a build left behind.

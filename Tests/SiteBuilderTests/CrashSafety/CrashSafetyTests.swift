@@ -64,6 +64,33 @@ import Testing
         }
     }
 
+    /// Stopped while it swaps a mount point's entries, a build leaves a mix of two builds'
+    /// entries: `--check` says so, the next build never takes the site as up to date (its
+    /// content did not change since the last whole build) and finishes it.
+    @Test func aMountPointStoppedMidSwapIsReportedAndFinished() throws {
+        _ = try #require(LifelineProcess.binary, "\(LifelineProcess.Missing())")
+        try withTemporaryDirectory { directory in
+            let fixture = try CrashFixture.make(in: directory)
+            try fixture.resetSite()
+            _ = try fixture.recover()
+            #expect(try fixture.siteNow() == fixture.new)
+            try fixture.resetSite()
+            // A whole build of B by the executable, then a stop in B's next build, made over
+            // the old site again: the content is that of the last whole build.
+            let crashed = try fixture.crashingBuild(at: "before-entry-swap:2", swap: "in-place")
+            #expect(crashed.status == 70, "\(crashed.output)")
+            let check = try LifelineProcess.run(fixture.buildArguments + ["--check"])
+            #expect(check.status == 1)
+            #expect(check.output.contains("is a mix of two builds"), "\(check.output)")
+            let finished = try LifelineProcess.run(fixture.buildArguments, environment: ["LIFELINE_SWAP": "in-place"])
+            #expect(finished.status == 0, "\(finished.output)")
+            #expect(!finished.output.contains("up to date"))
+            #expect(try fixture.siteNow() == fixture.new)
+            #expect(try fixture.leftovers() == [])
+            #expect(try LifelineProcess.run(fixture.buildArguments + ["--check"]).status == 0)
+        }
+    }
+
     @Test func buildsKilledAtRandomMomentsLeaveAWholeSite() throws {
         _ = try #require(LifelineProcess.binary, "\(LifelineProcess.Missing())")
         let rounds = ProcessInfo.processInfo.environment["LIFELINE_CRASH_ROUNDS"].flatMap(Int.init) ?? 6
