@@ -94,7 +94,7 @@ let package = Package(
             name: "LifelineCLI",
             dependencies: [
                 "SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "Diagnostics", "LivePreview",
-                "DefaultTemplates", "JSON",
+                "DefaultTemplates", "JSON", "ContentSchema",
             ],
             swiftSettings: strict
         ),
@@ -144,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContentLoaderTests",
-            dependencies: ["ContentLoader", "TestSupport"],
+            dependencies: ["ContentLoader", "TestSupport", "ContentSchema", "JSON"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -167,7 +167,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LifelineCLITests",
-            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport", "LivePreview", "ContentSchema"],
+            dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport", "LivePreview", "ContentSchema", "JSON"],
             swiftSettings: strict
         ),
     ]

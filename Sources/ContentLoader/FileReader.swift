@@ -84,10 +84,12 @@ final class FileReader {
         return scalar.value
     }
 
+    /// YAML 1.2's core booleans, as an editor's YAML extension reads them (so the editor
+    /// schema and `check` agree on `False`).
     func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         switch node.scalar.map({ ($0.value, $0.style) }) {
-        case ("true", .plain)?: return true
-        case ("false", .plain)?: return false
+        case ("true", .plain)?, ("True", .plain)?, ("TRUE", .plain)?: return true
+        case ("false", .plain)?, ("False", .plain)?, ("FALSE", .plain)?: return false
         default:
             error(
                 "schema.type", at: node, "\(what) must be true or false, found \(describe(node))",
@@ -96,8 +98,10 @@ final class FileReader {
         }
     }
 
+    /// A plain number YAML 1.2's core schema reads with a whole value (`17`, `17.0`,
+    /// `0x11`), as the editor schema's `integer` accepts them.
     func int(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
-        guard let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.value) else {
+        guard let scalar = node.scalar, scalar.style == .plain, let value = Self.coreInteger(scalar.value) else {
             error("schema.type", at: node, "\(what) must be an integer, found \(describe(node))")
             return nil
         }
@@ -155,6 +159,11 @@ final class FileReader {
     /// Prose: a plain string in the default language, or a map from language to text.
     func text(_ node: YAMLNode, _ what: String, language: String) -> LocalizedText? {
         if let scalar = node.scalar {
+            // `notes:` with nothing after it is YAML's null, not empty text.
+            guard scalar.style != .plain || !["", "~", "null", "Null", "NULL"].contains(scalar.value) else {
+                error("schema.type", at: node, "\(what) is empty", hint: "write the text, or leave the key out")
+                return nil
+            }
             return LocalizedText(scalar.value, language: language)
         }
         guard let pairs = node.pairs else {
@@ -203,5 +212,18 @@ final class FileReader {
         }
         let collapsed = String(lowered).split(separator: "-").joined(separator: "-")
         return collapsed.isEmpty ? "my-id" : collapsed
+    }
+}
+
+extension FileReader {
+    /// The whole number a plain scalar stands for under YAML 1.2's core schema: decimal,
+    /// `0o` octal, `0x` hex, or a float with no fraction; nil for anything else.
+    static func coreInteger(_ text: String) -> Int? {
+        if let value = Int(text) { return value }
+        if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return value }
+        if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return value }
+        let isFloat = text.range(of: #"^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$"#, options: .regularExpression) != nil
+        guard isFloat, let number = Double(text), number.rounded() == number, abs(number) < 1e15 else { return nil }
+        return Int(number)
     }
 }

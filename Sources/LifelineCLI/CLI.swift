@@ -76,6 +76,8 @@ public struct CLI {
             return try InitCommand(cli: self).run(rest)
         case "templates":
             return try TemplatesCommand(cli: self).run(rest)
+        case "schema":
+            return try SchemaCommand(cli: self).run(rest)
         case "completions":
             return try CompletionsCommand(cli: self).run(rest)
         case "man":

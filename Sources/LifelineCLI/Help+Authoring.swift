@@ -24,12 +24,31 @@ extension Help {
 
 extension Help {
     static let initSite = """
-        USAGE: lifeline init [DIR]
+        USAGE: lifeline init [DIR] [--ci github|gitlab] [--lifeline-source URL[@REF]]
 
         Creates a new site in DIR (default: the current directory): Content/site.yaml, one
-        lifecycle with a scenario and its expected order, and a front page. It builds and
-        passes check as it is, with no Templates/ folder: the templates are built into
-        lifeline (see lifeline templates export). Refuses to touch an existing Content/.
+        lifecycle with a scenario and its expected order, a front page and a .gitignore,
+        then builds it once into site/, so that the editor schema the files name
+        (site/schema/) is there from the start. It passes check as it is, with no
+        Templates/ folder: the templates are built into lifeline (see lifeline templates
+        export). Refuses to touch an existing Content/; keeps an existing .gitignore.
+
+        OPTIONS:
+          --ci HOST         Also write a CI workflow that installs lifeline, checks the
+                            content, builds the site and publishes it to Pages: github
+                            (.github/workflows/lifeline.yml) or gitlab (.gitlab-ci.yml)
+          --lifeline-source URL[@REF]
+                            The lifeline the workflow installs (default: the repository
+                            and commit scripts/install recorded for this lifeline)
+          --help            Show this help
+        """
+
+    static let schema = """
+        USAGE: lifeline schema DIR
+
+        Writes site.schema.json and lifecycle.schema.json into DIR: the JSON Schemas an
+        editor checks content files with (every build also writes them into site/schema/,
+        where the files lifeline init makes point).
 
         OPTIONS:
           --help            Show this help

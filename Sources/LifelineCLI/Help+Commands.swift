@@ -5,7 +5,7 @@ internal import Diagnostics
 extension Help {
     static let commands: [(name: String, text: String)] = [
         ("build", build), ("check", check), ("simulate", simulate), ("trace-check", traceCheck), ("serve", serve),
-        ("init", initSite), ("templates", templates), ("completions", completions), ("man", man), ("help", help),
+        ("init", initSite), ("templates", templates), ("schema", schema), ("completions", completions), ("man", man), ("help", help),
     ]
 
     static func text(for command: String) -> String? {

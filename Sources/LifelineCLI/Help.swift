@@ -15,6 +15,7 @@ enum Help {
           serve        Serve the site locally, rebuilding and reloading on every change
           init         Create a new site that builds and passes check at once
           templates    Write the built-in templates out to customise them
+          schema       Write the JSON Schemas editors check content files with
           completions  Print a shell completion script for bash, zsh or fish
           man          Print the manual page
           help         Show the help of a command

@@ -6,7 +6,21 @@ enum StarterSite {
         ("Content/site.yaml", site),
         ("Content/lifecycles/screens.yaml", lifecycle),
         ("Content/pages/index.md", index),
+        (".gitignore", gitignore),
     ]
+
+    static let gitignore = """
+        # The site is written by `lifeline build` (CI builds and publishes it); serve writes
+        # its previews into a temporary folder.
+        /site/
+        # Editors' backup and lock files, which lifeline ignores too.
+        *~
+        .#*
+        \\#*#
+        *.swp
+        .DS_Store
+
+        """
 
     static let site = """
         # yaml-language-server: $schema=../site/schema/site.schema.json

@@ -13,10 +13,16 @@ import Testing
             let created = lifeline("init", demo)
             #expect(created.status == .success, "\(created.console.stderr)")
             #expect(!FileManager.default.fileExists(atPath: "\(demo)/Templates"))
-            #expect(
-                try FixtureTree.read(URL(fileURLWithPath: demo)).keys.sorted() == [
-                    "Content/lifecycles/screens.yaml", "Content/pages/index.md", "Content/site.yaml",
-                ])
+            let made = try FixtureTree.read(URL(fileURLWithPath: demo)).keys.filter { !$0.hasPrefix("site/") }.sorted()
+            #expect(made == [".gitignore", "Content/lifecycles/screens.yaml", "Content/pages/index.md", "Content/site.yaml"])
+            // The schema the files' first lines name is there before the author builds.
+            for file in ["Content/site.yaml", "Content/lifecycles/screens.yaml"] {
+                let text = try String(contentsOfFile: "\(demo)/\(file)", encoding: .utf8)
+                let target = try #require(text.split(separator: "\n").first?.split(separator: "=").last.map(String.init))
+                let schema = URL(fileURLWithPath: "\(demo)/\(file)").deletingLastPathComponent().appendingPathComponent(target)
+                #expect(FileManager.default.fileExists(atPath: schema.standardized.path), "\(file) names \(target)")
+            }
+            #expect(try String(contentsOfFile: "\(demo)/.gitignore", encoding: .utf8).contains("/site/\n"))
 
             let checked = lifeline("check", "--content", "\(demo)/Content")
             #expect(checked.status == .success, "\(checked.console.stderr)")
@@ -38,6 +44,18 @@ import Testing
         #expect(JSONSchemaValidator(root: ContentSchema.lifecycle).validate(try YAMLAsJSON.parse(StarterSite.lifecycle)) == [])
         #expect(StarterSite.site.hasPrefix("# yaml-language-server: $schema=../site/\(ContentSchema.sitePath)\n"))
         #expect(StarterSite.lifecycle.hasPrefix("# yaml-language-server: $schema=../../site/\(ContentSchema.lifecyclePath)\n"))
+    }
+
+    @Test func schemaWritesTheSchemasIntoAFolder() throws {
+        try withTemporaryDirectory { directory in
+            let written = lifeline("schema", directory.appendingPathComponent("schemas").path)
+            #expect(written.status == .success, "\(written.console.stderr)")
+            let files = try FixtureTree.read(directory.appendingPathComponent("schemas"))
+            #expect(files.keys.sorted() == ["lifecycle.schema.json", "site.schema.json"])
+            #expect(
+                files["site.schema.json"].map { String(decoding: $0, as: UTF8.self) }
+                    == ContentSchema.files.first { $0.path.hasSuffix("site.schema.json") }?.text)
+        }
     }
 
     @Test func initRefusesAnExistingContentFolder() throws {
