@@ -78,7 +78,7 @@ import Testing
         let tree = try loadStep("- push: { vc: nav, on: nav }")
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller, but 'nav' is a navigation-controller [lifeline.step.object-kind]"
+                "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller or swiftui-view, but 'nav' is a navigation-controller [lifeline.step.object-kind]"
             ])
     }
 
@@ -86,7 +86,7 @@ import Testing
         let tree = try loadStep("- push: { vc: app, on: nav }")
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller, but 'app' is an app [lifeline.step.object-kind]"
+                "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller or swiftui-view, but 'app' is an app [lifeline.step.object-kind]"
             ])
     }
 
@@ -94,7 +94,7 @@ import Testing
         let tree = try loadStep("- show: { root: nav, stack: [A, nav] }")
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:12:39: an element of argument 'stack' of 'show' must be a view-controller, but 'nav' is a navigation-controller [lifeline.step.object-kind]"
+                "lifecycles/vc.yaml:12:39: an element of argument 'stack' of 'show' must be a view-controller or swiftui-view, but 'nav' is a navigation-controller [lifeline.step.object-kind]"
             ])
     }
 

@@ -33,6 +33,11 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case dequeue, display
     case endDisplay = "end-display"
     case select, highlight
+    // SwiftUI
+    case sheet
+    case fullScreenCover = "full-screen-cover"
+    case scrollIn = "scroll-in"
+    case scrollOut = "scroll-out"
     // keyboard
     case keyboardShow = "keyboard-show"
     case keyboardHide = "keyboard-hide"

@@ -47,12 +47,12 @@ extension Vocabulary {
             arguments: [
                 ArgumentSpec("root", .object(controllers), summary: "The window's root view controller."),
                 ArgumentSpec(
-                    "stack", .objects([.viewController]), required: false,
-                    summary: "For a navigation controller: its stack, bottom to top."),
+                    "stack", .objects([.viewController, .swiftuiView]), required: false,
+                    summary: "For a navigation controller or a NavigationStack: its stack, bottom to top."),
                 ArgumentSpec(
-                    "tabs", .objects([.viewController, .navigationController]), required: false,
+                    "tabs", .objects([.viewController, .navigationController, .swiftuiView, .navigationStack]), required: false,
                     summary:
-                        "For a tab bar controller: its tabs; the first is selected. A navigation controller among them needs its stack first (`set-stack`)."
+                        "For a tab bar controller or a TabView: its tabs; the first is selected. A navigation controller among them needs its stack first (`set-stack`)."
                 ),
                 ArgumentSpec(
                     "primary", .object([.viewController, .navigationController]), required: false,
@@ -68,22 +68,24 @@ extension Vocabulary {
                     summary: "The scene whose window shows it (the first scene by default)."),
             ]),
         ActionSpec(
-            .push, area: "navigation", summary: "pushViewController(_:animated:)",
+            .push, area: "navigation",
+            summary: "pushViewController(_:animated:); on a NavigationStack, a NavigationLink tapped or a value appended to its path.",
             arguments: [
-                ArgumentSpec("vc", .object([.viewController]), summary: "The controller pushed."),
-                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("vc", .object([.viewController, .swiftuiView]), summary: "The controller (or SwiftUI view) pushed."),
+                ArgumentSpec("on", .object([.navigationController, .navigationStack]), summary: "The navigation controller or NavigationStack."),
                 ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
             ]),
         ActionSpec(
-            .pop, area: "navigation", summary: "popViewController(animated:), or the back button.",
+            .pop, area: "navigation",
+            summary: "popViewController(animated:), or the back button; on a NavigationStack, also the last value removed from its path.",
             arguments: [
-                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("on", .object([.navigationController, .navigationStack]), summary: "The navigation controller or NavigationStack."),
                 ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
             ]),
         ActionSpec(
-            .popToRoot, area: "navigation", summary: "popToRootViewController(animated:)",
+            .popToRoot, area: "navigation", summary: "popToRootViewController(animated:); on a NavigationStack, its path emptied.",
             arguments: [
-                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("on", .object([.navigationController, .navigationStack]), summary: "The navigation controller or NavigationStack."),
                 ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
             ]),
         ActionSpec(
@@ -114,7 +116,7 @@ extension Vocabulary {
         ActionSpec(
             .interactivePop, area: "navigation", summary: "The user swipes back from the screen's edge and lifts the finger.",
             arguments: [
-                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
+                ArgumentSpec("on", .object([.navigationController, .navigationStack]), summary: "The navigation controller or NavigationStack."),
                 ArgumentSpec("completes", .bool, summary: "true: the pop finishes; false: the user lets go early and the pop is cancelled."),
             ]),
         ActionSpec(
@@ -124,9 +126,9 @@ extension Vocabulary {
                 ArgumentSpec("completes", .bool, summary: "true: the sheet is dismissed; false: it springs back."),
             ]),
         ActionSpec(
-            .selectTab, area: "tabs", summary: "The user taps a tab of a tab bar controller.",
+            .selectTab, area: "tabs", summary: "The user taps a tab of a tab bar controller or a TabView.",
             arguments: [
-                ArgumentSpec("on", .object([.tabBarController]), summary: "The tab bar controller."),
+                ArgumentSpec("on", .object([.tabBarController, .tabView]), summary: "The tab bar controller or TabView."),
                 ArgumentSpec("index", .int(0...9), summary: "The tab tapped, from 0."),
             ]),
         ActionSpec(
@@ -232,6 +234,28 @@ extension Vocabulary {
                 ArgumentSpec(
                     "direction", .choice(["forward", "reverse"]), required: false, summary: "The navigation direction; forward by default."),
                 ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
+            ]),
+        ActionSpec(
+            .sheet, area: "swiftui", summary: ".sheet(isPresented:): the view is presented as a sheet over the presenting view.",
+            arguments: [
+                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view shown in the sheet."),
+                ArgumentSpec("from", .object(controllers), summary: "The presenting view (or controller); it must be on screen."),
+            ]),
+        ActionSpec(
+            .fullScreenCover, area: "swiftui", summary: ".fullScreenCover(isPresented:): the view covers the whole screen.",
+            arguments: [
+                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view shown."),
+                ArgumentSpec("from", .object(controllers), summary: "The presenting view (or controller); it must be on screen."),
+            ]),
+        ActionSpec(
+            .scrollIn, area: "swiftui", summary: "A row of a List or LazyVStack scrolls into view.",
+            arguments: [
+                ArgumentSpec("row", .object([.swiftuiView]), summary: "The row (a view with `row-of`).")
+            ]),
+        ActionSpec(
+            .scrollOut, area: "swiftui", summary: "A row of a List or LazyVStack scrolls out of view.",
+            arguments: [
+                ArgumentSpec("row", .object([.swiftuiView]), summary: "The row (a view with `row-of`).")
             ]),
         ActionSpec(.keyboardShow, area: "keyboard", summary: "A text field becomes first responder and the keyboard slides in."),
         ActionSpec(.keyboardHide, area: "keyboard", summary: "The text field resigns first responder and the keyboard slides out."),

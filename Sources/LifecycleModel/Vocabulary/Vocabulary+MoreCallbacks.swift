@@ -69,6 +69,24 @@ extension Vocabulary {
             declaredIn: "SwiftUI View (scenePhase)")
     ]
 
+    /// What a SwiftUI view's modifiers and a representable's methods are called with.
+    static let swiftUIViewCallbacks: [CallbackSpec] = [
+        CallbackSpec("onAppear", group: .appearance, signature: ".onAppear { … }", declaredIn: "SwiftUI View"),
+        CallbackSpec("onDisappear", group: .appearance, signature: ".onDisappear { … }", declaredIn: "SwiftUI View"),
+        CallbackSpec("task", group: .appearance, signature: ".task { … } (its body starts)", declaredIn: "SwiftUI View"),
+        CallbackSpec(
+            "taskCancelled", group: .appearance, signature: ".task { … } (cancelled: Task.isCancelled, or a cancellation handler)",
+            declaredIn: "SwiftUI View"),
+        CallbackSpec(
+            "makeUIViewController(context:)", group: .loading,
+            signature: "func makeUIViewController(context: Context) -> UIViewControllerType",
+            declaredIn: "UIViewControllerRepresentable"),
+        CallbackSpec(
+            "updateUIViewController(_:context:)", group: .loading,
+            signature: "func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)",
+            declaredIn: "UIViewControllerRepresentable"),
+    ]
+
     static let navigationControllerCallbacks: [CallbackSpec] = [
         CallbackSpec(
             "navigationController(_:willShow:animated:)", group: .navigation,

@@ -14,7 +14,10 @@ public enum Vocabulary {
         case .navigationController: navigationControllerCallbacks
         case .tabBarController: tabBarControllerCallbacks
         case .splitViewController, .pageViewController: []
+        // NavigationStack and TabView tell no delegate anything.
+        case .navigationStack, .tabView: []
         case .swiftuiApp: swiftUICallbacks
+        case .swiftuiView: swiftUIViewCallbacks
         case .view: viewCallbacks
         case .tableView: tableViewCallbacks
         case .cell: cellCallbacks
@@ -27,9 +30,10 @@ public enum Vocabulary {
         switch kind {
         case .app: ["not-running", "inactive", "active", "background", "suspended"]
         case .scene: ["unattached", "foreground-inactive", "foreground-active", "background", "suspended"]
-        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController:
+        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController, .navigationStack, .tabView:
             ["not-loaded", "disappeared", "appearing", "appeared", "disappearing", "deallocated"]
         case .swiftuiApp: ["not-running", "inactive", "active", "background"]
+        case .swiftuiView: ["not-created", "disappeared", "appeared", "gone"]
         case .view: ["not-created", "detached", "in-superview", "in-window", "deallocated"]
         case .tableView: ["idle"]
         case .cell: ["not-created", "dequeued", "displayed", "reuse-pool"]
@@ -39,10 +43,12 @@ public enum Vocabulary {
 
     public static func options(of kind: ObjectKind) -> [OptionSpec] {
         switch kind {
-        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
+        case .viewController: viewControllerOptions + [hostsOption]
+        case .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
         case .view: [nibOption, loadedWithOption, addedOnLoadOption]
         case .cell: [nibOption]
         case .swiftuiApp: [swiftUIObserverOption, swiftUIDelegatesOption]
+        case .swiftuiView: swiftUIViewOptions
         default: []
         }
     }
@@ -89,6 +95,28 @@ extension Vocabulary {
             "The UIKit delegates the SwiftUI app adopts (lifecycle: swiftui): none; app, an @UIApplicationDelegateAdaptor whose app delegate hears launch, memory warnings and termination (never the app-state calls); app-and-scene, that app delegate also names a scene delegate class in application(_:configurationForConnecting:options:), and the scene delegate's calls follow each scenePhase change."
     )
 
+    static let swiftUIViewOptions: [OptionSpec] = [
+        OptionSpec(
+            "task", values: ["none", "attached"], default: "none",
+            summary: "Whether the view has a .task modifier: its body starts right after onAppear and is cancelled after onDisappear."),
+        OptionSpec(
+            "represents", naming: [.viewController], default: "none",
+            summary:
+                "The view is a UIViewControllerRepresentable wrapping this view controller: makeUIViewController creates it when the view first appears, and it appears and disappears with the view."
+        ),
+        OptionSpec(
+            "row-of", naming: [.swiftuiView], default: "none",
+            summary:
+                "The view is a row of a List or LazyVStack inside this view: it appears with the list (with `start: visible`) and as it is scrolled in (`scroll-in`), and disappears as it is scrolled out."
+        ),
+        OptionSpec(
+            "list", values: ["list", "lazy-stack"], default: "list",
+            summary: "For a row: the container it is a row of, a List or a LazyVStack in a ScrollView."),
+        OptionSpec(
+            "start", values: ["hidden", "visible"], default: "hidden",
+            summary: "For a row: whether it is on screen when the list first appears (visible) or scrolls in later (hidden)."),
+    ]
+
     static let viewControllerOptions: [OptionSpec] = [
         OptionSpec(
             "from", values: ["code", "storyboard"], default: "code",
@@ -99,4 +127,10 @@ extension Vocabulary {
             summary: "What loadView does: UIKit's default, an override that sets a view, or an override that sets none (the loadView loop)."
         ),
     ]
+
+    static let hostsOption = OptionSpec(
+        "hosts", naming: [.swiftuiView], default: "none",
+        summary:
+            "The controller is a UIHostingController (a subclass that overrides its lifecycle methods) whose rootView is this SwiftUI view: the view's onAppear and onDisappear follow the controller's appearance."
+    )
 }

@@ -8,7 +8,7 @@ extension Simulation {
         guard let controller = world.controllers[name] else { return [name] }
         // Contained children (add-child) appear and disappear with their parent, after it.
         let contained = controller.contained.filter { world.controllers[$0]?.isViewLoaded == true }.flatMap(appearanceChain)
-        switch controller.kind {
+        switch controller.kind.containerRole {
         case .navigationController:
             return [name] + (controller.children.last.map(appearanceChain) ?? []) + contained
         case .tabBarController:
@@ -47,8 +47,9 @@ extension Simulation {
         hidingLayout: Bool = false, afterWillCalls: ((inout Simulation) -> Void)? = nil, behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
-        let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
         for name in showing { try loadViewIfNeeded(name) }
+        let showing = withRepresented(showing)
+        let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
         func willHide(_ s: inout Simulation) {
             for name in hiding {
                 s.setAppearance(name, .disappearing)
@@ -115,6 +116,7 @@ extension Simulation {
     /// will-calls and layout come before `activate` (didBecomeActive), viewDidAppear after
     /// it, as the one timestamped launch log shows. The chain must be loaded already.
     mutating func appearWithWindow(_ chain: [String], behaviour: BehaviourID, activate: (inout Simulation) -> Void) {
+        let chain = withRepresented(chain)
         let flag = [TraceEvent.Argument("animated", "false")]
         for name in chain {
             setAppearance(name, .appearing)

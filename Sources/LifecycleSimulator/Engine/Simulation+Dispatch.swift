@@ -93,6 +93,10 @@ extension Simulation {
             try select(step.object("cell")!)
         case .highlight:
             try highlight(step.object("cell")!)
+        case .sheet, .fullScreenCover:
+            try presentSwiftUI(step.object("view")!, from: step.object("from")!, fullScreen: step.action == .fullScreenCover, animated: animated)
+        case .scrollIn, .scrollOut:
+            try scroll(step.object("row")!, in: step.action == .scrollIn)
         case .keyboardShow:
             try keyboardShow()
         case .keyboardHide:

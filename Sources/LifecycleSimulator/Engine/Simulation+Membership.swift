@@ -60,7 +60,7 @@ extension Simulation {
     /// not model. Containers nested in `name` are checked too.
     func refuseEmptyContainers(in name: String, placing action: String) throws {
         guard let controller = world.controllers[name] ?? declarations[name].map({ Controller(kind: $0.kind) }) else { return }
-        switch controller.kind {
+        switch controller.kind.containerRole {
         case .navigationController where controller.children.isEmpty:
             throw SimulationError(
                 "\(action): navigation controller '\(name)' has an empty stack, which is not modelled",

@@ -68,7 +68,7 @@ extension Simulation {
                 throw SimulationError("'\(wrong.0)' does not apply to '\(root)', a \(kind?.rawValue ?? "controller")")
             }
         }
-        switch kind {
+        switch kind?.containerRole {
         case .navigationController?:
             try refuseOthers(["stack"])
             if let stack = given.stack, !stack.isEmpty { return (stack, true) }
@@ -101,7 +101,7 @@ extension Simulation {
     }
 
     static func containment(of kind: ObjectKind) -> BehaviourID {
-        switch kind {
+        switch kind.containerRole {
         case .tabBarController: .tabContainment
         case .splitViewController: .splitContainment
         case .pageViewController: .pageContainment

@@ -55,6 +55,7 @@ struct Simulation {
             guard swiftUIDelegateHears(kind, name) else { return }
             noteBehaviour(kind == .app ? .swiftUIAppDelegate : .swiftUISceneDelegate)
         }
+        if kind == .swiftuiView { swiftUIViewHeard(receiver, name) }
         let callbacks = Vocabulary.callbacks(of: kind)
         guard !callbacks.isEmpty else { return }
         record(receiver, name, arguments, behaviour)
@@ -66,8 +67,9 @@ struct Simulation {
         let callbacks = Vocabulary.callbacks(of: kind)
         guard let callback = callbacks.first(where: { $0.name == name }) else {
             // A stock container is told what its children are (viewWillAppear …) but only
-            // its delegate's calls are traced.
-            precondition(kind.isStockContainer, "\(kind.rawValue) has no callback \(name)")
+            // its delegate's calls are traced; a SwiftUI view's hosting controller hears
+            // UIKit's calls on the view's behalf.
+            precondition(!kind.tracesUIKitCalls, "\(kind.rawValue) has no callback \(name)")
             return
         }
         guard isTracing else { return }
@@ -117,6 +119,7 @@ struct Simulation {
     func state(of name: String) -> String {
         if name == "app" { return world.app.rawValue }
         if let scene = world.scenes[name] { return scene.state.rawValue }
+        if kind(of: name) == .swiftuiView { return swiftUIViewState(name) }
         if let controller = world.controllers[name] { return controller.state }
         switch kind(of: name) {
         case .view?: return viewState(name)
@@ -143,6 +146,10 @@ struct Simulation {
         guard let declaration = declarations[name], declaration.kind.isViewController else {
             throw SimulationError("'\(name)' is not a view controller")
         }
+        try refuseUnavailableSwiftUI(name, kind: declaration.kind)
+        if declaration.kind == .swiftuiView, let list = declaration.options["row-of"] {
+            throw SimulationError("'\(name)' is a row of '\(list)': it cannot be placed itself", hint: "use scroll-in and scroll-out")
+        }
         var controller = Controller(kind: declaration.kind)
         controller.fromStoryboard = declaration.options["from"] == "storyboard"
         controller.loadView = declaration.options["load-view"] ?? "default"
@@ -154,6 +161,7 @@ struct Simulation {
         } else {
             emit(name, "init(nibName:bundle:)", [.init("nibName", "nil"), .init("bundle", "nil")], .vcInitCode)
         }
+        createHostedView(of: name)
     }
 
     /// loadView and viewDidLoad on the first access of `view`, once. A loadView that sets
@@ -161,6 +169,7 @@ struct Simulation {
     /// device: the engine shows the first rounds and stops the scenario with a finding.
     mutating func loadViewIfNeeded(_ name: String) throws {
         guard let controller = world.controllers[name], !controller.isViewLoaded else { return }
+        if controller.kind == .swiftuiView { return try loadSwiftUIView(name) }
         guard controller.loadView != "missing-view" else {
             let rounds = 3
             for _ in 0..<rounds {

@@ -28,6 +28,12 @@ struct World: Hashable {
     /// (`observer:` of a swiftui-app object); nil while the app is not running.
     var reportedPhase: String?
     var reportedViewPhase: String?
+    /// SwiftUI views whose onAppear ran and onDisappear has not yet; and every one that has
+    /// appeared once (`Simulation+SwiftUIViews`).
+    var swiftUIShown: Set<String> = []
+    var swiftUISeen: Set<String> = []
+    /// Rows that were on screen when their list's view disappeared: they come back with it.
+    var swiftUIParked: Set<String> = []
 
     init(config: EngineConfig) {
         self.config = config

@@ -31,6 +31,8 @@ struct ExplorationUniverse {
             return keyboardUniverse
         case .view:
             return viewUniverse
+        case .swiftuiView, .navigationStack, .tabView:
+            return swiftUIViewUniverse(observing: kind)
         case .swiftuiApp:
             let ui = ObjectDeclaration(name: "ui", kind: .swiftuiApp, location: nil)
             return ExplorationUniverse(objects: [ui], observed: ["ui"], actions: appActions, depth: 6)

@@ -1,0 +1,149 @@
+internal import LifecycleModel
+
+/// SwiftUI views (`swiftui-view`): onAppear, onDisappear, task, representables and rows.
+///
+/// SwiftUI shows each screen in a hosting controller: a window's content, each
+/// NavigationStack destination (a navigation controller underneath), each TabView tab (a
+/// tab bar controller), each sheet and full-screen cover (a presentation). The engine runs
+/// a placed SwiftUI view as that hosting controller, whose UIKit calls are not the
+/// author's and are not traced, and derives the view's own calls from its appearance:
+/// onAppear once the hosting controller is told it will appear (Apple: before the first
+/// frame is rendered), onDisappear once it is told it did disappear (Apple: after the view
+/// left the screen). No recording of these orders was found (docs/research/swiftui-views.md):
+/// every behaviour here is labelled unverified on the pages, with what disagrees.
+extension Simulation {
+    /// The hosting controller's UIKit call `name` reached `view`: the view's own calls
+    /// that follow from it.
+    mutating func swiftUIViewHeard(_ view: String, _ name: String) {
+        switch name {
+        case "viewWillAppear(_:)": swiftUIAppear(view, .swiftUIViewAppear)
+        case "viewDidDisappear(_:)": swiftUIDisappear(view, .swiftUIViewDisappear)
+        default: break
+        }
+    }
+
+    /// onAppear (and the task's start) unless the view is on screen already (a sheet that
+    /// springs back is told it will appear again), then its visible rows'.
+    mutating func swiftUIAppear(_ view: String, _ behaviour: BehaviourID) {
+        guard !world.swiftUIShown.contains(view) else { return }
+        world.swiftUIShown.insert(view)
+        world.swiftUISeen.insert(view)
+        record(view, "onAppear", [], behaviour)
+        if declarations[view]?.options["task"] == "attached" { record(view, "task", [], .swiftUITask) }
+        // Rows on screen when the list first appears, and those that were when it went.
+        let seen = world.swiftUISeen
+        for row in rows(of: view) where world.swiftUIParked.contains(row) || (!seen.contains(row) && declarations[row]?.options["start"] == "visible")
+        {
+            world.swiftUIParked.remove(row)
+            swiftUIAppear(row, .swiftUIRowScroll)
+        }
+    }
+
+    /// onDisappear (and the task's cancellation) when the view is on screen, then its
+    /// rows' that are.
+    mutating func swiftUIDisappear(_ view: String, _ behaviour: BehaviourID) {
+        guard world.swiftUIShown.contains(view) else { return }
+        world.swiftUIShown.remove(view)
+        record(view, "onDisappear", [], behaviour)
+        if declarations[view]?.options["task"] == "attached" { record(view, "taskCancelled", [], .swiftUITask) }
+        for row in rows(of: view) where world.swiftUIShown.contains(row) {
+            swiftUIDisappear(row, .swiftUIRowScroll)
+            world.swiftUIParked.insert(row)
+        }
+    }
+
+    private func rows(of view: String) -> [String] {
+        declarationOrder.filter { declarations[$0]?.kind == .swiftuiView && declarations[$0]?.options["row-of"] == view }
+    }
+
+    /// A SwiftUI view's "view" loads with its hosting controller, untraced; a
+    /// representable's controller is made then: makeUIViewController (which creates it),
+    /// its view loaded for SwiftUI to embed, then updateUIViewController.
+    mutating func loadSwiftUIView(_ view: String) throws {
+        world.controllers[view]!.isViewLoaded = true
+        guard let represented = declarations[view]?.options["represents"], world.controllers[represented] == nil else { return }
+        emit(view, "makeUIViewController(context:)", [.init("context", "Context")], .swiftUIRepresentable)
+        try ensureCreated(represented)
+        world.controllers[represented]!.parent = view
+        world.controllers[view]!.contained.append(represented)
+        try loadViewIfNeeded(represented)
+        emit(
+            view, "updateUIViewController(_:context:)", [.init("uiViewController", represented), .init("context", "Context")], .swiftUIRepresentable)
+    }
+
+    /// `chain` with the controller each representable in it made while it loaded, after
+    /// the representable: it appears and disappears with it.
+    func withRepresented(_ chain: [String]) -> [String] {
+        chain.flatMap { name -> [String] in
+            guard declarations[name]?.kind == .swiftuiView, let represented = declarations[name]?.options["represents"],
+                world.controllers[represented]?.parent == name, !chain.contains(represented)
+            else { return [name] }
+            return [name] + appearanceChain(represented)
+        }
+    }
+
+    /// A view made by a hosting controller (`hosts:`) exists with it, inside it.
+    mutating func createHostedView(of controller: String) {
+        guard let hosted = declarations[controller]?.options["hosts"], world.controllers[hosted] == nil else { return }
+        var view = Controller(kind: .swiftuiView)
+        view.isViewLoaded = true
+        view.parent = controller
+        world.controllers[hosted] = view
+        world.order.append(hosted)
+        world.controllers[controller]!.contained.append(hosted)
+    }
+
+    /// `.sheet` (a page sheet: the presenter stays on screen) and `.fullScreenCover` (the
+    /// presenter leaves the screen, so its onDisappear runs).
+    mutating func presentSwiftUI(_ view: String, from presenter: String, fullScreen: Bool, animated: Bool) throws {
+        if fullScreen, config.ios < 14 { throw SimulationError("full-screen-cover needs iOS 14 or later", hint: "use 'sheet', or 'ios: 14'") }
+        try present(view, from: presenter, style: fullScreen ? .fullScreen : .pageSheet, animated: animated)
+        noteBehaviour(fullScreen ? .swiftUIFullScreenCover : .swiftUISheet)
+    }
+
+    /// A row scrolled into view (onAppear) or out of it (onDisappear): the list it is a row
+    /// of must be on screen.
+    mutating func scroll(_ row: String, in comesIn: Bool) throws {
+        guard let list = declarations[row]?.options["row-of"] else {
+            throw SimulationError("'\(row)' is not a row", hint: "declare it with 'row-of: V', V the view holding the List or LazyVStack")
+        }
+        guard world.swiftUIShown.contains(list) else {
+            throw SimulationError("scroll of '\(row)' while '\(list)' is not on screen", hint: "show the list's view first")
+        }
+        let shown = world.swiftUIShown.contains(row)
+        if comesIn {
+            guard !shown else { throw SimulationError("scroll-in of '\(row)', which is on screen", hint: "scroll it out first") }
+            swiftUIAppear(row, .swiftUIRowScroll)
+        } else {
+            guard shown else { throw SimulationError("scroll-out of '\(row)', which is not on screen", hint: "scroll it in first") }
+            let lazy = declarations[row]?.options["list"] == "lazy-stack"
+            swiftUIDisappear(row, lazy ? .swiftUILazyStackDisappear : .swiftUIRowScroll)
+        }
+    }
+
+    /// Versions before the SwiftUI feature a scenario uses, refused with what to write.
+    func refuseUnavailableSwiftUI(_ name: String, kind: ObjectKind) throws {
+        switch kind {
+        case .swiftuiView where config.ios < 13:
+            throw SimulationError("'\(name)' is a SwiftUI view, which needs iOS 13 or later", hint: "set 'ios: 13' or later")
+        case .navigationStack where config.ios < 16:
+            throw SimulationError(
+                "'\(name)' is a NavigationStack, which needs iOS 16 or later",
+                hint: "set 'ios: 16' or later (NavigationView before iOS 16 is not modelled)")
+        case .tabView where config.ios < 13:
+            throw SimulationError("'\(name)' is a TabView, which needs iOS 13 or later", hint: "set 'ios: 13' or later")
+        default:
+            break
+        }
+        if kind == .swiftuiView, declarations[name]?.options["task"] == "attached", config.ios < 15 {
+            throw SimulationError("'\(name)' has a .task, which needs iOS 15 or later", hint: "set 'ios: 15' or later, or 'task: none'")
+        }
+    }
+
+    /// The state a diagram shows for a SwiftUI view.
+    func swiftUIViewState(_ name: String) -> String {
+        if let controller = world.controllers[name], !controller.isAlive { return "gone" }
+        if world.swiftUIShown.contains(name) { return "appeared" }
+        return world.swiftUISeen.contains(name) || world.controllers[name] != nil ? "disappeared" : "not-created"
+    }
+}

@@ -1,0 +1,95 @@
+extension BehaviourID {
+    static let swiftUIViewAppear: BehaviourID = "swiftui.view.appear"
+    static let swiftUIViewDisappear: BehaviourID = "swiftui.view.disappear"
+    static let swiftUITask: BehaviourID = "swiftui.view.task"
+    static let swiftUISheet: BehaviourID = "swiftui.sheet"
+    static let swiftUIFullScreenCover: BehaviourID = "swiftui.full-screen-cover"
+    static let swiftUIRowScroll: BehaviourID = "swiftui.rows.scroll"
+    static let swiftUILazyStackDisappear: BehaviourID = "swiftui.rows.lazy-stack-disappear"
+    static let swiftUIRepresentable: BehaviourID = "swiftui.representable"
+}
+
+/// What SwiftUI views are told, and what the few sources say (docs/research/swiftui-views.md).
+extension Source {
+    static let appleOnAppear = EvidenceSource(
+        "onAppear(perform:) (Apple): “The exact moment that SwiftUI calls this method depends on the specific view type that you apply it to, but the action closure completes before the first rendered frame appears.”",
+        "https://developer.apple.com/documentation/swiftui/view/onappear(perform:)")
+    static let appleOnDisappear = EvidenceSource(
+        "onDisappear(perform:) (Apple): “the action closure doesn’t execute until the view disappears from the interface.”",
+        "https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)")
+    static let appleTask = EvidenceSource(
+        "task(priority:_:) (Apple): “A closure that SwiftUI calls as an asynchronous task before the view appears. SwiftUI will automatically cancel the task at some point after the view disappears before the action completes.”",
+        "https://developer.apple.com/documentation/swiftui/view/task(priority:_:)")
+    static let appleRepresentable = EvidenceSource(
+        "makeUIViewController(context:) (Apple): “The system calls this method only once, when it creates your view controller for the first time. For all subsequent updates, the system calls the updateUIViewController(_:context:) method.”",
+        "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)")
+    static let zennDazyTabView = EvidenceSource(
+        "TabView at login and logout, printed onAppear lines (Zenn, dazy; iOS 18 SDK API, version not stated)",
+        "https://zenn.dev/dazy/articles/e484c87ca2f59d")
+    static let swiftUINavigation36 = EvidenceSource(
+        "RobertDresler/SwiftUINavigation issue 36: an extra onAppear during pushes in the reporter's log, none in the maintainer's (2025-04-04)",
+        "https://github.com/RobertDresler/SwiftUINavigation/issues/36")
+}
+
+extension BehaviourRegistry {
+    static let swiftUIViews: [Behaviour] = [
+        Behaviour(
+            .swiftUIViewAppear,
+            "A SwiftUI view placed on screen (a window's content, a NavigationStack destination, a tab, a sheet) runs onAppear once its "
+                + "hosting controller is told it will appear: a pushed view's onAppear comes before the previous view's onDisappear, "
+                + "a newly selected tab's before the old tab's",
+            sources: [Source.appleOnAppear, Source.swiftUINavigation36, Source.zennDazyTabView],
+            disagreement:
+                "No recording of the order was found. Apple guarantees only that onAppear completes before the first frame. Extra onAppear "
+                + "calls in a NavigationStack are reported for apps built with Xcode 16.3 or later with a custom path binding (prose and one "
+                + "log through a third-party library, not reproduced by its maintainer); the engine sends one. On iOS 17, unselected tabs are "
+                + "said (in prose) to run onAppear at launch, and not on iOS 18; the one printed TabView log shows only the selected tab."),
+        Behaviour(
+            .swiftUIViewDisappear,
+            "A SwiftUI view's onDisappear runs once its hosting controller did disappear: after the transition that removed it",
+            sources: [Source.appleOnDisappear],
+            disagreement: "No recording of the order was found; Apple says only that onDisappear runs once the view has left the interface."),
+        Behaviour(
+            .swiftUITask,
+            "A view's .task starts right after its onAppear, and is cancelled right after its onDisappear",
+            sources: [Source.appleTask],
+            disagreement:
+                "No recording was found. Apple calls the task “before the view appears” and cancels it “at some point after the view "
+                + "disappears”; the engine shows the task's body starting after the onAppear of the same update, unverified."),
+        Behaviour(
+            .swiftUISheet,
+            "A .sheet is a page sheet: the presenting view stays on screen and gets no onDisappear; the sheet's view appears, and "
+                + "disappears when dismissed or swiped down (a swipe that springs back changes nothing)",
+            sources: [],
+            disagreement: "No recording was found; the engine runs the sheet as UIKit's page sheet, which SwiftUI uses on iPhone from iOS 15."),
+        Behaviour(
+            .swiftUIFullScreenCover,
+            "A .fullScreenCover removes the presenting view from the screen: its onDisappear runs after the cover's onAppear, and its "
+                + "onAppear again when the cover is dismissed",
+            sources: [],
+            disagreement:
+                "No recording was found, and developers report both: that the presenting view gets onDisappear, and that it does not. The "
+                + "engine runs the cover as UIKit's full-screen presentation."),
+        Behaviour(
+            .swiftUIRowScroll,
+            "Rows of a List or LazyVStack run onAppear as they scroll into view (the visible ones right after the list's view) and "
+                + "onDisappear as they scroll out",
+            sources: [],
+            disagreement: "No recording was found."),
+        Behaviour(
+            .swiftUILazyStackDisappear,
+            "A LazyVStack row scrolled out of view runs onDisappear",
+            sources: [],
+            disagreement:
+                "Disputed, in prose only: a 2021 article (iOS 15 era) saw it at the bottom edge only, Ole Begemann on iOS 16 found it "
+                + "“seems not to get called at all”, and an issue reports iOS 26 calling it. The engine sends it, as List does."),
+        Behaviour(
+            .swiftUIRepresentable,
+            "A UIViewControllerRepresentable's makeUIViewController creates its controller (init), whose view loads, then "
+                + "updateUIViewController; the controller appears after the representable's onAppear and disappears with it",
+            sources: [Source.appleRepresentable],
+            disagreement:
+                "No recording of the order was found. Apple documents that make is called once and update for later changes, not where "
+                + "they fall against the wrapped controller's calls or onAppear."),
+    ]
+}

@@ -1,0 +1,162 @@
+import LifecycleModel
+import LifecycleSimulator
+import Testing
+
+/// SwiftUI views run as hosting controllers: onAppear after the controller's will-appear,
+/// onDisappear after its did-disappear (`Simulation+SwiftUIViews`). No recording of these
+/// orders exists; the tests hold the engine to the rules its behaviours state.
+@Suite struct SwiftUIViewTests {
+    private func run(_ config: String = "{ ios: 17, lifecycle: swiftui }", objects: String, setup: String, steps: String) throws
+        -> Simulated
+    {
+        try simulate(
+            """
+            config: \(config)
+            objects:
+            \(objects)
+            setup:
+            \(setup)
+            steps:
+            \(steps)
+            """)
+    }
+
+    private let stack = """
+          stack: { kind: navigation-stack }
+          Home: { kind: swiftui-view, task: attached }
+          Detail: { kind: swiftui-view, task: attached }
+        """
+
+    @Test func aPushedViewAppearsBeforeTheRootDisappearsAndTheTaskFollowsEach() throws {
+        let push = try run(
+            objects: stack, setup: "  - show: { root: stack, stack: [Home] }\n  - launch", steps: "  - push: { vc: Detail, on: stack }")
+        #expect(push.calls == push.trace("Detail.onAppear", "Detail.task", "Home.onDisappear", "Home.taskCancelled"))
+        #expect(push.result.behaviours.contains("swiftui.view.appear"))
+        #expect(push.result.behaviours.contains("swiftui.view.task"))
+    }
+
+    @Test func popBringsTheRootBackAndTheDestinationIsGone() throws {
+        let pop = try run(
+            objects: stack, setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - push: { vc: Detail, on: stack }",
+            steps: "  - pop: { on: stack }")
+        #expect(pop.calls == pop.trace("Home.onAppear", "Home.task", "Detail.onDisappear", "Detail.taskCancelled"))
+        #expect(pop.result.states.last?["Detail"] == "gone")
+    }
+
+    @Test func aCancelledSwipeShowsTheRootForAMomentAndLeavesTheTopAlone() throws {
+        let cancelled = try run(
+            objects: stack, setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - push: { vc: Detail, on: stack }",
+            steps: "  - interactive-pop: { on: stack, completes: false }")
+        #expect(cancelled.calls == cancelled.trace("Home.onAppear", "Home.task", "Home.onDisappear", "Home.taskCancelled"))
+        #expect(cancelled.result.states.last?["Detail"] == "appeared")
+    }
+
+    @Test func onlyTheSelectedTabAppearsAndASwitchShowsTheNewTabFirst() throws {
+        let tabs = """
+              tabs: { kind: tab-view }
+              First: { kind: swiftui-view }
+              Second: { kind: swiftui-view }
+            """
+        let launch = try run(objects: tabs, setup: "  - show: { root: tabs, tabs: [First, Second] }", steps: "  - launch")
+        #expect(launch.calls == launch.trace("First.onAppear"))
+        let switched = try run(
+            objects: tabs, setup: "  - show: { root: tabs, tabs: [First, Second] }\n  - launch",
+            steps: "  - select-tab: { on: tabs, index: 1 }\n  - select-tab: { on: tabs, index: 1 }")
+        #expect(switched.calls == switched.trace("Second.onAppear", "First.onDisappear"), "a tap on the selected tab changes nothing")
+    }
+
+    @Test func aSheetLeavesThePresenterOnScreenAndACoverDoesNot() throws {
+        let objects = """
+              Home: { kind: swiftui-view }
+              Modal: { kind: swiftui-view }
+            """
+        let sheet = try run(
+            objects: objects, setup: "  - show: { root: Home }\n  - launch",
+            steps: "  - sheet: { view: Modal, from: Home }\n  - interactive-dismiss: { vc: Modal, completes: false }\n  - dismiss: { vc: Modal }")
+        #expect(sheet.calls == sheet.trace("Modal.onAppear", "Modal.onDisappear"))
+        let cover = try run(
+            objects: objects, setup: "  - show: { root: Home }\n  - launch",
+            steps: "  - full-screen-cover: { view: Modal, from: Home }\n  - dismiss: { vc: Modal }")
+        #expect(cover.calls == cover.trace("Modal.onAppear", "Home.onDisappear", "Home.onAppear", "Modal.onDisappear"))
+        let old = try run(
+            "{ ios: 13, lifecycle: scenes }", objects: objects, setup: "  - show: { root: Home }\n  - launch",
+            steps: "  - full-screen-cover: { view: Modal, from: Home }")
+        #expect(old.problems.first?.contains("full-screen-cover needs iOS 14 or later") == true)
+    }
+
+    @Test func rowsAppearWithTheirListAsTheyScrollAndComeBackWithIt() throws {
+        let objects = """
+              stack: { kind: navigation-stack }
+              Home: { kind: swiftui-view }
+              Row1: { kind: swiftui-view, row-of: Home, start: visible }
+              Row2: { kind: swiftui-view, row-of: Home, list: lazy-stack }
+              Detail: { kind: swiftui-view }
+            """
+        let rows = try run(
+            objects: objects, setup: "  - show: { root: stack, stack: [Home] }",
+            steps:
+                "  - launch\n  - scroll-in: { row: Row2 }\n  - scroll-out: { row: Row1 }\n  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }\n  - scroll-out: { row: Row2 }"
+        )
+        #expect(
+            rows.calls
+                == rows.trace(
+                    "Home.onAppear", "Row1.onAppear", "Row2.onAppear", "Row1.onDisappear", "Detail.onAppear", "Home.onDisappear",
+                    "Row2.onDisappear", "Home.onAppear", "Row2.onAppear", "Detail.onDisappear", "Row2.onDisappear"))
+        #expect(rows.result.behaviours.contains("swiftui.rows.lazy-stack-disappear"))
+        let offScreen = try run(objects: objects, setup: "  - show: { root: stack, stack: [Home] }", steps: "  - scroll-in: { row: Row2 }")
+        #expect(offScreen.problems.first?.contains("while 'Home' is not on screen") == true)
+    }
+
+    /// The bridges: a hosting controller pushed from UIKit hears its calls before its root
+    /// view's, and a representable makes, loads and updates its controller first.
+    @Test func hostingControllersAndRepresentablesInterleaveWithUIKit() throws {
+        let hosting = try run(
+            "{ ios: 17, lifecycle: scenes }",
+            objects: """
+                  nav: { kind: navigation-controller }
+                  A: { kind: view-controller }
+                  H: { kind: view-controller, hosts: V }
+                  V: { kind: swiftui-view }
+                """, setup: "  - show: { root: nav, stack: [A] }\n  - launch", steps: "  - push: { vc: H, on: nav }")
+        #expect(
+            hosting.calls(only: ["appearance"])
+                == hosting.trace(
+                    "A.viewWillDisappear", "H.viewWillAppear", "H.viewIsAppearing", "V.onAppear", "A.viewDidDisappear", "H.viewDidAppear"))
+        let wrapped = try run(
+            objects: """
+                  Home: { kind: swiftui-view }
+                  R: { kind: swiftui-view, represents: W }
+                  W: { kind: view-controller }
+                """, setup: "  - show: { root: Home }\n  - launch", steps: "  - sheet: { view: R, from: Home }")
+        #expect(
+            wrapped.calls(only: ["loading", "appearance"])
+                == wrapped.trace(
+                    "R.makeUIViewController", "W.init(nibName:bundle:)", "W.loadView", "W.viewDidLoad", "R.updateUIViewController",
+                    "R.onAppear", "W.viewWillAppear", "W.viewIsAppearing", "W.viewDidAppear"))
+    }
+
+    /// The window's content appears while the scene is inactive: before scenePhase's first
+    /// change is reported.
+    @Test func theRootAppearsBeforeTheFirstScenePhaseChange() throws {
+        let launch = try run(
+            objects: """
+                  phase: { kind: swiftui-app }
+                  Home: { kind: swiftui-view }
+                """, setup: "  - show: { root: Home }", steps: "  - launch")
+        #expect(launch.calls == launch.trace("Home.onAppear", "phase.onChange(of:)"))
+    }
+
+    @Test(arguments: [
+        ("{ ios: 15, lifecycle: swiftui }", "stack: { kind: navigation-stack }", "'stack' is a NavigationStack, which needs iOS 16 or later"),
+        ("{ ios: 14, lifecycle: swiftui }", "V: { kind: swiftui-view, task: attached }", "'V' has a .task, which needs iOS 15 or later"),
+    ])
+    func versionsBeforeAFeatureAreRefused(_ config: String, _ object: String, _ message: String) throws {
+        let name = String(object.prefix { $0 != ":" })
+        let setup = name == "stack" ? "  - show: { root: stack, stack: [V] }" : "  - show: { root: V }"
+        let objects = "  " + object + (name == "stack" ? "\n  V: { kind: swiftui-view }" : "")
+        let refused = try run(config, objects: objects, setup: setup, steps: "  - launch")
+        #expect(refused.problems.first?.contains(message) == true, "\(refused.problems)")
+        #expect(refused.problems.first?.contains("hint") == false)
+        #expect(refused.result.diagnostics.first?.hint?.isEmpty == false)
+    }
+}
