@@ -16,6 +16,8 @@ extension FileReader {
             let source = fields.required("source").flatMap { reference($0, "the claim's source", language: language) }
             let quote = fields.optional("quote").flatMap(quote)
             let translation = fields.optional("translation").flatMap { text($0, "translation", language: language) }
+            let statement = fields.optional("statement").flatMap { text($0, "statement", language: language) }
+            let correction = fields.optional("correction").flatMap { text($0, "correction", language: language) }
             if let quote, translation == nil, quote.language.primaryLanguage != language.primaryLanguage {
                 error(
                     "claim.translation", at: fields.keyNode("quote")!, "a quote in '\(quote.language)' needs a translation",
@@ -28,7 +30,7 @@ extension FileReader {
                 continue
             }
             guard fields.keyNode("scenario") != nil else {
-                fields.finish(alsoKnown: ["scenario", "says", "absent", "path", "verdict"])
+                fields.finish(alsoKnown: ["scenario", "says", "absent", "path", "verdict", "correction"])
                 for key in ["says", "absent", "path", "verdict"] where fields.keyNode(key) != nil {
                     error(
                         "claim.group", at: fields.keyNode(key)!, "'\(key)' needs a scenario", hint: "name the scenario the claim is checked against")
@@ -38,7 +40,9 @@ extension FileReader {
                     error("schema.missing-key", at: element, "a claim needs 'scenario' (or, for a statement split into parts, 'quote')")
                     continue
                 }
-                groups.append(ClaimGroup(id: id, source: source, quote: quote, translation: translation, location: location(element)))
+                var group = ClaimGroup(id: id, source: source, quote: quote, translation: translation, location: location(element))
+                group.statement = statement
+                groups.append(group)
                 continue
             }
             let claim = checkedClaim(&fields, element, scenarios: scenarios)
@@ -48,6 +52,8 @@ extension FileReader {
             checked.source = source
             checked.quote = quote
             checked.translation = translation
+            checked.statement = statement
+            checked.correction = correction
             checked.partOf = partOf
             claims.append(checked)
         }

@@ -131,6 +131,8 @@ enum Definitions {
             required: ["id", "source"],
             [
                 ("id", S.ref("id", nil)), ("source", S.ref("reference", "Where the order is stated.")),
+                ("statement", S.ref("text", "What the claim says, in one line of the site's language: shown wherever it is listed.")),
+                ("correction", S.ref("text", "For a claim that does not hold: what the recordings show instead, in one line.")),
                 ("quote", quote), ("translation", S.ref("text", "The quote in the site's language.")),
                 ("part-of", S.string(pattern: nil, "The whole statement this claim is part of: ID, or LIFECYCLE/ID.")),
                 ("scenario", S.string(pattern: nil, "A scenario of this file.")),

@@ -20,6 +20,12 @@ public struct Claim: Sendable {
     public var quote: Quote?
     /// The quote in the site's language, by the author of the entry.
     public var translation: LocalizedText?
+    /// What the claim says, in one line of the site's language: what readers see wherever
+    /// the claim is listed or linked (its id stays the anchor).
+    public var statement: LocalizedText?
+    /// For a claim that does not hold: what the recordings and the engine show instead,
+    /// in one line.
+    public var correction: LocalizedText?
     /// The whole statement this claim is a part of, when a partly right statement was
     /// split (`ID` in this file, or `LIFECYCLE/ID`).
     public var partOf: Located<String>?
@@ -46,6 +52,8 @@ public struct ClaimGroup: Sendable {
     public var source: Reference
     public var quote: Quote
     public var translation: LocalizedText?
+    /// What the whole statement says, in one line.
+    public var statement: LocalizedText?
     public var location: SourceLocation
 
     public init(id: String, source: Reference, quote: Quote, translation: LocalizedText?, location: SourceLocation) {
