@@ -837,7 +837,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 </section>
 <section aria-labelledby="calls-heading">
   <h2 id="calls-heading">Call order</h2>
-  {{> evidence-badge}}
+  {{#banner.hasCalls}}<p class="evidence evidence-{{banner.level}}">{{banner.text}}{{#banner.hasElsewhere}}. Recorded on: {{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}{{/banner.hasElsewhere}}. <a href="#evidence-heading">Sources</a></p>{{/banner.hasCalls}}
   {{#hasCalls}}
   <div class="step-through" data-step-through data-step-position="0/{{callCount}}">
   <div class="step-controls" hidden>
@@ -854,7 +854,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
     <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Receiver</th><th scope="col">Callback</th><th scope="col">Arguments</th><th scope="col">State after</th></tr></thead>
     <tbody>
     {{#calls}}
-      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
+      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="the log line that records row {{index}}">log</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
     {{/calls}}
     </tbody>
   </table>
@@ -888,7 +888,8 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
       <div><dt>Objects</dt><dd><code>{{map}}</code></dd></div>
       <div><dt>Printed</dt><dd><code>{{instrumented}}</code></dd></div>
     </dl>
-    {{^isEmpty}}<pre class="log"><code>{{body}}</code></pre>{{/isEmpty}}
+    {{^isEmpty}}<pre class="log"><code>{{#lines}}<span class="log-line" id="{{anchor}}">{{text}}</span>
+{{/lines}}</code></pre>{{/isEmpty}}
     {{#isEmpty}}<p class="meta">The log is empty: the app printed none of these calls during the steps.</p>{{/isEmpty}}
   </details>
   {{/recorded.logs}}

@@ -58,16 +58,25 @@ import Testing
         #expect(page.contains("<code>A = FirstViewController, B = SecondViewController</code>"))
     }
 
+    /// Each line keeps its words, escaped, in a span a recorded row can link to.
     @Test func theLinesAreVerbatimAndEscaped() {
         #expect(
             page.contains(
                 """
-                <pre class="log"><code>-[FirstViewController viewWillDisappear:]
-                -[SecondViewController viewWillAppear:] &lt;B: 0x1&gt;
-                -[SecondViewController viewIsAppearing:]
-                -[FirstViewController viewDidDisappear:]
-                -[SecondViewController viewDidAppear:]</code></pre>
+                <pre class="log"><code><span class="log-line" id="log-push-log-L1">-[FirstViewController viewWillDisappear:]</span>
+                <span class="log-line" id="log-push-log-L2">-[SecondViewController viewWillAppear:] &lt;B: 0x1&gt;</span>
+                <span class="log-line" id="log-push-log-L3">-[SecondViewController viewIsAppearing:]</span>
+                <span class="log-line" id="log-push-log-L4">-[FirstViewController viewDidDisappear:]</span>
+                <span class="log-line" id="log-push-log-L5">-[SecondViewController viewDidAppear:]</span>
+                </code></pre>
                 """))
+    }
+
+    /// Every recorded row links to the line of the log that printed it, and the banner
+    /// counts the rows from the data.
+    @Test func recordedRowsLinkToTheirLogLine() {
+        #expect(page.contains("<a class=\"recorded-line\" href=\"#log-push-log-L2\" aria-label=\"the log line that records row"))
+        #expect(page.contains("calls recorded, in 1 log on this page"))
     }
 
     @Test func aScenarioWithoutLogsHasNoSection() throws {

@@ -134,6 +134,7 @@ extension Simulation {
                 hint: "only a page or form sheet (automatic from iOS 13) can be swiped down")
         }
         if let top = controller.presented { throw SimulationError("interactive-dismiss of '\(vc)' while it presents '\(top)'") }
+        situation.style = controller.presentationStyle
         let flag = [TraceEvent.Argument("animated", "true")]
         emit(vc, "presentationControllerShouldDismiss(_:)", [], .sheetSwipe)
         emit(vc, "presentationControllerWillDismiss(_:)", [], .sheetSwipe)

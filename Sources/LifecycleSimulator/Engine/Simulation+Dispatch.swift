@@ -4,6 +4,7 @@ internal import LifecycleModel
 extension Simulation {
     mutating func perform(_ step: Step) throws {
         let animated = step.bool("animated") ?? config.animated
+        situation = Situation(ios: config.ios, device: config.device, animated: animated)
         switch step.action {
         case .launch:
             let into = step.choice("into") ?? "foreground"

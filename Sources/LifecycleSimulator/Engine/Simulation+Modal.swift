@@ -37,6 +37,7 @@ extension Simulation {
         try ensureCreated(vc)
         try refuseEmptyContainers(in: vc, placing: "present")
         let effective = effectiveStyle(style)
+        situation.style = effective
         world.controllers[vc]!.presenter = context
         world.controllers[vc]!.presentationStyle = effective
         world.controllers[context]!.presented = vc
@@ -63,6 +64,7 @@ extension Simulation {
         var chain = [vc]
         while let next = world.controllers[chain.last!]?.presented { chain.append(next) }
         let fullScreen = controller.presentationStyle == .fullScreen
+        situation.style = controller.presentationStyle
         let behaviour: BehaviourID = chain.count > 1 ? .dismissChain : fullScreen ? .dismissFullScreen : .dismissOver
         // Everything of the chain still on screen disappears, the top first: only the top
         // animates, the controllers under it are removed with it.

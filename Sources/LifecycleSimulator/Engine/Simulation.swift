@@ -22,9 +22,13 @@ struct Simulation {
     /// (`Simulation+LayoutPasses`).
     var openPass: RepeatablePass?
     var passCount = 0
+    /// The situation of the step being performed (`Simulation+Dispatch`), with the style of
+    /// the presentation it makes or ends.
+    var situation: Situation
 
     init(config: EngineConfig, objects: [ObjectDeclaration]) {
         world = World(config: config)
+        situation = Situation(ios: config.ios, device: config.device, animated: config.animated)
         var declarations: [String: ObjectDeclaration] = [:]
         for object in ObjectDeclaration.implicit + objects { declarations[object.name] = object }
         self.declarations = declarations
@@ -77,7 +81,8 @@ struct Simulation {
         events.append(
             TraceEvent(
                 step: step, receiver: receiver, kind: kind, callback: callback,
-                arguments: arguments, stateAfter: state(of: receiver), behaviour: behaviour, repeatablePass: openPass))
+                arguments: arguments, stateAfter: state(of: receiver), behaviour: behaviour, repeatablePass: openPass,
+                situation: situation))
     }
 
     /// Points inside the current action where the system, not the action, moved the

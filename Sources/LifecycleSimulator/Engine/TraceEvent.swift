@@ -19,6 +19,8 @@ public struct TraceEvent: Sendable, Hashable {
     /// same pass form one run, which `OrderMatcher` accepts `minimum` or more times. Nil for
     /// a call that happens exactly once.
     public var repeatablePass: RepeatablePass?
+    /// The conditions the call was made under, for matching recordings to it.
+    public var situation: Situation
 
     public struct Argument: Sendable, Hashable {
         public var label: String
@@ -32,7 +34,8 @@ public struct TraceEvent: Sendable, Hashable {
 
     public init(
         step: Int, receiver: String, kind: ObjectKind, callback: CallbackSpec,
-        arguments: [Argument] = [], stateAfter: String, behaviour: BehaviourID, repeatablePass: RepeatablePass? = nil
+        arguments: [Argument] = [], stateAfter: String, behaviour: BehaviourID, repeatablePass: RepeatablePass? = nil,
+        situation: Situation = Situation(ios: 17, device: .iphone, animated: true)
     ) {
         self.step = step
         self.receiver = receiver
@@ -42,6 +45,7 @@ public struct TraceEvent: Sendable, Hashable {
         self.stateAfter = stateAfter
         self.behaviour = behaviour
         self.repeatablePass = repeatablePass
+        self.situation = situation
     }
 
     /// `B.viewWillAppear(_:)`.

@@ -39,18 +39,21 @@ extension BehaviourRegistry {
             sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf, Source.jianshu904, Source.wangling],
             iosSeen: "iOS 8–14",
             disagreement:
-                "Where the pushed controller's viewDidLoad falls varies: iOS 8 logs put it before the old controller's viewWillDisappear and one source says iOS 9 put it after; all later logs put it before, as the engine does. A popular article puts the new viewWillAppear first; no recording does."
+                "Where the pushed controller's viewDidLoad falls varies: iOS 8 logs put it before the old controller's viewWillDisappear and one source says iOS 9 put it after; all later logs put it before, as the engine does. A popular article puts the new viewWillAppear first; no recording does.",
+            dependsOn: [.animated]
         ),
         Behaviour(
             .vcPushUnanimated, "Push without animation", sources: [Source.abnerPei],
             disagreement:
-                "One iOS 12 report (screenshots only) saw viewDidAppear before the layout calls without animation; the engine keeps the animated order."
+                "One iOS 12 report (screenshots only) saw viewDidAppear before the layout calls without animation; the engine keeps the animated order.",
+            dependsOn: [.animated]
         ),
         Behaviour(
             .vcPop,
             "Pop: top viewWillDisappear, revealed viewWillAppear, top viewDidDisappear, revealed viewDidAppear, then the popped controller is released",
             sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf], iosSeen: "iOS 8–13",
-            disagreement: "A popular article adds layout calls on the revealed controller; the one log that instruments them shows none during pop."),
+            disagreement: "A popular article adds layout calls on the revealed controller; the one log that instruments them shows none during pop.",
+            dependsOn: [.animated]),
         Behaviour(
             .vcPopToRoot, "Pop to root: like a pop between the top and the root; the controllers in between get no appearance calls and are released",
             sources: [Source.hdk2200LifeCycle, Source.kaopukePopToRoot], documentation: [Source.applePopToRoot], iosSeen: "iOS 17",
@@ -87,31 +90,35 @@ extension BehaviourRegistry {
             documentation: [Source.appleFullScreen],
             iosSeen: "iOS 9–16",
             disagreement:
-                "The presenter disappears after the presented controller has appeared in all three recordings. Two undated logs (remkoh.dev, seeking-star.com) also lay the presenter out during the presentation and kingcos's does not: the engine shows that pass marked “×0 or more” (vc.layout.presenter-pass)."
+                "The presenter disappears after the presented controller has appeared in all three recordings. Two undated logs (remkoh.dev, seeking-star.com) also lay the presenter out during the presentation and kingcos's does not: the engine shows that pass marked “×0 or more” (vc.layout.presenter-pass).",
+            dependsOn: [.style, .animated]
         ),
         Behaviour(
             .presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
-            sources: [Source.hacknicity, Source.yagamo, Source.juejinPresent], documentation: [Source.appleOverFullScreen]),
+            sources: [Source.hacknicity, Source.yagamo, Source.juejinPresent], documentation: [Source.appleOverFullScreen],
+            dependsOn: [.style, .animated]),
         Behaviour(
             .dismissFullScreen,
             "Dismissing a full-screen presentation: presented viewWillDisappear, presenter viewWillAppear, presenter viewDidAppear, presented viewDidDisappear, then its deinit",
             sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.kingcos, Source.michaelLong],
             iosSeen: "iOS 9–16",
             disagreement:
-                "Unlike a pop, the controller going away finishes last: a 2015 timestamped log and a 2022 table agree. This engine put the presented viewDidDisappear before the presenter's viewDidAppear, by analogy with pop, until both were found. One article claims the presenter gets no viewWillAppear, which holds for sheets only."
+                "Unlike a pop, the controller going away finishes last: a 2015 timestamped log and a 2022 table agree. This engine put the presented viewDidDisappear before the presenter's viewDidAppear, by analogy with pop, until both were found. One article claims the presenter gets no viewWillAppear, which holds for sheets only.",
+            dependsOn: [.style, .animated]
         ),
         Behaviour(
             .dismissOver, "Dismissing a sheet or over-style presentation: only the presented controller's calls",
-            sources: [Source.yagamo], documentation: [Source.appleOverFullScreen]),
+            sources: [Source.yagamo], documentation: [Source.appleOverFullScreen], dependsOn: [.style, .animated]),
         Behaviour(
             .dismissChain,
             "Dismissing a controller that presents others: the whole chain above it goes; what is on screen disappears (the top first), the presenter reappears if the bottom presentation covered it, and the chain is released top first",
             sources: [Source.juejinChainDealloc], documentation: [Source.appleDismiss],
             disagreement:
-                "Apple documents that the whole chain is dismissed and that only the top controller animates; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls or the deinit order was found."
+                "Apple documents that the whole chain is dismissed and that only the top controller animates; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls or the deinit order was found.",
+            dependsOn: [.style, .animated]
         ),
         Behaviour(
             .presentAdaptivePreIOS13, "Before iOS 13 the default style is full screen, and sheets on iPhone adapt to full screen",
-            sources: [Source.hacknicity], documentation: [Source.appleAutomatic]),
+            sources: [Source.hacknicity], documentation: [Source.appleAutomatic], dependsOn: [.style, .ios([13])]),
     ]
 }

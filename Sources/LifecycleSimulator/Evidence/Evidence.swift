@@ -69,10 +69,13 @@ public struct Behaviour: Sendable, Hashable {
     public var iosSeen: String?
     /// Where sources disagree, what each says; shown on the page.
     public var disagreement: String?
+    /// What the order depends on besides the calls: a recording covers a call only when it
+    /// was taken in the same situation as far as these go (`Situation`).
+    public var dependsOn: [SituationAspect]
 
     public init(
         _ id: BehaviourID, _ title: String, sources: [EvidenceSource], documentation: [EvidenceSource] = [],
-        iosSeen: String? = nil, disagreement: String? = nil
+        iosSeen: String? = nil, disagreement: String? = nil, dependsOn: [SituationAspect] = []
     ) {
         self.id = id
         self.title = title
@@ -80,6 +83,7 @@ public struct Behaviour: Sendable, Hashable {
         self.documentation = documentation
         self.iosSeen = iosSeen
         self.disagreement = disagreement
+        self.dependsOn = dependsOn
     }
 
     /// Every source, documentation first.

@@ -8,6 +8,11 @@ public import LifecycleModel
 /// - otherwise **documented** when the registry gives Apple documentation for its
 ///   behaviour, and **unverified** when not.
 ///
+/// A log covers a row only in the situation it was taken in (`Situation`): for the aspects
+/// the row's behaviour depends on, the scenario the log is checked against (and the log's
+/// own `ios:`, `device:` and `animated:` where it states them) must match the row's. An
+/// animated present does not record an unanimated one.
+///
 /// A behaviour is recorded when every call it makes in the bundled scenarios is. So a
 /// recording that is edited, detached or contradicted by an engine change takes its
 /// "recorded" away with it, and the site cannot say more than its evidence shows.
@@ -23,10 +28,14 @@ public struct EvidenceLevels: Sendable {
         }
     }
 
-    /// A log that printed a call, and the scenario it was checked against.
+    /// A log that printed a call, the scenario it was checked against, and the situation
+    /// it was taken in.
     public struct Coverage: Sendable, Hashable {
         public var log: String
         public var scenario: ScenarioKey
+        public var situation: Situation
+        /// The line of the log that printed the call (1-based, as trace-check counts).
+        public var line: Int?
     }
 
     /// Every call some agreeing log printed, with the logs that printed it.
@@ -40,10 +49,13 @@ public struct EvidenceLevels: Sendable {
         }
         for check in checks.sorted(by: { ($0.log.id, $0.scenario) < ($1.log.id, $1.scenario) }) where check.agrees {
             guard let result = results[check.scenario] else { continue }
-            for event in check.coveredEvents(of: result) {
+            for (event, line) in check.coveredEventsWithLines(of: result) {
                 let key = Call(event.behaviour, event.callback.name)
-                let entry = Coverage(log: check.log.id, scenario: check.scenario)
-                if coverage[key]?.contains(entry) != true { coverage[key, default: []].append(entry) }
+                let entry = Coverage(log: check.log.id, scenario: check.scenario, situation: Self.situation(of: check.log, event), line: line)
+                if coverage[key]?.contains(where: { $0.log == entry.log && $0.scenario == entry.scenario && $0.situation == entry.situation }) != true
+                {
+                    coverage[key, default: []].append(entry)
+                }
             }
         }
     }
@@ -51,8 +63,26 @@ public struct EvidenceLevels: Sendable {
     /// Levels with no log at all, for a catalog that has none (and for tests).
     public static let withoutLogs = EvidenceLevels(checks: [], results: [:])
 
+    /// The situation a log was taken in, for one of the calls it printed: the scenario's,
+    /// with what the log's header states about its iOS version, device and animation.
+    static func situation(of log: EvidenceLog, _ event: TraceEvent) -> Situation {
+        var situation = event.situation
+        if let ios = log.provenance.ios.flatMap({ Int($0.prefix { $0.isNumber }) }) { situation.ios = ios }
+        if let device = log.provenance.device?.lowercased() {
+            if device.contains("ipad") { situation.device = .ipad } else if device.contains("iphone") { situation.device = .iphone }
+        }
+        if let animated = log.provenance.animated { situation.animated = animated }
+        return situation
+    }
+
+    /// The logs that printed this call in its situation.
+    public func recordings(of event: TraceEvent) -> [Coverage] {
+        let aspects = BehaviourRegistry.behaviour(event.behaviour).dependsOn
+        return (coverage[Call(event.behaviour, event.callback.name)] ?? []).filter { $0.situation.matches(event.situation, on: aspects) }
+    }
+
     public func level(of event: TraceEvent) -> EvidenceLevel {
-        coverage[Call(event.behaviour, event.callback.name)] != nil ? .recorded : fallback(event.behaviour)
+        recordings(of: event).isEmpty ? fallback(event.behaviour) : .recorded
     }
 
     /// Recorded when every call the behaviour makes in the scenarios was printed by a log.
@@ -66,7 +96,10 @@ public struct EvidenceLevels: Sendable {
     public func logs(for behaviour: BehaviourID) -> [Coverage] {
         var seen: [Coverage] = []
         for callback in (calls[behaviour] ?? []).sorted() {
-            for entry in coverage[Call(behaviour, callback)] ?? [] where !seen.contains(entry) { seen.append(entry) }
+            for entry in coverage[Call(behaviour, callback)] ?? []
+            where !seen.contains(where: { $0.log == entry.log && $0.scenario == entry.scenario }) {
+                seen.append(entry)
+            }
         }
         return seen
     }

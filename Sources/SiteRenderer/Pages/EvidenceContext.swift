@@ -18,14 +18,22 @@ enum EvidenceContext {
             "level": weakest.map { .string($0.rawValue) } ?? .null,
             "label": weakest.map { .string(label($0)) } ?? .null,
             "isUnverified": .bool(weakest == .unverified),
-            "behaviours": .array(sorted.map { behaviour($0, level: level($0), site: site, from: path) }),
+            "behaviours": .array(
+                sorted.map { behaviour($0, level: level($0), site: site, from: path, shown: shown.filter { [id = $0.id] in $0.behaviour == id }) }),
             "hasBehaviours": .bool(!behaviours.isEmpty),
         ])
     }
 
-    static func behaviour(_ behaviour: Behaviour, level: EvidenceLevel? = nil, site: SiteInput, from path: String) -> MustacheValue {
+    /// - Parameter shown: the behaviour's calls on a scenario page: only the logs that record
+    ///   them in this scenario's situation are listed. Nil on the reference, which lists all.
+    static func behaviour(
+        _ behaviour: Behaviour, level: EvidenceLevel? = nil, site: SiteInput, from path: String, shown: [TraceEvent]? = nil
+    ) -> MustacheValue {
         let levels = site.validation.evidence
-        let logs = levels.logs(for: behaviour.id).map { coverage -> MustacheValue in
+        var recordings = shown.map { events in events.flatMap(levels.recordings(of:)) } ?? levels.logs(for: behaviour.id)
+        var seen: Set<String> = []
+        recordings = recordings.filter { seen.insert($0.log + "\u{1F}" + $0.scenario.description).inserted }
+        let logs = recordings.map { coverage -> MustacheValue in
             let log = site.catalog.evidenceLog(id: coverage.log)
             return .dictionary([
                 "title": .string(log?.provenance.title ?? coverage.log),

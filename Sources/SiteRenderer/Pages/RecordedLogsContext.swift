@@ -34,8 +34,22 @@ enum RecordedLogsContext {
             "checked": .string(checkedText(check, calls: calls, scenarioIOS: scenarioIOS)),
             "agrees": .bool(check.agrees),
             "body": .string(log.body.hasSuffix("\n") ? String(log.body.dropLast()) : log.body),
+            "lines": .array(lines(of: log)),
             "isEmpty": .bool(check.comparison.log.isEmpty),
         ])
+    }
+
+    /// The body line by line, each with the anchor a recorded row links to
+    /// (`log-ID-L3`, the log's third line, as trace-check counts).
+    private static func lines(of log: EvidenceLog) -> [MustacheValue] {
+        let body = log.body.hasSuffix("\n") ? String(log.body.dropLast()) : log.body
+        return body.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            .dictionary(["anchor": .string(anchor(log.id, line: index + 1)), "text": .string(String(line))])
+        }
+    }
+
+    static func anchor(_ log: String, line: Int) -> String {
+        "log-\(log)-L\(line)"
     }
 
     private static func checkedText(_ check: AttachedLogCheck, calls: Int, scenarioIOS: Int) -> String {

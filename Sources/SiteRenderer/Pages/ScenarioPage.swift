@@ -98,6 +98,7 @@ struct ScenarioPage {
                 "findings": .array(
                     result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
                 "evidence": EvidenceContext.value(shownEvidence(calls), shown: calls, site: site, from: path),
+                "banner": EvidenceBanner.value(calls, scenario: key, site: site, from: path),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
                 "diagramPath": .array(diagramPath.map(\.value)),
                 "hasDiagramPath": .bool(!diagramPath.isEmpty),
@@ -196,9 +197,12 @@ struct ScenarioPage {
         }
     }
 
+    private var key: ScenarioKey { ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id) }
+
     private func callRow(_ index: Int, _ event: TraceEvent, pass: Int?) -> MustacheValue {
         let level = site.validation.evidence.level(of: event)
         return .dictionary([
+            "recordedHref": EvidenceBanner.rowLink(event, scenario: key, site: site, from: path).map(MustacheValue.string) ?? .null,
             "repeats": pass.map { .string("\(event.repeatablePass!.mark) (pass \($0))") } ?? .null,
             "repeatsTitle": .string(
                 event.repeatablePass?.mayBeAbsent == true

@@ -1,0 +1,76 @@
+internal import LifecycleModel
+internal import LifecycleSimulator
+internal import Mustache
+
+/// The line that opens a scenario's call order with what its rows rest on, counted from
+/// the evidence data, never written by hand: "9 of 9 calls recorded, in 2 logs on this
+/// page", or where the logs are on another scenario's page, which ones ("recorded on: Push
+/// (storyboard), iOS 13"), each linked to the line that printed the call.
+enum EvidenceBanner {
+    /// Where a row's recording is: the page and the log line.
+    struct Recording {
+        var title: String
+        var href: String
+    }
+
+    static func value(_ calls: [TraceEvent], scenario key: ScenarioKey, site: SiteInput, from path: String) -> MustacheValue {
+        let levels = site.validation.evidence
+        let recordings = calls.map(levels.recordings(of:))
+        let recorded = recordings.filter { !$0.isEmpty }.count
+        let documented = calls.filter { levels.level(of: $0) == .documented }.count
+        let here = Set(recordings.joined().filter { $0.scenario == key }.map(\.log))
+        // Rows no log on this page records, and the other scenarios whose logs do.
+        var elsewhere: Set<ScenarioKey> = []
+        for entries in recordings where !entries.contains(where: { $0.scenario == key }) {
+            for entry in entries { elsewhere.insert(entry.scenario) }
+        }
+        let sortedElsewhere = elsewhere.sorted()
+        let others = sortedElsewhere.map { other -> MustacheValue in
+            let title = site.catalog.lifecycles.first { $0.id == other.lifecycle }?.scenarios.first { $0.id == other.scenario }.map {
+                site.text($0.title)
+            }
+            let log = recordings.joined().first { $0.scenario == other }
+            let ios = log.map { "iOS \($0.situation.ios)" } ?? ""
+            return .dictionary([
+                "title": .string([title ?? other.description, ios].filter { !$0.isEmpty }.joined(separator: ", ")),
+                "href": .string(link(to: other, log: log, from: path)),
+                "last": .bool(other == sortedElsewhere.last),
+            ])
+        }
+        let total = calls.count
+        let level: String =
+            total == 0 ? "none" : recorded == total ? "recorded" : recorded + documented == total && documented > 0 ? "documented" : "unverified"
+        return .dictionary([
+            "level": .string(level),
+            "text": .string(text(recorded: recorded, documented: documented, total: total, logsHere: here.count)),
+            "elsewhere": .array(others),
+            "hasElsewhere": .bool(!others.isEmpty),
+            "hasCalls": .bool(total > 0),
+        ])
+    }
+
+    /// A recorded row's link: the log line that printed it, on this page or another.
+    static func rowLink(_ event: TraceEvent, scenario key: ScenarioKey, site: SiteInput, from path: String) -> String? {
+        let entries = site.validation.evidence.recordings(of: event)
+        guard let entry = entries.first(where: { $0.scenario == key }) ?? entries.first else { return nil }
+        return link(to: entry.scenario, log: entry, from: path, samePage: entry.scenario == key)
+    }
+
+    private static func link(to scenario: ScenarioKey, log: EvidenceLevels.Coverage?, from path: String, samePage: Bool = false) -> String {
+        let page = samePage ? "" : SitePaths.link(to: SitePaths.scenario(scenario.lifecycle, scenario.scenario), from: path)
+        guard let log else { return page }
+        let anchor = log.line.map { RecordedLogsContext.anchor(log.log, line: $0) } ?? "log-\(log.log)"
+        return page + "#" + anchor
+    }
+
+    static func text(recorded: Int, documented: Int, total: Int, logsHere: Int) -> String {
+        guard total > 0 else { return "" }
+        let calls = total == 1 ? "call" : "calls"
+        var parts = ["\(recorded) of \(total) \(calls) recorded"]
+        if logsHere > 0 { parts[0] += ", in \(logsHere) \(logsHere == 1 ? "log" : "logs") on this page" }
+        if documented > 0 { parts.append("\(documented) documented only") }
+        let unverified = total - recorded - documented
+        if unverified > 0 { parts.append("\(unverified) unverified") }
+        return parts.joined(separator: "; ")
+    }
+}
