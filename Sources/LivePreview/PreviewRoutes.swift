@@ -27,7 +27,7 @@ struct PreviewRoutes: Sendable {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: "\(directory)/\(path)", isDirectory: &isDirectory), isDirectory.boolValue {
             guard request.path.hasSuffix("/") else {
-                return HTTPResponse(status: 301, headers: [("Location", request.path + "/")], body: .bytes([]))
+                return HTTPResponse(status: 301, headers: [("Location", DirectoryRedirect.location(for: request.path))], body: .bytes([]))
             }
             path += "/index.html"
         }

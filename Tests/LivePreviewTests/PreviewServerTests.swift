@@ -70,7 +70,7 @@ struct PreviewServerTests {
             #expect(!css.body.contains("EventSource"))
             let directory = try preview.client.get("/vc")
             #expect(directory.status == 301)
-            #expect(directory.headers["location"] == "/vc/")
+            #expect(directory.headers["location"] == "./vc/")
         }
     }
 }
