@@ -87,7 +87,8 @@ private func answer(
     let response: HTTPResponse
     if methodName == "GET" || methodName == "HEAD" {
         let context = Unmanaged<RequestContext>.fromOpaque(cls).takeUnretainedValue()
-        response = context.handler(HTTPRequest(method: methodName, path: String(cString: url)))
+        let host = MicroHTTPD.functions.lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
+        response = context.handler(HTTPRequest(method: methodName, path: String(cString: url), host: host))
     } else {
         response = HTTPResponse(status: 405, headers: [("Allow", "GET, HEAD")], body: .bytes(Array("method not allowed\n".utf8)))
     }

@@ -9,8 +9,10 @@ struct PreviewRoutes: Sendable {
 
     let state: Locked<PreviewState>
     let hub: ReloadHub
+    let hosts: AllowedHosts
 
     func answer(_ request: HTTPRequest) -> HTTPResponse {
+        guard hosts.allows(request.host) else { return AllowedHosts.refusal(request.host ?? "") }
         if request.path == Self.eventsPath {
             let headers = [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store"), ("X-Accel-Buffering", "no")]
             return HTTPResponse(headers: headers, body: .stream(hub.connect()))

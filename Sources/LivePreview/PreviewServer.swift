@@ -47,7 +47,7 @@ public final class PreviewServer: Sendable {
             throw PreviewError("cannot create \(rebuild.workDirectory): \(error.localizedDescription)")
         }
         runBuild(changed: [], onBuild: onBuild)
-        let routes = PreviewRoutes(state: state, hub: hub)
+        let routes = PreviewRoutes(state: state, hub: hub, hosts: AllowedHosts(servedHost: options.host))
         do {
             let server = try HTTPServer(host: options.host, port: options.port) { routes.answer($0) }
             http.withValue { $0 = server }
