@@ -20,7 +20,7 @@ public final class PreviewServer: Sendable {
     public let options: PreviewOptions
     private let rebuild: SiteRebuild
     private let state = Locked(PreviewState())
-    private let hub = ReloadHub()
+    private let hub: ReloadHub
     private let watcher: any FileWatcher
     private let http = Locked<HTTPServer?>(nil)
     private let ownsWorkDirectory: Bool
@@ -28,6 +28,7 @@ public final class PreviewServer: Sendable {
     public init(options: PreviewOptions, watcher: any FileWatcher = FileWatchers.platformDefault()) {
         self.options = options
         self.watcher = watcher
+        hub = ReloadHub(heartbeat: options.heartbeat)
         let work =
             options.workDirectory ?? NSTemporaryDirectory()
             + "lifeline-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
@@ -49,7 +50,8 @@ public final class PreviewServer: Sendable {
         runBuild(changed: [], onBuild: onBuild)
         let routes = PreviewRoutes(state: state, hub: hub, hosts: AllowedHosts(servedHost: options.host))
         do {
-            let server = try HTTPServer(host: options.host, port: options.port) { routes.answer($0) }
+            let limits = HTTPServer.Limits(idleTimeout: options.idleTimeout, connectionsPerClient: options.connectionsPerClient)
+            let server = try HTTPServer(host: options.host, port: options.port, limits: limits) { routes.answer($0) }
             http.withValue { $0 = server }
         } catch {
             throw PreviewError(error.message)
@@ -115,6 +117,15 @@ public struct PreviewOptions: Sendable {
     public var workDirectory: String?
     /// How long a burst of file changes must be quiet before a rebuild starts.
     public var settle: Double
+    /// Seconds a connection may stay silent before it is closed, so that clients which
+    /// never finish a request cannot hold every connection (see `HTTPServer.Limits`).
+    public var idleTimeout: Int = 20
+    /// Connections one address may hold at once.
+    public var connectionsPerClient: Int = 64
+
+    /// Event streams send a comment this often when there is nothing to say, well within
+    /// the idle timeout, or the server would close every open page's stream.
+    var heartbeat: Double { min(15, Double(max(1, idleTimeout)) / 2) }
 
     public init(
         contentDirectory: String = "Content", templatesDirectory: String? = nil, host: String = "127.0.0.1", port: UInt16 = 8000,

@@ -90,14 +90,15 @@ struct Preview {
     }
 }
 
-func withPreview(_ body: (Preview) throws -> Void) throws {
+func withPreview(_ adjust: (inout PreviewOptions) -> Void = { _ in }, _ body: (Preview) throws -> Void) throws {
     try withTemporaryDirectory { root in
         try FixtureTree.write(PreviewFixtures.content.mapKeys { "Content/\($0)" }, into: root)
         let work = root.appendingPathComponent("work")
-        let options = PreviewOptions(
+        var options = PreviewOptions(
             contentDirectory: root.appendingPathComponent("Content").path,
             templatesDirectory: repositoryRoot().appendingPathComponent("Templates").path,
             port: 0, workDirectory: work.path)
+        adjust(&options)
         let server = PreviewServer(options: options)
         try server.start { _, _ in }
         defer { server.stop() }
