@@ -101,7 +101,7 @@ let package = Package(
         .executableTarget(name: "lifeline", dependencies: ["LifelineCLI"], swiftSettings: strict),
         .target(
             name: "LivePreview",
-            dependencies: ["SiteBuilder", "HTTPSupport", "FileWatching", "Diagnostics", "ParallelWork"],
+            dependencies: ["SiteBuilder", "HTTPSupport", "FileWatching", "FileAccess", "Diagnostics", "ParallelWork"],
             swiftSettings: strict
         ),
         .target(name: "TestSupport", dependencies: ["Diagnostics", "JSON", "YAMLSupport"], swiftSettings: strict),

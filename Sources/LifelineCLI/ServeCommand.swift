@@ -10,8 +10,12 @@ internal import SiteBuilder
 /// server shows unpublished work and has no authentication.
 struct ServeCommand {
     let cli: CLI
-    /// Blocks until the server should stop; tests pass their own, `main` waits for SIGINT or SIGTERM.
-    var waitUntilStopped: (PreviewServer) -> Void = { _ in SignalWait.untilInterrupted() }
+    /// Blocks until the server should stop; tests pass their own. nil: until SIGINT,
+    /// SIGTERM or SIGHUP.
+    var waitUntilStopped: ((PreviewServer) -> Void)?
+    /// Ends the process after a signal during the first build, once the temporary folder
+    /// is gone: with the shell's status for a death by that signal.
+    var exitAfterSignal: @Sendable (Int32) -> Never = { number in exit(128 + number) }
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
         let parser = ArgumentParser(
@@ -28,17 +32,24 @@ struct ServeCommand {
             return cli.fail("content directory '\(content)' does not exist", hint: "run from the project's root or pass --content DIR")
         }
         let server = PreviewServer(options: options)
+        let exitAfterSignal = exitAfterSignal
+        let signals = StopSignals { number in
+            server.removeTemporaryFolder()
+            exitAfterSignal(number)
+        }
+        defer { signals.cancel() }
         let console = SharedConsole(cli.console, quiet: cli.verbosity == .quiet)
         do {
             try server.start { build, changed in console.report(build, changed: changed) }
         } catch {
-            return cli.fail(error.message, hint: port == 0 ? nil : "pass another --port, or --port 0 for any free one")
+            return cli.fail(error.message, hint: error.hint)
         }
+        signals.started()
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let watched = [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 }
         console.out("Serving http://\(shownHost):\(server.port ?? port)/ — watching \(watched.map { $0 + "/" }.joined(separator: " and ")).")
         console.out("Press Ctrl-C to stop.")
-        waitUntilStopped(server)
+        if let waitUntilStopped { waitUntilStopped(server) } else { signals.wait() }
         server.stop()
         return .success
     }
@@ -93,23 +104,5 @@ private final class SharedConsole: @unchecked Sendable {
         let count = build.diagnostics.errorCount
         let still = changed.isEmpty ? "nothing to serve until they are fixed" : "still serving the last good build"
         console.err("\(count) error\(count == 1 ? "" : "s") found; \(still).")
-    }
-}
-
-/// Waits for Ctrl-C or a termination request, instead of letting them kill the process
-/// before the server has stopped and removed its staging directories.
-enum SignalWait {
-    static func untilInterrupted() {
-        let stop = DispatchSemaphore(value: 0)
-        let queue = DispatchQueue(label: "lifeline.signals")
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            return source
-        }
-        stop.wait()
-        sources.forEach { $0.cancel() }
     }
 }

@@ -18,44 +18,36 @@ internal import ParallelWork
 /// ```
 public final class PreviewServer: Sendable {
     public let options: PreviewOptions
-    private let rebuild: SiteRebuild
     private let state = Locked(PreviewState())
     private let hub: ReloadHub
     private let watcher: any FileWatcher
     private let http = Locked<HTTPServer?>(nil)
-    private let ownsWorkDirectory: Bool
+    /// Where the sites are built, once started; `owned` when it is a temporary folder.
+    private let work = Locked<(builds: String, owned: ServeFolder?)?>(nil)
 
     public init(options: PreviewOptions, watcher: any FileWatcher = FileWatchers.platformDefault()) {
         self.options = options
         self.watcher = watcher
         hub = ReloadHub(heartbeat: options.heartbeat)
-        let work =
-            options.workDirectory ?? NSTemporaryDirectory()
-            + "lifeline-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-        ownsWorkDirectory = options.workDirectory == nil
-        rebuild = SiteRebuild(contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory, workDirectory: work)
     }
 
     /// The port being served, once started.
     public var port: UInt16? { http.withValue { $0?.port } }
 
-    /// Builds once, then serves and watches. `onBuild` hears about every build (the first
-    /// one included) on the thread that ran it.
+    /// Takes the port, builds once, then watches; pages asked for during the first build
+    /// get a placeholder. `onBuild` hears about every build (the first one included) on
+    /// the thread that ran it. When it throws, nothing is left behind.
+    ///
+    /// Without a `workDirectory`, first removes the temporary folders of servers that were
+    /// killed (see `ServeFolder`).
     public func start(onBuild: @escaping @Sendable (PreviewBuild, _ changed: [String]) -> Void) throws(PreviewError) {
         do {
-            try FileManager.default.createDirectory(atPath: rebuild.workDirectory, withIntermediateDirectories: true)
+            try startServing()
         } catch {
-            throw PreviewError("cannot create \(rebuild.workDirectory): \(error.localizedDescription)")
+            stop()
+            throw error
         }
         runBuild(changed: [], onBuild: onBuild)
-        let routes = PreviewRoutes(state: state, hub: hub, hosts: AllowedHosts(servedHost: options.host))
-        do {
-            let limits = HTTPServer.Limits(idleTimeout: options.idleTimeout, connectionsPerClient: options.connectionsPerClient)
-            let server = try HTTPServer(host: options.host, port: options.port, limits: limits) { routes.answer($0) }
-            http.withValue { $0 = server }
-        } catch {
-            throw PreviewError(error.message)
-        }
         let roots = [options.contentDirectory] + (options.templatesDirectory.map { [$0] } ?? [])
         do {
             try watcher.start(watching: roots, settle: options.settle) { [weak self] changed in
@@ -69,8 +61,32 @@ public final class PreviewServer: Sendable {
         }
     }
 
+    private func startServing() throws(PreviewError) {
+        if let directory = options.workDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw PreviewError("cannot create \(directory): \(error.localizedDescription)")
+            }
+            work.withValue { $0 = (directory, nil) }
+        } else {
+            let root = options.temporaryRoot ?? NSTemporaryDirectory()
+            ServeFolder.sweep(in: root)
+            let folder = try ServeFolder.create(in: root)
+            work.withValue { $0 = (folder.buildsDirectory, folder) }
+        }
+        let routes = PreviewRoutes(state: state, hub: hub, hosts: AllowedHosts(servedHost: options.host))
+        do {
+            let limits = HTTPServer.Limits(idleTimeout: options.idleTimeout, connectionsPerClient: options.connectionsPerClient)
+            let server = try HTTPServer(host: options.host, port: options.port, limits: limits) { routes.answer($0) }
+            http.withValue { $0 = server }
+        } catch {
+            throw PreviewError(error.message, hint: options.port == 0 ? nil : "pass another --port, or --port 0 for any free one")
+        }
+    }
+
     /// Stops watching, ends the open event streams, stops the server and removes the
-    /// staging directories it made.
+    /// temporary folder it made. A rebuild under way is waited for.
     public func stop() {
         watcher.stop()
         hub.closeAll()
@@ -79,14 +95,25 @@ public final class PreviewServer: Sendable {
             return server
         }
         server?.stop()
-        if ownsWorkDirectory { try? FileManager.default.removeItem(atPath: rebuild.workDirectory) }
+        removeTemporaryFolder()
+    }
+
+    /// Removes the temporary folder at once, even while a build writes into it: for a
+    /// signal during the first build, which cannot be stopped, just before the process
+    /// exits. Whatever the build adds in the instant before the exit, the next `serve`
+    /// sweeps, as nobody holds its lock any more.
+    public func removeTemporaryFolder() {
+        work.withValue { $0?.owned }?.remove()
     }
 
     /// How many pages are listening for reloads (for tests and the terminal).
     public var listeningPages: Int { hub.connectedCount }
 
     private func runBuild(changed: [String], onBuild: @Sendable (PreviewBuild, [String]) -> Void) {
+        guard let builds = work.withValue({ $0?.builds }) else { return }
         let served = state.withValue { $0.servedDirectory }
+        let rebuild = SiteRebuild(
+            contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory, workDirectory: builds)
         let build = rebuild.build(replacing: served)
         if let directory = build.directory {
             let generation = state.withValue { state in
@@ -113,8 +140,10 @@ public struct PreviewOptions: Sendable {
     public var host: String
     /// 0 lets the system choose a free port.
     public var port: UInt16
-    /// Where the staging builds go; nil: a fresh temporary directory, removed on stop.
+    /// Where the staging builds go; nil: a fresh folder in `temporaryRoot`, removed on stop.
     public var workDirectory: String?
+    /// Where the temporary folder goes; nil: the system's (`TMPDIR`).
+    public var temporaryRoot: String?
     /// How long a burst of file changes must be quiet before a rebuild starts.
     public var settle: Double
     /// Seconds a connection may stay silent before it is closed, so that clients which
@@ -143,9 +172,11 @@ public struct PreviewOptions: Sendable {
 /// `serve` cannot start: the port is taken, or the content cannot be watched.
 public struct PreviewError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    public var hint: String?
 
-    public init(_ message: String) {
+    public init(_ message: String, hint: String? = nil) {
         self.message = message
+        self.hint = hint
     }
 
     public var description: String { message }
