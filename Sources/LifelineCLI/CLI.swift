@@ -197,9 +197,10 @@ public struct CLI {
         return .success
     }
 
+    /// The message may name a file of the content, whose name may hold control characters.
     func fail(_ message: String, hint: String?) -> ExitStatus {
-        error("lifeline: error: \(message)")
-        if let hint { error("    hint: \(hint)") }
+        error("lifeline: error: \(VisibleText.escaping(message))")
+        if let hint { error("    hint: \(VisibleText.escaping(hint))") }
         return .failure
     }
 }

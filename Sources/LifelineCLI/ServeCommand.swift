@@ -94,7 +94,8 @@ private final class SharedConsole: @unchecked Sendable {
     func report(_ build: PreviewBuild, changed: [String]) {
         lock.lock()
         defer { lock.unlock() }
-        let cause = changed.isEmpty ? "Built" : "Rebuilt after a change to \(changed.count == 1 ? changed[0] : "\(changed.count) files")"
+        let file = changed.count == 1 ? VisibleText.escaping(changed[0]) : "\(changed.count) files"
+        let cause = changed.isEmpty ? "Built" : "Rebuilt after a change to \(file)"
         if build.succeeded {
             if !quiet { console.out("\(cause) in \(build.milliseconds) ms.") }
             return
