@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "LivePreviewTests",
-            dependencies: ["LivePreview", "SiteBuilder", "TestSupport"],
+            dependencies: ["LivePreview", "SiteBuilder", "FileAccess", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: strict),

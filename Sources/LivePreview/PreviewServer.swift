@@ -1,4 +1,5 @@
 internal import Diagnostics
+internal import FileAccess
 public import FileWatching
 internal import Foundation
 internal import HTTPSupport
