@@ -38,7 +38,7 @@ struct ServeCommand {
             exitAfterSignal(number)
         }
         defer { signals.cancel() }
-        let console = SharedConsole(cli.console, quiet: cli.verbosity == .quiet)
+        let console = SharedConsole(cli)
         do {
             try server.start { build, changed in console.report(build, changed: changed) }
         } catch {
@@ -76,34 +76,34 @@ struct ServeCommand {
 
 /// The console, usable from the watcher's thread: one build's lines are printed together.
 private final class SharedConsole: @unchecked Sendable {
-    private let console: any Console
-    private let quiet: Bool
+    private let cli: CLI
     private let lock = NSLock()
 
-    init(_ console: any Console, quiet: Bool) {
-        self.console = console
-        self.quiet = quiet
+    init(_ cli: CLI) {
+        self.cli = cli
     }
 
     func out(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        console.out(text)
+        cli.console.out(text)
     }
 
+    /// A build's diagnostics as `check` prints them (warnings too, on a build that
+    /// succeeded), then what the build did.
     func report(_ build: PreviewBuild, changed: [String]) {
         lock.lock()
         defer { lock.unlock() }
+        cli.printDiagnostics(build.diagnostics, sources: build.sources)
         let file = changed.count == 1 ? VisibleText.escaping(changed[0]) : "\(changed.count) files"
         let cause = changed.isEmpty ? "Built" : "Rebuilt after a change to \(file)"
         if build.succeeded {
-            if !quiet { console.out("\(cause) in \(build.milliseconds) ms.") }
+            let warnings = build.warningCount
+            cli.info("\(cause) in \(build.milliseconds) ms\(warnings == 0 ? "" : ", with \(warnings) warning\(warnings == 1 ? "" : "s")").")
             return
         }
-        let formatter = DiagnosticFormatter(sources: build.sources)
-        build.diagnostics.sorted.forEach { console.err(formatter.format($0)) }
         let count = build.diagnostics.errorCount
         let still = changed.isEmpty ? "nothing to serve until they are fixed" : "still serving the last good build"
-        console.err("\(count) error\(count == 1 ? "" : "s") found; \(still).")
+        cli.console.err("\(count) error\(count == 1 ? "" : "s") found; \(still).")
     }
 }

@@ -117,9 +117,11 @@ public final class PreviewServer: Sendable {
             contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory, workDirectory: builds)
         let build = rebuild.build(replacing: served)
         if let directory = build.directory {
+            let warnings = build.warningCount > 0 ? ProblemReport(build) : nil
             let generation = state.withValue { state in
                 state.servedDirectory = directory
                 state.problems = nil
+                state.warnings = warnings
                 state.generation += 1
                 return state.generation
             }
