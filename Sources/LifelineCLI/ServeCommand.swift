@@ -16,10 +16,12 @@ struct ServeCommand {
     /// Ends the process after a signal during the first build, once the temporary folder
     /// is gone: with the shell's status for a death by that signal.
     var exitAfterSignal: @Sendable (Int32) -> Never = { number in exit(128 + number) }
+    /// `--open`: shows the served address in the default browser; tests pass their own.
+    var openBrowser: (String) throws -> Void = { try BrowserOpener.open($0) }
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
         let parser = ArgumentParser(
-            command: "serve", spec: .init(flags: ["--allow-remote"], options: ["--content", "--templates", "--port", "--host"]))
+            command: "serve", spec: .init(flags: ["--allow-remote", "--open"], options: ["--content", "--templates", "--port", "--host"]))
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         let host = try Self.host(parsed.options["--host"] ?? "127.0.0.1", allowRemote: parsed.flags.contains("--allow-remote"))
@@ -49,9 +51,21 @@ struct ServeCommand {
         let watched = [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 }
         console.out("Serving http://\(shownHost):\(server.port ?? port)/ — watching \(watched.map { $0 + "/" }.joined(separator: " and ")).")
         console.out("Press Ctrl-C to stop.")
+        if parsed.flags.contains("--open") { open(BrowserOpener.url(host: host, port: server.port ?? port)) }
         if let waitUntilStopped { waitUntilStopped(server) } else { signals.wait() }
         server.stop()
         return .success
+    }
+
+    /// Once the first build is served, so the browser finds a page (or the problems)
+    /// rather than a placeholder. A browser that cannot be opened is said, not fatal.
+    private func open(_ url: String) {
+        do {
+            try openBrowser(url)
+        } catch {
+            let reason = (error as? BrowserOpener.Failure)?.reason ?? "\(error)"
+            cli.console.err(cli.style.diagnostic("lifeline: warning: cannot open a browser: \(reason); open \(url) yourself"))
+        }
     }
 
     /// Loopback addresses only, unless the user asked for more.
