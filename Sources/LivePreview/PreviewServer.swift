@@ -9,12 +9,13 @@ internal import ParallelWork
 /// content or templates changes, and tells the open pages to reload.
 ///
 /// A failed build changes nothing that is served: the last good site stays, its pages
-/// carry an overlay with the problems, and the next good build clears it.
+/// carry an overlay with the problems, and the next good build clears it. A good build's
+/// warnings show in a panel on its pages.
 ///
 /// ```swift
-/// let server = try PreviewServer(options: PreviewOptions(contentDirectory: "Content"))
-/// try server.start { build in print(build.milliseconds) }
-/// print("http://127.0.0.1:\(server.port)/")
+/// let server = PreviewServer(options: PreviewOptions(contentDirectory: "Content"))
+/// try server.start { build, changed in print(build.milliseconds, changed) }
+/// print("http://127.0.0.1:\(server.port!)/")
 /// server.stop()
 /// ```
 public final class PreviewServer: Sendable {
