@@ -101,7 +101,7 @@ let package = Package(
         .executableTarget(name: "lifeline", dependencies: ["LifelineCLI"], swiftSettings: strict),
         .target(
             name: "LivePreview",
-            dependencies: ["SiteBuilder", "HTTPSupport", "FileWatching", "Diagnostics", "ParallelWork"],
+            dependencies: ["SiteBuilder", "HTTPSupport", "FileWatching", "FileAccess", "Diagnostics", "ParallelWork"],
             swiftSettings: strict
         ),
         .target(name: "TestSupport", dependencies: ["Diagnostics", "JSON", "YAMLSupport"], swiftSettings: strict),
@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "LivePreviewTests",
-            dependencies: ["LivePreview", "SiteBuilder", "TestSupport"],
+            dependencies: ["LivePreview", "SiteBuilder", "FileAccess", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], path: "Tests/FuzzTargetsTests", swiftSettings: strict),

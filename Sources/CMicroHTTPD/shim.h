@@ -16,6 +16,7 @@ typedef struct {
     __typeof__(&MHD_destroy_response) destroy_response;
     __typeof__(&MHD_add_response_header) add_response_header;
     __typeof__(&MHD_queue_response) queue_response;
+    __typeof__(&MHD_lookup_connection_value) lookup_connection_value;
 } lifeline_microhttpd;
 
 // Fills `table`; returns NULL, or what went wrong. Where the library is linked in
@@ -39,6 +40,7 @@ static inline const char *lifeline_microhttpd_open(lifeline_microhttpd *table) {
     LIFELINE_MICROHTTPD_FIND(destroy_response, "MHD_destroy_response")
     LIFELINE_MICROHTTPD_FIND(add_response_header, "MHD_add_response_header")
     LIFELINE_MICROHTTPD_FIND(queue_response, "MHD_queue_response")
+    LIFELINE_MICROHTTPD_FIND(lookup_connection_value, "MHD_lookup_connection_value")
 #undef LIFELINE_MICROHTTPD_FIND
     return NULL;
 }

@@ -39,7 +39,7 @@ public struct DiagnosticFormatter: Sendable {
 
     private func format(_ diagnostic: Diagnostic, _ index: inout [String: SourceLines]) -> String {
         var lines: [String] = []
-        let place = diagnostic.location.map { "\($0): " } ?? "lifeline: "
+        let place = diagnostic.location.map { VisibleText.escaping("\($0)") + ": " } ?? "lifeline: "
         lines.append("\(place)\(diagnostic.severity.rawValue): \(Self.cut(diagnostic.summary)) [\(diagnostic.id)]")
         if let location = diagnostic.location, let snippet = snippet(at: location, &index) {
             lines.append(contentsOf: snippet)
@@ -62,18 +62,21 @@ public struct DiagnosticFormatter: Sendable {
         return ["  \(number) | \(window.text)", "  \(gutter) | \(window.caretPrefix)\(padding)^"]
     }
 
-    /// At most ``messageWidth`` scalars, the cut marked with `…`.
+    /// At most ``messageWidth`` scalars, the cut marked with `…`, control characters
+    /// escaped (see ``VisibleText``) after the cut, so an escape is never cut in two.
     static func cut(_ text: String) -> String {
-        guard text.unicodeScalars.count > messageWidth else { return text }
+        guard text.unicodeScalars.count > messageWidth else { return VisibleText.escaping(text) }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: text.unicodeScalars.prefix(messageWidth))
-        return String(view) + "…"
+        return VisibleText.escaping(String(view)) + "…"
     }
 
-    /// What stands for `scalar` before the caret: the tab itself, two spaces for a
-    /// character terminals draw two cells wide (CJK, emoji), nothing for a combining mark.
+    /// What stands for `scalar` before the caret: the tab itself, a space for each
+    /// character of an escaped control (`\u{1B}`: six), two spaces for a character
+    /// terminals draw two cells wide (CJK, emoji), nothing for a combining mark.
     private static func padding(_ scalar: Unicode.Scalar) -> String {
         if scalar == "\t" { return "\t" }
+        if VisibleText.isEscaped(scalar) { return String(repeating: " ", count: VisibleText.escape(scalar).count) }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return ""
         default: break
@@ -113,7 +116,7 @@ struct SnippetWindow {
     private init(_ shown: ArraySlice<Unicode.Scalar>, caret: Int, start: Int, leading: Bool, trailing: Bool) {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: shown)
-        text = (leading ? "…" : "") + String(view) + (trailing ? "…" : "")
+        text = (leading ? "…" : "") + VisibleText.escaping(String(view)) + (trailing ? "…" : "")
         beforeCaret = shown.prefix(max(0, caret - start))
         caretPrefix = leading ? " " : ""
     }

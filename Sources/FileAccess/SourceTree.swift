@@ -4,8 +4,9 @@
 /// A symbolic link is resolved and accepted only when it stays inside the root, so a link
 /// to `/etc/shadow` or `/proc/self/environ` can neither be published nor quoted in a
 /// message. FIFOs, sockets and devices are refused without being opened. Names starting
-/// with `.` (editor and system files such as `.DS_Store`) are passed over, except inside
-/// a `tree` folder that asks for them (`static/` keeps `.nojekyll` and `.well-known/`).
+/// with `.` are passed over, except inside a `tree` folder that asks for them (`static/`
+/// keeps `.nojekyll` and `.well-known/`), and editors' files (`index.md~`, `.DS_Store`,
+/// see `EditorFiles`) everywhere.
 public struct SourceTree: Sendable {
     /// The root as the user named it (`Content`); messages print paths under it.
     public let root: String
@@ -30,7 +31,7 @@ public struct SourceTree: Sendable {
     public func scan() throws(FileSystemError) -> Scan {
         let realRoot = try FileSystem.realPath(root).get()
         var walk = SourceTreeWalk(root: root, realRoot: realRoot)
-        for name in try FileSystem.entries(of: realRoot) where !name.hasPrefix(".") {
+        for name in try FileSystem.entries(of: realRoot) where !name.hasPrefix(".") && !EditorFiles.isEditorFile(name) {
             let relative = name
             guard let rule = rules.first(where: { $0.matchesTopLevelFile(name) }) else {
                 walk.problem(relative, .unclaimed(expected: "the root holds " + rules.map(\.pattern).joined(separator: ", ")))

@@ -67,7 +67,7 @@ struct SourceTreeWalk {
             problem(relative, .unreadable(error.reason))
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") && !EditorFiles.isEditorFile(name) {
             let child = relative + "/" + name
             guard extensions.contains(where: { name.hasSuffix(".\($0)") }) else {
                 problem(child, .unclaimed(expected: "\(rule.name)/ holds " + extensions.map { "*.\($0)" }.joined(separator: " and ") + " files"))
@@ -94,7 +94,7 @@ struct SourceTreeWalk {
             problem(relative, .unreadable(error.reason))
             return
         }
-        for name in names where name != ".DS_Store" && (hidden || !name.hasPrefix(".")) {
+        for name in names where !EditorFiles.isEditorFile(name) && (hidden || !name.hasPrefix(".")) {
             let child = relative + "/" + name
             guard let resolved = resolve(child, at: Paths.join(entry.readPath, name)) else { continue }
             if case .directory = resolved.status.kind {

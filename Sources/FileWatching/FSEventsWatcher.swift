@@ -6,6 +6,12 @@
     /// events on a private queue after `settle` seconds of latency (which is the burst
     /// coalescing that inotify's loop does by hand).
     ///
+    /// FSEvents matches events by path, not by inode, so a root replaced by another folder
+    /// (`mv Content Content.old && mv New Content`) goes on being watched under its name
+    /// with nothing to re-attach, unlike inotify. `kFSEventStreamCreateFlagWatchRoot`
+    /// adds an event for the swap itself (`RootChanged`, with the root's path), so the
+    /// replacement rebuilds at once rather than at the next edit inside it.
+    ///
     /// `@unchecked Sendable`: `stream` and `callback` are only touched under `lock`.
     public final class FSEventsWatcher: FileWatcher, @unchecked Sendable {
         private let lock = NSLock()
@@ -24,7 +30,8 @@
             }
             let callback = Unmanaged.passRetained(ChangeCallback(onChange))
             var context = FSEventStreamContext(version: 0, info: callback.toOpaque(), retain: nil, release: nil, copyDescription: nil)
-            let flags = FSEventStreamCreateFlags(kFSEventStreamCreateFlagUseCFTypes | kFSEventStreamCreateFlagFileEvents)
+            let flags = FSEventStreamCreateFlags(
+                kFSEventStreamCreateFlagUseCFTypes | kFSEventStreamCreateFlagFileEvents | kFSEventStreamCreateFlagWatchRoot)
             let absolute = roots.map { URL(fileURLWithPath: $0).standardizedFileURL.path } as NSArray
             let created: FSEventStreamRef? = FSEventStreamCreate(
                 nil, deliver, &context, absolute as CFArray, FSEventStreamEventId(kFSEventStreamEventIdSinceNow), max(0.01, settle), flags)

@@ -2,42 +2,6 @@
     internal import Foundation
     internal import Glibc
 
-    /// The directories under watch: inotify reports a watch descriptor and a name, and
-    /// this turns them back into paths.
-    struct InotifyDirectories {
-        let descriptor: Int32
-        private(set) var paths: [Int32: String] = [:]
-
-        static let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB)
-
-        init(descriptor: Int32) {
-            self.descriptor = descriptor
-        }
-
-        /// Watches `root` and every directory below it; hidden directories (`.git`) too,
-        /// as their changes are filtered later by whoever cares.
-        mutating func addTree(_ root: String) {
-            add(root)
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-            while let relative = enumerator.nextObject() as? String {
-                var isDirectory: ObjCBool = false
-                let path = "\(root)/\(relative)"
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    add(path)
-                }
-            }
-        }
-
-        private mutating func add(_ path: String) {
-            let watch = inotify_add_watch(descriptor, path, Self.mask | UInt32(IN_ONLYDIR))
-            if watch >= 0 { paths[watch] = path }
-        }
-
-        func path(of watch: Int32) -> String? {
-            paths[watch]
-        }
-    }
-
     /// The watcher thread's loop: wait for events, gather a burst, report it once.
     /// All of its state is its own; it shares only the descriptors with `InotifyWatcher`.
     final class InotifyLoop: @unchecked Sendable {
@@ -101,10 +65,19 @@
                 let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + nameLength)]
                 let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 offset += headerSize + nameLength
+                if let replaced = directories.rootReplaced(parentWatch: watch, name: name, mask: mask) {
+                    paths.append(replaced)
+                }
                 guard let directory = directories.path(of: watch) else { continue }
                 let path = name.isEmpty ? directory : "\(directory)/\(name)"
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     directories.addTree(path)
+                }
+                if mask & UInt32(IN_MOVE_SELF | IN_DELETE_SELF) != 0 {
+                    directories.rootLeft(watch: watch)
+                }
+                if mask & UInt32(IN_IGNORED) != 0 {
+                    directories.forget(watch: watch)
                 }
                 paths.append(path)
             }

@@ -32,7 +32,7 @@
                     close(pipeEnds[1])
                     throw FileWatchError("cannot watch '\(root)': it is not a directory")
                 }
-                directories.addTree(root)
+                directories.addRoot(root)
             }
             let loop = InotifyLoop(descriptor: fd, wake: pipeEnds[0], directories: directories, settle: settle, onChange: onChange)
             let finished = finished

@@ -4,10 +4,13 @@ public struct HTTPRequest: Sendable, Equatable {
     public var method: String
     /// The decoded path, `/app/push.html`.
     public var path: String
+    /// The `Host` header as sent (`localhost:8000`); nil when the request had none.
+    public var host: String?
 
-    public init(method: String, path: String) {
+    public init(method: String, path: String, host: String? = nil) {
         self.method = method
         self.path = path
+        self.host = host
     }
 }
 

@@ -29,7 +29,9 @@ public final class HTTPServer: @unchecked Sendable {
     private var daemon: OpaquePointer?
     private let context: Unmanaged<RequestContext>
 
-    public init(host: String, port: UInt16, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(HTTPServerError) {
+    public init(
+        host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(HTTPServerError) {
         let library = try MicroHTTPD.opened.get()
         let socket = try ListeningSocket(host: host, port: port)
         self.port = socket.port
@@ -37,7 +39,13 @@ public final class HTTPServer: @unchecked Sendable {
         var flags = MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         // libmicrohttpd takes its options as a C variadic list, which Swift builds with withVaList.
-        let options: [any CVarArg] = [MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor, MHD_OPTION.END.rawValue]
+        // The limits are `unsigned int`s, as libmicrohttpd reads them with va_arg.
+        let options: [any CVarArg] = [
+            MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
+            MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(limits.idleTimeout),
+            MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue, UInt32(limits.connectionsPerClient),
+            MHD_OPTION.END.rawValue,
+        ]
         let started = withVaList(options) { list in
             library.start_daemon_va(flags, 0, nil, nil, answer, context.toOpaque(), list)
         }
@@ -87,7 +95,8 @@ private func answer(
     let response: HTTPResponse
     if methodName == "GET" || methodName == "HEAD" {
         let context = Unmanaged<RequestContext>.fromOpaque(cls).takeUnretainedValue()
-        response = context.handler(HTTPRequest(method: methodName, path: String(cString: url)))
+        let host = MicroHTTPD.functions.lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
+        response = context.handler(HTTPRequest(method: methodName, path: String(cString: url), host: host))
     } else {
         response = HTTPResponse(status: 405, headers: [("Allow", "GET, HEAD")], body: .bytes(Array("method not allowed\n".utf8)))
     }

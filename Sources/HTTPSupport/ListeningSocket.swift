@@ -34,6 +34,8 @@ struct ListeningSocket {
         #endif
         let fd = socket(isIPv6 ? AF_INET6 : AF_INET, stream, 0)
         guard fd >= 0 else { throw HTTPServerError("cannot create a socket: \(Self.lastError)") }
+        // Not for a browser that `serve --open` starts: it would keep the port taken.
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         let bound: Int32

@@ -188,15 +188,7 @@ public struct CLI {
     static let printedDiagnosticsLimit = 100
 
     func report(_ diagnostics: DiagnosticBag, sources: [String: String], success: String) -> ExitStatus {
-        let sorted = diagnostics.sorted
-        let shown = Array(sorted.prefix(Self.printedDiagnosticsLimit))
-        for text in DiagnosticFormatter(sources: sources).formatEach(shown) {
-            console.err(style.diagnostic(text))
-        }
-        if sorted.count > shown.count {
-            let rest = sorted.count - shown.count
-            console.err("… and \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (the first \(shown.count) are above).")
-        }
+        printDiagnostics(diagnostics, sources: sources)
         if diagnostics.hasErrors {
             let count = diagnostics.errorCount
             console.err("\(count) error\(count == 1 ? "" : "s") found.")
@@ -206,9 +198,24 @@ public struct CLI {
         return .success
     }
 
+    /// The message may name a file of the content, whose name may hold control characters.
+    /// Every diagnostic, errors and warnings, in file order, up to the limit: what `check`,
+    /// `build` and each build of `serve` print.
+    func printDiagnostics(_ diagnostics: DiagnosticBag, sources: [String: String]) {
+        let sorted = diagnostics.sorted
+        let shown = Array(sorted.prefix(Self.printedDiagnosticsLimit))
+        for text in DiagnosticFormatter(sources: sources).formatEach(shown) {
+            console.err(style.diagnostic(text))
+        }
+        if sorted.count > shown.count {
+            let rest = sorted.count - shown.count
+            console.err("… and \(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (the first \(shown.count) are above).")
+        }
+    }
+
     func fail(_ message: String, hint: String?) -> ExitStatus {
-        error("lifeline: error: \(message)")
-        if let hint { error("    hint: \(hint)") }
+        error("lifeline: error: \(VisibleText.escaping(message))")
+        if let hint { error("    hint: \(VisibleText.escaping(hint))") }
         return .failure
     }
 }

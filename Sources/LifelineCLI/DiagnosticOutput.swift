@@ -20,8 +20,12 @@ enum DiagnosticOutput: String, CaseIterable {
 
     /// `{"diagnostics": [...], "errorCount": 1, "warningCount": 0}`; each diagnostic has
     /// severity, id, file, line, column (null without a location), summary, hint, notes.
+    ///
+    /// Control characters from the content are in their visible form (`\u{1B}`, see
+    /// `VisibleText`), as the text output prints them: JSON's own `\u001b` would give a
+    /// tool back the raw character, for it to print on.
     static func json(_ diagnostics: [Diagnostic]) -> String {
-        let list: [JSONValue] = diagnostics.map { diagnostic in
+        let list: [JSONValue] = diagnostics.map(\.visible).map { diagnostic in
             .object([
                 ("severity", .string(diagnostic.severity.rawValue)),
                 ("id", .string(diagnostic.id)),
@@ -41,8 +45,10 @@ enum DiagnosticOutput: String, CaseIterable {
     }
 
     /// `::error file=F,line=L,col=C,title=ID::summary`, the hint and notes on further
-    /// lines of the message, escaped as the workflow-command syntax requires.
+    /// lines of the message, escaped as the workflow-command syntax requires; control
+    /// characters from the content in their visible form, as the log shows escapes.
     static func github(_ diagnostic: Diagnostic) -> String {
+        let diagnostic = diagnostic.visible
         var properties: [String] = []
         if let location = diagnostic.location {
             properties += ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
@@ -59,6 +65,18 @@ enum DiagnosticOutput: String, CaseIterable {
 
     private static func property(_ text: String) -> String {
         data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+extension Diagnostic {
+    /// With control characters in every text shown as escapes (see `VisibleText`).
+    fileprivate var visible: Diagnostic {
+        var shown = self
+        shown.location?.file = VisibleText.escaping(location?.file ?? "")
+        shown.summary = VisibleText.escaping(summary)
+        shown.hint = hint.map(VisibleText.escaping)
+        shown.notes = notes.map(VisibleText.escaping)
+        return shown
     }
 }
 

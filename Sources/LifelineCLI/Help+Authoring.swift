@@ -1,13 +1,22 @@
 /// The `--help` texts of the author's-loop commands.
 extension Help {
     static let serve = """
-        USAGE: lifeline serve [--content DIR] [--templates DIR] [--port N] [--host ADDR] [--allow-remote]
+        USAGE: lifeline serve [--content DIR] [--templates DIR] [--port N] [--host ADDR] [--allow-remote] [--open]
 
         Builds the site and serves it at http://127.0.0.1:8000/, then watches the content
-        (and the templates, when they come from a folder) and rebuilds on every saved change.
-        Open pages reload by themselves. A build with errors prints them here and shows them
-        over the page, and the last good build stays served until the errors are fixed.
-        The served pages carry a small reload script; the site a build writes never does.
+        (and the templates, when they come from a folder) and rebuilds on every saved change,
+        also when the folder itself is replaced. Editors' files (index.md~, .#index.md,
+        .index.md.swp, .DS_Store) are passed over, as check and build pass over them.
+        Open pages reload by themselves. A build's warnings are printed as check prints
+        them and shown in a small panel on the page; a build with errors prints them here
+        and shows them over the page, and the last good build stays served until they are
+        fixed. The served pages carry a small reload script; the site a build writes never does.
+
+        Only requests addressed to localhost, 127.0.0.1, [::1] or the --host address are
+        answered (403 otherwise), so a web page cannot read the preview by rebinding its
+        own name to this machine. A connection silent for 20 seconds is closed, and one
+        address holds at most 64 at once. The staged sites go in a temporary folder that
+        is removed when serve stops, and swept by the next serve if it was killed.
 
         OPTIONS:
           --content DIR     Content tree to read (default: Content)
@@ -16,9 +25,11 @@ extension Help {
           --port N          Port to serve on (default: 8000; 0 picks a free one)
           --host ADDR       Address to serve on (default: 127.0.0.1)
           --allow-remote    Allow an address other machines can reach, such as 0.0.0.0
+          --open            Open the served address in the default browser once the
+                            first build is served
           --help            Show this help
 
-        Stop it with Ctrl-C.
+        Stop it with Ctrl-C (or SIGTERM, or by closing the terminal).
         """
 }
 

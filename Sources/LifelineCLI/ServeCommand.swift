@@ -10,12 +10,18 @@ internal import SiteBuilder
 /// server shows unpublished work and has no authentication.
 struct ServeCommand {
     let cli: CLI
-    /// Blocks until the server should stop; tests pass their own, `main` waits for SIGINT or SIGTERM.
-    var waitUntilStopped: (PreviewServer) -> Void = { _ in SignalWait.untilInterrupted() }
+    /// Blocks until the server should stop; tests pass their own. nil: until SIGINT,
+    /// SIGTERM or SIGHUP.
+    var waitUntilStopped: ((PreviewServer) -> Void)?
+    /// Ends the process after a signal during the first build, once the temporary folder
+    /// is gone: with the shell's status for a death by that signal.
+    var exitAfterSignal: @Sendable (Int32) -> Never = { number in exit(128 + number) }
+    /// `--open`: shows the served address in the default browser; tests pass their own.
+    var openBrowser: (String) throws -> Void = { try BrowserOpener.open($0) }
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
         let parser = ArgumentParser(
-            command: "serve", spec: .init(flags: ["--allow-remote"], options: ["--content", "--templates", "--port", "--host"]))
+            command: "serve", spec: .init(flags: ["--allow-remote", "--open"], options: ["--content", "--templates", "--port", "--host"]))
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         let host = try Self.host(parsed.options["--host"] ?? "127.0.0.1", allowRemote: parsed.flags.contains("--allow-remote"))
@@ -28,19 +34,38 @@ struct ServeCommand {
             return cli.fail("content directory '\(content)' does not exist", hint: "run from the project's root or pass --content DIR")
         }
         let server = PreviewServer(options: options)
-        let console = SharedConsole(cli.console, quiet: cli.verbosity == .quiet)
+        let exitAfterSignal = exitAfterSignal
+        let signals = StopSignals { number in
+            server.removeTemporaryFolder()
+            exitAfterSignal(number)
+        }
+        defer { signals.cancel() }
+        let console = SharedConsole(cli)
         do {
             try server.start { build, changed in console.report(build, changed: changed) }
         } catch {
-            return cli.fail(error.message, hint: port == 0 ? nil : "pass another --port, or --port 0 for any free one")
+            return cli.fail(error.message, hint: error.hint)
         }
+        signals.started()
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let watched = [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 }
         console.out("Serving http://\(shownHost):\(server.port ?? port)/ — watching \(watched.map { $0 + "/" }.joined(separator: " and ")).")
         console.out("Press Ctrl-C to stop.")
-        waitUntilStopped(server)
+        if parsed.flags.contains("--open") { open(BrowserOpener.url(host: host, port: server.port ?? port)) }
+        if let waitUntilStopped { waitUntilStopped(server) } else { signals.wait() }
         server.stop()
         return .success
+    }
+
+    /// Once the first build is served, so the browser finds a page (or the problems)
+    /// rather than a placeholder. A browser that cannot be opened is said, not fatal.
+    private func open(_ url: String) {
+        do {
+            try openBrowser(url)
+        } catch {
+            let reason = (error as? BrowserOpener.Failure)?.reason ?? "\(error)"
+            cli.console.err(cli.style.diagnostic("lifeline: warning: cannot open a browser: \(reason); open \(url) yourself"))
+        }
     }
 
     /// Loopback addresses only, unless the user asked for more.
@@ -65,51 +90,34 @@ struct ServeCommand {
 
 /// The console, usable from the watcher's thread: one build's lines are printed together.
 private final class SharedConsole: @unchecked Sendable {
-    private let console: any Console
-    private let quiet: Bool
+    private let cli: CLI
     private let lock = NSLock()
 
-    init(_ console: any Console, quiet: Bool) {
-        self.console = console
-        self.quiet = quiet
+    init(_ cli: CLI) {
+        self.cli = cli
     }
 
     func out(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        console.out(text)
+        cli.console.out(text)
     }
 
+    /// A build's diagnostics as `check` prints them (warnings too, on a build that
+    /// succeeded), then what the build did.
     func report(_ build: PreviewBuild, changed: [String]) {
         lock.lock()
         defer { lock.unlock() }
-        let cause = changed.isEmpty ? "Built" : "Rebuilt after a change to \(changed.count == 1 ? changed[0] : "\(changed.count) files")"
+        cli.printDiagnostics(build.diagnostics, sources: build.sources)
+        let file = changed.count == 1 ? VisibleText.escaping(changed[0]) : "\(changed.count) files"
+        let cause = changed.isEmpty ? "Built" : "Rebuilt after a change to \(file)"
         if build.succeeded {
-            if !quiet { console.out("\(cause) in \(build.milliseconds) ms.") }
+            let warnings = build.warningCount
+            cli.info("\(cause) in \(build.milliseconds) ms\(warnings == 0 ? "" : ", with \(warnings) warning\(warnings == 1 ? "" : "s")").")
             return
         }
-        let formatter = DiagnosticFormatter(sources: build.sources)
-        build.diagnostics.sorted.forEach { console.err(formatter.format($0)) }
         let count = build.diagnostics.errorCount
         let still = changed.isEmpty ? "nothing to serve until they are fixed" : "still serving the last good build"
-        console.err("\(count) error\(count == 1 ? "" : "s") found; \(still).")
-    }
-}
-
-/// Waits for Ctrl-C or a termination request, instead of letting them kill the process
-/// before the server has stopped and removed its staging directories.
-enum SignalWait {
-    static func untilInterrupted() {
-        let stop = DispatchSemaphore(value: 0)
-        let queue = DispatchQueue(label: "lifeline.signals")
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            return source
-        }
-        stop.wait()
-        sources.forEach { $0.cancel() }
+        cli.console.err("\(count) error\(count == 1 ? "" : "s") found; \(still).")
     }
 }

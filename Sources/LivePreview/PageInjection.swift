@@ -14,18 +14,21 @@ enum PageInjection {
           source.addEventListener("open", function () { if (opened) { location.reload(); } opened = true; });
           source.addEventListener("reload", function () { location.reload(); });
           source.addEventListener("problems", function (event) {
-            var old = document.getElementById("lifeline-problems");
-            if (old) { old.remove(); }
+            ["lifeline-problems", "lifeline-warnings"].forEach(function (id) {
+              var old = document.getElementById(id);
+              if (old) { old.remove(); }
+            });
             document.body.insertAdjacentHTML("beforeend", event.data);
           });
         })();
         </script>
         """
 
-    /// `html` with the script (and the overlay, when the last build failed) before its
-    /// last `</body>`, or at the end when it has none.
-    static func inject(into html: String, problems: ProblemReport?) -> String {
-        let addition = (problems?.overlayHTML ?? "") + script
+    /// `html` with the script before its last `</body>` (or at the end when it has none),
+    /// and the overlay when the last build failed, or else the panel of its warnings.
+    static func inject(into html: String, problems: ProblemReport?, warnings: ProblemReport? = nil) -> String {
+        let shown = problems?.overlayHTML ?? warnings.map(WarningPanel.html) ?? ""
+        let addition = shown + script
         guard let end = html.range(of: "</body>", options: .backwards) else { return html + addition }
         return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
     }

@@ -9,13 +9,15 @@ struct PreviewRoutes: Sendable {
 
     let state: Locked<PreviewState>
     let hub: ReloadHub
+    let hosts: AllowedHosts
 
     func answer(_ request: HTTPRequest) -> HTTPResponse {
+        guard hosts.allows(request.host) else { return AllowedHosts.refusal(request.host ?? "") }
         if request.path == Self.eventsPath {
             let headers = [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store"), ("X-Accel-Buffering", "no")]
             return HTTPResponse(headers: headers, body: .stream(hub.connect()))
         }
-        let (directory, problems) = state.withValue { ($0.servedDirectory, $0.problems) }
+        let (directory, problems, warnings) = state.withValue { ($0.servedDirectory, $0.problems, $0.warnings) }
         guard let directory else {
             let page = PageInjection.placeholder(problems: problems)
             return HTTPResponse(status: 503, headers: Self.headers("text/html; charset=utf-8"), body: .bytes(Array(page.utf8)))
@@ -27,7 +29,7 @@ struct PreviewRoutes: Sendable {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: "\(directory)/\(path)", isDirectory: &isDirectory), isDirectory.boolValue {
             guard request.path.hasSuffix("/") else {
-                return HTTPResponse(status: 301, headers: [("Location", request.path + "/")], body: .bytes([]))
+                return HTTPResponse(status: 301, headers: [("Location", DirectoryRedirect.location(for: request.path))], body: .bytes([]))
             }
             path += "/index.html"
         }
@@ -37,7 +39,7 @@ struct PreviewRoutes: Sendable {
         let type = ContentTypes.type(forPath: path)
         var bytes = [UInt8](data)
         if type.hasPrefix("text/html") {
-            bytes = Array(PageInjection.inject(into: String(decoding: bytes, as: UTF8.self), problems: problems).utf8)
+            bytes = Array(PageInjection.inject(into: String(decoding: bytes, as: UTF8.self), problems: problems, warnings: warnings).utf8)
         }
         return HTTPResponse(headers: Self.headers(type), body: .bytes(bytes))
     }
@@ -60,6 +62,8 @@ struct PreviewState: Sendable {
     var servedDirectory: String?
     /// The last build's problems as overlay HTML; nil once a build succeeds.
     var problems: ProblemReport?
+    /// The warnings of the build being served; nil when it gave none.
+    var warnings: ProblemReport?
     var generation = 0
 }
 

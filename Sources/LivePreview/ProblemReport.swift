@@ -1,16 +1,21 @@
 internal import Diagnostics
 
-/// A failed build's problems, as the page overlay shows them: the same text as the
-/// terminal (compiler-style `file:line:col`, source line and caret), escaped for HTML.
+/// A build's problems, as the page shows them: the same text as the terminal and as
+/// `check` (compiler-style `file:line:col`, source line and caret), escaped for HTML.
+/// A failed build's go in the overlay (`overlayHTML`); a good build's warnings in a
+/// panel that blocks nothing (`WarningPanel`).
 public struct ProblemReport: Sendable, Equatable {
     public var errorCount: Int
+    public var warningCount: Int
     /// Plain text, one diagnostic after the other.
     public var text: String
 
     public init(_ build: PreviewBuild) {
         let formatter = DiagnosticFormatter(sources: build.sources)
+        let sorted = build.diagnostics.sorted
         errorCount = build.diagnostics.errorCount
-        text = build.diagnostics.sorted.map(formatter.format).joined(separator: "\n")
+        warningCount = sorted.count { $0.severity == .warning }
+        text = formatter.formatEach(sorted).joined(separator: "\n")
     }
 
     /// The overlay element. Everything from the content is escaped, so a diagnostic that

@@ -9,12 +9,18 @@ internal import ParallelWork
 /// `next()`, wakes up and sends it.
 final class ReloadHub: Sendable {
     private let streams = Locked<(open: [EventStream], closed: Bool)>(([], false))
+    /// Seconds between keep-alive comments on a quiet stream.
+    let heartbeat: TimeInterval
+
+    init(heartbeat: TimeInterval = 15) {
+        self.heartbeat = heartbeat
+    }
 
     /// A new stream for one page; it starts by telling the browser to retry quickly when
     /// the server restarts. After `closeAll`, it is born closed, so a page that connects
     /// while the server stops cannot hold the stop up.
     func connect() -> EventStream {
-        let stream = EventStream(first: "retry: 500\n\n")
+        let stream = EventStream(first: "retry: 500\n\n", heartbeat: heartbeat)
         streams.withValue { streams in
             if streams.closed { stream.close() } else { streams.open.append(stream) }
         }

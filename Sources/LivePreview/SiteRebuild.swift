@@ -45,4 +45,5 @@ public struct PreviewBuild: Sendable {
     public var milliseconds: Int
 
     public var succeeded: Bool { directory != nil }
+    public var warningCount: Int { diagnostics.sorted.count { $0.severity == .warning } }
 }

@@ -22,17 +22,27 @@ public struct HTTPTestClient: Sendable {
         public var body: String
     }
 
-    /// GET `path` and read until the server closes the connection.
-    public func get(_ path: String, method: String = "GET", timeout: TimeInterval = 30) throws -> Response {
-        let connection = try HTTPTestConnection(port: port, path: path, method: method)
+    /// GET `path` and read until the server closes the connection. `host` is the `Host`
+    /// header's value, `127.0.0.1:PORT` unless given; `.none` sends no `Host` at all.
+    public func get(_ path: String, method: String = "GET", host: Host = .server, timeout: TimeInterval = 30) throws -> Response {
+        let connection = try HTTPTestConnection(port: port, path: path, method: method, host: host)
         defer { connection.close() }
         let raw = try connection.readToEnd(timeout: timeout)
         return try Self.parse(raw)
     }
 
     /// Opens `path` and leaves it open, for an event stream.
-    public func open(_ path: String) throws -> HTTPTestConnection {
-        try HTTPTestConnection(port: port, path: path, method: "GET")
+    public func open(_ path: String, host: Host = .server) throws -> HTTPTestConnection {
+        try HTTPTestConnection(port: port, path: path, method: "GET", host: host)
+    }
+
+    /// What a request says in its `Host` header.
+    public enum Host: Sendable {
+        /// `127.0.0.1:PORT`, as a browser at the server's own address sends it.
+        case server
+        case value(String)
+        /// No `Host` header, as an HTTP/1.0 client may send.
+        case none
     }
 
     static func parse(_ raw: String) throws -> Response {
@@ -56,7 +66,19 @@ public final class HTTPTestConnection: @unchecked Sendable {
     /// Everything read so far, headers included.
     public var received: String { String(decoding: receivedBytes, as: UTF8.self) }
 
-    init(port: UInt16, path: String, method: String) throws {
+    convenience init(port: UInt16, path: String, method: String, host: HTTPTestClient.Host) throws {
+        let hostLine: String
+        switch host {
+        case .server: hostLine = "Host: 127.0.0.1:\(port)\r\n"
+        case .value(let value): hostLine = "Host: \(value)\r\n"
+        case .none: hostLine = ""
+        }
+        try self.init(port: port, sending: "\(method) \(path) HTTP/1.0\r\n\(hostLine)\r\n")
+    }
+
+    /// Connects to 127.0.0.1:`port` and sends `raw` as it is: a request cut short, for a
+    /// client that never finishes its headers (slow loris).
+    public init(port: UInt16, sending raw: String) throws {
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -78,8 +100,24 @@ public final class HTTPTestConnection: @unchecked Sendable {
             throw HTTPTestError("cannot connect to 127.0.0.1:\(port)")
         }
         descriptor = fd
-        let request = Array("\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+        let request = Array(raw.utf8)
         _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// Waits until the server closes the connection (a read finds its end, or a reset);
+    /// true when it did within `timeout`. Whatever arrives meanwhile is kept in `received`.
+    public func waitUntilClosedByServer(timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 1, Int32(max(1, left * 1000))) > 0 else { return false }
+            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return true }
+            receivedBytes += buffer[..<count]
+        }
     }
 
     /// Reads until `condition(received)` holds or `timeout` passes; true when it held.

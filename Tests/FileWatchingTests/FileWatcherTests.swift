@@ -57,6 +57,55 @@ struct FileWatcherTests {
         }
     }
 
+    @Test("a root replaced by another folder (mv Content Content.old && mv New Content) is watched again, the old one no more")
+    func replacedRootIsWatchedAgain() throws {
+        try withTemporaryDirectory { directory in
+            try FixtureTree.write(["Content/lifecycles/a.yaml": "id: a\n", "New/lifecycles/b.yaml": "id: b\n"], into: directory)
+            let root = directory.appendingPathComponent("Content")
+            let recorder = ChangeRecorder()
+            let watcher = FileWatchers.platformDefault()
+            try watcher.start(watching: [root.path], settle: 0.05) { recorder.record($0) }
+            defer { watcher.stop() }
+
+            let old = directory.appendingPathComponent("Content.old")
+            try FileManager.default.moveItem(at: root, to: old)
+            try FileManager.default.moveItem(at: directory.appendingPathComponent("New"), to: root)
+            #expect(recorder.wait { $0.contains(root.path) })
+
+            try Data("id: b2\n".utf8).write(to: root.appendingPathComponent("lifecycles/b.yaml"))
+            #expect(recorder.wait { $0.contains(root.appendingPathComponent("lifecycles/b.yaml").path) })
+            // A folder made in the new root after the swap is watched as well.
+            try FixtureTree.write(["pages/index.md": "# Home\n"], into: root)
+            try Data("# Changed\n".utf8).write(to: root.appendingPathComponent("pages/index.md"))
+            #expect(recorder.wait { $0.contains(root.appendingPathComponent("pages/index.md").path) })
+
+            // The old folder's changes are not reported under the root's name.
+            recorder.reset()
+            try Data("id: a2\n".utf8).write(to: old.appendingPathComponent("lifecycles/a.yaml"))
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(recorder.paths.isEmpty)
+        }
+    }
+
+    @Test("a root removed and made again is watched again")
+    func recreatedRootIsWatchedAgain() throws {
+        try withTemporaryDirectory { directory in
+            let root = directory.appendingPathComponent("Content")
+            try FixtureTree.write(["site.yaml": "title: A\n"], into: root)
+            let recorder = ChangeRecorder()
+            let watcher = FileWatchers.platformDefault()
+            try watcher.start(watching: [root.path], settle: 0.05) { recorder.record($0) }
+            defer { watcher.stop() }
+
+            try FileManager.default.removeItem(at: root)
+            try FixtureTree.write(["site.yaml": "title: B\n"], into: root)
+            #expect(recorder.wait { $0.contains(root.path) })
+            recorder.reset()
+            try Data("title: C\n".utf8).write(to: root.appendingPathComponent("site.yaml"))
+            #expect(recorder.wait { $0.contains(root.appendingPathComponent("site.yaml").path) })
+        }
+    }
+
     @Test("a root that is not a directory is an error")
     func missingRoot() {
         let watcher = FileWatchers.platformDefault()
@@ -69,14 +118,26 @@ struct FileWatcherTests {
 /// Collects what the watcher reports, from its thread.
 final class ChangeRecorder: @unchecked Sendable {
     private let condition = NSCondition()
-    private var paths: [String] = []
+    private var recorded: [String] = []
     private var calls = 0
 
     func record(_ changed: [String]) {
         condition.lock()
-        paths += changed
+        recorded += changed
         calls += 1
         condition.broadcast()
+        condition.unlock()
+    }
+
+    var paths: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return recorded
+    }
+
+    func reset() {
+        condition.lock()
+        recorded = []
         condition.unlock()
     }
 
@@ -91,8 +152,8 @@ final class ChangeRecorder: @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
-        while !satisfied(paths) {
-            guard condition.wait(until: deadline) else { return satisfied(paths) }
+        while !satisfied(recorded) {
+            guard condition.wait(until: deadline) else { return satisfied(recorded) }
         }
         return true
     }

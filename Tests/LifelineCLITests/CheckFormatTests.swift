@@ -75,8 +75,12 @@ import Testing
     }
 
     @Test func githubEscapesPropertiesAndData() {
-        let diagnostic = Diagnostic.error("lifeline.x", at: SourceLocation(file: "a,b:c%.yaml", line: 1, column: 2), "50% done\r\nnext")
-        #expect(DiagnosticOutput.github(diagnostic) == "::error file=a%2Cb%3Ac%25.yaml,line=1,col=2,title=lifeline.x::50%25 done%0D%0Anext")
+        // A line break inside the summary is content's, shown as an escape; the hint starts a line of the message.
+        let diagnostic = Diagnostic.error(
+            "lifeline.x", at: SourceLocation(file: "a,b:c%.yaml", line: 1, column: 2), "50% done\r\nnext", hint: "try again")
+        #expect(
+            DiagnosticOutput.github(diagnostic)
+                == #"::error file=a%2Cb%3Ac%25.yaml,line=1,col=2,title=lifeline.x::50%25 done\u{D}\u{A}next%0Ahint: try again"#)
     }
 
     @Test func unknownFormatIsAUsageError() {

@@ -1,4 +1,5 @@
 import Foundation
+import FileAccess
 @testable import LivePreview
 import TestSupport
 import Testing
@@ -70,7 +71,7 @@ struct PreviewServerTests {
             #expect(!css.body.contains("EventSource"))
             let directory = try preview.client.get("/vc")
             #expect(directory.status == 301)
-            #expect(directory.headers["location"] == "/vc/")
+            #expect(directory.headers["location"] == "./vc/")
         }
     }
 }
@@ -90,14 +91,15 @@ struct Preview {
     }
 }
 
-func withPreview(_ body: (Preview) throws -> Void) throws {
+func withPreview(_ adjust: (inout PreviewOptions) -> Void = { _ in }, _ body: (Preview) throws -> Void) throws {
     try withTemporaryDirectory { root in
         try FixtureTree.write(PreviewFixtures.content.mapKeys { "Content/\($0)" }, into: root)
         let work = root.appendingPathComponent("work")
-        let options = PreviewOptions(
+        var options = PreviewOptions(
             contentDirectory: root.appendingPathComponent("Content").path,
             templatesDirectory: repositoryRoot().appendingPathComponent("Templates").path,
             port: 0, workDirectory: work.path)
+        adjust(&options)
         let server = PreviewServer(options: options)
         try server.start { _, _ in }
         defer { server.stop() }
@@ -131,11 +133,15 @@ extension Dictionary where Key == String {
     }
 }
 
+/// The predicate `serve`'s watcher shares with the loader (see `EditorFiles`).
 @Suite struct EditorFilesTests {
     @Test(arguments: [
         ("Content/lifecycles/app.yaml", true), ("Content/pages/index.md", true), ("Templates/assets/site.css", true),
-        ("Content/lifecycles", true), ("Content/lifecycles/.app.yaml.swp", false), ("Content/lifecycles/4913", false),
-        ("Content/lifecycles/app.yaml~", false), ("Content/pages/#index.md#", false), ("Content/.DS_Store", false),
+        ("Content/lifecycles", true), ("Content/static/.nojekyll", true), ("Content/static/.well-known/security.txt", true),
+        ("Content/lifecycles/.app.yaml.swp", false), ("Content/lifecycles/4913", false), ("Content/lifecycles/app.yaml~", false),
+        ("Content/pages/#index.md#", false), ("Content/pages/.#index.md", false), ("Content/.DS_Store", false),
+        ("Content/pages/.index.md.un~", false), ("Content/pages/.index.md.kate-swp", false),
+        ("Content/pages/.goutputstream-AB12CD", false), ("Content/pages/index.md___jb_tmp___", false),
     ])
     func onlyRealFilesTriggerARebuild(_ path: String, _ matters: Bool) {
         #expect(EditorFiles.matters(path) == matters)
