@@ -95,8 +95,8 @@ let package = Package(
         .target(
             name: "LifelineCLI",
             dependencies: [
-                "SiteBuilder", "ContentLoader", "LifecycleModel", "LifecycleSimulator", "Diagnostics", "LivePreview",
-                "DefaultTemplates", "JSON",
+                "SiteBuilder", "ContentLoader", "ContentEditing", "LifecycleModel", "LifecycleSimulator", "Diagnostics",
+                "LivePreview", "DefaultTemplates", "JSON", "FileAccess",
             ],
             swiftSettings: strict
         ),
@@ -171,6 +171,7 @@ let package = Package(
         .testTarget(
             name: "LifelineCLITests",
             dependencies: ["LifelineCLI", "LifecycleSimulator", "TestSupport", "LivePreview", "ContentSchema"],
+            exclude: ["UpdateExpect/Golden"],
             swiftSettings: strict
         ),
     ]

@@ -72,6 +72,8 @@ public struct CLI {
             return try ServeCommand(cli: self).run(rest)
         case "trace-check":
             return try TraceCheckCommand(cli: self).run(rest)
+        case "update-expect":
+            return try UpdateExpectCommand(cli: self).run(rest)
         case "init":
             return try InitCommand(cli: self).run(rest)
         case "templates":

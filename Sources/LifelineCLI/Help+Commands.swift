@@ -4,7 +4,8 @@ internal import Diagnostics
 /// the shell completions, so none of them can name an option the others do not.
 extension Help {
     static let commands: [(name: String, text: String)] = [
-        ("build", build), ("check", check), ("simulate", simulate), ("trace-check", traceCheck), ("serve", serve),
+        ("build", build), ("check", check), ("simulate", simulate), ("trace-check", traceCheck), ("update-expect", updateExpect),
+        ("serve", serve),
         ("init", initSite), ("templates", templates), ("completions", completions), ("man", man), ("help", help),
     ]
 

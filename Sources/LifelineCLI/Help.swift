@@ -8,22 +8,23 @@ enum Help {
         USAGE: lifeline <command> [options]
 
         COMMANDS:
-          build        Validate the content and write the site (or --check it is up to date)
-          check        Validate the content only; write nothing
-          simulate     Print the simulated trace of one scenario
-          trace-check  Compare a console log from a real app with a scenario's simulated order
-          serve        Serve the site locally, rebuilding and reloading on every change
-          init         Create a new site that builds and passes check at once
-          templates    Write the built-in templates out to customise them
-          completions  Print a shell completion script for bash, zsh or fish
-          man          Print the manual page
-          help         Show the help of a command
+          build          Validate the content and write the site (or --check it is up to date)
+          check          Validate the content only; write nothing
+          simulate       Print the simulated trace of one scenario
+          trace-check    Compare a console log from a real app with a scenario's simulated order
+          update-expect  Rewrite scenarios' expect lists from the engine, in place
+          serve          Serve the site locally, rebuilding and reloading on every change
+          init           Create a new site that builds and passes check at once
+          templates      Write the built-in templates out to customise them
+          completions    Print a shell completion script for bash, zsh or fish
+          man            Print the manual page
+          help           Show the help of a command
 
         OPTIONS:
-          -h, --help   Show help (also after a command: lifeline build --help)
-          --version    Show the version
-          -q, --quiet  Print only results and errors (no progress or summaries)
-          --verbose    Also print what each step did
+          -h, --help     Show help (also after a command: lifeline build --help)
+          --version      Show the version
+          -q, --quiet    Print only results and errors (no progress or summaries)
+          --verbose      Also print what each step did
 
         Colour is used when standard error is a terminal, unless NO_COLOR is set.
 
@@ -75,6 +76,26 @@ enum Help {
                                expect: block, indented to paste into the file
           --all                Show every call, ignoring the scenario's `only`
           --help               Show this help
+        """
+
+    static let updateExpect = """
+        USAGE: lifeline update-expect FILE [SCENARIO...]
+
+        Rewrites the expect list of each named scenario of a lifecycle file (of every
+        scenario, when none is named) with the engine's order after its only filter, in
+        place: every byte outside those lists stays as it was (comments, quoting, blank
+        lines, the order of keys). A flow list stays a flow list and a block list keeps its
+        indentation; a scenario without expect gets one after its only (else its steps).
+        An expect that already agrees with the engine is left as it is. The file is
+        replaced in one step, never left half-written.
+
+        A scenario with an error of its own (in the file or in the engine) is reported at
+        its line and left as it is, and the command exits 1; errors inside an expect list
+        do not count, as the list is replaced. Errors before the first scenario leave the
+        whole file as it was.
+
+        OPTIONS:
+          --help            Show this help
         """
 
     static let traceCheck = """
