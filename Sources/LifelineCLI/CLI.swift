@@ -92,10 +92,7 @@ public struct CLI {
     // MARK: Commands
 
     private func build(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parser = ArgumentParser(
-            command: "build",
-            spec: .init(
-                flags: ["--check", "--strict", "--clean"], options: ["--content", "--templates", "--output", "--jobs"]))
+        let parser = ArgumentParser(Help.build)
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         var threads = BuildOptions.defaultThreads
@@ -119,7 +116,7 @@ public struct CLI {
     }
 
     private func check(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parser = ArgumentParser(command: "check", spec: .init(flags: ["--strict"], options: ["--content", "--format"]))
+        let parser = ArgumentParser(Help.check)
         let parsed = try parser.parse(arguments)
         let format = try DiagnosticOutput.parse(parsed.options["--format"], command: "check")
         var diagnostics = DiagnosticBag(warningsAreErrors: parsed.flags.contains("--strict"))

@@ -1,79 +1,68 @@
-/// The `--help` texts of the author's-loop commands.
+/// The author's-loop commands, each described once (``CommandSpec``).
 extension Help {
-    static let serve = """
-        USAGE: lifeline serve [--content DIR] [--templates DIR] [--port N] [--host ADDR] [--allow-remote]
+    static let serve = CommandSpec(
+        name: "serve", summary: "Serve the site locally, rebuilding and reloading on every change",
+        options: [
+            .init("--content", value: .directory(), "Content tree to read (default: Content)"),
+            .init(
+                "--templates", value: .directory(),
+                "Mustache templates and assets/ (default: Templates/ beside the content folder when there is one, "
+                    + "else the built-in templates)"),
+            .init("--port", value: .any("N"), "Port to serve on (default: 8000; 0 picks a free one)"),
+            .init("--host", value: .any("ADDR"), "Address to serve on (default: 127.0.0.1)"),
+            .init("--allow-remote", "Allow an address other machines can reach, such as 0.0.0.0"),
+        ],
+        description: """
+            Builds the site and serves it at http://127.0.0.1:8000/, then watches the content
+            (and the templates, when they come from a folder) and rebuilds on every saved change.
+            Open pages reload by themselves. A build with errors prints them here and shows them
+            over the page, and the last good build stays served until the errors are fixed.
+            The served pages carry a small reload script; the site a build writes never does.
+            """,
+        epilogue: "Stop it with Ctrl-C.")
 
-        Builds the site and serves it at http://127.0.0.1:8000/, then watches the content
-        (and the templates, when they come from a folder) and rebuilds on every saved change.
-        Open pages reload by themselves. A build with errors prints them here and shows them
-        over the page, and the last good build stays served until the errors are fixed.
-        The served pages carry a small reload script; the site a build writes never does.
+    static let initSite = CommandSpec(
+        name: "init", summary: "Create a new site that builds and passes check at once",
+        positionals: [.init(placeholder: "DIR", kind: .directory, arity: .optional)],
+        description: """
+            Creates a new site in DIR (default: the current directory): Content/site.yaml, one
+            lifecycle with a scenario and its expected order, and a front page. It builds and
+            passes check as it is, with no Templates/ folder: the templates are built into
+            lifeline (see lifeline templates export). Refuses to touch an existing Content/.
+            """)
 
-        OPTIONS:
-          --content DIR     Content tree to read (default: Content)
-          --templates DIR   Mustache templates and assets/ (default: Templates/ beside the
-                            content folder when there is one, else the built-in templates)
-          --port N          Port to serve on (default: 8000; 0 picks a free one)
-          --host ADDR       Address to serve on (default: 127.0.0.1)
-          --allow-remote    Allow an address other machines can reach, such as 0.0.0.0
-          --help            Show this help
+    static let templates = CommandSpec(
+        name: "templates", summary: "Write the built-in templates out to customise them",
+        positionals: [.init(placeholder: "export", kind: .words(["export"])), .init(placeholder: "DIR", kind: .directory)],
+        description: """
+            Writes the built-in Mustache templates and assets/ into DIR, to customise them. Use
+            them with --templates DIR, or name the folder Templates/ beside Content/, where
+            build, check and serve find it by themselves. Never overwrites a file.
+            """)
 
-        Stop it with Ctrl-C.
-        """
-}
+    static let completions = CommandSpec(
+        name: "completions", summary: "Print a shell completion script for bash, zsh or fish",
+        positionals: [.init(placeholder: "bash|zsh|fish", kind: .words(["bash", "zsh", "fish"]))],
+        description: """
+            Prints a completion script for the shell, made from the same description of each
+            command's options as this help. Install it:
+              bash: lifeline completions bash > ~/.local/share/bash-completion/completions/lifeline
+              zsh:  lifeline completions zsh > ~/.zfunc/_lifeline   (with ~/.zfunc in fpath)
+              fish: lifeline completions fish > ~/.config/fish/completions/lifeline.fish
+            """)
 
-extension Help {
-    static let initSite = """
-        USAGE: lifeline init [DIR]
+    static let man = CommandSpec(
+        name: "man", summary: "Print the manual page",
+        description: """
+            Prints the manual page, in roff, made from the same description of each command as
+            this help:
+              lifeline man > lifeline.1 && man ./lifeline.1
+            """)
 
-        Creates a new site in DIR (default: the current directory): Content/site.yaml, one
-        lifecycle with a scenario and its expected order, and a front page. It builds and
-        passes check as it is, with no Templates/ folder: the templates are built into
-        lifeline (see lifeline templates export). Refuses to touch an existing Content/.
-
-        OPTIONS:
-          --help            Show this help
-        """
-
-    static let templates = """
-        USAGE: lifeline templates export DIR
-
-        Writes the built-in Mustache templates and assets/ into DIR, to customise them. Use
-        them with --templates DIR, or name the folder Templates/ beside Content/, where
-        build, check and serve find it by themselves. Never overwrites a file.
-
-        OPTIONS:
-          --help            Show this help
-        """
-
-    static let completions = """
-        USAGE: lifeline completions bash|zsh|fish
-
-        Prints a completion script for the shell, generated from this help text. Install it:
-          bash: lifeline completions bash > ~/.local/share/bash-completion/completions/lifeline
-          zsh:  lifeline completions zsh > ~/.zfunc/_lifeline   (with ~/.zfunc in fpath)
-          fish: lifeline completions fish > ~/.config/fish/completions/lifeline.fish
-
-        OPTIONS:
-          --help            Show this help
-        """
-
-    static let man = """
-        USAGE: lifeline man
-
-        Prints the manual page, in roff, generated from this help text:
-          lifeline man > lifeline.1 && man ./lifeline.1
-
-        OPTIONS:
-          --help            Show this help
-        """
-
-    static let help = """
-        USAGE: lifeline help [COMMAND]
-
-        Shows the help of a command, as lifeline COMMAND --help does, or this overview.
-
-        OPTIONS:
-          --help            Show this help
-        """
+    static let help = CommandSpec(
+        name: "help", summary: "Show the help of a command",
+        positionals: [.init(placeholder: "COMMAND", kind: .commands, arity: .optional)],
+        description: """
+            Shows the help of a command, as lifeline COMMAND --help does, or this overview.
+            """)
 }

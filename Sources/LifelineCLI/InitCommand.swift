@@ -7,7 +7,7 @@ struct InitCommand {
     let cli: CLI
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parsed = try ArgumentParser(command: "init", spec: .init(optionalPositionals: ["DIR"])).parse(arguments)
+        let parsed = try ArgumentParser(Help.initSite).parse(arguments)
         let directory = Self.trimmed(parsed.positionals.first ?? ".")
         let prefix = directory == "." ? "" : "\(directory)/"
         let manager = FileManager.default
@@ -44,7 +44,7 @@ struct TemplatesCommand {
     let cli: CLI
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parsed = try ArgumentParser(command: "templates", spec: .init(positionals: ["export", "DIR"])).parse(arguments)
+        let parsed = try ArgumentParser(Help.templates).parse(arguments)
         guard parsed.positionals[0] == "export" else {
             throw UsageError("unknown templates action '\(parsed.positionals[0])'", command: "templates", hint: "lifeline templates export DIR")
         }

@@ -14,8 +14,7 @@ struct ServeCommand {
     var waitUntilStopped: (PreviewServer) -> Void = { _ in SignalWait.untilInterrupted() }
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parser = ArgumentParser(
-            command: "serve", spec: .init(flags: ["--allow-remote"], options: ["--content", "--templates", "--port", "--host"]))
+        let parser = ArgumentParser(Help.serve)
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         let host = try Self.host(parsed.options["--host"] ?? "127.0.0.1", allowRemote: parsed.flags.contains("--allow-remote"))

@@ -19,7 +19,7 @@ struct UpdateExpectCommand {
     let cli: CLI
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parser = ArgumentParser(command: "update-expect", spec: .init(positionals: ["FILE"], repeatedPositional: "SCENARIO"))
+        let parser = ArgumentParser(Help.updateExpect)
         let parsed = try parser.parse(arguments)
         let file = parsed.positionals[0]
         let named = Array(parsed.positionals.dropFirst())
