@@ -111,7 +111,7 @@ public struct CLI {
         options.strict = parsed.flags.contains("--strict")
         options.clean = parsed.flags.contains("--clean")
         options.engineCache = .standard
-        note("templates: \(options.templatesDirectory ?? "built into lifeline")")
+        note("templates: \(options.templatesDirectory.map { "\($0), over those built into lifeline" } ?? "built into lifeline")")
         return runBuild(options)
     }
 

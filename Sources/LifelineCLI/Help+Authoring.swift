@@ -6,8 +6,8 @@ extension Help {
             .init("--content", value: .directory(), "Content tree to read (default: Content)"),
             .init(
                 "--templates", value: .directory(),
-                "Mustache templates and assets/ (default: Templates/ beside the content folder when there is one, "
-                    + "else the built-in templates)"),
+                "Mustache templates and assets/ that replace the built-in ones of the same name; the folder holds only "
+                    + "what it changes (default: Templates/ beside the content folder when there is one)"),
             .init("--port", value: .any("N"), "Port to serve on (default: 8000; 0 picks a free one)"),
             .init("--host", value: .any("ADDR"), "Address to serve on (default: 127.0.0.1)"),
             .init("--allow-remote", "Allow an address other machines can reach, such as 0.0.0.0"),
@@ -37,7 +37,10 @@ extension Help {
         description: """
             Writes the built-in Mustache templates and assets/ into DIR, to customise them. Use
             them with --templates DIR, or name the folder Templates/ beside Content/, where
-            build, check and serve find it by themselves. Never overwrites a file.
+            build and serve find it by themselves. The folder need only keep the files you
+            change: any template or asset it lacks is the built-in one, and a partial it
+            holds (sidebar.mustache) is the one the built-in pages include too. Never
+            overwrites a file.
             """)
 
     static let completions = CommandSpec(

@@ -9,8 +9,8 @@ extension Help {
             .init("--content", value: .directory(), "Content tree to read (default: Content)"),
             .init(
                 "--templates", value: .directory(),
-                "Mustache templates and assets/ (default: Templates/ beside the content folder when there is one, "
-                    + "else the built-in templates)"),
+                "Mustache templates and assets/ that replace the built-in ones of the same name; the folder holds only "
+                    + "what it changes (default: Templates/ beside the content folder when there is one)"),
             .init("--output", value: .directory(), "Where the site is written (default: site)"),
             .init("--check", "Write nothing; exit 1 and list the files that differ when the output is not what a build would write now"),
             .init(
