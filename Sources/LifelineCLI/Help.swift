@@ -15,7 +15,8 @@ extension Help {
             .init("--check", "Write nothing; exit 1 and list the files that differ when the output is not what a build would write now"),
             .init(
                 "--strict",
-                "Treat warnings (a log no scenario lists, …) as errors: exit 1 and write nothing"),
+                "Treat warnings (a log no scenario lists, a template variable that names nothing, …) as errors: exit 1 "
+                    + "and write nothing"),
             .init("--clean", "Render every page, reusing nothing from the current site"),
             .init("--jobs", value: .any("N"), "Render on N threads (default: one per core); the site is the same byte for byte whatever N is"),
         ],
