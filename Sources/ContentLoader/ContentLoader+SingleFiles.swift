@@ -7,17 +7,22 @@ extension ContentLoader {
     /// One lifecycle file on its own, for `lifeline simulate` and `trace-check`: its body
     /// file and the site's language are not needed to run a scenario, so neither is read.
     public static func loadLifecycleFile(at path: String, diagnostics: inout DiagnosticBag) -> (lifecycle: Lifecycle?, sources: [String: String]) {
-        let bytes: [UInt8]
+        guard let bytes = readLifecycleFile(at: path, diagnostics: &diagnostics) else { return (nil, [:]) }
+        return lifecycle(fromYAML: bytes, path: path, diagnostics: &diagnostics)
+    }
+
+    /// The bytes of a lifecycle file the user named, within the size limit; nil after
+    /// reporting why it cannot be read.
+    public static func readLifecycleFile(at path: String, diagnostics: inout DiagnosticBag) -> [UInt8]? {
         do {
             // The user named this file, so a symbolic link to it is followed.
             let resolved = (try? FileSystem.realPath(path).get()) ?? path
-            bytes = try FileSystem.readRegularFile(at: resolved, limit: ContentLayout.yamlSizeLimit)
+            return try FileSystem.readRegularFile(at: resolved, limit: ContentLayout.yamlSizeLimit)
         } catch {
             let file = SourceFile(path: path, relativePath: path, readPath: path, rule: "lifecycles", sizeLimit: ContentLayout.yamlSizeLimit)
             diagnostics.append(SourceProblemReport.diagnostic(for: error, file: file, area: "content"))
-            return (nil, [:])
+            return nil
         }
-        return lifecycle(fromYAML: bytes, path: path, diagnostics: &diagnostics)
     }
 
     /// A lifecycle from the bytes of its YAML file, named `path` in diagnostics. The entry

@@ -12,6 +12,8 @@ struct ArgumentParser {
         var positionals: [String] = []
         /// Positionals that may be left out, after the required ones (`init [DIR]`).
         var optionalPositionals: [String] = []
+        /// Any number of further positionals (`update-expect FILE [SCENARIO…]`).
+        var repeatedPositional: String?
     }
 
     struct Parsed: Equatable {
@@ -62,7 +64,7 @@ struct ArgumentParser {
                     hint: guess.map { "did you mean '\($0)'?" })
             }
         }
-        if parsed.positionals.count > spec.positionals.count + spec.optionalPositionals.count {
+        if spec.repeatedPositional == nil, parsed.positionals.count > spec.positionals.count + spec.optionalPositionals.count {
             let unexpected = parsed.positionals[spec.positionals.count + spec.optionalPositionals.count]
             throw UsageError("unexpected argument '\(unexpected)'", command: command)
         }

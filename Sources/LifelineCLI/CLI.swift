@@ -72,6 +72,8 @@ public struct CLI {
             return try ServeCommand(cli: self).run(rest)
         case "trace-check":
             return try TraceCheckCommand(cli: self).run(rest)
+        case "update-expect":
+            return try UpdateExpectCommand(cli: self).run(rest)
         case "init":
             return try InitCommand(cli: self).run(rest)
         case "templates":
@@ -92,10 +94,7 @@ public struct CLI {
     // MARK: Commands
 
     private func build(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parser = ArgumentParser(
-            command: "build",
-            spec: .init(
-                flags: ["--check", "--strict", "--clean"], options: ["--content", "--templates", "--output", "--jobs"]))
+        let parser = ArgumentParser(Help.build)
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         var threads = BuildOptions.defaultThreads
@@ -114,12 +113,12 @@ public struct CLI {
         options.strict = parsed.flags.contains("--strict")
         options.clean = parsed.flags.contains("--clean")
         options.engineCache = .standard
-        note("templates: \(options.templatesDirectory ?? "built into lifeline")")
+        note("templates: \(options.templatesDirectory.map { "\($0), over those built into lifeline" } ?? "built into lifeline")")
         return runBuild(options)
     }
 
     private func check(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parser = ArgumentParser(command: "check", spec: .init(flags: ["--strict"], options: ["--content", "--format"]))
+        let parser = ArgumentParser(Help.check)
         let parsed = try parser.parse(arguments)
         let format = try DiagnosticOutput.parse(parsed.options["--format"], command: "check")
         var diagnostics = DiagnosticBag(warningsAreErrors: parsed.flags.contains("--strict"))

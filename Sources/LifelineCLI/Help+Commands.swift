@@ -1,15 +1,46 @@
 internal import Diagnostics
 
-/// Every command with its help text: the one source for `help`, `-h`, the man page and
-/// the shell completions, so none of them can name an option the others do not.
-extension Help {
-    static let commands: [(name: String, text: String)] = [
-        ("build", build), ("check", check), ("simulate", simulate), ("trace-check", traceCheck), ("serve", serve),
-        ("init", initSite), ("templates", templates), ("schema", schema), ("completions", completions), ("man", man), ("help", help),
+/// Every command's description (``CommandSpec``): the one source for `help`, `-h`, the
+/// parser, the man page and the shell completions.
+enum Help {
+    static let commands: [CommandSpec] = [
+        build, check, simulate, traceCheck, updateExpect, serve, initSite, templates, schema, completions, man, help,
     ]
 
+    /// The options the main help lists: help and version, and those every command takes.
+    static let globalOptions: [CommandSpec.Option] =
+        [
+            .init(["-h", "--help"], "Show help (also after a command: lifeline build --help)"),
+            .init("--version", "Show the version"),
+        ] + CommandSpec.verbosityOptions
+
+    static let mainDescription = "lifeline — lifecycle documentation whose every call order is simulated and checked."
+
+    static let mainEpilogue = """
+        Colour is used when standard error is a terminal, unless NO_COLOR is set.
+
+        Exit status: 0 success, 1 content or validation errors (or a stale site), 2 usage errors,
+        3 trace-check inconclusive.
+        """
+
+    /// `lifeline --help`: the commands and the global options, in one column.
+    static var main: String {
+        let column = 2 + (commands.map(\.name.count) + globalOptions.map(\.label.count)).max()! + 2
+        return [
+            mainDescription,
+            "USAGE: lifeline <command> [options]",
+            "COMMANDS:\n" + HelpText.list(commands.map { ($0.name, $0.summary) }, column: column),
+            "OPTIONS:\n" + HelpText.list(globalOptions.map { ($0.label, $0.summary) }, column: column),
+            mainEpilogue,
+        ].joined(separator: "\n\n")
+    }
+
+    static func command(named name: String) -> CommandSpec? {
+        commands.first { $0.name == name }
+    }
+
     static func text(for command: String) -> String? {
-        commands.first { $0.name == command }?.text
+        self.command(named: command).map(HelpText.render)
     }
 
     /// `--help` or `-h` anywhere before `--`: help wins over every other argument.
@@ -20,18 +51,12 @@ extension Help {
         }
         return false
     }
-
-    /// A command's one-line summary, from the COMMANDS list of the main help.
-    static func summary(of command: String) -> String {
-        let document = HelpDocument(main)
-        return document.entries(in: "COMMANDS:").first { $0.names == [command] }?.text ?? ""
-    }
 }
 
 extension CLI {
     /// `lifeline help [COMMAND]`.
     func helpCommand(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parsed = try ArgumentParser(command: "help", spec: .init(optionalPositionals: ["COMMAND"])).parse(arguments)
+        let parsed = try ArgumentParser(Help.help).parse(arguments)
         guard let command = parsed.positionals.first else {
             console.out(Help.main)
             return .success

@@ -12,9 +12,7 @@ struct InitCommand {
     let cli: CLI
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parsed = try ArgumentParser(
-            command: "init", spec: .init(options: ["--ci", "--lifeline-source"], optionalPositionals: ["DIR"])
-        ).parse(arguments)
+        let parsed = try ArgumentParser(Help.initSite).parse(arguments)
         let directory = Self.trimmed(parsed.positionals.first ?? ".")
         let prefix = directory == "." ? "" : "\(directory)/"
         var files = StarterSite.files
@@ -120,7 +118,7 @@ struct TemplatesCommand {
     let cli: CLI
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parsed = try ArgumentParser(command: "templates", spec: .init(positionals: ["export", "DIR"])).parse(arguments)
+        let parsed = try ArgumentParser(Help.templates).parse(arguments)
         guard parsed.positionals[0] == "export" else {
             throw UsageError("unknown templates action '\(parsed.positionals[0])'", command: "templates", hint: "lifeline templates export DIR")
         }

@@ -20,8 +20,7 @@ struct ServeCommand {
     var openBrowser: (String) throws -> Void = { try BrowserOpener.open($0) }
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parser = ArgumentParser(
-            command: "serve", spec: .init(flags: ["--allow-remote", "--open"], options: ["--content", "--templates", "--port", "--host"]))
+        let parser = ArgumentParser(Help.serve)
         let parsed = try parser.parse(arguments)
         let content = parsed.options["--content"] ?? "Content"
         let host = try Self.host(parsed.options["--host"] ?? "127.0.0.1", allowRemote: parsed.flags.contains("--allow-remote"))

@@ -14,8 +14,7 @@ struct SimulateCommand {
     let cli: CLI
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parser = ArgumentParser(
-            command: "simulate", spec: .init(flags: ["--all"], options: ["--format"], positionals: ["FILE", "SCENARIO"]))
+        let parser = ArgumentParser(Help.simulate)
         let parsed = try parser.parse(arguments)
         let format = parsed.options["--format"] ?? "text"
         guard ["text", "json", "expect"].contains(format) else {

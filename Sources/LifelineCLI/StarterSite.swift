@@ -58,7 +58,7 @@ enum StarterSite {
             steps:
               - push: { vc: B, on: nav }
             only: [loading, appearance]
-            # `lifeline simulate Content/lifecycles/screens.yaml push --format expect` prints this block.
+            # `lifeline update-expect Content/lifecycles/screens.yaml push` writes this block from the engine.
             expect:
               - "B.init(nibName:bundle:)"
               - B.loadView

@@ -20,8 +20,7 @@ struct TraceCheckCommand {
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
         let (maps, rest) = try TraceCheckMaps.extract(arguments)
         // `--map` is taken out above because it repeats; naming it here keeps it in "did you mean".
-        let parser = ArgumentParser(
-            command: "trace-check", spec: .init(options: ["--map", "--format"], positionals: ["FILE", "SCENARIO", "LOG"]))
+        let parser = ArgumentParser(Help.traceCheck)
         let parsed = try parser.parse(rest)
         let format = parsed.options["--format"] ?? "text"
         guard ["text", "json"].contains(format) else {

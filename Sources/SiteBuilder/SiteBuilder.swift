@@ -86,9 +86,8 @@ public struct SiteBuilder: Sendable {
 
         announce()
         let site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
-        let label = options.templatesDirectory ?? TemplateLoader.builtInLabel
         let renderer = SiteRenderer(
-            templates: library, assets: templates.assets, threads: options.threads, templatePath: { "\(label)/\($0).mustache" })
+            templates: library, assets: templates.assets, threads: options.threads, templatePath: { templates.path(of: $0) })
         let keep = content.catalog.settings.keep.map(\.value)
 
         if options.checkOnly {

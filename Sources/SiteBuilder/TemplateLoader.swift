@@ -5,9 +5,17 @@ internal import FileAccess
 internal import Mustache
 
 /// Reads the templates: every `*.mustache` (named by file name without extension, so
-/// `{{> sidebar}}` is `sidebar.mustache`) and every file under `assets/`, from a folder
-/// through the same gate as the content (anything else there is reported) or, when
-/// `directory` is nil, from the copy built into lifeline.
+/// `{{> sidebar}}` is `sidebar.mustache`) and every file under `assets/`.
+///
+/// The copy built into lifeline is the base; a folder (`--templates DIR`, or `Templates/`
+/// beside the content) holds only what it changes, read through the same gate as the
+/// content (anything else there is reported). A file of the folder replaces the built-in
+/// one of the same path, and templates are one namespace, so a folder's `sidebar.mustache`
+/// is the partial every built-in page includes too:
+///
+///     Templates/sidebar.mustache      → replaces the built-in sidebar, on every page
+///     Templates/assets/site.css       → replaces the built-in style sheet
+///     Templates/assets/logo.svg       → added beside the built-in assets
 struct TemplateLoader {
     let directory: String?
 
@@ -20,6 +28,13 @@ struct TemplateLoader {
         var library: MustacheLibrary?
         var assets: [String: [UInt8]]
         var sources: [String: String]
+        /// Template name → the file it came from (`Templates/page.mustache`, or
+        /// `(built-in templates)/page.mustache`), for diagnostics at a template's tag.
+        var paths: [String: String] = [:]
+
+        func path(of template: String) -> String {
+            paths[template] ?? "\(TemplateLoader.builtInLabel)/\(template).mustache"
+        }
     }
 
     /// How diagnostics name the built-in templates, which have no path on disk.
@@ -28,47 +43,46 @@ struct TemplateLoader {
     /// `roots`: parse only the templates rendering those can reach (see
     /// ``MustacheLibrary/init(sources:reachableFrom:)``); nil: every template.
     func load(_ diagnostics: inout DiagnosticBag, reachableFrom roots: [String]? = nil) -> Loaded {
-        let label = directory ?? Self.builtInLabel
-        guard let files = directory.map({ readFolder($0, &diagnostics) }) ?? DefaultTemplates.files else {
-            diagnostics.error(
-                "lifeline.templates.missing", at: nil, "templates directory '\(label)' does not exist",
-                hint: "pass an existing --templates DIR, or leave it out to use the built-in templates")
-            return Loaded(library: nil, assets: [:], sources: [:])
+        var files = DefaultTemplates.files.mapValues { (bytes: $0, path: Self.builtInLabel) }
+        if let directory {
+            guard let folder = readFolder(directory, &diagnostics) else {
+                diagnostics.error(
+                    "lifeline.templates.missing", at: nil, "templates directory '\(directory)' does not exist",
+                    hint: "pass an existing --templates DIR, or leave it out to use the built-in templates")
+                return Loaded(library: nil, assets: [:], sources: [:])
+            }
+            files.merge(folder.mapValues { (bytes: $0, path: directory) }) { _, override in override }
         }
-        var sources: [String: String] = [:]
+        var loaded = Loaded(library: nil, assets: [:], sources: [:])
         var templates: [String: String] = [:]
-        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") && !name.contains("/") {
-            let path = "\(label)/\(name)"
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+        for (name, file) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") && !name.contains("/") {
+            let path = "\(file.path)/\(name)"
+            guard let text = String(validating: file.bytes, as: UTF8.self) else {
                 diagnostics.error("lifeline.templates.unreadable", at: .start(of: path), "cannot read \(path) as UTF-8 text")
                 continue
             }
-            templates[String(name.dropLast(".mustache".count))] = text
-            sources[path] = text
+            let template = String(name.dropLast(".mustache".count))
+            templates[template] = text
+            loaded.sources[path] = text
+            loaded.paths[template] = path
         }
-        var library: MustacheLibrary?
         do {
             if let roots {
-                library = try MustacheLibrary(sources: templates, reachableFrom: roots)
+                loaded.library = try MustacheLibrary(sources: templates, reachableFrom: roots)
             } else {
-                library = try MustacheLibrary(sources: templates)
+                loaded.library = try MustacheLibrary(sources: templates)
             }
         } catch {
             for problem in error.errors {
                 let location = SourceLocation(
-                    file: "\(label)/\(problem.templateName).mustache",
-                    line: problem.position?.line ?? 1, column: problem.position?.column ?? 1)
+                    file: loaded.path(of: problem.templateName), line: problem.position?.line ?? 1, column: problem.position?.column ?? 1)
                 diagnostics.error("lifeline.templates.syntax", at: location, problem.message)
             }
         }
-        for required in ["base", "index", "page", "lifecycle", "scenario", "claims", "reference"] where templates[required] == nil {
-            diagnostics.error("lifeline.templates.missing", at: nil, "missing template \(label)/\(required).mustache")
+        for (path, file) in files where path.hasPrefix("assets/") {
+            loaded.assets[String(path.dropFirst("assets/".count))] = file.bytes
         }
-        let assets = files.filter { $0.key.hasPrefix("assets/") }
-        return Loaded(
-            library: library,
-            assets: Dictionary(uniqueKeysWithValues: assets.map { (String($0.key.dropFirst("assets/".count)), $0.value) }),
-            sources: sources)
+        return loaded
     }
 
     /// The files of `folder` the gate admits, keyed by their path under it; nil when it is

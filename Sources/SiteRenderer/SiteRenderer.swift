@@ -65,6 +65,7 @@ public struct SiteRenderer: Sendable {
             finish: { .job(renderer.finish($0, $1, into: sink)) })
         var summary = RenderSummary()
         var unescaped: Set<UnescapedPlainText> = []
+        var variables = VariableLookups()
         var sharedPaths: [String] = []
         for outcome in outcomes {
             guard case .job(let result) = outcome else {
@@ -77,8 +78,15 @@ public struct SiteRenderer: Sendable {
             if let record = result.record { summary.lifecycles.append(record) }
             diagnostics.append(contentsOf: result.diagnostics.all)
             unescaped.formUnion(result.unescapedText)
+            variables.formUnion(result.variables)
         }
         reportUnescaped(unescaped, &diagnostics)
+        // Only a build that rendered every page knows that a name is found on none; one that
+        // reused pages would take a name found only on those for unknown.
+        if summary.jobsReused == 0, reportUnknown(variables, &diagnostics) {
+            // Nothing of this build is reused, so the next build renders and warns again.
+            summary.jobs = [:]
+        }
         summary.paths += sharedPaths
         if let baseURL = site.catalog.settings.baseURL {
             let sitemap = Sitemap.file(listing: summary.paths, baseURL: baseURL)

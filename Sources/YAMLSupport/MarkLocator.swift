@@ -33,7 +33,7 @@ enum MarkLocator {
     }
 
     /// The number of bytes of the line break starting at `index`, or 0.
-    private static func lineBreakLength<Bytes: RandomAccessCollection<UInt8>>(
+    static func lineBreakLength<Bytes: RandomAccessCollection<UInt8>>(
         in bytes: Bytes, at index: Int
     ) -> Int where Bytes.Index == Int {
         func byte(_ offset: Int) -> UInt8? {
@@ -48,11 +48,11 @@ enum MarkLocator {
         }
     }
 
-    private static func isContinuationByte(_ byte: UInt8) -> Bool {
+    static func isContinuationByte(_ byte: UInt8) -> Bool {
         byte & 0b1100_0000 == 0b1000_0000
     }
 
-    private static func startsWithByteOrderMark<Bytes: RandomAccessCollection<UInt8>>(
+    static func startsWithByteOrderMark<Bytes: RandomAccessCollection<UInt8>>(
         _ bytes: Bytes
     ) -> Bool where Bytes.Index == Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF

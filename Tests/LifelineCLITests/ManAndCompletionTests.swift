@@ -3,22 +3,45 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The man page and the completion scripts come from the help texts.
+/// The man page and the completion scripts come from the commands' descriptions.
 @Suite struct ManAndCompletionTests {
     @Test func manPageHasEveryCommandAndOption() {
         let (status, console) = lifeline("man")
         #expect(status == .success)
         let page = console.stdout
         #expect(page.hasPrefix(".TH LIFELINE 1 \"\" \"lifeline 0.1.0\" \"User Commands\"\n.SH NAME\n"))
-        for (name, text) in Help.commands {
-            let document = HelpDocument(text)
-            #expect(page.contains(".SS \(ManPage.escape(document.usage!))"), "\(name)")
-            for option in document.options {
-                #expect(page.contains(option.names.map { "\\fB\(ManPage.escape($0))\\fR" }.joined(separator: ", ")), "\(name) \(option.label)")
+        for command in Help.commands {
+            #expect(page.contains(".SS \(ManPage.escape(command.usage))\n"), "\(command.name)")
+            for option in command.allOptions {
+                #expect(
+                    page.contains(".TP\n" + option.names.map { "\\fB\(ManPage.escape($0))\\fR" }.joined(separator: ", ")),
+                    "\(command.name) \(option.label)")
             }
         }
         #expect(page.contains(".SH EXIT STATUS"))
         #expect(page.contains(".B NO_COLOR"))
+    }
+
+    /// Every `.TP` of the page is an option of its command or a global one (issue 28: the
+    /// wrapped trace-check `--format` line made prose into options).
+    @Test func everyManPageEntryIsARealOption() {
+        var command: CommandSpec?
+        var entries = 0
+        let lines = ManPage.render().split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated() {
+            if line == ".SH EXIT STATUS" { break }
+            if line.hasPrefix(".SS ") { command = Help.commands.first { line == ".SS \(ManPage.escape($0.usage))" } }
+            guard line == ".TP" else { continue }
+            entries += 1
+            let names = lines[index + 1].components(separatedBy: "\\fR").compactMap { part in
+                part.components(separatedBy: "\\fB").dropFirst().first?.replacingOccurrences(of: "\\-", with: "-")
+            }
+            let value = lines[index + 1].components(separatedBy: "\\fI").dropFirst().first?.components(separatedBy: "\\fR").first
+            let option = (command?.allOptions ?? Help.globalOptions).first { $0.names == names }
+            #expect(option != nil, "\(command?.name ?? "global"): \(lines[index + 1])")
+            #expect(value == option?.value.map { ManPage.escape($0.placeholder) }, "\(command?.name ?? "global"): \(lines[index + 1])")
+        }
+        #expect(entries == Help.globalOptions.count + Help.commands.map(\.allOptions.count).reduce(0, +))
     }
 
     @Test func roffEscaping() {
@@ -34,16 +57,41 @@ import Testing
         #expect(result.stderr == "")
     }
 
-    @Test func helpTextsAreReadBack() {
-        let simulate = HelpDocument(Help.simulate)
-        #expect(simulate.usage == "lifeline simulate FILE SCENARIO [--format text|json|expect] [--all]")
-        #expect(simulate.positionals == ["FILE", "SCENARIO"])
-        #expect(simulate.options.map(\.names) == [["--format"], ["--all"], ["--help"]])
-        #expect(simulate.options[0].value == "text|json|expect")
-        #expect(simulate.options[0].text.hasPrefix("Output format (default: text); expect prints"))
-        #expect(HelpDocument(Help.traceCheck).positionals == ["FILE", "SCENARIO", "LOG"])
-        #expect(HelpDocument(Help.initSite).positionals == ["DIR"])
-        #expect(HelpDocument(Help.main).options.map(\.names).first == ["-h", "--help"])
+    /// The usage line and the option list are made from the description; a label too
+    /// long for its column puts its text on the lines below, never beside it.
+    @Test func helpTextsAreMadeFromTheDescriptions() throws {
+        let simulate = try #require(Help.text(for: "simulate"))
+        #expect(simulate.hasPrefix("USAGE: lifeline simulate FILE SCENARIO [--format text|json|expect] [--all]\n\n"))
+        #expect(simulate.contains("\n  --format text|json|expect\n                    Output format (default: text); expect prints"))
+        #expect(simulate.contains("\n  --all             Show every call, ignoring the scenario's `only`\n"))
+        #expect(Help.updateExpect.usage == "lifeline update-expect FILE [SCENARIO…]")
+        #expect(Help.initSite.usage == "lifeline init [DIR]")
+        let traceCheck = try #require(Help.text(for: "trace-check"))
+        #expect(traceCheck.contains("\n  --format text|json\n                    Output format (default: text). JSON:"))
+        for command in Help.commands {
+            let options = try #require(Help.text(for: command.name)).components(separatedBy: "\nOPTIONS:\n")[1]
+            for line in options.split(separator: "\n") where !line.hasPrefix("    ") && line.hasPrefix("  ") {
+                #expect(line.count <= HelpText.width, "\(command.name): \(line)")
+            }
+        }
+    }
+
+    /// Each command's parser accepts exactly the options its description lists.
+    @Test(arguments: Help.commands.map(\.name))
+    func theParserTakesTheDescribedOptions(_ name: String) throws {
+        let command = try #require(Help.command(named: name))
+        let parser = ArgumentParser(command)
+        for option in command.options {
+            for optionName in option.names {
+                let value = option.value == nil ? [] : ["x"]
+                do {
+                    _ = try parser.parse([optionName] + value)
+                } catch {
+                    #expect(!error.message.hasPrefix("unknown option"), "\(name) \(optionName): \(error.message)")
+                }
+            }
+        }
+        #expect(throws: UsageError.self) { try parser.parse(["--not-an-option"]) }
     }
 
     /// The bash script, sourced in a real bash, completes commands, options, option values
@@ -90,23 +138,36 @@ import Testing
         }
     }
 
-    @Test func zshAndFishNameEveryCommandAndOption() throws {
-        let zsh = try #require(CompletionScripts.script(for: "zsh"))
-        let fish = try #require(CompletionScripts.script(for: "fish"))
-        #expect(zsh.hasPrefix("#compdef lifeline\n"))
-        for command in CompletionModel().commands {
-            #expect(zsh.contains("    '\(command.name):"))
-            #expect(zsh.contains("        \(command.name)) _arguments"))
-            #expect(fish.contains("-a \(command.name) -d "))
-            for option in command.options {
-                for name in option.names where name.hasPrefix("--") {
-                    #expect(zsh.contains("'\(name)[") || zsh.contains(",\(name)}"), "\(command.name) \(name)")
-                    #expect(fish.contains("__fish_seen_subcommand_from \(command.name)' -l \(name.dropFirst(2))"), "\(command.name) \(name)")
-                }
+    /// Every word a script offers is a command, an option of the command it is offered
+    /// after, or a value that option or a positional takes; and every command and every
+    /// option of every command is offered, in all three shells.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func everyCompletionWordIsRealAndEveryOptionIsOffered(_ shell: String) throws {
+        let script = try #require(CompletionScripts.script(for: shell))
+        let words: CompletionWords =
+            switch shell {
+            case "bash": .bash(script)
+            case "zsh": .zsh(script)
+            default: .fish(script)
             }
+        let globals = Set(Help.globalOptions.flatMap(\.names))
+        #expect(words.commands == Set(Help.commands.map(\.name)))
+        #expect(words.globalOptions == globals)
+        for command in Help.commands {
+            let options = Set((command.allOptions + CommandSpec.verbosityOptions).flatMap(\.names))
+            var values: Set<String> = []
+            for kind in command.options.compactMap(\.value?.kind) + command.positionals.map(\.kind) {
+                if case .words(let choices) = kind { values.formUnion(choices) }
+                if case .commands = kind { values.formUnion(Help.commands.map(\.name)) }
+            }
+            let offered = words.options[command.name] ?? []
+            #expect(offered.subtracting(options).isEmpty, "\(shell) \(command.name) offers \(offered.subtracting(options).sorted())")
+            // fish offers the global options (help, quiet, verbose) once, for every command.
+            let missing = options.subtracting(offered).subtracting(shell == "fish" ? globals : [])
+            #expect(missing.isEmpty, "\(shell) \(command.name) lacks \(missing.sorted())")
+            let offeredValues = words.values[command.name] ?? []
+            #expect(offeredValues == values, "\(shell) \(command.name) values \(offeredValues.sorted())")
         }
-        #expect(fish.contains("-l format -x -a 'text json expect'"))
-        #expect(zsh.contains("'--format[") && zsh.contains(":(text json expect)'"))
     }
 
     /// `zsh -n` and `fish -n` check the syntax; skipped where the shell is not installed.

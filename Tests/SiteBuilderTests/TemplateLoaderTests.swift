@@ -14,16 +14,20 @@ import Testing
         #expect(loaded.assets.keys.contains("site.css"))
     }
 
-    /// Every template the renderer asks for is required up front, so a missing one is
-    /// named as missing rather than failing later as a page that cannot render.
-    @Test(arguments: ["base", "index", "page", "lifecycle", "scenario", "claims", "reference"])
-    func missingTemplateIsNamed(_ name: String) throws {
+    /// A folder without one of the templates takes the built-in one (issue 28).
+    @Test(arguments: ["base", "index", "page", "lifecycle", "scenario", "claims", "reference", "sidebar"])
+    func aTemplateTheFolderLacksIsTheBuiltInOne(_ name: String) throws {
         try withTemporaryDirectory { directory in
             let templates = try Builds.copy(Builds.bundledTemplates, to: directory.appendingPathComponent("Templates"))
             try FileManager.default.removeItem(at: templates.appendingPathComponent("\(name).mustache"))
             var diagnostics = DiagnosticBag()
-            _ = TemplateLoader(directory: templates.path).load(&diagnostics)
-            #expect(diagnostics.all.map(\.summary).contains("missing template \(templates.path)/\(name).mustache"))
+            let loaded = TemplateLoader(directory: templates.path).load(&diagnostics)
+            #expect(diagnostics.all == [])
+            #expect(loaded.library?[name] != nil)
+            #expect(loaded.path(of: name) == "(built-in templates)/\(name).mustache")
+            #expect(
+                loaded.path(of: "index" == name ? "page" : "index")
+                    == templates.appendingPathComponent("\("index" == name ? "page" : "index").mustache").path)
         }
     }
 
@@ -44,7 +48,9 @@ import Testing
                 ], into: directory)
             var diagnostics = DiagnosticBag()
             let loaded = TemplateLoader(directory: directory.path).load(&diagnostics)
-            #expect(loaded.assets.keys.sorted() == ["fonts/a.woff2", "site.css"])
+            let builtIn = DefaultTemplates.files.keys.filter { $0.hasPrefix("assets/") }.map { String($0.dropFirst("assets/".count)) }
+            #expect(loaded.assets.keys.sorted() == Set(builtIn + ["fonts/a.woff2"]).sorted())
+            #expect(loaded.assets["site.css"] == Array("a".utf8))
         }
     }
 }

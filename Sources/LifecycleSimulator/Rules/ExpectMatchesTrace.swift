@@ -4,7 +4,8 @@ internal import LifecycleModel
 /// Rule 3: a scenario's `expect` equals its simulated trace after `only`, call for call,
 /// a layout pass the engine marks as repeatable written one or more times
 /// (`OrderMatcher`). The message shows both orders side by side with the first
-/// difference marked, and points at the first expected call that differs.
+/// difference marked, and points at the first expected call that differs; the hint
+/// names the command that rewrites the list when the engine is right.
 struct ExpectMatchesTrace: ValidationRule {
     static let id = "lifeline.expect.mismatch"
 
@@ -24,7 +25,8 @@ struct ExpectMatchesTrace: ValidationRule {
                 diagnostics.error(
                     Self.id, at: location,
                     "scenario '\(scenario.id)': expected call \(index + 1) differs from the simulated trace",
-                    hint: hint(expected: expected, simulated: simulated, at: index),
+                    hint: hint(expected: expected, simulated: simulated, at: index)
+                        + "; run `lifeline update-expect \(expect.location.file) \(scenario.id)` to take the engine's order",
                     notes: comparison.lines)
             }
         }

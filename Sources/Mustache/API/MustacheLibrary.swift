@@ -89,10 +89,18 @@ public struct MustacheLibrary: Sendable, MustachePartialProvider {
     public func renderUTF8(
         _ name: String, context: MustacheValue, unescapedText: inout Set<UnescapedPlainText>
     ) throws(MustacheError) -> [UInt8] {
+        var variables = VariableLookups()
+        return try renderUTF8(name, context: context, unescapedText: &unescapedText, variables: &variables)
+    }
+
+    /// Renders as above and also adds to `variables` which variable tags found their name.
+    public func renderUTF8(
+        _ name: String, context: MustacheValue, unescapedText: inout Set<UnescapedPlainText>, variables: inout VariableLookups
+    ) throws(MustacheError) -> [UInt8] {
         guard let template = templates[name] else {
             throw MustacheError(templateName: name, position: nil, message: "no template named '\(name)'")
         }
-        return try template.renderUTF8(context, partials: self, unescapedText: &unescapedText)
+        return try template.renderUTF8(context, partials: self, unescapedText: &unescapedText, variables: &variables)
     }
 
     private static func reportingOrder(_ lhs: MustacheError, _ rhs: MustacheError) -> Bool {

@@ -65,9 +65,19 @@ public struct MustacheTemplate: Sendable {
     public func renderUTF8(
         _ context: MustacheValue, partials: any MustachePartialProvider, unescapedText: inout Set<UnescapedPlainText>
     ) throws(MustacheError) -> [UInt8] {
+        var variables = VariableLookups()
+        return try renderUTF8(context, partials: partials, unescapedText: &unescapedText, variables: &variables)
+    }
+
+    /// Renders as above and also adds to `variables` which variable tags found their name.
+    public func renderUTF8(
+        _ context: MustacheValue, partials: any MustachePartialProvider, unescapedText: inout Set<UnescapedPlainText>,
+        variables: inout VariableLookups
+    ) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(context: context, partials: partials, rootName: name)
         let bytes = try renderer.render(self)
         unescapedText.formUnion(renderer.unescapedText)
+        variables.formUnion(renderer.variables)
         return bytes
     }
 

@@ -5,9 +5,9 @@
 enum Node: Sendable {
     /// Template text, line breaks included, already stripped of standalone lines.
     case text(String)
-    /// `site` is kept for `{{{name}}}` and `{{&name}}`, to point at a tag that writes plain
-    /// text unescaped (see `MustacheValue.html`).
-    case variable(VariableName, escaped: Bool, site: TagSite?)
+    /// `site` points at the tag: one that writes plain text unescaped (see
+    /// `MustacheValue.html`), or whose name is found in no context (``VariableLookups``).
+    case variable(VariableName, escaped: Bool, site: TagSite)
     case section(VariableName, content: [Node], inverted: Bool)
     case partial(TemplateCall)
     /// `{{<parent}}…{{/parent}}`: only the block arguments survive parsing.
@@ -52,8 +52,8 @@ struct Block: Sendable {
     let content: [Node]
 }
 
-/// A tag's location, kept only for tags that can fail while rendering.
-struct TagSite: Sendable {
+/// A tag's location, kept for tags that can fail or be reported while rendering.
+struct TagSite: Sendable, Hashable {
     let templateName: String
     let position: MustacheError.Position
 

@@ -56,7 +56,7 @@ struct TreeBuilder {
             stack[stack.count - 1].flushText()
             stack.append(OpenPair(tag: tag, offset: offset))
         case .interpolation(let escaped):
-            let site = escaped ? nil : TagSite(templateName: source.name, position: source.position(at: offset))
+            let site = TagSite(templateName: source.name, position: source.position(at: offset))
             append(.variable(VariableName(tag.label), escaped: escaped, site: site))
         case .partial:
             append(.partial(call(for: tag, at: offset)))

@@ -14,6 +14,8 @@ struct Renderer {
     private let rootName: String
     /// Every `{{{name}}}` or `{{&name}}` that wrote plain text (a `.string`) unescaped.
     private(set) var unescapedText: Set<UnescapedPlainText> = []
+    /// Which variable tags found their name in the context stack, and which did not.
+    private(set) var variables = VariableLookups()
 
     init(context: MustacheValue, partials: any MustachePartialProvider, rootName: String) {
         self.context = ContextStack(root: context)
@@ -35,7 +37,8 @@ struct Renderer {
                 output.appendTemplateText(text, indentation: indentation)
             case .variable(let name, let escaped, let site):
                 let value = context.lookup(name)
-                if let site, case .string(let text)? = value, !text.isEmpty {
+                variables.record(site, resolved: value != nil, name: name, escaped: escaped)
+                if !escaped, case .string(let text)? = value, !text.isEmpty {
                     unescapedText.insert(UnescapedPlainText(site: site, name: name.parts.joined(separator: ".")))
                 }
                 output.appendValue(value?.renderedText ?? "", escaped: escaped, indentation: indentation)

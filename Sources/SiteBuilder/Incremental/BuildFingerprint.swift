@@ -9,8 +9,9 @@ internal import SiteRenderer
 /// the marker and is the same on every machine; `engine` and `stamps` are this machine's
 /// and go into the record beside the marker (``RecordedStamps``).
 struct BuildFingerprint {
-    /// The format of pages and marker, Graphviz, and every template file: pages of a build
-    /// are only reused by a later build with the same one. Nil when a template file cannot
+    /// The format of pages and marker, Graphviz, and every template file (the built-in
+    /// ones and the folder's over them): pages of a build are only reused by a later build
+    /// with the same one. Nil when a template file cannot
     /// be told apart from another (then nothing is ever reused).
     let build: String?
     /// This executable (its path, size and modification time): a new build of lifeline may
@@ -37,17 +38,9 @@ struct BuildFingerprint {
         build.feed(Self.formatVersion)
         build.feed(graphvizVersion ?? "no graphviz")
         var known = graphvizVersion != nil
-        if let templates = options.templatesDirectory {
-            let tree = Self.tree(templates, rules: TemplateLoader.rules)
-            known = known && tree != nil
-            build.feed(tree ?? "")
-        } else {
-            build.feed("built-in templates")
-            for path in DefaultTemplates.files.keys.sorted() {
-                build.feed(path)
-                build.feed(DefaultTemplates.files[path]!)
-            }
-        }
+        let templates = Self.templates(builtIn: DefaultTemplates.files, folder: options.templatesDirectory)
+        known = known && templates != nil
+        build.feed(templates ?? "")
         self.build = known ? build.hex : nil
         engine = Self.engineIdentity.map { Digest.of([Self.formatVersion, $0]) }
         contentDirectory = options.contentDirectory
@@ -87,6 +80,25 @@ struct BuildFingerprint {
 
     /// Files whose stamp is this many seconds old or less are too recent to trust it.
     static let recentMargin: Int64 = 3
+
+    /// The templates a build uses: the built-in ones with a folder's files over them
+    /// (``TemplateLoader``). Both are fingerprinted, so an edit of either, a file added to
+    /// the folder or one taken out of it renders again. Nil when the folder holds
+    /// something whose bytes cannot be fingerprinted.
+    static func templates(builtIn: [String: [UInt8]], folder: String?) -> String? {
+        var digest = Digest()
+        digest.feed("built-in templates")
+        for path in builtIn.keys.sorted() {
+            digest.feed(path)
+            digest.feed(builtIn[path]!)
+        }
+        if let folder {
+            guard let tree = tree(folder, rules: TemplateLoader.rules) else { return nil }
+            digest.feed("templates folder")
+            digest.feed(tree)
+        }
+        return digest.hex
+    }
 
     /// The lifeline executable, by real path, size and modification time.
     static let engineIdentity: String? = {

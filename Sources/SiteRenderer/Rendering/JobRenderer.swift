@@ -25,6 +25,8 @@ struct JobRenderer: Sendable {
         var diagnostics = DiagnosticBag()
         /// Tags that wrote plain text unescaped, for the warning `SiteRenderer` gives once.
         var unescapedText: Set<UnescapedPlainText> = []
+        /// Which variable tags found their name, for the warning about those that never do.
+        var variables = VariableLookups()
         /// A lifecycle job's entry for the manifest.
         var record: LifecycleRecord?
     }
@@ -166,7 +168,10 @@ struct JobRenderer: Sendable {
         _ template: String, _ context: MustacheValue, to path: String, at location: SourceLocation?, _ result: inout Result
     ) -> OutputFile {
         do {
-            return OutputFile(path: path, bytes: try templates.renderUTF8(template, context: context, unescapedText: &result.unescapedText))
+            return OutputFile(
+                path: path,
+                bytes: try templates.renderUTF8(
+                    template, context: context, unescapedText: &result.unescapedText, variables: &result.variables))
         } catch {
             result.diagnostics.error("lifeline.render.template", at: location, "cannot render \(path): \(error)")
             return OutputFile(path: path, text: "")

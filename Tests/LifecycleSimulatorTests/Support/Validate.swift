@@ -20,6 +20,11 @@ struct Validated {
             return "\(place)\(diagnostic.summary) [\(diagnostic.id)]"
         }
     }
+
+    /// The first diagnostic's hint, with paths relative to the content folder.
+    var firstHint: String? {
+        diagnostics.first?.hint?.replacingOccurrences(of: root + "/", with: "")
+    }
 }
 
 /// Loads a content tree given as path → text (paths under `Content/`; a minimal

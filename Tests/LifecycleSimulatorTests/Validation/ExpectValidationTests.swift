@@ -49,7 +49,10 @@ import Testing
                 "lifecycles/vc.yaml:18:9: scenario 'push': expected call 1 differs from the simulated trace [lifeline.expect.mismatch]"
             ])
         let diagnostic = try #require(validated.diagnostics.first)
-        #expect(diagnostic.hint == "expect says B.viewWillAppear(_:); the engine calls A.viewWillDisappear(_:) there")
+        #expect(
+            validated.firstHint
+                == "expect says B.viewWillAppear(_:); the engine calls A.viewWillDisappear(_:) there; "
+                + "run `lifeline update-expect lifecycles/vc.yaml push` to take the engine's order")
         #expect(
             diagnostic.notes == [
                 "   expect                      | simulated",
@@ -81,6 +84,9 @@ import Testing
     @Test func missingCallsAreReported() throws {
         let validated = try validate(pushFile(expect: ["A.viewWillDisappear", "B.viewWillAppear"]))
         #expect(validated.diagnostics.map(\.id) == ["lifeline.expect.mismatch"])
-        #expect(validated.diagnostics.first?.hint == "the engine makes 2 more call(s), starting with A.viewDidDisappear(_:)")
+        #expect(
+            validated.firstHint
+                == "the engine makes 2 more call(s), starting with A.viewDidDisappear(_:); "
+                + "run `lifeline update-expect lifecycles/vc.yaml push` to take the engine's order")
     }
 }

@@ -157,7 +157,7 @@ import Testing
 
     @Test func listedInMainHelp() {
         let (_, console) = lifeline("--help")
-        #expect(console.stdout.contains("  trace-check  Compare a console log from a real app with a scenario's simulated order"))
+        #expect(console.stdout.contains("  trace-check    Compare a console log from a real app with a scenario's simulated order"))
     }
 
     @Test func misspeltCommandIsSuggested() {

@@ -18,7 +18,7 @@ struct CompletionsCommand {
     let cli: CLI
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let parsed = try ArgumentParser(command: "completions", spec: .init(positionals: ["SHELL"])).parse(arguments)
+        let parsed = try ArgumentParser(Help.completions).parse(arguments)
         guard let script = CompletionScripts.script(for: parsed.positionals[0]) else {
             throw UsageError(
                 "no completions for '\(parsed.positionals[0])'", command: "completions",

@@ -1,10 +1,10 @@
 internal import Foundation
 
-/// `lifeline man`: the manual page in roff (man(7) macros), generated from the help texts.
-/// No date in `.TH`, so the page is the same on every run.
+/// `lifeline man`: the manual page in roff (man(7) macros), made from the commands'
+/// descriptions (``CommandSpec``): their usage and options as values, their prose split
+/// into paragraphs and examples. No date in `.TH`, so the page is the same on every run.
 enum ManPage {
     static func render() -> String {
-        let main = HelpDocument(Help.main)
         var lines = [
             ".TH LIFELINE 1 \"\" \"\(escape(Help.version))\" \"User Commands\"",
             ".SH NAME",
@@ -15,21 +15,21 @@ enum ManPage {
             ".RI [ options ]",
             ".SH DESCRIPTION",
         ]
-        // The first paragraph repeats NAME; the options get a section of their own.
-        let description = HelpDocument(usage: nil, blocks: Array(main.blocks.dropFirst()))
-        lines += body(of: description, skipping: ["COMMANDS:", "OPTIONS:"])
+        lines += prose(Help.mainEpilogue)
         lines.append(".SH OPTIONS")
-        lines += body(of: HelpDocument(usage: nil, blocks: [.list(title: "OPTIONS:", entries: main.options)]), skipping: [])
+        lines += options(Help.globalOptions)
         lines.append(".SH COMMANDS")
-        for (name, text) in Help.commands {
-            let document = HelpDocument(text)
-            lines.append(".SS \(escape(document.usage ?? "lifeline \(name)"))")
-            lines += body(of: document, skipping: [])
+        for command in Help.commands {
+            lines.append(".SS \(escape(command.usage))")
+            lines += [".PP", escape(command.summary + ".")]
+            lines += prose(command.description)
+            lines += options(command.allOptions)
+            if let epilogue = command.epilogue { lines += prose(epilogue) }
         }
         lines += [
             ".SH EXIT STATUS",
             "0 success; 1 content or validation errors (or a stale site for build \\-\\-check, a divergent log for trace\\-check);",
-            "2 usage errors (an unknown command or option, a missing value).",
+            "2 usage errors (an unknown command or option, a missing value); 3 trace\\-check inconclusive.",
             ".SH ENVIRONMENT",
             ".TP",
             ".B NO_COLOR",
@@ -38,25 +38,22 @@ enum ManPage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func body(of document: HelpDocument, skipping: Set<String>) -> [String] {
-        var lines: [String] = []
-        for block in document.blocks {
+    /// One `.TP` entry per option: names in bold, the value in italics.
+    static func options(_ options: [CommandSpec.Option]) -> [String] {
+        options.flatMap { option -> [String] in
+            let value = option.value.map { " \\fI\(escape($0.placeholder))\\fR" } ?? ""
+            let names = option.names.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ")
+            return [".TP", names + value, escape(option.summary)]
+        }
+    }
+
+    private static func prose(_ text: String) -> [String] {
+        HelpDocument(text).blocks.flatMap { block -> [String] in
             switch block {
-            case .paragraph(let text):
-                lines += [".PP", escape(text)]
-            case .example(let example):
-                lines += [".PP", ".nf", ".RS 4"] + example.map(escape) + [".RE", ".fi"]
-            case .list(let title, let entries) where !skipping.contains(title):
-                for entry in entries {
-                    let value = entry.value.map { " \\fI\(escape($0))\\fR" } ?? ""
-                    let names = entry.names.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ")
-                    lines += [".TP", names + value, escape(entry.text)]
-                }
-            case .list:
-                break
+            case .paragraph(let text): [".PP", escape(text)]
+            case .example(let example): [".PP", ".nf", ".RS 4"] + example.map(escape) + [".RE", ".fi"]
             }
         }
-        return lines
     }
 
     /// Text safe in roff: backslashes doubled as `\e`, hyphens as `\-` (so options are
@@ -82,7 +79,7 @@ struct ManCommand {
     let cli: CLI
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        _ = try ArgumentParser(command: "man", spec: .init()).parse(arguments)
+        _ = try ArgumentParser(Help.man).parse(arguments)
         cli.console.out(ManPage.render().dropLast().description)
         return .success
     }

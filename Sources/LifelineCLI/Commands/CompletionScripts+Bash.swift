@@ -18,7 +18,7 @@ extension CompletionScripts {
             "_lifeline_options() {",
             "  case \"$1\" in",
         ]
-        lines += model.commands.map { "    \($0.name)) echo \"\($0.options.flatMap(\.names).joined(separator: " ")) --quiet --verbose\" ;;" }
+        lines += model.commands.map { "    \($0.name)) echo \"\($0.options.flatMap(\.names).joined(separator: " "))\" ;;" }
         lines += ["  esac", "}", "_lifeline_value() {", "  case \"$1 $2\" in"]
         for command in model.commands {
             for option in command.options {
@@ -30,6 +30,9 @@ extension CompletionScripts {
         for command in model.commands {
             for (index, kind) in command.positionals.enumerated() {
                 lines.append("    \"\(command.name) \(index)\") echo \"\(how(kind))\" ;;")
+            }
+            if command.repeats, let last = command.positionals.last {
+                lines.append("    \"\(command.name) \"*) echo \"\(how(last))\" ;;")
             }
         }
         lines += [

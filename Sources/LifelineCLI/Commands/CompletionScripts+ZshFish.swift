@@ -38,11 +38,13 @@ extension CompletionScripts {
             "      case $words[1] in",
         ]
         for command in model.commands {
-            let options =
-                command.options.map(spec) + [
-                    "'(-q --quiet)'{-q,--quiet}'[Print only results and errors]'", "'--verbose[Also print what each step did]'",
-                ]
-            let positionals = command.positionals.enumerated().map { "'\($0.offset + 1):\(zshText(placeholder($0.element))):\(action($0.element))'" }
+            let options = command.options.map(spec)
+            var positionals = command.positionals.enumerated().map {
+                "'\($0.offset + 1):\(zshText(placeholder($0.element))):\(action($0.element))'"
+            }
+            if command.repeats, let last = command.positionals.last {
+                positionals.append("'*:\(zshText(placeholder(last))):\(action(last))'")
+            }
             lines.append("        \(command.name)) _arguments \((options + positionals).joined(separator: " ")) ;;")
         }
         lines += ["      esac ;;", "  esac", "}", "_lifeline \"$@\""]
@@ -89,11 +91,14 @@ extension CompletionScripts {
         for command in model.commands {
             lines.append("complete -c lifeline -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d '\(fishText(command.summary))'")
             let seen = "-n '__fish_seen_subcommand_from \(command.name)'"
-            for option in command.options {
+            // The global options are offered everywhere already (above).
+            let global = Set(model.globalOptions.flatMap(\.names))
+            for option in command.options where !option.names.contains(where: global.contains) {
                 lines.append("complete -c lifeline \(seen)\(flags(option.names))\(value(option.value)) -d '\(fishText(option.summary))'")
             }
-            for kind in Set(command.positionals.map { value($0) }).sorted() where !kind.isEmpty {
-                let argument = kind.replacingOccurrences(of: " -x", with: "").replacingOccurrences(of: " -r", with: "")
+            let arguments = Set(
+                command.positionals.map { value($0).replacingOccurrences(of: " -x", with: "").replacingOccurrences(of: " -r", with: "") })
+            for argument in arguments.sorted() where !argument.isEmpty {
                 lines.append("complete -c lifeline \(seen)\(argument)")
             }
         }

@@ -1,0 +1,64 @@
+/// `trace-check`, described once (``CommandSpec``).
+extension Help {
+    static let traceCheck = CommandSpec(
+        name: "trace-check", summary: "Compare a console log from a real app with a scenario's simulated order",
+        positionals: [
+            .init(placeholder: "FILE", kind: .file), .init(placeholder: "SCENARIO", kind: .any), .init(placeholder: "LOG", kind: .file),
+        ],
+        options: [
+            .init(
+                "--map", value: .any("NAME=Class[,NAME=Class…]"),
+                "Read Class in the log as the scenario's object NAME; several pairs separated by commas, or the option repeated"),
+            .init(
+                "--format", value: .choice("text", "json"),
+                "Output format (default: text). JSON: an object with scenario, verdict (agreement, divergence or "
+                    + "inconclusive), lines, calls [{line, text, call}], ignored [{line, text, reason, unread, detail, "
+                    + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?}] and firstDifference (null or "
+                    + "{row, logLine, log, engine})"),
+        ],
+        description: """
+            Compares a console log captured from a real app with the simulated trace of one
+            scenario of a lifecycle file. LOG is a file, or - for standard input. Errors in other
+            scenarios or the claims of FILE are reported but do not block the check.
+
+            Every word that names a callback is read as one call, so a line may hold several;
+            timestamps, process names and ids, addresses and tags are skipped. Each of these
+            reads as B.viewWillAppear(_:):
+              B  viewWillAppear:                 B: viewWillAppear
+              B(viewWillAppear)                  B viewWillAppear(_:)
+              -[BViewController viewWillAppear:] [B viewWillAppear:]
+              <Demo.BViewController: 0x6000012c4000> viewWillAppear(_:)
+              2020-04-01 10:11:12.345678+0800 Demo[123:4567] B viewWillAppear:
+              B viewWillAppear - begin           (with its "- end" line, counted once)
+            Objective-C selectors become Swift names (initWithCoder: is init(coder:), dealloc is
+            deinit, -init is the object's designated initializer). Blank lines, separators,
+            prose and UIKit methods the engine does not model are ignored.
+
+            The receiver is the scenario's object named on the line: by its name (B), by a class
+            given with --map, or by convention (BViewController, B_ViewController or BVC for a
+            controller B, BView for a view B); AppDelegate is app, SceneDelegate is scene,
+            UINavigationController the scenario's only navigation controller. A call with no
+            receiver goes to the only object that has that callback.
+
+            It prints what it read (lines, calls, every ignored line by reason with its line
+            number), then the verdict. A line that looks like a lifecycle call but cannot be
+            read (a misspelt name such as viewwillAppear, names run together, a class that is
+            no object, a call several objects could have made) makes the verdict inconclusive,
+            with a did-you-mean or a hint; so does a call outside what the scenario models (a
+            SwiftUI app's undeclared delegate, an object no step creates, a controller told it
+            disappears while it is off screen and no step moves it).
+
+            The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
+            has only the methods that were instrumented, and the two are compared call for call;
+            a layout pass the engine marks "×1 or more" may occur one or more times in a row, one
+            marked "×0 or more" also not at all. An
+            empty log says the steps make no call. The scenario's `only` does not apply. Trim the
+            log to the scenario's steps: the calls of its setup are not traced.
+            """,
+        epilogue: """
+            Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both
+            orders are printed), or the file, its scenario or the log has errors; 2 usage errors;
+            3 inconclusive (a line that looks like a call was not read or is outside what the
+            scenario models, or nothing was read).
+            """)
+}
