@@ -101,7 +101,7 @@ extension Simulation {
         let sessions = connectedScenes
         switch world.app {
         case .notRunning:
-            throw SimulationError("terminate while the app is not running")
+            throw SimulationError("terminate while the app is not running", hint: "launch it first; a terminated app stays so until the next launch")
         case .suspended:
             behaviourNote(.appTerminateSuspended)
         case .background:

@@ -32,7 +32,9 @@ extension Simulation {
             throw SimulationError("present from '\(from)', which is already presenting", hint: "present from the controller on top, or dismiss first")
         }
         if world.controllers[vc].map({ $0.isAlive && isHeld(vc) }) == true {
-            throw SimulationError("present of '\(vc)', which is already shown elsewhere")
+            throw SimulationError(
+                "present of '\(vc)', which is already shown elsewhere",
+                hint: "a controller can have one place in the hierarchy at a time; present a new object")
         }
         try ensureCreated(vc)
         try refuseEmptyContainers(in: vc, placing: "present")

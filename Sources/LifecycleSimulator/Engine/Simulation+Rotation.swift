@@ -14,7 +14,13 @@ extension Simulation {
         guard world.app.isForeground else {
             throw SimulationError("rotate while the app is \(world.app.rawValue)", hint: "rotation reaches an app in the foreground")
         }
-        guard orientation != world.orientation else { throw SimulationError("rotate to \(orientation), which is the current orientation") }
+        guard orientation != world.orientation else {
+            throw SimulationError(
+                "rotate to \(orientation), which is the current orientation",
+                hint: orientation == "portrait"
+                    ? "scenarios start in portrait on an iPhone (an iPad too); to trace a turn to portrait, rotate to landscape in setup first"
+                    : "an earlier rotate turned the device to landscape already (scenarios start in portrait on an iPhone)")
+        }
         let previous = world.orientation
         world.orientation = orientation
         guard config.ios >= 8 else { return rotateBeforeIOS8(to: orientation, from: previous) }

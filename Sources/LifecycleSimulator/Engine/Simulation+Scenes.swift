@@ -145,21 +145,30 @@ extension Simulation {
             world.scenes[name] = SceneRecord()
             world.order.append(name)
         }
-        guard !world.scenes[name]!.isConnected else { throw SimulationError("open-scene of '\(name)', which is already connected") }
-        guard !world.scenes[name]!.isDiscarded else { throw SimulationError("open-scene of '\(name)', whose session was discarded") }
+        guard !world.scenes[name]!.isConnected else {
+            throw SimulationError(
+                "open-scene of '\(name)', which is already connected", hint: "open a scene of another name, or close and disconnect '\(name)' first")
+        }
+        guard !world.scenes[name]!.isDiscarded else {
+            throw SimulationError(
+                "open-scene of '\(name)', whose session was discarded", hint: "a discarded session is gone; open a scene of another name")
+        }
         try connect(name, behaviour: .sceneOpen)
     }
 
     mutating func closeScene(_ name: String) throws {
         guard let scene = world.scenes[name], scene.isConnected, scene.state.isForeground else {
-            throw SimulationError("close-scene of '\(name)', which is not in the foreground")
+            throw SimulationError(
+                "close-scene of '\(name)', which is not in the foreground",
+                hint: "close-scene sends a scene on screen to the background; open it first")
         }
         scenesBackground([name], behaviour: .sceneOpen)
     }
 
     mutating func disconnectScene(_ name: String) throws {
         guard let scene = world.scenes[name], scene.isConnected else {
-            throw SimulationError("disconnect-scene of '\(name)', which is not connected")
+            throw SimulationError(
+                "disconnect-scene of '\(name)', which is not connected", hint: "a scene is connected by launch or open-scene, and disconnected once")
         }
         guard !scene.state.isForeground else {
             throw SimulationError(

@@ -21,9 +21,14 @@ extension Simulation {
         guard let controller = world.controllers[pages], controller.isAlive, let current = controller.children.last else {
             throw SimulationError("page view controller '\(pages)' is not shown", hint: "show it first: 'show: { root: \(pages), page: A }'")
         }
-        guard page != current else { throw SimulationError("turn-page to '\(page)', which is the page shown") }
+        guard page != current else {
+            throw SimulationError(
+                "turn-page to '\(page)', which is the page shown", hint: "turn to another page; '\(page)' is on screen already")
+        }
         if world.controllers[page].map({ $0.isAlive && isHeld(page) }) == true {
-            throw SimulationError("turn-page to '\(page)', which is already shown elsewhere")
+            throw SimulationError(
+                "turn-page to '\(page)', which is already shown elsewhere",
+                hint: "a controller can have one place in the hierarchy at a time; turn to a new object")
         }
         try refuseCycle(page, joining: pages, "turn-page")
         try ensureCreated(page)

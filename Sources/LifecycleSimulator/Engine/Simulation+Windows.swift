@@ -13,7 +13,8 @@ extension Simulation {
             }
         }
         guard Set(children.list).count == children.list.count, !children.list.contains(root) else {
-            throw SimulationError("a controller appears twice in the stack")
+            throw SimulationError(
+                "a controller appears twice in the stack", hint: "each controller has one place in the hierarchy; use another object")
         }
         if let shown = currentRoot(of: window), let presented = world.controllers[shown]?.presented {
             throw SimulationError(
@@ -65,7 +66,11 @@ extension Simulation {
                 ("secondary", given.secondary != nil), ("page", given.page != nil),
             ]
             if let wrong = named.first(where: { $0.1 && !allowed.contains($0.0) }) {
-                throw SimulationError("'\(wrong.0)' does not apply to '\(root)', a \(kind?.rawValue ?? "controller")")
+                throw SimulationError(
+                    "'\(wrong.0)' does not apply to '\(root)', a \(kind?.rawValue ?? "controller")",
+                    hint:
+                        "stack is for a navigation controller, tabs for a tab bar controller, primary and secondary for a split view controller, page for a page view controller"
+                )
             }
         }
         switch kind?.containerRole {
@@ -118,7 +123,10 @@ extension Simulation {
             return "window"
         }
         let name = scene ?? "scene"
-        if world.scenes[name]?.isDiscarded == true { throw SimulationError("scene '\(name)' was discarded") }
+        if world.scenes[name]?.isDiscarded == true {
+            throw SimulationError(
+                "scene '\(name)' was discarded", hint: "a discarded scene shows nothing again; show in a scene of another name")
+        }
         return name
     }
 
@@ -147,7 +155,10 @@ extension Simulation {
         guard let controller = world.controllers[name] else {
             throw SimulationError("release of '\(name)', which was never created", hint: "an object is created by the first action that uses it")
         }
-        guard controller.isAlive else { throw SimulationError("release of '\(name)', which no longer exists") }
+        guard controller.isAlive else {
+            throw SimulationError(
+                "release of '\(name)', which no longer exists", hint: "it was deallocated already, or went with the app's process; release it once")
+        }
         guard !isHeld(name) else {
             throw SimulationError(
                 "release of '\(name)' while UIKit still holds it",

@@ -144,12 +144,17 @@ struct Simulation {
     /// at that point.
     mutating func ensureCreated(_ name: String) throws {
         if let existing = world.controllers[name] {
-            if existing.isGone { throw SimulationError("'\(name)' no longer exists: the app was terminated") }
+            if existing.isGone {
+                throw SimulationError(
+                    "'\(name)' no longer exists: the app was terminated",
+                    hint: "objects do not outlive their process; use a new object after the next launch")
+            }
             if existing.isDeallocated { throw SimulationError("'\(name)' was already deallocated", hint: "use a new object for a new controller") }
             return
         }
         guard let declaration = declarations[name], declaration.kind.isViewController else {
-            throw SimulationError("'\(name)' is not a view controller")
+            throw SimulationError(
+                "'\(name)' is not a view controller", hint: "this action takes a controller; declare '\(name)' with a controller kind, or name one")
         }
         try refuseUnavailableSwiftUI(name, kind: declaration.kind)
         if declaration.kind == .swiftuiView, let list = declaration.options["row-of"] {

@@ -29,7 +29,7 @@ struct AttachedLogsAgree: ValidationRule {
                 diagnostics.error(
                     "lifeline.evidence.inconclusive", at: check.log.location(ofLogLine: 1),
                     "log \(name) has no line that reads as a call on an object of \(scenario)",
-                    hint: "check the log's map: and the scenario's objects")
+                    hint: "check that the header's map: gives each class the log prints an object of \(scenario), by the name the log prints")
             case .inconclusive:
                 for line in comparison.unread {
                     diagnostics.error(
@@ -39,6 +39,16 @@ struct AttachedLogsAgree: ValidationRule {
                 }
             }
         }
+    }
+
+    /// What an author checks when a recording and the engine part, in the order the
+    /// mistakes are met: the recording is the evidence, so the log is the last thing to
+    /// change and the scenario or the engine the first suspects once the header is right.
+    static func whatToCheck(_ scenario: String) -> String {
+        "check that the log's lines are as the app printed them (none edited, moved or left out), "
+            + "that the header's map: gives each class its object of \(scenario), "
+            + "and that instrumented: lists every call the app printed (a call not listed is not compared); "
+            + "if all three hold, the steps of \(scenario) are not what was recorded, or the engine is wrong"
     }
 
     private func divergence(_ check: AttachedLogCheck, scenario: String) -> Diagnostic {
@@ -60,7 +70,7 @@ struct AttachedLogsAgree: ValidationRule {
         return .error(
             "lifeline.evidence.divergence", at: check.log.location(ofLogLine: line),
             "log '\(check.log.id)' diverges from the simulated order of \(scenario)",
-            hint: hint + "; never edit a recording: correct the engine, or make the scenario match what was recorded",
+            hint: hint + "; " + Self.whatToCheck(scenario),
             notes: comparison.sideBySide.lines)
     }
 }
