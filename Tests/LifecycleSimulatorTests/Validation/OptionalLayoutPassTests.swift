@@ -34,6 +34,8 @@ import Testing
                 claims:
                   - id: presenter-laid-out
                     source: { title: A recorded log }
+                    statement: The presenting controller is laid out during the presentation.
+                    correction: The layout pass is in another place.
                     scenario: present
                     says: [\(says.joined(separator: ", "))]
                     verdict: \(verdict)
