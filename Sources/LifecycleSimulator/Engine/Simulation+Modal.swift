@@ -44,7 +44,7 @@ extension Simulation {
         if effective == .fullScreen {
             try transition(
                 hiding: appearanceChain(context), showing: appearanceChain(vc), animated: animated, layout: true,
-                didOrder: .shownFirst, hidingLayout: true, behaviour: .presentFullScreen)
+                didOrder: .shownFirst, passes: .fullScreenPresent, behaviour: .presentFullScreen)
         } else {
             try transition(
                 hiding: [], showing: appearanceChain(vc), animated: animated, layout: true,
@@ -55,7 +55,9 @@ extension Simulation {
     /// dismiss(animated:) of `vc`: it and every controller it presents go. A full-screen
     /// presentation ends like this (two recordings, 2015 and 2022): the presented
     /// controller's viewWillDisappear, the presenter's viewWillAppear and viewDidAppear,
-    /// then the presented controller's viewDidDisappear and its deinit, unlike a pop.
+    /// then the presented controller's viewDidDisappear and its deinit, unlike a pop. Two
+    /// logs (iOS 9, iOS 12.2) also lay the presenter out, before its viewDidAppear and
+    /// after the deinit, and one (iOS 10) does not: both passes are optional.
     mutating func dismiss(_ vc: String, animated: Bool) throws {
         guard let controller = world.controllers[vc], controller.isAlive, let presenter = controller.presenter else {
             throw SimulationError("dismiss of '\(vc)', which is not presented", hint: "present it first")
@@ -64,18 +66,32 @@ extension Simulation {
         while let next = world.controllers[chain.last!]?.presented { chain.append(next) }
         let fullScreen = controller.presentationStyle == .fullScreen
         let behaviour: BehaviourID = chain.count > 1 ? .dismissChain : fullScreen ? .dismissFullScreen : .dismissOver
-        // Everything of the chain still on screen disappears, the top first: only the top
-        // animates, the controllers under it are removed with it.
-        let hiding = chain.reversed().flatMap(appearanceChain).filter { world.controllers[$0]?.appearance == .appeared }
         for (lower, upper) in zip(chain.dropLast(), chain.dropFirst()) {
             world.controllers[lower]!.presented = nil
             world.controllers[upper]!.presenter = nil
         }
         world.controllers[presenter]!.presented = nil
         world.controllers[vc]!.presenter = nil
+        try endPresentation(of: chain, revealing: presenter, fullScreen: fullScreen, animated: animated, behaviour: behaviour)
+        for name in chain.reversed() { deallocate(name, behaviour) }
+        if fullScreen {
+            let returned = appearanceChain(presenter).filter { world.controllers[$0]?.appearance == .appeared }
+            repeatableLayoutPass(optional: true) { s in
+                for name in returned { s.layOutController(name, .layoutPassPresenterReturns) }
+            }
+        }
+    }
+
+    /// One transition that ends the presentations of `chain` (bottom first): everything of
+    /// it still on screen disappears, the top first (only the top animates, the controllers
+    /// under it are removed with it), and `presenter` comes back when the bottom one
+    /// covered it.
+    private mutating func endPresentation(
+        of chain: [String], revealing presenter: String, fullScreen: Bool, animated: Bool, behaviour: BehaviourID
+    ) throws {
+        let hiding = chain.reversed().flatMap(appearanceChain).filter { world.controllers[$0]?.appearance == .appeared }
         try transition(
             hiding: hiding, showing: fullScreen ? appearanceChain(presenter) : [], animated: animated, layout: false,
-            didOrder: fullScreen ? .shownFirst : .hiddenFirst, behaviour: behaviour)
-        for name in chain.reversed() { deallocate(name, behaviour) }
+            didOrder: fullScreen ? .shownFirst : .hiddenFirst, passes: fullScreen ? .fullScreenDismiss : .once, behaviour: behaviour)
     }
 }

@@ -37,7 +37,7 @@ extension Simulation {
         let showing = appearanceChain(root)
         try transition(
             hiding: hiding, showing: showing, animated: false, layout: true, didOrder: .hiddenFirst,
-            navigationDelegate: navigationShown(in: showing), repeatableLayout: true,
+            navigationDelegate: navigationShown(in: showing), passes: .repeated,
             behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
         if let previous {
             world.controllers[previous]?.windowOf = nil
