@@ -58,6 +58,12 @@ extension Simulation {
     /// then the presented controller's viewDidDisappear and its deinit, unlike a pop. Two
     /// logs (iOS 9, iOS 12.2) also lay the presenter out, before its viewDidAppear and
     /// after the deinit, and one (iOS 10) does not: both passes are optional.
+    ///
+    /// A chain dismissed from below ends in one transition on iOS 7 and from iOS 9: only
+    /// what is on screen disappears (Apple: the others are "simply removed"). On iOS 8 it
+    /// ends as one dismissal after another, the top first and without animation, so each
+    /// controller in between appears and disappears again (one iOS 8.1.3 log, two radars
+    /// and a 2014 blog).
     mutating func dismiss(_ vc: String, animated: Bool) throws {
         guard let controller = world.controllers[vc], controller.isAlive, let presenter = controller.presenter else {
             throw SimulationError("dismiss of '\(vc)', which is not presented", hint: "present it first")
@@ -65,14 +71,24 @@ extension Simulation {
         var chain = [vc]
         while let next = world.controllers[chain.last!]?.presented { chain.append(next) }
         let fullScreen = controller.presentationStyle == .fullScreen
-        let behaviour: BehaviourID = chain.count > 1 ? .dismissChain : fullScreen ? .dismissFullScreen : .dismissOver
+        let behaviour: BehaviourID =
+            chain.count > 1 ? (config.ios == 8 ? .dismissChainIOS8 : .dismissChain) : fullScreen ? .dismissFullScreen : .dismissOver
+        let styles = chain.map { world.controllers[$0]!.presentationStyle }
         for (lower, upper) in zip(chain.dropLast(), chain.dropFirst()) {
             world.controllers[lower]!.presented = nil
             world.controllers[upper]!.presenter = nil
         }
         world.controllers[presenter]!.presented = nil
         world.controllers[vc]!.presenter = nil
-        try endPresentation(of: chain, revealing: presenter, fullScreen: fullScreen, animated: animated, behaviour: behaviour)
+        if behaviour == .dismissChainIOS8 {
+            for index in chain.indices.reversed() {
+                try endPresentation(
+                    of: [chain[index]], revealing: index == 0 ? presenter : chain[index - 1], fullScreen: styles[index] == .fullScreen,
+                    animated: index == 0 && animated, behaviour: behaviour)
+            }
+        } else {
+            try endPresentation(of: chain, revealing: presenter, fullScreen: fullScreen, animated: animated, behaviour: behaviour)
+        }
         for name in chain.reversed() { deallocate(name, behaviour) }
         if fullScreen {
             let returned = appearanceChain(presenter).filter { world.controllers[$0]?.appearance == .appeared }

@@ -106,10 +106,24 @@ extension BehaviourRegistry {
         Behaviour(
             .dismissChain,
             "Dismissing a controller that presents others: the whole chain above it goes; what is on screen disappears (the top first), the presenter reappears if the bottom presentation covered it, and the chain is released top first",
-            sources: [Source.juejinChainDealloc], documentation: [Source.appleDismiss],
+            sources: [Source.juejinChainDealloc, Source.radar18696859, Source.radar18421969], documentation: [Source.appleDismiss],
             disagreement:
-                "Apple documents that the whole chain is dismissed and that only the top controller animates; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls or the deinit order was found."
-        ),
+                "Apple documents that the whole chain is dismissed and that only the top controller animates, the ones in between being "
+                + "“simply removed”; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls "
+                + "or the deinit order was found for iOS 7 or for iOS 9 and later. On iOS 8 the controllers in between appeared and "
+                + "disappeared again (vc.dismiss.chain.ios8); two radars call that a regression from iOS 7, and when it was undone is not "
+                + "recorded."),
+        Behaviour(
+            .dismissChainIOS8,
+            "iOS 8: dismissing a controller that presents others ends one presentation after another, the top first and without "
+                + "animation, so each controller in between appears (viewWillAppear, viewDidAppear) and disappears again (viewWillDisappear, "
+                + "viewDidDisappear) before the presenter comes back; the chain is then released top first",
+            sources: [Source.radar18696859, Source.radar18421969, Source.kyfxbl2014], iosSeen: "iOS 8.0–8.1.3",
+            disagreement:
+                "One iOS 8.1.3 log kept outside the project shows the middle controller's four calls; two radars (iOS 8.0) saw the "
+                + "intermediate controller shown and animated away, “a regression from iOS 7”, and a 2014 blog saw the middle controller's "
+                + "viewDidAppear in the console. None of them shows where the deinits fall: the engine releases the chain at the end, "
+                + "as on other versions. Apple's documentation says the controllers in between are simply removed."),
         Behaviour(
             .presentAdaptivePreIOS13, "Before iOS 13 the default style is full screen, and sheets on iPhone adapt to full screen",
             sources: [Source.hacknicity], documentation: [Source.appleAutomatic]),

@@ -57,5 +57,6 @@ extension BehaviourID {
     static let dismissFullScreen: BehaviourID = "vc.dismiss.full-screen"
     static let dismissOver: BehaviourID = "vc.dismiss.keeps-presenter"
     static let dismissChain: BehaviourID = "vc.dismiss.chain"
+    static let dismissChainIOS8: BehaviourID = "vc.dismiss.chain.ios8"
     static let presentAdaptivePreIOS13: BehaviourID = "vc.present.sheet-before-ios13"
 }

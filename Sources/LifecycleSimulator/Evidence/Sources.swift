@@ -29,6 +29,15 @@ enum Source {
     static let appleDismiss = EvidenceSource(
         "dismiss(animated:completion:) (Apple)",
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)")
+    static let radar18696859 = EvidenceSource(
+        "Open Radar 18696859: intermediate modal views show while dismissing, iOS 8.0, a regression from iOS 7 (openradar mirror #2907, 2014)",
+        "https://github.com/lionheart/openradar-mirror/issues/2907")
+    static let radar18421969 = EvidenceSource(
+        "Open Radar 18421969: dismissViewControllerAnimated:completion: animates the middle controller away on iOS 8, not on iOS 7 (openradar mirror #3107, 2014)",
+        "https://github.com/lionheart/openradar-mirror/issues/3107")
+    static let kyfxbl2014 = EvidenceSource(
+        "iOS调用dismissViewController的细节: dismissing from the bottom calls viewDidAppear of each controller in the chain (kyfxbl, 2014-12-17)",
+        "http://kyfxbl.com/2014/12/17/dismiss-view-controller-in-ios")
     static let juejinChainDealloc = EvidenceSource(
         "present and dismiss questions: a chain dismissed from the bottom deallocates together (juejin, 2019)",
         "https://juejin.cn/post/6844903928123883527")

@@ -81,6 +81,49 @@ import Testing
         #expect(run.result.events.last(where: { $0.repeatablePass == nil })?.notation == "B.deinit")
     }
 
+    /// A chain dismissed from below (A presented B, B presented C; B is dismissed). On iOS
+    /// 8, B appears and disappears again (an iOS 8.1.3 log, radars 18696859 and 18421969,
+    /// kyfxbl 2014); on iOS 7 and from iOS 9 it gets nothing (Apple: the controllers in
+    /// between are "simply removed"; the radars' iOS 7 baseline).
+    private func dismissChain(ios: Int) throws -> Simulated {
+        try simulate(
+            """
+            config: { ios: \(ios), lifecycle: app-delegate }
+            objects:
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+              C: { kind: view-controller }
+            setup:
+              - launch
+              - show: { root: A }
+              - present: { vc: B, from: A, style: fullScreen }
+              - present: { vc: C, from: B, style: fullScreen }
+            steps:
+              - dismiss: { vc: B }
+            """)
+    }
+
+    @Test func onIOS8TheMiddleOfADismissedChainAppearsAndDisappears() throws {
+        let run = try dismissChain(ios: 8)
+        #expect(
+            run.calls(only: ["appearance", "deinit"])
+                == trace(
+                    "C.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "C.viewDidDisappear",
+                    "B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear", "C.deinit", "B.deinit"))
+        #expect(run.result.events.filter { $0.callback.group == .appearance }.allSatisfy { $0.behaviour.rawValue == "vc.dismiss.chain.ios8" })
+        #expect(run.result.events.first?.arguments.first?.value == "false", "C goes without animation")
+        #expect(run.result.events.first { $0.notation == "B.viewWillDisappear(_:)" }?.arguments.first?.value == "true")
+    }
+
+    @Test(arguments: [7, 9, 12])
+    func onOtherVersionsTheMiddleOfADismissedChainGetsNothing(ios: Int) throws {
+        let run = try dismissChain(ios: ios)
+        #expect(
+            run.calls(only: ["appearance", "deinit"])
+                == trace("C.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "C.viewDidDisappear", "C.deinit", "B.deinit"))
+        #expect(run.result.behaviours.contains("vc.dismiss.chain"))
+    }
+
     /// vc-dismiss.md, page sheet (yagamo-style): the presenting controller's appearance
     /// methods are not called when the sheet goes away.
     @Test func dismissingAPageSheetLeavesThePresenterAlone() throws {
