@@ -62,6 +62,7 @@ extension Simulation {
         afterWillCalls: ((inout Simulation) -> Void)? = nil, behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
+        try refuseMissingViews(in: hiding + showing)
         for name in showing { try loadViewIfNeeded(name) }
         let showing = withRepresented(showing)
         let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
@@ -87,7 +88,7 @@ extension Simulation {
         }
         afterWillCalls?(&self)
         func layOut(_ s: inout Simulation) {
-            for name in showing where layout || firstTime.contains(name) {
+            for name in showing where (layout || firstTime.contains(name)) && s.hasView(name) {
                 s.layOutController(name, behaviour)
             }
             s.layoutViews(.appearance)
@@ -103,7 +104,7 @@ extension Simulation {
                 for name in hiding { s.layOutController(name, .layoutPassOptional) }
             }
             repeatableLayoutPass(optional: true) { s in
-                for name in showing { s.layOutController(name, .layoutPassPresentedAgain) }
+                for name in showing where s.hasView(name) { s.layOutController(name, .layoutPassPresentedAgain) }
             }
         case .fullScreenDismiss:
             layOut(&self)
@@ -154,7 +155,7 @@ extension Simulation {
                 navigation.nav, "navigationController(_:willShow:animated:)", [.init("viewController", navigation.shows)] + flag, .navigationDelegate)
         }
         repeatableLayoutPass { s in
-            for name in chain { s.layOutController(name, behaviour) }
+            for name in chain where s.hasView(name) { s.layOutController(name, behaviour) }
             s.layoutViews(.appearance)
         }
         displayViews(.appearance)
@@ -209,4 +210,18 @@ extension Simulation {
         return controller.parent != nil || controller.windowOf != nil || controller.presenter != nil
     }
 
+    /// Whether the controller has a view to lay out: not when its loadView set none.
+    func hasView(_ name: String) -> Bool {
+        world.controllers[name]?.viewIsMissing != true
+    }
+
+    /// A controller whose loadView set no view takes part in the action that first read
+    /// `view` (the load rounds and its appearance, recorded); what UIKit does with it after
+    /// that is not recorded, so later actions on it are refused.
+    func refuseMissingViews(in names: [String]) throws {
+        guard let name = names.first(where: { !hasView($0) }) else { return }
+        throw SimulationError(
+            "'\(name)' has no view (load-view: missing-view-unread): what follows its first appearance is not modelled",
+            hint: "no recording shows such a controller again after it first appears; end the scenario there, or give it a view")
+    }
 }

@@ -15,6 +15,7 @@ extension Simulation {
             throw SimulationError("rotate while the app is \(world.app.rawValue)", hint: "rotation reaches an app in the foreground")
         }
         guard orientation != world.orientation else { throw SimulationError("rotate to \(orientation), which is the current orientation") }
+        try refuseMissingViews(in: rotationReceivers + onScreen)
         let previous = world.orientation
         world.orientation = orientation
         guard config.ios >= 8 else { return rotateBeforeIOS8(to: orientation, from: previous) }
@@ -35,10 +36,7 @@ extension Simulation {
         }
         let laidOut = onScreen
         repeatableLayoutPass { s in
-            for name in laidOut {
-                s.emit(name, "viewWillLayoutSubviews()", [], .vcRotateLayout)
-                s.emit(name, "viewDidLayoutSubviews()", [], .vcRotateLayout)
-            }
+            for name in laidOut { s.layOutController(name, .vcRotateLayout) }
         }
     }
 

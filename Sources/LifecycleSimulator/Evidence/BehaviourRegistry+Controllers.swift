@@ -11,10 +11,23 @@ extension BehaviourRegistry {
             sources: [Source.kingcos, Source.jianshu904, Source.lifecycleNotes2018], iosSeen: "iOS 10–14"),
         Behaviour(
             .vcLoadViewLoop, "A loadView that sets no view, with a viewDidLoad that reads view, repeats loadView and viewDidLoad for ever",
-            sources: [Source.kingcos, Source.seed004, Source.tangNote],
+            sources: [Source.kingcos, Source.zhouyi2016, Source.peiBoBo2016, Source.seed004, Source.tangNote],
             disagreement:
-                "When viewDidLoad does not read view, one source saw an endless loop and another a few rounds and then progress; the engine models the case both agree on."
-        ),
+                "Two logs (kingcos 2017, zhouyi-ios 2016) show the pair alternating until the author stops it or the app hangs, and a "
+                + "2016 report saw an endless loop once viewDidLoad logged self.view. Each read of view while it is nil runs another "
+                + "round; a read inside viewDidLoad nests the rounds without end. When nothing in the controller reads view the rounds "
+                + "stop (vc.load-view.rounds)."),
+        Behaviour(
+            .vcLoadViewRounds,
+            "A loadView that sets no view, with nothing in the controller reading view: loadView and viewDidLoad run once for each "
+                + "time UIKit reads view, then the controller appears with no view (a black screen, no layout of its own). The engine "
+                + "shows one round marked “×1 or more”",
+            sources: [Source.peiBoBo2016, Source.seed004],
+            disagreement:
+                "The number of rounds depends on how often UIKit reads view: four in a timestamped log kept outside the project, two in a "
+                + "2016 report (裴波波, screenshots), “a few” in a CSDN article, whose newer toolchain then went on to viewWillAppear. "
+                + "No log shows layout calls for such a controller, or what it hears after its first appearance; the engine refuses "
+                + "later actions on it."),
         Behaviour(
             .vcFirstAppearance, "First appearance: viewWillAppear, layout, viewDidAppear",
             sources: [Source.kingcos, Source.abnerPei, Source.jianshu904, Source.readke, Source.juejinStoryboard, Source.lifecycleNotes2018],

@@ -39,6 +39,7 @@ extension BehaviourID {
     static let vcInitStoryboard: BehaviourID = "vc.init.storyboard"
     static let vcLoad: BehaviourID = "vc.load-view"
     static let vcLoadViewLoop: BehaviourID = "vc.load-view.loop"
+    static let vcLoadViewRounds: BehaviourID = "vc.load-view.rounds"
     static let vcFirstAppearance: BehaviourID = "vc.appearance.first"
     static let vcViewIsAppearing: BehaviourID = "vc.appearance.view-is-appearing"
     static let vcNoAppearanceOnBackground: BehaviourID = "vc.appearance.background"

@@ -101,6 +101,12 @@ enum Source {
         "UIModalPresentationStyle.automatic (Apple)",
         "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic")
     static let tangNote = EvidenceSource("TangChangTomYang/ios-Note, loadView and the view getter", "https://github.com/TangChangTomYang/ios-Note")
+    static let zhouyi2016 = EvidenceSource(
+        "UIViewController中的loadView方法: a loadView that sets no view and a viewDidLoad that reads self.view, timestamped NSLog output that loops (zhouyi-ios, cnblogs, 2016-02-29)",
+        "https://cnblogs.com/zhouyi-ios/p/5227069.html")
+    static let peiBoBo2016 = EvidenceSource(
+        "ios - loadView与viewDidload: a loadView that sets no view runs twice with its viewDidLoad, then a black view; an endless loop once viewDidLoad logs self.view (裴波波, cnblogs, 2016-04-12, screenshots)",
+        "https://cnblogs.com/adampei-bobo/p/5383703.html")
     static let seed004 = EvidenceSource("ViewController lifecycle with the loadView special case (CSDN article, a seed of this site)")
     static let appleViewWillTransition = EvidenceSource(
         "viewWillTransition(to:with:) (Apple)",
