@@ -3,13 +3,14 @@ internal import LifecycleModel
 /// present(_:animated:) and dismiss(animated:) by modalPresentationStyle.
 extension Simulation {
     /// The style UIKit actually uses: `automatic` is a page sheet from iOS 13 and full
-    /// screen before; before iOS 13 sheets and popovers on iPhone adapt to full screen.
+    /// screen before; before iOS 13 sheets and popovers in a horizontally compact window
+    /// (an iPhone, an iPhone Max in portrait, Slide Over) adapt to full screen.
     func effectiveStyle(_ style: ModalStyle) -> ModalStyle {
         switch style {
         case .automatic:
             return config.ios >= 13 ? .pageSheet : .fullScreen
         case .pageSheet, .formSheet, .popover:
-            return config.device == .iphone && config.ios < 13 ? .fullScreen : style
+            return isHorizontallyRegular == false && config.ios < 13 ? .fullScreen : style
         default:
             return style
         }
@@ -36,9 +37,15 @@ extension Simulation {
         }
         try ensureCreated(vc)
         try refuseEmptyContainers(in: vc, placing: "present")
+        if config.ios < 13, isHorizontallyRegular == nil, [.pageSheet, .formSheet, .popover].contains(style) {
+            throw SimulationError(
+                "present of '\(vc)' as \(style.rawValue) on device '\(config.device.rawValue)' before iOS 13: whether it adapts to full screen depends on the width Split View gives the app, which is not modelled",
+                hint: "use 'device: ipad' or 'device: ipad-slide-over', or present it full screen")
+        }
         let effective = effectiveStyle(style)
         world.controllers[vc]!.presenter = context
         world.controllers[vc]!.presentationStyle = effective
+        world.controllers[vc]!.requestedStyle = style
         world.controllers[context]!.presented = vc
         if effective != style { noteBehaviour(.presentAdaptivePreIOS13) }
         if effective == .fullScreen {

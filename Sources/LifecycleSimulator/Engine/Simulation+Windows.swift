@@ -21,6 +21,7 @@ extension Simulation {
                 hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
         }
         for child in children.list { try refuseCycle(child, joining: root, "show") }
+        if declarations[root]?.kind == .splitViewController { try refuseUnknownWidth(showing: root) }
         try ensureCreated(root)
         for child in children.list { try ensureCreated(child) }
         for child in children.list { try refuseEmptyContainers(in: child, placing: "show") }

@@ -102,6 +102,8 @@ struct Controller: Hashable {
     var presented: String?
     var presenter: String?
     var presentationStyle: ModalStyle?
+    /// The style the presentation asked for, before UIKit adapted it to the width class.
+    var requestedStyle: ModalStyle?
 
     /// The state id a diagram uses for it.
     var state: String {
