@@ -57,6 +57,14 @@ public enum IOSAvailability {
         }
     }
 
+    public static func rule(for device: EngineConfig.Device) -> Rule? {
+        switch device {
+        case .iphone, .ipad: nil
+        case .iphoneMax: Rule(ruleID: "ios.iphone-max", since: 8, what: "an iPhone Plus or Max")
+        case .ipadSplitView, .ipadSlideOver: Rule(ruleID: "ios.ipad-multitasking", since: 9, what: "Split View and Slide Over on iPad")
+        }
+    }
+
     public static func rule(for action: ActionName) -> Rule? {
         switch action {
         case .interactiveDismiss: Rule(ruleID: "ios.sheet-swipe", since: 13, what: "swiping a sheet down to dismiss it")

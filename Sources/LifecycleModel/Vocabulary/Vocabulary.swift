@@ -123,8 +123,9 @@ extension Vocabulary {
             summary: "How the controller is created: init(nibName:bundle:) in code, or init(coder:) and awakeFromNib from a storyboard."
         ),
         OptionSpec(
-            "load-view", values: ["default", "custom", "missing-view"], default: "default",
-            summary: "What loadView does: UIKit's default, an override that sets a view, or an override that sets none (the loadView loop)."
+            "load-view", values: ["default", "custom", "missing-view", "missing-view-unread"], default: "default",
+            summary:
+                "What loadView does: UIKit's default, an override that sets a view, or an override that sets none, either with a viewDidLoad that reads view (missing-view: the loadView loop) or with nothing in the controller reading view (missing-view-unread: a few load rounds, then the appearance with no view)."
         ),
     ]
 

@@ -135,7 +135,7 @@ extension Simulation {
     }
 
     mutating func openScene(_ name: String) throws {
-        guard config.device == .ipad else {
+        guard config.device.isIPad else {
             throw SimulationError("open-scene on an iPhone", hint: "an iPhone shows one scene at a time; set 'config: { device: ipad }'")
         }
         guard world.app.isForeground else {

@@ -22,6 +22,7 @@ extension Simulation {
                 hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
         }
         for child in children.list { try refuseCycle(child, joining: root, "show") }
+        if declarations[root]?.kind == .splitViewController { try refuseUnknownWidth(showing: root) }
         try ensureCreated(root)
         for child in children.list { try ensureCreated(child) }
         for child in children.list { try refuseEmptyContainers(in: child, placing: "show") }
@@ -38,7 +39,7 @@ extension Simulation {
         let showing = appearanceChain(root)
         try transition(
             hiding: hiding, showing: showing, animated: false, layout: true, didOrder: .hiddenFirst,
-            navigationDelegate: navigationShown(in: showing), repeatableLayout: true,
+            navigationDelegate: navigationShown(in: showing), passes: .repeated,
             behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
         if let previous {
             world.controllers[previous]?.windowOf = nil

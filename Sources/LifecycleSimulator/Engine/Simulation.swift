@@ -174,13 +174,20 @@ struct Simulation {
         createHostedView(of: name)
     }
 
-    /// loadView and viewDidLoad on the first access of `view`, once. A loadView that sets
-    /// no view, followed by a viewDidLoad that reads `view`, recurses for ever on a
-    /// device: the engine shows the first rounds and stops the scenario with a finding.
+    /// loadView and viewDidLoad on the first access of `view`, once.
+    ///
+    /// A loadView that sets no view leaves `view` nil, and every read of `view` while it is
+    /// nil runs loadView and viewDidLoad again. When viewDidLoad itself reads `view`
+    /// (`load-view: missing-view`), the rounds nest for ever on a device: the engine shows
+    /// the first rounds and stops the scenario with a finding. When nothing in the
+    /// controller reads it (`missing-view-unread`), there are as many rounds as UIKit reads
+    /// `view` (two in one report, four in a timestamped log) and the appearance goes on
+    /// with no view: one round, marked "×1 or more", and no layout pass of its own.
     mutating func loadViewIfNeeded(_ name: String) throws {
         guard let controller = world.controllers[name], !controller.isViewLoaded else { return }
         if controller.kind == .swiftuiView { return try loadSwiftUIView(name) }
-        guard controller.loadView != "missing-view" else {
+        switch controller.loadView {
+        case "missing-view":
             let rounds = 3
             for _ in 0..<rounds {
                 emit(name, "loadView()", [], .vcLoadViewLoop)
@@ -192,6 +199,16 @@ struct Simulation {
                     detail:
                         "\(name).loadView() returns without assigning view, so the next access of view in viewDidLoad() calls loadView() again. On a device this repeats until the app is killed; the engine stopped after \(rounds) rounds. Assign a view in loadView(), or do not override it."
                 ))
+        case "missing-view-unread":
+            repeatableRun { s in
+                s.emit(name, "loadView()", [], .vcLoadViewRounds)
+                s.world.controllers[name]!.isViewLoaded = true
+                s.world.controllers[name]!.viewIsMissing = true
+                s.emit(name, "viewDidLoad()", [], .vcLoadViewRounds)
+            }
+            return
+        default:
+            break
         }
         emit(name, "loadView()", [], .vcLoad)
         loadNibViews(of: name)

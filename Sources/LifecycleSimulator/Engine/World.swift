@@ -77,6 +77,9 @@ struct Controller: Hashable {
     var fromStoryboard = false
     var loadView = "default"
     var isViewLoaded = false
+    /// Its loadView set no view (`load-view: missing-view-unread`): loadView and viewDidLoad
+    /// ran, `view` is still nil, and there is nothing to lay out.
+    var viewIsMissing = false
     /// Its view has had a layout pass (viewDidLayoutSubviews). A view loaded off screen
     /// (a child added to a covered parent) is laid out when it first appears.
     var isLaidOut = false
@@ -99,6 +102,8 @@ struct Controller: Hashable {
     var presented: String?
     var presenter: String?
     var presentationStyle: ModalStyle?
+    /// The style the presentation asked for, before UIKit adapted it to the width class.
+    var requestedStyle: ModalStyle?
 
     /// The state id a diagram uses for it.
     var state: String {

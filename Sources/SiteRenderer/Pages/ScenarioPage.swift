@@ -92,7 +92,8 @@ struct ScenarioPage {
                 "only": scenario.only.map { .string($0.map(\.value).joined(separator: ", ")) } ?? .null,
                 "calls": .array(calls.enumerated().map { callRow($0, $1, pass: $1.repeatablePass.flatMap { passes[$0.id] }) }),
                 "hasCalls": .bool(!calls.isEmpty),
-                "hasRepeatablePasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == false }),
+                "hasRepeatablePasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == false && !Self.isLoadRound($0) }),
+                "hasRepeatableRounds": .bool(calls.contains(where: Self.isLoadRound)),
                 "hasOptionalPasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == true }),
                 "expectChecked": .bool(scenario.expect != nil),
                 "findings": .array(
@@ -199,15 +200,23 @@ struct ScenarioPage {
 
     private var key: ScenarioKey { ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id) }
 
+    /// A call of a repeated loadView and viewDidLoad round (a loadView that sets no view),
+    /// not of a layout pass.
+    static func isLoadRound(_ event: TraceEvent) -> Bool {
+        event.repeatablePass != nil && event.callback.group == .loading
+    }
+
     private func callRow(_ index: Int, _ event: TraceEvent, pass: Int?) -> MustacheValue {
         let level = site.validation.evidence.level(of: event)
         return .dictionary([
             "recordedHref": EvidenceBanner.rowLink(event, scenario: key, site: site, from: path).map(MustacheValue.string) ?? .null,
             "repeats": pass.map { .string("\(event.repeatablePass!.mark) (pass \($0))") } ?? .null,
             "repeatsTitle": .string(
-                event.repeatablePass?.mayBeAbsent == true
-                    ? "Some recordings show this layout pass and others do not; it may also run more than once"
-                    : "UIKit may run this layout pass more than once in a row"),
+                Self.isLoadRound(event)
+                    ? "UIKit runs this round once each time it reads a view that is still nil"
+                    : event.repeatablePass?.mayBeAbsent == true
+                        ? "Some recordings show this layout pass and others do not; it may also run more than once"
+                        : "UIKit may run this layout pass more than once in a row"),
             "index": .int(index + 1),
             "step": .int(event.step),
             "receiver": .string(event.receiver),
