@@ -33,6 +33,8 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case dequeue, display
     case endDisplay = "end-display"
     case select, highlight
+    case prefetch
+    case cancelPrefetch = "cancel-prefetch"
     // SwiftUI
     case sheet
     case fullScreenCover = "full-screen-cover"
@@ -42,4 +44,7 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case keyboardShow = "keyboard-show"
     case keyboardHide = "keyboard-hide"
     case keyboardChangeFrame = "keyboard-change-frame"
+    // text input
+    case focus, resign
+    case returnKey = "return-key"
 }

@@ -41,6 +41,8 @@ public enum CallbackGroup: String, Sendable, Hashable, CaseIterable {
     case cells
     /// Keyboard notifications.
     case keyboard
+    /// Text field and text view delegates and their editing notifications.
+    case editing
     /// Navigation and tab bar controller delegates.
     case navigation
     /// The adaptive presentation controller delegate (sheet swipe-to-dismiss).

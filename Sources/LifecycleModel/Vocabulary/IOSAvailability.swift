@@ -68,6 +68,7 @@ public enum IOSAvailability {
     public static func rule(for action: ActionName) -> Rule? {
         switch action {
         case .interactiveDismiss: Rule(ruleID: "ios.sheet-swipe", since: 13, what: "swiping a sheet down to dismiss it")
+        case .prefetch, .cancelPrefetch: prefetching
         default: nil
         }
     }
@@ -77,6 +78,9 @@ public enum IOSAvailability {
         if callback.declaredIn == "UISceneDelegate" { return scenes }
         return callbackRules[callback.name]
     }
+
+    private static let prefetching = Rule(
+        ruleID: "ios.prefetching", since: 10, what: "collection view prefetching (UICollectionViewDataSourcePrefetching)")
 
     private static let scenes = Rule(ruleID: "ios.scenes", since: 13, what: "the scene life cycle")
 
@@ -99,5 +103,9 @@ public enum IOSAvailability {
         "presentationControllerWillDismiss(_:)": Rule(ruleID: "ios.sheet-swipe", since: 13, what: "the sheet's dismissal delegate calls"),
         "presentationControllerDidDismiss(_:)": Rule(ruleID: "ios.sheet-swipe", since: 13, what: "the sheet's dismissal delegate calls"),
         "onChange(of:)": Rule(ruleID: "ios.swiftui-app", since: 14, what: "SwiftUI's scenePhase"),
+        "collectionView(_:prefetchItemsAt:)": prefetching,
+        "collectionView(_:cancelPrefetchingForItemsAt:)": prefetching,
+        "textFieldDidEndEditing(_:reason:)": Rule(
+            ruleID: "ios.text-field-end-reason", since: 10, what: "textFieldDidEndEditing(_:reason:) (before iOS 10, textFieldDidEndEditing(_:))"),
     ]
 }

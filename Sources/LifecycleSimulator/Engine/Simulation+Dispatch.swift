@@ -94,6 +94,10 @@ extension Simulation {
             try select(step.object("cell")!)
         case .highlight:
             try highlight(step.object("cell")!)
+        case .prefetch:
+            try prefetch(step.objects("items")!, from: step.object("from")!)
+        case .cancelPrefetch:
+            try cancelPrefetch(step.objects("items")!, from: step.object("from")!)
         case .sheet, .fullScreenCover:
             try presentSwiftUI(step.object("view")!, from: step.object("from")!, fullScreen: step.action == .fullScreenCover, animated: animated)
         case .scrollIn, .scrollOut:
@@ -104,6 +108,12 @@ extension Simulation {
             try keyboardHide()
         case .keyboardChangeFrame:
             try keyboardChangeFrame()
+        case .focus:
+            try focus(step.object("field")!)
+        case .resign:
+            try resign(step.object("field")!)
+        case .returnKey:
+            try returnKey(step.object("field")!, resigns: step.bool("resigns") ?? false)
         }
         runLoopTurn()
         reportScenePhase(to: .app)

@@ -128,9 +128,10 @@ struct Simulation {
         if let controller = world.controllers[name] { return controller.state }
         switch kind(of: name) {
         case .view?: return viewState(name)
-        case .cell?: return cellState(name)
-        case .tableView?: return "idle"
+        case .cell?, .collectionCell?: return cellState(name)
+        case .tableView?, .collectionView?: return "idle"
         case .keyboardObserver?: return world.keyboardShown ? "shown" : "hidden"
+        case .textField?, .textView?: return world.editing == name ? "editing" : "idle"
         case .swiftuiApp?:
             let phase = declarations[name]?.options["observer"] == "app" ? world.reportedPhase : world.reportedViewPhase
             return phase ?? "not-running"

@@ -21,9 +21,14 @@ struct World: Hashable {
     var orientation = "portrait"
     /// Views by name (see `Simulation+Views`); their creation order is in `order` too.
     var views: [String: ViewRecord] = [:]
-    /// Table view cells by name (see `Simulation+Cells`).
+    /// Table and collection view cells by name (see `Simulation+Cells`,
+    /// `Simulation+CollectionViews`).
     var cells: [String: CellRecord] = [:]
+    /// Collection view items prefetched and not displayed since, named after their cells.
+    var prefetchedItems: Set<String> = []
     var keyboardShown = false
+    /// The text field or text view that is first responder (`Simulation+TextInput`).
+    var editing: String?
     /// The scenePhase SwiftUI last reported to observers in the App and in views
     /// (`observer:` of a swiftui-app object); nil while the app is not running.
     var reportedPhase: String?

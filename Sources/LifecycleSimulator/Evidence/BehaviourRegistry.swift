@@ -8,7 +8,8 @@ public enum BehaviourRegistry {
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     public static let all: [Behaviour] =
-        app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard
+        app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard + collections
+        + textInput
         + views + viewLifetimes + viewsOnLoad + versions + layoutPasses + swiftUIDelegates + swiftUIViews
 }
 

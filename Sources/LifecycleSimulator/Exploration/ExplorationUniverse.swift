@@ -27,8 +27,12 @@ struct ExplorationUniverse {
             return ExplorationUniverse(objects: [second], observed: ["scene", "second"], actions: actions, depth: 6)
         case .cell, .tableView:
             return cellUniverse(observing: kind)
+        case .collectionCell, .collectionView:
+            return collectionUniverse(observing: kind)
         case .keyboardObserver:
             return keyboardUniverse
+        case .textField, .textView:
+            return textInputUniverse(observing: kind)
         case .view:
             return viewUniverse
         case .swiftuiView, .navigationStack, .tabView:

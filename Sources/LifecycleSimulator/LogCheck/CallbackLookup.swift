@@ -43,6 +43,7 @@ struct CallbackLookup {
                 }
             }
         }
+        if found.isEmpty { found = Self.notificationCallbacks(for: word) }
         if found.isEmpty { found = Self.delegateCallbacks(for: word) }
         memo[word] = found
         return found
@@ -65,6 +66,27 @@ struct CallbackLookup {
         return found
     }
 
+    /// Notifications printed by their Objective-C constant (`UIKeyboardWillShowNotification`,
+    /// `UITextFieldTextDidBeginEditingNotification`), which is also their `rawValue`: the
+    /// prefix names the kind, the rest the Swift constant (`keyboardWillShowNotification`,
+    /// `UITextField.textDidBeginEditingNotification`).
+    private static func notificationCallbacks(for word: String) -> [ObjectKind: CallbackSpec] {
+        let head = LookalikeCalls.head(of: word)
+        guard head.hasSuffix("Notification") else { return [:] }
+        for (prefix, kind, lowered) in [
+            ("UIKeyboard", ObjectKind.keyboardObserver, "keyboard"), ("UITextField", .textField, "t"), ("UITextView", .textView, "t"),
+        ]
+        where head.hasPrefix(prefix) {
+            var rest = head.dropFirst(prefix.count)
+            if kind != .keyboardObserver {
+                guard rest.first == "T" else { continue }
+                rest = rest.dropFirst()
+            }
+            if let callback = Vocabulary.callbacks(of: kind).first(where: { $0.name == lowered + rest }) { return [kind: callback] }
+        }
+        return [:]
+    }
+
     /// The second label of every delegate callback (`application(_:didFinishLaunchingWithOptions:)`).
     private static let delegateLabels: [ObjectKind: [String: CallbackSpec]] = Dictionary(
         uniqueKeysWithValues: ObjectKind.allCases.map { kind in
@@ -77,5 +99,5 @@ struct CallbackLookup {
         })
 
     /// What Objective-C adds after a Swift label: `cellForRowAt` + `IndexPath`.
-    private static let objectiveCTails: Set<String> = ["", "IndexPath", "Session", "SceneSession", "Cell", "ViewController"]
+    private static let objectiveCTails: Set<String> = ["", "IndexPath", "IndexPaths", "Session", "SceneSession", "Cell", "ViewController"]
 }

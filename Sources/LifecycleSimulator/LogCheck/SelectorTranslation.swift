@@ -60,6 +60,14 @@ private extension SelectorTranslation {
         "tableView:willDisplayCell:forRowAtIndexPath:": "tableView(_:willDisplay:forRowAt:)",
         "tableView:didEndDisplayingCell:forRowAtIndexPath:": "tableView(_:didEndDisplaying:forRowAt:)",
         "tableView:didSelectRowAtIndexPath:": "tableView(_:didSelectRowAt:)",
+        "collectionView:cellForItemAtIndexPath:": "collectionView(_:cellForItemAt:)",
+        "collectionView:willDisplayCell:forItemAtIndexPath:": "collectionView(_:willDisplay:forItemAt:)",
+        "collectionView:didEndDisplayingCell:forItemAtIndexPath:": "collectionView(_:didEndDisplaying:forItemAt:)",
+        "collectionView:prefetchItemsAtIndexPaths:": "collectionView(_:prefetchItemsAt:)",
+        "collectionView:cancelPrefetchingForItemsAtIndexPaths:": "collectionView(_:cancelPrefetchingForItemsAt:)",
+        "collectionView:didSelectItemAtIndexPath:": "collectionView(_:didSelectItemAt:)",
+        "applyLayoutAttributes:": "apply(_:)",
+        "preferredLayoutAttributesFittingAttributes:": "preferredLayoutAttributesFitting(_:)",
         "navigationController:willShowViewController:animated:": "navigationController(_:willShow:animated:)",
         "navigationController:didShowViewController:animated:": "navigationController(_:didShow:animated:)",
         "tabBarController:shouldSelectViewController:": "tabBarController(_:shouldSelect:)",
@@ -68,7 +76,8 @@ private extension SelectorTranslation {
 
     /// Words logs print for a call whose selector they shorten: a plain `init` (the
     /// designated initializer of whatever kind the receiver is: `-[B init]` runs
-    /// `initWithNibName:bundle:` for a controller, `initWithFrame:` for a view), and the
+    /// `initWithNibName:bundle:` for a controller, `initWithFrame:` for a view), a cell's
+    /// highlight and selection setters, and the
     /// delegate calls a navigation or tab bar controller makes, printed by their middle
     /// part (`<UINavigationController: 0x…> didShowViewController <A: 0x…>`).
     static let shorthands: [String: [String]] = [
@@ -77,6 +86,9 @@ private extension SelectorTranslation {
         "didShowViewController": ["navigationController(_:didShow:animated:)"],
         "shouldSelectViewController": ["tabBarController(_:shouldSelect:)"],
         "didSelectViewController": ["tabBarController(_:didSelect:)"],
+        // A table view cell's setter, or a collection view cell's property (`-[C setSelected:]`).
+        "setHighlighted": ["setHighlighted(_:animated:)", "isHighlighted"],
+        "setSelected": ["setSelected(_:animated:)", "isSelected"],
     ]
 
     static func swiftName(_ base: String, firstLabel: String, rest: ArraySlice<String>) -> String {
