@@ -9,7 +9,7 @@ public enum BehaviourRegistry {
 
     public static let all: [Behaviour] =
         app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard
-        + views + viewLifetimes + viewsOnLoad + versions + layoutPasses + swiftUIDelegates
+        + views + viewLifetimes + viewsOnLoad + versions + layoutPasses + swiftUIDelegates + appEvents
 }
 
 extension BehaviourID {
