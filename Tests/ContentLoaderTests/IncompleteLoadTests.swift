@@ -47,9 +47,12 @@ import Testing
               - id: whole
                 source: { title: "An article", url: https://example.com/post }
                 quote: { lang: en, text: "Everything happens in one order." }
+                statement: Everything happens in one order.
               - id: part
                 source: { title: "An article", url: https://example.com/post }
                 quote: { lang: en, text: "B appears first." }
+                statement: B appears before A starts to disappear.
+                correction: A starts to disappear before B appears.
                 part-of: other/whole
                 scenario: push
                 says: [B.viewWillAppear, A.viewWillDisappear]
@@ -75,7 +78,7 @@ import Testing
         ])
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:18:14: part-of names 'other/whole', which is no claim [lifeline.claim.part-of]",
+                "lifecycles/vc.yaml:21:14: part-of names 'other/whole', which is no claim [lifeline.claim.part-of]",
                 "lifecycles/vc.yaml:12:5: claim 'whole' has no scenario and no part [lifeline.claim.group]",
             ])
     }

@@ -7,6 +7,10 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case closeScene = "close-scene"
     case disconnectScene = "disconnect-scene"
     case discardScene = "discard-scene"
+    // app events
+    case openURL = "open-url"
+    case tapNotification = "tap-notification"
+    case receiveNotification = "receive-notification"
     // windows, navigation, modal
     case show, push, pop
     case popToRoot = "pop-to-root"

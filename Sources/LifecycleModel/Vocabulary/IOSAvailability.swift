@@ -69,13 +69,14 @@ public enum IOSAvailability {
         switch action {
         case .interactiveDismiss: Rule(ruleID: "ios.sheet-swipe", since: 13, what: "swiping a sheet down to dismiss it")
         case .prefetch, .cancelPrefetch: prefetching
+        case .openURL: Rule(ruleID: "ios.open-url-options", since: 9, what: "opening a URL or a universal link (application(_:open:options:))")
         default: nil
         }
     }
 
     /// The rule of a callback whose existence depends on the version; nil for the rest.
     public static func rule(for callback: CallbackSpec) -> Rule? {
-        if callback.declaredIn == "UISceneDelegate" { return scenes }
+        if callback.declaredIn == "UISceneDelegate" || callback.declaredIn == "UIScene (notification)" { return scenes }
         return callbackRules[callback.name]
     }
 
@@ -107,5 +108,12 @@ public enum IOSAvailability {
         "collectionView(_:cancelPrefetchingForItemsAt:)": prefetching,
         "textFieldDidEndEditing(_:reason:)": Rule(
             ruleID: "ios.text-field-end-reason", since: 10, what: "textFieldDidEndEditing(_:reason:) (before iOS 10, textFieldDidEndEditing(_:))"),
+        "application(_:open:options:)": Rule(ruleID: "ios.open-url-options", since: 9, what: "application(_:open:options:)"),
+        "userNotificationCenter(_:willPresent:withCompletionHandler:)": userNotifications,
+        "userNotificationCenter(_:didReceive:withCompletionHandler:)": userNotifications,
+        "launchHandler(_:)": Rule(ruleID: "ios.background-tasks", since: 13, what: "BGTaskScheduler's launch handlers"),
     ]
+
+    private static let userNotifications = Rule(
+        ruleID: "ios.user-notifications", since: 10, what: "the UNUserNotificationCenter delegate")
 }

@@ -10,7 +10,12 @@ extension Vocabulary {
             arguments: [
                 ArgumentSpec(
                     "into", .choice(["foreground", "background"]), required: false,
-                    summary: "Where the app launches: the foreground (the default) or the background (a background fetch or a location event).")
+                    summary: "Where the app launches: the foreground (the default) or the background (a background fetch or a location event)."),
+                ArgumentSpec(
+                    "for", .choice(["fetch", "silent-push", "task", "location"]), required: false,
+                    summary:
+                        "With `into: background`, the event the system launches it for: a background fetch, a silent (content-available) push, a BGTaskScheduler task, or a location event (whose delegate is not modelled). Without it, only the launch is shown."
+                ),
             ]),
         ActionSpec(.interrupt, area: "app, scenes", summary: "A temporary interruption: an incoming call, the notification centre pulled down."),
         ActionSpec(.resume, area: "app, scenes", summary: "The interruption ends and the app becomes active again."),
@@ -44,6 +49,39 @@ extension Vocabulary {
             .discardScene, area: "app, scenes", summary: "The user removes a scene's session from the app switcher.",
             arguments: [
                 ArgumentSpec("scene", .object([.scene]), summary: "The scene whose session is discarded.")
+            ]),
+        ActionSpec(
+            .openURL, area: "app events",
+            summary:
+                "The user opens a link to the app: from not running it launches the app (a cold launch), from the background it brings the app back.",
+            arguments: [
+                ArgumentSpec(
+                    "kind", .choice(["custom", "universal"]), required: false,
+                    summary:
+                        "A URL with the app's own scheme (the default), or a universal link (an https link the app claims), delivered as a user activity."
+                )
+            ]),
+        ActionSpec(
+            .tapNotification, area: "app events",
+            summary:
+                "The user taps one of the app's notifications: from not running it launches the app, from the background it brings it back, in the foreground it only reports the tap.",
+            arguments: [
+                ArgumentSpec(
+                    "handler", .choice(["user-notifications", "remote-notification"]), required: false,
+                    summary:
+                        "Who is told: the UNUserNotificationCenter delegate, traced on the app delegate that usually is it (the default), or, in an app without one, the app delegate's application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for a remote notification."
+                )
+            ]),
+        ActionSpec(
+            .receiveNotification, area: "app events",
+            summary:
+                "A notification arrives while the app runs: an alert in the foreground is offered to the UNUserNotificationCenter delegate; a silent push wakes the app wherever it runs.",
+            arguments: [
+                ArgumentSpec(
+                    "kind", .choice(["alert", "silent"]), required: false,
+                    summary:
+                        "An alert (the default), which reaches the app only in the foreground, or a silent (content-available) push, which reaches it in the foreground or the background; a silent push that finds the app not running is `launch: { into: background, for: silent-push }`."
+                )
             ]),
         ActionSpec(
             .show, area: "windows", summary: "A controller becomes the window's root view controller.",

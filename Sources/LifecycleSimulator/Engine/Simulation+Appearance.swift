@@ -196,7 +196,7 @@ extension Simulation {
     var visibleRoots: [String] {
         if world.usesScenes {
             return world.order.compactMap { name in
-                guard let scene = world.scenes[name], scene.isConnected, let root = scene.root else { return nil }
+                guard let scene = world.scenes[name], scene.showsWindow, let root = scene.root else { return nil }
                 return root
             }
         }

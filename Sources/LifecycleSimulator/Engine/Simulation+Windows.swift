@@ -148,7 +148,7 @@ extension Simulation {
     }
 
     private func windowIsShown(_ window: String) -> Bool {
-        window == "window" ? world.windowShown : world.scenes[window]?.isConnected == true
+        window == "window" ? world.windowShown : world.scenes[window]?.showsWindow == true
     }
 
     /// `release`: the author drops the last reference to a controller UIKit no longer holds.

@@ -42,9 +42,17 @@ struct Simulation {
     // MARK: Recording
 
     /// Records `name` on `receiver` with its state as it is now (so change the state
-    /// first). Kinds the engine models without callbacks of their own (the stock
-    /// containers) are not traced.
+    /// first), then the notifications UIKit posts after it (`Simulation+AppNotifications`).
+    /// Kinds the engine models without callbacks of their own (the stock containers) are
+    /// not traced.
     mutating func emit(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
+        emitCall(receiver, name, arguments, behaviour)
+        postNotifications(after: name, on: receiver)
+    }
+
+    /// Records one call, reporting SwiftUI's scenePhase around it; a delegate call a
+    /// SwiftUI app does not adopt is left out, a notification never is.
+    mutating func emitCall(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
         guard let kind = kind(of: receiver) else { preconditionFailure("no object \(receiver)") }
         reportScenePhase(to: .app)
         defer { reportScenePhase(to: .view) }
@@ -54,7 +62,7 @@ struct Simulation {
             world.controllers[receiver]?.isLaidOut = true
             world.controllers[receiver]?.rootNeedsLayout = false
         }
-        if config.lifecycle == .swiftui, kind == .app || kind == .scene, name != "didReceiveMemoryWarningNotification" {
+        if config.lifecycle == .swiftui, kind == .app || kind == .scene, !name.hasSuffix("Notification") {
             // A SwiftUI app has no app or scene delegate unless it adapts one.
             guard swiftUIDelegateHears(kind, name) else { return }
             noteBehaviour(kind == .app ? .swiftUIAppDelegate : .swiftUISceneDelegate)

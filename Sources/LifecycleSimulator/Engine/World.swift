@@ -39,6 +39,11 @@ struct World: Hashable {
     var swiftUISeen: Set<String> = []
     /// Rows that were on screen when their list's view disappeared: they come back with it.
     var swiftUIParked: Set<String> = []
+    /// With scenes: the app's aggregate state as UIApplication's notifications last
+    /// reported it (`Simulation+AppNotifications`), and the iOS 14 launch that holds back
+    /// willEnterForegroundNotification until the scene is active.
+    var notifiedApp: AppState = .notRunning
+    var launchForegroundNotification: HeldNotification = .none
 
     init(config: EngineConfig) {
         self.config = config
@@ -64,10 +69,22 @@ enum SceneState: String, Hashable {
     var isForeground: Bool { self == .foregroundInactive || self == .foregroundActive }
 }
 
+/// UIApplication.willEnterForegroundNotification at an iOS 14 cold launch with scenes:
+/// `armed` while the first scene connects, `held` once the scene has entered the foreground
+/// and the notification waits for its activation.
+enum HeldNotification: Hashable {
+    case none, armed, held
+}
+
 struct SceneRecord: Hashable {
     var state: SceneState = .unattached
     /// Connected to a session; willConnectTo has been sent and sceneDidDisconnect not yet.
     var isConnected = false
+    /// Connected in the background at a background launch and not in the foreground
+    /// since: its window's root has not appeared yet.
+    var connectedInBackground = false
+    /// Its window's root is on screen, or was before the app went to the background.
+    var showsWindow: Bool { isConnected && !connectedInBackground }
     /// Its session was discarded: it cannot connect again.
     var isDiscarded = false
     var root: String?

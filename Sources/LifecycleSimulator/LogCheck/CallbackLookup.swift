@@ -31,6 +31,11 @@ struct CallbackLookup {
     /// is no callback of any kind.
     mutating func callbacks(for word: String) -> [ObjectKind: CallbackSpec] {
         if let known = memo[word] { return known }
+        let notification = JoinedNames.notificationCallbacks(for: word)
+        guard notification.isEmpty else {
+            memo[word] = notification
+            return notification
+        }
         var found: [ObjectKind: CallbackSpec] = [:]
         let candidates = SelectorTranslation.candidates(for: word)
         for (kind, bases) in Self.baseNames {
@@ -53,13 +58,25 @@ struct CallbackLookup {
     /// them by hand: `AppDelegate didFinishLaunchingWithOptions` is
     /// `application(_:didFinishLaunchingWithOptions:)`, `willConnectToSession` is
     /// `scene(_:willConnectTo:options:)`, `cellForRowAtIndexPath` is
-    /// `tableView(_:cellForRowAt:)`.
+    /// `tableView(_:cellForRowAt:)`; or glued to the delegate's base name:
+    /// `applicationOpenURL` is `application(_:open:options:)`. A one-word label (`open`,
+    /// `continue`) is read only with an Objective-C tail: alone it is an English word.
     private static func delegateCallbacks(for word: String) -> [ObjectKind: CallbackSpec] {
-        let head = LookalikeCalls.head(of: word)
+        var head = LookalikeCalls.head(of: word)
+        var base: String?
+        for prefix in ["application", "scene", "userNotificationCenter"] where head.hasPrefix(prefix) {
+            let rest = head.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase {
+                head = first.lowercased() + rest.dropFirst()
+                base = prefix
+            }
+        }
         var found: [ObjectKind: CallbackSpec] = [:]
         for (kind, labels) in delegateLabels {
-            let matches = labels.filter { label, _ in
-                head.hasPrefix(label) && objectiveCTails.contains(String(head.dropFirst(label.count)))
+            let matches = labels.filter { label, callback in
+                let tail = String(head.dropFirst(label.count))
+                return head.hasPrefix(label) && objectiveCTails.contains(tail) && (label.contains(where: \.isUppercase) || !tail.isEmpty)
+                    && (base == nil || callback.baseName == base)
             }
             if let longest = matches.max(by: { $0.key.count < $1.key.count }) { found[kind] = longest.value }
         }
@@ -98,6 +115,10 @@ struct CallbackLookup {
             return (kind, labels)
         })
 
-    /// What Objective-C adds after a Swift label: `cellForRowAt` + `IndexPath`.
-    private static let objectiveCTails: Set<String> = ["", "IndexPath", "IndexPaths", "Session", "SceneSession", "Cell", "ViewController"]
+    /// What Objective-C adds after a Swift label: `cellForRowAt` + `IndexPath`, `open` +
+    /// `URL`, `continue` + `UserActivity` (and its next label, as regularberry prints it).
+    private static let objectiveCTails: Set<String> = [
+        "", "IndexPath", "IndexPaths", "Session", "SceneSession", "Cell", "ViewController", "URL", "UserActivity",
+        "UserActivityRestorationHandler",
+    ]
 }

@@ -75,7 +75,7 @@ private extension ConsoleLogParser {
             reading.note(.blank)
             return reading
         }
-        let words = LogTokenizer.words(of: Substring(text))
+        let words = JoinedNames.joined(LogTokenizer.words(of: Substring(text)))
         let named = words.map(naming.object(named:))
         let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
         let receiversFirst = methods.first.map { first in named[..<first].contains { $0 != nil } } ?? false

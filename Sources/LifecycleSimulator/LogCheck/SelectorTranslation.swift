@@ -72,6 +72,14 @@ private extension SelectorTranslation {
         "navigationController:didShowViewController:animated:": "navigationController(_:didShow:animated:)",
         "tabBarController:shouldSelectViewController:": "tabBarController(_:shouldSelect:)",
         "tabBarController:didSelectViewController:": "tabBarController(_:didSelect:)",
+        "application:openURL:options:": "application(_:open:options:)",
+        "application:continueUserActivity:restorationHandler:": "application(_:continue:restorationHandler:)",
+        "scene:continueUserActivity:": "scene(_:continue:)",
+        "userNotificationCenter:willPresentNotification:withCompletionHandler:": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
+        "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:": "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        // Batch's listings shorten the two to their first labels.
+        "userNotificationCenter:willPresent:": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
+        "userNotificationCenter:didReceive:": "userNotificationCenter(_:didReceive:withCompletionHandler:)",
     ]
 
     /// Words logs print for a call whose selector they shorten: a plain `init` (the

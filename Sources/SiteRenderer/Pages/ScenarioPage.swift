@@ -22,6 +22,7 @@ struct ScenarioPage {
     /// after each call (launch passes through inactive on its way to active), so the
     /// highlighted path passes through every state the table does. Each move carries its
     /// object and the table's rows of its calls, which number the diagram's edges.
+    /// UIKit's notifications are not drawn, as the model's edges leave them out.
     static func moves(_ scenario: Scenario, _ lifecycle: Lifecycle, _ result: SimulationResult) -> [LifecycleDiagram.Move] {
         let names = (ObjectDeclaration.implicit + scenario.objects).filter { $0.kind == lifecycle.object }.map(\.name)
         let events = result.events
@@ -30,7 +31,9 @@ struct ScenarioPage {
         for index in result.states.indices.dropLast() {
             for name in names {
                 guard var state = result.states[index][name] else { continue }
-                let own = events.indices.filter { events[$0].step == index + 1 && events[$0].receiver == name }
+                let own = events.indices.filter {
+                    events[$0].step == index + 1 && events[$0].receiver == name && events[$0].callback.group != .notifications
+                }
                 if let to = result.states[index + 1][name], state != to || !own.isEmpty {
                     moves.append(
                         LifecycleDiagram.Move(
