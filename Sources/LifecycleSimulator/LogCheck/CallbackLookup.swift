@@ -52,7 +52,9 @@ struct CallbackLookup {
     /// them by hand: `AppDelegate didFinishLaunchingWithOptions` is
     /// `application(_:didFinishLaunchingWithOptions:)`, `willConnectToSession` is
     /// `scene(_:willConnectTo:options:)`, `cellForRowAtIndexPath` is
-    /// `tableView(_:cellForRowAt:)`.
+    /// `tableView(_:cellForRowAt:)`. Or by the base name and that part run together, as a
+    /// logging helper that camel-cases the selector prints them:
+    /// `applicationDidFinishLaunchingWithOptions:` (regularberry's AppLaunchSequence, 2017).
     private static func delegateCallbacks(for word: String) -> [ObjectKind: CallbackSpec] {
         let head = LookalikeCalls.head(of: word)
         var found: [ObjectKind: CallbackSpec] = [:]
@@ -71,7 +73,10 @@ struct CallbackLookup {
             var labels: [String: CallbackSpec] = [:]
             for callback in Vocabulary.callbacks(of: kind) where callback.name.contains("(_:") {
                 let parts = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":")
-                if parts.count >= 2, parts[0] == "_" { labels[String(parts[1])] = callback }
+                guard parts.count >= 2, parts[0] == "_" else { continue }
+                let label = String(parts[1])
+                labels[label] = callback
+                labels[callback.baseName + label.prefix(1).uppercased() + label.dropFirst()] = callback
             }
             return (kind, labels)
         })

@@ -84,7 +84,7 @@ private extension ConsoleLogParser {
             if let reason = lookup.unreadReason(for: words[index]) { reading.note(reason) }
         }
         guard !methods.isEmpty else {
-            if let method = words.first(where: LookalikeCalls.isUnmodelled) { reading.note(.notModelled(method: method)) }
+            if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
             reading.note(.noCallback)
             return reading
         }
