@@ -11,8 +11,14 @@ struct CallbackLookup {
             (kind, Set(Vocabulary.callbacks(of: kind).map(\.baseName)))
         })
 
+    /// Printed name → callback, from `--call` or a header's `calls:`: tried before UIKit's names.
+    private let callNames: [String: String]
     private var memo: [String: [ObjectKind: CallbackSpec]] = [:]
     private var lookalikes: [String: IgnoredLine.Reason?] = [:]
+
+    init(callNames: [String: String] = [:]) {
+        self.callNames = callNames
+    }
 
     /// Why a word that is no call still looks like one (misspelt, calls run together), or nil.
     mutating func unreadReason(for word: String) -> IgnoredLine.Reason? {
@@ -22,6 +28,8 @@ struct CallbackLookup {
             reason = .runTogether(word: word, calls: calls)
         } else if let suggestion = LookalikeCalls.misspelt(word) {
             reason = .misspelt(word: word, suggestion: suggestion)
+        } else if let callbacks = LookalikeCalls.handled(by: word) {
+            reason = .handlerName(word: LookalikeCalls.head(of: word), callbacks: callbacks)
         }
         lookalikes[word] = reason
         return reason
@@ -32,6 +40,13 @@ struct CallbackLookup {
     mutating func callbacks(for word: String) -> [ObjectKind: CallbackSpec] {
         if let known = memo[word] { return known }
         var found: [ObjectKind: CallbackSpec] = [:]
+        if let named = callNames[word] ?? callNames[LookalikeCalls.head(of: word)] {
+            for kind in ObjectKind.allCases {
+                if case .found(let callback) = Vocabulary.resolve(named, for: kind) { found[kind] = callback }
+            }
+            memo[word] = found
+            return found
+        }
         let candidates = SelectorTranslation.candidates(for: word)
         for (kind, bases) in Self.baseNames {
             for candidate in candidates {

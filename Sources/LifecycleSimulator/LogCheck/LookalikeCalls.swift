@@ -49,6 +49,28 @@ enum LookalikeCalls {
         return split
     }
 
+    /// The notification callbacks a handler's name stands for, or nil:
+    ///
+    ///     keyboardWillShow, handleKeyboardWillShow(_:), keyboardWillShowHandler → [keyboardWillShowNotification]
+    ///     onKeyboardShow                                 → [keyboardWillShowNotification, keyboardDidShowNotification]
+    ///
+    /// An app names its observer's method after the notification, but may call that method
+    /// from elsewhere too, so the name is not read as the call unless the author says so.
+    static func handled(by word: String) -> [String]? {
+        var name = head(of: word)
+        for prefix in ["handle", "on"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+            name = String(name.dropFirst(prefix.count))
+        }
+        for suffix in ["Handler", "Notification"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+        }
+        let lowered = name.lowercased()
+        guard lowered.count >= 8, name.allSatisfy(\.isLetter) else { return nil }
+        let exact = notificationStems.filter { $0.stem.lowercased() == lowered }
+        let found = exact.isEmpty ? notificationStems.filter { $0.tenseless == lowered } : exact
+        return found.isEmpty ? nil : found.map(\.callback)
+    }
+
     /// A UIKit method the engine does not model, by its head (`loadViewIfNeeded`,
     /// `updateViewConstraints`, `willTransition(to:with:)`).
     static func isUnmodelled(_ word: String) -> Bool {
@@ -103,6 +125,15 @@ private extension LookalikeCalls {
     /// is not read as a shorter name and a remainder.
     static let splittable: [String] = (names + ["deinit", "dealloc", "loadView"]).filter { $0.count >= 6 }
         .sorted { ($0.count, $0) > ($1.count, $1) }
+
+    /// `keyboardWillShowNotification` → (`keyboardWillShow`, `keyboardshow`).
+    static let notificationStems: [(callback: String, stem: String, tenseless: String)] = Set(
+        ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.name) }.filter { $0.hasSuffix("Notification") }
+    ).sorted { ($0.contains("Will") ? 0 : 1, $0) < ($1.contains("Will") ? 0 : 1, $1) }.map { callback in
+        let stem = String(callback.dropLast("Notification".count))
+        let tenseless = stem.split(separator: "Will").joined().split(separator: "Did").joined().lowercased()
+        return (callback, stem, tenseless)
+    }
 
     /// The base names of the delegate protocols whose methods logs print.
     static let delegateBases = [
