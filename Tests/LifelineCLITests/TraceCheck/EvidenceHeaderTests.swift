@@ -106,6 +106,25 @@ import Testing
         #expect(console.outLines.first == "read 4 lines: 2 calls on objects of push, 2 lines ignored")
     }
 
+    /// A log saved as UTF-16 (a Windows editor) or with a UTF-8 byte-order mark, which
+    /// would otherwise hide the header's opening `---`, is read as its text.
+    static let encodings: [[UInt8]] = [
+        [0xFF, 0xFE] + headered.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+        [0xEF, 0xBB, 0xBF] + Array(headered.utf8),
+    ]
+
+    @Test(arguments: encodings)
+    func encodedLogsAreDecoded(_ bytes: [UInt8]) throws {
+        let (status, console) = try withTemporaryDirectory { directory in
+            try FixtureTree.write(["traces.yaml": TraceCheckFixtures.lifecycle], into: directory)
+            let log = directory.appendingPathComponent("console.log")
+            try Data(bytes).write(to: log)
+            return lifeline("trace-check", directory.appendingPathComponent("traces.yaml").path, "push", log.path)
+        }
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.first == "read 5 lines: 4 calls on objects of push, 1 line ignored")
+    }
+
     /// A header that only says how to read the log: no title, url or action needed.
     @Test func aReadingOnlyHeader() throws {
         let log = """
