@@ -119,8 +119,8 @@ enum Help {
         inconclusive, with a did-you-mean or a hint; so does a call outside what the scenario
         models (a SwiftUI app's undeclared delegate, an object no step creates, a controller
         told it disappears while it is off screen and no step moves it), and so does an
-        object the log instruments (mapped, or named on a line by its class, such as
-        AppDelegate) with no call read where the engine makes some.
+        object the log instruments (mapped, or a delegate named on a line by its class,
+        such as AppDelegate) with no call read where the engine makes some.
 
         The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
         has only the methods that were instrumented, and the two are compared call for call;

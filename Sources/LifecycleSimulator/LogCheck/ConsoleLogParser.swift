@@ -114,7 +114,7 @@ private extension ConsoleLogParser {
         var skip: IgnoredLine.Reason?
         /// Whether a word of the line is a callback, read or not (its receiver unknown).
         var hasMethod = false
-        /// Objects the line names by a class, and the word.
+        /// App and scene delegates the line names by a class, and the word.
         var mentions: [(object: String, word: String)] = []
 
         mutating func note(_ reason: IgnoredLine.Reason) {
@@ -142,8 +142,10 @@ private extension ConsoleLogParser {
         let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
         reading.hasMethod = !methods.isEmpty
         for (word, object) in zip(words, named) {
-            // `B` and `B:` are the object's own name; anything else is a class standing for it.
-            guard let object, word != object, word != object + ":" else { continue }
+            // `app` and `app:` are the object's own name; anything else is a class standing for it.
+            guard let object, word != object, word != object + ":", let kind = objects[object], Self.delegateKinds.contains(kind) else {
+                continue
+            }
             reading.mentions.append((object, word))
         }
         let receiversFirst = methods.first.map { first in named[..<first].contains { $0 != nil } } ?? false
@@ -168,6 +170,12 @@ private extension ConsoleLogParser {
         }
         return reading
     }
+
+    /// A delegate's class prints little but its callbacks, so a line naming it that reads
+    /// as none is a launch line lost; a controller's or a view's class also prints touches,
+    /// actions and helpers, which say nothing of its lifecycle calls (yangjie's log prints
+    /// only A's touches while A disappears).
+    static let delegateKinds: Set<ObjectKind> = [.app, .scene]
 
     struct Skip: Error { var reason: IgnoredLine.Reason }
 

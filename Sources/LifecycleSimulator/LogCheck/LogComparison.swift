@@ -19,7 +19,7 @@ public struct LogComparison: Sendable {
     public var sideBySide: SideBySide
     /// The first place the two orders part, or nil when they agree.
     public var divergence: Divergence?
-    /// Objects the log instruments (mapped, or named on a line by a class) of which no call
+    /// Objects the log instruments (mapped, or a delegate named on a line by its class) of which no call
     /// was read, though the engine makes calls of theirs that the log should show: a log
     /// whose lines of one object were all lost is no evidence about that object.
     public var silent: [SilentObject]

@@ -12,9 +12,9 @@ public struct ParsedLog: Sendable, Equatable {
     /// Lines read as one call, in the order of their first lines: a begin and its end
     /// marker, or a call and its value (`LinePairing`).
     public var pairs: [LinePair]
-    /// The objects a line names by a class (`AppDelegate`, `BViewController`, a `--map`
-    /// class), first mention each: the objects the log instruments, even when none of
-    /// their lines could be read.
+    /// The app and scene delegates a line names by a class (`AppDelegate`, a `--map`
+    /// class), first mention each: objects the log instruments, even when none of their
+    /// lines could be read.
     public var mentions: [ObjectMention]
 
     public init(calls: [LoggedCall] = [], ignored: [IgnoredLine] = [], lineCount: Int = 0, pairs: [LinePair] = [], mentions: [ObjectMention] = []) {

@@ -26,10 +26,11 @@ struct AttachedLogsAgree: ValidationRule {
             case .divergence:
                 diagnostics.append(divergence(check, scenario: scenario))
             case .inconclusive where comparison.unread.isEmpty && !comparison.silent.isEmpty:
+                // At the log's first line, as every finding about the log's lines is: the
+                // lines lost are somewhere in it.
                 for silent in comparison.silent {
-                    let entry = check.log.map.first { $0.object.value == silent.object }
                     diagnostics.error(
-                        "lifeline.evidence.inconclusive", at: entry?.object.location ?? check.log.location(ofLogLine: 1),
+                        "lifeline.evidence.inconclusive", at: check.log.location(ofLogLine: 1),
                         "log \(name) cannot be judged against \(scenario): no call of '\(silent.object)' was read, though the engine makes "
                             + "\(silent.engineCalls) instrumented call\(silent.engineCalls == 1 ? "" : "s") on it",
                         hint: "check the class map: gives '\(silent.object)' and how the log prints its calls")
