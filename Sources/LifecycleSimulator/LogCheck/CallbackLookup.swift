@@ -11,8 +11,14 @@ struct CallbackLookup {
             (kind, Set(Vocabulary.callbacks(of: kind).map(\.baseName)))
         })
 
+    /// Printed name → callback, from `--call` or a header's `calls:`: tried before UIKit's names.
+    private let callNames: [String: String]
     private var memo: [String: [ObjectKind: CallbackSpec]] = [:]
     private var lookalikes: [String: IgnoredLine.Reason?] = [:]
+
+    init(callNames: [String: String] = [:]) {
+        self.callNames = callNames
+    }
 
     /// Why a word that is no call still looks like one (misspelt, calls run together), or nil.
     mutating func unreadReason(for word: String) -> IgnoredLine.Reason? {
@@ -22,6 +28,8 @@ struct CallbackLookup {
             reason = .runTogether(word: word, calls: calls)
         } else if let suggestion = LookalikeCalls.misspelt(word) {
             reason = .misspelt(word: word, suggestion: suggestion)
+        } else if let callbacks = LookalikeCalls.handled(by: word) {
+            reason = .handlerName(word: LookalikeCalls.head(of: word), callbacks: callbacks)
         }
         lookalikes[word] = reason
         return reason
@@ -37,6 +45,13 @@ struct CallbackLookup {
             return notification
         }
         var found: [ObjectKind: CallbackSpec] = [:]
+        if let named = callNames[word] ?? callNames[LookalikeCalls.head(of: word)] {
+            for kind in ObjectKind.allCases {
+                if case .found(let callback) = Vocabulary.resolve(named, for: kind) { found[kind] = callback }
+            }
+            memo[word] = found
+            return found
+        }
         let candidates = SelectorTranslation.candidates(for: word)
         for (kind, bases) in Self.baseNames {
             for candidate in candidates {
@@ -58,9 +73,12 @@ struct CallbackLookup {
     /// them by hand: `AppDelegate didFinishLaunchingWithOptions` is
     /// `application(_:didFinishLaunchingWithOptions:)`, `willConnectToSession` is
     /// `scene(_:willConnectTo:options:)`, `cellForRowAtIndexPath` is
-    /// `tableView(_:cellForRowAt:)`; or glued to the delegate's base name:
-    /// `applicationOpenURL` is `application(_:open:options:)`. A one-word label (`open`,
-    /// `continue`) is read only with an Objective-C tail: alone it is an English word.
+    /// `tableView(_:cellForRowAt:)`; or glued to the delegate's base name, as a logging
+    /// helper that camel-cases the selector prints them: `applicationOpenURL` is
+    /// `application(_:open:options:)`, `applicationDidFinishLaunchingWithOptions:` is
+    /// `application(_:didFinishLaunchingWithOptions:)` (regularberry's AppLaunchSequence,
+    /// 2017). A one-word label (`open`, `continue`) is read only with an Objective-C tail:
+    /// alone it is an English word.
     private static func delegateCallbacks(for word: String) -> [ObjectKind: CallbackSpec] {
         var head = LookalikeCalls.head(of: word)
         var base: String?
@@ -110,7 +128,10 @@ struct CallbackLookup {
             var labels: [String: CallbackSpec] = [:]
             for callback in Vocabulary.callbacks(of: kind) where callback.name.contains("(_:") {
                 let parts = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":")
-                if parts.count >= 2, parts[0] == "_" { labels[String(parts[1])] = callback }
+                guard parts.count >= 2, parts[0] == "_" else { continue }
+                let label = String(parts[1])
+                labels[label] = callback
+                labels[callback.baseName + label.prefix(1).uppercased() + label.dropFirst()] = callback
             }
             return (kind, labels)
         })

@@ -30,7 +30,7 @@ public enum LogScope {
         }
         guard !outside.isEmpty else { return log }
         let ignored = (log.ignored + outside).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        return ParsedLog(calls: kept, ignored: ignored, lineCount: log.lineCount)
+        return log.with(calls: kept, ignored: ignored)
     }
 
     private static func reason(

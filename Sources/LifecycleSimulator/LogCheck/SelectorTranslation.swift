@@ -7,12 +7,23 @@
 ///     application:didFinishLaunchingWithOptions: → application(_:didFinishLaunchingWithOptions:)
 ///     dealloc                                  → deinit                      (the table)
 ///     init                                     → init(nibName:bundle:), init(frame:) …
+///     application:WillFinishLaunchingWithOptions: → application(_:willFinishLaunchingWithOptions:)
+///     UIKeyboardWillShowNotification           → keyboardWillShowNotification (`NotificationNames`)
 ///
 /// The rules are Swift's own import rules, simplified; where UIKit's Swift name does not
 /// follow them (`drawRect:` is `draw(_:)`), the small table below says so. Several
 /// candidates may come out: only one of them will be a callback of the receiver's kind.
 enum SelectorTranslation {
     static func candidates(for word: String) -> [String] {
+        if let notification = NotificationNames.candidates(for: word) { return notification }
+        // Hand-written selectors capitalise a label now and then (a 2015 note prints
+        // `application:WillFinishLaunchingWithOptions:`); Objective-C labels never start so.
+        let lowered = loweringLabels(word)
+        if lowered != word { return candidates(for: lowered) + candidates(ofSpelling: word) }
+        return candidates(ofSpelling: word)
+    }
+
+    private static func candidates(ofSpelling word: String) -> [String] {
         if let paren = word.firstIndex(of: "(") {
             // Swift `#function` output (`viewWillAppear(_:)`, `init()`). A full name with
             // labels is that method and no other: `scene(_:restoreInteractionStateWith:)`
@@ -98,6 +109,14 @@ private extension SelectorTranslation {
         "setHighlighted": ["setHighlighted(_:animated:)", "isHighlighted"],
         "setSelected": ["setSelected(_:animated:)", "isSelected"],
     ]
+
+    /// `application:WillFinishLaunchingWithOptions:` → `application:willFinishLaunchingWithOptions:`.
+    static func loweringLabels(_ word: String) -> String {
+        guard !word.contains("("), word.contains(":") else { return word }
+        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        let lowered = [String(parts[0])] + parts.dropFirst().map { $0.prefix(1).lowercased() + $0.dropFirst() }
+        return lowered.joined(separator: ":")
+    }
 
     static func swiftName(_ base: String, firstLabel: String, rest: ArraySlice<String>) -> String {
         base + "(" + ([firstLabel] + rest).map { $0 + ":" }.joined() + ")"

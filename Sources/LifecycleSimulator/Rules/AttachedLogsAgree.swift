@@ -25,6 +25,16 @@ struct AttachedLogsAgree: ValidationRule {
                 continue
             case .divergence:
                 diagnostics.append(divergence(check, scenario: scenario))
+            case .inconclusive where comparison.unread.isEmpty && !comparison.silent.isEmpty:
+                // At the log's first line, as every finding about the log's lines is: the
+                // lines lost are somewhere in it.
+                for silent in comparison.silent {
+                    diagnostics.error(
+                        "lifeline.evidence.inconclusive", at: check.log.location(ofLogLine: 1),
+                        "log \(name) cannot be judged against \(scenario): no call of '\(silent.object)' was read, though the engine makes "
+                            + "\(silent.engineCalls) instrumented call\(silent.engineCalls == 1 ? "" : "s") on it",
+                        hint: "check the class map: gives '\(silent.object)' and how the log prints its calls")
+                }
             case .inconclusive where comparison.unread.isEmpty:
                 diagnostics.error(
                     "lifeline.evidence.inconclusive", at: check.log.location(ofLogLine: 1),
@@ -83,6 +93,9 @@ enum UnreadLineAdvice {
         case .misspelt(let word, let suggestion): "'\(word)' is no callback; did you mean '\(suggestion)'?"
         case .runTogether(let word, let calls): "'\(word)' runs \(calls.joined(separator: " and ")) together"
         case .unknownReceiver(let word): "'\(word)' is no object of the scenario; add it to the header's map:"
+        case .handlerName(let word, let callbacks):
+            "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")); if it is the call, add it to the header's calls: "
+                + "{ \(word): \(callbacks[0]) }"
         case .ambiguousReceiver(let method, let candidates):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
         case .noObjectReceives(let method): "no object of the scenario receives \(method)"
