@@ -59,7 +59,7 @@ import Testing
                     kind: "scenario", title: "Push", href: "vc/push.html", context: "View controller", names: "push",
                     text: "B is pushed. Loaded first."))
         let lifecycle = try #require(entries.first { $0.href == "vc/index.html" })
-        #expect(lifecycle.kind == "lifecycle" && lifecycle.text == "From init to deinit. Loaded lazily." && lifecycle.names == "vc view-controller")
+        #expect(lifecycle.kind == "lifecycle" && lifecycle.text == "From init to deinit." && lifecycle.names == "vc view-controller")
         let callback = try #require(entries.first { $0.kind == "callback" && $0.title == "viewDidLoad()" && $0.names == "view-controller" })
         #expect(callback.href == "reference.html#callback-view-controller-viewDidLoad")
         #expect(callback.text.hasSuffix("Once."), "the lifecycle's note on the callback")
@@ -69,6 +69,42 @@ import Testing
         // Scenarios, callbacks and pages come before claims in the index too.
         let kinds = entries.map(\.kind)
         #expect(kinds.lastIndex { $0 != "claim" }! < (kinds.firstIndex(of: "claim") ?? kinds.count))
+    }
+
+    /// Letters and digits, lower case, as `assets/search.js` folds a query and a name.
+    static func fold(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+    }
+
+    /// A scenario is found by the engine's words for what it does: its id, then each
+    /// step's action and the choices among its arguments, once each; so the synonym
+    /// table's `interactive-pop` and `page-sheet` reach scenarios that never say them in prose.
+    @Test func scenariosAreNamedByTheirActionsAndChoices() throws {
+        // Only the names are read: the steps need not make a scenario the engine can run.
+        let scenario = Scenario(
+            id: "back-from-sheet", title: Fixture.text("Back from a sheet"),
+            steps: [
+                Step(action: .present, arguments: ["vc": .object("B"), "style": .choice("page-sheet")], location: Fixture.at(80)),
+                Step(action: .interactivePop, arguments: ["on": .object("nav")], location: Fixture.at(81)),
+                Step(action: .present, arguments: ["vc": .object("C"), "style": .choice("page-sheet")], location: Fixture.at(82)),
+            ], location: Fixture.at(79))
+        let names = SearchIndex.scenarioNames(scenario)
+        #expect(names == "back-from-sheet present page-sheet interactive-pop")
+        let folded = Set(names.split(separator: " ").map { Self.fold(String($0)) })
+        for phrase in ["interactive pop", "page sheet"] {
+            let row = try #require(SearchSynonyms.table.first { $0.phrase == phrase })
+            #expect(row.alternatives.contains { folded.contains(Self.fold($0)) }, "\(phrase) reaches the scenario by its names")
+        }
+    }
+
+    /// A lifecycle's body stays out of the index: a build after an edit of bodies alone
+    /// (`ProseEdit`) rewrites only their pages, so an index holding them would go stale.
+    @Test func lifecycleBodiesStayOutOfTheIndex() throws {
+        var catalog = Fixture.catalog
+        catalog.lifecycles[0].body = Fixture.text("## 生命周期\nOnly on its page, unmistakably.")
+        let entries = try Self.entries(catalog)
+        #expect(!entries.contains { $0.text.contains("unmistakably") || $0.title.contains("生命周期") })
+        #expect(!entries.contains { $0.href.hasPrefix("vc/index.html#") })
     }
 
     /// Every link of the index leads to a page of the site and an anchor on it: a

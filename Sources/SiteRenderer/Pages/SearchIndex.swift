@@ -1,7 +1,7 @@
 internal import LifecycleModel
 internal import LifecycleSimulator
 
-/// `assets/search-index.js`: every lifecycle, scenario, callback, prose section and claim,
+/// `assets/search-index.js`: every lifecycle, scenario, callback, page section and claim,
 /// with the synonym table (``SearchSynonyms``), as a script that sets
 /// `window.lifelineSearchIndex`, so search works from `file://` too (browsers refuse to
 /// fetch a JSON file from disk); `assets/search.js` adds it to the page when the reader
@@ -32,14 +32,12 @@ enum SearchIndex {
         var entries: [Entry] = []
         for lifecycle in site.catalog.lifecycles {
             let title = site.text(lifecycle.title)
-            let home = SitePaths.lifecycle(lifecycle.id)
-            let (body, headings) = LifecyclePage.bodyWithAnchors(lifecycle, site: site)
-            let sections = body.map { SearchText.sections(of: $0, headings: headings) } ?? []
-            let intro = sections.first { $0.id == nil }?.text ?? ""
+            // By its title and summary, not its body: a build after an edit of bodies alone
+            // renders only their lifecycles' pages (ProseEdit), and leaves this index as it is.
             entries.append(
                 Entry(
-                    kind: "lifecycle", title: title, href: home, context: "Lifecycle", names: "\(lifecycle.id) \(lifecycle.object.rawValue)",
-                    text: [lifecycle.summary.map(site.text) ?? "", intro].filter { !$0.isEmpty }.joined(separator: " ")))
+                    kind: "lifecycle", title: title, href: SitePaths.lifecycle(lifecycle.id), context: "Lifecycle",
+                    names: "\(lifecycle.id) \(lifecycle.object.rawValue)", text: lifecycle.summary.map(site.text) ?? ""))
             for scenario in lifecycle.scenarios {
                 entries.append(
                     Entry(
@@ -48,7 +46,6 @@ enum SearchIndex {
                         text: [scenario.summary, scenario.notes].compactMap { $0.map { SearchText.plain(markdown: site.text($0)) } }
                             .joined(separator: " ")))
             }
-            entries += sectionEntries(sections, page: home, pageTitle: title)
         }
         entries += callbackEntries(site)
         for page in site.catalog.pages {
