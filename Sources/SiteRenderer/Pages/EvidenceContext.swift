@@ -37,6 +37,7 @@ enum EvidenceContext {
             let log = site.catalog.evidenceLog(id: coverage.log)
             return .dictionary([
                 "title": .string(log?.provenance.title ?? coverage.log),
+                "lang": log?.provenance.language.map(MustacheValue.string) ?? .null,
                 "href": .string(
                     SitePaths.link(to: SitePaths.scenario(coverage.scenario.lifecycle, coverage.scenario.scenario), from: path)
                         + "#log-\(coverage.log)"),
