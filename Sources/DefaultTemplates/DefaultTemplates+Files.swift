@@ -617,7 +617,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   <h2 id="wrong-heading">What the articles get wrong</h2>
   {{#hasFalseClaims}}<p>Each claim that does not match: what its source says, then what recordings and the engine show.</p>{{/hasFalseClaims}}
   <ul class="wrong-claims">
-  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">Says:</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta">({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">Recordings show:</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
+  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">Says:</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta"{{#sourceLang}} lang="{{sourceLang}}"{{/sourceLang}}>({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">Recordings show:</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
   </ul>
   {{^falseClaims}}<p>None: every claim checked matches the engine.</p>{{/falseClaims}}
 </section>
@@ -633,12 +633,12 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   {{^partlyClaims}}<p>None.</p>{{/partlyClaims}}
   <h2 id="by-source-heading">By source</h2>
   <ul>
-  {{#sources}}<li><a href="#{{anchor}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
+  {{#sources}}<li><a href="#{{anchor}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
   </ul>
 </nav>
 {{#sources}}
 <section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
-  <h2 id="{{anchor}}-heading">{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
+  <h2 id="{{anchor}}-heading"{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
   <ul class="claim-lines">{{#lines}}<li id="{{anchor}}" class="claim-line verdict-{{verdict}}{{#isPart}} claim-part{{/isPart}}" data-claim="{{id}}"><a href="{{href}}">{{statement}}</a> <span class="verdict">{{verdictLabel}}</span></li>{{/lines}}</ul>
 </section>
 {{/sources}}
@@ -653,7 +653,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 <div id="claims-filter" class="claims-filter" hidden></div>
 {{#sources}}
 <section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
-  <h2 id="{{anchor}}-heading">{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
+  <h2 id="{{anchor}}-heading"{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
   {{#entries}}{{> claim-entry}}{{/entries}}
 </section>
 {{/sources}}
@@ -686,7 +686,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
       {{#hasDocumentation}}<p class="meta">Apple's documentation:</p>
       <ul class="sources documentation">{{#documentation}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
       {{#hasSources}}
-      <ul class="sources">{{#sources}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>
+      <ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>
       {{/hasSources}}
     </li>
   {{/evidence.behaviours}}
@@ -851,7 +851,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
     {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
     {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
     {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
-    {{#hasSources}}<ul class="sources">{{#sources}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
+    {{#hasSources}}<ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
   </li>
 {{/behaviours}}
 </ul>
@@ -866,7 +866,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   <h2 id="references-heading">References</h2>
   <ul class="references">
   {{#references}}
-    <li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>
+    <li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>
   {{/references}}
   </ul>
 </section>

@@ -11,7 +11,7 @@ from webdriver import WebDriverError
 ARROW_RIGHT, ARROW_LEFT = "\ue014", "\ue012"
 
 
-def _wait_for(browser, script, timeout=3.0, *arguments):
+def wait_for(browser, script, timeout=3.0, *arguments):
     deadline = time.monotonic() + timeout
     while True:
         value = browser.execute(script, *arguments)
@@ -51,7 +51,7 @@ def check_search(browser, page_url, queries=("viewWillAppear", "-viewWillAppear:
             browser.type_into(inputs[0], query)
         except WebDriverError as error:
             return [f"cannot type into #search-input: {error}"]
-        links = _wait_for(browser, _RESULT_LINKS + ".filter(l => /viewWillAppear/.test(l.text))")
+        links = wait_for(browser, _RESULT_LINKS + ".filter(l => /viewWillAppear/.test(l.text))")
         if not links:
             shown = browser.execute(_RESULT_LINKS)
             failures.append(f"typing {query!r} lists no result about viewWillAppear (results: {len(shown)})")

@@ -8,12 +8,14 @@ Exit status 0 when every check passes, 1 when any fails (each failure is listed)
 import argparse
 import pathlib
 import queue
+import re
 import sys
 import threading
 import time
 
 import axe
 import interactions
+import not_found
 import page_run
 import summary
 from webdriver import Browser
@@ -27,7 +29,16 @@ def site_pages(site, only):
     return [p for p in pages if parts is None or any(part in p for part in parts)]
 
 
-def worker(site, jobs, results, axe_source, errors):
+def claim_ids(site):
+    """Every claim id of the site, from the `data-claim` attribute of its entries: no page
+    may show one as text, where a reader should see the claim's statement."""
+    ids = set()
+    for page in site.rglob("*.html"):
+        ids.update(re.findall(r'data-claim="([^"]+)"', page.read_text(encoding="utf-8", errors="replace")))
+    return ids
+
+
+def worker(site, jobs, results, axe_source, errors, ids):
     try:
         with Browser() as js, Browser(javascript=False) as nojs:
             while True:
@@ -36,7 +47,7 @@ def worker(site, jobs, results, axe_source, errors):
                 except queue.Empty:
                     return
                 started = time.monotonic()
-                result = page_run.run_page(page, (site / page).as_uri(), js, nojs, axe_source)
+                result = page_run.run_page(page, (site / page).as_uri(), js, nojs, axe_source, ids)
                 result.seconds = time.monotonic() - started
                 results.append(result)
                 print(f"  {page}: {len(result.failures)} failures ({result.seconds:.1f} s)", file=sys.stderr, flush=True)
@@ -44,14 +55,17 @@ def worker(site, jobs, results, axe_source, errors):
         errors.append(f"worker stopped: {type(error).__name__}: {error}")
 
 
-def search_failures(site):
-    """Search from the home page and from a page one folder down (the index's relative path)."""
+def site_failures(site, search=True):
+    """Search from the home page and from a page one folder down (the index's relative path);
+    the 404 page served at a missing address deep in the site."""
     nested = next((p for p in site_pages(site, None) if "/" in p), None)
     failures = []
-    with Browser() as browser:
+    with Browser() as browser, Browser(javascript=False) as nojs:
         browser.set_viewport(1280)
-        for page in SEARCH_PAGES + ((nested,) if nested else ()):
+        nojs.set_viewport(1280)
+        for page in (SEARCH_PAGES + ((nested,) if nested else ())) if search else ():
             failures += [(page, "search", m) for m in interactions.check_search(browser, (site / page).as_uri())]
+        failures += [("404.html", "at a nested address", m) for m in not_found.check_not_found(browser, nojs, site, interactions.wait_for)]
     return failures
 
 
@@ -72,13 +86,14 @@ def main():
     for page in pages:
         jobs.put(page)
     results, errors = [], []
-    threads = [threading.Thread(target=worker, args=(site, jobs, results, axe_source, errors))
+    ids = claim_ids(site)
+    threads = [threading.Thread(target=worker, args=(site, jobs, results, axe_source, errors, ids))
                for _ in range(max(1, min(options.jobs, len(pages))))]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    search = search_failures(site) if options.only is None else []
+    search = site_failures(site) if options.only is None else site_failures(site, search=False) if "404.html" in pages else []
     results.sort(key=lambda r: r.page)
     ok = summary.report(results, search, errors, len(pages), time.monotonic() - started, options.report)
     sys.exit(0 if ok else 1)

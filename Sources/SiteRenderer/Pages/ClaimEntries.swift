@@ -43,6 +43,8 @@ struct ClaimEntries {
     struct Source {
         var title: String
         var url: String?
+        /// The title's language when it is not the site's.
+        var language: String? = nil
         var entries: [Entry]
         var site: SiteInput
 
@@ -80,6 +82,7 @@ struct ClaimEntries {
                     "anchor": .string(anchor),
                     "title": .string(title),
                     "url": url.map(MustacheValue.string) ?? .null,
+                    "lang": language.map(MustacheValue.string) ?? .null,
                     "count": .int(all.count { $0.check != nil }),
                     "falseCount": .int(all.count { $0.check?.holds == false }),
                 ].merging(more) { _, new in new })
@@ -152,6 +155,7 @@ struct ClaimEntries {
             "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict)),
             "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
             "source": .string(site.text(entry.source.title)),
+            "sourceLang": entry.source.language.map(MustacheValue.string) ?? .null,
             "correction": entry.correction.map { .string(site.text($0)) } ?? .null,
         ])
     }
@@ -191,7 +195,7 @@ struct ClaimEntries {
             if let index = sources.firstIndex(where: { $0.title == title }) {
                 sources[index].entries.append(entry)
             } else {
-                sources.append(Source(title: title, url: entry.source.url, entries: [entry], site: site))
+                sources.append(Source(title: title, url: entry.source.url, language: entry.source.language, entries: [entry], site: site))
             }
         }
         self.sources = sources

@@ -61,7 +61,13 @@ enum EvidenceContext {
     }
 
     private static func sources(_ sources: [EvidenceSource]) -> MustacheValue {
-        .array(sources.map { .dictionary(["title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null]) })
+        .array(
+            sources.map {
+                .dictionary([
+                    "title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null,
+                    "lang": $0.language.map(MustacheValue.string) ?? .null,
+                ])
+            })
     }
 
     static func label(_ level: EvidenceLevel) -> String {
