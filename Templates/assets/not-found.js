@@ -15,7 +15,7 @@
       if (isRelative(href)) links[i].setAttribute("href", root + href);
     }
     document.body.setAttribute("data-root", root);
-    ["assets/search-index.js", "assets/site.js"].forEach(function (src) {
+    ["assets/search.js", "assets/site.js"].forEach(function (src) {
       var script = document.createElement("script");
       script.src = root + src;
       script.async = false;

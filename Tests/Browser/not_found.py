@@ -9,6 +9,7 @@ import io
 import os
 import re
 import threading
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -46,7 +47,16 @@ def _status(url):
         return error.code
 
 
-def check_not_found(browser, nojs, site, wait_for):
+def _wait_for(browser, script, timeout):
+    deadline = time.monotonic() + timeout
+    while True:
+        value = browser.execute(script)
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.05)
+
+
+def check_not_found(browser, nojs, site):
     """Failure messages: the 404 page at a nested address gets its styles (with and without
     JavaScript) and, with JavaScript, links that all lead to pages of the site."""
     if not (site / "404.html").is_file():
@@ -69,7 +79,7 @@ def check_not_found(browser, nojs, site, wait_for):
             elif not state["rules"]:
                 failures.append(f"at {MISSING} ({name}) it has no styles")
         browser.get(url)
-        state = wait_for(browser, "return document.body.getAttribute('data-root') ? true : null", 5.0) and browser.execute(page_checks.NOT_FOUND)
+        state = _wait_for(browser, "return document.body.getAttribute('data-root') ? true : null", 5.0) and browser.execute(page_checks.NOT_FOUND)
         if not state:
             return failures + [f"at {MISSING} its script never found the site's root (body data-root stays empty)"]
         origin = f"http://127.0.0.1:{server.server_address[1]}/"

@@ -155,7 +155,8 @@ enum SiteFixture {
     ) throws -> (files: [OutputFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         let renderer = SiteRenderer(
-            templates: try templates(), assets: ["site.css": stylesheet, "site.js": [], "favicon.svg": [], "not-found.js": notFoundScript])
+            templates: try templates(),
+            assets: ["site.css": stylesheet, "site.js": [], "search.js": [], "favicon.svg": [], "not-found.js": notFoundScript])
         let files = renderer.render(input(catalog, markdown: markdown, diagrams: diagrams), diagnostics: &diagnostics)
         return (files, diagnostics)
     }
