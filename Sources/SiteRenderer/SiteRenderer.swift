@@ -41,7 +41,8 @@ public struct SiteRenderer: Sendable {
     /// Renders every job into `sink` as it finishes (or lets the sink reuse an earlier
     /// build's files for a job whose fingerprint it knows), with the assets and schemas.
     public func render(_ site: SiteInput, into sink: any SiteSink, diagnostics: inout DiagnosticBag) -> RenderSummary {
-        let renderer = JobRenderer(frame: SiteFrame(site: site), templates: templates, hasClaimsScript: assets["claims.js"] != nil)
+        let renderer = JobRenderer(
+            frame: SiteFrame(site: site), templates: templates, hasClaimsScript: assets["claims.js"] != nil, notFound: NotFoundPage(assets: assets))
         // The files every site has are one more item for the render threads, first in line:
         // made after the last page, the search index alone kept one core busy and the other
         // idle for 77 ms at 2,000 lifecycles.
@@ -112,7 +113,7 @@ public struct SiteRenderer: Sendable {
     /// The templates' assets, the search index when they ship `search.js`, and the schemas
     /// editors read content files with, from the engine that checks them.
     private func sharedFiles(_ site: SiteInput) -> [OutputFile] {
-        var files = assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
+        var files = assets.keys.sorted().filter { $0 != NotFoundPage.scriptAsset }.map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
         if assets["search.js"] != nil { files.append(OutputFile(path: SearchIndex.path, text: SearchIndex.script(site))) }
         files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
         return files
