@@ -39,8 +39,8 @@ extension FileReader {
         }
         switch target.kind {
         case .viewController:
-            if target.options["load-view"] == "missing-view" {
-                return ("'\(owner)' never finishes loading its view (load-view: missing-view), so its viewDidLoad adds nothing", nil)
+            if let loadView = target.options["load-view"], loadView.hasPrefix("missing-view") {
+                return ("'\(owner)' never finishes loading its view (load-view: \(loadView)), so its viewDidLoad adds nothing", nil)
             }
             return nil
         case .view:

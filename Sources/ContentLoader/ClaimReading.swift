@@ -4,7 +4,9 @@ internal import LifecycleModel
 
 /// `claims:` of a lifecycle file. A claim names a scenario of the file and at least one
 /// check (`says`, `absent`, `path`) with the verdict the author expects; a group entry
-/// (a split statement's whole) has a quote and no scenario, check or verdict.
+/// (a split statement's whole) has a quote and no scenario, check or verdict. Each of
+/// them states what its source claims in one line (`statement`), and a claim whose
+/// verdict is false says what is found instead (`correction`).
 extension FileReader {
     func claims(_ node: YAMLNode, scenarios: [Scenario], language: String) -> ([Claim], [ClaimGroup]) {
         guard let elements = sequence(node, "claims") else { return ([], []) }
@@ -18,6 +20,11 @@ extension FileReader {
             let translation = fields.optional("translation").flatMap { text($0, "translation", language: language) }
             let statement = fields.optional("statement").flatMap { text($0, "statement", language: language) }
             let correction = fields.optional("correction").flatMap { text($0, "correction", language: language) }
+            if statement == nil, fields.keyNode("statement") == nil {
+                error(
+                    "claim.statement", at: element, "\(id.map { "claim '\($0)'" } ?? "a claim") needs a statement",
+                    hint: "add 'statement:', one line in the site's language (\(language)) saying what the source claims")
+            }
             if let quote, translation == nil, quote.language.primaryLanguage != language.primaryLanguage {
                 error(
                     "claim.translation", at: fields.keyNode("quote")!, "a quote in '\(quote.language)' needs a translation",
@@ -47,6 +54,11 @@ extension FileReader {
             }
             let claim = checkedClaim(&fields, element, scenarios: scenarios)
             fields.finish()
+            if claim?.verdict == false, correction == nil, fields.keyNode("correction") == nil {
+                error(
+                    "claim.correction", at: element, "\(id.map { "claim '\($0)'" } ?? "a claim") does not hold and needs a correction",
+                    hint: "add 'correction:', one line saying what the recordings and the engine show instead")
+            }
             guard let id, let source, var checked = claim else { continue }
             checked.id = id
             checked.source = source

@@ -33,6 +33,15 @@ extension FileReader {
                 "config 'lifecycle: \(lifecycle.rawValue)' needs iOS \(rule.since ?? ios) or later, but 'ios' is \(ios)",
                 hint: ios < 13 ? "use 'lifecycle: app-delegate' for iOS \(ios)" : "use 'lifecycle: scenes', or 'ios: \(rule.since ?? ios)'")
         }
+        if config.ios != nil || config.device != nil,
+            let ios = effective.ios, let device = effective.device,
+            let rule = IOSAvailability.rule(for: device), !rule.contains(ios)
+        {
+            error(
+                "schema.config", at: node,
+                "config 'device: \(device.rawValue)' needs \(rule.requirement) (\(rule.what)), but 'ios' is \(ios)",
+                hint: "use 'ios: \(rule.since ?? ios)' or later, or another device")
+        }
         return config
     }
 }

@@ -30,7 +30,7 @@ extension ContentLoader {
         let lifecycleFiles = (lifecycles + bodies).map { file($0, rule: "lifecycles", limit: ContentLayout.yamlSizeLimit) }
         var reading = LifecycleFolder(files: lifecycleFiles, directory: folder, threads: threads)
         reading.keepsProseHTML = keepsProseHTML
-        let loaded = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics)
+        let loaded = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics).lifecycles
         let pageFiles = pages.map { file($0, rule: "pages", limit: ContentLayout.markdownSizeLimit) }
         let catalog = Catalog(settings: settings, lifecycles: loaded, pages: loadPages(pageFiles, &files, &diagnostics), evidence: [])
         return LoadedContent(catalog: catalog, sources: files.texts)

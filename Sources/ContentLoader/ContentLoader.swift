@@ -46,10 +46,11 @@ public struct ContentLoader: Sendable {
         let refused = Set(scan.problems.map(\.path).filter { Paths.parent(of: $0) == folder }.map { Paths.lastComponent(of: $0) })
         var reading = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused, threads: threads)
         reading.keepsProseHTML = keepsProseHTML
-        let lifecycles = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics)
+        let (lifecycles, incomplete) = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics)
         let pages = loadPages(scan.files(of: "pages"), &files, &diagnostics)
         let evidence = loadEvidence(scan.files(of: "evidence"), &files, &diagnostics)
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages, evidence: evidence)
+        catalog.incompleteLifecycles = incomplete
         // A lifecycle file that could not be read already has its errors; `nav` naming it
         // (by its file name) is not one more.
         let unreadable = Set(

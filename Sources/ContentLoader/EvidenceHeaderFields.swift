@@ -65,6 +65,49 @@ extension EvidenceLogReader {
         return items.count == elements.count ? items : nil
     }
 
+    /// `[begin, end]`, `[->, <-]` or `value`: how the log prints one call on two lines.
+    func pairing(_ node: YAMLNode, _ reader: FileReader) -> LinePairing? {
+        let hint = "write pairs: [begin, end] with the log's two markers, or pairs: value for a call whose value is printed on the next line"
+        if let elements = node.elements {
+            let markers = elements.compactMap { reader.string($0, "a 'pairs' marker") }
+            guard markers.count == elements.count else { return nil }
+            if markers.count == 2, let pairing = LinePairing(begin: markers[0], end: markers[1]) { return pairing }
+            reader.error("schema.value", at: node, "pairs must name two different markers, without spaces", hint: hint)
+            return nil
+        }
+        guard let value = reader.string(node, "pairs") else { return nil }
+        if let pairing = LinePairing(value) { return pairing }
+        reader.error("schema.value", at: node, "pairs '\(value)' is neither [BEGIN, END] nor value", hint: hint)
+        return nil
+    }
+
+    /// `{ keyboardWillShow: keyboardWillShowNotification }`: a name the app printed → the
+    /// callback it stands for.
+    func calls(_ node: YAMLNode, _ reader: FileReader) -> [EvidenceLog.CallName] {
+        guard let pairs = node.pairs else {
+            reader.error("schema.type", at: node, "calls must be a mapping from printed names to callbacks, found \(reader.describe(node))")
+            return []
+        }
+        var entries: [EvidenceLog.CallName] = []
+        for pair in pairs {
+            guard let printed = reader.string(pair.key, "a printed name"), let callback = reader.string(pair.value, "a callback name") else {
+                continue
+            }
+            guard Vocabulary.namesACallback(callback) else {
+                reader.error(
+                    "schema.value", at: pair.value, "'\(callback)' is no callback",
+                    hint: Vocabulary.suggestedFilterWord(for: callback).map { "did you mean '\($0)'?" } ?? "write a callback's Swift name")
+                continue
+            }
+            if entries.contains(where: { $0.printed.value == printed }) {
+                reader.error("schema.duplicate-key", at: pair.key, "'\(printed)' is given twice")
+                continue
+            }
+            entries.append(EvidenceLog.CallName(printed: Located(printed, at: reader.location(pair.key)), callback: callback))
+        }
+        return entries
+    }
+
     /// `{ A: ViewController, B: DetailViewController }`: object name → class in the log.
     func map(_ node: YAMLNode, _ reader: FileReader) -> [EvidenceLog.MapEntry] {
         guard let pairs = node.pairs else {

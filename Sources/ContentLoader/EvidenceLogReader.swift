@@ -8,6 +8,9 @@ internal import LifecycleModel
 struct EvidenceLogReader {
     let path: String
     let id: String
+    /// Whether the header must say where the log comes from and what it covers (a log of
+    /// the site), or may give only how to read it (a log given to trace-check).
+    var isEvidence = true
 
     func log(from text: String, _ diagnostics: inout DiagnosticBag) -> EvidenceLog? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -38,7 +41,7 @@ struct EvidenceLogReader {
         return log
     }
 
-    private static func isFence(_ line: Substring) -> Bool {
+    static func isFence(_ line: Substring) -> Bool {
         line.trimmingCharacters(in: [" ", "\r"]) == "---"
     }
 }
@@ -46,9 +49,10 @@ struct EvidenceLogReader {
 private extension EvidenceLogReader {
     func read(_ node: YAMLNode, _ reader: FileReader, body: String, bodyStartLine: Int) -> EvidenceLog? {
         guard var fields = Fields(node, "the header of a recorded log", reader: reader) else { return nil }
-        let title = fields.required("title").flatMap { reader.string($0, "title") }
-        let url = fields.required("url").flatMap { webURL($0, reader) }
-        let action = fields.required("action").flatMap { reader.string($0, "action") }
+        func field(_ key: String) -> YAMLNode? { isEvidence ? fields.required(key) : fields.optional(key) }
+        let title = field("title").flatMap { reader.string($0, "title") }
+        let url = field("url").flatMap { webURL($0, reader) }
+        let action = field("action").flatMap { reader.string($0, "action") }
         var provenance = EvidenceLog.Provenance(title: title ?? "", url: url ?? "", action: action ?? "")
         provenance.author = fields.optional("author").flatMap { reader.string($0, "author") }
         provenance.published = fields.optional("published").flatMap { date($0, reader) }
@@ -56,13 +60,15 @@ private extension EvidenceLogReader {
         provenance.device = fields.optional("device").flatMap { reader.string($0, "device") }
         provenance.animated = fields.optional("animated").flatMap { reader.bool($0, "animated") }
         provenance.excerpt = fields.optional("excerpt").flatMap { reader.string($0, "excerpt") }
-        let map = fields.required("map").map { self.map($0, reader) }
-        let instrumented = fields.required("instrumented").flatMap { self.instrumented($0, map: map ?? [], reader) }
+        let map = field("map").map { self.map($0, reader) }
+        let instrumented = field("instrumented").flatMap { self.instrumented($0, map: map ?? [], reader) }
+        let pairing = fields.optional("pairs").flatMap { self.pairing($0, reader) }
+        let calls = fields.optional("calls").map { self.calls($0, reader) } ?? []
         fields.finish()
-        guard title != nil, url != nil, action != nil, let map, let instrumented else { return nil }
+        guard !isEvidence || (title != nil && url != nil && action != nil && map != nil && instrumented != nil) else { return nil }
         return EvidenceLog(
-            id: id, provenance: provenance, map: map, instrumented: instrumented, body: body, bodyStartLine: bodyStartLine,
-            location: .start(of: path))
+            id: id, provenance: provenance, map: map ?? [], instrumented: instrumented ?? [], body: body, bodyStartLine: bodyStartLine,
+            location: .start(of: path), pairing: pairing, calls: calls)
     }
 }
 

@@ -62,6 +62,12 @@ struct Fields {
 
     var keys: [String] { order.map(\.key) }
 
+    /// A key's value without marking the key as read, for a reader that decides from the
+    /// value whether the key is its to report.
+    func peek(_ key: String) -> YAMLNode? {
+        values[key]
+    }
+
     func keyNode(_ key: String) -> YAMLNode? {
         keyNodes[key]
     }

@@ -20,35 +20,42 @@ struct LifecycleFolder {
     var threads = 1
     var keepsProseHTML = false
 
-    func load(language: String, declared: [String], _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [Lifecycle] {
+    /// The lifecycles read, and those whose file reported an error (see
+    /// `Catalog.incompleteLifecycles`), files the gate refused included.
+    func load(
+        language: String, declared: [String], _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag
+    ) -> (lifecycles: [Lifecycle], incomplete: Set<String>) {
         let bodies = Dictionary(files.filter { $0.name.hasSuffix(".md") }.map { ($0.name, $0) }) { first, _ in first }
         let languages = Set([language] + declared)
-        let results = ParallelMap.map(files.filter { $0.name.hasSuffix(".yaml") }, threads: threads) { file in
+        let yamlFiles = files.filter { $0.name.hasSuffix(".yaml") }
+        let results = ParallelMap.map(yamlFiles, threads: threads) { file in
             read(file, bodies: bodies, language: language, languages: languages)
         }
         // Merged in file order: the same texts and diagnostics as one thread reading them all.
         var named: Set<String> = []
-        for result in results {
+        var incomplete = Set(refused.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) })
+        for (file, result) in zip(yamlFiles, results) {
             sources.merge(result.sources)
             diagnostics.append(contentsOf: result.diagnostics.all)
             named.formUnion(result.named)
+            if result.diagnostics.hasErrors {
+                incomplete.insert(result.lifecycle?.id ?? String(file.name.dropLast(".yaml".count)))
+            }
         }
         let lifecycles = results.compactMap(\.lifecycle)
-        let everyFileRead = results.allSatisfy(\.parsed)
-        // A file that did not parse may be the one that names a body.
-        guard everyFileRead else { return lifecycles }
+        // A file that did not load whole may be the one that names a body.
+        guard incomplete.isEmpty else { return (lifecycles, incomplete) }
         for (name, body) in bodies.sorted(by: { $0.key < $1.key }) where !named.contains(name) {
             diagnostics.error(
                 "lifeline.content.unused-body", at: .start(of: body.path), "\(body.path) is not the body-file of any lifecycle",
                 hint: "name it in a lifecycle's 'body-file', or move it to pages/ to publish it as a page")
         }
-        return lifecycles
+        return (lifecycles, incomplete)
     }
 
     /// What reading one lifecycle file gave, kept apart until the files are merged.
     private struct FileResult: Sendable {
         var lifecycle: Lifecycle?
-        var parsed = true
         var named: Set<String> = []
         var sources = SourceFiles()
         var diagnostics = DiagnosticBag()
@@ -56,10 +63,7 @@ struct LifecycleFolder {
 
     private func read(_ file: SourceFile, bodies: [String: SourceFile], language: String, languages: Set<String>) -> FileResult {
         var result = FileResult()
-        guard let node = result.sources.parseYAML(file, &result.diagnostics) else {
-            result.parsed = false
-            return result
-        }
+        guard let node = result.sources.parseYAML(file, &result.diagnostics) else { return result }
         let reader = FileReader(path: file.path, languages: languages)
         reader.keepsProseHTML = keepsProseHTML
         reader.sourceLines = (result.sources.texts[file.path] ?? "").fileLines

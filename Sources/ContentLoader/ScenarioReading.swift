@@ -17,8 +17,13 @@ extension FileReader {
         }
         scenario.config = fields.optional("config").map { config($0, over: fileConfig) } ?? ConfigOverrides()
         let lifecycle = scenario.config.over(fileConfig).resolved.lifecycle
+        let misplaced = misplacedObjects(&fields)
         unusableObjects = []
-        scenario.objects = fields.optional("objects").map { objectDeclarations($0, lifecycle: lifecycle) } ?? []
+        let objects = fields.optional("objects")
+        if let objects, !(objects.isPlainNull && !misplaced.isEmpty) {
+            scenario.objects = objectDeclarations(objects, lifecycle: lifecycle)
+        }
+        unusableObjects.formUnion(misplaced)
         unusableObjectsByScenario[scenario.id] = unusableObjects
         scenario.setup = fields.optional("setup").map { steps($0, "setup", objects: scenario.objects) } ?? []
         scenario.steps = fields.required("steps").map { steps($0, "steps", objects: scenario.objects) } ?? []
@@ -36,6 +41,44 @@ extension FileReader {
         checkVersion(of: scenario, ios: scenario.config.over(fileConfig).resolved.ios)
         scenario.isComplete = errorCount == errorsBefore
         return id == nil || title == nil ? nil : scenario
+    }
+
+    /// The keys a scenario reads; any other key holding `{ kind: … }` is an object
+    /// declaration dedented out of `objects:`.
+    private static let scenarioKeys: Set<String> = [
+        "id", "title", "summary", "notes", "config", "objects", "setup", "steps", "only", "expect", "logs",
+    ]
+
+    /// Object declarations written at the scenario's level (`A: { kind: … }` two spaces
+    /// short of `objects:`), each reported once as the indentation mistake it is. YAML
+    /// takes such a line as one more key of the scenario, and left alone it would come
+    /// back as an unknown key, an `objects:` that is empty, and one error for every step,
+    /// `only` item and `expect` call naming it: their names are returned so that those
+    /// uses are not reported.
+    private func misplacedObjects(_ fields: inout Fields) -> Set<String> {
+        var names: Set<String> = []
+        for key in fields.keys where !Self.scenarioKeys.contains(key) && Self.isValidObjectName(key) {
+            guard let keyNode = fields.keyNode(key), let value = fields.peek(key),
+                value.pairs?.contains(where: { $0.key.scalarValue == "kind" }) == true
+            else { continue }
+            _ = fields.optional(key)
+            names.insert(key)
+            error(
+                "schema.misplaced-object", at: keyNode, "object '\(key)' is indented as a key of the scenario, outside 'objects:'",
+                hint: misplacedObjectHint(objects: fields.keyNode("objects"), declared: fields.peek("objects")))
+        }
+        return names
+    }
+
+    /// Where the declaration belongs: beside the objects declared, or under `objects:`.
+    private func misplacedObjectHint(objects key: YAMLNode?, declared: YAMLNode?) -> String {
+        if let sibling = declared?.pairs?.first?.key, let name = sibling.scalarValue {
+            let place = location(sibling)
+            return "indent it to column \(place.column), like '\(name)' on line \(place.line)"
+        }
+        guard let key else { return "declare it under 'objects:', a key of the scenario" }
+        let place = location(key)
+        return "indent it to column \(place.column + 2), under 'objects:' on line \(place.line)"
     }
 
     /// `logs: [ID, …]`: recorded logs in `Content/evidence/`, resolved once the whole tree

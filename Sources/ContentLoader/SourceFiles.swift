@@ -61,7 +61,9 @@ struct SourceFiles: Sendable {
                         : "a lifecycle file needs at least id, title, object and steps of its scenarios")
                 return nil
             }
-            if let mistake = YAMLMistakes.dashWithoutSpace(in: texts[path] ?? "", path: path) {
+            if let mistake = YAMLMistakes.dashWithoutSpace(in: texts[path] ?? "", path: path)
+                ?? YAMLMistakes.itemInsideText(node, in: texts[path] ?? "", path: path)
+            {
                 diagnostics.append(mistake)
                 return nil
             }

@@ -16,9 +16,12 @@ enum YAMLMistakes {
             SourceLocation(file: path, line: line + lineOffset, column: column)
         }
         if let (line, column) = tabInIndentation(lines, near: error.mark.line) {
+            let likely = YAMLIndentation.likelyColumn(at: line, in: lines).map {
+                " (most likely to column \($0.column), going by line \($0.line + lineOffset))"
+            }
             return .error(
                 "lifeline.yaml.tab", at: at(line, column), "a tab in the indentation",
-                hint: "YAML indents with spaces; replace the tab with spaces")
+                hint: "YAML indents with spaces; replace the tab with spaces\(likely ?? "")")
         }
         if let (line, column) = dashWithoutSpace(lines, upTo: error.mark.line) {
             return dashDiagnostic(lines[line - 1], at: at(line, column))
@@ -34,10 +37,113 @@ enum YAMLMistakes {
                 "': ' inside an unquoted value starts a new key",
                 hint: quotingHint(line) ?? "put the value in quotes")
         }
+        let libyaml = error.context.map { "\(error.message) (\($0.message) at line \($0.mark.line + lineOffset))" } ?? error.message
+        if let (line, column, token) = colonWithoutSpace(lines, near: error) {
+            let key = token.prefix { $0 != ":" }
+            return .error(
+                "lifeline.yaml.colon-space", at: at(line, column),
+                "'\(token)' is read as text, not as a key and its value: ':' needs a space after it",
+                hint: "write '\(key): \(token.dropFirst(key.count + 1))'", notes: ["libyaml's words: \(libyaml)"])
+        }
+        if Self.structureMessages.contains(error.message), let mistake = YAMLIndentation.mistake(at: error.mark.line, in: lines) {
+            return indentationDiagnostic(mistake, lines, at: at(mistake.line, mistake.indent + 1), lineOffset: lineOffset, libyaml: libyaml)
+        }
         let location = at(error.mark.line, error.mark.column)
         return .error(
             "lifeline.yaml.syntax", at: location, error.message,
             hint: error.context.map { "\($0.message) (line \($0.mark.line + lineOffset))" })
+    }
+
+    /// What libyaml says when a line's indentation puts it in no block: the line it
+    /// stops at is the one to re-indent.
+    private static let structureMessages: Set<String> = [
+        "did not find expected key", "did not find expected '-' indicator", "mapping values are not allowed in this context",
+        "block sequence entries are not allowed in this context",
+    ]
+
+    /// `this line is indented 3 spaces where its siblings use 4: expected column 5`.
+    private static func indentationDiagnostic(
+        _ mistake: YAMLIndentation.Mistake, _ lines: [Substring], at location: SourceLocation, lineOffset: Int, libyaml: String
+    ) -> Diagnostic {
+        func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
+        let siblings = mistake.expected == 0 ? "its siblings are not indented" : "its siblings use \(mistake.expected)"
+        let difference = mistake.expected - mistake.indent
+        let sibling = lines[mistake.siblingLine - 1].drop { $0 == " " }
+        let shown = YAMLIndentation.keyEnd(sibling).map { "'\(sibling[...$0])'" } ?? "'\(sibling.prefix(24))'"
+        return .error(
+            "lifeline.yaml.indentation", at: location,
+            "this line is indented \(spaces(mistake.indent)) where \(siblings): expected column \(mistake.expected + 1)",
+            hint:
+                "\(difference > 0 ? "add" : "remove") \(spaces(abs(difference))) to line it up with \(shown) on line \(mistake.siblingLine + lineOffset)",
+            notes: ["libyaml's words: \(libyaml)"])
+    }
+
+    /// `title:T`, `- id:s`, `steps:[launch]`: a key and its value with no space after the
+    /// colon, which YAML reads as one word, at the line where libyaml began the key it
+    /// could not finish, the line of the error or the one before it. The line and column
+    /// of the colon's key, and the word.
+    private static func colonWithoutSpace(_ lines: [Substring], near error: YAMLError) -> (Int, Int, Substring)? {
+        var candidates = [error.context?.mark.line, error.mark.line].compactMap { $0 }
+        if let previous = (1..<max(1, min(error.mark.line, lines.count + 1))).last(where: {
+            let text = lines[$0 - 1].drop { $0 == " " }
+            return !text.isEmpty && !text.hasPrefix("#")
+        }) {
+            candidates.append(previous)
+        }
+        for number in candidates where (1...lines.count).contains(number) {
+            let line = lines[number - 1]
+            var text = line.drop { $0 == " " }
+            while text.hasPrefix("- ") { text = text.dropFirst(2).drop { $0 == " " } }
+            let word = YAMLIndentation.withoutComment(text)
+            guard YAMLIndentation.keyEnd(word) == nil, let colon = word.firstIndex(of: ":") else { continue }
+            let key = word[..<colon]
+            let value = word[word.index(after: colon)...]
+            guard let first = key.first, first.isLetter, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+                let next = value.first, next != "/", next != ":", !next.isWhitespace
+            else { continue }
+            return (number, line.count - text.count + 1, word)
+        }
+        return nil
+    }
+
+    /// A list item indented deeper than the one before it (`- launch`, then `- background`
+    /// one space further in), which YAML reads without complaint as more text of the item
+    /// before (`launch - background`): the first such line of `text`, as a diagnostic, or
+    /// nil. Only a plain value spanning lines can hold one, so most files cost a walk of
+    /// their nodes and nothing more.
+    static func itemInsideText(_ root: YAMLNode, in text: String, path: String) -> Diagnostic? {
+        var lines: [Substring] = []
+        func visit(_ node: YAMLNode) -> Diagnostic? {
+            switch node.kind {
+            case .scalar(let scalar):
+                guard scalar.style == .plain, node.endMark.line > node.mark.line else { return nil }
+                if lines.isEmpty { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
+                let last = min(node.endMark.line, lines.count)
+                guard node.mark.line < last else { return nil }
+                let first = lines[node.mark.line - 1]
+                let firstText = first.drop { $0 == " " }
+                guard firstText.hasPrefix("- ") else { return nil }
+                for number in (node.mark.line + 1)...last {
+                    let line = lines[number - 1]
+                    let item = line.drop { $0 == " " }
+                    guard item.hasPrefix("- ") else { continue }
+                    let mistake = YAMLIndentation.Mistake(
+                        line: number, indent: line.count - item.count, expected: first.count - firstText.count, siblingLine: node.mark.line)
+                    var diagnostic = indentationDiagnostic(
+                        mistake, lines, at: SourceLocation(file: path, line: number, column: mistake.indent + 1), lineOffset: 0,
+                        libyaml: "")
+                    diagnostic.notes = ["YAML reads it as more text of line \(node.mark.line): '\(scalar.value)'"]
+                    return diagnostic
+                }
+                return nil
+            case .sequence(let elements):
+                for element in elements { if let found = visit(element) { return found } }
+            case .mapping(let pairs):
+                for pair in pairs { if let found = visit(pair.value) { return found } }
+            }
+            return nil
+        }
+        return visit(root)
     }
 
     /// `-push` where a list item was meant, which libyaml reads as text: the first such

@@ -116,8 +116,9 @@ enum Definitions {
             ])
     }
 
-    /// A claim needs a scenario, a verdict and at least one check; a group entry (a
-    /// statement split into parts) has a quote and none of them (the loader tells which).
+    /// A claim needs a statement, a scenario, a verdict and at least one check, and a
+    /// correction when its verdict is false; a group entry (a statement split into parts)
+    /// has a statement and a quote and none of the others (the loader tells which).
     static var claim: JSONValue {
         let quote = S.object(
             required: ["lang", "text"], [("lang", languageTag), ("text", S.string(pattern: nil, "The source's words, verbatim."))])
@@ -127,8 +128,8 @@ enum Definitions {
                 ("object", S.string(pattern: nil, nil)),
                 ("states", S.array(S.string(pattern: nil, nil), "States of the object's kind, in a row.", minItems: 1)),
             ])
-        return S.object(
-            required: ["id", "source"],
+        let claim = S.object(
+            required: ["id", "source", "statement"],
             [
                 ("id", S.ref("id", nil)), ("source", S.ref("reference", "Where the order is stated.")),
                 ("statement", S.ref("text", "What the claim says, in one line of the site's language: shown wherever it is listed.")),
@@ -140,6 +141,13 @@ enum Definitions {
                 ("absent", S.array(S.string(pattern: "^[^.\\s]+\\.\\S+$", "B.viewWillAppear, or app.* for any call."), "Calls said not to happen.")),
                 ("path", path),
                 ("verdict", .object([("description", "true if the claim holds, false if not."), ("type", "boolean")])),
+            ])
+        // A claim that does not hold says what is found instead.
+        guard case .object(let pairs) = claim else { return claim }
+        return .object(
+            pairs + [
+                ("if", .object([("properties", .object([("verdict", .object([("const", false)]))])), ("required", ["verdict"])])),
+                ("then", .object([("required", ["correction"])])),
             ])
     }
 }

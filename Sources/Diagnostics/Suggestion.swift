@@ -4,17 +4,19 @@ public enum Suggestion {
     /// enough to be a likely typo (suggesting a random word is worse than none). Of equally
     /// close candidates the alphabetically first wins, whatever the sequence's order.
     ///
-    /// `maximumDistance` tightens the default (a third of the word, at least 2) for
-    /// vocabularies of long, similar words, where a third is room for a different word.
+    /// The default limit is a third of the word, at least one edit: a one-letter object
+    /// name `A` is two edits from `app`, which is no typo of it, while `pussh` is one from
+    /// `push`. `maximumDistance` tightens it for vocabularies of long, similar words, where
+    /// a third is room for a different word.
     public static func closest(to word: String, in candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String? {
-        let limit = maximumDistance ?? max(2, word.count / 3)
         let length = word.unicodeScalars.count
+        let limit = maximumDistance ?? max(1, length / 3)
         var best: (candidate: String, distance: Int)?
         // The distance is at least the difference in length, so a 1 MB word costs nothing.
         for candidate in candidates where abs(candidate.unicodeScalars.count - length) <= limit {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
             // Replacing every letter is no typo ('C' is not a misspelt 'A').
-            guard distance <= limit, distance < max(word.unicodeScalars.count, candidate.unicodeScalars.count) else { continue }
+            guard distance <= limit, distance < max(length, candidate.unicodeScalars.count) else { continue }
             // Ties go to the first in alphabetical order, so a `Set` of candidates gives the same hint every run.
             if let best, (best.distance, best.candidate) <= (distance, candidate) { continue }
             best = (candidate, distance)
@@ -27,24 +29,28 @@ public enum Suggestion {
         closest(to: word, in: candidates, maximumDistance: maximumDistance).map { "did you mean '\($0)'?" }
     }
 
-    /// Levenshtein distance over Unicode scalars, with one row of memory.
+    /// Edits between `a` and `b` over Unicode scalars: an insertion, a deletion, a
+    /// substitution or two neighbours swapped each count one, since `psuh` for `push` is
+    /// one slip of the fingers, not two (the optimal-string-alignment distance).
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
+        // Three rows: a swap looks two rows back.
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var previousDiagonal = row[0]
-            row[0] = i
+            current[0] = i
             for j in 1...b.count {
-                let above = row[j]
-                row[j] =
-                    a[i - 1] == b[j - 1]
-                    ? previousDiagonal
-                    : 1 + min(previousDiagonal, above, row[j - 1])
-                previousDiagonal = above
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return row[b.count]
+        return previous[b.count]
     }
 }

@@ -10,16 +10,30 @@ extension Help {
                 "--map", value: .any("NAME=Class[,NAME=Class…]"),
                 "Read Class in the log as the scenario's object NAME; several pairs separated by commas, or the option repeated"),
             .init(
+                "--call", value: .any("Printed=callback[,…]"),
+                "Read the name Printed (a handler's, such as keyboardWillShow) as the callback; several pairs separated by "
+                    + "commas, or the option repeated"),
+            .init(
+                "--pairs", value: .any("PAIRING"),
+                "Read two lines as one call: BEGIN/END marks where each call starts and ends (begin/end, '->/<-'; other "
+                    + "calls may come between); value reads a call's line with the line after it, which prints a value (a "
+                    + "size, the receiver). Without it the usual words (begin, start … end, finish) pair lines"),
+            .init(
                 "--format", value: .choice("text", "json"),
                 "Output format (default: text). JSON: an object with scenario, verdict (agreement, divergence or "
                     + "inconclusive), lines, calls [{line, text, call}], ignored [{line, text, reason, unread, detail, "
-                    + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?}] and firstDifference (null or "
-                    + "{row, logLine, log, engine})"),
+                    + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?}], firstDifference (null or "
+                    + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\" or "
+                    + "\"value\"), pairs [{first, second}] and silent [{object, engineCalls, mappedTo? or namedOnLine?}]"),
         ],
         description: """
             Compares a console log captured from a real app with the simulated trace of one
             scenario of a lifecycle file. LOG is a file, or - for standard input. Errors in other
-            scenarios or the claims of FILE are reported but do not block the check.
+            scenarios or the claims of FILE are reported but do not block the check. LOG may be a
+            recorded log in the format of Content/evidence/ (a --- header, then the lines): its
+            map: is used as --map, its instrumented: as check uses it (every such call the
+            engine makes on a mapped object must be in the log), and its pairs: and calls: as
+            --pairs and --call; options given on the command line override the header.
 
             Every word that names a callback is read as one call, so a line may hold several;
             timestamps, process names and ids, addresses and tags are skipped. Each of these
@@ -31,8 +45,11 @@ extension Help {
               2020-04-01 10:11:12.345678+0800 Demo[123:4567] B viewWillAppear:
               B viewWillAppear - begin           (with its "- end" line, counted once)
             Objective-C selectors become Swift names (initWithCoder: is init(coder:), dealloc is
-            deinit, -init is the object's designated initializer). Blank lines, separators,
-            prose and UIKit methods the engine does not model are ignored.
+            deinit, -init is the object's designated initializer, applicationDidFinishLaunching-
+            WithOptions: is application(_:didFinishLaunchingWithOptions:)), and notification
+            constants too (UIKeyboardWillShowNotification is keyboardWillShowNotification).
+            Blank lines, separators, prose, comment lines (# or //) and UIKit methods or
+            notifications the engine does not model are ignored, each reported by line.
 
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
@@ -40,13 +57,16 @@ extension Help {
             UINavigationController the scenario's only navigation controller. A call with no
             receiver goes to the only object that has that callback.
 
-            It prints what it read (lines, calls, every ignored line by reason with its line
-            number), then the verdict. A line that looks like a lifecycle call but cannot be
-            read (a misspelt name such as viewwillAppear, names run together, a class that is
-            no object, a call several objects could have made) makes the verdict inconclusive,
-            with a did-you-mean or a hint; so does a call outside what the scenario models (a
-            SwiftUI app's undeclared delegate, an object no step creates, a controller told it
-            disappears while it is off screen and no step moves it).
+            It prints what it read (lines, calls, the header and the lines paired, every
+            ignored line by reason with its line number), then the verdict. A line that looks
+            like a lifecycle call but cannot be read (a misspelt name such as viewwillAppear,
+            names run together, a class that is no object, a call several objects could have
+            made, a handler's name such as keyboardWillShow or onKeyboardShow) makes the verdict
+            inconclusive, with a did-you-mean or a hint; so does a call outside what the scenario
+            models (a SwiftUI app's undeclared delegate, an object no step creates, a controller
+            told it disappears while it is off screen and no step moves it), and so does an
+            object the log instruments (mapped, or a delegate named on a line by its class,
+            such as AppDelegate) with no call read where the engine makes some.
 
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
@@ -59,6 +79,6 @@ extension Help {
             Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both
             orders are printed), or the file, its scenario or the log has errors; 2 usage errors;
             3 inconclusive (a line that looks like a call was not read or is outside what the
-            scenario models, or nothing was read).
+            scenario models, an instrumented object had no call read, or nothing was read).
             """)
 }

@@ -4,11 +4,13 @@ internal import ContentLoader
 internal import LifecycleModel
 internal import LifecycleSimulator
 
-/// `lifeline trace-check FILE SCENARIO LOG [--map NAME=Class[,NAME=Class…]] [--format text|json]`:
-/// a console log captured from a real app against the simulated trace of one scenario.
+/// `lifeline trace-check FILE SCENARIO LOG [--map NAME=Class[,…]] [--format text|json]
+/// [--call Printed=callback[,…]] [--pairs BEGIN/END|value]`: a console log captured from a
+/// real app against the simulated trace of one scenario.
 ///
-/// The steps are `simulate`'s (load the scenario, run the engine), then
-/// `ConsoleLogParser` and `LogComparison`; `TraceCheckReport` or `TraceCheckJSON` word the
+/// The steps are `simulate`'s (load the scenario, run the engine), then the log's header if
+/// it has one and `TraceCheckReading` (`ConsoleLogParser` and `LogComparison`, or the
+/// recorded-log check when the header says what was instrumented); `TraceCheckReport` or `TraceCheckJSON` word the
 /// outcome. Errors elsewhere in the file (another scenario, a claim) are reported but do
 /// not block the check. The scenario's `only` filter is not applied: the log's own
 /// instrumentation is the filter.
@@ -18,13 +20,22 @@ struct TraceCheckCommand {
     var readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
     func run(_ arguments: [String]) throws(UsageError) -> CLI.ExitStatus {
-        let (maps, rest) = try TraceCheckMaps.extract(arguments)
-        // `--map` is taken out above because it repeats; naming it here keeps it in "did you mean".
+        let (maps, afterMaps) = try TraceCheckMaps.extract(arguments)
+        let (calls, rest) = try TraceCheckMaps.extractCalls(afterMaps)
+        // `--map` and `--call` are taken out above because they repeat; the spec still names them for "did you mean".
         let parser = ArgumentParser(Help.traceCheck)
         let parsed = try parser.parse(rest)
         let format = parsed.options["--format"] ?? "text"
         guard ["text", "json"].contains(format) else {
             throw UsageError("--format must be text or json, not '\(format)'", command: "trace-check")
+        }
+        let pairing = try parsed.options["--pairs"].map { value throws(UsageError) in
+            guard let pairing = LinePairing(value) else {
+                throw UsageError(
+                    "--pairs expects BEGIN/END or value, not '\(value)'", command: "trace-check",
+                    hint: "for example --pairs begin/end, --pairs '->/<-', or --pairs value")
+            }
+            return pairing
         }
         let file = parsed.positionals[0], scenarioID = parsed.positionals[1], logPath = parsed.positionals[2]
 
@@ -35,8 +46,12 @@ struct TraceCheckCommand {
         reportErrorsElsewhere(loaded, file: file, scenario: scenarioID)
         let objects = Dictionary((ObjectDeclaration.implicit + scenario.objects).map { ($0.name, $0.kind) }) { _, declared in declared }
         let classNames = try TraceCheckMaps.classNames(maps, objects: objects, scenario: scenarioID)
-        guard let log = readLog(at: logPath) else {
+        guard let text = readLog(at: logPath) else {
             return cli.fail("cannot read log '\(logPath)'", hint: "give a file of console output, or - for standard input")
+        }
+        let logFile = ContentLoader.traceLog(text, path: logPath == "-" ? "<stdin>" : logPath)
+        guard !logFile.diagnostics.hasErrors else {
+            return cli.report(logFile.diagnostics, sources: [logPath == "-" ? "<stdin>" : logPath: text], success: "")
         }
 
         let config = scenario.config.over(lifecycle.config).resolved
@@ -46,13 +61,20 @@ struct TraceCheckCommand {
             bag.append(contentsOf: result.diagnostics)
             return cli.report(bag, sources: loaded.sources, success: "")
         }
-        let read = LogScope.restrict(
-            ConsoleLogParser(objects: objects, classNames: classNames).parse(log), to: scenario, config: config, result: result)
-        let comparison = LogComparison(log: read, events: result.events)
+        let reading = TraceCheckReading(
+            header: logFile.header, bodyStartLine: logFile.bodyStartLine, maps: maps, classNames: classNames, calls: calls,
+            pairing: pairing)
+        if let unknown = reading.unknownHeaderObjects(objects).first {
+            return cli.fail(
+                "the log's header maps '\(unknown)', which is not an object of scenario '\(scenarioID)'",
+                hint: "objects: " + objects.keys.sorted().joined(separator: ", "))
+        }
+        let comparison = reading.compare(logFile.body, scenario: scenario, objects: objects, config: config, result: result)
         if format == "json" {
-            cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID))
+            cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID, reading: reading))
         } else {
-            TraceCheckReport(comparison: comparison, scenario: scenarioID, objects: objects.keys.sorted()).lines.forEach(cli.console.out)
+            TraceCheckReport(comparison: comparison, scenario: scenarioID, objects: objects.keys.sorted(), reading: reading).lines
+                .forEach(cli.console.out)
         }
         switch comparison.verdict {
         case .agreement: return .success
@@ -65,7 +87,7 @@ struct TraceCheckCommand {
 private extension TraceCheckCommand {
     func readLog(at path: String) -> String? {
         let data = path == "-" ? readStandardInput() : FileManager.default.contents(atPath: path)
-        return data.map { String(decoding: $0, as: UTF8.self) }
+        return data.map(LogText.decoded)
     }
 
     /// The file, the scenario or what it rests on has errors, or there is no such scenario.

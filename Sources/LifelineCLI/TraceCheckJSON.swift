@@ -11,7 +11,11 @@ internal import LifecycleSimulator
 ///       "ignored": [{ "line": 1, "text": "…", "reason": "no-callback", "unread": false,
 ///                     "detail": "no lifecycle call" }, …],
 ///       "engine":  [{ "call": "B.viewDidLoad()", "step": 1, "repeatablePass": 1, "passMinimum": 1 }, …],
-///       "firstDifference": null | { "row": 3, "logLine": 3, "log": "…", "engine": "…" }
+///       "firstDifference": null | { "row": 3, "logLine": 3, "log": "…", "engine": "…" },
+///       "header": null | { "lastLine": 9 },
+///       "pairing": null | "begin/end" | "value",
+///       "pairs":   [{ "first": 2, "second": 5 }, …],
+///       "silent":  [{ "object": "app", "engineCalls": 4, "mappedTo": "AppDelegate" | "namedOnLine": 3 }, …]
 ///     }
 ///
 /// `engine` is the engine's side as compared: narrowed to the log's (object, callback)
@@ -20,7 +24,7 @@ internal import LifecycleSimulator
 /// (absent for a call that happens once), `passMinimum` is 1 for a pass that runs at
 /// least once and 0 for one that may not run at all; `row` is 1-based.
 enum TraceCheckJSON {
-    static func text(_ comparison: LogComparison, scenario: String) -> String {
+    static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))
         let object: [String: Any] = [
             "scenario": scenario,
@@ -34,6 +38,10 @@ enum TraceCheckJSON {
                 return call
             },
             "firstDifference": comparison.divergence.map { difference($0) as Any } ?? NSNull(),
+            "header": reading.header.map { _ in ["lastLine": reading.bodyStartLine - 1] as Any } ?? NSNull(),
+            "pairing": reading.effectivePairing.map { $0.spelling as Any } ?? NSNull(),
+            "pairs": comparison.log.pairs.map { ["first": $0.first, "second": $0.second] },
+            "silent": comparison.silent.map(silent),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
@@ -48,6 +56,15 @@ private extension TraceCheckJSON {
                 ? TraceCheckReasons.advice(line.reason, scenario: "the scenario") : TraceCheckReasons.group(line.reason).label,
         ]
         if case .misspelt(_, let suggestion) = line.reason { entry["suggestion"] = suggestion }
+        return entry
+    }
+
+    static func silent(_ object: LogComparison.SilentObject) -> [String: Any] {
+        var entry: [String: Any] = ["object": object.object, "engineCalls": object.engineCalls]
+        switch object.source {
+        case .mapped(let className): entry["mappedTo"] = className
+        case .named(let line, _): entry["namedOnLine"] = line
+        }
         return entry
     }
 

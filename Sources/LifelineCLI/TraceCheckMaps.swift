@@ -3,40 +3,35 @@ internal import LifecycleModel
 
 /// `--map NAME=Class`: which class a log prints for which object of the scenario. Given
 /// once for the whole run (`--map A=ViewController,B=DetailViewController`), repeated
-/// (`--map A=ViewController --map B=DetailViewController`), or both.
+/// (`--map A=ViewController --map B=DetailViewController`), or both. `--call
+/// Printed=callback` is given the same ways.
 enum TraceCheckMaps {
     typealias Map = (name: String, className: String)
 
     /// Takes every `--map VALUE` and `--map=VALUE` out of the arguments (up to `--`), as
     /// `ArgumentParser` keeps one value per option.
     static func extract(_ arguments: [String]) throws(UsageError) -> (maps: [Map], rest: [String]) {
-        var maps: [String] = [], rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" {
-                rest += arguments[(index - 1)...]
-                break
-            } else if argument.hasPrefix("--map=") {
-                maps.append(String(argument.dropFirst("--map=".count)))
-            } else if argument == "--map" {
-                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                    throw UsageError("--map needs a value", command: "trace-check")
-                }
-                maps.append(arguments[index])
-                index += 1
-            } else {
-                rest.append(argument)
+        let (values, rest) = try extract("--map", from: arguments)
+        return (try pairs(values, option: "--map", example: "--map B=DetailViewController"), rest)
+    }
+
+    /// `--call keyboardWillShow=keyboardWillShowNotification`: printed name → callback,
+    /// each callback a name of some object's callback.
+    static func extractCalls(_ arguments: [String]) throws(UsageError) -> (calls: [String: String], rest: [String]) {
+        let (values, rest) = try extract("--call", from: arguments)
+        var calls: [String: String] = [:]
+        for (printed, callback) in try pairs(values, option: "--call", example: "--call keyboardWillShow=keyboardWillShowNotification") {
+            guard Vocabulary.namesACallback(callback) else {
+                throw UsageError(
+                    "--call gives '\(printed)' to '\(callback)', which is no callback", command: "trace-check",
+                    hint: Vocabulary.suggestedFilterWord(for: callback).map { "did you mean '\($0)'?" })
             }
-        }
-        var split: [Map] = []
-        for value in maps {
-            for pair in value.split(separator: ",", omittingEmptySubsequences: false) {
-                split.append(try splitMap(String(pair), in: value))
+            if let earlier = calls[printed], earlier != callback {
+                throw UsageError("--call gives '\(printed)' to both '\(earlier)' and '\(callback)'", command: "trace-check")
             }
+            calls[printed] = callback
         }
-        return (split, rest)
+        return (calls, rest)
     }
 
     /// ["DetailViewController": "B"] for `--map B=DetailViewController`, once each NAME is
@@ -60,14 +55,45 @@ enum TraceCheckMaps {
 }
 
 private extension TraceCheckMaps {
-    /// `B=DetailViewController` → (`B`, `DetailViewController`).
-    static func splitMap(_ map: String, in value: String) throws(UsageError) -> Map {
-        let parts = map.trimmingSpaces.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw UsageError(
-                "--map expects NAME=Class, not '\(value)'", command: "trace-check",
-                hint: "for example --map B=DetailViewController, or --map A=ViewController,B=DetailViewController")
+    static func extract(_ option: String, from arguments: [String]) throws(UsageError) -> (values: [String], rest: [String]) {
+        var values: [String] = [], rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                rest += arguments[(index - 1)...]
+                break
+            } else if argument.hasPrefix(option + "=") {
+                values.append(String(argument.dropFirst(option.count + 1)))
+            } else if argument == option {
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw UsageError("\(option) needs a value", command: "trace-check")
+                }
+                values.append(arguments[index])
+                index += 1
+            } else {
+                rest.append(argument)
+            }
         }
-        return (parts[0], parts[1])
+        return (values, rest)
+    }
+
+    /// `A=X,B=Y` → [(`A`, `X`), (`B`, `Y`)] for every value of the option.
+    static func pairs(_ values: [String], option: String, example: String) throws(UsageError) -> [Map] {
+        var split: [Map] = []
+        for value in values {
+            for pair in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = pair.trimmingSpaces.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                    let shape = option == "--map" ? "NAME=Class" : "Printed=callback"
+                    throw UsageError(
+                        "\(option) expects \(shape), not '\(value)'", command: "trace-check",
+                        hint: "for example \(example), or several pairs separated by commas")
+                }
+                split.append((parts[0], parts[1]))
+            }
+        }
+        return split
     }
 }

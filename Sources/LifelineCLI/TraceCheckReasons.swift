@@ -6,15 +6,18 @@ enum TraceCheckReasons {
     static func code(_ reason: IgnoredLine.Reason) -> String {
         switch reason {
         case .blank: "blank"
+        case .comment: "comment"
         case .noCallback: "no-callback"
         case .notModelled: "not-modelled"
         case .notACallbackOf: "not-traced-for-receiver"
         case .endOfCall: "end-of-call"
+        case .valueOf: "value-of-call"
         case .unknownReceiver: "unknown-receiver"
         case .ambiguousReceiver: "ambiguous-receiver"
         case .noObjectReceives: "no-object-receives"
         case .misspelt: "misspelt"
         case .runTogether: "run-together"
+        case .handlerName: "handler-name"
         case .outsideScenario: "outside-scenario"
         }
     }
@@ -23,10 +26,12 @@ enum TraceCheckReasons {
     static func group(_ reason: IgnoredLine.Reason) -> (label: String, detail: String?) {
         switch reason {
         case .blank: ("blank", nil)
+        case .comment: ("comment", nil)
         case .noCallback: ("no lifecycle call", nil)
         case .notModelled(let method): ("not modelled by the engine", method)
         case .notACallbackOf(let object, let method): ("not traced for its receiver", "\(object) \(method)")
         case .endOfCall(let line): ("a call already counted", "at line \(line)")
+        case .valueOf(let line): ("the value of a call, read with it", "of line \(line)")
         default: ("not read", nil)
         }
     }
@@ -40,6 +45,9 @@ enum TraceCheckReasons {
             "'\(word)' runs \(calls.joined(separator: " and ")) together; put a space or a line break between them"
         case .unknownReceiver(let word):
             "\(TraceCheckReport.className(word)) is no object of \(scenario); map it with --map NAME=\(TraceCheckReport.className(word)), or remove the line"
+        case .handlerName(let word, let callbacks):
+            "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")), not the call itself; if it is the call, "
+                + "say so with --call \(word)=\(callbacks[0])"
         case .ambiguousReceiver(let method, let candidates):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); name the receiver on the line"
         case .noObjectReceives(let method):

@@ -24,9 +24,11 @@ struct TraceCheckReport {
     let scenario: String
     /// The scenario's objects, for the hint when nothing was read.
     let objects: [String]
+    /// How the log was read (its header, `--pairs`), for the lines that say so.
+    let reading: TraceCheckReading
 
     var lines: [String] {
-        var lines = [summary] + ignoredLines
+        var lines = [summary] + TraceCheckReadingLines(reading: reading, log: comparison.log).lines + ignoredLines
         switch comparison.verdict {
         case .agreement:
             lines.append(
@@ -117,7 +119,7 @@ private extension TraceCheckReport {
 
     func describeInconclusive() -> [String] {
         let unread = comparison.unread.count
-        guard unread > 0 else {
+        guard unread > 0 || !comparison.silent.isEmpty else {
             return [
                 "inconclusive: no line of the log reads as a call on an object of \(scenario)",
                 "hint: objects: " + objects.joined(separator: ", "),
@@ -137,12 +139,28 @@ private extension TraceCheckReport {
             if case .outsideScenario = $0.reason { return true }
             return false
         }.count
-        if outside == unread {
+        var reasons: [String] = []
+        if unread > 0, outside == unread {
             let calls = outside == 1 ? "1 call the log shows is" : "\(outside) calls the log shows are"
-            return ["inconclusive: \(calls) outside what \(scenario) models (above); \(read)"]
+            reasons.append("\(calls) outside what \(scenario) models (above)")
+        } else if unread > 0 {
+            let look = unread == 1 ? "1 line looks like a lifecycle call but was" : "\(unread) lines look like lifecycle calls but were"
+            reasons.append("\(look) not read (above)")
         }
-        let look = unread == 1 ? "1 line looks like a lifecycle call but was" : "\(unread) lines look like lifecycle calls but were"
-        return ["inconclusive: \(look) not read (above); \(read)"]
+        reasons += comparison.silent.map(Self.describe)
+        return ["inconclusive: " + reasons.joined(separator: "; ") + "; \(read)"]
+    }
+
+    /// `no call of app was read, though the log instruments it (mapped to AppDelegate) and
+    /// the engine makes 4 calls on it`.
+    static func describe(_ silent: LogComparison.SilentObject) -> String {
+        let source =
+            switch silent.source {
+            case .mapped(let className): "mapped to \(className)"
+            case .named(let line, let word): "line \(line) names it as \(className(word))"
+            }
+        let calls = silent.engineCalls == 1 ? "1 call" : "\(silent.engineCalls) calls"
+        return "no call of \(silent.object) was read, though the log instruments it (\(source)) and the engine makes \(calls) on it"
     }
 
     func count(_ number: Int, _ noun: String) -> String {

@@ -39,7 +39,10 @@ import Testing
             tree.hints == [
                 "write the full Swift name: 'application(_:willFinishLaunchingWithOptions:)' or "
                     + "'application(_:didFinishLaunchingWithOptions:)' or 'application(_:configurationForConnecting:options:)' or "
-                    + "'application(_:didDiscardSceneSessions:)'"
+                    + "'application(_:didDiscardSceneSessions:)' or 'application(_:open:options:)' or "
+                    + "'application(_:willContinueUserActivityWithType:)' or 'application(_:continue:restorationHandler:)' or "
+                    + "'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)' or "
+                    + "'application(_:performFetchWithCompletionHandler:)'"
             ])
     }
 

@@ -85,10 +85,24 @@ import Testing
             """)
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:4:19: config 'device' 'iphon' is not one of iphone, ipad [lifeline.schema.value]",
+                "lifecycles/vc.yaml:4:19: config 'device' 'iphon' is not one of iphone, iphone-max, ipad, ipad-split-view, ipad-slide-over [lifeline.schema.value]",
                 "lifecycles/vc.yaml:4:26: unknown key 'animate' in config [lifeline.schema.unknown-key]",
             ])
         #expect(tree.hints == ["did you mean 'iphone'?", "did you mean 'animated'?"])
+    }
+
+    /// iPhone Plus models came with iOS 8, Split View and Slide Over with iOS 9.
+    @Test func devicesBeforeTheirVersion() throws {
+        let max = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nconfig: { ios: 7, device: iphone-max }\n")
+        #expect(
+            max.messages == [
+                "lifecycles/vc.yaml:4:9: config 'device: iphone-max' needs iOS 8 or later (an iPhone Plus or Max), but 'ios' is 7 [lifeline.schema.config]"
+            ])
+        #expect(max.hints == ["use 'ios: 8' or later, or another device"])
+        let slideOver = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nconfig: { ios: 8, device: ipad-slide-over }\n")
+        #expect(slideOver.messages.first?.contains("'device: ipad-slide-over' needs iOS 9 or later") == true)
+        let nine = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nconfig: { ios: 9, device: ipad-split-view }\n")
+        #expect(nine.messages == [])
     }
 
     @Test func animatedMustBeAPlainBoolean() throws {

@@ -67,13 +67,14 @@ import Testing
             claims:
               - id: new-first
                 source: { title: An article }
+                statement: On push, the new controller appears first.
                 scenario: pussh
                 says: [B.viewWillAppear]
                 verdict: false
             """)
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:9:15: claim names scenario 'pussh', which this file does not define [lifeline.claim.unknown-scenario]"
+                "lifecycles/vc.yaml:10:15: claim names scenario 'pussh', which this file does not define [lifeline.claim.unknown-scenario]"
             ])
         #expect(tree.hints == ["did you mean 'push'?"])
         #expect(tree.catalog.lifecycles.first?.claims.isEmpty == true)

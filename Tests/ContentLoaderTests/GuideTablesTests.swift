@@ -38,6 +38,57 @@ import Testing
     }
 }
 
+/// The guide's list of what `object:` takes is what the loader accepts, kind by kind.
+@Suite struct LifecycleObjectListTests {
+    @Test(arguments: ObjectKind.allCases)
+    func theGuideListsTheKindExactlyWhenObjectAcceptsIt(kind: ObjectKind) throws {
+        let tree = try loadLifecycle("id: vc\ntitle: T\nobject: \(kind.rawValue)\n")
+        let accepted = tree.diagnostics.isEmpty
+        let list = try #require(GuideTables.all.first { $0.name == "lifecycle-objects" }?.markdown)
+        let listed = list.prefix { $0 != "." }.contains("`\(kind.rawValue)`")
+        #expect(listed == accepted, "object: \(kind.rawValue) is \(accepted ? "accepted" : "refused") but \(listed ? "listed" : "not listed")")
+    }
+
+    /// The kinds the measured author found listed and refused.
+    @Test func stockContainersAreNotListedAsLifecycleObjects() throws {
+        let guide = try String(contentsOf: GuideTablesTests.guide, encoding: .utf8)
+        let list = try #require(guide.split(separator: "\n").first { $0.hasPrefix("`object` takes one of:") })
+        let accepted = list.prefix { $0 != "." }
+        #expect(!accepted.contains("`page-view-controller`"))
+        #expect(!accepted.contains("`split-view-controller`"))
+    }
+}
+
+/// The guide's list of diagnostic id families names every family the code can emit: the
+/// ids are scanned from the sources, as string literals (`"lifeline.yaml.tab"`) and as the
+/// loader's short forms (`error("schema.type", …)`).
+@Suite struct DiagnosticIDListTests {
+    static func emittedFamilies() throws -> Set<String> {
+        let sources = repositoryRoot().appendingPathComponent("Sources")
+        let literal = try Regex(#""lifeline\.([a-z]+)\."#)
+        let short = try Regex(#"(?:error|warning)\(\s*"([a-z]+)\.[a-z-]+""#)
+        var families: Set<String> = []
+        for (path, data) in try FixtureTree.read(sources) where path.hasSuffix(".swift") {
+            let text = String(decoding: data, as: UTF8.self)
+            for match in text.matches(of: literal) { families.insert(String(match.output[1].substring ?? "")) }
+            if path.hasPrefix("ContentLoader/") {
+                for match in text.matches(of: short) { families.insert(String(match.output[1].substring ?? "")) }
+            }
+        }
+        return families
+    }
+
+    @Test func everyFamilyTheCodeEmitsIsInTheGuide() throws {
+        let families = try Self.emittedFamilies()
+        #expect(families.isSuperset(of: ["yaml", "schema", "engine", "evidence", "expect"]))
+        let guide = try String(contentsOf: GuideTablesTests.guide, encoding: .utf8)
+        let section = try #require(guide.range(of: "The ids are\nstable and searchable").map { guide[$0.lowerBound...].prefix(2500) })
+        for family in families.sorted() {
+            #expect(section.contains("`lifeline.\(family).*`"), "the guide's list of ids has no lifeline.\(family).*")
+        }
+    }
+}
+
 /// README's relative links name files of the repository, so it points only to documents
 /// that exist.
 @Suite struct ReadmeLinkTests {

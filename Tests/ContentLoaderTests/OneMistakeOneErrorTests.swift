@@ -42,7 +42,8 @@ import Testing
 
     static let knownKinds =
         "known kinds: app, scene, swiftui-app, view-controller, navigation-controller, tab-bar-controller, split-view-controller, "
-        + "page-view-controller, swiftui-view, navigation-stack, tab-view, view, table-view, cell, keyboard-observer"
+        + "page-view-controller, swiftui-view, navigation-stack, tab-view, view, table-view, cell, collection-view, collection-cell, keyboard-observer, "
+        + "text-field, text-view"
 
     /// A near miss of one kind can be as close to another, unrelated one (`nav-controller`
     /// is four edits from `view-controller`, `table-controller` four from

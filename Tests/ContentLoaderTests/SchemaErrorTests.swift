@@ -171,7 +171,7 @@ import Testing
             """)
         #expect(
             tree.messages == [
-                "lifecycles/vc.yaml:3:9: object 'viewcontroller' is not one of app, scene, swiftui-app, view-controller, navigation-controller, tab-bar-controller, swiftui-view, view, table-view, cell, keyboard-observer [lifeline.schema.value]"
+                "lifecycles/vc.yaml:3:9: object 'viewcontroller' is not one of app, scene, swiftui-app, view-controller, navigation-controller, tab-bar-controller, swiftui-view, view, table-view, cell, collection-view, collection-cell, keyboard-observer, text-field, text-view [lifeline.schema.value]"
             ])
         #expect(tree.hints == ["did you mean 'view-controller'?"])
     }

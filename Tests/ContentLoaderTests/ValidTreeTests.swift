@@ -54,6 +54,8 @@ import Testing
         claims:
           - id: new-first
             source: { title: An article, url: "https://example.com/post" }
+            statement: On push, the new controller's viewWillAppear comes first.
+            correction: The old controller's viewWillDisappear comes first.
             scenario: push
             says: [B.viewWillAppear, A.viewWillDisappear]
             verdict: false

@@ -6,13 +6,13 @@ import Testing
     @Test func tabInIndentationPointsAtTheTab() throws {
         let tree = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nscenarios:\n  - id: s\n\ttitle: S\n")
         #expect(tree.messages == ["lifecycles/vc.yaml:6:1: a tab in the indentation [lifeline.yaml.tab]"])
-        #expect(tree.hints == ["YAML indents with spaces; replace the tab with spaces"])
+        #expect(tree.hints == ["YAML indents with spaces; replace the tab with spaces (most likely to column 5, going by line 5)"])
     }
 
     @Test func tabAfterSpacesIsFoundToo() throws {
         let tree = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nscenarios:\n  - id: s\n  \t title: S\n")
         #expect(tree.messages == ["lifecycles/vc.yaml:6:3: a tab in the indentation [lifeline.yaml.tab]"])
-        #expect(tree.hints == ["YAML indents with spaces; replace the tab with spaces"])
+        #expect(tree.hints == ["YAML indents with spaces; replace the tab with spaces (most likely to column 5, going by line 5)"])
     }
 
     @Test func colonInAnUnquotedTitle() throws {

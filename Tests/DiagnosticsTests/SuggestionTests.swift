@@ -39,3 +39,32 @@ import Testing
         #expect(Suggestion.hint(for: "zzz", in: ["push"]) == nil)
     }
 }
+
+/// The limit is relative to the word's length: the few edits that make a typo of a long
+/// word make a different word of a short one.
+@Suite struct SuggestionThresholdTests {
+    /// A one-letter object name that no scenario declares is no misspelt `app`.
+    @Test func aOneLetterNameIsNotTwoEditsFromAThreeLetterOne() {
+        #expect(Suggestion.closest(to: "A", in: ["app", "scene"]) == nil)
+        #expect(Suggestion.closest(to: "nv", in: ["app", "scene", "nav"]) == "nav")
+    }
+
+    @Test func aShortWordGetsOneEditOnly() {
+        #expect(Suggestion.closest(to: "pusj", in: ["push", "pop"]) == "push")
+        #expect(Suggestion.closest(to: "pxsj", in: ["push", "pop"]) == nil)
+    }
+
+    /// Two neighbours swapped are one slip, so even a short word finds its spelling.
+    @Test func aSwapOfNeighboursIsOneEdit() {
+        #expect(Suggestion.editDistance("psuh", "push") == 1)
+        #expect(Suggestion.editDistance("ab", "ba") == 1)
+        #expect(Suggestion.closest(to: "psuh", in: ["push", "pop"]) == "push")
+        #expect(Suggestion.closest(to: "nva", in: ["nav", "app"]) == "nav")
+    }
+
+    @Test func theDistanceIsStillLevenshteinOtherwise() {
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.editDistance("", "abc") == 3)
+        #expect(Suggestion.editDistance("flaw", "lawn") == 2)
+    }
+}

@@ -61,7 +61,7 @@ import Testing
               - launch
             """)
         #expect(
-            run.calls
+            run.delegateCalls
                 == trace(
                     "B.init(nibName:bundle:)",
                     "app.application(_:willFinishLaunchingWithOptions:)",

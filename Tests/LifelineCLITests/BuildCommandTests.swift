@@ -77,7 +77,7 @@ import Testing
                 "build", "--content", content.path, "--templates", Trees.bundledTemplates,
                 "--output", site.path)
             #expect(status == .failure)
-            #expect(console.stderr.contains("\(content.path)/lifecycles/vc.yaml:3:9: error: "))
+            #expect(console.stderr.contains("\(content.path)/lifecycles/vc.yaml:3:3: error: "))
             #expect(console.errLines.suffix(2) == ["1 error found.", "\(site.path)/ was left untouched."])
             #expect(try FixtureTree.read(site) == ["index.html": Data("previous".utf8), ".lifeline-site": Data()])
         }

@@ -36,12 +36,12 @@ import Testing
             let file = directory.appendingPathComponent("lifecycles/vc.yaml").path
             #expect(status == .failure)
             #expect(console.outLines == [])
-            #expect(console.stderr.contains("\(file):3:9: error: "))
-            #expect(console.stderr.contains("[lifeline.yaml.syntax]"))
+            #expect(console.stderr.contains("\(file):3:3: error: "))
+            #expect(console.stderr.contains("[lifeline.yaml.indentation]"))
             let lines = console.stderr.split(separator: "\n", omittingEmptySubsequences: false)
             let source = try #require(lines.firstIndex { $0.hasSuffix("|   object: view-controller") })
             #expect(lines[source] == "  3 |   object: view-controller")
-            #expect(lines[source + 1] == "    |         ^")
+            #expect(lines[source + 1] == "    |   ^")
             #expect(lines.last == "1 error found.")
         }
     }

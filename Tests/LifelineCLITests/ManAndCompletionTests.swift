@@ -65,7 +65,7 @@ import Testing
         #expect(simulate.contains("\n  --format text|json|expect\n                    Output format (default: text); expect prints"))
         #expect(simulate.contains("\n  --all             Show every call, ignoring the scenario's `only`\n"))
         #expect(Help.updateExpect.usage == "lifeline update-expect FILE [SCENARIO…]")
-        #expect(Help.initSite.usage == "lifeline init [DIR]")
+        #expect(Help.initSite.usage == "lifeline init [DIR] [--ci github|gitlab] [--lifeline-source URL[@REF]]")
         let traceCheck = try #require(Help.text(for: "trace-check"))
         #expect(traceCheck.contains("\n  --format text|json\n                    Output format (default: text). JSON:"))
         for command in Help.commands {

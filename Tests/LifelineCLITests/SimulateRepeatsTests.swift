@@ -4,8 +4,8 @@ import Testing
 
 /// `lifeline simulate` marks the calls of a layout pass that may repeat: a `repeats`
 /// column in text, `repeatablePass` and `passMinimum` in JSON; traces without such a pass
-/// keep their columns. The presenter's optional pass of a full-screen present is marked
-/// "×0 or more".
+/// keep their columns. In a full-screen present the presented controller's pass is marked
+/// "×1 or more", and the presenter's pass and the presented one's second "×0 or more".
 @Suite struct SimulateRepeatsTests {
     func simulate(_ scenario: String, _ arguments: String...) throws -> [String] {
         try withTemporaryDirectory { directory in
@@ -31,14 +31,14 @@ import Testing
         #expect(!lines.contains { $0.contains("×1 or more") })
     }
 
-    @Test func textMarksTheOptionalPresenterPass() throws {
+    @Test func textMarksThePresentedAndTheOptionalPasses() throws {
         let lines = try simulate("present-fullscreen")
-        let marked = lines.filter { $0.hasSuffix("×0 or more (pass 1)") }
-        #expect(
-            marked.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } == [
-                "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()",
-            ])
-        #expect(!lines.contains { $0.contains("×1 or more") })
+        func calls(marked mark: String) -> [String] {
+            lines.filter { $0.hasSuffix(mark) }.map { String($0.split(separator: " ", omittingEmptySubsequences: true)[1]) }
+        }
+        #expect(calls(marked: "×1 or more (pass 1)") == ["B.viewWillLayoutSubviews()", "B.viewDidLayoutSubviews()"])
+        #expect(calls(marked: "×0 or more (pass 2)") == ["A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()"])
+        #expect(calls(marked: "×0 or more (pass 3)") == ["B.viewWillLayoutSubviews()", "B.viewDidLayoutSubviews()"])
     }
 
     @Test func jsonGivesThePassMinimum() throws {
@@ -50,7 +50,8 @@ import Testing
         let presentCalls = try JSONDecoder().decode(Trace.self, from: Data(present.utf8)).calls.filter { $0.repeatablePass != nil }
         #expect(
             presentCalls.map { "\($0.receiver).\($0.callback)@\($0.passMinimum ?? -1)" } == [
-                "A.viewWillLayoutSubviews()@0", "A.viewDidLayoutSubviews()@0",
+                "B.viewWillLayoutSubviews()@1", "B.viewDidLayoutSubviews()@1", "A.viewWillLayoutSubviews()@0",
+                "A.viewDidLayoutSubviews()@0", "B.viewWillLayoutSubviews()@0", "B.viewDidLayoutSubviews()@0",
             ])
         let root = try simulate("first-appearance", "--format", "json").joined(separator: "\n")
         let rootCalls = try JSONDecoder().decode(Trace.self, from: Data(root.utf8)).calls.filter { $0.repeatablePass != nil }

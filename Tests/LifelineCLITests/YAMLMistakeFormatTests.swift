@@ -26,7 +26,8 @@ import Testing
             #expect(diagnostics.map { $0["summary"] as? String } == ["': ' inside an unquoted value starts a new key", "a tab in the indentation"])
             #expect(
                 diagnostics.map { $0["hint"] as? String } == [
-                    #"put the value in quotes: title: "Push: then pop""#, "YAML indents with spaces; replace the tab with spaces",
+                    #"put the value in quotes: title: "Push: then pop""#,
+                    "YAML indents with spaces; replace the tab with spaces (most likely to column 5, going by line 5)",
                 ])
         }
     }

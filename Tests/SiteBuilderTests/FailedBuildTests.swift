@@ -19,9 +19,9 @@ import Testing
             let outcome = try Builds.run(content: content, output: site)
 
             #expect(outcome.diagnostics.hasErrors)
-            let syntax = try #require(outcome.diagnostics.all.first { $0.id == "lifeline.yaml.syntax" })
+            let syntax = try #require(outcome.diagnostics.all.first { $0.id == "lifeline.yaml.indentation" })
             // Line 4: the file's first line names its schema.
-            #expect(syntax.location?.description == "\(file.path):4:9")
+            #expect(syntax.location?.description == "\(file.path):4:3")
             #expect(outcome.sources[file.path] != nil, "the source text is kept for the caret line")
             #expect(outcome.filesWritten == 0)
             #expect(try FixtureTree.read(site) == before)

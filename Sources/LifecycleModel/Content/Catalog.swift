@@ -7,6 +7,17 @@ public struct Catalog: Sendable {
     public var pages: [Page]
     /// Recorded logs from `Content/evidence/`, sorted by id.
     public var evidence: [EvidenceLog]
+    /// Lifecycles whose file reported an error while loading, by id (by the file's name
+    /// for a file that gave no lifecycle): what they hold is not all known, so a check
+    /// across files says nothing about what they might name or be named by. Empty when
+    /// every lifecycle file loaded whole.
+    public var incompleteLifecycles: Set<String> = []
+
+    /// Whether a lifecycle file gave no lifecycle at all (a syntax error, a missing id), so
+    /// that nothing of it, not even which claims it has, is known.
+    public var someLifecycleIsUnread: Bool {
+        !incompleteLifecycles.isSubset(of: lifecycles.map(\.id))
+    }
 
     public init(settings: SiteSettings, lifecycles: [Lifecycle], pages: [Page], evidence: [EvidenceLog] = []) {
         self.settings = settings

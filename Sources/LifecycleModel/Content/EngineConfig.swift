@@ -6,9 +6,22 @@ public struct EngineConfig: Sendable, Hashable {
         case swiftui
     }
 
+    /// The device, and for an iPad how the app shares its screen: what decides the
+    /// window's horizontal size class, and whether a rotation changes it.
     public enum Device: String, Sendable, Hashable, CaseIterable {
+        /// An iPhone: horizontally compact in both orientations.
         case iphone
+        /// An iPhone Plus or Max: horizontally compact in portrait, regular in landscape.
+        case iphoneMax = "iphone-max"
+        /// An iPad with the app full screen: horizontally regular in both orientations.
         case ipad
+        /// An iPad with the app beside another in Split View: whether it is horizontally
+        /// compact, in each orientation, depends on the iPad and on the divider.
+        case ipadSplitView = "ipad-split-view"
+        /// An iPad with the app in Slide Over: horizontally compact in both orientations.
+        case ipadSlideOver = "ipad-slide-over"
+
+        public var isIPad: Bool { self == .ipad || self == .ipadSplitView || self == .ipadSlideOver }
     }
 
     /// iOS 7, the oldest version with recorded call orders worth simulating, to iOS 26.

@@ -11,6 +11,8 @@ public import Diagnostics
 ///     action: "B is presented full screen from A"
 ///     map: { A: ViewController, B: SecondViewController }
 ///     instrumented: [viewDidLoad, appearance]
+///     pairs: [begin, end]                          (optional: see `LinePairing`)
+///     calls: { onAppear: viewDidAppear }           (optional: names the app printed)
 ///     ---
 ///     B viewDidLoad
 ///     A viewWillDisappear
@@ -26,6 +28,11 @@ public struct EvidenceLog: Sendable {
     /// `Object.callback` for one object's): the log must hold every such call the engine
     /// makes on a mapped object, so a deleted line is caught, not narrowed away.
     public var instrumented: [Located<String>]
+    /// `pairs:`: how the log prints one call on two lines; nil for the usual begin and end words.
+    public var pairing: LinePairing?
+    /// `calls:`: names the app printed for a callback (a handler's name, `keyboardWillShow`
+    /// for `keyboardWillShowNotification`), as `--call` of trace-check.
+    public var calls: [CallName]
     /// The log lines as the source printed them, after the closing `---`.
     public var body: String
     /// The file's line number of the body's first line, so a log line can be reported
@@ -36,12 +43,14 @@ public struct EvidenceLog: Sendable {
 
     public init(
         id: String, provenance: Provenance, map: [MapEntry], instrumented: [Located<String>], body: String,
-        bodyStartLine: Int, location: SourceLocation
+        bodyStartLine: Int, location: SourceLocation, pairing: LinePairing? = nil, calls: [CallName] = []
     ) {
         self.id = id
         self.provenance = provenance
         self.map = map
         self.instrumented = instrumented
+        self.pairing = pairing
+        self.calls = calls
         self.body = body
         self.bodyStartLine = bodyStartLine
         self.location = location
@@ -55,6 +64,23 @@ public struct EvidenceLog: Sendable {
     /// ["DetailViewController": "B"]: what `ConsoleLogParser` takes as class names.
     public var classNames: [String: String] {
         Dictionary(map.map { ($0.className, $0.object.value) }) { first, _ in first }
+    }
+
+    /// ["keyboardWillShow": "keyboardWillShowNotification"]: what `ConsoleLogParser` takes as call names.
+    public var callNames: [String: String] {
+        Dictionary(calls.map { ($0.printed.value, $0.callback) }) { first, _ in first }
+    }
+
+    /// `keyboardWillShow: keyboardWillShowNotification` in `calls:`.
+    public struct CallName: Sendable, Hashable {
+        public var printed: Located<String>
+        /// A callback's Swift name or base name, of any kind of object.
+        public var callback: String
+
+        public init(printed: Located<String>, callback: String) {
+            self.printed = printed
+            self.callback = callback
+        }
     }
 
     /// The header: where the log comes from and what produced it. Fields the source does

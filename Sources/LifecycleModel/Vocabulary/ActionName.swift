@@ -7,6 +7,10 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case closeScene = "close-scene"
     case disconnectScene = "disconnect-scene"
     case discardScene = "discard-scene"
+    // app events
+    case openURL = "open-url"
+    case tapNotification = "tap-notification"
+    case receiveNotification = "receive-notification"
     // windows, navigation, modal
     case show, push, pop
     case popToRoot = "pop-to-root"
@@ -33,6 +37,8 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case dequeue, display
     case endDisplay = "end-display"
     case select, highlight
+    case prefetch
+    case cancelPrefetch = "cancel-prefetch"
     // SwiftUI
     case sheet
     case fullScreenCover = "full-screen-cover"
@@ -42,4 +48,7 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case keyboardShow = "keyboard-show"
     case keyboardHide = "keyboard-hide"
     case keyboardChangeFrame = "keyboard-change-frame"
+    // text input
+    case focus, resign
+    case returnKey = "return-key"
 }

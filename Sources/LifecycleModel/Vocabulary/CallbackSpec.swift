@@ -41,8 +41,16 @@ public enum CallbackGroup: String, Sendable, Hashable, CaseIterable {
     case cells
     /// Keyboard notifications.
     case keyboard
+    /// Text field and text view delegates and their editing notifications.
+    case editing
     /// Navigation and tab bar controller delegates.
     case navigation
     /// The adaptive presentation controller delegate (sheet swipe-to-dismiss).
     case presentation
+    /// The UIApplication and UIScene notifications of the app's and the scenes' states,
+    /// as an observer registered with NotificationCenter hears them.
+    case notifications
+    /// What the app is given to handle: a URL, a user activity (a universal link), a
+    /// notification, background work.
+    case events
 }

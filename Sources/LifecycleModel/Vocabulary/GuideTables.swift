@@ -5,7 +5,7 @@
 public enum GuideTables {
     /// Table name → Markdown table, in the guide's order.
     public static let all: [(name: String, markdown: String)] = [
-        ("object-kinds", objectKinds), ("actions", actions), ("only-groups", onlyGroups),
+        ("lifecycle-objects", lifecycleObjects), ("object-kinds", objectKinds), ("actions", actions), ("only-groups", onlyGroups),
     ]
 
     /// `[//]: # (…)`: a Markdown link definition, which renders as nothing; it marks where
@@ -16,6 +16,20 @@ public enum GuideTables {
 
     public static func endMarker(_ name: String) -> String {
         "[//]: # (end of generated: \(name))"
+    }
+
+    /// What a lifecycle file's `object:` accepts, which is fewer kinds than a scenario
+    /// declares: a page is about a kind that has callbacks of its own to document.
+    static var lifecycleObjects: String {
+        let accepted = Vocabulary.documentableKinds
+        let others = ObjectKind.allCases.filter { !accepted.contains($0) }
+        var text = "`object` takes one of: " + accepted.map { "`\($0.rawValue)`" }.joined(separator: ", ") + "."
+        if !others.isEmpty {
+            text +=
+                " Scenarios may also declare " + others.map { "`\($0.rawValue)`" }.joined(separator: " and ")
+                + ", which have no callbacks of their own to document, so no page is about them."
+        }
+        return text
     }
 
     static var objectKinds: String {

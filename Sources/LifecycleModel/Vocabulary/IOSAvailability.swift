@@ -57,18 +57,31 @@ public enum IOSAvailability {
         }
     }
 
+    public static func rule(for device: EngineConfig.Device) -> Rule? {
+        switch device {
+        case .iphone, .ipad: nil
+        case .iphoneMax: Rule(ruleID: "ios.iphone-max", since: 8, what: "an iPhone Plus or Max")
+        case .ipadSplitView, .ipadSlideOver: Rule(ruleID: "ios.ipad-multitasking", since: 9, what: "Split View and Slide Over on iPad")
+        }
+    }
+
     public static func rule(for action: ActionName) -> Rule? {
         switch action {
         case .interactiveDismiss: Rule(ruleID: "ios.sheet-swipe", since: 13, what: "swiping a sheet down to dismiss it")
+        case .prefetch, .cancelPrefetch: prefetching
+        case .openURL: Rule(ruleID: "ios.open-url-options", since: 9, what: "opening a URL or a universal link (application(_:open:options:))")
         default: nil
         }
     }
 
     /// The rule of a callback whose existence depends on the version; nil for the rest.
     public static func rule(for callback: CallbackSpec) -> Rule? {
-        if callback.declaredIn == "UISceneDelegate" { return scenes }
+        if callback.declaredIn == "UISceneDelegate" || callback.declaredIn == "UIScene (notification)" { return scenes }
         return callbackRules[callback.name]
     }
+
+    private static let prefetching = Rule(
+        ruleID: "ios.prefetching", since: 10, what: "collection view prefetching (UICollectionViewDataSourcePrefetching)")
 
     private static let scenes = Rule(ruleID: "ios.scenes", since: 13, what: "the scene life cycle")
 
@@ -91,5 +104,16 @@ public enum IOSAvailability {
         "presentationControllerWillDismiss(_:)": Rule(ruleID: "ios.sheet-swipe", since: 13, what: "the sheet's dismissal delegate calls"),
         "presentationControllerDidDismiss(_:)": Rule(ruleID: "ios.sheet-swipe", since: 13, what: "the sheet's dismissal delegate calls"),
         "onChange(of:)": Rule(ruleID: "ios.swiftui-app", since: 14, what: "SwiftUI's scenePhase"),
+        "collectionView(_:prefetchItemsAt:)": prefetching,
+        "collectionView(_:cancelPrefetchingForItemsAt:)": prefetching,
+        "textFieldDidEndEditing(_:reason:)": Rule(
+            ruleID: "ios.text-field-end-reason", since: 10, what: "textFieldDidEndEditing(_:reason:) (before iOS 10, textFieldDidEndEditing(_:))"),
+        "application(_:open:options:)": Rule(ruleID: "ios.open-url-options", since: 9, what: "application(_:open:options:)"),
+        "userNotificationCenter(_:willPresent:withCompletionHandler:)": userNotifications,
+        "userNotificationCenter(_:didReceive:withCompletionHandler:)": userNotifications,
+        "launchHandler(_:)": Rule(ruleID: "ios.background-tasks", since: 13, what: "BGTaskScheduler's launch handlers"),
     ]
+
+    private static let userNotifications = Rule(
+        ruleID: "ios.user-notifications", since: 10, what: "the UNUserNotificationCenter delegate")
 }

@@ -16,7 +16,15 @@ public enum ObjectKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case view
     case tableView = "table-view"
     case cell
+    /// A UICollectionView: its data source, prefetching data source and delegate.
+    case collectionView = "collection-view"
+    /// A UICollectionViewCell: created, prepared for reuse, laid out and selected.
+    case collectionCell = "collection-cell"
     case keyboardObserver = "keyboard-observer"
+    /// A UITextField with its delegate and an observer of its editing notifications.
+    case textField = "text-field"
+    /// A UITextView with its delegate and an observer of its editing notifications.
+    case textView = "text-view"
 
     /// Containers are view controllers too: they load, appear and disappear like any other.
     /// So is a SwiftUI view the engine places: SwiftUI shows each screen in a hosting
@@ -50,6 +58,12 @@ public enum ObjectKind: String, Sendable, Hashable, CaseIterable, Comparable {
         default: self
         }
     }
+
+    /// Table and collection view cells: the kinds `dequeue`, `display`, `select` … take.
+    public var isCell: Bool { self == .cell || self == .collectionCell }
+
+    /// What a user types into: the kinds `focus` and `resign` take.
+    public var isTextInput: Bool { self == .textField || self == .textView }
 
     public static func < (lhs: ObjectKind, rhs: ObjectKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -1,5 +1,8 @@
 extension Vocabulary {
     static let controllers: [ObjectKind] = ObjectKind.allCases.filter(\.isViewController)
+    static let cells: [ObjectKind] = ObjectKind.allCases.filter(\.isCell)
+    static let lists: [ObjectKind] = [.tableView, .collectionView]
+    static let textInputs: [ObjectKind] = ObjectKind.allCases.filter(\.isTextInput)
 
     public static let actions: [ActionSpec] = [
         ActionSpec(
@@ -7,7 +10,12 @@ extension Vocabulary {
             arguments: [
                 ArgumentSpec(
                     "into", .choice(["foreground", "background"]), required: false,
-                    summary: "Where the app launches: the foreground (the default) or the background (a background fetch or a location event).")
+                    summary: "Where the app launches: the foreground (the default) or the background (a background fetch or a location event)."),
+                ArgumentSpec(
+                    "for", .choice(["fetch", "silent-push", "task", "location"]), required: false,
+                    summary:
+                        "With `into: background`, the event the system launches it for: a background fetch, a silent (content-available) push, a BGTaskScheduler task, or a location event (whose delegate is not modelled). Without it, only the launch is shown."
+                ),
             ]),
         ActionSpec(.interrupt, area: "app, scenes", summary: "A temporary interruption: an incoming call, the notification centre pulled down."),
         ActionSpec(.resume, area: "app, scenes", summary: "The interruption ends and the app becomes active again."),
@@ -41,6 +49,39 @@ extension Vocabulary {
             .discardScene, area: "app, scenes", summary: "The user removes a scene's session from the app switcher.",
             arguments: [
                 ArgumentSpec("scene", .object([.scene]), summary: "The scene whose session is discarded.")
+            ]),
+        ActionSpec(
+            .openURL, area: "app events",
+            summary:
+                "The user opens a link to the app: from not running it launches the app (a cold launch), from the background it brings the app back.",
+            arguments: [
+                ArgumentSpec(
+                    "kind", .choice(["custom", "universal"]), required: false,
+                    summary:
+                        "A URL with the app's own scheme (the default), or a universal link (an https link the app claims), delivered as a user activity."
+                )
+            ]),
+        ActionSpec(
+            .tapNotification, area: "app events",
+            summary:
+                "The user taps one of the app's notifications: from not running it launches the app, from the background it brings it back, in the foreground it only reports the tap.",
+            arguments: [
+                ArgumentSpec(
+                    "handler", .choice(["user-notifications", "remote-notification"]), required: false,
+                    summary:
+                        "Who is told: the UNUserNotificationCenter delegate, traced on the app delegate that usually is it (the default), or, in an app without one, the app delegate's application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for a remote notification."
+                )
+            ]),
+        ActionSpec(
+            .receiveNotification, area: "app events",
+            summary:
+                "A notification arrives while the app runs: an alert in the foreground is offered to the UNUserNotificationCenter delegate; a silent push wakes the app wherever it runs.",
+            arguments: [
+                ArgumentSpec(
+                    "kind", .choice(["alert", "silent"]), required: false,
+                    summary:
+                        "An alert (the default), which reaches the app only in the foreground, or a silent (content-available) push, which reaches it in the foreground or the background; a silent push that finds the app not running is `launch: { into: background, for: silent-push }`."
+                )
             ]),
         ActionSpec(
             .show, area: "windows", summary: "A controller becomes the window's root view controller.",
@@ -188,10 +229,12 @@ extension Vocabulary {
                 ArgumentSpec("view", .object([.view]), summary: "The view.")
             ]),
         ActionSpec(
-            .dequeue, area: "cells", summary: "dequeueReusableCell(withIdentifier:for:) inside tableView(_:cellForRowAt:).",
+            .dequeue, area: "cells",
+            summary:
+                "dequeueReusableCell(withIdentifier:for:) inside tableView(_:cellForRowAt:), or dequeueReusableCell(withReuseIdentifier:for:) inside collectionView(_:cellForItemAt:).",
             arguments: [
-                ArgumentSpec("cell", .object([.cell]), summary: "The cell returned."),
-                ArgumentSpec("from", .object([.tableView]), summary: "The table view."),
+                ArgumentSpec("cell", .object(cells), summary: "The cell returned."),
+                ArgumentSpec("from", .object(lists), summary: "The table view (for a cell) or collection view (for a collection-cell)."),
                 ArgumentSpec(
                     "reused", .bool, required: false,
                     summary:
@@ -199,24 +242,44 @@ extension Vocabulary {
                 ),
             ]),
         ActionSpec(
-            .display, area: "cells", summary: "The dequeued cell is about to be shown.",
+            .display, area: "cells",
+            summary:
+                "The dequeued cell is about to be shown. A collection view cell that ended display and was not dequeued again since is shown again for its item.",
             arguments: [
-                ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+                ArgumentSpec("cell", .object(cells), summary: "The cell.")
             ]),
         ActionSpec(
             .endDisplay, area: "cells", summary: "The cell scrolls out of view and goes to the reuse pool.",
             arguments: [
-                ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+                ArgumentSpec("cell", .object(cells), summary: "The cell.")
             ]),
         ActionSpec(
             .select, area: "cells", summary: "The user taps the cell.",
             arguments: [
-                ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+                ArgumentSpec("cell", .object(cells), summary: "The cell.")
             ]),
         ActionSpec(
             .highlight, area: "cells", summary: "The user touches the cell and holds.",
             arguments: [
-                ArgumentSpec("cell", .object([.cell]), summary: "The cell.")
+                ArgumentSpec("cell", .object(cells), summary: "The cell.")
+            ]),
+        ActionSpec(
+            .prefetch, area: "cells",
+            summary:
+                "collectionView(_:prefetchItemsAt:) (iOS 10 and later): the user scrolls, and the prefetching data source is given items that will scroll in soon.",
+            arguments: [
+                ArgumentSpec(
+                    "items", .objects([.collectionCell]),
+                    summary: "The items, each named after the cell that will show it (not displayed, and not dequeued for it yet)."),
+                ArgumentSpec("from", .object([.collectionView]), summary: "The collection view."),
+            ]),
+        ActionSpec(
+            .cancelPrefetch, area: "cells",
+            summary:
+                "collectionView(_:cancelPrefetchingForItemsAt:) (iOS 10 and later): the user scrolls the other way, and items prefetched but not displayed are no longer needed.",
+            arguments: [
+                ArgumentSpec("items", .objects([.collectionCell]), summary: "The prefetched items, named after their cells."),
+                ArgumentSpec("from", .object([.collectionView]), summary: "The collection view."),
             ]),
         ActionSpec(
             .setTabs, area: "tabs",
@@ -257,9 +320,34 @@ extension Vocabulary {
             arguments: [
                 ArgumentSpec("row", .object([.swiftuiView]), summary: "The row (a view with `row-of`).")
             ]),
-        ActionSpec(.keyboardShow, area: "keyboard", summary: "A text field becomes first responder and the keyboard slides in."),
-        ActionSpec(.keyboardHide, area: "keyboard", summary: "The text field resigns first responder and the keyboard slides out."),
+        ActionSpec(
+            .keyboardShow, area: "keyboard",
+            summary: "A text field becomes first responder and the keyboard slides in (without a text-field object; see `focus`)."),
+        ActionSpec(
+            .keyboardHide, area: "keyboard",
+            summary: "The text field resigns first responder and the keyboard slides out (without a text-field object; see `resign`)."),
         ActionSpec(.keyboardChangeFrame, area: "keyboard", summary: "The visible keyboard changes size (another keyboard, the predictive bar)."),
+        ActionSpec(
+            .focus, area: "text input",
+            summary:
+                "The user taps a text field or text view: it becomes first responder and the keyboard slides in; when another one is editing, editing moves from it to this one and the keyboard stays.",
+            arguments: [
+                ArgumentSpec("field", .object(textInputs), summary: "The text field or text view.")
+            ]),
+        ActionSpec(
+            .resign, area: "text input",
+            summary: "resignFirstResponder() (or endEditing(_:)) on the editing text field or text view: editing ends and the keyboard slides out.",
+            arguments: [
+                ArgumentSpec("field", .object(textInputs), summary: "The text field or text view that is editing.")
+            ]),
+        ActionSpec(
+            .returnKey, area: "text input", summary: "The user taps the keyboard's return key in the editing text field.",
+            arguments: [
+                ArgumentSpec("field", .object([.textField]), summary: "The text field that is editing."),
+                ArgumentSpec(
+                    "resigns", .bool, required: false,
+                    summary: "true: textFieldShouldReturn(_:) calls resignFirstResponder(), so editing ends there; false (the default): it does not."),
+            ]),
     ]
 }
 

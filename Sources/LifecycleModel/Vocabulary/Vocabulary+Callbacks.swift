@@ -31,6 +31,61 @@ extension Vocabulary {
                 "didReceiveMemoryWarningNotification", group: .memory,
                 signature: "NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, …)",
                 declaredIn: "UIApplication (notification)"),
+        ] + applicationNotifications + appEventCallbacks
+    }()
+
+    /// UIApplication's state notifications, as an app-level observer hears them (traced on
+    /// `app`, whether or not an app delegate exists).
+    static let applicationNotifications: [CallbackSpec] = [
+        "didFinishLaunchingNotification", "didBecomeActiveNotification", "willResignActiveNotification",
+        "didEnterBackgroundNotification", "willEnterForegroundNotification", "willTerminateNotification",
+    ].map { name in
+        CallbackSpec(
+            name, group: .notifications, signature: "NotificationCenter.default.addObserver(forName: UIApplication.\(name), …)",
+            declaredIn: "UIApplication (notification)")
+    }
+
+    /// What the app delegate is given to handle: URLs, user activities, remote
+    /// notifications, background work; and the UNUserNotificationCenter delegate's calls,
+    /// traced on the app delegate, which is that delegate in the usual setup.
+    static let appEventCallbacks: [CallbackSpec] = {
+        func delegate(_ name: String, _ signature: String) -> CallbackSpec {
+            CallbackSpec(name, group: .events, signature: signature, declaredIn: "UIApplicationDelegate")
+        }
+        func notificationCenter(_ name: String, _ signature: String) -> CallbackSpec {
+            CallbackSpec(name, group: .events, signature: signature, declaredIn: "UNUserNotificationCenterDelegate")
+        }
+        return [
+            delegate(
+                "application(_:open:options:)",
+                "func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool"),
+            delegate(
+                "application(_:willContinueUserActivityWithType:)",
+                "func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool"),
+            delegate(
+                "application(_:continue:restorationHandler:)",
+                "func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool"
+            ),
+            delegate(
+                "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+                "func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)"
+            ),
+            delegate(
+                "application(_:performFetchWithCompletionHandler:)",
+                "func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)"
+            ),
+            CallbackSpec(
+                "launchHandler(_:)", group: .events,
+                signature: "BGTaskScheduler.shared.register(forTaskWithIdentifier: …, using: nil) { task in … }",
+                declaredIn: "BGTaskScheduler (registered launch handler)"),
+            notificationCenter(
+                "userNotificationCenter(_:willPresent:withCompletionHandler:)",
+                "func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)"
+            ),
+            notificationCenter(
+                "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+                "func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void)"
+            ),
         ]
     }()
 
@@ -47,8 +102,31 @@ extension Vocabulary {
             delegate("sceneWillResignActive(_:)", "func sceneWillResignActive(_ scene: UIScene)"),
             delegate("sceneDidEnterBackground(_:)", "func sceneDidEnterBackground(_ scene: UIScene)"),
             delegate("sceneDidDisconnect(_:)", "func sceneDidDisconnect(_ scene: UIScene)"),
-        ]
+        ] + sceneEventCallbacks + sceneNotifications
     }()
+
+    /// What a scene delegate is given to handle once the scene is connected (a URL or a
+    /// user activity that arrives at a cold launch comes in willConnectTo's options).
+    static let sceneEventCallbacks: [CallbackSpec] = [
+        ("scene(_:openURLContexts:)", "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)"),
+        (
+            "scene(_:willContinueUserActivityWithType:)",
+            "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)"
+        ),
+        ("scene(_:continue:)", "func scene(_ scene: UIScene, continue userActivity: NSUserActivity)"),
+    ].map { name, signature in
+        CallbackSpec(name, group: .events, signature: signature, declaredIn: "UISceneDelegate")
+    }
+
+    /// UIScene's notifications, as an observer of one scene (`object: scene`) hears them.
+    static let sceneNotifications: [CallbackSpec] = [
+        "willConnectNotification", "willEnterForegroundNotification", "didActivateNotification",
+        "willDeactivateNotification", "didEnterBackgroundNotification", "didDisconnectNotification",
+    ].map { name in
+        CallbackSpec(
+            name, group: .notifications, signature: "NotificationCenter.default.addObserver(forName: UIScene.\(name), object: scene, …)",
+            declaredIn: "UIScene (notification)")
+    }
 
     static let viewControllerCallbacks: [CallbackSpec] = {
         func method(_ name: String, _ group: CallbackGroup, _ signature: String) -> CallbackSpec {

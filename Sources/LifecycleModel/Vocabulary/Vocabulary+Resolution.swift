@@ -42,6 +42,15 @@ extension Vocabulary {
                 return (kind, (byName, byBase))
             })
 
+    /// Whether `written` names one callback of at least one kind of object: what a name
+    /// printed in a log may be declared to stand for (`--call`, a header's `calls:`).
+    public static func namesACallback(_ written: String) -> Bool {
+        ObjectKind.allCases.contains { kind in
+            if case .found = resolve(written, for: kind) { return true }
+            return false
+        }
+    }
+
     /// The full Swift name (`viewWillAppear(_:)`) of the callback closest to `written`,
     /// matched by base or full name: the name to paste, whichever the author was typing.
     /// Of several callbacks sharing the base name, none is picked.

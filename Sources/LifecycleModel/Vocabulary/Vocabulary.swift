@@ -21,7 +21,11 @@ public enum Vocabulary {
         case .view: viewCallbacks
         case .tableView: tableViewCallbacks
         case .cell: cellCallbacks
+        case .collectionView: collectionViewCallbacks
+        case .collectionCell: collectionCellCallbacks
         case .keyboardObserver: keyboardCallbacks
+        case .textField: textFieldCallbacks
+        case .textView: textViewCallbacks
         }
     }
 
@@ -35,9 +39,10 @@ public enum Vocabulary {
         case .swiftuiApp: ["not-running", "inactive", "active", "background"]
         case .swiftuiView: ["not-created", "disappeared", "appeared", "gone"]
         case .view: ["not-created", "detached", "in-superview", "in-window", "deallocated"]
-        case .tableView: ["idle"]
-        case .cell: ["not-created", "dequeued", "displayed", "reuse-pool"]
+        case .tableView, .collectionView: ["idle"]
+        case .cell, .collectionCell: ["not-created", "dequeued", "displayed", "reuse-pool"]
         case .keyboardObserver: ["hidden", "shown"]
+        case .textField, .textView: ["idle", "editing"]
         }
     }
 
@@ -46,7 +51,8 @@ public enum Vocabulary {
         case .viewController: viewControllerOptions + [hostsOption]
         case .navigationController, .tabBarController, .splitViewController, .pageViewController: viewControllerOptions
         case .view: [nibOption, loadedWithOption, addedOnLoadOption]
-        case .cell: [nibOption]
+        case .cell, .collectionCell: [nibOption]
+        case .collectionView: [sizingOption]
         case .swiftuiApp: [swiftUIObserverOption, swiftUIDelegatesOption]
         case .swiftuiView: swiftUIViewOptions
         default: []
@@ -68,7 +74,14 @@ public enum Vocabulary {
 extension Vocabulary {
     static let nibOption = OptionSpec(
         "from", values: ["code", "nib"], default: "code",
-        summary: "How it is created: init(frame:) or init(style:reuseIdentifier:) in code, or init(coder:) and awakeFromNib from a nib or storyboard."
+        summary:
+            "How it is created: init(frame:) (a view or a collection view cell) or init(style:reuseIdentifier:) (a table view cell) in code, or init(coder:) and awakeFromNib from a nib or storyboard."
+    )
+
+    static let sizingOption = OptionSpec(
+        "sizing", values: ["fixed", "self-sizing"], default: "fixed",
+        summary:
+            "How its layout sizes items: fixed (itemSize, or the delegate's sizes), or self-sizing (estimatedItemSize set), when each cell is asked for preferredLayoutAttributesFitting(_:) after the dequeue."
     )
 
     static let loadedWithOption = OptionSpec(
@@ -123,8 +136,9 @@ extension Vocabulary {
             summary: "How the controller is created: init(nibName:bundle:) in code, or init(coder:) and awakeFromNib from a storyboard."
         ),
         OptionSpec(
-            "load-view", values: ["default", "custom", "missing-view"], default: "default",
-            summary: "What loadView does: UIKit's default, an override that sets a view, or an override that sets none (the loadView loop)."
+            "load-view", values: ["default", "custom", "missing-view", "missing-view-unread"], default: "default",
+            summary:
+                "What loadView does: UIKit's default, an override that sets a view, or an override that sets none, either with a viewDidLoad that reads view (missing-view: the loadView loop) or with nothing in the controller reading view (missing-view-unread: a few load rounds, then the appearance with no view)."
         ),
     ]
 

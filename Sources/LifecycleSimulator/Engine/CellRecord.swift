@@ -1,11 +1,13 @@
-/// A table view cell the scenario names. Owned by `Simulation+Cells`.
+internal import LifecycleModel
+
+/// A table or collection view cell the scenario names. Owned by `Simulation+Cells`.
 ///
 /// A cell is created by its first `dequeue` and never deallocated: once it scrolls out it
 /// waits in its table's reuse pool until a later `dequeue` hands it out again.
 struct CellRecord: Hashable {
     /// Loaded from a nib or a storyboard prototype (`from: nib`): init(coder:) and awakeFromNib.
     var fromNib = false
-    /// The table view that dequeued it; its reuse pool is that table's.
+    /// The table view (or collection view) that dequeued it; its reuse pool is that one's.
     var table: String
     var state: CellState = .dequeued
     /// A finger is on it (`highlight`) and has not lifted yet.
@@ -23,4 +25,38 @@ enum CellState: String, Hashable {
     case displayed
     /// `didEndDisplaying` was sent: the cell waits to be dequeued again.
     case reusePool = "reuse-pool"
+}
+
+/// What a cell's list and the cell itself are told, by the kind of list: a table view's
+/// cells have setters with an `animated` flag, a collection view's cells properties.
+enum CellFamily: Hashable {
+    case table, collection
+
+    var list: ObjectKind { self == .table ? .tableView : .collectionView }
+    var willDisplay: String { self == .table ? "tableView(_:willDisplay:forRowAt:)" : "collectionView(_:willDisplay:forItemAt:)" }
+    var didEndDisplaying: String {
+        self == .table ? "tableView(_:didEndDisplaying:forRowAt:)" : "collectionView(_:didEndDisplaying:forItemAt:)"
+    }
+    var didSelect: String { self == .table ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)" }
+    var highlighted: String { self == .table ? "setHighlighted(_:animated:)" : "isHighlighted" }
+    var selected: String { self == .table ? "setSelected(_:animated:)" : "isSelected" }
+
+    /// The behaviours each step rests on.
+    struct Behaviours {
+        var display, endDisplay, endDisplayHeld, highlight, select, selectReplacing, selectAgain: BehaviourID
+    }
+
+    var behaviours: Behaviours {
+        switch self {
+        case .table:
+            Behaviours(
+                display: .cellDisplay, endDisplay: .cellEndDisplay, endDisplayHeld: .cellEndDisplayHeld, highlight: .cellHighlight,
+                select: .cellSelect, selectReplacing: .cellSelectReplacing, selectAgain: .cellSelectAgain)
+        case .collection:
+            Behaviours(
+                display: .collectionDisplay, endDisplay: .collectionEndDisplay, endDisplayHeld: .collectionEndDisplayHeld,
+                highlight: .collectionHighlight, select: .collectionSelect, selectReplacing: .collectionSelectReplacing,
+                selectAgain: .collectionSelectAgain)
+        }
+    }
 }

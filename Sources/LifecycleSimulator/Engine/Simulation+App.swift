@@ -3,35 +3,43 @@ internal import LifecycleModel
 /// App-delegate lifecycle (iOS 12, or an app without a scene manifest). With scenes the
 /// same actions are routed to `Simulation+Scenes`.
 extension Simulation {
-    mutating func launch(into destination: String) throws {
+    /// The two launch calls. A launch into the background stops there: no recording
+    /// shows applicationDidEnterBackground, which Apple's documentation promises
+    /// (`app.launch.background`).
+    mutating func launch(into destination: String, event: AppEvent? = nil, reason: String? = nil) throws {
         guard world.app == .notRunning else {
             throw SimulationError("launch while the app is already running (\(world.app.rawValue))", hint: "terminate it first")
         }
+        guard reason == nil || destination == "background" else {
+            throw SimulationError("'for' names what a background launch is for", hint: "write 'launch: { into: background, for: … }'")
+        }
         world.app = destination == "background" ? .background : .inactive
-        emit(
-            "app", "application(_:willFinishLaunchingWithOptions:)", [.init("launchOptions", "nil")],
-            destination == "background" ? .appLaunchBackground : .appLaunch)
-        emit(
-            "app", "application(_:didFinishLaunchingWithOptions:)", [.init("launchOptions", "nil")],
-            destination == "background" ? .appLaunchBackground : .appLaunch)
+        let options = launchOptions(event: event, reason: reason)
+        let behaviour: BehaviourID = destination == "background" ? .appLaunchBackground : .appLaunch
+        emit("app", "application(_:willFinishLaunchingWithOptions:)", [.init("launchOptions", options)], behaviour)
+        emit("app", "application(_:didFinishLaunchingWithOptions:)", [.init("launchOptions", options)], behaviour)
     }
 
-    mutating func launchWithAppDelegate(into destination: String) throws {
-        try launch(into: destination)
+    mutating func launchWithAppDelegate(into destination: String, event: AppEvent? = nil, reason: String? = nil) throws {
+        try launch(into: destination, event: event, reason: reason)
         if destination == "background" {
-            emit("app", "applicationDidEnterBackground(_:)", [], .appLaunchBackground)
+            try deliverBackgroundLaunch(for: reason)
             return
         }
-        try showWindowAndActivate(behaviour: .appLaunch, rootBehaviour: .appLaunchRoot)
+        try showWindowAndActivate(behaviour: .appLaunch, rootBehaviour: .appLaunchRoot, delivering: event.map { ($0, .cold) })
     }
 
     /// The window appears with the app: the root loads and starts appearing before
     /// applicationDidBecomeActive, and finishes (viewDidAppear) after it — as recorded.
-    mutating func showWindowAndActivate(behaviour: BehaviourID, rootBehaviour: BehaviourID) throws {
+    /// An event the app opens with is handed over just before it becomes active.
+    mutating func showWindowAndActivate(
+        behaviour: BehaviourID, rootBehaviour: BehaviourID, delivering delivery: (AppEvent, AppEvent.Phase)? = nil
+    ) throws {
         world.windowShown = true
         let chain = world.windowRoot.map(appearanceChain) ?? []
         for name in chain { try loadViewIfNeeded(name) }
         appearWithWindow(chain, behaviour: rootBehaviour) { simulation in
+            if let (event, phase) = delivery { simulation.deliver(event, phase, to: nil) }
             simulation.world.app = .active
             simulation.emit("app", "applicationDidBecomeActive(_:)", [], behaviour)
         }
@@ -66,7 +74,9 @@ extension Simulation {
         if !onScreen.isEmpty { behaviourNote(.vcNoAppearanceOnBackground) }
     }
 
-    mutating func appForeground() throws {
+    /// Back from the background, with the event that brought it back, if any. An app
+    /// launched into the background shows its window now (`app.launch.background.open`).
+    mutating func appForeground(delivering event: AppEvent? = nil) throws {
         guard world.app == .background || world.app == .suspended else {
             throw SimulationError(
                 "foreground while the app is \(world.app.rawValue)",
@@ -77,11 +87,14 @@ extension Simulation {
             markSystemStep()
         }
         world.app = .inactive
-        emit("app", "applicationWillEnterForeground(_:)", [], .appForeground)
-        if !world.windowShown {
-            try showWindowAndActivate(behaviour: .appForeground, rootBehaviour: .appLaunchRoot)
+        let firstShown = !world.windowShown
+        emit("app", "applicationWillEnterForeground(_:)", [], firstShown ? .appOpenAfterBackgroundLaunch : .appForeground)
+        if firstShown {
+            try showWindowAndActivate(
+                behaviour: .appOpenAfterBackgroundLaunch, rootBehaviour: .appLaunchRoot, delivering: event.map { ($0, .warm) })
             return
         }
+        if let event { deliver(event, .warm, to: nil) }
         world.app = .active
         emit("app", "applicationDidBecomeActive(_:)", [], .appForeground)
         if !onScreen.isEmpty { behaviourNote(.vcNoAppearanceOnBackground) }
@@ -101,7 +114,7 @@ extension Simulation {
         let sessions = connectedScenes
         switch world.app {
         case .notRunning:
-            throw SimulationError("terminate while the app is not running")
+            throw SimulationError("terminate while the app is not running", hint: "launch it first; a terminated app stays so until the next launch")
         case .suspended:
             behaviourNote(.appTerminateSuspended)
         case .background:
@@ -167,6 +180,8 @@ extension Simulation {
     /// went with it, so a later launch starts without a root.
     mutating func endProcess() {
         world.app = .notRunning
+        world.notifiedApp = .notRunning
+        world.launchForegroundNotification = .none
         world.windowShown = false
         world.windowRoot = nil
         for name in world.order {

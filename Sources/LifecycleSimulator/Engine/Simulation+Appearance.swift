@@ -23,6 +23,23 @@ extension Simulation {
         }
     }
 
+    /// Which layout passes of a transition recorded logs show a varying number of times.
+    enum TransitionLayout {
+        /// Every pass once: a push, a sheet.
+        case once
+        /// The showing controllers' pass one or more times in a row: a window's root
+        /// appearing.
+        case repeated
+        /// A full-screen presentation: the presented controllers' pass one or more times,
+        /// then, optionally, the presenting controllers' pass and the presented ones' again
+        /// (logs show the presented controller laid out once, or twice with the presenting
+        /// one between).
+        case fullScreenPresent
+        /// A full-screen dismissal: the controllers coming back may be laid out before
+        /// their viewDidAppear (an optional pass).
+        case fullScreenDismiss
+    }
+
     enum DidOrder {
         /// Push, pop, a sheet dismissed: the controller going away finishes first.
         case hiddenFirst
@@ -35,18 +52,17 @@ extension Simulation {
     /// in UIKit's interleaving: loading, will-disappear, will-appear, layout, then the
     /// did-calls in `didOrder`. A view that was never laid out (loaded by this transition,
     /// or loaded off screen) is always laid out before it first appears, whatever
-    /// `layout` says for views that were laid out before. `repeatableLayout` marks the
-    /// layout pass as one UIKit may run more than once (a window's root appearing).
+    /// `layout` says for views that were laid out before. `passes` says which layout
+    /// passes UIKit may run more than once, or not at all (`TransitionLayout`).
     /// `afterWillCalls` sends what the action's caller hears once the will-calls are made
-    /// and before the layout (a tab bar delegate's didSelect). `hidingLayout` lays the
-    /// hiding controllers out once more after the showing ones, as an optional pass (a
-    /// full-screen presentation: some recordings show it, others do not).
+    /// and before the layout (a tab bar delegate's didSelect).
     mutating func transition(
         hiding: [String], showing: [String], animated: Bool, layout: Bool, didOrder: DidOrder,
-        showingWillFirst: Bool = false, navigationDelegate: (nav: String, shows: String)? = nil, repeatableLayout: Bool = false,
-        hidingLayout: Bool = false, afterWillCalls: ((inout Simulation) -> Void)? = nil, behaviour: BehaviourID
+        showingWillFirst: Bool = false, navigationDelegate: (nav: String, shows: String)? = nil, passes: TransitionLayout = .once,
+        afterWillCalls: ((inout Simulation) -> Void)? = nil, behaviour: BehaviourID
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
+        try refuseMissingViews(in: hiding + showing)
         for name in showing { try loadViewIfNeeded(name) }
         let showing = withRepresented(showing)
         let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })
@@ -72,19 +88,28 @@ extension Simulation {
         }
         afterWillCalls?(&self)
         func layOut(_ s: inout Simulation) {
-            for name in showing where layout || firstTime.contains(name) {
-                s.emit(name, "viewWillLayoutSubviews()", [], behaviour)
-                s.emit(name, "viewDidLayoutSubviews()", [], behaviour)
+            for name in showing where (layout || firstTime.contains(name)) && s.hasView(name) {
+                s.layOutController(name, behaviour)
             }
             s.layoutViews(.appearance)
         }
-        if repeatableLayout { repeatableLayoutPass(layOut) } else { layOut(&self) }
-        if hidingLayout {
+        switch passes {
+        case .once:
+            layOut(&self)
+        case .repeated:
+            repeatableLayoutPass(layOut)
+        case .fullScreenPresent:
+            repeatableLayoutPass(layOut)
             repeatableLayoutPass(optional: true) { s in
-                for name in hiding {
-                    s.emit(name, "viewWillLayoutSubviews()", [], .layoutPassOptional)
-                    s.emit(name, "viewDidLayoutSubviews()", [], .layoutPassOptional)
-                }
+                for name in hiding { s.layOutController(name, .layoutPassOptional) }
+            }
+            repeatableLayoutPass(optional: true) { s in
+                for name in showing where s.hasView(name) { s.layOutController(name, .layoutPassPresentedAgain) }
+            }
+        case .fullScreenDismiss:
+            layOut(&self)
+            repeatableLayoutPass(optional: true) { s in
+                for name in showing where !firstTime.contains(name) { s.layOutController(name, .layoutPassPresenterReturns) }
             }
         }
         displayViews(.appearance)  // subviews are laid out and drawn before viewDidAppear
@@ -130,10 +155,7 @@ extension Simulation {
                 navigation.nav, "navigationController(_:willShow:animated:)", [.init("viewController", navigation.shows)] + flag, .navigationDelegate)
         }
         repeatableLayoutPass { s in
-            for name in chain {
-                s.emit(name, "viewWillLayoutSubviews()", [], behaviour)
-                s.emit(name, "viewDidLayoutSubviews()", [], behaviour)
-            }
+            for name in chain where s.hasView(name) { s.layOutController(name, behaviour) }
             s.layoutViews(.appearance)
         }
         displayViews(.appearance)
@@ -174,7 +196,7 @@ extension Simulation {
     var visibleRoots: [String] {
         if world.usesScenes {
             return world.order.compactMap { name in
-                guard let scene = world.scenes[name], scene.isConnected, let root = scene.root else { return nil }
+                guard let scene = world.scenes[name], scene.showsWindow, let root = scene.root else { return nil }
                 return root
             }
         }
@@ -186,5 +208,20 @@ extension Simulation {
     func isHeld(_ name: String) -> Bool {
         guard let controller = world.controllers[name] else { return false }
         return controller.parent != nil || controller.windowOf != nil || controller.presenter != nil
+    }
+
+    /// Whether the controller has a view to lay out: not when its loadView set none.
+    func hasView(_ name: String) -> Bool {
+        world.controllers[name]?.viewIsMissing != true
+    }
+
+    /// A controller whose loadView set no view takes part in the action that first read
+    /// `view` (the load rounds and its appearance, recorded); what UIKit does with it after
+    /// that is not recorded, so later actions on it are refused.
+    func refuseMissingViews(in names: [String]) throws {
+        guard let name = names.first(where: { !hasView($0) }) else { return }
+        throw SimulationError(
+            "'\(name)' has no view (load-view: missing-view-unread): what follows its first appearance is not modelled",
+            hint: "no recording shows such a controller again after it first appears; end the scenario there, or give it a view")
     }
 }

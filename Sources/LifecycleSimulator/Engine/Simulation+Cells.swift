@@ -1,7 +1,8 @@
 internal import LifecycleModel
 
 /// UITableView cells: the reuse pool, display, highlight and selection
-/// (docs/research/cells.md).
+/// (docs/research/cells.md). Collection view cells share the reuse pool and the steps; what
+/// they are told differs (`CellFamily`, `Simulation+CollectionViews`).
 ///
 /// A `dequeue` is traced as the data source's `tableView(_:cellForRowAt:)` followed by
 /// what happens to the cell inside it: the dequeue call is made from cellForRowAt, so the
@@ -15,6 +16,12 @@ extension Simulation {
     /// table's reuse pool is prepared for reuse. `reused` states which one the author
     /// means, and is an error when the cell's state says otherwise.
     mutating func dequeue(_ cell: String, from table: String, reused: Bool?) throws {
+        let family = self.family(of: cell)
+        guard kind(of: table) == family.list else {
+            throw SimulationError(
+                "dequeue of '\(cell)' from '\(table)': a \(kind(of: cell)!.rawValue) comes from a \(family.list.rawValue)",
+                hint: "declare the cell as \(kind(of: table) == .collectionView ? "a collection-cell" : "a cell") for this list")
+        }
         guard let record = world.cells[cell] else {
             if reused == true {
                 throw SimulationError(
@@ -41,6 +48,7 @@ extension Simulation {
                     hint: "a cell is reused only by the table that made it")
             }
             world.cells[cell]!.state = .dequeued
+            if family == .collection { return collectionDequeued(cell, from: table, new: false) }
             emit(table, "tableView(_:cellForRowAt:)", [row(of: cell)], .cellDequeueReuse)
             emit(cell, "prepareForReuse()", [], .cellDequeueReuse)
         }
@@ -51,14 +59,18 @@ extension Simulation {
         guard let record = world.cells[cell] else {
             throw SimulationError("display of '\(cell)', which was never dequeued", hint: "dequeue it from its table first")
         }
+        let family = self.family(of: cell)
         switch record.state {
         case .displayed:
             throw SimulationError("display of '\(cell)', which is already displayed", hint: "end-display it first")
-        case .reusePool:
+        case .reusePool where family == .table:
             throw SimulationError("display of '\(cell)', which is in the reuse pool", hint: "dequeue it again first")
-        case .dequeued:
+        case .reusePool, .dequeued:
             world.cells[cell]!.state = .displayed
-            emit(record.table, "tableView(_:willDisplay:forRowAt:)", [.init("cell", cell), row(of: cell)], .cellDisplay)
+            world.prefetchedItems.remove(cell)
+            // A collection view cell kept after it ended display, shown again for its item.
+            let behaviour = record.state == .reusePool ? .collectionRedisplay : family.behaviours.display
+            emit(record.table, family.willDisplay, [.init("cell", cell), row(of: cell)], behaviour)
         }
     }
 
@@ -67,13 +79,14 @@ extension Simulation {
     /// Its highlight and selection are forgotten without a call.
     mutating func endDisplay(_ cell: String) throws {
         let record = try displayedCell(cell, for: "end-display")
+        let family = self.family(of: cell)
         if record.isHighlighted {
             world.cells[cell]!.isHighlighted = false
-            emit(cell, "setHighlighted(_:animated:)", flags(highlighted: false), .cellEndDisplayHeld)
+            emit(cell, family.highlighted, flags(highlighted: false, family), family.behaviours.endDisplayHeld)
         }
         world.cells[cell]!.state = .reusePool
         world.cells[cell]!.isSelected = false
-        emit(record.table, "tableView(_:didEndDisplaying:forRowAt:)", [.init("cell", cell), row(of: cell)], .cellEndDisplay)
+        emit(record.table, family.didEndDisplaying, [.init("cell", cell), row(of: cell)], family.behaviours.endDisplay)
     }
 
     /// `highlight {cell}`: a finger goes down on the cell and stays.
@@ -84,8 +97,9 @@ extension Simulation {
                 "highlight of '\(cell)', which is already highlighted",
                 hint: "a finger already holds it; select it to lift the finger")
         }
+        let family = self.family(of: cell)
         world.cells[cell]!.isHighlighted = true
-        emit(cell, "setHighlighted(_:animated:)", flags(highlighted: true), .cellHighlight)
+        emit(cell, family.highlighted, flags(highlighted: true, family), family.behaviours.highlight)
     }
 
     /// `select {cell}`: a full tap. Touch down highlights (unless a `highlight` step
@@ -96,26 +110,37 @@ extension Simulation {
         let previous = world.cells.keys.sorted().first { name in
             name != cell && world.cells[name]!.table == record.table && world.cells[name]!.isSelected
         }
-        let behaviour: BehaviourID = record.isSelected ? .cellSelectAgain : previous == nil ? .cellSelect : .cellSelectReplacing
+        let family = self.family(of: cell)
+        let behaviours = family.behaviours
+        let behaviour = record.isSelected ? behaviours.selectAgain : previous == nil ? behaviours.select : behaviours.selectReplacing
         if !record.isHighlighted {
             world.cells[cell]!.isHighlighted = true
-            emit(cell, "setHighlighted(_:animated:)", flags(highlighted: true), behaviour)
+            emit(cell, family.highlighted, flags(highlighted: true, family), behaviour)
         }
         world.cells[cell]!.isHighlighted = false
-        emit(cell, "setHighlighted(_:animated:)", flags(highlighted: false), behaviour)
+        emit(cell, family.highlighted, flags(highlighted: false, family), behaviour)
         if !record.isSelected {
             if let previous {
                 world.cells[previous]!.isSelected = false
-                emit(previous, "setSelected(_:animated:)", flags(selected: false), behaviour)
+                emit(previous, family.selected, flags(selected: false, family), behaviour)
             }
             world.cells[cell]!.isSelected = true
-            emit(cell, "setSelected(_:animated:)", flags(selected: true), behaviour)
+            emit(cell, family.selected, flags(selected: true, family), behaviour)
         }
-        emit(record.table, "tableView(_:didSelectRowAt:)", [row(of: cell)], behaviour)
+        emit(record.table, family.didSelect, [row(of: cell)], behaviour)
     }
 
     func cellState(_ name: String) -> String {
         world.cells[name]?.state.rawValue ?? "not-created"
+    }
+
+    /// A row (or item) is named after the cell that shows it.
+    func row(of cell: String) -> TraceEvent.Argument {
+        family(of: cell) == .collection ? .init("indexPath", "item of \(cell)") : .init("indexPath", "row of \(cell)")
+    }
+
+    func family(of cell: String) -> CellFamily {
+        kind(of: cell) == .collectionCell ? .collection : .table
     }
 }
 
@@ -124,6 +149,7 @@ private extension Simulation {
     mutating func createCell(_ cell: String, in table: String) throws {
         let fromNib = declarations[cell]?.options["from"] == "nib"
         world.cells[cell] = CellRecord(fromNib: fromNib, table: table)
+        if family(of: cell) == .collection { return collectionDequeued(cell, from: table, new: true) }
         if fromNib {
             emit(table, "tableView(_:cellForRowAt:)", [row(of: cell)], .cellDequeueNib)
             emit(cell, "init(coder:)", [.init("coder", "NSCoder")], .cellDequeueNib)
@@ -149,16 +175,13 @@ private extension Simulation {
         }
     }
 
-    func row(of cell: String) -> TraceEvent.Argument {
-        .init("indexPath", "row of \(cell)")
+    /// A tap's setters are always unanimated (cells.md, "Other evidence"); a collection
+    /// view cell's are property setters, with the new value alone.
+    func flags(highlighted: Bool, _ family: CellFamily) -> [TraceEvent.Argument] {
+        family == .collection ? [.init("newValue", String(highlighted))] : [.init("highlighted", String(highlighted)), .init("animated", "false")]
     }
 
-    /// A tap's setters are always unanimated (cells.md, "Other evidence").
-    func flags(highlighted: Bool) -> [TraceEvent.Argument] {
-        [.init("highlighted", String(highlighted)), .init("animated", "false")]
-    }
-
-    func flags(selected: Bool) -> [TraceEvent.Argument] {
-        [.init("selected", String(selected)), .init("animated", "false")]
+    func flags(selected: Bool, _ family: CellFamily) -> [TraceEvent.Argument] {
+        family == .collection ? [.init("newValue", String(selected))] : [.init("selected", String(selected)), .init("animated", "false")]
     }
 }

@@ -35,7 +35,7 @@ extension Simulation {
         guard let parentRecord = world.controllers[parent], parentRecord.isAlive else {
             throw SimulationError("add-child to '\(parent)', which does not exist yet", hint: "show or present '\(parent)' first")
         }
-        guard child != parent else { throw SimulationError("a controller cannot be its own child") }
+        guard child != parent else { throw SimulationError("a controller cannot be its own child", hint: "name another controller as 'child'") }
         if world.controllers[child].map({ $0.isAlive && isHeld(child) }) == true {
             throw SimulationError("add-child of '\(child)', which is already shown elsewhere", hint: "remove it from its parent first")
         }
@@ -78,7 +78,9 @@ extension Simulation {
     /// they will change, then the revealed one disappears again and the top one reappears.
     mutating func interactivePop(on nav: String, completes: Bool) throws {
         guard let controller = world.controllers[nav], controller.isAlive, controller.appearance == .appeared else {
-            throw SimulationError("interactive-pop on '\(nav)', which is not on screen")
+            throw SimulationError(
+                "interactive-pop on '\(nav)', which is not on screen",
+                hint: "the swipe reaches a navigation controller on screen; show or present '\(nav)' first, and dismiss what covers it")
         }
         guard controller.children.count >= 2 else {
             throw SimulationError("interactive-pop on '\(nav)', which shows its root", hint: "there is nothing to swipe back to")
@@ -133,7 +135,10 @@ extension Simulation {
                 "interactive-dismiss of '\(vc)', presented \(controller.presentationStyle?.rawValue ?? "without a style")",
                 hint: "only a page or form sheet (automatic from iOS 13) can be swiped down")
         }
-        if let top = controller.presented { throw SimulationError("interactive-dismiss of '\(vc)' while it presents '\(top)'") }
+        if let top = controller.presented {
+            throw SimulationError(
+                "interactive-dismiss of '\(vc)' while it presents '\(top)'", hint: "dismiss '\(top)' first; only the sheet on top can be swiped down")
+        }
         situation.style = controller.presentationStyle
         let flag = [TraceEvent.Argument("animated", "true")]
         emit(vc, "presentationControllerShouldDismiss(_:)", [], .sheetSwipe)

@@ -8,7 +8,12 @@ extension Simulation {
         switch step.action {
         case .launch:
             let into = step.choice("into") ?? "foreground"
-            if world.usesScenes { try launchWithScenes(into: into) } else { try launchWithAppDelegate(into: into) }
+            let reason = step.choice("for")
+            if world.usesScenes {
+                try launchWithScenes(into: into, reason: reason)
+            } else {
+                try launchWithAppDelegate(into: into, reason: reason)
+            }
         case .interrupt:
             if world.usesScenes { try sceneInterrupt() } else { try appInterrupt() }
         case .resume:
@@ -23,6 +28,12 @@ extension Simulation {
             try appTerminate(by: step.choice("by") ?? "system")
         case .memoryWarning:
             try memoryWarning()
+        case .openURL:
+            try openURL(kind: step.choice("kind") ?? "custom")
+        case .tapNotification:
+            try tapNotification(handler: step.choice("handler") ?? "user-notifications")
+        case .receiveNotification:
+            try receiveNotification(kind: step.choice("kind") ?? "alert")
         case .openScene, .closeScene, .disconnectScene, .discardScene:
             guard world.usesScenes else {
                 throw SimulationError(
@@ -94,6 +105,10 @@ extension Simulation {
             try select(step.object("cell")!)
         case .highlight:
             try highlight(step.object("cell")!)
+        case .prefetch:
+            try prefetch(step.objects("items")!, from: step.object("from")!)
+        case .cancelPrefetch:
+            try cancelPrefetch(step.objects("items")!, from: step.object("from")!)
         case .sheet, .fullScreenCover:
             try presentSwiftUI(step.object("view")!, from: step.object("from")!, fullScreen: step.action == .fullScreenCover, animated: animated)
         case .scrollIn, .scrollOut:
@@ -104,6 +119,12 @@ extension Simulation {
             try keyboardHide()
         case .keyboardChangeFrame:
             try keyboardChangeFrame()
+        case .focus:
+            try focus(step.object("field")!)
+        case .resign:
+            try resign(step.object("field")!)
+        case .returnKey:
+            try returnKey(step.object("field")!, resigns: step.bool("resigns") ?? false)
         }
         runLoopTurn()
         reportScenePhase(to: .app)

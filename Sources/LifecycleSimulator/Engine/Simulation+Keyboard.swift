@@ -15,7 +15,7 @@ extension Simulation {
                 hint: "use keyboard-change-frame for a visible keyboard that changes size")
         }
         world.keyboardShown = true
-        post(
+        postKeyboard(
             [
                 "keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
                 "keyboardDidChangeFrameNotification", "keyboardDidShowNotification",
@@ -27,8 +27,9 @@ extension Simulation {
         guard world.keyboardShown else {
             throw SimulationError("keyboard-hide while the keyboard is hidden", hint: "show it first with keyboard-show")
         }
+        try refuseKeyboardHideWhileEditing()
         world.keyboardShown = false
-        post(
+        postKeyboard(
             [
                 "keyboardWillChangeFrameNotification", "keyboardWillHideNotification",
                 "keyboardDidChangeFrameNotification", "keyboardDidHideNotification",
@@ -42,7 +43,7 @@ extension Simulation {
                 "keyboard-change-frame while the keyboard is hidden",
                 hint: "a frame change is a visible keyboard changing size: keyboard-show first")
         }
-        post(
+        postKeyboard(
             [
                 "keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
                 "keyboardDidChangeFrameNotification", "keyboardDidShowNotification",
@@ -50,9 +51,9 @@ extension Simulation {
     }
 }
 
-private extension Simulation {
+extension Simulation {
     /// Each notification to every observer in turn, then the next notification.
-    mutating func post(_ notifications: [String], _ behaviour: BehaviourID) {
+    mutating func postKeyboard(_ notifications: [String], _ behaviour: BehaviourID) {
         let observers = keyboardObservers
         if observers.count > 1 { noteBehaviour(.keyboardObserverOrder) }
         for notification in notifications {
@@ -61,7 +62,7 @@ private extension Simulation {
     }
 
     /// The scenario's keyboard observers, in the order the author declared them.
-    var keyboardObservers: [String] {
+    private var keyboardObservers: [String] {
         declarationOrder.filter { declarations[$0]?.kind == .keyboardObserver }
     }
 }

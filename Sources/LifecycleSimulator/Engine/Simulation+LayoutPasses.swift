@@ -11,18 +11,37 @@ internal import LifecycleModel
 ///
 /// During a full-screen presentation, some logs lay the presenting controller out once
 /// more before the presented one's viewDidAppear and others do not: that pass is optional,
-/// accepted zero or more times.
+/// accepted zero or more times. Two logs then lay the presented controller out again, and
+/// lay the presenting controller out when it comes back: optional passes too.
 extension Simulation {
     /// Records the calls `body` makes as one pass that may repeat, and with `optional` may
     /// not run at all. Passes do not nest: an inner call joins the outer pass.
     mutating func repeatableLayoutPass(optional: Bool = false, _ body: (inout Simulation) -> Void) {
-        guard openPass == nil else { return body(&self) }
+        let recorded = repeatableRun(optional: optional, body)
+        // An optional pass's calls carry the behaviour that explains them.
+        if recorded, !optional { noteBehaviour(.layoutPassRepeats) }
+    }
+
+    /// Records the calls `body` makes as one run that may repeat (and with `optional` be
+    /// left out): a layout pass, or the rounds of a loadView that sets no view. Returns
+    /// whether it recorded a call.
+    @discardableResult
+    mutating func repeatableRun(optional: Bool = false, _ body: (inout Simulation) -> Void) -> Bool {
+        guard openPass == nil else {
+            body(&self)
+            return false
+        }
         passCount += 1
         openPass = optional ? .zeroOrMore(passCount) : .oneOrMore(passCount)
         let before = events.count
         body(&self)
         openPass = nil
-        // An optional pass's calls carry the behaviour that explains them.
-        if events.count > before, !optional { noteBehaviour(.layoutPassRepeats) }
+        return events.count > before
+    }
+
+    /// One controller's layout calls.
+    mutating func layOutController(_ name: String, _ behaviour: BehaviourID) {
+        emit(name, "viewWillLayoutSubviews()", [], behaviour)
+        emit(name, "viewDidLayoutSubviews()", [], behaviour)
     }
 }

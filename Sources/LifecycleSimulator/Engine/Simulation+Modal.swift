@@ -3,13 +3,14 @@ internal import LifecycleModel
 /// present(_:animated:) and dismiss(animated:) by modalPresentationStyle.
 extension Simulation {
     /// The style UIKit actually uses: `automatic` is a page sheet from iOS 13 and full
-    /// screen before; before iOS 13 sheets and popovers on iPhone adapt to full screen.
+    /// screen before; before iOS 13 sheets and popovers in a horizontally compact window
+    /// (an iPhone, an iPhone Max in portrait, Slide Over) adapt to full screen.
     func effectiveStyle(_ style: ModalStyle) -> ModalStyle {
         switch style {
         case .automatic:
             return config.ios >= 13 ? .pageSheet : .fullScreen
         case .pageSheet, .formSheet, .popover:
-            return config.device == .iphone && config.ios < 13 ? .fullScreen : style
+            return isHorizontallyRegular == false && config.ios < 13 ? .fullScreen : style
         default:
             return style
         }
@@ -32,20 +33,28 @@ extension Simulation {
             throw SimulationError("present from '\(from)', which is already presenting", hint: "present from the controller on top, or dismiss first")
         }
         if world.controllers[vc].map({ $0.isAlive && isHeld(vc) }) == true {
-            throw SimulationError("present of '\(vc)', which is already shown elsewhere")
+            throw SimulationError(
+                "present of '\(vc)', which is already shown elsewhere",
+                hint: "a controller can have one place in the hierarchy at a time; present a new object")
         }
         try ensureCreated(vc)
         try refuseEmptyContainers(in: vc, placing: "present")
+        if config.ios < 13, isHorizontallyRegular == nil, [.pageSheet, .formSheet, .popover].contains(style) {
+            throw SimulationError(
+                "present of '\(vc)' as \(style.rawValue) on device '\(config.device.rawValue)' before iOS 13: whether it adapts to full screen depends on the width Split View gives the app, which is not modelled",
+                hint: "use 'device: ipad' or 'device: ipad-slide-over', or present it full screen")
+        }
         let effective = effectiveStyle(style)
         situation.style = effective
         world.controllers[vc]!.presenter = context
         world.controllers[vc]!.presentationStyle = effective
+        world.controllers[vc]!.requestedStyle = style
         world.controllers[context]!.presented = vc
         if effective != style { noteBehaviour(.presentAdaptivePreIOS13) }
         if effective == .fullScreen {
             try transition(
                 hiding: appearanceChain(context), showing: appearanceChain(vc), animated: animated, layout: true,
-                didOrder: .shownFirst, hidingLayout: true, behaviour: .presentFullScreen)
+                didOrder: .shownFirst, passes: .fullScreenPresent, behaviour: .presentFullScreen)
         } else {
             try transition(
                 hiding: [], showing: appearanceChain(vc), animated: animated, layout: true,
@@ -56,7 +65,15 @@ extension Simulation {
     /// dismiss(animated:) of `vc`: it and every controller it presents go. A full-screen
     /// presentation ends like this (two recordings, 2015 and 2022): the presented
     /// controller's viewWillDisappear, the presenter's viewWillAppear and viewDidAppear,
-    /// then the presented controller's viewDidDisappear and its deinit, unlike a pop.
+    /// then the presented controller's viewDidDisappear and its deinit, unlike a pop. Two
+    /// logs (iOS 9, iOS 12.2) also lay the presenter out, before its viewDidAppear and
+    /// after the deinit, and one (iOS 10) does not: both passes are optional.
+    ///
+    /// A chain dismissed from below ends in one transition on iOS 7 and from iOS 9: only
+    /// what is on screen disappears (Apple: the others are "simply removed"). On iOS 8 it
+    /// ends as one dismissal after another, the top first and without animation, so each
+    /// controller in between appears and disappears again (one iOS 8.1.3 log, two radars
+    /// and a 2014 blog).
     mutating func dismiss(_ vc: String, animated: Bool) throws {
         guard let controller = world.controllers[vc], controller.isAlive, let presenter = controller.presenter else {
             throw SimulationError("dismiss of '\(vc)', which is not presented", hint: "present it first")
@@ -65,19 +82,43 @@ extension Simulation {
         while let next = world.controllers[chain.last!]?.presented { chain.append(next) }
         let fullScreen = controller.presentationStyle == .fullScreen
         situation.style = controller.presentationStyle
-        let behaviour: BehaviourID = chain.count > 1 ? .dismissChain : fullScreen ? .dismissFullScreen : .dismissOver
-        // Everything of the chain still on screen disappears, the top first: only the top
-        // animates, the controllers under it are removed with it.
-        let hiding = chain.reversed().flatMap(appearanceChain).filter { world.controllers[$0]?.appearance == .appeared }
+        let behaviour: BehaviourID =
+            chain.count > 1 ? (config.ios == 8 ? .dismissChainIOS8 : .dismissChain) : fullScreen ? .dismissFullScreen : .dismissOver
+        let styles = chain.map { world.controllers[$0]!.presentationStyle }
         for (lower, upper) in zip(chain.dropLast(), chain.dropFirst()) {
             world.controllers[lower]!.presented = nil
             world.controllers[upper]!.presenter = nil
         }
         world.controllers[presenter]!.presented = nil
         world.controllers[vc]!.presenter = nil
+        if behaviour == .dismissChainIOS8 {
+            for index in chain.indices.reversed() {
+                try endPresentation(
+                    of: [chain[index]], revealing: index == 0 ? presenter : chain[index - 1], fullScreen: styles[index] == .fullScreen,
+                    animated: index == 0 && animated, behaviour: behaviour)
+            }
+        } else {
+            try endPresentation(of: chain, revealing: presenter, fullScreen: fullScreen, animated: animated, behaviour: behaviour)
+        }
+        for name in chain.reversed() { deallocate(name, behaviour) }
+        if fullScreen {
+            let returned = appearanceChain(presenter).filter { world.controllers[$0]?.appearance == .appeared }
+            repeatableLayoutPass(optional: true) { s in
+                for name in returned { s.layOutController(name, .layoutPassPresenterReturns) }
+            }
+        }
+    }
+
+    /// One transition that ends the presentations of `chain` (bottom first): everything of
+    /// it still on screen disappears, the top first (only the top animates, the controllers
+    /// under it are removed with it), and `presenter` comes back when the bottom one
+    /// covered it.
+    private mutating func endPresentation(
+        of chain: [String], revealing presenter: String, fullScreen: Bool, animated: Bool, behaviour: BehaviourID
+    ) throws {
+        let hiding = chain.reversed().flatMap(appearanceChain).filter { world.controllers[$0]?.appearance == .appeared }
         try transition(
             hiding: hiding, showing: fullScreen ? appearanceChain(presenter) : [], animated: animated, layout: false,
-            didOrder: fullScreen ? .shownFirst : .hiddenFirst, behaviour: behaviour)
-        for name in chain.reversed() { deallocate(name, behaviour) }
+            didOrder: fullScreen ? .shownFirst : .hiddenFirst, passes: fullScreen ? .fullScreenDismiss : .once, behaviour: behaviour)
     }
 }

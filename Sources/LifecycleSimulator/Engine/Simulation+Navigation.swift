@@ -20,9 +20,14 @@ extension Simulation {
 
     mutating func push(_ vc: String, on nav: String, animated: Bool) throws {
         let stack = try stack(of: nav)
-        if stack.contains(vc) { throw SimulationError("push of '\(vc)', which is already in '\(nav)'s stack") }
+        if stack.contains(vc) {
+            throw SimulationError(
+                "push of '\(vc)', which is already in '\(nav)'s stack", hint: "push a new object, or pop back to '\(vc)' with pop or set-stack")
+        }
         if world.controllers[vc].map({ $0.isAlive && isHeld(vc) }) == true {
-            throw SimulationError("push of '\(vc)', which is already shown elsewhere")
+            throw SimulationError(
+                "push of '\(vc)', which is already shown elsewhere",
+                hint: "a controller can have one place in the hierarchy at a time; push a new object")
         }
         try refuseCycle(vc, joining: nav, "push")
         try ensureCreated(vc)
@@ -51,18 +56,25 @@ extension Simulation {
     mutating func popToRoot(on nav: String, animated: Bool) throws {
         let stack = try stack(of: nav)
         guard stack.count >= 2 else {
-            throw SimulationError("pop-to-root of '\(nav)', which shows its root already")
+            throw SimulationError(
+                "pop-to-root of '\(nav)', which shows its root already", hint: "push something first; there is nothing above the root to pop")
         }
         try replaceStack(of: nav, with: [stack[0]], animated: animated, behaviour: .vcPopToRoot)
     }
 
     mutating func setStack(on nav: String, to newStack: [String], animated: Bool) throws {
         let stack = try stack(of: nav)
-        guard !newStack.isEmpty else { throw SimulationError("set-stack with an empty stack") }
-        guard Set(newStack).count == newStack.count else { throw SimulationError("a controller appears twice in the stack") }
+        guard !newStack.isEmpty else {
+            throw SimulationError(
+                "set-stack with an empty stack", hint: "a navigation controller keeps a root; write 'set-stack: { on: \(nav), stack: [A] }'")
+        }
+        guard Set(newStack).count == newStack.count else {
+            throw SimulationError("a controller appears twice in the stack", hint: "each controller has one place in the stack; use another object")
+        }
         for name in newStack where !stack.contains(name) {
             if world.controllers[name].map({ $0.isAlive && isHeld(name) }) == true {
-                throw SimulationError("'\(name)' is already shown elsewhere")
+                throw SimulationError(
+                    "'\(name)' is already shown elsewhere", hint: "a controller can have one place in the hierarchy at a time; use another object")
             }
             try refuseCycle(name, joining: nav, "set-stack")
         }

@@ -14,31 +14,36 @@ extension Simulation {
         guard world.app.isForeground else {
             throw SimulationError("rotate while the app is \(world.app.rawValue)", hint: "rotation reaches an app in the foreground")
         }
-        guard orientation != world.orientation else { throw SimulationError("rotate to \(orientation), which is the current orientation") }
+        guard orientation != world.orientation else {
+            throw SimulationError(
+                "rotate to \(orientation), which is the current orientation",
+                hint: orientation == "portrait"
+                    ? "scenarios start in portrait on an iPhone (an iPad too); to trace a turn to portrait, rotate to landscape in setup first"
+                    : "an earlier rotate turned the device to landscape already (scenarios start in portrait on an iPhone)")
+        }
+        try refuseMissingViews(in: rotationReceivers + onScreen)
+        if config.ios >= 8 { try refuseWidthClassChange(to: orientation, hearing: rotationReceivers) }
         let previous = world.orientation
         world.orientation = orientation
         guard config.ios >= 8 else { return rotateBeforeIOS8(to: orientation, from: previous) }
         let hearing = rotationReceivers
         let coordinator = TraceEvent.Argument("coordinator", "UIViewControllerTransitionCoordinator")
-        let changesTraits = config.device == .iphone
+        let changesTraits = config.device == .iphone || config.device == .iphoneMax
         if changesTraits {
-            let traits = [TraceEvent.Argument("newCollection", "verticalSizeClass: \(Self.verticalSizeClass(orientation))"), coordinator]
+            let traits = [TraceEvent.Argument("newCollection", traitText(orientation)), coordinator]
             for name in hearing { emit(name, "willTransition(to:with:)", traits, .vcRotateTraits) }
         }
         let size = [TraceEvent.Argument("size", "\(orientation) size"), coordinator]
         for name in hearing { emit(name, "viewWillTransition(to:with:)", size, changesTraits ? .vcRotate : .vcRotateIPad) }
         if hearing.contains(where: { !onScreen.contains($0) }) { noteBehaviour(.vcRotateCoveredPresenter) }
         if changesTraits {
-            let previousTraits = [TraceEvent.Argument("previousTraitCollection", "verticalSizeClass: \(Self.verticalSizeClass(previous))")]
+            let previousTraits = [TraceEvent.Argument("previousTraitCollection", traitText(previous))]
             for name in hearing { emit(name, "traitCollectionDidChange(_:)", previousTraits, .vcRotateTraitDidChange) }
             if config.ios >= 17 { noteBehaviour(.iosTraitRegistration) }
         }
         let laidOut = onScreen
         repeatableLayoutPass { s in
-            for name in laidOut {
-                s.emit(name, "viewWillLayoutSubviews()", [], .vcRotateLayout)
-                s.emit(name, "viewDidLayoutSubviews()", [], .vcRotateLayout)
-            }
+            for name in laidOut { s.layOutController(name, .vcRotateLayout) }
         }
     }
 
@@ -70,6 +75,14 @@ extension Simulation {
             }
         }
         return result
+    }
+
+    /// The size classes a turn changes, as the trait calls' arguments show them: the
+    /// vertical one on an iPhone, the horizontal one too on an iPhone Max.
+    private func traitText(_ orientation: String) -> String {
+        let vertical = "verticalSizeClass: \(Self.verticalSizeClass(orientation))"
+        guard config.device == .iphoneMax else { return vertical }
+        return "horizontalSizeClass: \(orientation == "landscape" ? "regular" : "compact"), \(vertical)"
     }
 
     /// An iPhone's vertical size class: compact in landscape, regular in portrait.

@@ -7,7 +7,9 @@ extension Simulation {
     /// `discard-scene`: the user removes the scene's card from the app switcher.
     mutating func discardScene(_ name: String) throws {
         guard let scene = world.scenes[name], !scene.isDiscarded else {
-            throw SimulationError("discard-scene of '\(name)', which has no session to discard")
+            throw SimulationError(
+                "discard-scene of '\(name)', which has no session to discard",
+                hint: "a scene has a session once it is opened (open-scene) and until it is discarded")
         }
         guard world.app.isRunning else {
             world.scenes[name]!.isDiscarded = true

@@ -3,30 +3,61 @@ internal import LifecycleModel
 /// Scene-based lifecycle (iOS 13+): each scene has its own state, the app's follows them,
 /// and the app delegate's state methods are not called.
 extension Simulation {
-    mutating func launchWithScenes(into destination: String) throws {
-        try launch(into: destination)
+    /// A launch, with the event it opens with. Into the background, the first scene
+    /// connects there (`scene.launch.background`) before the event is delivered.
+    mutating func launchWithScenes(into destination: String, event: AppEvent? = nil, reason: String? = nil) throws {
+        try launch(into: destination, event: event, reason: reason)
         reportSessionsDiscardedBeforeLaunch()
         if destination == "background" {
             world.app = .background
+            attach("scene", behaviour: .sceneLaunchBackground, inBackground: true)
+            try deliverBackgroundLaunch(for: reason)
             return
         }
-        try connect("scene", behaviour: .sceneLaunch)
+        if config.ios == 14 { world.launchForegroundNotification = .armed }
+        defer { world.launchForegroundNotification = .none }
+        try connect("scene", behaviour: .sceneLaunch, event: event)
     }
 
-    /// willConnectTo, then into the foreground, the window's root appearing on the way
-    /// (three recordings, two orders): before iOS 17 the root loads and is told it will
-    /// appear right after willConnectTo, before sceneWillEnterForeground; from iOS 17 it
-    /// loads after sceneWillEnterForeground. Either way it finishes appearing after
-    /// sceneDidBecomeActive.
-    mutating func connect(_ scene: String, behaviour: BehaviourID) throws {
+    /// willConnectTo, then into the foreground. A URL or a user activity the scene opens
+    /// with is in its connection options and nothing more is called for it; a tapped
+    /// notification is told to the notification centre's delegate right after
+    /// willConnectTo (`scene.notification-tap.cold`).
+    mutating func connect(_ scene: String, behaviour: BehaviourID, event: AppEvent? = nil) throws {
+        let connectBehaviour = event?.behaviour(.cold, scenes: true) ?? behaviour
+        attach(scene, behaviour: connectBehaviour, options: event?.connectionOptions)
+        if case .notificationResponse? = event { deliver(event!, .cold, to: scene) }
+        try bringToForeground(scene, behaviour: behaviour)
+    }
+
+    /// The configuration request and willConnectTo; in the background at a background
+    /// launch, where the scene stays (no sceneDidEnterBackground: Batch, iOS 14).
+    mutating func attach(_ scene: String, behaviour: BehaviourID, options: String? = nil, inBackground: Bool = false) {
         world.scenes[scene, default: SceneRecord()].isConnected = true
         emit("app", "application(_:configurationForConnecting:options:)", [.init("options", "UIScene.ConnectionOptions")], behaviour)
-        emit(scene, "scene(_:willConnectTo:options:)", [.init("session", "UISceneSession")], behaviour)
+        var arguments: [TraceEvent.Argument] = [.init("session", "UISceneSession")]
+        if let options { arguments.append(.init("options", options)) }
+        emit(scene, "scene(_:willConnectTo:options:)", arguments, behaviour)
+        if inBackground {
+            // Connected, it is in the background (Batch prints "Scene: Background" next).
+            world.scenes[scene]!.state = .background
+            world.scenes[scene]!.connectedInBackground = true
+        }
+    }
+
+    /// Into the foreground, the window's root appearing on the way (three recordings, two
+    /// orders): before iOS 17 the root loads and is told it will appear right after
+    /// willConnectTo, before sceneWillEnterForeground; from iOS 17 it loads after
+    /// sceneWillEnterForeground. Either way it finishes appearing after
+    /// sceneDidBecomeActive. A warm event is delivered once the scene is in the foreground.
+    mutating func bringToForeground(_ scene: String, behaviour: BehaviourID, delivering event: AppEvent? = nil) throws {
+        world.scenes[scene]!.connectedInBackground = false
         let chain = world.scenes[scene]?.root.map(appearanceChain) ?? []
         func enterForeground(_ s: inout Simulation) {
             s.world.scenes[scene]!.state = .foregroundInactive
             s.updateAppState()
             s.emit(scene, "sceneWillEnterForeground(_:)", [], behaviour)
+            if let event { s.deliver(event, .warm, to: scene) }
         }
         let rootFirst = config.ios < 17 && !chain.isEmpty
         if !rootFirst { enterForeground(&self) }
@@ -82,7 +113,7 @@ extension Simulation {
         if !onScreen.isEmpty { noteBehaviour(.vcNoAppearanceOnBackground) }
     }
 
-    mutating func sceneAppForeground() throws {
+    mutating func sceneAppForeground(delivering event: AppEvent? = nil) throws {
         guard world.app == .background || world.app == .suspended else {
             throw SimulationError(
                 "foreground while the app is \(world.app.rawValue)",
@@ -98,13 +129,19 @@ extension Simulation {
             guard let scene = world.order.first(where: { world.scenes[$0].map { !$0.isDiscarded } ?? false }) else {
                 throw SimulationError("foreground with no scene left to show", hint: "every scene's session was discarded")
             }
-            try connect(scene, behaviour: .sceneLaunch)
+            try connect(scene, behaviour: .sceneLaunch, event: event)
             return
         }
-        for name in returning {
+        for (index, name) in returning.enumerated() {
+            let delivery = index == 0 ? event : nil
+            if world.scenes[name]!.connectedInBackground {
+                try bringToForeground(name, behaviour: .sceneOpenAfterBackgroundLaunch, delivering: delivery)
+                continue
+            }
             world.scenes[name]!.state = .foregroundInactive
             updateAppState()
             emit(name, "sceneWillEnterForeground(_:)", [], .sceneForeground)
+            if let delivery { deliver(delivery, .warm, to: name) }
             world.scenes[name]!.state = .foregroundActive
             updateAppState()
             emit(name, "sceneDidBecomeActive(_:)", [], .sceneForeground)
@@ -135,7 +172,7 @@ extension Simulation {
     }
 
     mutating func openScene(_ name: String) throws {
-        guard config.device == .ipad else {
+        guard config.device.isIPad else {
             throw SimulationError("open-scene on an iPhone", hint: "an iPhone shows one scene at a time; set 'config: { device: ipad }'")
         }
         guard world.app.isForeground else {
@@ -145,21 +182,30 @@ extension Simulation {
             world.scenes[name] = SceneRecord()
             world.order.append(name)
         }
-        guard !world.scenes[name]!.isConnected else { throw SimulationError("open-scene of '\(name)', which is already connected") }
-        guard !world.scenes[name]!.isDiscarded else { throw SimulationError("open-scene of '\(name)', whose session was discarded") }
+        guard !world.scenes[name]!.isConnected else {
+            throw SimulationError(
+                "open-scene of '\(name)', which is already connected", hint: "open a scene of another name, or close and disconnect '\(name)' first")
+        }
+        guard !world.scenes[name]!.isDiscarded else {
+            throw SimulationError(
+                "open-scene of '\(name)', whose session was discarded", hint: "a discarded session is gone; open a scene of another name")
+        }
         try connect(name, behaviour: .sceneOpen)
     }
 
     mutating func closeScene(_ name: String) throws {
         guard let scene = world.scenes[name], scene.isConnected, scene.state.isForeground else {
-            throw SimulationError("close-scene of '\(name)', which is not in the foreground")
+            throw SimulationError(
+                "close-scene of '\(name)', which is not in the foreground",
+                hint: "close-scene sends a scene on screen to the background; open it first")
         }
         scenesBackground([name], behaviour: .sceneOpen)
     }
 
     mutating func disconnectScene(_ name: String) throws {
         guard let scene = world.scenes[name], scene.isConnected else {
-            throw SimulationError("disconnect-scene of '\(name)', which is not connected")
+            throw SimulationError(
+                "disconnect-scene of '\(name)', which is not connected", hint: "a scene is connected by launch or open-scene, and disconnected once")
         }
         guard !scene.state.isForeground else {
             throw SimulationError(

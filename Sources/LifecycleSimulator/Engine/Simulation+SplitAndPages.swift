@@ -2,14 +2,16 @@ internal import LifecycleModel
 
 /// UISplitViewController and UIPageViewController, as a window's root.
 extension Simulation {
-    /// The columns of a split view controller that are on screen when it is. On iPad
-    /// (horizontally regular) it is expanded and shows both, primary first. On iPhone it
-    /// is collapsed and shows one: the secondary, collapsed onto the primary, with the
-    /// classic API before iOS 14; the primary column with iOS 14's column-style API,
-    /// which the engine takes from iOS 14 on (split.collapsed, unverified).
+    /// The columns of a split view controller that are on screen when it is. In a
+    /// horizontally regular window (an iPad) it is expanded and shows both, primary first.
+    /// In a compact one (an iPhone, Slide Over) it is collapsed and shows one: the
+    /// secondary, collapsed onto the primary, with the classic API before iOS 14; the
+    /// primary column with iOS 14's column-style API, which the engine takes from iOS 14
+    /// on (split.collapsed, unverified). Where the width class is not known, `show`
+    /// refuses the split view controller.
     func splitColumnsShown(_ split: Controller) -> [String] {
         guard split.children.count == 2 else { return split.children }
-        if config.device == .ipad { return split.children }
+        if isHorizontallyRegular != false { return split.children }
         return config.ios >= 14 ? [split.children[0]] : [split.children[1]]
     }
 
@@ -21,9 +23,14 @@ extension Simulation {
         guard let controller = world.controllers[pages], controller.isAlive, let current = controller.children.last else {
             throw SimulationError("page view controller '\(pages)' is not shown", hint: "show it first: 'show: { root: \(pages), page: A }'")
         }
-        guard page != current else { throw SimulationError("turn-page to '\(page)', which is the page shown") }
+        guard page != current else {
+            throw SimulationError(
+                "turn-page to '\(page)', which is the page shown", hint: "turn to another page; '\(page)' is on screen already")
+        }
         if world.controllers[page].map({ $0.isAlive && isHeld(page) }) == true {
-            throw SimulationError("turn-page to '\(page)', which is already shown elsewhere")
+            throw SimulationError(
+                "turn-page to '\(page)', which is already shown elsewhere",
+                hint: "a controller can have one place in the hierarchy at a time; turn to a new object")
         }
         try refuseCycle(page, joining: pages, "turn-page")
         try ensureCreated(page)

@@ -15,11 +15,15 @@ extension Simulation {
                 "set-tabs on '\(tabs)', which is placed in the hierarchy, is not modelled",
                 hint: "give a tab bar controller its tabs before it is shown, presented or added as a child")
         }
-        guard !newTabs.isEmpty else { throw SimulationError("set-tabs with no tabs") }
-        guard Set(newTabs).count == newTabs.count, !newTabs.contains(tabs) else { throw SimulationError("a controller appears twice in the tabs") }
+        guard !newTabs.isEmpty else { throw SimulationError("set-tabs with no tabs", hint: "write 'set-tabs: { on: \(tabs), tabs: [A, B] }'") }
+        guard Set(newTabs).count == newTabs.count, !newTabs.contains(tabs) else {
+            throw SimulationError(
+                "a controller appears twice in the tabs", hint: "each tab is a controller of its own, other than the tab bar controller")
+        }
         for name in newTabs where !controller.children.contains(name) {
             if world.controllers[name].map({ $0.isAlive && isHeld(name) }) == true {
-                throw SimulationError("'\(name)' is already shown elsewhere")
+                throw SimulationError(
+                    "'\(name)' is already shown elsewhere", hint: "a controller can have one place in the hierarchy at a time; use another object")
             }
             try refuseCycle(name, joining: tabs, "set-tabs")
             try ensureCreated(name)

@@ -50,12 +50,17 @@ extension Simulation {
 
     func checkIsView(_ name: String, _ action: String) throws {
         guard kind(of: name) == .view else {
-            throw SimulationError("\(action) of '\(name)', which is not a view")
+            throw SimulationError(
+                "\(action) of '\(name)', which is not a view", hint: "declare '\(name)' with 'kind: view', or name a view")
         }
     }
 
     func checkAlive(_ name: String, _ record: ViewRecord) throws {
-        if record.isGone { throw SimulationError("'\(name)' no longer exists: the app was terminated") }
+        if record.isGone {
+            throw SimulationError(
+                "'\(name)' no longer exists: the app was terminated",
+                hint: "objects do not outlive their process; use a new object after the next launch")
+        }
         if record.isDeallocated {
             throw SimulationError(
                 "'\(name)' was already deallocated",

@@ -13,7 +13,8 @@ extension Simulation {
             }
         }
         guard Set(children.list).count == children.list.count, !children.list.contains(root) else {
-            throw SimulationError("a controller appears twice in the stack")
+            throw SimulationError(
+                "a controller appears twice in the stack", hint: "each controller has one place in the hierarchy; use another object")
         }
         if let shown = currentRoot(of: window), let presented = world.controllers[shown]?.presented {
             throw SimulationError(
@@ -21,6 +22,7 @@ extension Simulation {
                 hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
         }
         for child in children.list { try refuseCycle(child, joining: root, "show") }
+        if declarations[root]?.kind == .splitViewController { try refuseUnknownWidth(showing: root) }
         try ensureCreated(root)
         for child in children.list { try ensureCreated(child) }
         for child in children.list { try refuseEmptyContainers(in: child, placing: "show") }
@@ -37,7 +39,7 @@ extension Simulation {
         let showing = appearanceChain(root)
         try transition(
             hiding: hiding, showing: showing, animated: false, layout: true, didOrder: .hiddenFirst,
-            navigationDelegate: navigationShown(in: showing), repeatableLayout: true,
+            navigationDelegate: navigationShown(in: showing), passes: .repeated,
             behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
         if let previous {
             world.controllers[previous]?.windowOf = nil
@@ -65,7 +67,11 @@ extension Simulation {
                 ("secondary", given.secondary != nil), ("page", given.page != nil),
             ]
             if let wrong = named.first(where: { $0.1 && !allowed.contains($0.0) }) {
-                throw SimulationError("'\(wrong.0)' does not apply to '\(root)', a \(kind?.rawValue ?? "controller")")
+                throw SimulationError(
+                    "'\(wrong.0)' does not apply to '\(root)', a \(kind?.rawValue ?? "controller")",
+                    hint:
+                        "stack is for a navigation controller, tabs for a tab bar controller, primary and secondary for a split view controller, page for a page view controller"
+                )
             }
         }
         switch kind?.containerRole {
@@ -118,7 +124,10 @@ extension Simulation {
             return "window"
         }
         let name = scene ?? "scene"
-        if world.scenes[name]?.isDiscarded == true { throw SimulationError("scene '\(name)' was discarded") }
+        if world.scenes[name]?.isDiscarded == true {
+            throw SimulationError(
+                "scene '\(name)' was discarded", hint: "a discarded scene shows nothing again; show in a scene of another name")
+        }
         return name
     }
 
@@ -139,7 +148,7 @@ extension Simulation {
     }
 
     private func windowIsShown(_ window: String) -> Bool {
-        window == "window" ? world.windowShown : world.scenes[window]?.isConnected == true
+        window == "window" ? world.windowShown : world.scenes[window]?.showsWindow == true
     }
 
     /// `release`: the author drops the last reference to a controller UIKit no longer holds.
@@ -147,7 +156,10 @@ extension Simulation {
         guard let controller = world.controllers[name] else {
             throw SimulationError("release of '\(name)', which was never created", hint: "an object is created by the first action that uses it")
         }
-        guard controller.isAlive else { throw SimulationError("release of '\(name)', which no longer exists") }
+        guard controller.isAlive else {
+            throw SimulationError(
+                "release of '\(name)', which no longer exists", hint: "it was deallocated already, or went with the app's process; release it once")
+        }
         guard !isHeld(name) else {
             throw SimulationError(
                 "release of '\(name)' while UIKit still holds it",

@@ -42,9 +42,17 @@ struct Simulation {
     // MARK: Recording
 
     /// Records `name` on `receiver` with its state as it is now (so change the state
-    /// first). Kinds the engine models without callbacks of their own (the stock
-    /// containers) are not traced.
+    /// first), then the notifications UIKit posts after it (`Simulation+AppNotifications`).
+    /// Kinds the engine models without callbacks of their own (the stock containers) are
+    /// not traced.
     mutating func emit(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
+        emitCall(receiver, name, arguments, behaviour)
+        postNotifications(after: name, on: receiver)
+    }
+
+    /// Records one call, reporting SwiftUI's scenePhase around it; a delegate call a
+    /// SwiftUI app does not adopt is left out, a notification never is.
+    mutating func emitCall(_ receiver: String, _ name: String, _ arguments: [TraceEvent.Argument] = [], _ behaviour: BehaviourID) {
         guard let kind = kind(of: receiver) else { preconditionFailure("no object \(receiver)") }
         reportScenePhase(to: .app)
         defer { reportScenePhase(to: .view) }
@@ -54,7 +62,7 @@ struct Simulation {
             world.controllers[receiver]?.isLaidOut = true
             world.controllers[receiver]?.rootNeedsLayout = false
         }
-        if config.lifecycle == .swiftui, kind == .app || kind == .scene, name != "didReceiveMemoryWarningNotification" {
+        if config.lifecycle == .swiftui, kind == .app || kind == .scene, !name.hasSuffix("Notification") {
             // A SwiftUI app has no app or scene delegate unless it adapts one.
             guard swiftUIDelegateHears(kind, name) else { return }
             noteBehaviour(kind == .app ? .swiftUIAppDelegate : .swiftUISceneDelegate)
@@ -128,9 +136,10 @@ struct Simulation {
         if let controller = world.controllers[name] { return controller.state }
         switch kind(of: name) {
         case .view?: return viewState(name)
-        case .cell?: return cellState(name)
-        case .tableView?: return "idle"
+        case .cell?, .collectionCell?: return cellState(name)
+        case .tableView?, .collectionView?: return "idle"
         case .keyboardObserver?: return world.keyboardShown ? "shown" : "hidden"
+        case .textField?, .textView?: return world.editing == name ? "editing" : "idle"
         case .swiftuiApp?:
             let phase = declarations[name]?.options["observer"] == "app" ? world.reportedPhase : world.reportedViewPhase
             return phase ?? "not-running"
@@ -144,12 +153,17 @@ struct Simulation {
     /// at that point.
     mutating func ensureCreated(_ name: String) throws {
         if let existing = world.controllers[name] {
-            if existing.isGone { throw SimulationError("'\(name)' no longer exists: the app was terminated") }
+            if existing.isGone {
+                throw SimulationError(
+                    "'\(name)' no longer exists: the app was terminated",
+                    hint: "objects do not outlive their process; use a new object after the next launch")
+            }
             if existing.isDeallocated { throw SimulationError("'\(name)' was already deallocated", hint: "use a new object for a new controller") }
             return
         }
         guard let declaration = declarations[name], declaration.kind.isViewController else {
-            throw SimulationError("'\(name)' is not a view controller")
+            throw SimulationError(
+                "'\(name)' is not a view controller", hint: "this action takes a controller; declare '\(name)' with a controller kind, or name one")
         }
         try refuseUnavailableSwiftUI(name, kind: declaration.kind)
         if declaration.kind == .swiftuiView, let list = declaration.options["row-of"] {
@@ -169,13 +183,20 @@ struct Simulation {
         createHostedView(of: name)
     }
 
-    /// loadView and viewDidLoad on the first access of `view`, once. A loadView that sets
-    /// no view, followed by a viewDidLoad that reads `view`, recurses for ever on a
-    /// device: the engine shows the first rounds and stops the scenario with a finding.
+    /// loadView and viewDidLoad on the first access of `view`, once.
+    ///
+    /// A loadView that sets no view leaves `view` nil, and every read of `view` while it is
+    /// nil runs loadView and viewDidLoad again. When viewDidLoad itself reads `view`
+    /// (`load-view: missing-view`), the rounds nest for ever on a device: the engine shows
+    /// the first rounds and stops the scenario with a finding. When nothing in the
+    /// controller reads it (`missing-view-unread`), there are as many rounds as UIKit reads
+    /// `view` (two in one report, four in a timestamped log) and the appearance goes on
+    /// with no view: one round, marked "×1 or more", and no layout pass of its own.
     mutating func loadViewIfNeeded(_ name: String) throws {
         guard let controller = world.controllers[name], !controller.isViewLoaded else { return }
         if controller.kind == .swiftuiView { return try loadSwiftUIView(name) }
-        guard controller.loadView != "missing-view" else {
+        switch controller.loadView {
+        case "missing-view":
             let rounds = 3
             for _ in 0..<rounds {
                 emit(name, "loadView()", [], .vcLoadViewLoop)
@@ -187,6 +208,16 @@ struct Simulation {
                     detail:
                         "\(name).loadView() returns without assigning view, so the next access of view in viewDidLoad() calls loadView() again. On a device this repeats until the app is killed; the engine stopped after \(rounds) rounds. Assign a view in loadView(), or do not override it."
                 ))
+        case "missing-view-unread":
+            repeatableRun { s in
+                s.emit(name, "loadView()", [], .vcLoadViewRounds)
+                s.world.controllers[name]!.isViewLoaded = true
+                s.world.controllers[name]!.viewIsMissing = true
+                s.emit(name, "viewDidLoad()", [], .vcLoadViewRounds)
+            }
+            return
+        default:
+            break
         }
         emit(name, "loadView()", [], .vcLoad)
         loadNibViews(of: name)

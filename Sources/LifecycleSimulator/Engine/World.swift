@@ -21,9 +21,14 @@ struct World: Hashable {
     var orientation = "portrait"
     /// Views by name (see `Simulation+Views`); their creation order is in `order` too.
     var views: [String: ViewRecord] = [:]
-    /// Table view cells by name (see `Simulation+Cells`).
+    /// Table and collection view cells by name (see `Simulation+Cells`,
+    /// `Simulation+CollectionViews`).
     var cells: [String: CellRecord] = [:]
+    /// Collection view items prefetched and not displayed since, named after their cells.
+    var prefetchedItems: Set<String> = []
     var keyboardShown = false
+    /// The text field or text view that is first responder (`Simulation+TextInput`).
+    var editing: String?
     /// The scenePhase SwiftUI last reported to observers in the App and in views
     /// (`observer:` of a swiftui-app object); nil while the app is not running.
     var reportedPhase: String?
@@ -34,6 +39,11 @@ struct World: Hashable {
     var swiftUISeen: Set<String> = []
     /// Rows that were on screen when their list's view disappeared: they come back with it.
     var swiftUIParked: Set<String> = []
+    /// With scenes: the app's aggregate state as UIApplication's notifications last
+    /// reported it (`Simulation+AppNotifications`), and the iOS 14 launch that holds back
+    /// willEnterForegroundNotification until the scene is active.
+    var notifiedApp: AppState = .notRunning
+    var launchForegroundNotification: HeldNotification = .none
 
     init(config: EngineConfig) {
         self.config = config
@@ -59,10 +69,22 @@ enum SceneState: String, Hashable {
     var isForeground: Bool { self == .foregroundInactive || self == .foregroundActive }
 }
 
+/// UIApplication.willEnterForegroundNotification at an iOS 14 cold launch with scenes:
+/// `armed` while the first scene connects, `held` once the scene has entered the foreground
+/// and the notification waits for its activation.
+enum HeldNotification: Hashable {
+    case none, armed, held
+}
+
 struct SceneRecord: Hashable {
     var state: SceneState = .unattached
     /// Connected to a session; willConnectTo has been sent and sceneDidDisconnect not yet.
     var isConnected = false
+    /// Connected in the background at a background launch and not in the foreground
+    /// since: its window's root has not appeared yet.
+    var connectedInBackground = false
+    /// Its window's root is on screen, or was before the app went to the background.
+    var showsWindow: Bool { isConnected && !connectedInBackground }
     /// Its session was discarded: it cannot connect again.
     var isDiscarded = false
     var root: String?
@@ -77,6 +99,9 @@ struct Controller: Hashable {
     var fromStoryboard = false
     var loadView = "default"
     var isViewLoaded = false
+    /// Its loadView set no view (`load-view: missing-view-unread`): loadView and viewDidLoad
+    /// ran, `view` is still nil, and there is nothing to lay out.
+    var viewIsMissing = false
     /// Its view has had a layout pass (viewDidLayoutSubviews). A view loaded off screen
     /// (a child added to a covered parent) is laid out when it first appears.
     var isLaidOut = false
@@ -99,6 +124,8 @@ struct Controller: Hashable {
     var presented: String?
     var presenter: String?
     var presentationStyle: ModalStyle?
+    /// The style the presentation asked for, before UIKit adapted it to the width class.
+    var requestedStyle: ModalStyle?
 
     /// The state id a diagram uses for it.
     var state: String {

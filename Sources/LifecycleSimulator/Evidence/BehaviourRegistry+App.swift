@@ -17,8 +17,20 @@ extension BehaviourRegistry {
                 + "version or the container explains it, nothing isolates; the engine follows the timestamped log. The position of the layout "
                 + "calls was not logged in the first and is inferred."),
         Behaviour(
-            .appLaunchBackground, "Launch into the background: finish launching, then applicationDidEnterBackground",
-            sources: [], documentation: [Source.appleLifeCycle]),
+            .appLaunchBackground,
+            "Launch into the background: will and did finish launching in the background state, and no state call: no "
+                + "applicationDidEnterBackground (nor its notification), no willEnterForeground or didBecomeActive",
+            sources: [
+                Source.radar14295449, Source.plasticstraw, Source.regularberry, Source.batchLifecycle, Source.cocoaneticsLocation,
+                Source.appleBackgroundExecution,
+            ],
+            iosSeen: "iOS 4–14",
+            disagreement:
+                "Apple's \u{201C}About the background execution sequence\u{201D} says UIKit calls applicationDidEnterBackground(_:) after "
+                + "the launch and before the event. No recording shows it: a location relaunch (iOS 4/5, Cocoanetics), a background "
+                + "fetch reported to Apple as a documentation bug (iOS 7, openradar 14295449: \u{201C}No notifications were posted\u{201D}), "
+                + "a silent push (iOS 9, plasticstraw), a fetch (iOS 11, regularberry) and a silent push with and without scenes "
+                + "(iOS 14, Batch). iOS 15 and later are not recorded."),
         Behaviour(
             .appBackground, "Going to the background passes through inactive: applicationWillResignActive, then applicationDidEnterBackground",
             sources: [Source.hbNavigationBarDemo, Source.csdnDecember], documentation: [Source.appleLifeCycle], iosSeen: "iOS 4–9"),

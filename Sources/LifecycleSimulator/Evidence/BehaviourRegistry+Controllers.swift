@@ -11,10 +11,23 @@ extension BehaviourRegistry {
             sources: [Source.kingcos, Source.jianshu904, Source.lifecycleNotes2018], iosSeen: "iOS 10–14"),
         Behaviour(
             .vcLoadViewLoop, "A loadView that sets no view, with a viewDidLoad that reads view, repeats loadView and viewDidLoad for ever",
-            sources: [Source.kingcos, Source.seed004, Source.tangNote],
+            sources: [Source.kingcos, Source.zhouyi2016, Source.peiBoBo2016, Source.seed004, Source.tangNote],
             disagreement:
-                "When viewDidLoad does not read view, one source saw an endless loop and another a few rounds and then progress; the engine models the case both agree on."
-        ),
+                "Two logs (kingcos 2017, zhouyi-ios 2016) show the pair alternating until the author stops it or the app hangs, and a "
+                + "2016 report saw an endless loop once viewDidLoad logged self.view. Each read of view while it is nil runs another "
+                + "round; a read inside viewDidLoad nests the rounds without end. When nothing in the controller reads view the rounds "
+                + "stop (vc.load-view.rounds)."),
+        Behaviour(
+            .vcLoadViewRounds,
+            "A loadView that sets no view, with nothing in the controller reading view: loadView and viewDidLoad run once for each "
+                + "time UIKit reads view, then the controller appears with no view (a black screen, no layout of its own). The engine "
+                + "shows one round marked “×1 or more”",
+            sources: [Source.peiBoBo2016, Source.seed004],
+            disagreement:
+                "The number of rounds depends on how often UIKit reads view: four in a timestamped log kept outside the project, two in a "
+                + "2016 report (裴波波, screenshots), “a few” in a CSDN article, whose newer toolchain then went on to viewWillAppear. "
+                + "No log shows layout calls for such a controller, or what it hears after its first appearance; the engine refuses "
+                + "later actions on it."),
         Behaviour(
             .vcFirstAppearance, "First appearance: viewWillAppear, layout, viewDidAppear",
             sources: [Source.kingcos, Source.abnerPei, Source.jianshu904, Source.readke, Source.juejinStoryboard, Source.lifecycleNotes2018],
@@ -112,11 +125,25 @@ extension BehaviourRegistry {
         Behaviour(
             .dismissChain,
             "Dismissing a controller that presents others: the whole chain above it goes; what is on screen disappears (the top first), the presenter reappears if the bottom presentation covered it, and the chain is released top first",
-            sources: [Source.juejinChainDealloc], documentation: [Source.appleDismiss],
+            sources: [Source.juejinChainDealloc, Source.radar18696859, Source.radar18421969], documentation: [Source.appleDismiss],
             disagreement:
-                "Apple documents that the whole chain is dismissed and that only the top controller animates; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls or the deinit order was found.",
-            dependsOn: [.style, .animated]
-        ),
+                "Apple documents that the whole chain is dismissed and that only the top controller animates, the ones in between being "
+                + "“simply removed”; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls "
+                + "or the deinit order was found for iOS 7 or for iOS 9 and later. On iOS 8 the controllers in between appeared and "
+                + "disappeared again (vc.dismiss.chain.ios8); two radars call that a regression from iOS 7, and when it was undone is not "
+                + "recorded.",
+            dependsOn: [.style, .animated]),
+        Behaviour(
+            .dismissChainIOS8,
+            "iOS 8: dismissing a controller that presents others ends one presentation after another, the top first and without "
+                + "animation, so each controller in between appears (viewWillAppear, viewDidAppear) and disappears again (viewWillDisappear, "
+                + "viewDidDisappear) before the presenter comes back; the chain is then released top first",
+            sources: [Source.radar18696859, Source.radar18421969, Source.kyfxbl2014], iosSeen: "iOS 8.0–8.1.3",
+            disagreement:
+                "One iOS 8.1.3 log kept outside the project shows the middle controller's four calls; two radars (iOS 8.0) saw the "
+                + "intermediate controller shown and animated away, “a regression from iOS 7”, and a 2014 blog saw the middle controller's "
+                + "viewDidAppear in the console. None of them shows where the deinits fall: the engine releases the chain at the end, "
+                + "as on other versions. Apple's documentation says the controllers in between are simply removed."),
         Behaviour(
             .presentAdaptivePreIOS13, "Before iOS 13 the default style is full screen, and sheets on iPhone adapt to full screen",
             sources: [Source.hacknicity], documentation: [Source.appleAutomatic], dependsOn: [.style, .ios([13])]),

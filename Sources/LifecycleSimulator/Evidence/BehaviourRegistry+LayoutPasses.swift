@@ -1,6 +1,8 @@
 extension BehaviourID {
     static let layoutPassRepeats: BehaviourID = "vc.layout.pass-repeats"
     static let layoutPassOptional: BehaviourID = "vc.layout.presenter-pass"
+    static let layoutPassPresentedAgain: BehaviourID = "vc.layout.presented-pass-again"
+    static let layoutPassPresenterReturns: BehaviourID = "vc.layout.presenter-returns"
 }
 
 /// Logs that count the layout passes of one appearance or one rotation.
@@ -29,19 +31,38 @@ extension BehaviourRegistry {
             iosSeen: "iOS 10–12",
             disagreement:
                 "At launch, two passes in four logs (readke, yagamo, seeking-star, Stack Overflow 49279687) and one in others (remkoh, AbnerPei); "
-                + "after a rotation, three passes in kingcos's log and one in yagamo's. Pushed and presented controllers show one pass in every "
-                + "log found, and a popped-to controller none, so those passes are not marked. During a full-screen present, two logs "
-                + "(remkoh.dev, seeking-star.com) lay the presenting controller out once more before the presented one's viewDidAppear "
-                + "and kingcos's (iOS 10) does not: that pass is marked “×0 or more” (vc.layout.presenter-pass)."),
+                + "after a rotation, three passes in kingcos's log and one in yagamo's. A pushed controller shows one pass in every log found, "
+                + "and a popped-to controller none, so those passes are not marked. A controller presented full screen is laid out once in "
+                + "two logs (remkoh.dev, seeking-star.com) and twice in two others (iOS 9, iOS 12.2), with the presenting controller's pass "
+                + "between: its first pass is marked “×1 or more”, the presenting controller's “×0 or more” (vc.layout.presenter-pass) and "
+                + "its second “×0 or more” (vc.layout.presented-pass-again)."),
         Behaviour(
             .layoutPassOptional,
             "During a full-screen presentation the presenting controller may be laid out once more, after the presented controller's layout "
                 + "and before its viewDidAppear. The engine shows the pass once, marked “×0 or more”, and expect, claims and trace-check accept it "
                 + "left out or once or more",
-            sources: [Source.remkoh, Source.seekingStar, Source.kingcos],
+            sources: [Source.remkoh, Source.seekingStar, Source.yagamo2019, Source.kingcos],
             disagreement:
-                "Two logs show the pass (remkoh.dev, a storyboard segue; seeking-star.com, a button; neither states its iOS version) and one "
-                + "that instruments layout on the presenting side does not (kingcos, iOS 10, Xcode 8.2). On dismiss no log found shows the "
-                + "presenting controller laid out (kingcos shows only viewWillAppear and viewDidAppear), so dismiss has no such pass."),
+                "Three logs show the pass (remkoh.dev, a storyboard segue, and seeking-star.com, a button, neither stating its iOS version; "
+                + "yagamo-style, iOS 12.2, a segue), and so does an iOS 9 log kept outside the project; one that instruments layout on the "
+                + "presenting side does not (kingcos, iOS 10, Xcode 8.2)."),
+        Behaviour(
+            .layoutPassPresentedAgain,
+            "During a full-screen presentation the presented controller may be laid out a second time, after the presenting controller's "
+                + "pass and before its own viewDidAppear. The engine shows the pass marked “×0 or more”",
+            sources: [Source.yagamo2019, Source.remkoh, Source.seekingStar],
+            disagreement:
+                "Two logs lay the presented controller out twice, the presenting controller between (yagamo-style, iOS 12.2, a segue, whose "
+                + "controllers call super.viewDidAppear from viewDidDisappear; an iOS 9 log kept outside the project); two lay it out once "
+                + "(remkoh.dev, seeking-star.com, versions not stated). Nothing found separates them by version: the engine accepts both."),
+        Behaviour(
+            .layoutPassPresenterReturns,
+            "When a full-screen presentation is dismissed the presenting controller may be laid out: before its viewDidAppear, and once more "
+                + "after the presented controller is released. The engine shows both passes marked “×0 or more”",
+            sources: [Source.yagamo2019, Source.kingcos],
+            disagreement:
+                "Two logs lay the presenting controller out on its return (yagamo-style, iOS 12.2, an unwind segue, once between its "
+                + "viewWillAppear and viewDidAppear and once after the presented controller's deinit; an iOS 9 log kept outside the project); "
+                + "kingcos's (iOS 10), which instruments layout on the presenting side, shows none."),
     ]
 }

@@ -60,10 +60,11 @@ extension BehaviourRegistry {
             disagreement: "By analogy with the other stock containers; no log found."),
         Behaviour(
             .splitColumns,
-            "A split view controller shows both columns, primary first, when expanded (iPad); collapsed on iPhone it shows the secondary collapsed onto the primary before iOS 14, and the primary column with iOS 14's column-style API",
+            "A split view controller shows both columns, primary first, when expanded (a horizontally regular window: an iPad, an iPhone Max in landscape); collapsed (an iPhone, Slide Over) it shows the secondary collapsed onto the primary before iOS 14, and the primary column with iOS 14's column-style API",
             sources: [Source.commandShiftSplit, Source.biteSplit],
             disagreement:
-                "Which column a collapsed split view shows is documented per API style; the engine takes the classic API before iOS 14 and the column style from iOS 14. The order of the two columns' appearance calls when expanded is not recorded."
+                "Which column a collapsed split view shows is documented per API style; the engine takes the classic API before iOS 14 and the column style from iOS 14. The order of the two columns' appearance calls when expanded is not recorded. "
+                + "No log shows the delegate's collapse and separate calls among the trait, size and appearance calls when a rotation collapses or expands the split view controller (an iPhone Max turning, an iPad in Split View): the engine refuses that rotation as not modelled, and a split view controller in Split View, whose width class depends on the iPad and the divider."
         ),
         Behaviour(
             .pageContainment,

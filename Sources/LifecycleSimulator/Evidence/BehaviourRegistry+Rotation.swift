@@ -50,7 +50,7 @@ extension BehaviourRegistry {
             "On iPhone a turn changes the vertical size class: willTransition(to:with:) comes first, on every controller in the window's hierarchy, parents first",
             sources: [Source.kingcos, Source.asyncDisplayKit1592], documentation: [Source.appleAdaptiveModel], iosSeen: "iOS 10",
             disagreement:
-                "The one log (kingcos, Xcode 8.2.1) instrumented willTransition(to:with:) and the layout calls only. Which controller prints first depends on whether an override prints before or after calling super, which forwards the call to the children; the engine shows the parent first, as UIKit passes it down (Apple's guide)."
+                "The one log (kingcos, Xcode 8.2.1) instrumented willTransition(to:with:) and the layout calls only. Which controller prints first depends on whether an override prints before or after calling super, which forwards the call to the children; the engine shows the parent first, as UIKit passes it down (Apple's guide). On an iPhone Plus or Max the horizontal size class changes too (regular in landscape), which the engine shows in the argument; no log of that was found."
         ),
         Behaviour(
             .vcRotate, "viewWillTransition(to:with:) with the new size, after the trait call, on every controller in the hierarchy, parents first",

@@ -8,6 +8,8 @@ extension BehaviourID {
     static let iosSheetSwipe: BehaviourID = "ios.sheet-swipe"
     static let iosSizeTransitions: BehaviourID = "ios.size-transitions"
     static let iosTraitRegistration: BehaviourID = "ios.trait-registration"
+    static let iosIPhoneMax: BehaviourID = "ios.iphone-max"
+    static let iosIPadMultitasking: BehaviourID = "ios.ipad-multitasking"
 }
 
 extension Source {
@@ -30,6 +32,15 @@ extension Source {
     static let appleTraitCollectionDidChange = EvidenceSource(
         "traitCollectionDidChange(_:) (Apple; iOS 8.0–17.0, deprecated)",
         "https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)")
+    static let appleSizeClasses = EvidenceSource(
+        "Human Interface Guidelines, Layout: the size classes of each device and orientation, iPad multitasking included (Apple)",
+        "https://developer.apple.com/design/human-interface-guidelines/layout")
+    static let adaptivePhotos = EvidenceSource(
+        "AdaptivePhotos sample: size classes on iPhone 6 Plus and in iPad Multitasking, the split view delegate's collapse and expand (Apple sample code)",
+        "https://developer.apple.com/library/ios/samplecode/AdaptivePhotos/Listings/README_md.html")
+    static let appleMultitasking = EvidenceSource(
+        "Adopting Multitasking Enhancements on iPad: Slide Over and Split View, iOS 9 (Apple, archived)",
+        "https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/AdoptingMultitaskingOniPad/index.html")
     static let forum771293 = EvidenceSource(
         "traitCollectionDidChange iOS18: still called on iOS 18.2 (Apple Developer Forums 771293)", "https://developer.apple.com/forums/thread/771293"
     )
@@ -58,5 +69,13 @@ extension BehaviourRegistry {
             .iosTraitRegistration,
             "iOS 17 and later: traitCollectionDidChange(_:) is deprecated for registerForTraitChanges; UIKit still calls it, and the registered handlers, when traits change",
             sources: [Source.forum771293], documentation: [Source.appleRegisterForTraitChanges, Source.appleTraitCollectionDidChange]),
+        Behaviour(
+            .iosIPhoneMax,
+            "iOS 8 and later: iPhone Plus and Max models, horizontally compact in portrait and regular in landscape (device: iphone-max)",
+            sources: [Source.appleSizeClasses, Source.adaptivePhotos, Source.commandShiftSplit], documentation: [Source.appleAdaptiveModel]),
+        Behaviour(
+            .iosIPadMultitasking,
+            "iOS 9 and later: an iPad app can share the screen in Split View (its width class then depends on the iPad and the divider) or float in Slide Over (horizontally compact)",
+            sources: [Source.appleSizeClasses, Source.adaptivePhotos], documentation: [Source.appleMultitasking]),
     ]
 }

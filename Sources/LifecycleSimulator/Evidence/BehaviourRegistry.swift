@@ -8,8 +8,9 @@ public enum BehaviourRegistry {
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     public static let all: [Behaviour] =
-        app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard
-        + views + viewLifetimes + viewsOnLoad + versions + layoutPasses + swiftUIDelegates + swiftUIViews
+        app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard + collections
+        + textInput
+        + views + viewLifetimes + viewsOnLoad + versions + layoutPasses + swiftUIDelegates + swiftUIViews + appEvents
 }
 
 extension BehaviourID {
@@ -39,6 +40,7 @@ extension BehaviourID {
     static let vcInitStoryboard: BehaviourID = "vc.init.storyboard"
     static let vcLoad: BehaviourID = "vc.load-view"
     static let vcLoadViewLoop: BehaviourID = "vc.load-view.loop"
+    static let vcLoadViewRounds: BehaviourID = "vc.load-view.rounds"
     static let vcFirstAppearance: BehaviourID = "vc.appearance.first"
     static let vcViewIsAppearing: BehaviourID = "vc.appearance.view-is-appearing"
     static let vcNoAppearanceOnBackground: BehaviourID = "vc.appearance.background"
@@ -57,5 +59,6 @@ extension BehaviourID {
     static let dismissFullScreen: BehaviourID = "vc.dismiss.full-screen"
     static let dismissOver: BehaviourID = "vc.dismiss.keeps-presenter"
     static let dismissChain: BehaviourID = "vc.dismiss.chain"
+    static let dismissChainIOS8: BehaviourID = "vc.dismiss.chain.ios8"
     static let presentAdaptivePreIOS13: BehaviourID = "vc.present.sheet-before-ios13"
 }

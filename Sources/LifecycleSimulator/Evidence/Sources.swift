@@ -29,6 +29,15 @@ enum Source {
     static let appleDismiss = EvidenceSource(
         "dismiss(animated:completion:) (Apple)",
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)")
+    static let radar18696859 = EvidenceSource(
+        "Open Radar 18696859: intermediate modal views show while dismissing, iOS 8.0, a regression from iOS 7 (openradar mirror #2907, 2014)",
+        "https://github.com/lionheart/openradar-mirror/issues/2907")
+    static let radar18421969 = EvidenceSource(
+        "Open Radar 18421969: dismissViewControllerAnimated:completion: animates the middle controller away on iOS 8, not on iOS 7 (openradar mirror #3107, 2014)",
+        "https://github.com/lionheart/openradar-mirror/issues/3107")
+    static let kyfxbl2014 = EvidenceSource(
+        "iOS调用dismissViewController的细节: dismissing from the bottom calls viewDidAppear of each controller in the chain (kyfxbl, 2014-12-17)",
+        "http://kyfxbl.com/2014/12/17/dismiss-view-controller-in-ios")
     static let juejinChainDealloc = EvidenceSource(
         "present and dismiss questions: a chain dismissed from the bottom deallocates together (juejin, 2019)",
         "https://juejin.cn/post/6844903928123883527")
@@ -92,6 +101,12 @@ enum Source {
         "UIModalPresentationStyle.automatic (Apple)",
         "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic")
     static let tangNote = EvidenceSource("TangChangTomYang/ios-Note, loadView and the view getter", "https://github.com/TangChangTomYang/ios-Note")
+    static let zhouyi2016 = EvidenceSource(
+        "UIViewController中的loadView方法: a loadView that sets no view and a viewDidLoad that reads self.view, timestamped NSLog output that loops (zhouyi-ios, cnblogs, 2016-02-29)",
+        "https://cnblogs.com/zhouyi-ios/p/5227069.html")
+    static let peiBoBo2016 = EvidenceSource(
+        "ios - loadView与viewDidload: a loadView that sets no view runs twice with its viewDidLoad, then a black view; an endless loop once viewDidLoad logs self.view (裴波波, cnblogs, 2016-04-12, screenshots)",
+        "https://cnblogs.com/adampei-bobo/p/5383703.html")
     static let seed004 = EvidenceSource("ViewController lifecycle with the loadView special case (CSDN article, a seed of this site)")
     static let appleViewWillTransition = EvidenceSource(
         "viewWillTransition(to:with:) (Apple)",

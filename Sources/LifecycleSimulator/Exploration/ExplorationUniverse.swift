@@ -18,7 +18,7 @@ struct ExplorationUniverse {
         case .scene:
             var actions = appActions
             let second = ObjectDeclaration(name: "second", kind: .scene, location: nil)
-            if config.device == .ipad { actions.append(step(.openScene, ["scene": .object("second")])) }
+            if config.device.isIPad { actions.append(step(.openScene, ["scene": .object("second")])) }
             for scene in ["scene", "second"] {
                 actions.append(step(.closeScene, ["scene": .object(scene)]))
                 actions.append(step(.disconnectScene, ["scene": .object(scene)]))
@@ -27,8 +27,12 @@ struct ExplorationUniverse {
             return ExplorationUniverse(objects: [second], observed: ["scene", "second"], actions: actions, depth: 6)
         case .cell, .tableView:
             return cellUniverse(observing: kind)
+        case .collectionCell, .collectionView:
+            return collectionUniverse(observing: kind)
         case .keyboardObserver:
             return keyboardUniverse
+        case .textField, .textView:
+            return textInputUniverse(observing: kind)
         case .view:
             return viewUniverse
         case .swiftuiView, .navigationStack, .tabView:

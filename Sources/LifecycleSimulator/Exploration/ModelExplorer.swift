@@ -93,7 +93,7 @@ public enum ModelExplorer {
         cuts.append(after.events.count)
         var keys: [EdgeKey] = []
         for index in 0..<(states.count - 1) {
-            let calls = after.events[cuts[index]..<cuts[index + 1]].filter { $0.receiver == object }.map(\.callback.name)
+            let calls = after.events[cuts[index]..<cuts[index + 1]].filter { drawn($0, on: object) }.map(\.callback.name)
             guard states[index] != states[index + 1] || !calls.isEmpty else { continue }
             keys.append(EdgeKey(from: states[index], to: states[index + 1], calls: calls))
         }
@@ -103,7 +103,7 @@ public enum ModelExplorer {
     /// The object's calls in one action in runs that leave it in the same state: each
     /// run is a part from the state before it to that state.
     private static func callParts(of object: String, before: Simulation, after: Simulation) -> [EdgeKey] {
-        let runs = StateRuns.of(after.events.filter { $0.receiver == object }.map { ($0.callback.name, $0.stateAfter) })
+        let runs = StateRuns.of(after.events.filter { drawn($0, on: object) }.map { ($0.callback.name, $0.stateAfter) })
         var state = before.state(of: object)
         var keys: [EdgeKey] = []
         for run in runs {
@@ -111,6 +111,12 @@ public enum ModelExplorer {
             state = run.state
         }
         return keys
+    }
+
+    /// A call an edge of `object` shows: its own, but not the UIApplication and UIScene
+    /// notifications, which a diagram of delegate calls leaves to the call tables.
+    private static func drawn(_ event: TraceEvent, on object: String) -> Bool {
+        event.receiver == object && event.callback.group != .notifications
     }
 
     private struct EdgeKey: Hashable {

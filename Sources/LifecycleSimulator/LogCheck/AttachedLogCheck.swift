@@ -19,8 +19,10 @@ public struct AttachedLogCheck: Sendable {
     /// "recorded".
     public var agrees: Bool { verdict == .agreement }
 
+    /// - Parameter firstLine: the number given to the body's first line: 1 for `check`,
+    ///   which reports at the file's line itself; the file's line for `trace-check`.
     public static func evaluate(
-        _ log: EvidenceLog, scenario: Scenario, key: ScenarioKey, config: EngineConfig, result: SimulationResult
+        _ log: EvidenceLog, scenario: Scenario, key: ScenarioKey, config: EngineConfig, result: SimulationResult, firstLine: Int = 1
     ) -> AttachedLogCheck {
         let declared = ObjectDeclaration.implicit + scenario.objects
         let objects = Dictionary(declared.map { ($0.name, $0.kind) }) { _, later in later }
@@ -31,9 +33,11 @@ public struct AttachedLogCheck: Sendable {
         // A call the scenario does not model (a delegate the SwiftUI app never adopts, an
         // object no step creates) is refused as trace-check refuses it, not counted as a
         // divergence that no change of the engine's order could fix.
-        let parsed = LogScope.restrict(
-            ConsoleLogParser(objects: mapped, classNames: log.classNames).parse(log.body), to: scenario, config: config, result: result)
-        let comparison = LogComparison(log: parsed, events: result.events, instrumented: instrumentation(of: log))
+        let parser = ConsoleLogParser(objects: mapped, classNames: log.classNames, callNames: log.callNames, pairing: log.pairing)
+        let parsed = LogScope.restrict(parser.parse(log.body, firstLine: firstLine), to: scenario, config: config, result: result)
+        let comparison = LogComparison(
+            log: parsed, events: result.events, instrumented: instrumentation(of: log),
+            mapped: Dictionary(log.map.map { ($0.object.value, $0.className) }) { first, _ in first })
         return AttachedLogCheck(log: log, scenario: key, comparison: comparison, unknownObjects: unknown)
     }
 

@@ -1,3 +1,5 @@
+internal import LifecycleModel
+
 /// Logs that print a call twice, where it starts and where it ends:
 ///
 ///     B viewDidLoad - begin          B viewWillAppear start          viewDidLoad开始
@@ -15,17 +17,23 @@
 ///
 ///     [B viewDidLoad()](20): g        [B viewDidLoad()](21): 1
 ///     [V init(frame:)](15): v-1       [B viewDidLoad()](23): 2
+///
+/// With `--pairs BEGIN/END` (`LinePairing.markers`) the log's own markers take the place of
+/// the usual words: `->` and `<-`, which the tokenizer drops as punctuation, or `enter` and
+/// `leave`. Each begin-end pair is recorded, for the report to show.
 enum CallMarkers {
-    static func countingOnce(_ log: ParsedLog) -> ParsedLog {
+    static func countingOnce(_ log: ParsedLog, pairing: LinePairing? = nil) -> ParsedLog {
+        var pairs = log.pairs
         var open: [String: Int] = [:]
         var lastOfReceiver: [String: LoggedCall] = [:]
         var sourceLineOfReceiver: [String: Int] = [:]
         var kept: [LoggedCall] = []
         var ends: [IgnoredLine] = []
         for call in log.calls {
-            let marker = marker(in: call.text)
+            let marker = marker(in: call.text, pairing)
             if marker == .end, let begin = open[call.notation] {
                 open[call.notation] = nil
+                pairs.append(LinePair(first: begin, second: call.line))
                 ends.append(IgnoredLine(line: call.line, text: call.text, reason: .endOfCall(line: begin)))
                 continue
             }
@@ -50,7 +58,9 @@ enum CallMarkers {
         }
         guard !ends.isEmpty else { return log }
         let ignored = (log.ignored + ends).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        return ParsedLog(calls: kept, ignored: ignored, lineCount: log.lineCount)
+        var counted = log.with(calls: kept, ignored: ignored)
+        counted.pairs = pairs.sorted { $0.first < $1.first }
+        return counted
     }
 }
 
@@ -77,9 +87,19 @@ private extension CallMarkers {
         return nil
     }
 
-    static func marker(in text: String) -> Marker? {
+    /// A marker of letters is a word of the line (`end` is not in `backend`); one of
+    /// punctuation (`->`, `<<<`) may stand anywhere.
+    static func holds(_ text: String, _ marker: String, words: Set<String>) -> Bool {
+        marker.allSatisfy(\.isLetter) ? words.contains(marker.lowercased()) : text.contains(marker)
+    }
+
+    static func marker(in text: String, _ pairing: LinePairing?) -> Marker? {
         let words = Set(LogTokenizer.words(of: Substring(text)).map { LookalikeCalls.head(of: $0).lowercased() })
-        let isBegin = !words.isDisjoint(with: begins), isEnd = !words.isDisjoint(with: ends)
+        var isBegin = !words.isDisjoint(with: begins), isEnd = !words.isDisjoint(with: ends)
+        if case .markers(let begin, let end) = pairing {
+            isBegin = holds(text, begin, words: words)
+            isEnd = holds(text, end, words: words)
+        }
         if isBegin == isEnd { return nil }
         return isBegin ? .begin : .end
     }

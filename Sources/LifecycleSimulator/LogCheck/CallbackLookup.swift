@@ -11,8 +11,14 @@ struct CallbackLookup {
             (kind, Set(Vocabulary.callbacks(of: kind).map(\.baseName)))
         })
 
+    /// Printed name → callback, from `--call` or a header's `calls:`: tried before UIKit's names.
+    private let callNames: [String: String]
     private var memo: [String: [ObjectKind: CallbackSpec]] = [:]
     private var lookalikes: [String: IgnoredLine.Reason?] = [:]
+
+    init(callNames: [String: String] = [:]) {
+        self.callNames = callNames
+    }
 
     /// Why a word that is no call still looks like one (misspelt, calls run together), or nil.
     mutating func unreadReason(for word: String) -> IgnoredLine.Reason? {
@@ -22,6 +28,8 @@ struct CallbackLookup {
             reason = .runTogether(word: word, calls: calls)
         } else if let suggestion = LookalikeCalls.misspelt(word) {
             reason = .misspelt(word: word, suggestion: suggestion)
+        } else if let callbacks = LookalikeCalls.handled(by: word) {
+            reason = .handlerName(word: LookalikeCalls.head(of: word), callbacks: callbacks)
         }
         lookalikes[word] = reason
         return reason
@@ -31,7 +39,19 @@ struct CallbackLookup {
     /// is no callback of any kind.
     mutating func callbacks(for word: String) -> [ObjectKind: CallbackSpec] {
         if let known = memo[word] { return known }
+        let notification = JoinedNames.notificationCallbacks(for: word)
+        guard notification.isEmpty else {
+            memo[word] = notification
+            return notification
+        }
         var found: [ObjectKind: CallbackSpec] = [:]
+        if let named = callNames[word] ?? callNames[LookalikeCalls.head(of: word)] {
+            for kind in ObjectKind.allCases {
+                if case .found(let callback) = Vocabulary.resolve(named, for: kind) { found[kind] = callback }
+            }
+            memo[word] = found
+            return found
+        }
         let candidates = SelectorTranslation.candidates(for: word)
         for (kind, bases) in Self.baseNames {
             for candidate in candidates {
@@ -43,6 +63,7 @@ struct CallbackLookup {
                 }
             }
         }
+        if found.isEmpty { found = Self.notificationCallbacks(for: word) }
         if found.isEmpty { found = Self.delegateCallbacks(for: word) }
         memo[word] = found
         return found
@@ -52,17 +73,53 @@ struct CallbackLookup {
     /// them by hand: `AppDelegate didFinishLaunchingWithOptions` is
     /// `application(_:didFinishLaunchingWithOptions:)`, `willConnectToSession` is
     /// `scene(_:willConnectTo:options:)`, `cellForRowAtIndexPath` is
-    /// `tableView(_:cellForRowAt:)`.
+    /// `tableView(_:cellForRowAt:)`; or glued to the delegate's base name, as a logging
+    /// helper that camel-cases the selector prints them: `applicationOpenURL` is
+    /// `application(_:open:options:)`, `applicationDidFinishLaunchingWithOptions:` is
+    /// `application(_:didFinishLaunchingWithOptions:)` (regularberry's AppLaunchSequence,
+    /// 2017). A one-word label (`open`, `continue`) is read only with an Objective-C tail:
+    /// alone it is an English word.
     private static func delegateCallbacks(for word: String) -> [ObjectKind: CallbackSpec] {
-        let head = LookalikeCalls.head(of: word)
+        var head = LookalikeCalls.head(of: word)
+        var base: String?
+        for prefix in ["application", "scene", "userNotificationCenter"] where head.hasPrefix(prefix) {
+            let rest = head.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase {
+                head = first.lowercased() + rest.dropFirst()
+                base = prefix
+            }
+        }
         var found: [ObjectKind: CallbackSpec] = [:]
         for (kind, labels) in delegateLabels {
-            let matches = labels.filter { label, _ in
-                head.hasPrefix(label) && objectiveCTails.contains(String(head.dropFirst(label.count)))
+            let matches = labels.filter { label, callback in
+                let tail = String(head.dropFirst(label.count))
+                return head.hasPrefix(label) && objectiveCTails.contains(tail) && (label.contains(where: \.isUppercase) || !tail.isEmpty)
+                    && (base == nil || callback.baseName == base)
             }
             if let longest = matches.max(by: { $0.key.count < $1.key.count }) { found[kind] = longest.value }
         }
         return found
+    }
+
+    /// Notifications printed by their Objective-C constant (`UIKeyboardWillShowNotification`,
+    /// `UITextFieldTextDidBeginEditingNotification`), which is also their `rawValue`: the
+    /// prefix names the kind, the rest the Swift constant (`keyboardWillShowNotification`,
+    /// `UITextField.textDidBeginEditingNotification`).
+    private static func notificationCallbacks(for word: String) -> [ObjectKind: CallbackSpec] {
+        let head = LookalikeCalls.head(of: word)
+        guard head.hasSuffix("Notification") else { return [:] }
+        for (prefix, kind, lowered) in [
+            ("UIKeyboard", ObjectKind.keyboardObserver, "keyboard"), ("UITextField", .textField, "t"), ("UITextView", .textView, "t"),
+        ]
+        where head.hasPrefix(prefix) {
+            var rest = head.dropFirst(prefix.count)
+            if kind != .keyboardObserver {
+                guard rest.first == "T" else { continue }
+                rest = rest.dropFirst()
+            }
+            if let callback = Vocabulary.callbacks(of: kind).first(where: { $0.name == lowered + rest }) { return [kind: callback] }
+        }
+        return [:]
     }
 
     /// The second label of every delegate callback (`application(_:didFinishLaunchingWithOptions:)`).
@@ -71,11 +128,18 @@ struct CallbackLookup {
             var labels: [String: CallbackSpec] = [:]
             for callback in Vocabulary.callbacks(of: kind) where callback.name.contains("(_:") {
                 let parts = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":")
-                if parts.count >= 2, parts[0] == "_" { labels[String(parts[1])] = callback }
+                guard parts.count >= 2, parts[0] == "_" else { continue }
+                let label = String(parts[1])
+                labels[label] = callback
+                labels[callback.baseName + label.prefix(1).uppercased() + label.dropFirst()] = callback
             }
             return (kind, labels)
         })
 
-    /// What Objective-C adds after a Swift label: `cellForRowAt` + `IndexPath`.
-    private static let objectiveCTails: Set<String> = ["", "IndexPath", "Session", "SceneSession", "Cell", "ViewController"]
+    /// What Objective-C adds after a Swift label: `cellForRowAt` + `IndexPath`, `open` +
+    /// `URL`, `continue` + `UserActivity` (and its next label, as regularberry prints it).
+    private static let objectiveCTails: Set<String> = [
+        "", "IndexPath", "IndexPaths", "Session", "SceneSession", "Cell", "ViewController", "URL", "UserActivity",
+        "UserActivityRestorationHandler",
+    ]
 }

@@ -6,7 +6,7 @@ public import LifecycleModel
 ///     parser.parse("B  viewDidLoad\n------Before Push------\n-[AViewController viewWillDisappear:]")
 ///     // calls: B.viewDidLoad() (line 1), A.viewWillDisappear(_:) (line 3); ignored: line 2
 ///
-/// Each line (or each item of a one-line listing, see `LogTokenizer.items(of:)`) is split
+/// Each line (or each item of a one-line listing, see `LogTokenizer.items(of:keeping:)`) is split
 /// into words. Every word that is a callback of some kind of object is a call
 /// (`B viewDidLoad A viewWillDisappear` is two). A call's receiver is the nearest word
 /// naming an object (`ReceiverNaming`): with one call on the line, before the method
@@ -18,32 +18,90 @@ public import LifecycleModel
 public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
     let naming: ReceiverNaming
+    let callNames: [String: String]
+    let pairing: LinePairing?
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
     ///   - classNames: class name as the log prints it → object name (`--map B=DetailVC`).
-    public init(objects: [String: ObjectKind], classNames: [String: String] = [:]) {
+    ///   - callNames: name as the log prints it → callback (`--call onAppear=viewDidAppear`).
+    ///   - pairing: how the log prints one call on two lines (`--pairs`); nil for the
+    ///     usual begin and end words.
+    public init(
+        objects: [String: ObjectKind], classNames: [String: String] = [:], callNames: [String: String] = [:],
+        pairing: LinePairing? = nil
+    ) {
         self.objects = objects
         naming = ReceiverNaming(objects: objects, classNames: classNames)
+        self.callNames = callNames
+        self.pairing = pairing
     }
 
-    public func parse(_ log: String) -> ParsedLog {
+    /// - Parameter firstLine: the number of the log's first line, when the log is the body
+    ///   of a file whose header comes first, so that lines are reported where the author sees them.
+    public func parse(_ log: String, firstLine: Int = 1) -> ParsedLog {
         var parsed = ParsedLog()
-        var lookup = CallbackLookup()
+        var lookup = CallbackLookup(callNames: callNames)
         var lines = log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if lines.last?.isEmpty == true { lines.removeLast() }
         parsed.lineCount = lines.count
-        for (offset, line) in lines.enumerated() {
-            for item in LogTokenizer.items(of: line) {
-                let text = item.trimmingSpaces
-                let reading = read(text, &lookup)
-                for call in reading.calls {
-                    parsed.calls.append(LoggedCall(line: offset + 1, text: text, receiver: call.receiver, callback: call.callback))
-                }
-                if let skip = reading.skip { parsed.ignored.append(IgnoredLine(line: offset + 1, text: text, reason: skip)) }
+        var offset = 0
+        while offset < lines.count {
+            let number = firstLine + offset
+            guard !CommentLines.isComment(lines[offset]) else {
+                parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: .comment))
+                offset += 1
+                continue
+            }
+            let readings = readItems(of: lines[offset], &lookup)
+            if pairing == .value, offset + 1 < lines.count, let joined = valueLine(after: readings, lines[offset], lines[offset + 1], &lookup) {
+                record(joined, line: number, in: &parsed)
+                parsed.ignored.append(IgnoredLine(line: number + 1, text: lines[offset + 1].trimmingSpaces, reason: .valueOf(line: number)))
+                parsed.pairs.append(LinePair(first: number, second: number + 1))
+                offset += 2
+                continue
+            }
+            record(readings, line: number, in: &parsed)
+            offset += 1
+        }
+        return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects)
+    }
+}
+
+private extension ConsoleLogParser {
+    typealias ItemReading = (text: String, reading: Reading)
+
+    func readItems(of line: Substring, _ lookup: inout CallbackLookup) -> [ItemReading] {
+        var markers: [String] = []
+        if case .markers(let begin, let end) = pairing { markers = [begin, end] }
+        return LogTokenizer.items(of: line, keeping: markers).map { item in
+            let text = item.trimmingSpaces
+            return (text, read(text, &lookup))
+        }
+    }
+
+    /// With `--pairs value`: the call line and the line after it read as one, when the
+    /// line after holds no call, nothing that looks like one, and is no comment or blank.
+    func valueLine(after readings: [ItemReading], _ line: Substring, _ next: Substring, _ lookup: inout CallbackLookup) -> [ItemReading]? {
+        guard readings.contains(where: { $0.reading.hasMethod }), !CommentLines.isComment(next) else { return nil }
+        let following = readItems(of: next, &lookup)
+        guard following.allSatisfy({ !$0.reading.hasMethod && $0.reading.skip?.isUnread != true && $0.reading.skip != .blank }) else {
+            return nil
+        }
+        let text = line.trimmingSpaces + " " + next.trimmingSpaces
+        return [(text, read(text, &lookup))]
+    }
+
+    func record(_ readings: [ItemReading], line: Int, in parsed: inout ParsedLog) {
+        for (text, reading) in readings {
+            for call in reading.calls {
+                parsed.calls.append(LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback))
+            }
+            if let skip = reading.skip { parsed.ignored.append(IgnoredLine(line: line, text: text, reason: skip)) }
+            for (object, word) in reading.mentions where !parsed.mentions.contains(where: { $0.object == object }) {
+                parsed.mentions.append(ObjectMention(object: object, line: line, word: word))
             }
         }
-        return PhaseLines.reading(CallMarkers.countingOnce(parsed), objects: objects)
     }
 }
 
@@ -54,6 +112,10 @@ private extension ConsoleLogParser {
     struct Reading {
         var calls: [Attributed] = []
         var skip: IgnoredLine.Reason?
+        /// Whether a word of the line is a callback, read or not (its receiver unknown).
+        var hasMethod = false
+        /// App and scene delegates the line names by a class, and the word.
+        var mentions: [(object: String, word: String)] = []
 
         mutating func note(_ reason: IgnoredLine.Reason) {
             if skip == nil || (reason.isUnread && skip?.isUnread == false) { skip = reason }
@@ -75,16 +137,24 @@ private extension ConsoleLogParser {
             reading.note(.blank)
             return reading
         }
-        let words = LogTokenizer.words(of: Substring(text))
+        let words = JoinedNames.joined(LogTokenizer.words(of: Substring(text)))
         let named = words.map(naming.object(named:))
         let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
+        reading.hasMethod = !methods.isEmpty
+        for (word, object) in zip(words, named) {
+            // `app` and `app:` are the object's own name; anything else is a class standing for it.
+            guard let object, word != object, word != object + ":", let kind = objects[object], Self.delegateKinds.contains(kind) else {
+                continue
+            }
+            reading.mentions.append((object, word))
+        }
         let receiversFirst = methods.first.map { first in named[..<first].contains { $0 != nil } } ?? false
         let line = Line(words: words, named: named, methods: methods, receiversFollow: methods.count > 1 && !receiversFirst)
         for index in words.indices where named[index] == nil && !methods.contains(index) {
             if let reason = lookup.unreadReason(for: words[index]) { reading.note(reason) }
         }
         guard !methods.isEmpty else {
-            if let method = words.first(where: LookalikeCalls.isUnmodelled) { reading.note(.notModelled(method: method)) }
+            if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
             reading.note(.noCallback)
             return reading
         }
@@ -100,6 +170,12 @@ private extension ConsoleLogParser {
         }
         return reading
     }
+
+    /// A delegate's class prints little but its callbacks, so a line naming it that reads
+    /// as none is a launch line lost; a controller's or a view's class also prints touches,
+    /// actions and helpers, which say nothing of its lifecycle calls (yangjie's log prints
+    /// only A's touches while A disappears).
+    static let delegateKinds: Set<ObjectKind> = [.app, .scene]
 
     struct Skip: Error { var reason: IgnoredLine.Reason }
 

@@ -8,6 +8,9 @@
 public struct IgnoredLine: Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         case blank
+        /// A line the author commented out or wrote as a note (`# setup`, `// B viewDidLoad`):
+        /// not part of what the app printed, even when it names a call.
+        case comment
         /// Prose or separators (`------Before Push------`): no lifecycle call on the line.
         case noCallback
         /// A UIKit method the engine does not model (`loadViewIfNeeded`,
@@ -22,6 +25,9 @@ public struct IgnoredLine: Sendable, Equatable {
         /// source line of the same method (`[B viewDidLoad()](21)` after `(20)`): one
         /// call, counted once.
         case endOfCall(line: Int)
+        /// The line after a call, printing a value of it (`size: (375.0, 667.0)` after
+        /// `viewWillTransition`), read with it as one line (`--pairs value`).
+        case valueOf(line: Int)
 
         /// A lifecycle call on a receiver that is no object of the scenario (`FourthView
         /// initWithCoder:` when only the controller is modelled): `--map` may name it.
@@ -35,6 +41,11 @@ public struct IgnoredLine: Sendable, Equatable {
         case misspelt(word: String, suggestion: String)
         /// Several callback names run together in one word.
         case runTogether(word: String, calls: [String])
+        /// A name that looks like the handler of a callback (`keyboardWillShow`,
+        /// `handleKeyboardWillShow(_:)`, `onKeyboardShow`) without being one: the app may
+        /// call it from anywhere, so only the author can say it stands for the callback
+        /// (`--call`, or `calls:` in a recorded log's header).
+        case handlerName(word: String, callbacks: [String])
         /// A call read, on an object whose part the scenario does not model (`LogScope`):
         /// what it says cannot be compared with anything the engine makes.
         case outsideScenario(object: String, why: String)
@@ -43,8 +54,8 @@ public struct IgnoredLine: Sendable, Equatable {
         /// only be inconclusive.
         public var isUnread: Bool {
             switch self {
-            case .blank, .noCallback, .notModelled, .notACallbackOf, .endOfCall: false
-            case .unknownReceiver, .ambiguousReceiver, .noObjectReceives, .misspelt, .runTogether, .outsideScenario: true
+            case .blank, .comment, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf: false
+            case .unknownReceiver, .ambiguousReceiver, .noObjectReceives, .misspelt, .runTogether, .handlerName, .outsideScenario: true
             }
         }
     }

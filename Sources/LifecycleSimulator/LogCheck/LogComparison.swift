@@ -19,13 +19,21 @@ public struct LogComparison: Sendable {
     public var sideBySide: SideBySide
     /// The first place the two orders part, or nil when they agree.
     public var divergence: Divergence?
+    /// Objects the log instruments (mapped, or a delegate named on a line by its class) of which no call
+    /// was read, though the engine makes calls of theirs that the log should show: a log
+    /// whose lines of one object were all lost is no evidence about that object.
+    public var silent: [SilentObject]
 
     /// - Parameter instrumented: what the log's app printed, when its author says so (an
     ///   attached log's header): the trace is narrowed to it instead of to the pairs the log
     ///   happens to show, so a call missing from the log is a divergence, not a narrower
     ///   comparison.
-    public init(log: ParsedLog, events: [TraceEvent], instrumented: (@Sendable (TraceEvent) -> Bool)? = nil) {
+    ///   - mapped: object → class, the objects the author says the log shows (`--map`, `map:`).
+    public init(
+        log: ParsedLog, events: [TraceEvent], instrumented: (@Sendable (TraceEvent) -> Bool)? = nil, mapped: [String: String] = [:]
+    ) {
         self.log = log
+        silent = Self.silentObjects(log, events: instrumented.map { events.filter($0) } ?? events, mapped: mapped)
         let shown = Set(log.calls.map { Pair(receiver: $0.receiver, callback: $0.callback.name) })
         let narrowed =
             if let instrumented { events.filter(instrumented) } else if log.isEmpty { events } else {
@@ -57,13 +65,28 @@ public struct LogComparison: Sendable {
     }
 
     public var verdict: Verdict {
-        if !unread.isEmpty || (log.calls.isEmpty && !log.isEmpty) { return .inconclusive }
+        if !unread.isEmpty || !silent.isEmpty || (log.calls.isEmpty && !log.isEmpty) { return .inconclusive }
         return divergence == nil ? .agreement : .divergence
     }
 
     /// The lines that look like lifecycle calls but could not be read.
     public var unread: [IgnoredLine] {
         log.ignored.filter(\.reason.isUnread)
+    }
+
+    /// `app`, mapped to `AppDelegate` (or named on line 3 as `AppDelegate`), with no call
+    /// read where the engine makes 4.
+    public struct SilentObject: Sendable, Equatable {
+        public var object: String
+        /// The class the map gives it, or the first line that names it.
+        public var source: Source
+        /// The engine's calls on it that the log should show.
+        public var engineCalls: Int
+
+        public enum Source: Sendable, Equatable {
+            case mapped(className: String)
+            case named(line: Int, word: String)
+        }
     }
 
     public struct Divergence: Sendable {
@@ -75,6 +98,24 @@ public struct LogComparison: Sendable {
         public var simulated: TraceEvent?
         /// Where the log ends, to point at when `logged` is nil; nil for an empty log.
         public var lastLogged: LoggedCall?
+    }
+
+    /// An empty log is a statement (no call), not a log whose lines were lost; a log with
+    /// no call read at all is inconclusive already, whichever objects it names.
+    private static func silentObjects(_ log: ParsedLog, events: [TraceEvent], mapped: [String: String]) -> [SilentObject] {
+        guard !log.calls.isEmpty else { return [] }
+        let read = Set(log.calls.map(\.receiver))
+        var sources: [(object: String, source: SilentObject.Source)] = mapped.sorted { $0.key < $1.key }.map {
+            ($0.key, .mapped(className: $0.value))
+        }
+        for mention in log.mentions where mapped[mention.object] == nil {
+            sources.append((mention.object, .named(line: mention.line, word: mention.word)))
+        }
+        return sources.compactMap { object, source in
+            guard !read.contains(object) else { return nil }
+            let calls = events.filter { $0.receiver == object }.count
+            return calls == 0 ? nil : SilentObject(object: object, source: source, engineCalls: calls)
+        }
     }
 
     private struct Pair: Hashable {

@@ -30,20 +30,25 @@ public enum LogScope {
         }
         guard !outside.isEmpty else { return log }
         let ignored = (log.ignored + outside).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        return ParsedLog(calls: kept, ignored: ignored, lineCount: log.lineCount)
+        return log.with(calls: kept, ignored: ignored)
     }
 
     private static func reason(
         _ call: LoggedCall, _ scenario: Scenario, _ config: EngineConfig, called: Set<String>, before: [String: String]
     ) -> String? {
         let object = call.receiver
-        guard !called.contains(object) else { return nil }
         let kind = scenario.kind(of: object)
+        // A SwiftUI app's observers hear UIKit's notifications (so `app` and `scene` may be
+        // called) while its delegates hear nothing it does not adopt.
+        let isNotification = call.callback.name.hasSuffix("Notification")
+        guard !called.contains(object) || (config.lifecycle == .swiftui && (kind == .app || kind == .scene) && !isNotification) else {
+            return nil
+        }
         if kind == .swiftuiApp, config.lifecycle != .swiftui {
             return "scenePhase is simulated in the SwiftUI App life cycle only; set 'lifecycle: swiftui' (with 'delegates:' on \(object) "
                 + "for the app's UIKit delegates)"
         }
-        if config.lifecycle == .swiftui, kind == .app || kind == .scene {
+        if config.lifecycle == .swiftui, kind == .app || kind == .scene, !isNotification {
             let declared = scenario.objects.first { $0.kind == .swiftuiApp && $0.options["delegates"] != nil }
             let delegates = declared?.options["delegates"] ?? "none"
             let owner = declared?.name ?? scenario.objects.first { $0.kind == .swiftuiApp }?.name ?? "the swiftui-app object"

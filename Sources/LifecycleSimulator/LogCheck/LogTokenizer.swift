@@ -19,12 +19,16 @@ enum LogTokenizer {
     /// The items of a line: usually the line itself, but orders pasted into notes are
     /// often listings (`B viewDidLoad / A viewWillDisappear / …`, `loadView → viewDidLoad`),
     /// and each item is one call.
-    static func items(of line: Substring) -> [Substring] {
+    ///
+    /// A separator that is one of `markers` (`--pairs '->/<-'`) marks a call's begin, not
+    /// the next item. A listing's leading separator (`  -> viewDidLoad`) leaves no empty item.
+    static func items(of line: Substring, keeping markers: [String] = []) -> [Substring] {
         var items = [withoutComment(line)]
-        for separator in [" / ", " → ", " -> ", " ⇒ "] {
+        for separator in [" / ", " → ", " -> ", " ⇒ "] where !markers.contains(where: separator.contains) {
             items = items.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false) }
         }
-        return items
+        let nonBlank = items.filter { $0.contains { !$0.isWhitespace } }
+        return items.count > 1 && !nonBlank.isEmpty ? nonBlank : items
     }
 
     /// A note the author wrote after the call (`-[V layoutSubviews]// the final frame`)

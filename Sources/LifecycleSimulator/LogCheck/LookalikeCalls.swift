@@ -49,10 +49,58 @@ enum LookalikeCalls {
         return split
     }
 
+    /// The notification callbacks a handler's name stands for, or nil:
+    ///
+    ///     keyboardWillShow, handleKeyboardWillShow(_:), keyboardWillShowHandler → [keyboardWillShowNotification]
+    ///     onKeyboardShow                                 → [keyboardWillShowNotification, keyboardDidShowNotification]
+    ///
+    /// An app names its observer's method after the notification, but may call that method
+    /// from elsewhere too, so the name is not read as the call unless the author says so.
+    static func handled(by word: String) -> [String]? {
+        var name = head(of: word)
+        for prefix in ["handle", "on"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+            name = String(name.dropFirst(prefix.count))
+        }
+        for suffix in ["Handler", "Notification"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+        }
+        let lowered = name.lowercased()
+        guard lowered.count >= 8, name.allSatisfy(\.isLetter) else { return nil }
+        let exact = notificationStems.filter { $0.stem.lowercased() == lowered }
+        let found = exact.isEmpty ? notificationStems.filter { $0.tenseless == lowered } : exact
+        return found.isEmpty ? nil : found.map(\.callback)
+    }
+
     /// A UIKit method the engine does not model, by its head (`loadViewIfNeeded`,
     /// `updateViewConstraints`, `willTransition(to:with:)`).
     static func isUnmodelled(_ word: String) -> Bool {
-        unmodelled.contains(head(of: word))
+        unmodelledName(word) != nil
+    }
+
+    /// The name to report a method the engine does not model by: the word, or the
+    /// Swift name of a notification constant (`UIApplicationDidBecomeActiveNotification` is
+    /// `UIApplication.didBecomeActiveNotification`); nil for a word that is no such method.
+    ///
+    /// Besides the list below: any delegate method of the objects the engine models
+    /// (`applicationDidReceiveRemoteNotification:`, `application:performFetchWithCompletionHandler:`),
+    /// and any notification name, so a launch log's other lines are listed by name instead
+    /// of passing for prose.
+    static func unmodelledName(_ word: String) -> String? {
+        let head = head(of: word)
+        if unmodelled.contains(head) { return word }
+        if let swift = NotificationNames.swiftName(of: word) { return swift }
+        if head.count > "Notification".count, head.hasSuffix("Notification"), head.first?.isLowercase == true,
+            head.allSatisfy(\.isLetter)
+        {
+            return word
+        }
+        let parts = word.split(separator: ":")
+        for base in delegateBases where head.hasPrefix(base) {
+            let rest = head.dropFirst(base.count)
+            if rest.isEmpty, parts.count >= 2, word.hasSuffix(":") { return word }
+            if delegateVerbs.contains(where: { rest.hasPrefix($0) }), rest.allSatisfy(\.isLetter) { return word }
+        }
+        return nil
     }
 
     /// `viewWillAppear` for `viewWillAppear:`, `viewWillAppear(_:)` and `initWithCoder:`'s `initWithCoder`.
@@ -77,6 +125,28 @@ private extension LookalikeCalls {
     /// is not read as a shorter name and a remainder.
     static let splittable: [String] = (names + ["deinit", "dealloc", "loadView"]).filter { $0.count >= 6 }
         .sorted { ($0.count, $0) > ($1.count, $1) }
+
+    /// `keyboardWillShowNotification` → (`keyboardWillShow`, `keyboardshow`).
+    static let notificationStems: [(callback: String, stem: String, tenseless: String)] = Set(
+        ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.name) }.filter { $0.hasSuffix("Notification") }
+    ).sorted { ($0.contains("Will") ? 0 : 1, $0) < ($1.contains("Will") ? 0 : 1, $1) }.map { callback in
+        let stem = String(callback.dropLast("Notification".count))
+        let tenseless = stem.split(separator: "Will").joined().split(separator: "Did").joined().lowercased()
+        return (callback, stem, tenseless)
+    }
+
+    /// The base names of the delegate protocols whose methods logs print.
+    static let delegateBases = [
+        "application", "windowScene", "scene", "tableView", "collectionView", "navigationController", "tabBarController",
+        "userNotificationCenter", "presentationController",
+    ]
+
+    /// What follows a delegate's base name in a method (`applicationWillFinishLaunching…`),
+    /// as against a property printed as prose (`applicationState`).
+    static let delegateVerbs = [
+        "Will", "Did", "Should", "Supported", "Open", "Perform", "Handle", "Continue", "Configuration", "Protected",
+        "Significant",
+    ]
 
     static let unmodelled: Set<String> = [
         "loadViewIfNeeded", "viewDidUnload", "viewWillUnload", "updateViewConstraints", "updateConstraints",

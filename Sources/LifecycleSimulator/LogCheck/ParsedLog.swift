@@ -9,16 +9,55 @@ public struct ParsedLog: Sendable, Equatable {
     public var ignored: [IgnoredLine]
     /// Lines in the log, blank ones included.
     public var lineCount: Int
+    /// Lines read as one call, in the order of their first lines: a begin and its end
+    /// marker, or a call and its value (`LinePairing`).
+    public var pairs: [LinePair]
+    /// The app and scene delegates a line names by a class (`AppDelegate`, a `--map`
+    /// class), first mention each: objects the log instruments, even when none of their
+    /// lines could be read.
+    public var mentions: [ObjectMention]
 
-    public init(calls: [LoggedCall] = [], ignored: [IgnoredLine] = [], lineCount: Int = 0) {
+    public init(calls: [LoggedCall] = [], ignored: [IgnoredLine] = [], lineCount: Int = 0, pairs: [LinePair] = [], mentions: [ObjectMention] = []) {
         self.calls = calls
         self.ignored = ignored
         self.lineCount = lineCount
+        self.pairs = pairs
+        self.mentions = mentions
     }
 
-    /// No line but blank ones: the log of an action that makes no call.
+    /// No line but blank ones and comments: the log of an action that makes no call.
     public var isEmpty: Bool {
-        calls.isEmpty && ignored.allSatisfy { $0.reason == .blank }
+        calls.isEmpty && ignored.allSatisfy { $0.reason == .blank || $0.reason == .comment }
+    }
+
+    /// The same log with `calls` and `ignored` replaced, the rest kept.
+    func with(calls: [LoggedCall], ignored: [IgnoredLine]) -> ParsedLog {
+        ParsedLog(calls: calls, ignored: ignored, lineCount: lineCount, pairs: pairs, mentions: mentions)
+    }
+}
+
+/// Two log lines read as one call.
+public struct LinePair: Sendable, Hashable {
+    public var first: Int
+    public var second: Int
+
+    public init(first: Int, second: Int) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// `AppDelegate` on line 3, standing for `app`.
+public struct ObjectMention: Sendable, Hashable {
+    public var object: String
+    public var line: Int
+    /// The word as printed.
+    public var word: String
+
+    public init(object: String, line: Int, word: String) {
+        self.object = object
+        self.line = line
+        self.word = word
     }
 }
 

@@ -29,7 +29,7 @@ enum PhaseLines {
         }
         guard ignored.count < log.ignored.count else { return log }
         calls = calls.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        return ParsedLog(calls: calls, ignored: ignored, lineCount: log.lineCount)
+        return log.with(calls: calls, ignored: ignored)
     }
 
     static func isPhase(_ text: String) -> Bool {

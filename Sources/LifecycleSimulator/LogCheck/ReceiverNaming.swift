@@ -10,8 +10,9 @@ internal import LifecycleModel
 /// the controller (`Fourth`):
 ///
 ///     BViewController, B_ViewController, BVC → B  (a view controller or container)
-///     BView                                  → B  (a view or table view)
-///     BCell                                  → B  (a cell)
+///     BTextField, BTextView                  → B  (a text field, a text view)
+///     BView                                  → B  (a view, table view or collection view)
+///     BCell                                  → B  (a table or collection view cell)
 struct ReceiverNaming {
     let objects: [String: ObjectKind]
     let classNames: [String: String]
@@ -54,11 +55,13 @@ private extension ReceiverNaming {
     static let conventions: [(suffix: String, kinds: Set<ObjectKind>)] = [
         ("ViewController", controllers),
         ("VC", controllers),
-        ("View", [.view, .tableView]),
-        ("Cell", [.cell]),
+        ("TextField", [.textField]),
+        ("TextView", [.textView]),
+        ("View", [.view, .tableView, .collectionView]),
+        ("Cell", [.cell, .collectionCell]),
     ]
 
-    static let receiverSuffixes = ["Controller", "VC", "View", "Cell", "Delegate"]
+    static let receiverSuffixes = ["Controller", "VC", "View", "Cell", "Delegate", "Field"]
 
     /// `B` for the `B:` of `<B: 0x6000012c4000>`; a selector (`scene:willConnectToSession:`)
     /// keeps its colons, so it is never read as a name.

@@ -7,12 +7,23 @@
 ///     application:didFinishLaunchingWithOptions: → application(_:didFinishLaunchingWithOptions:)
 ///     dealloc                                  → deinit                      (the table)
 ///     init                                     → init(nibName:bundle:), init(frame:) …
+///     application:WillFinishLaunchingWithOptions: → application(_:willFinishLaunchingWithOptions:)
+///     UIKeyboardWillShowNotification           → keyboardWillShowNotification (`NotificationNames`)
 ///
 /// The rules are Swift's own import rules, simplified; where UIKit's Swift name does not
 /// follow them (`drawRect:` is `draw(_:)`), the small table below says so. Several
 /// candidates may come out: only one of them will be a callback of the receiver's kind.
 enum SelectorTranslation {
     static func candidates(for word: String) -> [String] {
+        if let notification = NotificationNames.candidates(for: word) { return notification }
+        // Hand-written selectors capitalise a label now and then (a 2015 note prints
+        // `application:WillFinishLaunchingWithOptions:`); Objective-C labels never start so.
+        let lowered = loweringLabels(word)
+        if lowered != word { return candidates(for: lowered) + candidates(ofSpelling: word) }
+        return candidates(ofSpelling: word)
+    }
+
+    private static func candidates(ofSpelling word: String) -> [String] {
         if let paren = word.firstIndex(of: "(") {
             // Swift `#function` output (`viewWillAppear(_:)`, `init()`). A full name with
             // labels is that method and no other: `scene(_:restoreInteractionStateWith:)`
@@ -60,15 +71,32 @@ private extension SelectorTranslation {
         "tableView:willDisplayCell:forRowAtIndexPath:": "tableView(_:willDisplay:forRowAt:)",
         "tableView:didEndDisplayingCell:forRowAtIndexPath:": "tableView(_:didEndDisplaying:forRowAt:)",
         "tableView:didSelectRowAtIndexPath:": "tableView(_:didSelectRowAt:)",
+        "collectionView:cellForItemAtIndexPath:": "collectionView(_:cellForItemAt:)",
+        "collectionView:willDisplayCell:forItemAtIndexPath:": "collectionView(_:willDisplay:forItemAt:)",
+        "collectionView:didEndDisplayingCell:forItemAtIndexPath:": "collectionView(_:didEndDisplaying:forItemAt:)",
+        "collectionView:prefetchItemsAtIndexPaths:": "collectionView(_:prefetchItemsAt:)",
+        "collectionView:cancelPrefetchingForItemsAtIndexPaths:": "collectionView(_:cancelPrefetchingForItemsAt:)",
+        "collectionView:didSelectItemAtIndexPath:": "collectionView(_:didSelectItemAt:)",
+        "applyLayoutAttributes:": "apply(_:)",
+        "preferredLayoutAttributesFittingAttributes:": "preferredLayoutAttributesFitting(_:)",
         "navigationController:willShowViewController:animated:": "navigationController(_:willShow:animated:)",
         "navigationController:didShowViewController:animated:": "navigationController(_:didShow:animated:)",
         "tabBarController:shouldSelectViewController:": "tabBarController(_:shouldSelect:)",
         "tabBarController:didSelectViewController:": "tabBarController(_:didSelect:)",
+        "application:openURL:options:": "application(_:open:options:)",
+        "application:continueUserActivity:restorationHandler:": "application(_:continue:restorationHandler:)",
+        "scene:continueUserActivity:": "scene(_:continue:)",
+        "userNotificationCenter:willPresentNotification:withCompletionHandler:": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
+        "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:": "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        // Batch's listings shorten the two to their first labels.
+        "userNotificationCenter:willPresent:": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
+        "userNotificationCenter:didReceive:": "userNotificationCenter(_:didReceive:withCompletionHandler:)",
     ]
 
     /// Words logs print for a call whose selector they shorten: a plain `init` (the
     /// designated initializer of whatever kind the receiver is: `-[B init]` runs
-    /// `initWithNibName:bundle:` for a controller, `initWithFrame:` for a view), and the
+    /// `initWithNibName:bundle:` for a controller, `initWithFrame:` for a view), a cell's
+    /// highlight and selection setters, and the
     /// delegate calls a navigation or tab bar controller makes, printed by their middle
     /// part (`<UINavigationController: 0x…> didShowViewController <A: 0x…>`).
     static let shorthands: [String: [String]] = [
@@ -77,7 +105,18 @@ private extension SelectorTranslation {
         "didShowViewController": ["navigationController(_:didShow:animated:)"],
         "shouldSelectViewController": ["tabBarController(_:shouldSelect:)"],
         "didSelectViewController": ["tabBarController(_:didSelect:)"],
+        // A table view cell's setter, or a collection view cell's property (`-[C setSelected:]`).
+        "setHighlighted": ["setHighlighted(_:animated:)", "isHighlighted"],
+        "setSelected": ["setSelected(_:animated:)", "isSelected"],
     ]
+
+    /// `application:WillFinishLaunchingWithOptions:` → `application:willFinishLaunchingWithOptions:`.
+    static func loweringLabels(_ word: String) -> String {
+        guard !word.contains("("), word.contains(":") else { return word }
+        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        let lowered = [String(parts[0])] + parts.dropFirst().map { $0.prefix(1).lowercased() + $0.dropFirst() }
+        return lowered.joined(separator: ":")
+    }
 
     static func swiftName(_ base: String, firstLabel: String, rest: ArraySlice<String>) -> String {
         base + "(" + ([firstLabel] + rest).map { $0 + ":" }.joined() + ")"

@@ -18,7 +18,8 @@ public struct EmbeddedOrder: Sendable {
         case malformed
         case unknownLifecycle(String, candidates: [String])
         case unknownScenario(String, lifecycle: String, candidates: [String])
-        /// The scenario has errors of its own, already reported.
+        /// The scenario has errors of its own, already reported (or its lifecycle's file
+        /// did not load whole, which may be why it is not found).
         case notSimulated
         case unknownObject(String, call: String, candidates: [String])
         case unknownCallback(String, call: String, suggestion: String?)
@@ -28,10 +29,14 @@ public struct EmbeddedOrder: Sendable {
     public static func resolve(_ embed: OrderEmbed, in context: ValidationContext) -> Result<EmbeddedOrder, Problem> {
         guard let parsed = embed.parsed else { return .failure(.malformed) }
         let catalog = context.catalog
+        // A lifecycle whose file did not load whole may be the one named; its errors are reported.
+        let incomplete = catalog.incompleteLifecycles.contains(parsed.lifecycle)
         guard let lifecycle = catalog.lifecycle(id: parsed.lifecycle) else {
+            if incomplete { return .failure(.notSimulated) }
             return .failure(.unknownLifecycle(parsed.lifecycle, candidates: catalog.lifecycles.map(\.id)))
         }
         guard let scenario = lifecycle.scenario(id: parsed.scenario) else {
+            if incomplete { return .failure(.notSimulated) }
             return .failure(.unknownScenario(parsed.scenario, lifecycle: lifecycle.id, candidates: lifecycle.scenarios.map(\.id)))
         }
         guard let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty else { return .failure(.notSimulated) }

@@ -25,11 +25,21 @@ struct AttachedLogsAgree: ValidationRule {
                 continue
             case .divergence:
                 diagnostics.append(divergence(check, scenario: scenario))
+            case .inconclusive where comparison.unread.isEmpty && !comparison.silent.isEmpty:
+                // At the log's first line, as every finding about the log's lines is: the
+                // lines lost are somewhere in it.
+                for silent in comparison.silent {
+                    diagnostics.error(
+                        "lifeline.evidence.inconclusive", at: check.log.location(ofLogLine: 1),
+                        "log \(name) cannot be judged against \(scenario): no call of '\(silent.object)' was read, though the engine makes "
+                            + "\(silent.engineCalls) instrumented call\(silent.engineCalls == 1 ? "" : "s") on it",
+                        hint: "check the class map: gives '\(silent.object)' and how the log prints its calls")
+                }
             case .inconclusive where comparison.unread.isEmpty:
                 diagnostics.error(
                     "lifeline.evidence.inconclusive", at: check.log.location(ofLogLine: 1),
                     "log \(name) has no line that reads as a call on an object of \(scenario)",
-                    hint: "check the log's map: and the scenario's objects")
+                    hint: "check that the header's map: gives each class the log prints an object of \(scenario), by the name the log prints")
             case .inconclusive:
                 for line in comparison.unread {
                     diagnostics.error(
@@ -39,6 +49,16 @@ struct AttachedLogsAgree: ValidationRule {
                 }
             }
         }
+    }
+
+    /// What an author checks when a recording and the engine part, in the order the
+    /// mistakes are met: the recording is the evidence, so the log is the last thing to
+    /// change and the scenario or the engine the first suspects once the header is right.
+    static func whatToCheck(_ scenario: String) -> String {
+        "check that the log's lines are as the app printed them (none edited, moved or left out), "
+            + "that the header's map: gives each class its object of \(scenario), "
+            + "and that instrumented: lists every call the app printed (a call not listed is not compared); "
+            + "if all three hold, the steps of \(scenario) are not what was recorded, or the engine is wrong"
     }
 
     private func divergence(_ check: AttachedLogCheck, scenario: String) -> Diagnostic {
@@ -60,7 +80,7 @@ struct AttachedLogsAgree: ValidationRule {
         return .error(
             "lifeline.evidence.divergence", at: check.log.location(ofLogLine: line),
             "log '\(check.log.id)' diverges from the simulated order of \(scenario)",
-            hint: hint + "; never edit a recording: correct the engine, or make the scenario match what was recorded",
+            hint: hint + "; " + Self.whatToCheck(scenario),
             notes: comparison.sideBySide.lines)
     }
 }
@@ -73,6 +93,9 @@ enum UnreadLineAdvice {
         case .misspelt(let word, let suggestion): "'\(word)' is no callback; did you mean '\(suggestion)'?"
         case .runTogether(let word, let calls): "'\(word)' runs \(calls.joined(separator: " and ")) together"
         case .unknownReceiver(let word): "'\(word)' is no object of the scenario; add it to the header's map:"
+        case .handlerName(let word, let callbacks):
+            "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")); if it is the call, add it to the header's calls: "
+                + "{ \(word): \(callbacks[0]) }"
         case .ambiguousReceiver(let method, let candidates):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
         case .noObjectReceives(let method): "no object of the scenario receives \(method)"

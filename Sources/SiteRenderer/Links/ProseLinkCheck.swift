@@ -7,7 +7,8 @@ internal import LifecycleModel
 ///
 /// External addresses (with a scheme such as `https:` or `mailto:`, or `//host`), links
 /// to `assets/`, which the templates provide, and paths from the host's root (`/…`) are
-/// not checked. Query strings are ignored.
+/// not checked. Query strings are ignored. Links into a lifecycle whose file did not load
+/// whole are not checked either: its pages are not all known.
 public enum ProseLinkCheck {
     public static let brokenLinkID = "lifeline.prose.broken-link"
     public static let unknownAnchorID = "lifeline.prose.unknown-anchor"
@@ -16,8 +17,16 @@ public enum ProseLinkCheck {
         let links = site.catalog.pages.flatMap(\.links) + site.catalog.lifecycles.flatMap(\.links)
         guard !links.isEmpty else { return }
         let pages = SitePages(site, staticFiles: staticFiles)
+        let incomplete = site.catalog.incompleteLifecycles
         for link in links {
-            if let problem = problem(link.value, in: pages) { diagnostics.append(problem.diagnostic(at: link.location)) }
+            guard let problem = problem(link.value, in: pages) else { continue }
+            // A lifecycle whose file did not load whole is missing pages it may well have.
+            if let folder = LinkTarget(link.value.destination, from: path(of: link.value.place))?.path?.split(separator: "/").first,
+                incomplete.contains(String(folder))
+            {
+                continue
+            }
+            diagnostics.append(problem.diagnostic(at: link.location))
         }
     }
 

@@ -22,6 +22,7 @@ struct ScenarioPage {
     /// after each call (launch passes through inactive on its way to active), so the
     /// highlighted path passes through every state the table does. Each move carries its
     /// object and the table's rows of its calls, which number the diagram's edges.
+    /// UIKit's notifications are not drawn, as the model's edges leave them out.
     static func moves(_ scenario: Scenario, _ lifecycle: Lifecycle, _ result: SimulationResult) -> [LifecycleDiagram.Move] {
         let names = (ObjectDeclaration.implicit + scenario.objects).filter { $0.kind == lifecycle.object }.map(\.name)
         let events = result.events
@@ -30,7 +31,9 @@ struct ScenarioPage {
         for index in result.states.indices.dropLast() {
             for name in names {
                 guard var state = result.states[index][name] else { continue }
-                let own = events.indices.filter { events[$0].step == index + 1 && events[$0].receiver == name }
+                let own = events.indices.filter {
+                    events[$0].step == index + 1 && events[$0].receiver == name && events[$0].callback.group != .notifications
+                }
                 if let to = result.states[index + 1][name], state != to || !own.isEmpty {
                     moves.append(
                         LifecycleDiagram.Move(
@@ -92,7 +95,8 @@ struct ScenarioPage {
                 "only": scenario.only.map { .string($0.map(\.value).joined(separator: ", ")) } ?? .null,
                 "calls": .array(calls.enumerated().map { callRow($0, $1, pass: $1.repeatablePass.flatMap { passes[$0.id] }) }),
                 "hasCalls": .bool(!calls.isEmpty),
-                "hasRepeatablePasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == false }),
+                "hasRepeatablePasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == false && !Self.isLoadRound($0) }),
+                "hasRepeatableRounds": .bool(calls.contains(where: Self.isLoadRound)),
                 "hasOptionalPasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == true }),
                 "expectChecked": .bool(scenario.expect != nil),
                 "findings": .array(
@@ -199,15 +203,23 @@ struct ScenarioPage {
 
     private var key: ScenarioKey { ScenarioKey(lifecycle: lifecycle.id, scenario: scenario.id) }
 
+    /// A call of a repeated loadView and viewDidLoad round (a loadView that sets no view),
+    /// not of a layout pass.
+    static func isLoadRound(_ event: TraceEvent) -> Bool {
+        event.repeatablePass != nil && event.callback.group == .loading
+    }
+
     private func callRow(_ index: Int, _ event: TraceEvent, pass: Int?) -> MustacheValue {
         let level = site.validation.evidence.level(of: event)
         return .dictionary([
             "recordedHref": EvidenceBanner.rowLink(event, scenario: key, site: site, from: path).map(MustacheValue.string) ?? .null,
             "repeats": pass.map { .string("\(event.repeatablePass!.mark) (pass \($0))") } ?? .null,
             "repeatsTitle": .string(
-                event.repeatablePass?.mayBeAbsent == true
-                    ? "Some recordings show this layout pass and others do not; it may also run more than once"
-                    : "UIKit may run this layout pass more than once in a row"),
+                Self.isLoadRound(event)
+                    ? "UIKit runs this round once each time it reads a view that is still nil"
+                    : event.repeatablePass?.mayBeAbsent == true
+                        ? "Some recordings show this layout pass and others do not; it may also run more than once"
+                        : "UIKit may run this layout pass more than once in a row"),
             "index": .int(index + 1),
             "step": .int(event.step),
             "receiver": .string(event.receiver),

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import LifecycleModel
 import TestSupport
+import Testing
 
 /// The result of loading an inline content tree, with diagnostics printed relative to
 /// the tree's `Content/` folder so expectations read like the files they test:
@@ -56,4 +57,15 @@ func loadTree(_ files: [String: String], bytes: [String: [UInt8]] = [:]) throws 
 /// Loads a tree holding one lifecycle file, `lifecycles/vc.yaml`.
 func loadLifecycle(_ yaml: String) throws -> LoadedTree {
     try loadTree(["lifecycles/vc.yaml": yaml])
+}
+
+/// The bundled `Content/` with one mistake made in it: in `path`, `old` (which must occur
+/// exactly once) becomes `new`. For the mistakes authors were measured making.
+func loadBundledContent(editing path: String, replacing old: String, with new: String) throws -> LoadedTree {
+    let bundled = try FixtureTree.read(repositoryRoot().appendingPathComponent("Content"))
+    var files = bundled.mapValues { String(decoding: $0, as: UTF8.self) }
+    let text = try #require(files[path], "no bundled \(path)")
+    try #require(text.components(separatedBy: old).count == 2, "'\(old)' is not once in \(path)")
+    files[path] = text.replacingOccurrences(of: old, with: new)
+    return try loadTree(files)
 }

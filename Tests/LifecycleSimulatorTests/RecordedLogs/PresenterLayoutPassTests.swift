@@ -8,7 +8,11 @@ import Testing
 /// ("UIViewControllerのライフサイクル", a button, iOS not stated). kingcos's
 /// UIViewController_Lifecycle.md (Xcode 8.2, iOS 10), which instruments A's layout too, shows
 /// none. The engine marks A's pass "×0 or more": both kinds of log agree with it, and a
-/// pass cut short or moved is still a divergence.
+/// pass cut short or moved is still a divergence. Two other logs (yagamo-style, iOS 12.2,
+/// and an iOS 9 log kept outside the project) lay B out again after A's pass and lay A out
+/// when B is dismissed; those passes are optional too. The yagamo-style log itself is not
+/// used here while it serves as held-out material: the tests write its shape in
+/// remkoh.dev's notation.
 @Suite struct PresenterLayoutPassTests {
     static func scenario(style: String = "fullScreen", ios: Int = 12) -> String {
         """
@@ -52,15 +56,69 @@ import Testing
         #expect(run.result.behaviours.contains("vc.layout.presenter-pass"))
     }
 
-    /// A sheet keeps A on screen: no pass of A's at all; a dismiss lays nobody out again.
-    @Test func sheetsAndDismissLayNoPresenterOut() throws {
+    /// A sheet keeps A on screen: no pass of A's at all.
+    @Test func sheetsLayNoPresenterOut() throws {
         let sheet = try simulate(Self.scenario(style: "pageSheet", ios: 17))
         #expect(sheet.calls(of: "A") == [])
-        let dismiss = try simulate(Self.scenario() + "\n  - dismiss: { vc: B }")
-        #expect(dismiss.calls(of: "A").filter { $0.contains("Layout") } == ["A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()"])
+    }
+
+    /// The presented controller's own pass is marked "×1 or more", and after the
+    /// presenter's optional pass comes an optional second pass of the presented one: two
+    /// logs (iOS 9, iOS 12.2) lay B out twice with A's pass between, two others once.
+    @Test(arguments: [12, 17])
+    func thePresentedPassRepeatsAndMayComeAgainAfterThePresenters(ios: Int) throws {
+        let run = try simulate(Self.scenario(ios: ios))
+        let passes = run.result.events.filter { $0.callback.group == .layout }
         #expect(
-            !dismiss.result.events.contains { $0.step == 2 && $0.callback.group == .layout },
-            "the dismiss step itself lays nobody out")
+            passes.map(\.notation)
+                == trace(
+                    "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+                    "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews"))
+        #expect(passes.map { $0.repeatablePass?.mark } == ["×1 or more", "×1 or more", "×0 or more", "×0 or more", "×0 or more", "×0 or more"])
+        #expect(Set(passes.compactMap(\.repeatablePass?.id)).count == 3, "three passes")
+        #expect(passes.last?.behaviour.rawValue == "vc.layout.presented-pass-again")
+        #expect(run.calls.last(where: { $0.hasPrefix("B.") }) == "B.viewDidAppear(_:)")
+    }
+
+    /// The shape of the two logs that lay B out twice, written in remkoh.dev's notation:
+    /// B's pass, A's pass, B's pass again, then B.viewDidAppear.
+    var twiceLines: [String] {
+        Array(remkohLines[0..<9]) + ["vc2 – viewWillLayoutSubviews", "vc2 – viewDidLayoutSubviews"] + Array(remkohLines[9..<11])
+    }
+
+    @Test func aLogLayingThePresentedControllerOutTwiceAroundThePresenterAgrees() throws {
+        let run = try simulate(Self.scenario())
+        let match = matchInstrumented(twiceLines, run)
+        #expect(match.agrees, "\(match.expanded.map(\.notation))")
+        let comparison = run.compare(log: twiceLines.joined(separator: "\n"), classes: ["A": "vc1", "B": "vc2"])
+        #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
+    }
+
+    /// B's second pass after its viewDidAppear, or A's pass after B's second, is still a
+    /// divergence.
+    @Test func aPassOutOfItsPlaceDiverges() throws {
+        let run = try simulate(Self.scenario())
+        let late = Array(remkohLines[0..<10]) + ["vc2 – viewWillLayoutSubviews", "vc2 – viewDidLayoutSubviews", remkohLines[10]]
+        #expect(matchInstrumented(late, run).firstDifference == 9, "the log's second vc2 – viewWillLayoutSubviews")
+        let presenterAgain = Array(twiceLines[0..<11]) + ["vc1 – viewWillLayoutSubviews", "vc1 – viewDidLayoutSubviews"] + Array(twiceLines[11...])
+        #expect(matchInstrumented(presenterAgain, run).firstDifference == 10, "A's pass after B's second")
+    }
+
+    /// Dismissing: A may be laid out before its viewDidAppear and again after B's deinit
+    /// (two logs, iOS 9 and 12.2), or not at all (kingcos, iOS 10): two optional passes.
+    @Test func aDismissMayLayThePresenterOutTwice() throws {
+        let run = try simulate(Self.scenario() + "\n  - dismiss: { vc: B }")
+        let dismiss = run.result.events.filter { $0.step == 2 }
+        #expect(
+            dismiss.map(\.notation)
+                == trace(
+                    "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear",
+                    "B.viewDidDisappear", "B.deinit", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"))
+        let passes = dismiss.filter { $0.callback.group == .layout }
+        #expect(passes.allSatisfy { $0.repeatablePass?.mayBeAbsent == true && $0.behaviour.rawValue == "vc.layout.presenter-returns" })
+        #expect(Set(passes.compactMap(\.repeatablePass?.id)).count == 2)
+        let logged = ["vc2 – viewWillDisappear", "vc1 – viewWillAppear", "vc1 – viewDidAppear", "vc2 – viewDidDisappear"]
+        #expect(run.compare(log: logged.joined(separator: "\n"), classes: ["A": "vc1", "B": "vc2"]).verdict == .agreement)
     }
 
     @Test func remkohsLogAgrees() throws {

@@ -45,7 +45,7 @@ import Testing
     @Test func backgroundAndForegroundPassThroughInactive() throws {
         let trip = try run(setup: "  - launch", steps: "  - background\n  - foreground")
         #expect(
-            trip.calls
+            trip.delegateCalls
                 == trace(
                     "app.applicationWillResignActive",
                     "app.applicationDidEnterBackground",
@@ -58,13 +58,13 @@ import Testing
     /// itself has no callback.
     @Test func foregroundFromSuspendedIsTheSameReturn() throws {
         let trip = try run(setup: "  - launch\n  - background", steps: "  - suspend\n  - foreground")
-        #expect(trip.calls == trace("app.applicationWillEnterForeground", "app.applicationDidBecomeActive"))
+        #expect(trip.delegateCalls == trace("app.applicationWillEnterForeground", "app.applicationDidBecomeActive"))
     }
 
     /// app-terminate.md: ended while still executing in the background → applicationWillTerminate.
     @Test func terminateFromBackgroundCallsWillTerminate() throws {
         let end = try run(setup: "  - launch\n  - background", steps: "  - terminate")
-        #expect(end.calls == trace("app.applicationWillTerminate"))
+        #expect(end.delegateCalls == trace("app.applicationWillTerminate"))
     }
 
     /// app-terminate.md: ended while suspended → no callback at all (Apple doc plus two

@@ -83,4 +83,52 @@ import Testing
         #expect(run.calls(only: ["appearance"]) == [])
         #expect(run.result.events.allSatisfy { $0.step == 1 })
     }
+
+    /// A loadView that sets no view, with nothing in the controller reading view
+    /// (`missing-view-unread`): one round per read of view by UIKit (four in a timestamped
+    /// log, two in 裴波波's 2016 report), then the appearance with no view and no layout,
+    /// and no finding. The engine shows one round marked "×1 or more".
+    private func unreadRoot(_ steps: String = "") throws -> Simulated {
+        try simulate(
+            """
+            config: { ios: 9, lifecycle: app-delegate }
+            objects:
+              A: { kind: view-controller, load-view: missing-view-unread }
+              B: { kind: view-controller }
+            setup:
+              - launch
+            steps:
+              - show: { root: A }
+            \(steps)
+            """)
+    }
+
+    @Test func aLoadViewWhoseViewNobodyReadsRunsRoundsThenAppears() throws {
+        let run = try unreadRoot()
+        #expect(run.calls == trace("A.init(nibName:bundle:)", "A.loadView", "A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"))
+        let rounds = run.result.events.filter { $0.callback.group == .loading && !$0.callback.name.hasPrefix("init") }
+        #expect(rounds.map { $0.repeatablePass?.mark } == ["×1 or more", "×1 or more"])
+        #expect(rounds.allSatisfy { $0.behaviour.rawValue == "vc.load-view.rounds" })
+        #expect(!run.result.stoppedEarly)
+        #expect(run.result.findings.isEmpty)
+    }
+
+    @Test(arguments: [2, 4])
+    func aLogWithAnyNumberOfRoundsAgrees(rounds: Int) throws {
+        let run = try unreadRoot()
+        let log = Array(repeating: ["A loadView", "A viewDidLoad"], count: rounds).flatMap { $0 } + ["A viewWillAppear", "A viewDidAppear"]
+        let comparison = run.compare(log: log.joined(separator: "\n"))
+        #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
+        var cut = log
+        cut.remove(at: rounds * 2 - 1)  // the last round without its viewDidLoad
+        #expect(run.compare(log: cut.joined(separator: "\n")).verdict == .divergence)
+    }
+
+    /// What follows the first appearance of such a controller is not recorded: refused.
+    @Test func whatFollowsItsFirstAppearanceIsRefused() throws {
+        let run = try unreadRoot("  - present: { vc: B, from: A, style: fullScreen }")
+        #expect(run.problems.count == 1)
+        #expect(run.problems.first?.contains("'A' has no view (load-view: missing-view-unread)") == true)
+        #expect(run.problems.first?.contains("not modelled") == true)
+    }
 }

@@ -38,7 +38,7 @@ import Testing
     @Test func coldLaunchSendsNoAppStateCallbacks() throws {
         let launch = try run(steps: "  - launch")
         #expect(
-            launch.calls(of: "app")
+            launch.delegateCalls(of: "app")
                 == trace(
                     "app.application(_:willFinishLaunchingWithOptions:)",
                     "app.application(_:didFinishLaunchingWithOptions:)",
@@ -54,7 +54,7 @@ import Testing
     @Test func backgroundAndForegroundAreSceneCallsOnly() throws {
         let trip = try run(setup: "  - launch", steps: "  - background\n  - foreground")
         #expect(
-            trip.result.events.filter { $0.repeatablePass?.mayBeAbsent != true }.map(\.notation)
+            trip.result.events.filter { $0.repeatablePass?.mayBeAbsent != true && $0.callback.group != .notifications }.map(\.notation)
                 == trace(
                     "scene.sceneWillResignActive",
                     "scene.sceneDidEnterBackground",

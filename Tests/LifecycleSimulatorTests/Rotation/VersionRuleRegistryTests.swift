@@ -10,7 +10,8 @@ import Testing
         let styles = ModalStyle.allCases.compactMap(IOSAvailability.rule(for:))
         let actions = ActionName.allCases.compactMap(IOSAvailability.rule(for:))
         let lifecycles = EngineConfig.LifecycleModel.allCases.compactMap(IOSAvailability.rule(for:))
-        return callbacks + styles + actions + lifecycles
+        let devices = EngineConfig.Device.allCases.compactMap(IOSAvailability.rule(for:))
+        return callbacks + styles + actions + lifecycles + devices
     }
 
     @Test func everyRuleIsARegisteredBehaviourWithSources() {

@@ -83,7 +83,7 @@ import Testing
             "{ ios: 17, device: ipad }", objects: "  second: { kind: scene }",
             setup: "  - launch\n  - open-scene: { scene: second }\n  - close-scene: { scene: second }",
             steps: "  - discard-scene: { scene: second }")
-        #expect(run.calls == ["second.sceneDidDisconnect(_:)", "app.application(_:didDiscardSceneSessions:)"])
+        #expect(run.delegateCalls == ["second.sceneDidDisconnect(_:)", "app.application(_:didDiscardSceneSessions:)"])
         #expect(run.result.events.last?.argumentText == "sceneSessions: [second]")
     }
 

@@ -30,6 +30,17 @@ struct Simulated {
         result.events.filter { receivers.contains($0.receiver) }.map(\.notation)
     }
 
+    /// Every traced call but UIKit's notifications (the `notifications` group), which
+    /// follow the delegates' calls: for tests about those calls alone.
+    var delegateCalls: [String] {
+        result.events.filter { $0.callback.group != .notifications }.map(\.notation)
+    }
+
+    /// The delegate calls (no notifications) made on the named objects.
+    func delegateCalls(of receivers: String...) -> [String] {
+        result.events.filter { receivers.contains($0.receiver) && $0.callback.group != .notifications }.map(\.notation)
+    }
+
     /// `line:col: summary [id]` for each engine diagnostic, positioned in the scenario
     /// text as the test wrote it (line 1 is its first line, column 1 its left margin).
     var problems: [String] {

@@ -72,6 +72,9 @@ struct StateInvariants {
         } else if event.kind == .app && name != "application(_:didFinishLaunchingWithOptions:)" {
             launchedInto = nil
         }
-        possible[event.receiver] = silentlyReachable(event.stateAfter)
+        // A scene connected at a background launch is in the background next, without a
+        // call of its own (Batch, iOS 14).
+        possible[event.receiver] =
+            name == "scene(_:willConnectTo:options:)" ? ["unattached", "background", "suspended"] : silentlyReachable(event.stateAfter)
     }
 }

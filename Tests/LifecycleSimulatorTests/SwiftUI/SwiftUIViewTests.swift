@@ -30,7 +30,7 @@ import Testing
     @Test func aPushedViewAppearsBeforeTheRootDisappearsAndTheTaskFollowsEach() throws {
         let push = try run(
             objects: stack, setup: "  - show: { root: stack, stack: [Home] }\n  - launch", steps: "  - push: { vc: Detail, on: stack }")
-        #expect(push.calls == push.trace("Detail.onAppear", "Detail.task", "Home.onDisappear", "Home.taskCancelled"))
+        #expect(push.calls(only: ["appearance", "scene"]) == push.trace("Detail.onAppear", "Detail.task", "Home.onDisappear", "Home.taskCancelled"))
         #expect(push.result.behaviours.contains("swiftui.view.appear"))
         #expect(push.result.behaviours.contains("swiftui.view.task"))
     }
@@ -39,7 +39,7 @@ import Testing
         let pop = try run(
             objects: stack, setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - push: { vc: Detail, on: stack }",
             steps: "  - pop: { on: stack }")
-        #expect(pop.calls == pop.trace("Home.onAppear", "Home.task", "Detail.onDisappear", "Detail.taskCancelled"))
+        #expect(pop.calls(only: ["appearance", "scene"]) == pop.trace("Home.onAppear", "Home.task", "Detail.onDisappear", "Detail.taskCancelled"))
         #expect(pop.result.states.last?["Detail"] == "gone")
     }
 
@@ -47,7 +47,8 @@ import Testing
         let cancelled = try run(
             objects: stack, setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - push: { vc: Detail, on: stack }",
             steps: "  - interactive-pop: { on: stack, completes: false }")
-        #expect(cancelled.calls == cancelled.trace("Home.onAppear", "Home.task", "Home.onDisappear", "Home.taskCancelled"))
+        #expect(
+            cancelled.calls(only: ["appearance", "scene"]) == cancelled.trace("Home.onAppear", "Home.task", "Home.onDisappear", "Home.taskCancelled"))
         #expect(cancelled.result.states.last?["Detail"] == "appeared")
     }
 
@@ -58,11 +59,13 @@ import Testing
               Second: { kind: swiftui-view }
             """
         let launch = try run(objects: tabs, setup: "  - show: { root: tabs, tabs: [First, Second] }", steps: "  - launch")
-        #expect(launch.calls == launch.trace("First.onAppear"))
+        #expect(launch.calls(only: ["appearance", "scene"]) == launch.trace("First.onAppear"))
         let switched = try run(
             objects: tabs, setup: "  - show: { root: tabs, tabs: [First, Second] }\n  - launch",
             steps: "  - select-tab: { on: tabs, index: 1 }\n  - select-tab: { on: tabs, index: 1 }")
-        #expect(switched.calls == switched.trace("Second.onAppear", "First.onDisappear"), "a tap on the selected tab changes nothing")
+        #expect(
+            switched.calls(only: ["appearance", "scene"]) == switched.trace("Second.onAppear", "First.onDisappear"),
+            "a tap on the selected tab changes nothing")
     }
 
     @Test func aSheetLeavesThePresenterOnScreenAndACoverDoesNot() throws {
@@ -73,11 +76,12 @@ import Testing
         let sheet = try run(
             objects: objects, setup: "  - show: { root: Home }\n  - launch",
             steps: "  - sheet: { view: Modal, from: Home }\n  - interactive-dismiss: { vc: Modal, completes: false }\n  - dismiss: { vc: Modal }")
-        #expect(sheet.calls == sheet.trace("Modal.onAppear", "Modal.onDisappear"))
+        #expect(sheet.calls(only: ["appearance", "scene"]) == sheet.trace("Modal.onAppear", "Modal.onDisappear"))
         let cover = try run(
             objects: objects, setup: "  - show: { root: Home }\n  - launch",
             steps: "  - full-screen-cover: { view: Modal, from: Home }\n  - dismiss: { vc: Modal }")
-        #expect(cover.calls == cover.trace("Modal.onAppear", "Home.onDisappear", "Home.onAppear", "Modal.onDisappear"))
+        #expect(
+            cover.calls(only: ["appearance", "scene"]) == cover.trace("Modal.onAppear", "Home.onDisappear", "Home.onAppear", "Modal.onDisappear"))
         let old = try run(
             "{ ios: 13, lifecycle: scenes }", objects: objects, setup: "  - show: { root: Home }\n  - launch",
             steps: "  - full-screen-cover: { view: Modal, from: Home }")
@@ -98,7 +102,7 @@ import Testing
                 "  - launch\n  - scroll-in: { row: Row2 }\n  - scroll-out: { row: Row1 }\n  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }\n  - scroll-out: { row: Row2 }"
         )
         #expect(
-            rows.calls
+            rows.calls(only: ["appearance"])
                 == rows.trace(
                     "Home.onAppear", "Row1.onAppear", "Row2.onAppear", "Row1.onDisappear", "Detail.onAppear", "Home.onDisappear",
                     "Row2.onDisappear", "Home.onAppear", "Row2.onAppear", "Detail.onDisappear", "Row2.onDisappear"))
@@ -143,7 +147,7 @@ import Testing
                   phase: { kind: swiftui-app }
                   Home: { kind: swiftui-view }
                 """, setup: "  - show: { root: Home }", steps: "  - launch")
-        #expect(launch.calls == launch.trace("Home.onAppear", "phase.onChange(of:)"))
+        #expect(launch.calls(only: ["appearance", "scene"]) == launch.trace("Home.onAppear", "phase.onChange(of:)"))
     }
 
     @Test(arguments: [

@@ -141,4 +141,17 @@ import Testing
         #expect(validated.diagnostics.map(\.id) == ["lifeline.evidence.inconclusive"])
         #expect(validated.diagnostics.first?.location?.line == 9)
     }
+
+    /// The hint is for the author of the log: it names the lines, the header's map: and
+    /// instrumented:, the three things that make a good recording read wrong.
+    @Test func theDivergenceHintSaysWhatToCheck() throws {
+        var lines = Self.lines
+        lines.swapAt(1, 2)
+        let validated = try check(lines)
+        let hint = try #require(validated.diagnostics.first?.hint)
+        #expect(validated.diagnostics.map(\.id) == ["lifeline.evidence.divergence"])
+        #expect(hint.contains("the log's lines are as the app printed them"))
+        #expect(hint.contains("the header's map: gives each class its object of scenario 'vc/push'"))
+        #expect(hint.contains("instrumented: lists every call the app printed"))
+    }
 }

@@ -32,22 +32,28 @@ import Testing
             """
               - id: no-background-on-interruption
                 source: { title: An article }
+                statement: What the source claims.
                 scenario: interruption
                 says: [app.applicationWillResignActive, app.applicationDidBecomeActive]
                 absent: [app.applicationDidEnterBackground]
                 verdict: true
               - id: straight-to-background
                 source: { title: An article }
+                statement: What the source claims.
+                correction: What the engine shows instead.
                 scenario: round-trip
                 path: { object: app, states: [active, background] }
                 verdict: false
               - id: back-through-inactive
                 source: { title: An article }
+                statement: What the source claims.
                 scenario: round-trip
                 path: { object: app, states: [background, inactive, active] }
                 verdict: true
               - id: nothing-at-all
                 source: { title: An article }
+                statement: What the source claims.
+                correction: What the engine shows instead.
                 scenario: round-trip
                 absent: ["app.*"]
                 verdict: false
@@ -65,6 +71,7 @@ import Testing
             """
               - id: straight-to-background
                 source: { title: An article }
+                statement: What the source claims.
                 scenario: round-trip
                 path: { object: app, states: [active, background] }
                 verdict: true
@@ -86,10 +93,12 @@ import Testing
             """
               - id: whole
                 source: { title: 一篇文章 }
+                statement: What the source claims.
                 quote: { lang: zh-Hans, text: "Inactive: 来电时" }
                 translation: "Inactive: during a call"
               - id: part
                 source: { title: 一篇文章 }
+                statement: What the source claims.
                 quote: { lang: zh-Hans, text: 来电时 }
                 translation: during a call
                 part-of: whole
@@ -111,12 +120,14 @@ import Testing
             """
               - id: untranslated
                 source: { title: A }
+                statement: What the source claims.
                 quote: { lang: de, text: "Zuerst" }
                 scenario: interruption
                 absent: [app.applicationDidEnterBackgrund, nobody.*]
                 verdict: true
               - id: bad-path
                 source: { title: A }
+                statement: What the source claims.
                 quote: { lang: "zh Hans", text: x }
                 translation: x
                 part-of: wholle
@@ -125,28 +136,31 @@ import Testing
                 verdict: true
               - id: lonely-group
                 source: { title: A }
+                statement: What the source claims.
                 quote: { lang: en, text: "A statement" }
                 says: [app.applicationDidBecomeActive]
               - id: nothing-checked
                 source: { title: A }
+                statement: What the source claims.
                 scenario: round-trip
                 verdict: true
               - id: wholle-ish
                 source: { title: A }
+                statement: What the source claims.
                 quote: { lang: en, text: "Whole" }
 
             """)
         #expect(
             result.messages == [
-                "lifecycles/app.yaml:17:5: a quote in 'de' needs a translation [lifeline.claim.translation]",
-                "lifecycles/app.yaml:19:18: 'app' (an app) has no callback 'applicationDidEnterBackgrund' [lifeline.trace.unknown-callback]",
-                "lifecycles/app.yaml:19:48: 'nobody' is not an object of scenario 'interruption' [lifeline.trace.unknown-object]",
-                "lifecycles/app.yaml:23:14: 'zh Hans' is not a language tag [lifeline.schema.language]",
-                "lifecycles/app.yaml:27:35: 'actve' is not a state of an app [lifeline.claim.unknown-state]",
-                "lifecycles/app.yaml:32:5: 'says' needs a scenario [lifeline.claim.group]",
-                "lifecycles/app.yaml:33:5: a claim needs at least one of 'says', 'absent' or 'path' [lifeline.schema.missing-key]",
-                "lifecycles/app.yaml:29:5: claim 'lonely-group' has no scenario and no part [lifeline.claim.group]",
-                "lifecycles/app.yaml:37:5: claim 'wholle-ish' has no scenario and no part [lifeline.claim.group]",
+                "lifecycles/app.yaml:18:5: a quote in 'de' needs a translation [lifeline.claim.translation]",
+                "lifecycles/app.yaml:20:18: 'app' (an app) has no callback 'applicationDidEnterBackgrund' [lifeline.trace.unknown-callback]",
+                "lifecycles/app.yaml:20:48: 'nobody' is not an object of scenario 'interruption' [lifeline.trace.unknown-object]",
+                "lifecycles/app.yaml:25:14: 'zh Hans' is not a language tag [lifeline.schema.language]",
+                "lifecycles/app.yaml:29:35: 'actve' is not a state of an app [lifeline.claim.unknown-state]",
+                "lifecycles/app.yaml:35:5: 'says' needs a scenario [lifeline.claim.group]",
+                "lifecycles/app.yaml:36:5: a claim needs at least one of 'says', 'absent' or 'path' [lifeline.schema.missing-key]",
+                "lifecycles/app.yaml:31:5: claim 'lonely-group' has no scenario and no part [lifeline.claim.group]",
+                "lifecycles/app.yaml:41:5: claim 'wholle-ish' has no scenario and no part [lifeline.claim.group]",
             ])
     }
 }

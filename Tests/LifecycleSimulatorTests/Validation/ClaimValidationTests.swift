@@ -26,6 +26,8 @@ import Testing
             claims:
               - id: new-appears-first
                 source: { title: A popular article }
+                statement: On push, the new controller appears before the old one disappears.
+                correction: The old controller's calls come first.
                 scenario: push
                 says: [B.viewWillAppear, A.viewWillDisappear, B.viewDidAppear, A.viewDidDisappear]
                 verdict: \(verdict)

@@ -2,9 +2,10 @@ import LifecycleSimulator
 import Testing
 
 /// `expect` and claims against a full-screen present, whose presenter's layout pass the
-/// engine marks "×0 or more" (remkoh.dev and seeking-star.com show it, kingcos's iOS 10
-/// log does not, `PresenterLayoutPassTests`): written out, left out or written twice, it
-/// is accepted; written in another place, or with another call in its place, it is not.
+/// engine marks "×0 or more" (remkoh.dev, seeking-star.com and yagamo-style show it,
+/// kingcos's iOS 10 log does not, `PresenterLayoutPassTests`): written out, left out or
+/// written twice, it is accepted; written in another place, or with another call in its
+/// place, it is not.
 @Suite struct OptionalLayoutPassTests {
     static let before = ["B.viewWillAppear", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews"]
     static let pass = ["A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"]
@@ -34,6 +35,8 @@ import Testing
                 claims:
                   - id: presenter-laid-out
                     source: { title: A recorded log }
+                    statement: The presenting controller is laid out during the presentation.
+                    correction: The layout pass is in another place.
                     scenario: present
                     says: [\(says.joined(separator: ", "))]
                     verdict: \(verdict)
@@ -58,13 +61,15 @@ import Testing
             ])
     }
 
+    /// B's own pass may now come again there (it is marked "×1 or more", and once more
+    /// "×0 or more" after A's), so the foreign call is one of A's that is not its layout.
     @Test func anotherCallInItsPlaceIsAMismatch() throws {
-        let foreign = Self.before + ["B.viewWillLayoutSubviews"] + Self.after
+        let foreign = Self.before + ["A.viewWillAppear"] + Self.after
         let validated = try validate(file(expect: foreign, says: Self.before + Self.after, verdict: true))
         #expect(validated.diagnostics.map(\.id) == ["lifeline.expect.mismatch"])
         #expect(
             validated.firstHint
-                == "expect says B.viewWillLayoutSubviews(); the engine calls B.viewDidAppear(_:) there; "
+                == "expect says A.viewWillAppear(_:); the engine calls B.viewDidAppear(_:) there; "
                 + "run `lifeline update-expect lifecycles/vc.yaml present` to take the engine's order")
     }
 }

@@ -104,6 +104,8 @@ import Testing
                 claims:
                   - id: layout-twice
                     source: { title: A recorded log }
+                    statement: The root is laid out between its viewWillAppear and viewDidAppear.
+                    correction: The layout pass is in another place.
                     scenario: root
                     says: [\(claim.joined(separator: ", "))]
                     verdict: \(verdict)

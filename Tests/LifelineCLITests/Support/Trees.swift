@@ -22,7 +22,8 @@ enum Trees {
         """,
     ]
 
-    /// `valid` with line 3 indented under `title`, which YAML rejects at 3:9.
+    /// `valid` with line 3 indented under `title`, which YAML rejects: an indentation
+    /// mistake at 3:3.
     static var malformed: [String: String] {
         var files = valid
         files["lifecycles/vc.yaml"] = files["lifecycles/vc.yaml"]!

@@ -129,6 +129,25 @@ enum TraceCheckFixtures {
               - show: { root: A }
             steps:
               - present: { vc: B, from: A, style: fullScreen, animated: true }
+          # HustBroventure/iOS- UINavigationbar.md, section 应用启动 (iOS 9): launch, home screen, back.
+          - id: launch
+            title: Launch, background and back
+            config: { ios: 9 }
+            objects:
+              A: { kind: view-controller }
+            setup:
+              - show: { root: A }
+            steps:
+              - launch
+              - background
+              - foreground
+          # Stack Overflow 25946121 and IQKeyboardManager #924: one object observes the keyboard.
+          - id: keyboard-show
+            title: The keyboard appears
+            objects:
+              observer: { kind: keyboard-observer }
+            steps:
+              - keyboard-show
           # Not a recording: a step that makes no call (nothing waits to be laid out).
           - id: quiet
             title: Nothing to lay out

@@ -99,6 +99,7 @@ import Testing
         claims:
           - id: c
             source: { title: Somewhere }
+            statement: A loads its view.
             scenario: nowhere
             says: [A.viewDidLoad]
             verdict: true

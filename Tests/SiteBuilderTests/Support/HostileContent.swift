@@ -75,6 +75,7 @@ enum HostileContent {
                 source:
                   title: \(block(6))
                   url: https://example.com/claim
+                statement: \(block(4))
                 scenario: push
                 says: [B.viewWillAppear, B.viewDidAppear]
                 verdict: true

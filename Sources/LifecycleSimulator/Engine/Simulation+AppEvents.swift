@@ -1,0 +1,178 @@
+internal import LifecycleModel
+
+/// Something the system hands the app: a URL, a universal link, the user's tap on a
+/// notification. Opened from not running it launches the app (cold: the event is in the
+/// launch or connection options); from the background it brings the app back (warm: it is
+/// delivered once the app, or the scene, is in the foreground and before it is active).
+enum AppEvent: Hashable {
+    case url
+    case universalLink
+    /// The user's response to a notification, told to the UNUserNotificationCenter
+    /// delegate, or (`legacy`) to application(_:didReceiveRemoteNotification:fetchCompletionHandler:).
+    case notificationResponse(legacy: Bool)
+
+    enum Phase { case cold, warm, foreground }
+
+    /// What the launch options hold (`application(_:willFinishLaunchingWithOptions:)`).
+    var launchOptions: String {
+        switch self {
+        case .url: "[.url: myapp://…]"
+        case .universalLink: "[.userActivityDictionary: [NSUserActivityTypeBrowsingWeb]]"
+        case .notificationResponse: "[.remoteNotification: [aps: …]]"
+        }
+    }
+
+    /// What the scene's connection options hold.
+    var connectionOptions: String {
+        switch self {
+        case .url: "urlContexts: [myapp://…]"
+        case .universalLink: "userActivities: [NSUserActivityTypeBrowsingWeb]"
+        case .notificationResponse: "notificationResponse: UNNotificationResponse"
+        }
+    }
+
+    func behaviour(_ phase: Phase, scenes: Bool) -> BehaviourID {
+        switch (self, phase) {
+        case (.url, .cold): scenes ? .sceneOpenURLCold : .appOpenURLCold
+        case (.url, _): scenes ? .sceneOpenURLWarm : .appOpenURLWarm
+        case (.universalLink, .cold): scenes ? .sceneUniversalLinkCold : .appUniversalLinkCold
+        case (.universalLink, _): scenes ? .sceneUniversalLinkWarm : .appUniversalLinkWarm
+        case (.notificationResponse, .cold): scenes ? .sceneNotificationTapCold : .appNotificationTapCold
+        case (.notificationResponse, .warm): scenes ? .sceneNotificationTapWarm : .appNotificationTapWarm
+        case (.notificationResponse, .foreground): .appNotificationTapForeground
+        }
+    }
+}
+
+extension Simulation {
+    mutating func openURL(kind: String) throws {
+        let event: AppEvent = kind == "universal" ? .universalLink : .url
+        try bringIn(event, action: "open-url")
+    }
+
+    mutating func tapNotification(handler: String) throws {
+        let legacy = handler == "remote-notification"
+        if !legacy, config.ios < 10 {
+            throw SimulationError(
+                "the UNUserNotificationCenter delegate needs iOS 10 or later",
+                hint: "write 'tap-notification: { handler: remote-notification }' for an app before iOS 10")
+        }
+        let event = AppEvent.notificationResponse(legacy: legacy)
+        guard world.app == .active else {
+            try bringIn(event, action: "tap-notification")
+            return
+        }
+        guard !legacy else {
+            throw SimulationError(
+                "without a UNUserNotificationCenter delegate, a notification is not shown while the app is in front",
+                hint: "its arrival is 'receive-notification: { kind: silent }'; give the app the delegate (the default handler)")
+        }
+        deliver(event, .foreground, to: nil)
+    }
+
+    mutating func receiveNotification(kind: String) throws {
+        if kind == "silent" {
+            guard world.app.isRunning else {
+                throw SimulationError(
+                    "a silent push while the app is not running launches it into the background",
+                    hint: "write 'launch: { into: background, for: silent-push }'")
+            }
+            if world.app == .suspended {
+                world.app = .background
+                for name in connectedScenes where world.scenes[name]!.state == .suspended { world.scenes[name]!.state = .background }
+                markSystemStep()
+            }
+            emit(
+                "app", "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", [.init("userInfo", "[aps: [content-available: 1]]")],
+                .appSilentPushRunning)
+            return
+        }
+        guard config.ios >= 10 else {
+            throw SimulationError(
+                "the UNUserNotificationCenter delegate needs iOS 10 or later", hint: "before iOS 10 an app in front is not offered its notifications")
+        }
+        // An alert reaches the app only in the foreground; elsewhere the system shows it.
+        guard world.app.isForeground else { return }
+        emit(
+            "app", "userNotificationCenter(_:willPresent:withCompletionHandler:)", [.init("notification", "UNNotification")],
+            .appNotificationWillPresent)
+    }
+
+    /// The event launches the app or brings it back from the background.
+    private mutating func bringIn(_ event: AppEvent, action: String) throws {
+        switch world.app {
+        case .notRunning:
+            if world.usesScenes {
+                try launchWithScenes(into: "foreground", event: event)
+            } else {
+                try launchWithAppDelegate(into: "foreground", event: event)
+            }
+        case .background, .suspended:
+            if world.usesScenes { try sceneAppForeground(delivering: event) } else { try appForeground(delivering: event) }
+        case .inactive, .active:
+            throw SimulationError(
+                "'\(action)' while the app is \(world.app.rawValue) is not modelled",
+                hint: "the engine models it from not running (a cold launch) and from the background")
+        }
+    }
+
+    /// Hands the event to the app delegate, or to `scene`'s delegate with scenes.
+    mutating func deliver(_ event: AppEvent, _ phase: AppEvent.Phase, to scene: String?) {
+        let behaviour = event.behaviour(phase, scenes: world.usesScenes)
+        switch event {
+        case .url:
+            if let scene {
+                noteBehaviour(.sceneEventsWarmPosition)
+                emit(scene, "scene(_:openURLContexts:)", [.init("URLContexts", "[myapp://…]")], behaviour)
+            } else {
+                emit("app", "application(_:open:options:)", [.init("url", "myapp://…")], behaviour)
+            }
+        case .universalLink:
+            let receiver = scene ?? "app"
+            let prefix = scene == nil ? "application" : "scene"
+            if scene != nil { noteBehaviour(.sceneEventsWarmPosition) }
+            emit(receiver, "\(prefix)(_:willContinueUserActivityWithType:)", [.init("userActivityType", "NSUserActivityTypeBrowsingWeb")], behaviour)
+            emit(
+                receiver, scene == nil ? "application(_:continue:restorationHandler:)" : "scene(_:continue:)",
+                [.init("userActivity", "NSUserActivity")], behaviour)
+        case .notificationResponse(let legacy):
+            if legacy {
+                emit(
+                    "app", "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", [.init("userInfo", "[aps: [alert: …]]")],
+                    behaviour)
+            } else {
+                emit("app", "userNotificationCenter(_:didReceive:withCompletionHandler:)", [.init("response", "UNNotificationResponse")], behaviour)
+            }
+        }
+    }
+
+    /// The event a background launch is for, delivered right after the launch.
+    mutating func deliverBackgroundLaunch(for reason: String?) throws {
+        switch reason {
+        case "fetch"?:
+            emit("app", "application(_:performFetchWithCompletionHandler:)", [], .appLaunchBackgroundFetch)
+        case "silent-push"?:
+            emit(
+                "app", "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", [.init("userInfo", "[aps: [content-available: 1]]")],
+                .appLaunchBackgroundSilentPush)
+        case "task"?:
+            guard config.ios >= 13 else {
+                throw SimulationError("BGTaskScheduler needs iOS 13 or later", hint: "before iOS 13 a background refresh is 'for: fetch'")
+            }
+            emit("app", "launchHandler(_:)", [.init("task", "BGAppRefreshTask")], .appLaunchBackgroundTask)
+        default:
+            // A location event goes to a CLLocationManager delegate, which is not modelled.
+            break
+        }
+    }
+
+    /// The launch options a launch for `event` or into the background for `reason` carries.
+    func launchOptions(event: AppEvent?, reason: String?) -> String {
+        if let event { return event.launchOptions }
+        switch reason {
+        case "silent-push"?: return "[.remoteNotification: [aps: [content-available: 1]]]"
+        case "location"?: return "[.location: true]"
+        default: return "nil"
+        }
+    }
+}

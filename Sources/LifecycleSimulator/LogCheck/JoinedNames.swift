@@ -1,0 +1,77 @@
+internal import LifecycleModel
+
+/// Names a log prints as several words, joined back into one before the words are read:
+///
+///     UIApplication.didBecomeActive            → UIApplicationDidBecomeActiveNotification
+///     UIScene.didActivateNotification          → UISceneDidActivateNotification
+///     application(_ :open :options)            → application(_:open:options:)
+///     scene(_ :openURLContexts)                → scene(_:openURLContexts:)
+///
+/// A notification names its poster, and so its receiver: UIApplication's go to `app`, a
+/// scene's to the scene (`UIApplicationDidBecomeActiveNotification`, as Objective-C and
+/// `NSNotificationName(_rawValue:)` print it, needs no joining).
+enum JoinedNames {
+    static func joined(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if let (name, used) = notification(at: index, in: words) ?? spacedSwiftName(at: index, in: words) {
+                result.append(name)
+                index += used
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// `UIApplicationDidBecomeActiveNotification` → [.app: didBecomeActiveNotification];
+    /// empty for any other word.
+    static func notificationCallbacks(for word: String) -> [ObjectKind: CallbackSpec] {
+        for (poster, kind) in posters where word.hasPrefix(poster) {
+            let rest = word.dropFirst(poster.count)
+            guard rest.hasSuffix("Notification"), let first = rest.first, first.isUppercase else { continue }
+            let name = first.lowercased() + rest.dropFirst()
+            if let callback = Vocabulary.callbacks(of: kind).first(where: { $0.name == name }) { return [kind: callback] }
+        }
+        return [:]
+    }
+}
+
+private extension JoinedNames {
+    static let posters: [(String, ObjectKind)] = [("UIApplication", .app), ("UIWindowScene", .scene), ("UIScene", .scene)]
+
+    /// `UIApplication` `didBecomeActive` (the notification's Swift name, with or without
+    /// `Notification`): the constant's Objective-C name, and the two words it used.
+    static func notification(at index: Int, in words: [String]) -> (String, Int)? {
+        guard index + 1 < words.count, let poster = posters.first(where: { $0.0 == words[index] }) else { return nil }
+        let next = words[index + 1]
+        guard let first = next.first, first.isLowercase else { return nil }
+        let name = next.hasSuffix("Notification") ? next : next + "Notification"
+        let joined = poster.0 + first.uppercased() + name.dropFirst()
+        return notificationCallbacks(for: joined).isEmpty ? nil : (joined, 2)
+    }
+
+    /// A delegate method printed with spaces inside its parentheses (`application`, `_`,
+    /// `open`, `options`): the longest run of labels that makes a callback's full name.
+    static func spacedSwiftName(at index: Int, in words: [String]) -> (String, Int)? {
+        guard index + 2 < words.count, words[index + 1] == "_", delegateBases.contains(words[index]) else { return nil }
+        var labels: [String] = []
+        for word in words[(index + 2)...] {
+            guard let first = word.first, first.isLowercase, word.allSatisfy(\.isLetter), labels.count < 4 else { break }
+            labels.append(word)
+        }
+        for count in stride(from: labels.count, through: 1, by: -1) {
+            let name = words[index] + "(_:" + labels[..<count].map { $0 + ":" }.joined() + ")"
+            if fullNames.contains(name) { return (name, 2 + count) }
+        }
+        return nil
+    }
+
+    /// `application`, `scene`, `tableView` …: base names of callbacks whose first argument
+    /// is unlabelled.
+    static let delegateBases: Set<String> = Set(fullNames.filter { $0.contains("(_:") }.map { String($0.prefix { $0 != "(" }) })
+
+    static let fullNames: Set<String> = Set(ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.name) })
+}

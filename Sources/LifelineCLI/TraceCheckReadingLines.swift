@@ -1,0 +1,43 @@
+internal import LifecycleModel
+internal import LifecycleSimulator
+
+/// The lines of `trace-check`'s report that say how the log was read, before the ignored
+/// lines: the header it took its settings from, and the lines it read as one call.
+///
+///     header: lines 1-9 (map: A=ViewController, app=AppDelegate; instrumented: viewDidLoad, appearance)
+///     paired: lines 11 and 14, 12 and 13, each read as one call at its first line ('->' … '<-', --pairs ->/<-)
+struct TraceCheckReadingLines {
+    let reading: TraceCheckReading
+    let log: ParsedLog
+
+    var lines: [String] {
+        [headerLine, pairsLine].compactMap { $0 }
+    }
+
+    private var headerLine: String? {
+        guard let header = reading.header else { return nil }
+        var fields: [String] = []
+        let classes = reading.effectiveClassNames.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        if !classes.isEmpty {
+            fields.append((reading.maps.isEmpty ? "map: " : "map from --map: ") + classes.map { "\($0.value)=\($0.key)" }.joined(separator: ", "))
+        }
+        if reading.usesInstrumented { fields.append("instrumented: " + header.instrumented.map(\.value).joined(separator: ", ")) }
+        if !header.calls.isEmpty { fields.append("calls: " + header.calls.map { "\($0.printed.value)=\($0.callback)" }.joined(separator: ", ")) }
+        if let pairing = header.pairing { fields.append("pairs: \(pairing.spelling)") }
+        let range = "lines 1-\(reading.bodyStartLine - 1)"
+        return "  header: \(range)" + (fields.isEmpty ? "" : " (\(fields.joined(separator: "; ")))")
+    }
+
+    private var pairsLine: String? {
+        guard !log.pairs.isEmpty else { return nil }
+        let pairs = log.pairs.map { "\($0.first) and \($0.second)" }.joined(separator: ", ")
+        let how: String
+        switch reading.effectivePairing {
+        case .markers(let begin, let end)?: how = "'\(begin)' … '\(end)', \(reading.pairingSource ?? "")"
+        case .value?: how = "a call and the value printed on the next line, \(reading.pairingSource ?? "")"
+        case nil: how = "the begin and end words on them"
+        }
+        let each = log.pairs.count == 1 ? "read as one call" : "each read as one call"
+        return "  paired: \(log.pairs.count == 1 ? "lines" : "lines") \(pairs), \(each) at its first line (\(how))"
+    }
+}

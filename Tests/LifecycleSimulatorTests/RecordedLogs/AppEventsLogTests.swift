@@ -1,0 +1,118 @@
+import LifecycleSimulator
+import Testing
+
+/// URLs, universal links and notifications, cold and warm, with and without scenes,
+/// against the recordings in Content/evidence: regularberry/AppLaunchSequence (iOS
+/// 11.0.3), y-some (Qiita, 2021: iOS 12 and 13+), the Batch SDK's notes (iOS 14), jigarm
+/// (iOS 10) and Apple Developer Forums 746362.
+@Suite struct AppEventsLogTests {
+    static func noScenes(_ ios: Int, setup: String = "[]", steps: String) -> String {
+        "config: { ios: \(ios), lifecycle: app-delegate }\nsetup: \(setup)\nsteps: [\(steps)]"
+    }
+
+    static func scenes(_ ios: Int, setup: String = "[]", steps: String) -> String {
+        "config: { ios: \(ios) }\nsetup: \(setup)\nsteps: [\(steps)]"
+    }
+
+    static let classes = ["app": "AppDelegate", "scene": "SceneDelegate"]
+
+    /// regularberry-2017-deep-link-cold and -warm.
+    @Test func aURLWithoutScenesIsOpenedBeforeTheAppBecomesActive() throws {
+        let cold = try simulate(Self.noScenes(11, steps: "open-url"))
+        let coldLog = """
+            7. applicationWillFinishLaunchingWithOptions: Inactive - LaunchOptions: {
+            \t\tUIApplicationLaunchOptionsURLKey: appLaunchSeq://whatup
+            \t}
+            8. applicationDidFinishLaunchingWithOptions: Inactive - LaunchOptions: {
+            12. applicationOpenURL: Inactive URL:appLaunchSeq://whatup
+            13. applicationDidBecomeActive: Active
+            """
+        let comparison = cold.compare(log: coldLog, classes: Self.classes)
+        #expect(comparison.log.calls.count == 4)
+        #expect(comparison.verdict == .agreement, "\(cold.disagreement(comparison))")
+        let warm = try simulate(Self.noScenes(11, setup: "[launch, background]", steps: "open-url"))
+        #expect(
+            warm.calls(only: ["app", "events"])
+                == warm.trace("app.applicationWillEnterForeground", "app.application(_:open:options:)", "app.applicationDidBecomeActive"))
+    }
+
+    /// qiita-y-some-2021-url-scheme-scenes-cold and -warm: with scenes the URL of a cold
+    /// launch is only in the connection options.
+    @Test func aURLWithScenesGoesToOpenURLContextsOnlyWhenTheAppRuns() throws {
+        let cold = try simulate(Self.scenes(14, steps: "open-url"))
+        #expect(!cold.calls.contains("scene.scene(_:openURLContexts:)"))
+        #expect(!cold.calls.contains("app.application(_:open:options:)"))
+        #expect(
+            cold.callsWithArguments(only: ["scene.scene(_:willConnectTo:options:)"])
+                == ["scene.scene(_:willConnectTo:options:) session: UISceneSession, options: urlContexts: [myapp://…]"])
+        let warm = try simulate(Self.scenes(14, setup: "[launch, background]", steps: "open-url"))
+        #expect(
+            warm.calls(only: ["scene", "events"])
+                == warm.trace("scene.sceneWillEnterForeground", "scene.scene(_:openURLContexts:)", "scene.sceneDidBecomeActive"))
+        #expect(warm.result.behaviours.contains(BehaviourID(rawValue: "scene.events.warm-position")), "the position is the engine's guess")
+    }
+
+    /// regularberry-2017-universal-link-cold; forum 746362 for a scene app.
+    @Test func aUniversalLinkIsContinued() throws {
+        let cold = try simulate(Self.noScenes(11, steps: "{ open-url: { kind: universal } }"))
+        #expect(
+            cold.calls(only: ["events", "applicationDidBecomeActive"])
+                == cold.trace(
+                    "app.application(_:willContinueUserActivityWithType:)", "app.application(_:continue:restorationHandler:)",
+                    "app.applicationDidBecomeActive"))
+        let scene = try simulate(Self.scenes(17, steps: "{ open-url: { kind: universal } }"))
+        #expect(scene.calls(only: ["events"]) == [], "the activity is in the connection options")
+        let warm = try simulate(Self.scenes(17, setup: "[launch, background]", steps: "{ open-url: { kind: universal } }"))
+        #expect(
+            warm.calls(only: ["events"])
+                == warm.trace("scene.scene(_:willContinueUserActivityWithType:)", "scene.scene(_:continue:)"))
+    }
+
+    /// batch-2021-scene-notification-lockscreen-ios14.
+    @Test func aTappedNotificationBringsASceneAppBackBeforeItIsActive() throws {
+        let run = try simulate(Self.scenes(14, setup: "[launch, background]", steps: "tap-notification"))
+        let log = """
+            Lifecycle - UISceneWillEnterForegroundNotification - State: Background - Scene: Background
+            Lifecycle - UIApplicationWillEnterForegroundNotification - State: Background - Scene: Foreground Inactive
+            Lifecycle - userNotificationCenter:didReceive: - State: Inactive - Scene: Foreground Inactive
+            Lifecycle - UISceneDidActivateNotification - State: Inactive - Scene: Foreground Active
+            Lifecycle - UIApplicationDidBecomeActiveNotification - State: Active - Scene: Foreground Active
+            """
+        let comparison = run.compare(log: log, classes: Self.classes)
+        #expect(comparison.log.calls.count == 5)
+        #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
+    }
+
+    /// regularberry-2017-push-cold, jigarm-ios10-push-open-user-killed: the legacy handler
+    /// after the launch; the delegate's (Batch, iOS 14) in the same place.
+    @Test func aTappedNotificationLaunchesTheApp() throws {
+        let legacy = try simulate(Self.noScenes(11, steps: "{ tap-notification: { handler: remote-notification } }"))
+        #expect(
+            Array(legacy.calls(only: ["app", "events"]).suffix(2))
+                == legacy.trace("app.application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", "app.applicationDidBecomeActive"))
+        let scene = try simulate(Self.scenes(14, steps: "tap-notification"))
+        #expect(
+            Array(scene.calls(only: ["scene", "events"]).dropFirst().prefix(3))
+                == scene.trace(
+                    "scene.scene(_:willConnectTo:options:)", "app.userNotificationCenter(_:didReceive:withCompletionHandler:)",
+                    "scene.sceneWillEnterForeground"))
+    }
+
+    /// batch-2021-*-notification-foreground-ios14, jianshu 2017: willPresent on arrival,
+    /// didReceive on the tap, nothing else; an alert in the background reaches no one.
+    @Test func inTheForegroundTheDelegateIsAskedThenTold() throws {
+        let run = try simulate(Self.scenes(14, setup: "[launch]", steps: "receive-notification, tap-notification"))
+        #expect(
+            run.calls
+                == run.trace(
+                    "app.userNotificationCenter(_:willPresent:withCompletionHandler:)",
+                    "app.userNotificationCenter(_:didReceive:withCompletionHandler:)"))
+        let background = try simulate(Self.scenes(14, setup: "[launch, background]", steps: "receive-notification"))
+        #expect(background.calls == [])
+    }
+
+    @Test func theNotificationCentreDelegateNeedsIOS10() throws {
+        let run = try simulate(Self.noScenes(9, steps: "tap-notification"))
+        #expect(run.problems.contains { $0.contains("needs iOS 10 or later") })
+    }
+}

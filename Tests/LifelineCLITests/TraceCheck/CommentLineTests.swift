@@ -1,0 +1,39 @@
+import Testing
+
+/// Lines the author wrote into the log (`# …`, `// …`) are skipped, even when they name a
+/// call, and counted in the report. Before, `# B viewWillAppear` was read as a call and a
+/// `//` line was counted as blank.
+@Suite struct CommentLineTests {
+    @Test func commentLinesAreSkippedAndCounted() throws {
+        let log = """
+            # vc-push.md, source 1: A pushes B
+            B  viewDidLoad
+            // B viewWillAppear: printed twice here, taken out
+            A  viewWillDisappear:
+              # B viewWillAppear:
+            B  viewWillAppear:
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines == [
+                "read 6 lines: 3 calls on objects of push, 3 lines ignored",
+                "  comment: lines 1, 3, 5",
+                "agreement: 3 calls match the simulated order of push",
+            ])
+    }
+
+    /// A `#` before a digit numbers a line or a backtrace frame; it is no comment.
+    @Test func aNumberAfterHashIsNoComment() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: "#1 B viewDidLoad\n#2 A viewWillDisappear")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.first == "read 2 lines: 2 calls on objects of push, no lines ignored")
+    }
+
+    /// A log of comments only says nothing: it is empty, as a log of blank lines is.
+    @Test func aLogOfCommentsIsEmpty() throws {
+        let (status, console) = try TraceCheckFixtures.check("quiet", log: "# nothing is laid out\n")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.last == "agreement: the log is empty, and the steps of quiet make no call")
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+/// Names an app prints for its own handlers (`keyboardWillShow started`,
+/// `handleKeyboardWillShow(_:)`, `onKeyboardShow`): each is reported with its line and a
+/// `--call` to write, and read as the callback once the author says so with `--call` or
+/// `calls:` in the log's header. Before, every such line passed for prose, and a log of
+/// them was "nothing read" at best.
+@Suite struct HandlerNameTests {
+    /// IQKeyboardManager #924's debug output names its handlers after the notifications.
+    static let iqKeyboardManager = """
+        IQKeyboardManager: ****** keyboardWillChangeFrame started ******
+        IQKeyboardManager: ****** keyboardWillShow started ******
+        IQKeyboardManager: ****** adjustFrame() started ******
+        IQKeyboardManager: ****** keyboardDidChangeFrame started ******
+        IQKeyboardManager: ****** keyboardDidShow started ******
+        """
+
+    @Test func handlerNamesAreReportedWithTheCallToWrite() throws {
+        let (status, console) = try TraceCheckFixtures.check("keyboard-show", log: Self.iqKeyboardManager)
+        #expect(status == .inconclusive)
+        #expect(
+            console.outLines.contains(
+                "  not read: line 2 \"IQKeyboardManager: ****** keyboardWillShow started ******\": 'keyboardWillShow' looks like a handler "
+                    + "of keyboardWillShowNotification, not the call itself; if it is the call, say so with "
+                    + "--call keyboardWillShow=keyboardWillShowNotification"))
+        #expect(console.outLines.last == "inconclusive: 4 lines look like lifecycle calls but were not read (above); no call was read")
+    }
+
+    @Test func callMapsPrintedNamesToCallbacks() throws {
+        let (status, console) = try TraceCheckFixtures.check(
+            "keyboard-show", log: Self.iqKeyboardManager,
+            "--call", "keyboardWillChangeFrame=keyboardWillChangeFrameNotification,keyboardWillShow=keyboardWillShowNotification",
+            "--call=keyboardDidChangeFrame=keyboardDidChangeFrameNotification", "--call", "keyboardDidShow=keyboardDidShowNotification")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.last == "agreement: 4 calls match the simulated order of keyboard-show")
+    }
+
+    @Test func callsFromTheHeader() throws {
+        let log = """
+            ---
+            calls: { handleKeyboardWillShow: keyboardWillShowNotification, onKeyboardShow: keyboardDidShowNotification }
+            ---
+            handleKeyboardWillShow(_:)
+            onKeyboardShow
+            """
+        let (status, console) = try TraceCheckFixtures.check("keyboard-show", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines[1]
+                == "  header: lines 1-3 (calls: handleKeyboardWillShow=keyboardWillShowNotification, onKeyboardShow=keyboardDidShowNotification)")
+    }
+
+    @Test func onKeyboardShowCouldBeEitherShowNotification() throws {
+        let (_, console) = try TraceCheckFixtures.check("keyboard-show", log: "onKeyboardShow")
+        #expect(
+            console.outLines.contains(
+                "  not read: line 1 \"onKeyboardShow\": 'onKeyboardShow' looks like a handler of keyboardWillShowNotification or "
+                    + "keyboardDidShowNotification, not the call itself; if it is the call, say so with --call onKeyboardShow=keyboardWillShowNotification"
+            ))
+    }
+
+    @Test(arguments: [
+        (["--call", "show=keyboardWillShw"], "lifeline: error: --call gives 'show' to 'keyboardWillShw', which is no callback"),
+        (["--call", "show"], "lifeline: error: --call expects Printed=callback, not 'show'"),
+        (["--call"], "lifeline: error: --call needs a value"),
+        (
+            ["--call", "show=keyboardWillShowNotification", "--call", "show=keyboardDidShowNotification"],
+            "lifeline: error: --call gives 'show' to both 'keyboardWillShowNotification' and 'keyboardDidShowNotification'"
+        ),
+    ])
+    func badCallIsAUsageError(_ arguments: [String], _ message: String) throws {
+        let (status, console) = try TraceCheckFixtures.check("keyboard-show", log: "show", arguments)
+        #expect(status == .usage)
+        #expect(console.errLines.first == message)
+    }
+}

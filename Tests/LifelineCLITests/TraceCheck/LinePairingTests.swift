@@ -1,0 +1,99 @@
+import Testing
+
+/// One call printed on two lines, read as one call: at its begin and end (`--pairs
+/// BEGIN/END`, or `pairs:` in the log's header), or followed by a line that prints a value
+/// of it (`--pairs value`). The report says how the lines were paired.
+@Suite struct LinePairingTests {
+    /// An entry/exit tracer's arrows, indented as the calls nest. Before, `->` and `<-`
+    /// were dropped as punctuation and each call counted twice (a divergence).
+    static let arrows = """
+        -> -[DetailViewController viewDidLoad]
+        <- -[DetailViewController viewDidLoad]
+        -> -[ListViewController viewWillDisappear:]
+        <- -[ListViewController viewWillDisappear:]
+        -> -[DetailViewController viewWillAppear:]
+          -> -[DetailViewController viewIsAppearing:]
+          <- -[DetailViewController viewIsAppearing:]
+        <- -[DetailViewController viewWillAppear:]
+        """
+
+    @Test func arrowsMarkWhereACallBeginsAndEnds() throws {
+        let (status, console) = try TraceCheckFixtures.check(
+            "push", log: Self.arrows, "--map", "A=ListViewController,B=DetailViewController", "--pairs", "->/<-")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines == [
+                "read 8 lines: 4 calls on objects of push, 4 lines ignored",
+                "  paired: lines 1 and 2, 3 and 4, 5 and 8, 6 and 7, each read as one call at its first line ('->' … '<-', --pairs ->/<-)",
+                "  a call already counted: lines 2 (at line 1), 4 (at line 3), 7 (at line 6), 8 (at line 5)",
+                "agreement: 4 calls match the simulated order of push",
+            ])
+    }
+
+    /// `start`/`finish` markers given in the header of the log.
+    @Test func markersFromTheHeader() throws {
+        let log = """
+            ---
+            pairs: [start, finish]
+            ---
+            B viewDidLoad start
+            B viewDidLoad finish
+            A viewWillDisappear start
+            A viewWillDisappear finish
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines[1] == "  header: lines 1-3 (pairs: start/finish)")
+        #expect(
+            console.outLines[2]
+                == "  paired: lines 4 and 5, 6 and 7, each read as one call at its first line ('start' … 'finish', pairs: in the header)")
+    }
+
+    /// Without `--pairs`, the usual words still pair lines, and the report says so.
+    @Test func theUsualWordsArePairedAndSaidSo() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: "B viewWillAppear begin\nB viewWillAppear end")
+        #expect(status == .success)
+        #expect(console.outLines[1] == "  paired: lines 1 and 2, read as one call at its first line (the begin and end words on them)")
+    }
+
+    /// `print(#function)` then `print(self)`: the receiver is on the line after the call.
+    /// Before, each call line had no receiver (A and B could both have made it) and the
+    /// verdict was inconclusive.
+    @Test func aValueOnTheNextLineIsReadWithTheCall() throws {
+        let log = """
+            viewDidLoad()
+            <Demo.BViewController: 0x7fb1e8c0a3c0>
+            viewWillDisappear(_:)
+            <Demo.AViewController: 0x7fb1e8d05a10>
+            viewWillAppear(_:)
+            <Demo.BViewController: 0x7fb1e8c0a3c0>
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, "--pairs", "value")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines == [
+                "read 6 lines: 3 calls on objects of push, 3 lines ignored",
+                "  paired: lines 1 and 2, 3 and 4, 5 and 6, each read as one call at its first line "
+                    + "(a call and the value printed on the next line, --pairs value)",
+                "  the value of a call, read with it: lines 2 (of line 1), 4 (of line 3), 6 (of line 5)",
+                "agreement: 3 calls match the simulated order of push",
+            ])
+        let (unpaired, _) = try TraceCheckFixtures.check("push", log: log)
+        #expect(unpaired == .inconclusive)
+    }
+
+    /// kingcos (2017), rotation: the size printed on the line after viewWillTransition.
+    @Test func aSizeAfterTheCall() throws {
+        let log = "A viewWillTransition\nsize: (667.0, 375.0)\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews"
+        let (status, console) = try TraceCheckFixtures.check("rotation", log: log, "--pairs", "value")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.contains("  the value of a call, read with it: line 2 (of line 1)"))
+    }
+
+    @Test(arguments: ["begin", "a/a", "/end", "be gin/end"])
+    func aBadPairsValueIsAUsageError(_ value: String) throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: "B viewDidLoad", "--pairs", value)
+        #expect(status == .usage)
+        #expect(console.errLines.first == "lifeline: error: --pairs expects BEGIN/END or value, not '\(value)'")
+    }
+}
