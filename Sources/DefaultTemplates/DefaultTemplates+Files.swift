@@ -47,6 +47,132 @@ extension DefaultTemplates {
 })();
 
 """##)),
+        ("assets/diagram-sans-LICENSE.txt", .text(##"""
+Templates/assets/diagram-sans.woff2 is a subset of Arimo Regular (Latin characters,
+general punctuation and arrows; hinting, kerning and ligatures removed), made by
+scripts/generate-diagram-font from Debian's fonts-croscore package. Arimo is
+Copyright 2010 Google Inc. and licensed under the SIL Open Font License, Version 1.1,
+without a Reserved Font Name. The licence follows, as Debian records it.
+
+SIL OPEN FONT LICENSE Version 1.1
+
+PREAMBLE
+
+The goals of the Open Font License (OFL) are to stimulate
+worldwide development of collaborative font projects,
+to support the font creation efforts
+of academic and linguistic communities,
+and to provide a free and open framework
+in which fonts may be shared and improved
+in partnership with others.
+
+The OFL allows the licensed fonts to be used, studied,
+modified and redistributed freely
+as long as they are not sold by themselves.
+The fonts, including any derivative works,
+can be bundled, embedded,
+redistributed and/or sold with any software
+provided that any reserved names are not used
+by derivative works.
+The fonts and derivatives, however,
+cannot be released under any other type of license.
+The requirement for fonts to remain under this license
+does not apply to any document
+created using the fonts or their derivatives.
+
+DEFINITIONS
+
+"Font Software" refers to the set of files
+released by the Copyright Holder(s) under this license
+and clearly marked as such.
+This may include source files, build scripts and documentation.
+
+"Reserved Font Name" refers to any names specified as such
+after the copyright statement(s).
+
+"Original Version" refers to the collection
+of Font Software components
+as distributed by the Copyright Holder(s).
+
+"Modified Version" refers to any derivative
+made by adding to, deleting, or substituting --
+in part or in whole --
+any of the components of the Original Version,
+by changing formats
+or by porting the Font Software to a new environment.
+
+"Author" refers to any designer, engineer, programmer,
+technical writer or other person
+who contributed to the Font Software.
+
+PERMISSION & CONDITIONS
+
+Permission is hereby granted, free of charge,
+to any person obtaining a copy of the Font Software,
+to use, study, copy, merge, embed, modify, redistribute,
+and sell modified and unmodified copies of the Font Software,
+subject to the following conditions:
+
+1) Neither the Font Software nor any of its individual components,
+in Original or Modified Versions,
+may be sold by itself.
+
+2) Original or Modified Versions of the Font Software
+may be bundled, redistributed and/or sold with any software,
+provided that each copy contains the above copyright notice
+and this license.
+These can be included either as stand-alone text files,
+human-readable headers or in the appropriate
+machine-readable metadata fields within text or binary files
+as long as those fields can be easily viewed by the user.
+
+3) No Modified Version of the Font Software may use
+the Reserved Font Name(s)
+unless explicit written permission is granted
+by the corresponding Copyright Holder.
+This restriction only applies to the primary font name
+as presented to the users.
+
+4) The name(s) of the Copyright Holder(s)
+or the Author(s) of the Font Software
+shall not be used to promote,
+endorse or advertise any Modified Version,
+except to acknowledge the contribution(s)
+of the Copyright Holder(s) and the Author(s)
+or with their explicit written permission.
+
+5) The Font Software,
+modified or unmodified, in part or in whole,
+must be distributed entirely under this license,
+and must not be distributed under any other license.
+The requirement for fonts to remain under this license
+does not apply to any document
+created using the Font Software.
+
+TERMINATION
+
+This license becomes null and void
+if any of the above conditions are not met.
+
+DISCLAIMER
+
+THE FONT SOFTWARE IS PROVIDED "AS IS",
+WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED,
+INCLUDING BUT NOT LIMITED TO
+ANY WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT
+OF COPYRIGHT, PATENT, TRADEMARK, OR OTHER RIGHT.
+IN NO EVENT SHALL THE COPYRIGHT HOLDER BE LIABLE
+FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY,
+INCLUDING ANY GENERAL, SPECIAL, INDIRECT,
+INCIDENTAL, OR CONSEQUENTIAL DAMAGES,
+WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE,
+ARISING FROM, OUT OF THE USE OR INABILITY TO USE
+THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
+
+
+"""##)),
+        ("assets/diagram-sans.woff2", .base64("d09GMgABAAAAAC1cAA4AAAAAYSwAAC0GAAFUewAAAAAAAAAAAAAAAAAAAAAAAAAAGjQbEBwsBmAAhFIRCAqBlkz6UQE2AiQDi3wLhgAABCAFkC4HIBs+TyXsmA8eBzBNahlFKSfdQBQVmi77/w8J3BgG9qHVBZPEIQgmCSjd3egkh8tZs04/2rA4GCKj2TA6Ep1N95eRIQuNRKmMpX4r417hfe+4p+3wfIVfmxqT4tWLBGBP3M/+YA+lLOQIjX2SC/+RHdT71VU9K/FAZitnJ0VQdBGEcAFGB2X21BDMrRuj0kFLpaAYRdcGgxGTcgNG1AYtMTYYG1ETBEb0aIGRoYCilFg8FohRICav6D/M67+ZDS0eNx/RiRbv/nX7fiaCzCRAlv0mpxerTGsNuQnsPuCJseKQTJPAVwK/U+1MWtfIN1lcyyNF6mcJhNrejsAm6UC+cXulR8Jtwm0eKL20zROoKNOCQrbiAuM54OsePe/u3l9bkkhAGlQAAZNzScrkXhGyDJeT8tfogZFzZlNqf2/TbPebZh32XZAUxBanDxdNuhTV3/f1tXr/60s6ySStZVgHJB0ZDqWjleybtR3mFqmSdWQ7RNQeTZ+5KkB1qkyf6dO2WBEVXR02vrlPu5vJHNH+skIQtrZuZV9ljQps/t02mQKRQ1a5qtSdPGVJVbE/fJs+SC/PWIx4xcoo5uNnm+/5X++0s3zNW7Z6rhh1VUVFRETU/IzNbwHrdn8FipEgPMq7TSGgC+HRMirwGhDeoAMI7zAFhF3MA2GfMEAUpVQg49hpKO2moANNQAv2xbfhw4D08lNAaFl1xf4qftU165iIIB/X7d6iQjggZvs9AE+0TdkBAu2Y3ZmTnQ2bYE8HNCy7gMfl/Mvh1sAEhVHHONZbZ51tjNS7AMimz38C4CcFEcAIBTEohH16KVSxm9Gt74UwUIy7Ja9TShuhrqCneF3p2L9/U8VqpSDdEcIKuoqFz53zSwDd+WhF8fP/bCfL9D3Q0Rud5j+US2Ug1VJgFVkOqiI3lBGU7T2ifJv+Q1MoywfznipW7pktz11XqU8PBj/+cl3VD6MXy7ABg4aswRozYlSVAE/kmTRuAgjmz0MUCk6l0xg+mASLZHM5PL5fcZ5CEWWTSaIZOilcI5U0NnhEixSlxEc+8ZkvvGZXylKRqtR4w1v27PvqndSlIU1p6YS0OfDNdz/S0Ule8JJXTOm4ZGUsE5nKTOb89CsLWfLbof/9cZcl/jrKStb8yzziaGt7Z3dvP8DQg5osOKSzPASIkJAvbNtxz/0yFKjQUK7Wm4PDo+M6DJiwTk7Pzi8uMdudbs+ylavnlwe16m7++ho16bpWr0H3o3QdMl/f3lV8uPk5njx9ff/8atMeDhCUiQmgewBgLUAzAT2uJzDwdAA6PgaIwxRp1wNfCApyWyOmyqiXlFp5yVPLbQ+Knzn5THRn8sjMD1NyuSWccist/GD3CuNz0POi1BhyqTp8zWoTnDsXvOrN/+6phvPPX37ksTzvkpkoiasKgeZDl5XmM8355BjyLory8DTeUpQgIt+cIVYxUEFdClGxCsW4iUqd7DSOOmRftZsBQcBhk2N8mFKyfvsilAlRox/En1YNPVo6x2bqM0lEDPDL3GW/w0Zoz6wHZBD7gbKbO2weWgNtsSNLLDtjoen6mbV6r1Ysyd3reqDqWjESnclSlNscGjGOAfiUNWyvxYEGQAioIdoBP0lgf3elC0LZ8L4pRsBsSEutDOpwPWFN6ZZ3u2hiloWrZXVkgqGqehHvmfm7Vz2XkeRdsP4ggQmzRRFPkEGoy+uyHfFtsHzqVRHy6naP/RhDQyc//N+Nym1HL6g9JqKQ4VVzY56WIwNidoFGSdAu5VT8W4d/2jHTfJrm1Ebpd7EIJEMSnoTo51UZYktr+jSRNaeMPDFrfUQFTFM5lqZznapIm/DFakEDJRFQh2YowjPXn6nizGlT36Ei6OOpc6nUe4PHuddkrTPouF3XU6tq2OWxRrqFts6aDWvs7zmVMWEPbWBkAOGJTN0i6DO1U+/PAs1ZFuVUGe36ANe4RiTLjcQsJFyvzCrtjLm6CXkf6am8Sj+fMyGnZDfVhTwXjfQGClcYVs1XXiTXX4G2soH5e8c7qO9Aw6ehP2guM+izOS+v3SJTjJHbrc6w/JKnA5r1txro1EFUYbOZsfqIw9MqNUVJGa52Okk2pr0MMlD08KxFWUEnjZCrDc2q3z4KTELooUMkfrXTIxRSHoADVFVsLBaIjJkARmOXvQZFWTZRDxnIiv0siuO615iE/2g++AVi/y+nY9XJBjQf/YYz/d9Oh78eSBfHBVXZ6DZ8Eg6jMzdpv9ktqCxTDWkuk18S5DlWWtqIKw3sMr3MJ9p0ysvbKHGeQLDpV8LhNvZy6s9mR1LLKlna0NKcvS7GxC2DxIH+QhIjSMUotLCpRRdrm401RdlomhyycDhcyJKx17Ha2a7E3D7lfhw25hND15og1cRkMKHI8zqdSlHavWnPelbOudW0oz8ji7jKYQrNNB/yqzubxS/mua63DBqoRVNmaRn2sj2dDGKNnoJg9l3Q1LR3R9CwkZ2oikoMOx5YD2XZK5A0BzxV4B/bsOK8QR8y3xSTGtUtbHNwPkqjrNQMuyT5H4eiwyY7Slgoimc8CaZzLFVO9ReUpQ7dXrVN413eGfH2STHIjKY3p92rtNBh4gRiA4UMw68mD5CF0A5lvX+UZudjG9lEDmAo8kElcSN+r5LQUhFo5t2mjD3estDNeCcu95Rvise8l16M66zFwKXY79IPjARMdPgUlEOIcx6QZ3FvWcwfezrX4lV6pMZjcRsOblEGSrTGMgMvy5UKVQlZzuLH8B5qBYajUki7sy1TpNjmmxM5g5+L6vQuqdtkQCAlYZD5CsSpjRbzXq4nkFUxVATNJ3hbeqqqs9fibLqan66MeH2HK9Fp8qKMarLED9/XuRUeEpsxWoaAKD8eDYZMXSk4Kw0qlqYFejgykmSNH37egD7HgSGVmb94B9JVgrvPYjRXE2LKwE45hQyg5dWM3t+SA505K3vHw6HbFJuErBgYyIh/OTVixHRzMLkSL9IjD/UoRXRLzCZFvP9pVKrP7U4r3lO870l73C8F0M1zlq3TaJc3tnh7J5if4LtFai51Wx6+3zgtHp5k2WaUBs+KZm1OhnpSe1iK2sIM6ZKaMvaKZRZDIBwG6TcG10o3HGxgdSAjNRYo/14mNhLzGH7ZlqEMfJPJhKIBDrvsr8Fu67xOxDDQxFDgOOcmXSAsprpEzTgvXRBg0Ugb+D5Kr7zSt2zNBksd2HZq5I1D2mHJjs460ApAUg0iYSLn7GerlDERizopIQlJoGopcKOZIO/L8F5Uc/v37edgqFDdgE0P2RvEv/lVufqzE/2f8YymYjbL8e+DLmlUtbWeCCC/ijTuRggRlZVXxr1C5JtlYY9hXZDdhIija5pUGxpaU8Z1iOiyFTbTDuSSKlLV2g8qdvOrhCZ5sqMYxUA43I/0BB3GFWuI9xUqMNU3JhA2Yr6Ei9qGLTg2XaKN4M10KthcvP5U+gkMGToKxO5Yz6VU1kIOSbWLm9w6IRMxnMgggkhmjtVhpVUzdfmsie9FGpBtXQ6RUXtWiZRKSZSzDQsvlnGBjZMhQDjikM43KHpLjssmbjGsb0AD64pW2ESuCFI2MrSFtEY5GS1mpQwmmdfCyPS0/l5utTVNJc5biNRuHMsqPzNYQAFZFNOxjY4CgklmD4kY+Ap8KW+0dcI8pDK3L/kyeR8djiDDioyxSHgtFxVrQWmfsVU/uMQC6r1Fej13ymRqXh0JgQDzxnGH9106vU3sa/fh/i4jMAiFBMgjl7DH0ga5b/25kEoOAn6AxrKlgU01E+SgxEJCIjldzrbDuJzv4qfHdJzk8wU+CFhJkXys2fhCqFr4pY8P1mufHS6Fushu3pAgA60JLdNFZbKxxhetmlTgGoGOqETSWdi0l1PNIoubJKO0ZoOlLdVBF7UDFjRAldH5xTXXzT3A1PXSB45ohCxzNxbsdOi6NTNoepemoxxaCeqzYG9rU21sddY33M31mqXvmrPB0PdKUV6A0S99kY2LBNXR1YXTbhiJFtqomfqo2A9J2YPtGwI2FYQ8p4MD4K8b9sPSqpAU2w/QKN3Cw6W5UWh4tCqHcTdJHKHdBnGr9Hmf3SrqdkkDQzND51aLsAFuBifwGoi6vYGV4a9VM/AYczaG1dkIhh4O7aSOGbDLrmYX43oYrcWchSwOU9XVsCsxiwjEDTKhFCzO6AgMugA9T/SQrusvUmOwqe5g3SIBipE+qhF1FOgnxlMdEaJFuDVIEfEyaNO8oGkAmjoNY76W3m+NHcdAaOFIBNqvvAK+rYvN5dRK5AalMGeSVeQOCCqGQTkYz4SQJ/Y+Q9I1+WOhJB+ZHKbftKlciS//o0fWgPAgKHQfILoOFras8P69m8/Qv8tBjwPq+nxVAnPpENK3Of4A4uLMIlBruJ0PGxnKGskTHQYEl6CxjlHsYTLuZRFuZaHIQsf6xbCX76v+CTvmobkL90Gb9bApeFSI8S0ScMBaRSxdW1Uk46rj87j3bp7IsnTxUgmyrXzRdZ+bdI00wn23VLOmUwHmnYiL4R3v1Sy1dHfXiXdu2p/f4q2/ViNhehbpfyFP5UEudymh4UD/tPPVixEyTVABEG7a+6hut5pR/WJr58az5sayHdf6vzXlz589qX5nUP1m83n5s2O38iovNxGrLvb03rSv8/KBV/d1whuvuCNaTCGEPofaAUTVQLtTI9rDuRnYFfL3JKTamUxaBj/6cH9IHFUqcKrVqnSgkVk2VEaOGxh86Rmx1H8/qunyQaGW0S/6pq9/lPVzSuyrnVvvEp59wCwmVuRmWedd4DqYt8F4ofwwgWi8CTHjXJKjkScQbrhdcvclFabIujt6p2tkuWtdXKxjdWyta+xu35I80BJaTz262rlysmt1ZAUNfJzsxRWoTZKyGfodZ30dUvmv3KqxnxI22pm8IXwa2aDat6Okg1nMPP7sCdKfMkNU89RNkr0pqR6bwGu59lstGN2c3QSiUv0vqqViXwCzM9P+vwi7B9GY0I/B4PfH8IHA07ki9c2FAue1i8Vqa0pkAKM8yMDwVZvDTvNb93IQlHYmpri3rrA6OS3ZiYKKoaQlEujX+KMGhWHMH/MzGzsLwy52dSV1K614b0qprOXzcmBalDn7c2P34dGUxNiwsPJvoeyKTDLhZnpLIOMqvT4dH03OIMUXJ/JFsARgHT+mZx68n7tJKWUWyLJXCXf3gIsixsZtxjdyNZAD46zb+ZF570LfzJhtDcFDgOnq3efc/z7s2G+Xr+8XvbTysaihqzyzsSHXNkVn9+bJ74rlKdITMZ5dKz8OwKDo3vN9yMbn//1dIjgoX41d5NrlzrX3VTDlhHW9enwIszsHAxvl15uyUiuKiQ21y6kZJV3AZO7LI9ueWI/Q2THBHVc+8vfyBmBaR539+eTtq6ONW7Sq0SQYO16a3JdYtzd/d2VvtiUxs48gzp4ldn1oJJFUSc6jluenKGuWFOSynVX8wplGjo9PzE5NSSPHAFOlrVDuzO9Nt2laFe3S57uHKlvlobzqntNhMRPb0EdbP/9sfdhHz3a1Vd4nZVy/WVZxvTfdKdPKgQhGl2eX+c+GlrOA9PuM+o0sM54LYPXuGZ2urzhfFzH3F1kOMO70bbrRGcAtAFtevjRMrHB/CbsHzGK47U/EOmOumMP1rM9a4oF5N8RCLcgQ7mgEv+RwSd9SxV0fX0GSbMgRSBzkk7oFXX/4/N/aeNHZxdlFEPfqYASvvdSQhgl192Cz5DRNmkmKruq429+YLvWmKW/TuZ9TrYZB+K3S4OnjjMiiOu6X9JWLKtJnvhI21osPpxlqGlW3izTtalAXIgtRLl5d+7iJCb9dyV+Lw0fH9r1ZQ7beLwNJ1yICGKmeL0gJPhRMyvKqOkMcDQpqKzPqKm8rfyc+UQ4garnu50i66BL77guxVmQsZFDAqS5vTGTlmwHgIII9VEpOa9rxFlj/0FTKbx/sH0J3DRHxC1/pTzedMC0vxYPT5MP3UG1OqKDeGw26SqUjql9vfGXjws16m5fOoSlmL3W6rTpY+rpJj4kA5bL8tNXqYueSEOAgrgWSAyftOOWOCQvB9SrfU1L+ARNwEHUYEXNnKs58KGMA8ZjX/Meqj+lPAg7iOwYIvO0eGe/4XrnKqbP/vH78WnjVN4gaP5/Iua+0z0hb66OmWrfdyGiLaxNbxt1MO+Cfd5gXyp50PXQ9jwDjI5vftAVYoFn0iJwIIYXoi4vPp1kKMe5tHbPeA5czLYM5xymKzTRPv3THaJFkAXN8t18vMICbH+hgcBfo9qphxWensiRgUxdbFcLZIqBjHW37Qf+XIKzqqWR5x5+pJ0tAV7+jCNA7pXKT3Y+9mfkx89mpxiG+WQ9Gx9tnwhs/v8W01+959ESvu8nhmUv0NbtH+m3NljNbXJwn9r5yqfPx8F749I1dGzg1PFlg//CiWjVLRZ0/Qbcm74rYJGuTTMK/r2qdSONV0kghRwZeHMu6IuZWNtNmOH+LR45VarbBLp0bbjNoy+rLp+wz24OJqoGNWpkCHyHSx+Tm9Kpb3PfKGnMBnJg5q7shBnUOGFKRT12O6xteSE22NHKLvlil6ivWrNJhi/E6lwjvF51l2/tbfObmqIJcZCe2orUnMtLUwpWoN61lIpguF6sVeNkeqRUNdNhfv554vcPIYoCnsE5ISt6XZuJk9PTs/PDE2v157ERke+FP7gwgKJBtFiUxL5C/zt8gkuYvFoFPFNgRMk+TQOo8liIoVwodMHakvhPnhdbTtFtUeyTCjaBCmKBBIWT4xYfy9AxpvGKhMKl3Hng0B3UHrUtsfm5cp2hc01h/WcX7CugW29hM2ChuX17rqG6rXgMNVwvON6JEGO9zzjd6UUERE3DFlhHfAU7COyIohUnFvqiW6n8BhJh/scz7IQFOn6k7l3A6oT7y+d3o50CuNKM1A8hY9NiKyS4/lhMFVbCGhvZS5n993zm+QvXJkdEJieHOvJ6jwjrK5KV7Iz1rCE2EvjRnlLmQNdYLxxHJaZE8EOiZhSn39GAgPeegqZCMU5YYZw8fX2C6pnQhP7ne48xVNnmuVKkut9ZPrBZTqDv76aBGz6R7U7Ax2e34WcoN2vKrDcqd8uyEBXBM8TFlmeqXHiQY2s8nWvl8uGP7sxxM5Ivci+an7TKlQwICntHBwQVp4+AsoiuKWyp5IT+5wfO0PxskYZr1qdWt4xQnQUs1ku12yqnrzx9R58tuGuzHSPkiPTbXW9K6Stvvn793KCvNL1/G77aMJYepgm0FDArpRhfHDSBeMjjIGrxBupFEJxKz7PWp88qWhpZX/NdJQJnZs0qTTWNJidglIbAC+l1sZ4J6cPHzI1wy8gvC9whMnI4fmxxXyYV2tzb9Bb6zt8nWExlYJC1l/sWz2OkCNxLGegTA1omXg+uvptxs7rq/2t+F14zwPeuWdqP7eioLcCyxMgw5iTyAqsfS47NU6GB1AIPM8nhqgqNkzoblRWtcE6vv9ZtOuuGfSGFE4iI1T/nXB1bu4QAtYPCjC0BXlVt8FCGzu5bQhxz3bGOX0YA4QS/jr3uGJef7y4RAL4ZV+0Y30nvurvb+9pbEZXTVEcDlrlDNWPRZz4zrPdUEFtVjahhZfyWxt/Hm0iowXZM7/lvs86d9BRHd17/eCY/JvSDfqarOvf/fQ9rD6/W05QZ/ig7dRjku1rewAAdni1sXVJc9AMZ+ClN1hbhwi29M6VXidGZogqfRRPkGZbE8K2kObMPuT4qJt/xnMrkGdR7LJsdVfK4z5OMd1iC0ge18SJXXquE69W4ZNf7u8+2E2axy6hOQb4TnoLZxDaqya9EiAwJVbJsuG0TFTrHOAX3/E+W7TSt3npIVcqvlxFEFiHRqKtLVxB3uL5WuWKGe4WAbjqCvVdzpW0uRodXBBK0zHCKSCLb2J//31ixVyVdOMbCxVfcDmlweEt6Pv6+lkMjn9hO+LpAW2p1OGquYCwBYo14pfYEHbEjS9aY+Tc5fnFOKUYv9Pj0JSlfH/igzc1WZQ8srx77p9Q48C1LuFLYVVEZPj+3qjMvR+NelbwJFpVGV0Zn0ExEC8wKNfI2LEXyZOmCCaSdNcTvJ9P/BK/3g/NS2m+ND+y1ty7mPNyek2fXMOgjMXBeApKquq+nnCFNVt9UIOQAw07LLc4Jjcfhw9rQwaDA+NiSPXEaiEI3RDiFhWJ/gbHdRNg9RHMU/IMQhDG1MBAM9gCu1Wb55gLc62iksJOBqEMUDxuYGC8nyx4Y5haANiGQSuSwvJCaYEAFNi4TiCLHBtOyKNDIRnJvRtCw8YSOVru1hTtAwOVkQgbxxLlWKqPMhXkEnIxp9vTxGFWiUvIVg8QQIFu8r3eh7XCb+kUy83/FGcIKcGM9s+shsed/cstfcFBbnEBhUGhhMxwXb2gXhAFIUDN6WYwXj/cUCzGvM2yJ3j0P+3pW7LVx5rTJfsK9JmgYLN+nlY8oysIRcFL7eXVs4UuGh41aTqF+oxBHJ2XsLcyXzCYphnZfgEXbW+Eh8isIN4o3UePSwg8Z21/FuoHJrqfMBWTq1FiZ9/WVKupO1rr5lxFmiXLFSpYtbrDMm7jpGIvIUNh1N32WurT4lK9Jq5WCeFOei7EJ3l8umDkmXS1WmtdsqozyTSnCyvvIRmaictQo52HkbWlC3RhhHerDraT2biPPpCnGQLCxIbo2ub4mLrm3arauOimmsBRctZQCnchSTJ/+XHT3BnB5qa52b6DwbCGz21UtHG9vaI3UhDQY16pZX/N3gJq4BfpfR571IKMNLmCs155BnHDOvhNNpNfV/WdDt96/fTryozS6ICnSyFpZVC3G+9G9QwBWX2ekpBGJq+pbLwojD+PQ0HD49PYOYmXRET7e2KKi0tjGVmS3KLa1MZcUWF9WWFuXOX7fhdYg047P5pSmRgUFJrsf+866GW/pYO7fpDCCQrtF9al2Maq/Ma0uptqvEKxkmMINix5ZfLt2d/2/8m+9KtIK8BcHcIS2rFrCTe0Qfyy3L2ooBtgezQ01Dr4cahsAiQ+VW5bzWa+Iw4+fcaMXoBwWG4bfPZRNaKc9ckmI/WiLjCyfm9zon7a2Im/ezOTyhaGphv318xuyFf4E20i3RizXcFWMR2GssXfusW7J771cudZDcklOSwyxi0kpoJWx0RgpsF4HlOdOUtIq0XH+q99StPgVSTn+GTBpH5/FZcVnzIIcJOLb7u2ghtPj0os56AkvXQdlCS2qeaALTRft4s2OgwdPT5mEar3cAlBaWQgiKYSRXQHqgBs6Wts7mCD1uezqPUHB1PLGo9FrKOb0eZVg8jl/JFmEPNWG3KS6J8EqNhZtSobEcSFPTRKBz7thY951u5s2FifGehXY0PbPCKwMXhs4qLfLKDYhEU4EB8acIhHV9PFfL3TPTAOCUsxpT3MJsL+361L0P/QLVp0REJKZGwfnRWv1RyD+8Soul7WwZS+oD+RkomS33nCnWzh3j5x14wwNVgfo+qxuz0orbOBjAMgP8n5fZWH8MoWVww4W6o/t6Ee/lhWvpWECQx74QxdGvTpu7U+tpyw7/ZUi4vtQ1Q+RW594HGac9jf0VoWd1NJ6Ofz7cBX0/VodL8bYRuOiX5xxm7IxnyjsTkBGyKfCXTcLxLfJOBMR1gz+5bbLOEXCCPNMJb0wMY/b0ZudPEiC+ObsJ35zZtN2c2gRvzHgKzKOIcIfIBKtQHG8xQ3nuTcWbDw4MW+Eil7PufSrnvh/J8vFzagKzlz/th48xLGEgeUDs86GCiMQfya9SMTdTbrJvGUsaCKtvUpdr6osfPOzUaixY1o02cS1aZql46uUepQNABex9Q8X+KsVaZok+2Smes9RiX2W6plmSJzeLWSBisResmp+WHNj+rF2ht2KRtk3i2WcA10GoRiBK/nHwax63ZoGJb/F2sWX6IHOw5dllAQE//aIYsQi05JZPLcitEIIoJA97GyTdGHRcKL57vqa44404aSlbKavnWViBkfH/Zv8D1me8Tp6xGgB75CndSoGvUvEJqyVL3DKvNH+gl1U2XESnj/b2F/adm5le93ZiZDnil/5Ps0SxYeUyzeLhrpZxWWSbBLi9TXJ++vyUkAdmw0cWzOix9IAm9pZo8FMm2xsmTvSdwBKQm+vRQqo4alupyF/0zkbzBpzCIQyMtfGjaKEihxWOuyJcgokHquQHqmmq4Bi9h9zfKkKLlbkxPnL8RqxoXm8z4LnljrVVjM3A5uUtzINhA/JysJj83FDMJUfHS5flibho76yvZ48Ar/70H7sMvcqhWuLsmHli1aQ/VA3jzeaNABCsQlN/z08Z6Cx47xAcHOBmhSKZq2bmGbRJW6prCelcmAcy2J6ldwKiuDdMtqfMYFGgRpIF9I8LDIp0iWs1P2KLk2hQAmhyiebViebCLGaydU2yVRYY6OFr5uPFxvA28wKwrVjh56kq+27rSEqFbZRNl3X0fGlF6ef+q+k87O1PyMG3n3+/UL31wh5fi9Ym4594h6HIVqtwZU/T0yQQuYZuq+y8/paT4xe//rep3A5GVWHn5ERBT1EdvQs41T9PJ9x+GlFarbm4dX+Kv0C2Ju9mNdAbk01I5c0VgLtpyfYPclqBLnkX8VR0MPMWocCK78Agz9bf39c3KNDbz9sHh/NGPz/TCcD5+WGuAviZ0PWwRWrCanby9qNQoHUGEihnkZ4RYutn7h6pZ2RlZ2fhbsNlTubiD6klEdPoSRElo9RETwzaYDQaaCjLxFSk5cvJv6Lwi1Aaa+nUccPwywi0tamBrYW1BdKSwySLjz+MEZ+WURJ31d4t3BPG5sUdjOtyLG7t2iTtElYJmUR+1PW4Wda3OvJ88kD63iUzQ6JNKj3fRiX/6rd5oW8DbqGALLLW7BLR0IaeapOvMhtMmbLx8TS4f7UmPnatOtQF5n0d/e1Kcn0d9QcGHMgkY865Kk4QmPdv+T6kIt+53cndf7trd8sryiF8DToP/j0Atu7ZqdlTa3/WrFGsATKJXMIq0SZp07s2R3FgejM4hZOLN0e0U5hNEJrB0mMJjF5IvRVR3wZbPdtUvGd4iK2rk2pdh9kGY6onfjkooScgedICajDEWe7Pbp0umNfwYxMijX7m8Ko1CuiKtMZzeKQGtntZfE4nf1ZzUhVSlAmKRIXEXGe/AQ79ZffLTH9Akz9Kiq5P4NeVswMjFstTvCEgKka85XHNm5KcploYVKTq71Z2O80xGoMJCryKjXbOpUbD/fyCcL6+8BgKzdlaIQCHbetILQiD43DPcEBA7Cksz4ltqifgm+riYpsbXrXUA+sp9xMhqbHLum4nPRizQG2nl9RbGknULjsRGf1F3NrA57acBA6Iukms0WIWwBvj5dEyC7hVVR8HkuY4PP9YdvnxS1HAnnkoquFl2fqmA81AQdHgpzS2NzSc6LsvS0Am4HDp3WcxXO1nMyYIFgNsG4fW1+mWu3UIoXNi4zgUnXu1LHv+yd/zQwRgloeZLKpIRCx7mP5AiAE0VjS6L8uZRZyLd+7JmSSA8JFu+3jzR3KEbjMW+YPH/7bIeOSfH/O1bX0yHf/Vt1dV5k6vl772HvnxwYChrz2M6yjjaC+EDRKAbRxKABqFKQw1yabYKSrZkaGyeZeOAInaJgXrOU65cNVJlwGPdAGoTsyO5CG5+mcy5m/hqf8wH/ytfHc7xS0LUeCXFTuiaIUtWoUqK+CXnZqr3Dr9mDzzOY8tx9Y//DEAP8BdjBALEUQEnhOBPSJ0SAKD+WlwqArkjgB9RIC+IACfgmc9nJwqJ+gTKqbltRij0vOljZtxIfKTWm3H93vB2qxKO7E4nIyt1qKq4PNukyFHPYV91ME9K21RsKlS/BBtOJwGdGG9PiFU3UCoyKvPwYWKkLhuYi+d0u/jEtFgSI8dK/Ly08gY3n/6FWA8rfa7c8yPy9f/v9croAwVdLgIcPwdTj6ZxpVoPFGkfkASm01s5ze04o64VKUXYW43Q7syIRWrgJxvETmp6MISLeqHge28fYKHinStMVt/U1ygfxB7Sj98bo/dkiqrCTQklrsqsIxgbzoagDDZRuTK7VGK1NCO7Lu9vIeOgp1pHINzsbdTdyrQxEBBHkgF+8ce7NDG/wUVjFkOnTLnvAgZLQEyT6mkBrS/Bs1F6FWC2MRu8ehsKPAyRZ5noFa2VCiMxl6dm8DD1HVUl3XeX/hYN1N1RbfkMoo1KDVjSRe23vQkd4UiEo1/kJ5UjYMCB/VRm6Iv6ny/MO7qNamiJGf5W6ZNeP34DAAbMa31PVcn6yVG7Lh6sW5jBL5o5uVMm5Y8WekKFart24STbU4d3sX1cIUs2MJK/yB2mJJU3Q5pS40PSbTSd4SAg0orCaOso1qkFSykIQObtMFjauA8bdo6Mx7WnM4raLtIs6K8sSUP+cpkB3bCD71W6q1Ho6XkYT6Rbffmtg8Znoz8xrH997KO7OmS2pUsOrEYFxttiaPakgOBE3XamRnsYDMv67D6UxShERzAQyLwjbp4cwhiFh7WOHL+An6I8Au30BFuP1x0t5UfuiACNURhjxfQRZT4+mHHSQGBwL25JGPUElOParH0JAJNLztwtYLn4j/iv/eqP/9eA9fkE56KdEmdNNTu9ovux98emMabDEUkv/qwaVhuiNLvSSA+0vx79unUf934P/7OyNOXE9A/D7BDXFV728//B9emkRilMAHe1r22RIxoOMHC/BiPIrEaVtO4H80JscN1JqfjQ5XwXJuWO+4ESY5+Ubj+dDIUgE235ngxpA+Gcv20rfQ2c4PNNblPlV9iHFR0ThbfqlxnchYxOUNl/1vgupI1N3voa8zxONrryx/P6pycaI2OLNER5Z5626575APsuOFciysikQtxjmd4hvR+4J4tPNKepX2cPKLGe9h/mctLlIFYxxTgL9abkYDyRJCmPanv73AJUG8KYrOXwXapPILyY9TWA1CRX/sSu4wDdGfdx7tN/VeUchlPlQG3B4criXXPi/vlTuxQHn28zkETGrAK7TrwOO4eHy8ITBAx3TihiExc2lJ48ORf7EeQ5p5l6mgEksHKKgIl7kyve6TkWuEyoneDCK3OX0L66OkYEQ2R0E7hkdatrfeLlM7iiuj2bIC9YleYS0N2sLKaexnePNmmzgoi8nrLzoZ2PQTI6UX53CsiseTR7caITFz7UAl1pO7fd7nY8Yp7fXB/qaV82To5LVtpa4m29JjauheoFY8oXlE/ditJ1k3BajK+i/SkqtzXkqVkCAkecJf7WooGj7QO7pulDBlclHKxKlhs81f7oTHKIYDd23C2DTEOf29mZSgiGsgsNKypB8iKXa60jUYspUimxBIKXFnupZmtUxh7SyniUFAwr/2pqJY1rQwFLZdSjTt5qxhZV8iiDqjcHSU4jahbds4sce/KOJeNccWo5cjyA21Xb930IFK9E87BrgcPNPfVo/wLiP1ZLD+iVBhom+PNAZsyZFZok40lydZ5Z6C1YnCL2uQoQHezqWui2SoYxEvE6mIJCKBr7hB7/krr293gd4mLGwB8+NdaDwAfv/Pw4t//n+32AskDQMUAEDSntSnm/Xod/TDp5AThox/dUwEH7DJAtj1sj3B3AjyDizey2AYKG1HAWRtpMjl/kUXRO8DGcKhGtOIorwf8BhCEQYKIEzlFXAiOBBNP5TeaHvIOAjhY7Y+Aawd56gIFO6/HjHlwgnlk+DbMepkgarSMHHfAiB4hyLYxOEN/sMZniDeefJLqFE+TBw/hSaCONdrULlOsdV3hMg1vm3xpbYQw022RHUCgqOEr2SOZr3mo0i7vO+AhpGi1jWxW2WeC3IQ9xwAnthD5NpkOaCJO/mJ/YEjm1daBkoky2PwOdUVzKbsLpQekw/r8370AymUihTRePdc3BbcTyN091G7lpGjlLElEKERvaILdw9kdQPg2+fEaeaxmbdjcfZ0OgAH1MtaOxdQJeeQMcu0H0vYRmUYWszhqA0kx+dXfKgJID7IDUD/Brm1bHQALmzxQCJ5IVNh/r6550hh3HBCetQjVrmz0YIhQSTacw6jRFjo+NmZjUfHni55rlXDpPLXUn9vqg2HHZ6xtdWW+w7NKtgKMo5J4Ik4QEPGRoppHOF5xwIlRAj/BSzvmEbSWRSwBiIgqWsxV/jxqikemdnBJ2EYbZgA+TogB+OtrULflofnF2jgg7EF3QFRW8w+glOA65V6gpJmaB401zA2a1gHjEA1fATugAIX48ua+pFGcjDMUvQAey2AmfBaYWJih+bID0AsO1KPdqXhJW8mD6ht5pHTcbAM3HU7Npobc1WdXTnAtKt8HyEFg6HsZ+JfJtRauaJ7rASM0muWcccBDldsVSrVnL4s05bKpFyKctuRvsItgH/giAnsEVq3WAYAVDYg0Ci7xmqyXYV6EbGBjNwCD3Y+O1ea7cgoFs8m3cQlyaW1k4z6GGr9HYD5sV6anhTsVoI3SUbcN1v3EEmZlyBUPBoGA7pELrlyB87UgnV5fd9YCRc4DYB7g8IhOzPMY3dqff0/ZWOCBvk+P8+PH7ec8wZ9/T7Sv7kmGIY9Mr1I96m3lPfSyLE+eUm97c5jn7hsRpIhDxSk8QFFeQR4wIwicgQIWLFgWMGAwAMcJ6RKkmqIcQY8kJAecMZMAoW+HzwA5CrJKSlpmdnZmWvcZ/3sDM/LKjK5TJVgzcMQA74yM0dfOgkJlKbHighGsy8mLEsxSlSzhJDqKhKS5BPXlaROYfrlZjqIlEZFdeEi+0s2H8OQPpwLc9NKj0p11yLBC8A7rQR3hYGAKQCLuMocCcxIesBxkyWBAquOYHtBRi3EQUiRKFzDJfDPQGxMAxhAl5Jk13ETTKgzGgIlDTAmTXKgQrJA6q4BSI1pzYwHiyrnNijkrQadKclSgHxRippdYOmVlaQG/YhDaS2MFkwBCmZcJzNMTd3nFNEgRRSAOxAKzNeGvI9Jr4rnezKzZuFFujwlckIZUt8sL/sE95EZJEShjCVPLSJOgO4IMyjFOknvfGWvZEIScL5RCDCHMYx4mFG3EVzQPUjL37pkmobVKzEiZOOXJQPMgszlHz4w15c6l4UmzeD5UVqKVw81RuYycFiE32cPMkXMaHLN8JOuJMyV4iSmhgZwIk6EzQRpNpkZipcqNDvEVcc3ni3WycFbuFva0WHuup0k6796B7yMOiCJEubmRaE+Z0Tazm4oZOAEXBWMqhxRuJI23e/bZ3M7FuWx74OhoYGstTOZwd0gBIzuDjKELh/dBpjCKD7VWFufAq2hOQSWQkz7JCEEAeC6ZuWy/g06I98y31Iy4OSfdcYk3EAyBjxLmAX1V3IdSScyg64Yz1SAMTpSXE99D8W3S5LBSRiLp35Uvh/alrHuO5swC302o1tJLinSTJbP6LC5neuvau48Dym3fAAA=")),
         ("assets/favicon.svg", .text(##"""
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a66c2"/><path d="M9 6v20M23 6v20" stroke="#fff" stroke-width="2.5"/><path d="M9 11h12M23 17H11M9 23h12" stroke="#ffd7b5" stroke-width="2.5"/></svg>
 
@@ -537,6 +663,10 @@ td.num { color: var(--muted); width: 2.5rem; }
 .filter { color: var(--muted); font-size: 0.9rem; }
 
 /* Diagrams: Graphviz draws black on transparent; these rules recolour for both themes. */
+/* Diagram labels are drawn in Arimo (diagram-sans.woff2, a Latin subset; SIL OFL 1.1, see
+   diagram-sans-LICENSE.txt), whose widths are Arial's: the widths the layout gave them. Each
+   label also carries its laid-out textLength, so another face never makes it wider. */
+@font-face { font-family: "Lifeline Diagram Sans"; src: url("diagram-sans.woff2") format("woff2"); font-display: block; }
 .diagram-figure { margin: 1rem 0; padding: 1rem; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; }
 /* Diagrams keep their natural size (labels 13 px and up) and scroll sideways when wider than the column. */
 .diagram-scroll { overflow-x: auto; max-width: 100%; }
@@ -548,7 +678,7 @@ svg.diagram { max-width: none; display: block; margin: 0 auto; }
 .diagram-scroll:target { position: fixed; inset: 0; z-index: 100; max-width: none; margin: 0; padding: 3.5rem 1rem 1rem; overflow: auto; background: var(--bg); }
 .diagram-scroll:target .diagram-close { display: block; position: fixed; top: 0.75rem; left: 1rem; font-size: 0.95rem; }
 .diagram-scroll:target .diagram-close a { display: inline-block; min-height: 24px; padding: 0.2rem 0.6rem; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; }
-svg.diagram text { fill: var(--fg); font-family: var(--font); }
+svg.diagram text { fill: var(--fg); font-family: "Lifeline Diagram Sans", Arimo, "Liberation Sans", Arial, Helvetica, sans-serif; font-kerning: none; font-variant-ligatures: none; }
 svg.diagram .node path, svg.diagram .node polygon, svg.diagram .node ellipse { stroke: var(--fg); fill: var(--bg); }
 svg.diagram .edge path { stroke: var(--muted); }
 svg.diagram .edge polygon { stroke: var(--muted); fill: var(--muted); }
@@ -695,7 +825,7 @@ q.quote { color: var(--muted); }
 table.calls tr[aria-current="step"] td { background: var(--accent-soft); box-shadow: inset 0 2px 0 var(--accent), inset 0 -2px 0 var(--accent); }
 table.calls tr[aria-current="step"] td:first-child::before { content: "▶ "; color: var(--accent); }
 figure.sequence-diagram { margin: 1rem 0; padding: 1rem; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; }
-svg.sequence { display: block; font-family: var(--mono); font-size: 13px; }
+svg.sequence { display: block; font-family: "Lifeline Diagram Sans", Arimo, "Liberation Sans", Arial, Helvetica, sans-serif; font-size: 13px; font-kerning: none; font-variant-ligatures: none; }
 svg.sequence .lifeline rect { fill: var(--bg); stroke: var(--fg); }
 svg.sequence .lifeline text { fill: var(--fg); }
 svg.sequence .lifeline line { stroke: var(--muted); stroke-dasharray: 4 4; }
@@ -723,7 +853,7 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
 .claim-lines li, .behaviour-lines li, .reference-links li, .claim-links li { margin: 0.3rem 0; }
 .claim-lines a, .behaviour-lines a, .reference-links a, .claim-links a, a.reference-link { display: inline-block; min-height: 24px; }
 .claim-part { margin-left: 1.2rem; }
-svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-size: 13px; font-weight: bold; fill: var(--highlight); paint-order: stroke; stroke: var(--bg); stroke-width: 4px; stroke-linejoin: round; }
+svg.diagram text.path-rows { fill: var(--highlight); paint-order: stroke; stroke: var(--bg); stroke-width: 4px; stroke-linejoin: round; }
 .diagram-path { font-size: 0.9rem; }
 
 """##)),

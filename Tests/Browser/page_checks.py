@@ -143,3 +143,63 @@ return {root: document.body.getAttribute('data-root'),
         rules: sheets.reduce((n, s) => n + rules(s), 0),
         links: [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => !h.includes('#') || h.split('#')[0] !== location.href.split('#')[0])};
 """
+
+# Every diagram label inside its SVG and clear of the others: the box of each rendered
+# `svg text` (as drawn) must lie within the box of its outermost SVG, which clips it, and
+# no two text boxes of one SVG may overlap by more than half a pixel both ways (touching
+# is allowed). Labels not rendered (a closed <details>) are skipped. arguments[0] is '' to
+# measure in the page's own fonts, or a CSS font family that replaces them for the
+# measurement (a reader without the web font); the page is left as it was. Asynchronous:
+# measured once the fonts have loaded (or failed to).
+LABEL_BOXES = r"""
+const done = arguments[arguments.length - 1];
+const face = arguments[0];
+let style = null;
+if (face) {
+  style = document.createElement('style');
+  style.textContent = `svg text { font-family: ${face} !important; }`;
+  document.head.appendChild(style);
+}
+document.fonts.ready.then(() => {
+  const measured = measure();
+  if (style) style.remove();
+  done(measured);
+});
+function measure() {
+const slack = 0.5;
+const clipped = [], overlapping = [];
+let svgs = 0, labels = 0;
+const name = text => (text.textContent || '').trim().slice(0, 40);
+for (const svg of document.querySelectorAll('svg')) {
+  if (svg.parentElement.closest('svg')) continue;
+  const frame = svg.getBoundingClientRect();
+  const boxes = [];
+  for (const text of svg.querySelectorAll('text')) {
+    const box = text.getBoundingClientRect();
+    if ((box.width === 0 && box.height === 0) || !(text.textContent || '').trim()) continue;
+    boxes.push({text, box});
+  }
+  if (!boxes.length) continue;
+  svgs++;
+  labels += boxes.length;
+  const figure = svg.getAttribute('aria-label') || svg.getAttribute('class') || 'svg';
+  for (const {text, box} of boxes) {
+    const out = Math.max(frame.left - box.left, box.right - frame.right, frame.top - box.top, box.bottom - frame.bottom);
+    if (out > slack) clipped.push({figure, label: name(text), px: Math.round(out * 10) / 10});
+  }
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i].box, b = boxes[j].box;
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > slack && y > slack) {
+        overlapping.push({figure, labels: [name(boxes[i].text), name(boxes[j].text)],
+                          px: Math.round(Math.min(x, y) * 10) / 10});
+      }
+    }
+  }
+}
+const faces = [...document.fonts].map(face => `${face.family} ${face.status}`);
+return {svgs, labels, clipped, overlapping, faces};
+}
+"""

@@ -9,6 +9,9 @@ WIDTHS = (1280, 390)
 SCHEMES = ("light", "dark")
 NARROWEST = 320
 LABEL_MIN_PX = 12
+# The face diagram labels are measured in besides the page's own: wider than the shipped
+# one, as a reader's fallback may be.
+FALLBACK_FACE = "monospace"
 
 
 class PageResult:
@@ -21,6 +24,8 @@ class PageResult:
         self.smallest = None  # (px, label, where)
         self.overflow = {}  # width -> scrollWidth
         self.console = []
+        self.clipped = 0  # labels outside their SVG, summed over the runs
+        self.overlapping = 0  # pairs of overlapping labels, summed over the runs
         self.step_through = False
 
     def check(self, ok, where, message):
@@ -45,6 +50,23 @@ def _measure(result, browser, where, width, axe_source):
         result.smallest = (labels["smallest"]["px"], labels["smallest"]["label"], where)
     result.check(not labels["smallCount"], where,
                  f"{labels['smallCount']} of {labels['measured']} diagram labels under {LABEL_MIN_PX} px: {'; '.join(labels['small'])}")
+    _label_boxes(result, browser, where, "")
+    _label_boxes(result, browser, where, FALLBACK_FACE)
+
+
+def _label_boxes(result, browser, where, face):
+    """Every diagram label inside its SVG and clear of the others, in the page's fonts or,
+    with `face`, in that face instead."""
+    boxes = browser.execute_async(page_checks.LABEL_BOXES, face)
+    how = f" in {face}" if face else ""
+    result.clipped += len(boxes["clipped"])
+    result.overlapping += len(boxes["overlapping"])
+    clipped = [f"\"{c['label']}\" by {c['px']} px ({c['figure']})" for c in boxes["clipped"][:3]]
+    result.check(not boxes["clipped"], where,
+                 f"{len(boxes['clipped'])} of {boxes['labels']} diagram labels clipped by their SVG{how}: {'; '.join(clipped)}")
+    pairs = [f"\"{o['labels'][0]}\" and \"{o['labels'][1]}\" by {o['px']} px ({o['figure']})" for o in boxes["overlapping"][:3]]
+    result.check(not boxes["overlapping"], where,
+                 f"{len(boxes['overlapping'])} pairs of overlapping diagram labels{how}: {'; '.join(pairs)}")
 
 
 def _overflow(result, browser, where, width):

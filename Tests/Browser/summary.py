@@ -25,6 +25,8 @@ def _numbers(results, pages, search, errors):
         "smallestLabelPx": None if smallest is None else round(smallest[0], 2),
         "smallestLabel": None if smallest is None else {"label": smallest[1], "where": smallest[2], "page": smallest[3]},
         "pagesWithLabelsUnder12px": len({f[0] for r in results for f in r.failures if "diagram labels under" in f[2]}),
+        "pagesWithClippedLabels": len({f[0] for r in results for f in r.failures if "clipped by their SVG" in f[2]}),
+        "pagesWithOverlappingLabels": len({f[0] for r in results for f in r.failures if "overlapping diagram labels" in f[2]}),
         "overflowingPages": {str(w): pages for w, pages in overflowing.items()},
         "consoleErrors": sum(len(r.console) for r in results),
         "stepThroughPages": sum(1 for r in results if r.step_through),
@@ -69,6 +71,9 @@ def report(results, search, errors, pages, seconds, report_path):
               f"pages with labels under 12 px: {numbers['pagesWithLabelsUnder12px']}")
     else:
         print("smallest label: no diagram labels measured")
+    print(f"pages with diagram labels clipped by their SVG: {numbers['pagesWithClippedLabels']}; "
+          f"with overlapping labels: {numbers['pagesWithOverlappingLabels']} "
+          f"(in the page's fonts or in {page_run.FALLBACK_FACE})")
     for width, names in numbers["overflowingPages"].items():
         print(f"overflowing pages at {width} px: {len(names)}")
     print(f"console errors: {numbers['consoleErrors']}")

@@ -79,34 +79,4 @@ import Testing
             #expect(serial.diagnostics.all == parallel.diagnostics.all)
         }
     }
-
-    /// A scenario page's diagram is its lifecycle's layout with classes added; it must be
-    /// exactly what Graphviz writes when the highlighted graph is laid out on its own.
-    @Test func highlightingALayoutEqualsLayingOutTheHighlightedGraph() throws {
-        let nodes: [DOTGraph.Node] = [
-            .init(id: "not-loaded", label: "Not loaded", isInitial: true),
-            .init(id: "appeared", label: "Appeared", isHighlighted: true),
-            .init(id: "gone", label: "Gone & <done>", isFinal: true, isHighlighted: true),
-        ]
-        let edges: [DOTGraph.Edge] = [
-            .init(from: "not-loaded", to: "appeared", label: "push", calls: ["viewDidLoad()"]),
-            .init(from: "appeared", to: "gone", label: "", calls: ["deinit"], isHighlighted: true),
-            .init(from: "appeared", to: "gone", label: "again", calls: []),
-        ]
-        let highlighted = DOTGraph(title: "T", nodes: nodes, edges: edges)
-        var plain = highlighted
-        plain.nodes = plain.nodes.map {
-            var node = $0; node.isHighlighted = false; return node
-        }
-        plain.edges = plain.edges.map {
-            var edge = $0; edge.isHighlighted = false; return edge
-        }
-
-        let renderer = GraphvizRenderer()
-        let direct = try renderer.svg(fromDOT: DOTWriter.dot(for: highlighted))
-        let reused = SVGHighlighting.highlight(try renderer.svg(fromDOT: DOTWriter.dot(for: plain)), ids: DOTWriter.highlightedIDs(in: highlighted))
-        #expect(DOTWriter.highlightedIDs(in: highlighted) == ["state-appeared", "state-gone", "edge-appeared-gone-1"])
-        #expect(reused == direct)
-        #expect(direct.contains("highlighted"))
-    }
 }

@@ -22,9 +22,9 @@ import Testing
         #expect(
             DOTWriter.dot(for: Self.graph) == #"""
                 digraph "VC: state diagram" {
-                  graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Helvetica", bgcolor="transparent"];
-                  node [shape=box, style="rounded", fontname="Helvetica", fontsize=12];
-                  edge [fontname="Helvetica", fontsize=10];
+                  graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Arial", bgcolor="transparent"];
+                  node [shape=box, style="rounded", fontname="Arial", fontsize=12];
+                  edge [fontname="Arial", fontsize=10];
                   "state-loaded" [id="state-loaded", class="state initial", label="Loaded"];
                   "state-shown" [id="state-shown", class="state highlighted", label="On screen"];
                   "state-gone" [id="state-gone", class="state final", label="Gone", peripheries=2];
@@ -44,9 +44,9 @@ import Testing
         #expect(
             DOTWriter.dot(for: graph) == #"""
                 digraph "T" {
-                  graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Helvetica", bgcolor="transparent"];
-                  node [shape=box, style="rounded", fontname="Helvetica", fontsize=12];
-                  edge [fontname="Helvetica", fontsize=10];
+                  graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Arial", bgcolor="transparent"];
+                  node [shape=box, style="rounded", fontname="Arial", fontsize=12];
+                  edge [fontname="Arial", fontsize=10];
                   "state-a" [id="state-a", class="state", label="A"];
                 }
 

@@ -11,18 +11,22 @@ import Testing
         dots = recorder.dots
     }
 
-    /// One layout for the lifecycle page and both scenario pages; none for `app`.
-    @Test func oneLayoutPerDiagram() {
-        #expect(dots.count == 1)
+    /// One layout for the lifecycle page and one for each scenario page, whose diagram is
+    /// numbered with its rows; none for `app`. Push is numbered, background moves nothing
+    /// and shares the lifecycle's layout.
+    @Test func oneLayoutPerDiagramShown() {
+        #expect(dots.count == 2)
+        #expect(dots.last?.contains(#"label="covered\nviewWillDisappear(_:)\nviewDidDisappear(_:)\n"#) == true)
+        #expect(dots.last?.contains("highlighted") == true)
     }
 
     @Test func lifecyclePageDiagramIsWrittenExactly() {
         #expect(
             dots.first == #"""
                 digraph "View controller: state diagram" {
-                  graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Helvetica", bgcolor="transparent"];
-                  node [shape=box, style="rounded", fontname="Helvetica", fontsize=12];
-                  edge [fontname="Helvetica", fontsize=10];
+                  graph [id="diagram", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname="Arial", bgcolor="transparent"];
+                  node [shape=box, style="rounded", fontname="Arial", fontsize=12];
+                  edge [fontname="Arial", fontsize=10];
                   "state-disappeared" [id="state-disappeared", class="state initial", label="disappeared\n(Off screen)"];
                   "state-appeared" [id="state-appeared", class="state", label="appeared"];
                   "state-deallocated" [id="state-deallocated", class="state final", label="deallocated\n(Gone)", peripheries=2];
@@ -38,7 +42,7 @@ import Testing
 
     /// A is covered: it moves along the drawn `appeared → disappeared` edge with exactly
     /// its calls, so that edge and both its states light up, and nothing else does. The
-    /// scenario page reuses the lifecycle's layout with those elements' classes extended.
+    /// scenario page's DOT says so in its classes.
     @Test func scenarioDiagramHighlightsThePathTaken() throws {
         let files = try SiteFixture.render(diagrams: ShapedDiagrams()).files
         let push = try #require(files.text("vc/push.html"))

@@ -5,8 +5,9 @@ import Testing
 
 /// What the renderer cannot do becomes a diagnostic with a place, never a crash.
 @Suite struct RenderDiagnosticsTests {
-    /// The diagram is laid out once for the lifecycle page and its scenario pages, so a
-    /// diagram Graphviz rejects is one error, at the lifecycle, and no page shows it.
+    /// The lifecycle's diagram is laid out first, then each scenario page's (the same graph
+    /// numbered), so a diagram Graphviz rejects is one error, at the lifecycle, and no page
+    /// shows it.
     @Test func rejectedDiagramIsOneErrorAtTheLifecycle() throws {
         let (files, diagnostics) = try SiteFixture.render(diagrams: FailingDiagrams())
         #expect(diagnostics.all.map(\.id) == ["lifeline.render.diagram"])

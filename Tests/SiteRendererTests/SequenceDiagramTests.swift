@@ -19,7 +19,9 @@ import Testing
 
     @Test func oneLifelinePerReceiverAfterUIKitInOrderOfFirstCall() {
         let svg = SequenceDiagram.svg(Self.messages, label: "Push")
-        let heads = svg.components(separatedBy: "text-anchor=\"middle\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        let heads = svg.components(separatedBy: "<g class=\"lifeline\">").dropFirst().map {
+            $0.components(separatedBy: "</text>")[0].components(separatedBy: ">").last!
+        }
         #expect(heads == ["UIKit", "A", "B"])
     }
 
@@ -47,6 +49,20 @@ import Testing
         ]
         let svg = SequenceDiagram.svg(long, label: "L")
         let width = Int(svg.components(separatedBy: "width=\"")[1].prefix { $0 != "\"" })!
-        #expect(Double(width) >= 78 + 123 * SequenceDiagram.charWidth)
+        #expect(Double(width) >= Double(SequenceDiagram.callerX + 8) + DiagramFont.width(of: "1. " + String(repeating: "x", count: 120), size: 13))
+    }
+
+    /// Every label carries its width in the diagram's font, so a fallback face cannot
+    /// make it wider; a long object name is shortened to fit its lifeline's head.
+    @Test func labelsCarryTheirMeasuredLength() {
+        let svg = SequenceDiagram.svg(Self.messages, label: "Push")
+        let call = DiagramFont.format(DiagramFont.width(of: "1. viewWillDisappear(_:)", size: 13))
+        #expect(svg.contains("textLength=\"\(call)\" lengthAdjust=\"spacingAndGlyphs\">1. viewWillDisappear(_:)</text>"))
+        #expect(svg.components(separatedBy: "<text").count - 1 == svg.components(separatedBy: "textLength=").count - 1)
+        let name = "navigationControllerOfTheSettingsTab"
+        let short = SequenceDiagram.shortened(name)
+        #expect(short.hasPrefix("navig") && short.hasSuffix("sTab") && short.contains("…"))
+        #expect(DiagramFont.width(of: short, size: 13) <= Double(SequenceDiagram.headWidth - 12))
+        #expect(SequenceDiagram.shortened("nav") == "nav")
     }
 }

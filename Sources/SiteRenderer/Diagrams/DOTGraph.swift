@@ -24,8 +24,8 @@ public struct DOTGraph: Sendable, Hashable {
         public var calls: [String]
         public var isHighlighted: Bool
         /// On a scenario's diagram: each object that takes the edge, with the call table's
-        /// row numbers of its calls there. Drawn over the laid-out SVG (``SVGPathLabels``),
-        /// never written into the DOT, so every page of a lifecycle shares one layout.
+        /// row numbers of its calls there. Written as the last line of the edge's label
+        /// (``DOTWriter/pathLabels(in:)``), so the layout makes room for it.
         public var path: [PathRows] = []
 
         public init(from: String, to: String, label: String, calls: [String], isHighlighted: Bool = false, path: [PathRows] = []) {

@@ -1,15 +1,21 @@
 /// Writes a `DOTGraph` as DOT text: pure Swift, so it is golden-tested without Graphviz.
 ///
 /// Every node and edge gets a stable `id` derived from state ids (`state-appeared`,
-/// `edge-appeared-disappeared-1`) so pages can highlight them, and `class` names so the
+/// `edge-appeared-disappeared-1`) so pages can find them, and `class` names so the
 /// site's CSS can restyle them for light and dark themes. Colours are left to CSS.
+///
+/// Text is laid out in Arial's widths (``DiagramFont``), the font the page draws it in.
+/// On a scenario's diagram, each edge the scenario takes carries the call table's rows
+/// as the last line of its label, so Graphviz makes room for them like any label.
 public enum DOTWriter {
     public static func dot(for graph: DOTGraph) -> String {
+        let font = quoted(DiagramFont.graphvizName)
+        let rows = pathLabels(in: graph)
         var lines: [String] = []
         lines.append("digraph \(quoted(graph.title)) {")
-        lines.append("  graph [id=\"diagram\", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname=\"Helvetica\", bgcolor=\"transparent\"];")
-        lines.append("  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=12];")
-        lines.append("  edge [fontname=\"Helvetica\", fontsize=10];")
+        lines.append("  graph [id=\"diagram\", rankdir=TB, nodesep=0.4, ranksep=0.5, fontname=\(font), bgcolor=\"transparent\"];")
+        lines.append("  node [shape=box, style=\"rounded\", fontname=\(font), fontsize=12];")
+        lines.append("  edge [fontname=\(font), fontsize=10];")
         for node in graph.nodes {
             var classes = ["state"]
             if node.isInitial { classes.append("initial") }
@@ -26,20 +32,12 @@ public enum DOTWriter {
         }
         for (edge, id) in zip(graph.edges, edgeIDs(graph)) {
             let classes = edge.isHighlighted ? "transition highlighted" : "transition"
-            let label = ([edge.label] + edge.calls).filter { !$0.isEmpty }.joined(separator: "\n")
+            let label = ([edge.label] + edge.calls + [rows[id] ?? ""]).filter { !$0.isEmpty }.joined(separator: "\n")
             lines.append(
                 "  \(quoted(nodeID(edge.from))) -> \(quoted(nodeID(edge.to))) [id=\(quoted(id)), class=\(quoted(classes)), label=\(quoted(label))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The DOT `id` of every node and edge `graph` highlights: what turns the plain
-    /// layout of a diagram into a scenario's (see ``SVGHighlighting``).
-    public static func highlightedIDs(in graph: DOTGraph) -> Set<String> {
-        let nodes = graph.nodes.filter(\.isHighlighted).map { nodeID($0.id) }
-        let edges = zip(graph.edges, edgeIDs(graph)).filter { $0.0.isHighlighted }.map(\.1)
-        return Set(nodes + edges)
     }
 
     /// The numbers drawn on a scenario's diagram: edge id → each object's table rows on

@@ -33,17 +33,18 @@ struct JobRenderer: Sendable {
         var record: LifecycleRecord?
     }
 
-    /// A planned job whose diagram is still to be laid out.
+    /// A planned job whose diagrams are still to be laid out.
     struct AwaitingLayout: Sendable {
         var result: Result
         let pages: [PlannedPage]
         let fingerprint: String
-        let dot: String
+        /// Each DOT text its pages show, once, in page order.
+        let dots: [String]
     }
 
-    /// Graphviz's answer for one job: the SVG, or the problem it had with the DOT.
+    /// Graphviz's answer for one job: the SVG of each DOT, and the problems it had.
     struct Layout: Sendable {
-        var svg: String?
+        var svgs: [String: String] = [:]
         var diagnostics = DiagnosticBag()
     }
 
@@ -51,7 +52,7 @@ struct JobRenderer: Sendable {
     /// no diagram, else it waits for its layout.
     func start(_ job: PageJob, into sink: any SiteSink) -> SerialStageMap.Start<AwaitingLayout, Result> {
         var result = Result()
-        let (pages, dot, anchors) = plan(job)
+        let (pages, anchors) = plan(job)
         let fingerprint = pages.fingerprint
         if case .lifecycle(let lifecycle) = job, let anchors {
             result.record = LifecycleRecord(
@@ -64,15 +65,24 @@ struct JobRenderer: Sendable {
             result.reused = true
             return .finished(result)
         }
-        let planned = AwaitingLayout(result: result, pages: pages, fingerprint: fingerprint, dot: dot ?? "")
-        guard dot != nil else { return .finished(finish(planned, nil, into: sink)) }
+        var dots: [String] = []
+        for dot in pages.compactMap(\.diagram?.dot) where !dots.contains(dot) { dots.append(dot) }
+        let planned = AwaitingLayout(result: result, pages: pages, fingerprint: fingerprint, dots: dots)
+        guard !dots.isEmpty else { return .finished(finish(planned, nil, into: sink)) }
         return .needsSerialStage(planned)
     }
 
-    /// The job's diagram laid out; the one part of a job that runs on one thread at a time.
+    /// The job's diagrams laid out, the lifecycle's and each scenario's numbered one; the
+    /// one part of a job that runs on one thread at a time. The first DOT Graphviz rejects
+    /// is one error, at the first page that shows it (the lifecycle's), and the job's other
+    /// diagrams, the same graph highlighted and numbered, are not tried.
     func layOut(_ job: AwaitingLayout) -> Layout {
         var layout = Layout()
-        layout.svg = diagramSVG(job.dot, at: job.pages.first?.location, &layout.diagnostics)
+        for dot in job.dots {
+            let location = job.pages.first { $0.diagram?.dot == dot }?.location
+            guard let svg = diagramSVG(dot, at: location, &layout.diagnostics) else { break }
+            layout.svgs[dot] = svg
+        }
         return layout
     }
 
@@ -80,57 +90,54 @@ struct JobRenderer: Sendable {
     func finish(_ job: AwaitingLayout, _ layout: Layout?, into sink: any SiteSink) -> Result {
         var result = job.result
         if let layout { result.diagnostics.append(contentsOf: layout.diagnostics.all) }
-        sink.accept(job.pages.map { render($0, layout: layout?.svg, &result) })
+        sink.accept(job.pages.map { page in render(page, layout: page.diagram.flatMap { layout?.svgs[$0.dot] }, &result) })
         if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = job.fingerprint }
         return result
     }
 
-    /// The job's pages with their contexts, the DOT text of the diagram to lay out if any
-    /// page needs one, and for a lifecycle the heading ids of its body.
-    private func plan(_ job: PageJob) -> ([PlannedPage], String?, [String]?) {
+    /// The job's pages with their contexts (each with the DOT of its diagram, if it shows
+    /// one), and for a lifecycle the heading ids of its body.
+    private func plan(_ job: PageJob) -> ([PlannedPage], [String]?) {
         let site = frame.site
         switch job {
         case .claims:
-            return (ClaimsPage(frame: frame, hasScript: hasClaimsScript).pages(), nil, nil)
+            return (ClaimsPage(frame: frame, hasScript: hasClaimsScript).pages(), nil)
         case .reference:
-            return (ReferencePage(frame: frame).pages(), nil, nil)
+            return (ReferencePage(frame: frame).pages(), nil)
         case .freePage(let page):
             let free = FreePage(frame: frame, page: page)
-            if page.slug == NotFoundPage.slug { return ([notFound.planned(free)], nil, nil) }
-            return ([PlannedPage(template: free.template, path: free.path, location: page.location, context: free.context())], nil, nil)
+            if page.slug == NotFoundPage.slug { return ([notFound.planned(free)], nil) }
+            return ([PlannedPage(template: free.template, path: free.path, location: page.location, context: free.context())], nil)
         case .placeholderIndex:
             let placeholder = FreePage(
                 frame: frame,
                 page: .init(slug: "index", title: site.title, markdown: "", location: site.catalog.settings.location))
-            return ([PlannedPage(template: "index", path: placeholder.path, context: placeholder.context())], nil, nil)
+            return ([PlannedPage(template: "index", path: placeholder.path, context: placeholder.context())], nil)
         case .lifecycle(let lifecycle):
             // One navigation for all of the lifecycle's pages: building it was a fortieth of
             // a build when each page kind built its own.
             let navigation = frame.navigation.forLifecycle(lifecycle)
-            let (page, dot, anchors) = planLifecyclePage(lifecycle, navigation: navigation)
-            return ([page] + planScenarioPages(lifecycle, dot: dot, navigation: navigation), dot, anchors)
+            let (page, _, anchors) = planLifecyclePage(lifecycle, navigation: navigation)
+            return ([page] + planScenarioPages(lifecycle, navigation: navigation), anchors)
         }
     }
 
     /// Where a lifecycle's diagram goes on one of its pages: the placeholder its context
     /// holds, and the slot the laid-out diagram fills.
     private func diagramSlot(
-        _ lifecycle: Lifecycle, dot: String?, key: String, _ ids: Set<String>, _ labels: [String: String] = [:]
+        _ lifecycle: Lifecycle, dot: String?, key: String, _ labels: [String: String] = [:]
     ) -> (String?, PlannedPage.DiagramSlot?) {
         guard let dot, let title = LifecycleDiagram.title(of: lifecycle, site: frame.site) else { return (nil, nil) }
-        return (
-            PlannedPage.placeholder(title: title, dot: dot, highlightedIDs: ids, pathLabels: labels),
-            .init(key: key, highlightedIDs: ids, pathLabels: labels, label: title)
-        )
+        return (PlannedPage.placeholder(title: title, dot: dot), .init(key: key, dot: dot, pathLabels: labels, label: title))
     }
 
-    /// The lifecycle page, the DOT text of the lifecycle's diagram (laid out once for all
-    /// its pages) and the heading ids of its body.
+    /// The lifecycle page, the DOT text of the lifecycle's diagram and the heading ids of
+    /// its body.
     func planLifecyclePage(
         _ lifecycle: Lifecycle, navigation: LifecycleNavigation? = nil
     ) -> (page: PlannedPage, dot: String?, anchors: [String]) {
         let dot = LifecycleDiagram.graph(for: lifecycle, site: frame.site).map { DOTWriter.dot(for: $0) }
-        let (placeholder, slot) = diagramSlot(lifecycle, dot: dot, key: "lifecycle", [])
+        let (placeholder, slot) = diagramSlot(lifecycle, dot: dot, key: "lifecycle")
         let page = LifecyclePage(
             frame: frame, lifecycle: lifecycle, navigation: navigation ?? frame.navigation.forLifecycle(lifecycle),
             diagramSVG: placeholder)
@@ -140,8 +147,10 @@ struct JobRenderer: Sendable {
         return (planned, dot, anchors)
     }
 
-    /// The lifecycle's scenario pages, each highlighting the one layout of its diagram.
-    private func planScenarioPages(_ lifecycle: Lifecycle, dot: String?, navigation: LifecycleNavigation) -> [PlannedPage] {
+    /// The lifecycle's scenario pages, each with the lifecycle's diagram highlighted along
+    /// the scenario's path and numbered with its call table's rows, laid out on its own so
+    /// that the numbers have their place.
+    private func planScenarioPages(_ lifecycle: Lifecycle, navigation: LifecycleNavigation) -> [PlannedPage] {
         let site = frame.site
         var pages: [PlannedPage] = []
         for scenario in lifecycle.scenarios {
@@ -149,8 +158,7 @@ struct JobRenderer: Sendable {
             let moves = ScenarioPage.moves(scenario, lifecycle, simulation)
             let highlighted = LifecycleDiagram.graph(for: lifecycle, site: site, highlighting: moves)
             let (scenarioPlaceholder, scenarioSlot) = diagramSlot(
-                lifecycle, dot: dot, key: "scenario", highlighted.map(DOTWriter.highlightedIDs) ?? [],
-                highlighted.map(DOTWriter.pathLabels) ?? [:])
+                lifecycle, dot: highlighted.map(DOTWriter.dot), key: "scenario", highlighted.map(DOTWriter.pathLabels) ?? [:])
             let scenarioPage = ScenarioPage(
                 frame: frame, lifecycle: lifecycle, navigation: navigation, scenario: scenario, result: simulation,
                 diagramSVG: scenarioPlaceholder, diagramPath: highlighted.map(DiagramPathText.steps) ?? [])
@@ -183,7 +191,7 @@ struct JobRenderer: Sendable {
         }
     }
 
-    /// Graphviz's SVG as laid out; each page highlights and prepares its own copy.
+    /// Graphviz's SVG as laid out; each page prepares its own copy.
     /// libgvc cannot run two layouts at once, even with one context each, so `SiteRenderer`
     /// runs this as the serial stage of its jobs: one at a time, on whichever render thread
     /// is free, while the others plan and fill pages. A second process laying out half the

@@ -2,15 +2,17 @@ internal import Diagnostics
 internal import Mustache
 
 /// One page of a job before it is rendered: its template, path and context, with the
-/// diagram (the one expensive part) still a placeholder that names the DOT source and
-/// the highlighted ids. The context then says everything the page's bytes depend on, so
-/// its digest is the page's fingerprint for incremental builds.
+/// diagram (the one expensive part) still a placeholder that names its DOT source. The
+/// context then says everything the page's bytes depend on, so its digest is the page's
+/// fingerprint for incremental builds.
 struct PlannedPage: Sendable {
     /// Where the diagram goes in the context: `lifecycle.diagram` or `scenario.diagram`.
     struct DiagramSlot: Sendable {
         var key: String
-        var highlightedIDs: Set<String>
-        /// Edge id → the rows numbering it on a scenario's diagram (``SVGPathLabels``).
+        /// The DOT the page's diagram is laid out from: the lifecycle's, or on a scenario
+        /// page the same graph highlighted and numbered with the call table's rows.
+        var dot: String
+        /// Edge id → the line of its label that gives the call table's rows.
         var pathLabels: [String: String] = [:]
         /// The diagram's accessible name.
         var label: String
@@ -27,18 +29,17 @@ struct PlannedPage: Sendable {
 
     /// Stands in for the SVG in the context: the laid-out SVG is a function of exactly this
     /// text (and the Graphviz version, which is part of every build's fingerprint).
-    static func placeholder(title: String, dot: String, highlightedIDs: Set<String>, pathLabels: [String: String] = [:]) -> String {
-        "\u{0}diagram\u{0}\(title)\u{0}\(dot)\u{0}" + highlightedIDs.sorted().joined(separator: "\u{0}")
-            + pathLabels.sorted { $0.key < $1.key }.map { "\u{0}\($0.key)=\($0.value)" }.joined()
+    static func placeholder(title: String, dot: String) -> String {
+        "\u{0}diagram\u{0}\(title)\u{0}\(dot)"
     }
 
-    /// The page's figure (highlighted, inline, with its full-size view) from the one
-    /// layout its job made.
+    /// The page's figure (its labels held to their laid-out widths, inline, with its
+    /// full-size view) from the layout of its DOT.
     func figure(from layout: String?) -> String? {
         guard let diagram, let layout else { return nil }
         // Bytes from layout to page: one copy of the layout per page, one pass per edit,
         // and a `String` made (and its UTF-8 checked) only for the figure.
-        let svg = SVGPathLabels.add(SVGHighlighting.highlight(Array(layout.utf8), ids: diagram.highlightedIDs), labels: diagram.pathLabels)
+        let svg = DiagramText.fit(Array(layout.utf8), rows: diagram.pathLabels)
         let inline = InlineSVG.inline(svg, readable: InlineSVG.readableTitles(svg), label: diagram.label)
         return DiagramFigure.html(svg: String(decoding: inline, as: UTF8.self), label: diagram.label)
     }

@@ -33,39 +33,6 @@ enum ReplacedStringCode {
         return replacingLiteral(replacingLiteral(first, "&#45;&gt;state&#45;", " → "), "<title>start</title>", "<title>start point</title>")
     }
 
-    static func labelled(_ svg: String, labels: [String: String]) -> String {
-        guard !labels.isEmpty else { return svg }
-        var output = ""
-        var rest = Substring(svg)
-        while let start = rest.range(of: "<g id=\"") {
-            let idEnd = rest[start.upperBound...].firstIndex(of: "\"") ?? rest.endIndex
-            let id = String(rest[start.upperBound..<idEnd]).replacingOccurrences(of: "&#45;", with: "-")
-                .replacingOccurrences(of: "&amp;", with: "&")
-            guard let label = labels[id], let end = rest[idEnd...].range(of: "</g>") else {
-                output += rest[..<idEnd]
-                rest = rest[idEnd...]
-                continue
-            }
-            let group = rest[start.lowerBound..<end.lowerBound]
-            output += rest[..<end.lowerBound]
-            if let d = group.range(of: " d=\""), let dEnd = group[d.upperBound...].firstIndex(of: "\"") {
-                let numbers = group[d.upperBound..<dEnd].split { !($0.isNumber || $0 == "." || $0 == "-") }.compactMap { Double($0) }
-                if numbers.count >= 2 {
-                    let pair = (numbers.count / 2) / 2 * 2
-                    func format(_ value: Double) -> String {
-                        let tenths = (value * 10).rounded()
-                        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
-                    }
-                    output +=
-                        "<text class=\"path-rows\" text-anchor=\"middle\" x=\"\(format(numbers[pair]))\" y=\"\(format(numbers[pair + 1] + 4))\">"
-                        + HTMLEscaping.attribute(label) + "</text>\n"
-                }
-            }
-            rest = rest[end.lowerBound...]
-        }
-        return output + rest
-    }
-
     static func prepared(_ svg: String, label: String) -> String {
         guard let start = rangeOfLiteral(svg, "<svg") else { return svg }
         var text = readableTitles(String(svg[start.lowerBound...]))
