@@ -14,9 +14,9 @@ import Testing
             with: "    objects:\n    A: { kind: view-controller }\n    setup:\n      - show: { root: A }")
         #expect(
             tree.messages == [
-                "lifecycles/app.yaml:331:5: object 'A' is indented as a key of the scenario, outside 'objects:' [lifeline.schema.misplaced-object]"
+                "lifecycles/app.yaml:412:5: object 'A' is indented as a key of the scenario, outside 'objects:' [lifeline.schema.misplaced-object]"
             ])
-        #expect(tree.hints == ["indent it to column 7, under 'objects:' on line 330"])
+        #expect(tree.hints == ["indent it to column 7, under 'objects:' on line 411"])
     }
 
     @Test func aLastObjectDedentedBesideOthersTakesTheirColumn() throws {

@@ -60,7 +60,13 @@ enum EvidenceContext {
     }
 
     private static func sources(_ sources: [EvidenceSource]) -> MustacheValue {
-        .array(sources.map { .dictionary(["title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null]) })
+        .array(
+            sources.map {
+                .dictionary([
+                    "title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null,
+                    "quote": $0.quote.map(MustacheValue.string) ?? .null,
+                ])
+            })
     }
 
     static func label(_ level: EvidenceLevel) -> String {
