@@ -19,7 +19,10 @@ extension FileReader {
         )
         lifecycle.config = fields.optional("config").map { config($0) } ?? ConfigOverrides()
         headerIsComplete = errorCount == errorsBefore
-        lifecycle.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
+        if let summary = fields.optional("summary") {
+            lifecycle.summary = text(summary, "summary", language: language)
+            if lifecycle.summary != nil { inspectEvidence(summary) }
+        }
         (lifecycle.body, lifecycle.bodyFile) = body(&fields, language: language, folder: folder, bodyFile: bodyFile)
         lifecycle.references = fields.optional("references").map { references($0, language: language) } ?? []
         if let object {

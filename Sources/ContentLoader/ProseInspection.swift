@@ -34,6 +34,17 @@ struct ProseInspection {
                     "raw HTML \(Self.excerpt(html.text)) is not shown: the site drops HTML written in prose",
                     hint: "write it in Markdown (**bold**, `code`, [text](page.html)), or put the tag in backticks to show it as code"))
         }
+        inspectEvidence(markdown, locate: locate)
+    }
+
+    /// Phrases that state evidence by hand (`EvidenceByHand`), a warning at each.
+    mutating func inspectEvidence(_ markdown: String, locate: (Int, Int) -> SourceLocation) {
+        for finding in EvidenceByHand.findings(in: markdown) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: EvidenceByHand.id, at: locate(finding.line, finding.byteColumn), EvidenceByHand.message(finding),
+                    hint: EvidenceByHand.hint(finding.kind)))
+        }
     }
 
     /// Where the link's `[` is. cmark-gfm 0.29 misplaces a link whose text runs over a line
@@ -91,15 +102,29 @@ struct ProseInspection {
 extension FileReader {
     /// The links and raw HTML of a YAML prose field, in every language it is given in.
     func inspectProse(_ node: YAMLNode, on place: ProseLink.Place) {
-        let scalars = node.scalar.map { [(node, $0)] } ?? (node.pairs ?? []).compactMap { pair in pair.value.scalar.map { (pair.value, $0) } }
         var inspection = ProseInspection(keepingHTML: keepsProseHTML)
-        for (scalarNode, scalar) in scalars {
-            let map = ScalarSourceMap(scalarNode, value: scalar.value, lines: sourceLines, path: path, lineOffset: lineOffset)
-            inspection.inspect(scalar.value, on: place) { line, byteColumn in
-                map.location(ofByte: scalar.value.byteOffset(line: line, byteColumn: byteColumn))
-            }
+        for (scalar, locate) in proseScalars(node) {
+            inspection.inspect(scalar, on: place, locate: locate)
         }
         proseLinks += inspection.links
         inspection.diagnostics.forEach(report)
+    }
+
+    /// Evidence stated by hand in a short text that is not otherwise inspected (a summary).
+    func inspectEvidence(_ node: YAMLNode) {
+        var inspection = ProseInspection()
+        for (scalar, locate) in proseScalars(node) {
+            inspection.inspectEvidence(scalar, locate: locate)
+        }
+        inspection.diagnostics.forEach(report)
+    }
+
+    /// Each language's text of a prose field, with the way from its lines to the file's.
+    private func proseScalars(_ node: YAMLNode) -> [(String, (Int, Int) -> SourceLocation)] {
+        let scalars = node.scalar.map { [(node, $0)] } ?? (node.pairs ?? []).compactMap { pair in pair.value.scalar.map { (pair.value, $0) } }
+        return scalars.map { scalarNode, scalar in
+            let map = ScalarSourceMap(scalarNode, value: scalar.value, lines: sourceLines, path: path, lineOffset: lineOffset)
+            return (scalar.value, { line, byteColumn in map.location(ofByte: scalar.value.byteOffset(line: line, byteColumn: byteColumn)) })
+        }
     }
 }

@@ -9,7 +9,10 @@ extension FileReader {
         let id = fields.required("id").flatMap { self.id($0, "scenario id") }
         let title = fields.required("title").flatMap { text($0, "title", language: language) }
         var scenario = Scenario(id: id ?? "", title: title ?? LocalizedText("", language: language), location: location(node))
-        scenario.summary = fields.optional("summary").flatMap { text($0, "summary", language: language) }
+        if let summary = fields.optional("summary") {
+            scenario.summary = text(summary, "summary", language: language)
+            if scenario.summary != nil { inspectEvidence(summary) }
+        }
         if let notes = fields.optional("notes") {
             scenario.notes = prose(notes, "notes", language: language)
             proseEmbeds += embeds(inProse: notes)

@@ -1101,7 +1101,7 @@ svg.diagram text.path-rows { fill: var(--highlight); paint-order: stroke; stroke
       {{#hasLogs}}<p class="meta">Recorded in:</p>
       <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
       {{#hasDocumentation}}<p class="meta">Apple's documentation:</p>
-      <ul class="sources documentation">{{#documentation}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
+      <ul class="sources documentation">{{#documentation}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
       {{#hasSources}}
       <ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>
       {{/hasSources}}
@@ -1267,7 +1267,7 @@ svg.diagram text.path-rows { fill: var(--highlight); paint-order: stroke; stroke
     <p><span class="evidence-level">{{level}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
     {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
     {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
-    {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
+    {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
     {{#hasSources}}<ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
   </li>
 {{/behaviours}}

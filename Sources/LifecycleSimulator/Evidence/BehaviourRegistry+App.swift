@@ -2,7 +2,7 @@ extension BehaviourRegistry {
     static let app: [Behaviour] = [
         Behaviour(
             .appLaunch, "Cold launch with the app delegate: will/did finish launching, then active, with no applicationWillEnterForeground",
-            sources: [Source.hbNavigationBarDemo, Source.jigarm, Source.csdnDecember], documentation: [Source.appleLifeCycle],
+            sources: [Source.hbNavigationBarDemo, Source.jigarm, Source.csdnDecember, Source.appleLifeCycle],
             iosSeen: "iOS 4–10",
             disagreement:
                 "A Q&A blog (iosiqa.com) claims applicationWillEnterForeground is called at launch; three recordings show it is not. application(_:willFinishLaunchingWithOptions:) is documented but absent from the logs found."
@@ -33,7 +33,7 @@ extension BehaviourRegistry {
                 + "(iOS 14, Batch). iOS 15 and later are not recorded."),
         Behaviour(
             .appBackground, "Going to the background passes through inactive: applicationWillResignActive, then applicationDidEnterBackground",
-            sources: [Source.hbNavigationBarDemo, Source.csdnDecember], documentation: [Source.appleLifeCycle], iosSeen: "iOS 4–9"),
+            sources: [Source.hbNavigationBarDemo, Source.csdnDecember, Source.appleLifeCycle], iosSeen: "iOS 4–9"),
         Behaviour(
             .appForeground, "Returning: applicationWillEnterForeground, then applicationDidBecomeActive",
             sources: [Source.hbNavigationBarDemo, Source.jigarm, Source.csdnDecember], iosSeen: "iOS 4–10",
@@ -42,31 +42,36 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .appInterrupt, "An interruption (a call, the notification centre) makes the app inactive and back",
-            sources: [], documentation: [Source.appleResignActive]),
+            sources: [Source.appleResignActive]),
         Behaviour(
             .appTerminateBackground, "Terminated while running in the background: applicationWillTerminate",
-            sources: [Source.csdnDecember], documentation: [Source.appleWillTerminate]),
+            sources: [Source.csdnDecember],
+            documentation: [
+                Source.appleWillTerminate.quoting(
+                    "However, this method may be called in situations where the app is running in the background (not suspended) and the system needs to terminate it for some reason."
+                )
+            ]),
         Behaviour(
             .appTerminateSuspended, "Terminated while suspended: no callback at all",
-            sources: [Source.csdnDecember], documentation: [Source.appleWillTerminate]),
+            sources: [Source.csdnDecember, Source.appleWillTerminate]),
         Behaviour(
             .appTerminateForeground,
             "The user ends an app-delegate app that is in the foreground: it resigns active (the app switcher opens), enters the background, then terminates",
-            sources: [Source.javashuoTerminate], documentation: [Source.appleWillTerminate],
+            sources: [Source.javashuoTerminate, Source.appleWillTerminate],
             disagreement:
                 "One observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing."
         ),
         Behaviour(
             .appMemoryWarning, "Memory warning: the app delegate first, then every view controller with a loaded view",
             // Apple documents each call, not their order, which is what this behaviour is.
-            sources: [], documentation: [Source.appleAppMemoryWarning, Source.appleMemoryWarning],
+            sources: [Source.appleAppMemoryWarning, Source.appleMemoryWarning],
             disagreement: "The order between the app delegate and the view controllers is not documented; no log was found."),
     ]
 
     static let scenes: [Behaviour] = [
         Behaviour(
             .sceneLaunch, "Cold launch with scenes: finish launching, configuration, willConnectTo, willEnterForeground, didBecomeActive",
-            sources: [Source.forum732170, Source.chakane3, Source.bigNerdRanch], documentation: [Source.appleLifeCycle], iosSeen: "iOS 13–17",
+            sources: [Source.forum732170, Source.chakane3, Source.bigNerdRanch, Source.appleLifeCycle], iosSeen: "iOS 13–17",
             disagreement:
                 "Big Nerd Ranch's prose omits sceneWillEnterForeground at launch; the logs include it. application(_:configurationForConnecting:options:) is documented but absent from the logs found."
         ),
@@ -102,9 +107,9 @@ extension BehaviourRegistry {
             sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133], iosSeen: "iOS 13–17"),
         Behaviour(
             .sceneForeground, "A scene returns: sceneWillEnterForeground, then sceneDidBecomeActive",
-            sources: [Source.bigNerdRanch], documentation: [Source.appleLifeCycle], iosSeen: "iOS 13–17"),
-        Behaviour(.sceneInterrupt, "An interruption makes the scene inactive and back", sources: [], documentation: [Source.appleLifeCycle]),
-        Behaviour(.sceneOpen, "A second window connects its own scene, with its own states", sources: [], documentation: [Source.appleLifeCycle]),
+            sources: [Source.bigNerdRanch, Source.appleLifeCycle], iosSeen: "iOS 13–17"),
+        Behaviour(.sceneInterrupt, "An interruption makes the scene inactive and back", sources: [Source.appleLifeCycle]),
+        Behaviour(.sceneOpen, "A second window connects its own scene, with its own states", sources: [Source.appleLifeCycle]),
         Behaviour(
             .sceneTerminateByUser, "Swiped away in the switcher: sceneWillResignActive, then sceneDidDisconnect, without sceneDidEnterBackground",
             sources: [Source.forum732170, Source.mattSwipeScenes],
@@ -112,12 +117,11 @@ extension BehaviourRegistry {
                 "The 2023 forum log shows resign and disconnect; in a fast-kill race a new scene instance logged willEnterForeground and didEnterBackground as well. A 2019 answer tested on iOS 13 reports sceneDidEnterBackground, then applicationWillTerminate, on iPhone, and sceneDidDisconnect, didDiscardSceneSessions, applicationWillTerminate on an iPad app without multiple windows. The engine follows the newer log."
         ),
         Behaviour(
-            .sceneDisconnect, "The system disconnects a background scene to reclaim resources", sources: [],
-            documentation: [Source.appleSceneDisconnect]),
+            .sceneDisconnect, "The system disconnects a background scene to reclaim resources", sources: [Source.appleSceneDisconnect]),
         Behaviour(
             .sceneDiscard,
             "A window removed from the switcher while the app runs on with other windows: sceneDidDisconnect, then application(_:didDiscardSceneSessions:) at once",
-            sources: [Source.douglasHillTermination], documentation: [Source.appleDiscardSessions], iosSeen: "iOS 13",
+            sources: [Source.douglasHillTermination, Source.appleDiscardSessions], iosSeen: "iOS 13",
             disagreement: "An observation in a 2019 feedback report (iOS 13 beta), not a log with lines; Apple documents the call without its timing."
         ),
     ]

@@ -44,7 +44,7 @@ extension BehaviourRegistry {
             "UIApplication's notifications follow the app delegate's matching method: didFinishLaunchingNotification after "
                 + "didFinishLaunching, willTerminateNotification after applicationWillTerminate, and without scenes each state "
                 + "notification after its state method",
-            sources: [Source.batchLifecycle, Source.radar49817144], documentation: [Source.appleDidBecomeActive],
+            sources: [Source.batchLifecycle, Source.radar49817144, Source.appleDidBecomeActive],
             iosSeen: "iOS 12–14",
             disagreement:
                 "No log of an app without scenes prints a state method and its notification together. Apple says didBecomeActive's "
@@ -55,7 +55,7 @@ extension BehaviourRegistry {
             .sceneNotifications,
             "Each scene delegate call is followed by the scene's UIScene notification (willConnect, willEnterForeground, didActivate, "
                 + "willDeactivate, didEnterBackground, didDisconnect), before any UIApplication notification of the same change",
-            sources: [Source.batchLifecycle], documentation: [Source.appleSceneWillEnterForegroundNotification], iosSeen: "iOS 13–14",
+            sources: [Source.batchLifecycle, Source.appleSceneWillEnterForegroundNotification], iosSeen: "iOS 13–14",
             disagreement:
                 "Batch's iOS 13 and 14 listings print the UIScene notifications before UIApplication's; they print no scene delegate "
                 + "call. No recording shows willDeactivate, didEnterBackground or didDisconnect."),
@@ -72,8 +72,8 @@ extension BehaviourRegistry {
             "With scenes, UIApplication's state notifications report the app's aggregate state: each comes after the scene call that "
                 + "moves the most awake scene, so willEnterForegroundNotification is posted at a cold launch too, and a second "
                 + "window changes nothing",
-            sources: [Source.hdk2200LifeCycle, Source.forum746362, Source.batchLifecycle],
-            documentation: [Source.appleWillEnterForegroundNotification], iosSeen: "iOS 13–17",
+            sources: [Source.hdk2200LifeCycle, Source.forum746362, Source.batchLifecycle, Source.appleWillEnterForegroundNotification],
+            iosSeen: "iOS 13–17",
             disagreement:
                 "At a cold launch, willEnterForegroundNotification comes between sceneWillEnterForeground and sceneDidBecomeActive "
                 + "(Apple Developer Forums 746362, about 2024, iOS not stated) and before the scene's didActivateNotification (Batch, "
@@ -95,18 +95,18 @@ extension BehaviourRegistry {
             .appLaunchBackgroundFetch,
             "Launched into the background for a background fetch: application(_:performFetchWithCompletionHandler:) right after "
                 + "didFinishLaunching",
-            sources: [Source.regularberry, Source.kaiinui], documentation: [Source.applePerformFetch], iosSeen: "iOS 11",
+            sources: [Source.regularberry, Source.kaiinui, Source.applePerformFetch], iosSeen: "iOS 11",
             disagreement: "One log (regularberry, iOS 11.0.3); kaiinui's listing (2015, iOS not stated) has the same order."),
         Behaviour(
             .appLaunchBackgroundSilentPush,
             "Launched into the background by a silent push: application(_:didReceiveRemoteNotification:fetchCompletionHandler:) right "
                 + "after didFinishLaunching (with scenes, after the scene connected in the background)",
-            sources: [Source.plasticstraw, Source.batchLifecycle], documentation: [Source.appleDidReceiveRemoteNotification],
+            sources: [Source.plasticstraw, Source.batchLifecycle, Source.appleDidReceiveRemoteNotification],
             iosSeen: "iOS 9–14"),
         Behaviour(
             .appLaunchBackgroundTask,
             "Launched into the background for a BGTaskScheduler task: its registered launch handler right after didFinishLaunching",
-            sources: [], documentation: [Source.appleBGTaskRegister],
+            sources: [Source.appleBGTaskRegister],
             disagreement: "No log of a BGTaskScheduler launch was found; the engine places it where a background fetch goes."),
         Behaviour(
             .appOpenAfterBackgroundLaunch,
@@ -121,7 +121,7 @@ extension BehaviourRegistry {
             .sceneLaunchBackground,
             "Launched into the background with scenes: the first scene connects there (configuration, willConnectTo) and stays in the "
                 + "background, with no sceneWillEnterForeground or sceneDidEnterBackground",
-            sources: [Source.batchLifecycle, Source.wordPressBackgroundLaunch], documentation: [Source.appleLifeCycle],
+            sources: [Source.batchLifecycle, Source.wordPressBackgroundLaunch, Source.appleLifeCycle],
             iosSeen: "iOS 14",
             disagreement:
                 "Batch (iOS 14) logs UISceneWillConnectNotification at a silent-push launch, the scene in the background when the push "
@@ -138,7 +138,7 @@ extension BehaviourRegistry {
             .appSilentPushRunning,
             "A silent push reaches a running app (woken if suspended) with application(_:didReceiveRemoteNotification:fetchCompletionHandler:) "
                 + "and no state call",
-            sources: [Source.plasticstraw, Source.batchLifecycle], documentation: [Source.appleDidReceiveRemoteNotification],
+            sources: [Source.plasticstraw, Source.batchLifecycle, Source.appleDidReceiveRemoteNotification],
             iosSeen: "iOS 9–14"),
     ]
 
@@ -155,7 +155,7 @@ extension BehaviourRegistry {
             .appOpenURLWarm,
             "A URL brings an app without scenes back from the background: applicationWillEnterForeground, application(_:open:options:), "
                 + "applicationDidBecomeActive",
-            sources: [Source.regularberry, Source.ySomeURLScheme, Source.shuzhiduoOpenURL], documentation: [Source.appleOpenURL],
+            sources: [Source.regularberry, Source.ySomeURLScheme, Source.shuzhiduoOpenURL, Source.appleOpenURL],
             iosSeen: "iOS 11–12",
             disagreement:
                 "One log (regularberry, iOS 11.0.3) shows all three; a Chinese listing (undated) of the older "
@@ -164,7 +164,7 @@ extension BehaviourRegistry {
             .sceneOpenURLCold,
             "A URL launches a scene-based app: it is in scene(_:willConnectTo:options:)'s connection options, and "
                 + "scene(_:openURLContexts:) is not called",
-            sources: [Source.ySomeURLScheme, Source.jakeHaoOpenURL], documentation: [Source.appleConnectionOptions], iosSeen: "iOS 13+"),
+            sources: [Source.ySomeURLScheme, Source.jakeHaoOpenURL, Source.appleConnectionOptions], iosSeen: "iOS 13+"),
         Behaviour(
             .sceneOpenURLWarm,
             "A URL opened while a scene-based app runs in the background: scene(_:openURLContexts:), once",
@@ -198,11 +198,11 @@ extension BehaviourRegistry {
             .sceneUniversalLinkCold,
             "A universal link launches a scene-based app: the user activity is in willConnectTo's connection options, and "
                 + "scene(_:continue:) is not called",
-            sources: [Source.forum746362], documentation: [Source.appleConnectionOptions], iosSeen: "about 2024, iOS not stated"),
+            sources: [Source.forum746362, Source.appleConnectionOptions], iosSeen: "about 2024, iOS not stated"),
         Behaviour(
             .sceneUniversalLinkWarm,
             "A universal link opened while a scene-based app runs: scene(_:willContinueUserActivityWithType:), then scene(_:continue:)",
-            sources: [Source.forum746362], documentation: [Source.appleSceneContinue],
+            sources: [Source.forum746362, Source.appleSceneContinue],
             disagreement:
                 "Apple's documentation, quoted in Apple Developer Forums 746362, says the link goes to scene(_:continue:) when the app "
                 + "is running or suspended; the poster's SwiftUI app never got it. No log shows the call."),
@@ -214,8 +214,8 @@ extension BehaviourRegistry {
             "Tapping a notification launches an app without scenes: the response (userNotificationCenter(_:didReceive:…), or the "
                 + "legacy application(_:didReceiveRemoteNotification:fetchCompletionHandler:)) follows didFinishLaunching, before "
                 + "applicationDidBecomeActive",
-            sources: [Source.regularberry, Source.jigarm, Source.batchLifecycle, Source.jianshuUserNotifications],
-            documentation: [Source.appleDidReceiveResponse], iosSeen: "iOS 10–14",
+            sources: [Source.regularberry, Source.jigarm, Source.batchLifecycle, Source.jianshuUserNotifications, Source.appleDidReceiveResponse],
+            iosSeen: "iOS 10–14",
             disagreement:
                 "The legacy handler's order is recorded by regularberry (iOS 11) and jigarm (iOS 10); the UNUserNotificationCenter "
                 + "delegate's by Batch (iOS 14), in a listing that prints both handlers as alternatives, and by a 2017 listing."),
@@ -223,21 +223,24 @@ extension BehaviourRegistry {
             .appNotificationTapWarm,
             "Tapping a notification brings an app without scenes back: applicationWillEnterForeground, the response, "
                 + "applicationDidBecomeActive",
-            sources: [Source.regularberry, Source.jigarm, Source.batchLifecycle],
-            documentation: [Source.appleDidReceiveResponse], iosSeen: "iOS 10–14",
+            sources: [Source.regularberry, Source.jigarm, Source.batchLifecycle, Source.appleDidReceiveResponse], iosSeen: "iOS 10–14",
             disagreement:
                 "The legacy handler is recorded by regularberry (iOS 11) and jigarm (iOS 10); the delegate's by Batch (iOS 14), "
                 + "whose app without scenes also posts UIScene notifications, which the engine does not model."),
         Behaviour(
             .appNotificationTapForeground,
             "Tapping a notification while the app is active: only userNotificationCenter(_:didReceive:withCompletionHandler:)",
-            sources: [Source.batchLifecycle, Source.jianshuUserNotifications], documentation: [Source.appleDidReceiveResponse],
+            sources: [Source.batchLifecycle, Source.jianshuUserNotifications, Source.appleDidReceiveResponse],
             iosSeen: "iOS 10–14"),
         Behaviour(
             .appNotificationWillPresent,
             "A notification arriving while the app is in the foreground: userNotificationCenter(_:willPresent:withCompletionHandler:); "
                 + "in the background nothing reaches the app",
-            sources: [Source.batchLifecycle, Source.jianshuUserNotifications], documentation: [Source.appleWillPresent],
+            sources: [Source.batchLifecycle, Source.jianshuUserNotifications],
+            documentation: [
+                Source.appleWillPresent.quoting(
+                    "Asks the delegate how to handle a notification that arrived while the app was running in the foreground.")
+            ],
             iosSeen: "iOS 10–14"),
         Behaviour(
             .sceneNotificationTapCold,
@@ -263,13 +266,11 @@ extension BehaviourRegistry {
         Behaviour(
             .iosOpenURLOptions,
             "iOS 9 and later: application(_:open:options:) and universal links (the older application(_:open:sourceApplication:annotation:) is not modelled)",
-            sources: [], documentation: [Source.appleOpenURL]),
+            sources: [Source.appleOpenURL]),
         Behaviour(
-            .iosUserNotifications, "iOS 10 and later: the UNUserNotificationCenter delegate", sources: [],
-            documentation: [Source.appleDidReceiveResponse]),
+            .iosUserNotifications, "iOS 10 and later: the UNUserNotificationCenter delegate", sources: [Source.appleDidReceiveResponse]),
         Behaviour(
-            .iosBackgroundTasks, "iOS 13 and later: BGTaskScheduler and its launch handlers", sources: [],
-            documentation: [Source.appleBGTaskRegister]),
+            .iosBackgroundTasks, "iOS 13 and later: BGTaskScheduler and its launch handlers", sources: [Source.appleBGTaskRegister]),
     ]
 }
 

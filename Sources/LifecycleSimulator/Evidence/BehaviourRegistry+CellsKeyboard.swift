@@ -20,27 +20,32 @@ extension BehaviourRegistry {
     static let cellsAndKeyboard: [Behaviour] = [
         Behaviour(
             .cellDequeueCode, "A new cell of a registered class: tableView(_:cellForRowAt:), and inside it init(style:reuseIdentifier:)",
-            sources: [Source.juejinDequeue, Source.glassdoorDequeue], documentation: [Source.appleDequeueCell],
+            sources: [Source.juejinDequeue, Source.glassdoorDequeue, Source.appleDequeueCell],
             disagreement:
                 "No log of a cell made in code was found; Apple's text says a registered class is created with init(style:reuseIdentifier:) inside the dequeue call."
         ),
         Behaviour(
             .cellDequeueNib,
             "A new cell from a nib or a storyboard prototype: tableView(_:cellForRowAt:), and inside it init(coder:), then awakeFromNib",
-            sources: [Source.jeongchoyi, Source.juejinDequeue], documentation: [Source.appleDequeueCell],
+            sources: [Source.jeongchoyi, Source.juejinDequeue, Source.appleDequeueCell],
             disagreement:
                 "The recording prints in cellForRowAt after the dequeue call, so its awakeFromNib line comes before the cellForRowAt line; the engine lists cellForRowAt first because the cell is created inside it (Apple: dequeue is called only from cellForRowAt). init(coder:) was not logged; Apple's text says prototype cells are made with it."
         ),
         Behaviour(
             .cellDequeueReuse,
             "A cell from the reuse pool: tableView(_:cellForRowAt:), and inside it prepareForReuse() instead of an initializer; no second awakeFromNib",
-            sources: [Source.mo4techReuse], documentation: [Source.applePrepareForReuse, Source.appleDequeueCell],
+            sources: [Source.mo4techReuse, Source.appleDequeueCell],
+            documentation: [
+                Source.applePrepareForReuse.quoting(
+                    "If a UITableViewCell object has a reuse identifier, the table view invokes this method just before returning the object from the UITableView method dequeueReusableCell(withIdentifier:)."
+                )
+            ],
             disagreement:
                 "No log of a scroll that reuses a cell was found. A collection-view article lists prepareForReuse before cellForItemAt, printing after the dequeue call as the recording of new cells does."
         ),
         Behaviour(
             .cellDisplay, "tableView(_:willDisplay:forRowAt:) follows the row's cellForRowAt, before the next row's",
-            sources: [Source.jeongchoyi], documentation: [Source.appleWillDisplay],
+            sources: [Source.jeongchoyi, Source.appleWillDisplay],
             disagreement:
                 "Recorded for the first screen of a table (18 rows, interleaved row by row). Prefetching (iOS 10 and later) can call cellForRowAt earlier than display; not modelled."
         ),
@@ -57,7 +62,7 @@ extension BehaviourRegistry {
                 "No source describes it. The engine assumes the scroll cancels the touch and un-highlights the cell before it leaves the screen."),
         Behaviour(
             .cellHighlight, "Touch down on a row: setHighlighted(true, animated: false)",
-            sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight], documentation: [Source.appleShouldHighlight],
+            sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight, Source.appleShouldHighlight],
             iosSeen: "iOS 7–12",
             disagreement:
                 "The recording is screenshots described by its author. Where tableView(_:didHighlightRowAt:) falls is unverified and not modelled."),

@@ -26,19 +26,24 @@ extension BehaviourRegistry {
         Behaviour(
             .collectionDequeueCode,
             "A new cell of a registered class: collectionView(_:cellForItemAt:), and inside it init(frame:)",
-            sources: [Source.mo4techReuse], documentation: [Source.appleCellForItemAt],
+            sources: [Source.mo4techReuse, Source.appleCellForItemAt],
             disagreement:
                 "No log of a collection view cell made in code was found; Apple's text says cellForItemAt creates the cell by calling the dequeue method."
         ),
         Behaviour(
             .collectionDequeueNib,
             "A new cell from a nib or a storyboard prototype: collectionView(_:cellForItemAt:), and inside it init(coder:), then awakeFromNib",
-            sources: [], documentation: [Source.appleCellForItemAt],
+            sources: [Source.appleCellForItemAt],
             disagreement: "No log found; by analogy with the table view's recorded nib cells (cell.dequeue.new-nib)."),
         Behaviour(
             .collectionDequeueReuse,
             "A cell from the reuse pool: collectionView(_:cellForItemAt:), and inside it prepareForReuse() instead of an initializer",
-            sources: [Source.mo4techReuse, Source.heumnShelfLayout], documentation: [Source.appleCollectionPrepareForReuse],
+            sources: [Source.mo4techReuse, Source.heumnShelfLayout],
+            documentation: [
+                Source.appleCollectionPrepareForReuse.quoting(
+                    "When the collection view dequeues your view for use, it calls this method before the corresponding dequeue method returns the view to your code."
+                )
+            ],
             disagreement:
                 "Apple: prepareForReuse runs before the dequeue method returns the cell, and not for reconfigureItems. With prefetching, scrolling forward was observed to create new cells rather than reuse (a print in prepareForReuse, 2016); the engine reuses a cell when the scenario's step says so."
         ),
@@ -85,16 +90,16 @@ extension BehaviourRegistry {
         Behaviour(
             .collectionPrefetch,
             "collectionView(_:prefetchItemsAt:) (iOS 10 and later) as the user scrolls, for items not on screen whose cells were not yet requested",
-            sources: [Source.openradar28604718, Source.so39135347, Source.openradar47325370],
-            documentation: [Source.applePrefetchItemsAt, Source.applePrefetchingProtocol],
+            sources: [
+                Source.openradar28604718, Source.so39135347, Source.openradar47325370, Source.applePrefetchItemsAt, Source.applePrefetchingProtocol,
+            ],
             disagreement:
                 "A 2016 log (openradar 28604718) prints, at load, cellForItemAt for the visible item and then a prefetch for the next one; its lines name the calls in words (\"Cell for row at indexPath\", \"Prefetching indexPath\"), so it is cited rather than checked. Setting estimatedItemSize stopped prefetchItemsAt on iOS 12.1 (openradar 47325370); later reports say another prefetching radar no longer reproduces on iOS 15 and 17."
         ),
         Behaviour(
             .collectionPrefetchedDequeue,
             "cellForItemAt for a prefetched item comes ahead of its display (cell prefetching, iOS 10 and later)",
-            sources: [Source.openradar28604718, Source.so39135347, Source.littleBites241, Source.tlPhotoPicker80],
-            documentation: [Source.appleIsPrefetchingEnabled],
+            sources: [Source.openradar28604718, Source.so39135347, Source.littleBites241, Source.tlPhotoPicker80, Source.appleIsPrefetchingEnabled],
             disagreement:
                 "The 2016 log shows a prefetch followed 56 ms later by cellForItemAt for the same item while the previous page was still shown; willDisplay was not logged. Apple: with prefetching the collection view requests cells in advance of when they will be displayed. A library maintainer (2018) saw cellForItemAt sometimes not called for prefetched items and moved work to willDisplay."
         ),
@@ -107,7 +112,7 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .collectionHighlight, "Touch down on an item: isHighlighted set to true",
-            sources: [], documentation: [Source.appleShouldHighlightItemAt],
+            sources: [Source.appleShouldHighlightItemAt],
             disagreement: "Apple documents that isHighlighted is set to true when the delegate allows the highlight; no log found."),
         Behaviour(
             .collectionSelect,
@@ -128,7 +133,7 @@ extension BehaviourRegistry {
         Behaviour(
             .iosPrefetching,
             "iOS 10 and later: collection view prefetching (UICollectionViewDataSourcePrefetching, isPrefetchingEnabled on by default)",
-            sources: [Source.littleBites241], documentation: [Source.appleIsPrefetchingEnabled, Source.applePrefetchingProtocol]),
+            sources: [Source.littleBites241, Source.appleIsPrefetchingEnabled, Source.applePrefetchingProtocol]),
     ]
 }
 

@@ -73,7 +73,7 @@ extension BehaviourRegistry {
         Behaviour(
             .navigationDelegate,
             "Navigation controller delegate: willShow after the controllers' will-calls, didShow after their did-calls, also when the navigation controller first comes on screen",
-            sources: [Source.vastdev], documentation: [Source.appleNavigationDelegate], iosSeen: "iOS 5",
+            sources: [Source.vastdev, Source.appleNavigationDelegate], iosSeen: "iOS 5",
             disagreement: "One 2012 log; on a cancelled swipe back didShow is not sent (two bug reports)."),
         Behaviour(
             .tabSwitch,
@@ -83,7 +83,7 @@ extension BehaviourRegistry {
         Behaviour(
             .tabDelegate,
             "Tab bar delegate: shouldSelect before the switch; didSelect after the will-calls and before the did-calls, which wait until the switch is drawn",
-            sources: [Source.koreanTabNote, Source.iphonedevTabBar, Source.juejinTabTable], documentation: [Source.appleTabDelegate],
+            sources: [Source.koreanTabNote, Source.iphonedevTabBar, Source.juejinTabTable, Source.appleTabDelegate],
             disagreement:
                 "One recording (a Korean study note, first and later switches) logs didSelect between the old tab's viewWillDisappear and viewDidDisappear; "
                 + "a reverse-engineered listing of UIKit's selection method (iOS 4 to 6) calls the delegate as soon as the transition has begun, which fits. "
@@ -91,10 +91,26 @@ extension BehaviourRegistry {
                 + "layout pass and viewIsAppearing no log shows: the engine sends it before them."),
         Behaviour(
             .containmentAdd, "addChild(_:) calls willMove(toParent:) itself; the developer calls didMove(toParent:) after adding the view",
-            sources: [], documentation: [Source.appleAddChild, Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
+            sources: [Source.appleAddChild],
+            documentation: [
+                Source.appleWillMoveToParent.quoting(
+                    "When your custom container calls the addChild(_:) method, it automatically calls the willMove(toParent:) method of the view controller to be added as a child before adding it."
+                ),
+                Source.appleDidMoveToParent.quoting(
+                    "If you are implementing your own container view controller, it must call the didMove(toParent:) method of the child view controller after the transition to the new controller is complete or, if there is no transition, immediately after calling the addChild(_:) method."
+                ),
+            ]),
         Behaviour(
             .containmentRemove, "The developer calls willMove(toParent: nil); removeFromParent() calls didMove(toParent: nil)",
-            sources: [], documentation: [Source.appleWillMoveToParent, Source.appleDidMoveToParent]),
+            sources: [],
+            documentation: [
+                Source.appleWillMoveToParent.quoting(
+                    "If you are implementing your own container view controller, it must call the willMove(toParent:) method of the child view controller before calling the removeFromParent() method, passing in a parent value of nil."
+                ),
+                Source.appleDidMoveToParent.quoting(
+                    "The removeFromParent() method automatically calls the didMove(toParent:) method of the child view controller after it removes the child."
+                ),
+            ]),
         Behaviour(
             .containmentAppearance,
             "A child's appearance follows its parent's: parent will, child will, parent did, child did; a child added to a visible parent appears when its view is added",
@@ -115,17 +131,17 @@ extension BehaviourRegistry {
         Behaviour(
             .sheetSwipe, "Swiping a sheet down: presentationControllerShouldDismiss, WillDismiss, the sheet's disappearance, DidDismiss",
             // Apple documents the delegate calls; where the sheet's own calls fall among them is neither documented nor recorded.
-            sources: [Source.hirothings], documentation: [Source.appleAdaptiveDelegate],
+            sources: [Source.hirothings, Source.appleAdaptiveDelegate],
             disagreement:
                 "The delegate order is documented; where the sheet's own viewWillDisappear and viewDidDisappear fall among the delegate calls is not recorded."
         ),
         Behaviour(
             .sheetSwipeCancelled, "A cancelled sheet swipe: the sheet is told it will disappear, then reappears; DidDismiss is not sent",
-            sources: [], documentation: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
+            sources: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
         Behaviour(
             .swiftUIScenePhase,
             "SwiftUI scenePhase: one change to active at launch; active → inactive → background when leaving; background → inactive → active when returning",
-            sources: [Source.memotut, Source.frentebw, Source.dinkarAppDelegate], documentation: [Source.appleScenePhase], iosSeen: "iOS 14–17",
+            sources: [Source.memotut, Source.frentebw, Source.dinkarAppDelegate, Source.appleScenePhase], iosSeen: "iOS 14–17",
             disagreement:
                 "The launch and leave orders are recorded in two articles, and the return in a 2021 README (dinkar1708/SwiftUIExample). The "
                 + "initial value .inactive is not printed by onChange in those, nor in a 2024 iOS 16 log (wtrmiya); one undated page "
@@ -134,7 +150,7 @@ extension BehaviourRegistry {
         Behaviour(
             .memoryWarningNotification,
             "The memory-warning notification reaches its observers after the app delegate and before the view controllers",
-            sources: [Source.pastebinMemory], documentation: [Source.appleMemoryNotification],
+            sources: [Source.pastebinMemory, Source.appleMemoryNotification],
             disagreement: "Apple lists the delivery paths without an order; one iOS 5 log shows the app delegate before the view controllers."),
     ]
 }

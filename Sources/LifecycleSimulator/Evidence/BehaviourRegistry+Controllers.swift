@@ -36,9 +36,13 @@ extension BehaviourRegistry {
                 "Layout can run more than once before viewDidAppear (several logs show two passes); the engine shows one pass marked “×1 or more”."),
         Behaviour(
             .vcViewIsAppearing, "viewIsAppearing (iOS 13 and later) comes after viewWillAppear and before viewDidAppear, once per appearance",
-            sources: [Source.useYourLoaf], documentation: [Source.appleViewIsAppearing],
+            sources: [Source.useYourLoaf],
+            documentation: [
+                Source.appleViewIsAppearing.quoting(
+                    "The system calls this method once each time a view controller’s view appears after the viewWillAppear(_:) call.")
+            ],
             disagreement:
-                "No console log of viewIsAppearing next to the layout calls was found; the engine puts it before viewWillLayoutSubviews, as Apple's WWDC23 diagram does."
+                "Apple's page says the superview has laid the view out by then; the engine puts it before the controller's own viewWillLayoutSubviews, as Apple's WWDC23 diagram does."
         ),
         Behaviour(
             .vcNoAppearanceOnBackground, "Going to the background or returning sends no appearance calls to view controllers",
@@ -69,7 +73,7 @@ extension BehaviourRegistry {
             dependsOn: [.animated]),
         Behaviour(
             .vcPopToRoot, "Pop to root: like a pop between the top and the root; the controllers in between get no appearance calls and are released",
-            sources: [Source.hdk2200LifeCycle, Source.kaopukePopToRoot], documentation: [Source.applePopToRoot], iosSeen: "iOS 17",
+            sources: [Source.hdk2200LifeCycle, Source.kaopukePopToRoot, Source.applePopToRoot], iosSeen: "iOS 17",
             disagreement:
                 "One log (hdk2200, iOS 17, popToViewController over one controller) and one arrow chain without a log (kaopuke) agree on the "
                 + "top's and the root's calls and on the middle controller's release during the transition (vc.pop.releases-middle)."),
@@ -84,23 +88,22 @@ extension BehaviourRegistry {
                 + "controllers in between, their order (top first) is by analogy."),
         Behaviour(
             .vcSetStack, "Replacing the stack: like a push or pop between the old and new top; removed controllers are released",
-            sources: [], documentation: [Source.appleSetViewControllers],
+            sources: [Source.appleSetViewControllers],
             disagreement: "By analogy with push and pop; no log found. The order in which the removed controllers are released is not documented."),
         Behaviour(
             .vcStackOffScreen, "Changing a navigation stack that is not on screen sends no appearance calls", sources: [],
             disagreement: "No log found; a navigation controller not in a window has no view to show."),
-        Behaviour(.vcRelease, "The last strong reference goes away: deinit", sources: [], documentation: [Source.appleDeinit]),
+        Behaviour(.vcRelease, "The last strong reference goes away: deinit", sources: [Source.appleDeinit]),
         Behaviour(
             .vcMemoryWarning, "didReceiveMemoryWarning on every view controller with a loaded view, on screen or not",
-            sources: [], documentation: [Source.appleMemoryWarning]),
+            sources: [Source.appleMemoryWarning]),
     ]
 
     static let presentation: [Behaviour] = [
         Behaviour(
             .presentFullScreen,
             "Full-screen presentation: presenter viewWillDisappear, presented viewWillAppear and layout, presented viewDidAppear, then presenter viewDidDisappear",
-            sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.remkoh, Source.kingcos],
-            documentation: [Source.appleFullScreen],
+            sources: [Source.hbNavigationBarDemoRepo, Source.juejinPresentTable, Source.remkoh, Source.kingcos, Source.appleFullScreen],
             iosSeen: "iOS 9–16",
             disagreement:
                 "The presenter disappears after the presented controller has appeared in all three recordings. Two undated logs (remkoh.dev, seeking-star.com) also lay the presenter out during the presentation and kingcos's does not: the engine shows that pass marked “×0 or more” (vc.layout.presenter-pass).",
@@ -108,7 +111,11 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
-            sources: [Source.hacknicity, Source.yagamo, Source.juejinPresent], documentation: [Source.appleOverFullScreen],
+            sources: [Source.hacknicity, Source.yagamo, Source.juejinPresent],
+            documentation: [
+                Source.appleOverFullScreen.quoting(
+                    "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.")
+            ],
             dependsOn: [.style, .animated]),
         Behaviour(
             .dismissFullScreen,
@@ -121,11 +128,15 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .dismissOver, "Dismissing a sheet or over-style presentation: only the presented controller's calls",
-            sources: [Source.yagamo], documentation: [Source.appleOverFullScreen], dependsOn: [.style, .animated]),
+            sources: [Source.yagamo],
+            documentation: [
+                Source.appleOverFullScreen.quoting(
+                    "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.")
+            ], dependsOn: [.style, .animated]),
         Behaviour(
             .dismissChain,
             "Dismissing a controller that presents others: the whole chain above it goes; what is on screen disappears (the top first), the presenter reappears if the bottom presentation covered it, and the chain is released top first",
-            sources: [Source.juejinChainDealloc, Source.radar18696859, Source.radar18421969], documentation: [Source.appleDismiss],
+            sources: [Source.juejinChainDealloc, Source.radar18696859, Source.radar18421969, Source.appleDismiss],
             disagreement:
                 "Apple documents that the whole chain is dismissed and that only the top controller animates, the ones in between being "
                 + "“simply removed”; one 2019 note says the dismissed controllers are deallocated together. No log of the appearance calls "
@@ -146,6 +157,6 @@ extension BehaviourRegistry {
                 + "as on other versions. Apple's documentation says the controllers in between are simply removed."),
         Behaviour(
             .presentAdaptivePreIOS13, "Before iOS 13 the default style is full screen, and sheets on iPhone adapt to full screen",
-            sources: [Source.hacknicity], documentation: [Source.appleAutomatic], dependsOn: [.style, .ios([13])]),
+            sources: [Source.hacknicity, Source.appleAutomatic], dependsOn: [.style, .ios([13])]),
     ]
 }

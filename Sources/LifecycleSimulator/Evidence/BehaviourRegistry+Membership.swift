@@ -36,8 +36,7 @@ extension BehaviourRegistry {
         Behaviour(
             .navigationContainment,
             "Push, pop and set-stack: a controller joining the stack hears willMove(toParent:) before it loads and didMove(toParent:) after it appears; one leaving hears willMove(toParent: nil) before it disappears and didMove(toParent: nil) after, before its deinit",
-            sources: [Source.arm1, Source.so48653763, Source.featherweight],
-            documentation: [Source.appleWillMoveToParent, Source.appleDidMoveToParent],
+            sources: [Source.arm1, Source.so48653763, Source.featherweight, Source.appleWillMoveToParent, Source.appleDidMoveToParent],
             disagreement:
                 "The arm1.ru listing instruments one controller and states no iOS version or date; where didMove falls against the navigation delegate's didShow is not recorded (the engine sends it after didShow). A stack set off screen (before the window shows it) sends both calls at once, by analogy with addChild."
         ),
@@ -51,7 +50,7 @@ extension BehaviourRegistry {
         Behaviour(
             .tabContainment,
             "A tab bar controller's children hear willMove(toParent:) and didMove(toParent:) when they join viewControllers, not when their tab is selected",
-            sources: [Source.neuburg], documentation: [Source.appleAddChild],
+            sources: [Source.neuburg, Source.appleAddChild],
             disagreement: "Stated in Programming iOS; no console log of a tab's containment calls was found."),
         Behaviour(
             .splitContainment,

@@ -48,20 +48,20 @@ extension BehaviourRegistry {
         Behaviour(
             .vcRotateTraits,
             "On iPhone a turn changes the vertical size class: willTransition(to:with:) comes first, on every controller in the window's hierarchy, parents first",
-            sources: [Source.kingcos, Source.asyncDisplayKit1592], documentation: [Source.appleAdaptiveModel], iosSeen: "iOS 10",
+            sources: [Source.kingcos, Source.asyncDisplayKit1592, Source.appleAdaptiveModel], iosSeen: "iOS 10",
             disagreement:
                 "The one log (kingcos, Xcode 8.2.1) instrumented willTransition(to:with:) and the layout calls only. Which controller prints first depends on whether an override prints before or after calling super, which forwards the call to the children; the engine shows the parent first, as UIKit passes it down (Apple's guide). On an iPhone Plus or Max the horizontal size class changes too (regular in landscape), which the engine shows in the argument; no log of that was found."
         ),
         Behaviour(
             .vcRotate, "viewWillTransition(to:with:) with the new size, after the trait call, on every controller in the hierarchy, parents first",
-            sources: [Source.asyncDisplayKit1592], documentation: [Source.appleViewWillTransition, Source.appleAdaptiveModel],
+            sources: [Source.asyncDisplayKit1592, Source.appleViewWillTransition, Source.appleAdaptiveModel],
             disagreement:
                 "No console log shows viewWillTransition(to:with:) next to willTransition(to:with:); Apple's guide and a 2016 code review put the trait call first."
         ),
         Behaviour(
             .vcRotateTraitDidChange,
             "traitCollectionDidChange(_:) once the new traits are in place, after viewWillTransition(to:with:) and before the layout, top-down",
-            sources: [Source.appleTraitsTopDown, Source.firefox10987, Source.asyncDisplayKit1592], documentation: [Source.appleAdaptiveModel],
+            sources: [Source.appleTraitsTopDown, Source.firefox10987, Source.asyncDisplayKit1592, Source.appleAdaptiveModel],
             disagreement:
                 "Deprecated in iOS 17 in favour of registerForTraitChanges, whose handlers UIKit calls at the same point; it is still called on iOS 18 (forum 771293). A 2026 forum thread reports that from iOS 27 an iPhone's size classes no longer change on rotation, beyond the versions simulated here."
         ),
@@ -74,7 +74,7 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .vcRotateIPad, "On iPad a rotation changes no size class: only viewWillTransition(to:with:) and the layout, no trait calls",
-            sources: [Source.qiitaRotation2014, Source.firefox10987], documentation: [Source.appleAdaptiveModel]),
+            sources: [Source.qiitaRotation2014, Source.firefox10987, Source.appleAdaptiveModel]),
         Behaviour(
             .vcRotateCoveredPresenter,
             "A controller covered by a full-screen presentation hears of the new size as well (trait and size calls), without a layout",

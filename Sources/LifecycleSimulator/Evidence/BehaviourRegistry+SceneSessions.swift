@@ -44,14 +44,17 @@ extension BehaviourRegistry {
         Behaviour(
             .appTerminateUserScenes,
             "A scene-based app swiped away in the foreground ends with applicationWillTerminate, after its scenes disconnect, as an app-delegate app does",
-            sources: [Source.mattSwipeScenes], documentation: [Source.appleWillTerminate], iosSeen: "iOS 13",
+            sources: [Source.mattSwipeScenes, Source.appleWillTerminate], iosSeen: "iOS 13",
             disagreement:
                 "The 2019 answer (iOS 13) records applicationWillTerminate last; the 2023 forum log instrumented the scene delegate only, so it neither shows nor excludes it. No single log shows sceneDidDisconnect and applicationWillTerminate on iPhone together."
         ),
         Behaviour(
             .sceneDiscardAtLaunch,
             "Sessions discarded while the app was not running (or suspended), or its last window removed, are reported by application(_:didDiscardSceneSessions:) right after the next launch's didFinishLaunching",
-            sources: [Source.xcodeTemplateDiscard, Source.douglasHillTermination], documentation: [Source.appleDiscardSessions],
+            sources: [Source.xcodeTemplateDiscard, Source.douglasHillTermination],
+            documentation: [
+                Source.appleDiscardSessions.quoting("If your app isn’t running, UIKit calls this method the next time your app launches.")
+            ],
             disagreement:
                 "A 2019 answer (iOS 13) reports didDiscardSceneSessions before applicationWillTerminate in the same run for an iPad app without multiple windows; Apple and a 2019 feedback report say the app is not told before it ends."
         ),

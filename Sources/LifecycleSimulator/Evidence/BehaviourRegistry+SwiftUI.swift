@@ -25,7 +25,7 @@ extension BehaviourRegistry {
             .swiftUIAppDelegate,
             "A SwiftUI app's adapted app delegate (delegates: app) hears launch, memory warnings, scene sessions and termination, never the app-state calls; "
                 + "it is asked for a scene configuration only when it names a scene delegate",
-            sources: [Source.dinkarAppDelegate], documentation: [Source.appleDelegateAdaptor],
+            sources: [Source.dinkarAppDelegate, Source.appleDelegateAdaptor],
             disagreement:
                 "One app (2021, iOS not stated) whose app delegate prints the four app-state methods logs none of them. Apple documents the adaptor, "
                 + "not which calls reach it."),

@@ -65,11 +65,11 @@ extension BehaviourRegistry {
         Behaviour(
             .textFieldReturn,
             "The return key: textFieldShouldReturn(_:); editing ends inside it only when the delegate resigns first responder there",
-            sources: [], documentation: [Source.appleTextFieldShouldReturn]),
+            sources: [Source.appleTextFieldShouldReturn]),
         Behaviour(
             .iosTextFieldEndReason,
             "iOS 10 and later: a text field's delegate hears textFieldDidEndEditing(_:reason:) in preference to textFieldDidEndEditing(_:)",
-            sources: [], documentation: [Source.appleTextFieldDidEndReason, Source.appleTextFieldDidEnd]),
+            sources: [Source.appleTextFieldDidEndReason, Source.appleTextFieldDidEnd]),
     ]
 }
 

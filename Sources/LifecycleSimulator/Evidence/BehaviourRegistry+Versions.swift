@@ -50,32 +50,31 @@ extension BehaviourRegistry {
     static let versions: [Behaviour] = [
         Behaviour(
             .iosScenes, "iOS 13 and later: scenes (the scene delegate, several windows on iPad, scene sessions); before, the app delegate alone",
-            sources: [Source.onmyway133], documentation: [Source.appleSceneManifest, Source.appleLifeCycle]),
+            sources: [Source.onmyway133, Source.appleSceneManifest, Source.appleLifeCycle]),
         Behaviour(
-            .iosSwiftUIApp, "iOS 14 and later: the SwiftUI App life cycle and scenePhase", sources: [], documentation: [Source.appleScenePhase]),
+            .iosSwiftUIApp, "iOS 14 and later: the SwiftUI App life cycle and scenePhase", sources: [Source.appleScenePhase]),
         Behaviour(
             .iosPresentationController,
             "iOS 8 and later: presentation controllers, with the over-full-screen, over-current-context and popover styles (a popover adapts to full screen on iPhone); iOS 7 has none of them",
-            sources: [],
-            documentation: [Source.applePresentationController, Source.appleOverFullScreen, Source.appleOverCurrentContext, Source.applePopoverStyle]),
+            sources: [Source.applePresentationController, Source.appleOverFullScreen, Source.appleOverCurrentContext, Source.applePopoverStyle]),
         Behaviour(
             .iosSheetSwipe, "iOS 13 and later: a sheet can be swiped down, and its presentation controller's delegate is told",
-            sources: [Source.hacknicity], documentation: [Source.appleDidDismiss]),
+            sources: [Source.hacknicity, Source.appleDidDismiss]),
         Behaviour(
             .iosSizeTransitions,
             "iOS 8 and later: size classes, willTransition(to:with:), viewWillTransition(to:with:) and traitCollectionDidChange(_:) replace willRotate(to:duration:), willAnimateRotation(to:duration:) and didRotate(from:)",
-            sources: [Source.shinobiRotation], documentation: [Source.appleViewWillTransition, Source.appleAdaptiveModel]),
+            sources: [Source.shinobiRotation, Source.appleViewWillTransition, Source.appleAdaptiveModel]),
         Behaviour(
             .iosTraitRegistration,
             "iOS 17 and later: traitCollectionDidChange(_:) is deprecated for registerForTraitChanges; UIKit still calls it, and the registered handlers, when traits change",
-            sources: [Source.forum771293], documentation: [Source.appleRegisterForTraitChanges, Source.appleTraitCollectionDidChange]),
+            sources: [Source.forum771293, Source.appleRegisterForTraitChanges, Source.appleTraitCollectionDidChange]),
         Behaviour(
             .iosIPhoneMax,
             "iOS 8 and later: iPhone Plus and Max models, horizontally compact in portrait and regular in landscape (device: iphone-max)",
-            sources: [Source.appleSizeClasses, Source.adaptivePhotos, Source.commandShiftSplit], documentation: [Source.appleAdaptiveModel]),
+            sources: [Source.appleSizeClasses, Source.adaptivePhotos, Source.commandShiftSplit, Source.appleAdaptiveModel]),
         Behaviour(
             .iosIPadMultitasking,
             "iOS 9 and later: an iPad app can share the screen in Split View (its width class then depends on the iPad and the divider) or float in Slide Over (horizontally compact)",
-            sources: [Source.appleSizeClasses, Source.adaptivePhotos], documentation: [Source.appleMultitasking]),
+            sources: [Source.appleSizeClasses, Source.adaptivePhotos, Source.appleMultitasking]),
     ]
 }

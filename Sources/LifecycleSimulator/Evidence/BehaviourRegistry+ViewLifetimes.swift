@@ -41,7 +41,7 @@ extension BehaviourRegistry {
             disagreement: "Apple documents that awakeFromNib waits for the whole nib but not the order among its objects."),
         Behaviour(
             .viewRelease, "The last strong reference to a view without a superview goes away: deinit, then its subviews are removed and released",
-            sources: [Source.soSuperviewDealloc], documentation: [Source.appleDeinit]),
+            sources: [Source.soSuperviewDealloc, Source.appleDeinit]),
         Behaviour(
             .viewDeallocSuperview,
             "A deallocating view removes each subview after its own deinit: the subview's willMove(toSuperview: nil) and didMoveToSuperview(); no window calls, as it left the window before",

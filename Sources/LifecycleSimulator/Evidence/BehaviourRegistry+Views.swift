@@ -123,15 +123,14 @@ extension BehaviourRegistry {
         Behaviour(
             .viewAddOffWindow,
             "Added to a superview that is not in a window: only willMove(toSuperview:) and didMoveToSuperview; the window pair comes when an ancestor joins a window",
-            sources: [Source.viewJuejin2023, Source.viewBradBambara, Source.viewEcomnet2016, Source.viewLinweicanClaim],
-            documentation: [Source.appleDidMoveToWindow],
+            sources: [Source.viewJuejin2023, Source.viewBradBambara, Source.viewEcomnet2016, Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
             disagreement:
                 "Apple's didMoveToWindow() discussion allows a call with a nil window when the superview is not in a window; no recording shows one, so the engine sends none."
         ),
         Behaviour(
             .viewRemoveInWindow,
             "Removed from a superview in a window: willMove(toSuperview: nil), willMove(toWindow: nil), didMoveToWindow, didMoveToSuperview — the window pair inside the superview pair",
-            sources: [Source.viewEcomnet2016, Source.viewJianshu2019], documentation: [Source.appleRemoveFromSuperview]),
+            sources: [Source.viewEcomnet2016, Source.viewJianshu2019, Source.appleRemoveFromSuperview]),
         Behaviour(
             .viewRemoveOffWindow, "Removed from a superview that is not in a window: only the superview pair",
             sources: [Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
@@ -188,12 +187,22 @@ extension BehaviourRegistry {
         Behaviour(
             .viewLayoutDeferred,
             "setNeedsLayout returns at once; layoutSubviews comes at the next layout pass, once, however many requests came before it",
-            sources: [Source.viewJuejin2021, Source.viewSetNeedsLayoutAnswer], documentation: [Source.appleSetNeedsLayout],
+            sources: [Source.viewJuejin2021, Source.viewSetNeedsLayoutAnswer],
+            documentation: [
+                Source.appleSetNeedsLayout.quoting(
+                    "This method makes a note of the request and returns immediately. Because this method does not force an immediate update, but instead waits for the next update cycle, you can use it to invalidate the layout of multiple views before any of those views are updated."
+                )
+            ],
             disagreement: "Each step of a scenario ends its run-loop turn, so requests merge only while the view waits outside a window."),
         Behaviour(
             .viewLayoutIfNeeded,
             "layoutIfNeeded lays out at once, the receiver first, if a layout is pending in its subtree; otherwise it does nothing",
-            sources: [Source.viewOrderingTest], documentation: [Source.appleLayoutIfNeeded]),
+            sources: [Source.viewOrderingTest],
+            documentation: [
+                Source.appleLayoutIfNeeded.quoting(
+                    "Using the view that receives the message as the root view, this method lays out the view subtree starting at the root. If no layout updates are pending, this method exits without modifying the layout or calling any layout-related callbacks."
+                )
+            ]),
         Behaviour(
             .viewLayoutIfNeededOffWindow, "layoutIfNeeded lays out a view that is not in a window too",
             sources: [Source.appleLayoutIfNeeded],
@@ -220,7 +229,12 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .viewDisplayDeferred, "setNeedsDisplay returns at once; draw(_:) comes at the next display pass, after every layout of that pass",
-            sources: [Source.viewRunLoopAnswer], documentation: [Source.appleSetNeedsDisplay, Source.appleDraw],
+            sources: [Source.viewRunLoopAnswer, Source.appleDraw],
+            documentation: [
+                Source.appleSetNeedsDisplay.quoting(
+                    "This method makes a note of the request and returns immediately. The view is not actually redrawn until the next drawing cycle, at which point all invalidated views are updated."
+                )
+            ],
             disagreement: "Layout before drawing is recorded; the parent-before-child order of draw(_:) rests on one listing."),
     ]
 }

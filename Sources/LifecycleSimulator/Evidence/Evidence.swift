@@ -27,11 +27,23 @@ public struct EvidenceSource: Sendable, Hashable {
     public var url: String?
     /// The title's language when it is not English (`ja`, `zh-Hans`), for the pages' `lang`.
     public var language: String?
+    /// Apple's sentence that states the behaviour's order, verbatim from the page at `url`;
+    /// set on a behaviour's `documentation` entries only, where it is what makes the
+    /// behaviour "documented". A page that describes the calls without giving their order
+    /// is cited as a plain source.
+    public var quote: String?
 
     public init(_ title: String, _ url: String? = nil, language: String? = nil) {
         self.title = title
         self.url = url
         self.language = language
+    }
+
+    /// This page, with the sentence of it that states a behaviour's order.
+    func quoting(_ sentence: String) -> EvidenceSource {
+        var quoted = self
+        quoted.quote = sentence
+        return quoted
     }
 
     /// Apple's documentation (or the Swift book), by its address: what may make a
@@ -66,7 +78,8 @@ public struct Behaviour: Sendable, Hashable {
     /// What the behaviour rests on besides Apple's documentation: articles, answers, the
     /// pages that quote the recordings (those are checked through `Content/evidence/`).
     public var sources: [EvidenceSource]
-    /// Apple documentation that states this behaviour, each with its URL.
+    /// Apple documentation that states this behaviour's order, each with its URL and the
+    /// sentence that states it (`EvidenceSource.quote`, checked by `DocumentationQuoteTests`).
     public var documentation: [EvidenceSource]
     /// iOS versions the recordings were made on, when known (`iOS 8–13`).
     public var iosSeen: String?

@@ -66,6 +66,7 @@ enum EvidenceContext {
                 .dictionary([
                     "title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null,
                     "lang": $0.language.map(MustacheValue.string) ?? .null,
+                    "quote": $0.quote.map(MustacheValue.string) ?? .null,
                 ])
             })
     }

@@ -35,7 +35,8 @@ struct FreePage {
     /// The page's prose as HTML with ids on its headings; `SitePages` lists the same ids.
     func bodyWithAnchors() -> (html: String, headings: [HeadingAnchors.Heading]) {
         var anchors = HeadingAnchors()
-        let body = anchors.add(to: ProseHTML(site: site, path: path).html(page.markdown))
+        let prose = ProseHTML(site: site, path: path).html(page.markdown)
+        let body = anchors.add(to: RecordingsSummary(site: site, path: path).fill(prose))
         return (body, anchors.headings)
     }
 

@@ -1,0 +1,52 @@
+import LifecycleModel
+import LifecycleSimulator
+import Testing
+
+/// "Documented" means that Apple says so: every documentation entry of a behaviour quotes
+/// the sentence of Apple's page that states the order, and a page that only describes the
+/// calls is a plain source, which leaves the behaviour unverified until a log covers it.
+@Suite struct DocumentationQuoteTests {
+    @Test func everyDocumentedBehaviourQuotesAppleVerbatim() {
+        let documented = BehaviourRegistry.all.filter { !$0.documentation.isEmpty }
+        #expect(documented.count >= 10)
+        for behaviour in documented {
+            for source in behaviour.documentation {
+                let where_ = "\(behaviour.id.rawValue): \(source.title)"
+                #expect(source.isAppleDocumentation, "\(where_) is not Apple's documentation")
+                guard let quote = source.quote else {
+                    Issue.record("\(where_) has no quote")
+                    continue
+                }
+                // A sentence as Apple's page prints it: not a paraphrase in Markdown, not a fragment.
+                #expect(quote.first?.isUppercase == true, "\(where_): \(quote)")
+                #expect(quote.hasSuffix("."), "\(where_): \(quote)")
+                #expect(!quote.contains("`") && !quote.contains("]("), "\(where_): \(quote)")
+                #expect(quote.split(separator: " ").count >= 8, "\(where_): \(quote)")
+            }
+        }
+    }
+
+    /// A source's quote is what makes it documentation: a plain source carries none.
+    @Test func plainSourcesCarryNoQuote() {
+        for behaviour in BehaviourRegistry.all {
+            #expect(behaviour.sources.allSatisfy { $0.quote == nil }, "\(behaviour.id.rawValue)")
+        }
+    }
+
+    /// Apple's pages for these describe the calls but give no order, so they are not
+    /// documented: a view's removal, the navigation delegate against the appearance calls,
+    /// popovers (and the other presentation-controller styles).
+    @Test func behavioursWhosePagesGiveNoOrderAreNotDocumented() {
+        for id: BehaviourID in ["view.remove.in-window", "nav.delegate", "ios.presentation-controller"] {
+            #expect(BehaviourRegistry.all.contains { $0.id == id }, "\(id.rawValue) is registered")
+            #expect(BehaviourRegistry.behaviour(id).documentation.isEmpty, "\(id.rawValue)")
+            #expect(EvidenceLevels.withoutLogs.level(of: id) == .unverified, "\(id.rawValue)")
+        }
+    }
+
+    @Test func aQuotedBehaviourIsDocumentedWithoutALog() {
+        let behaviour = BehaviourRegistry.behaviour("vc.appearance.view-is-appearing")
+        #expect(behaviour.documentation.first?.quote?.contains("after the viewWillAppear(_:) call") == true)
+        #expect(EvidenceLevels.withoutLogs.level(of: behaviour.id) == .documented)
+    }
+}
