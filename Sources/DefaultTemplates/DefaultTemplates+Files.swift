@@ -208,7 +208,7 @@ svg.diagram .edge.highlighted text { fill: var(--highlight); }
 .evidence-recorded .evidence-level { background: var(--panel); background: color-mix(in srgb, var(--ok) 18%, transparent); color: var(--ok); }
 .evidence-documented .evidence-level { background: var(--accent-soft); color: var(--accent); }
 .evidence-unverified .evidence-level { background: var(--highlight-soft); color: var(--highlight); }
-p.evidence-unverified { border-color: var(--highlight); }
+p.evidence-unverified, div.evidence-unverified { border-color: var(--highlight); }
 .behaviours { list-style: none; padding: 0; }
 .behaviour { border-left: 3px solid var(--line); padding: 0.2rem 0 0.2rem 0.8rem; margin: 0.8rem 0; }
 .behaviour.evidence-unverified { border-left-color: var(--highlight); }
@@ -248,7 +248,10 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
 /* Tables from prose scroll sideways on narrow screens rather than widening the page. */
 .prose td, .prose th { overflow-wrap: anywhere; }
 .claim code { overflow-wrap: anywhere; }
-.calls td code { white-space: nowrap; }
+/* Callback names stay whole where they can; arguments break anywhere, so the table always
+   fits its column instead of scrolling a column out of view. */
+.calls td code { white-space: normal; overflow-wrap: break-word; }
+.calls td:nth-child(5) code { overflow-wrap: anywhere; }
 
 /* Orders embedded in prose from a scenario (lifeline-calls). */
 figure.embedded-order { margin: 0.8rem 0; }
@@ -339,6 +342,9 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 
 /* Scenario page: the answer first, the engine's input folded below the call order. */
 .answer { font-size: 1.05rem; margin: 0.4rem 0 0; }
+div.evidence p { margin: 0; }
+.recorded-elsewhere summary { cursor: pointer; min-height: 24px; color: var(--accent); }
+.recorded-elsewhere p { margin: 0.3rem 0 0; }
 .scenario-input { border: 1px solid var(--line); border-radius: 6px; padding: 0.3rem 0.9rem; margin: 0.6rem 0; }
 .scenario-input summary { cursor: pointer; min-height: 24px; padding: 0.2rem 0; }
 .scenario-input[open] summary { margin-bottom: 0.4rem; }
@@ -346,7 +352,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
    instead of clipping a column: the table's own width decides, so a column squeezed by
    the sidebar reflows as a phone does. */
 .table-wrap { container-type: inline-size; }
-@container (max-width: 40rem) {
+@container (max-width: 48rem) {
   table.calls { display: block; font-size: 0.92rem; }
   table.calls thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   table.calls tbody { display: block; }
@@ -355,6 +361,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   table.calls td:nth-child(1) { grid-column: 1; grid-row: 1; width: auto; white-space: nowrap; }
   table.calls td:nth-child(2) { grid-column: 1; grid-row: 2; width: auto; font-size: 0.8rem; white-space: nowrap; }
   table.calls td:nth-child(2)::before { content: "step " / ""; }
+  table.calls td:nth-child(6)::before { content: "→ " / ""; color: var(--muted); }
   table.calls td:nth-child(n+3) { grid-column: 2; }
   table.calls td:nth-child(3) { grid-row: 1; }
   table.calls td:empty { display: none; }
@@ -869,7 +876,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 <section aria-labelledby="calls-heading">
   <h2 id="calls-heading">Call order</h2>
   {{#only}}<p class="filter">Showing only: <code>{{only}}</code></p>{{/only}}
-  {{#banner.hasCalls}}<p class="evidence evidence-{{banner.level}}">{{banner.text}}{{#banner.hasElsewhere}}. Recorded on: {{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}{{/banner.hasElsewhere}}. <a href="#evidence-heading">Sources</a></p>{{/banner.hasCalls}}
+  {{#banner.hasCalls}}<div class="evidence evidence-{{banner.level}}"><p>{{banner.text}}. <a href="#evidence-heading">Sources</a></p>{{#banner.hasElsewhere}}<details class="recorded-elsewhere"><summary>Scenarios whose logs record these calls</summary><p>{{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}</p></details>{{/banner.hasElsewhere}}</div>{{/banner.hasCalls}}
   {{#hasCalls}}
   <div class="step-through" data-step-through data-step-position="0/{{callCount}}">
   <div class="step-controls" hidden>

@@ -124,8 +124,11 @@ const clipped = [];
 if (table) {
   const wrap = table.closest('.table-wrap') || table.parentElement;
   if (wrap.scrollWidth > wrap.clientWidth + 1) clipped.push(`the table is ${wrap.scrollWidth} px in ${wrap.clientWidth} px`);
+  // A visually hidden header row (1 px, clipped: the narrow layout's) is read, not seen.
+  const unseen = cell => { for (let p = cell; p && p !== table; p = p.parentElement) {
+    const r = p.getBoundingClientRect(); if (r.width <= 1 || r.height <= 1) return true; } return false; };
   for (const cell of table.querySelectorAll('td, th')) {
-    if (cell.clientWidth === 0) continue;
+    if (cell.clientWidth === 0 || unseen(cell)) continue;
     if (cell.scrollWidth > cell.clientWidth + 1) clipped.push(`"${text(cell)}" ${cell.scrollWidth} px in ${cell.clientWidth} px`);
     const r = cell.getBoundingClientRect(), w = wrap.getBoundingClientRect();
     if (r.width > 0 && r.right > w.right + 1) clipped.push(`"${text(cell)}" ends ${Math.round(r.right - w.right)} px past the table's box`);
