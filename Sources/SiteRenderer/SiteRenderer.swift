@@ -109,11 +109,11 @@ public struct SiteRenderer: Sendable {
         case job(JobRenderer.Result)
     }
 
-    /// The templates' assets, the search index when they ship `site.js`, and the schemas
+    /// The templates' assets, the search index when they ship `search.js`, and the schemas
     /// editors read content files with, from the engine that checks them.
     private func sharedFiles(_ site: SiteInput) -> [OutputFile] {
         var files = assets.keys.sorted().map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
-        if assets["site.js"] != nil { files.append(OutputFile(path: SearchIndex.path, text: SearchIndex.script(site))) }
+        if assets["search.js"] != nil { files.append(OutputFile(path: SearchIndex.path, text: SearchIndex.script(site))) }
         files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
         return files
     }
