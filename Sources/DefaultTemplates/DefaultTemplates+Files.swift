@@ -685,26 +685,26 @@ div.evidence p { margin: 0; }
    the sidebar reflows as a phone does. */
 .table-wrap { container-type: inline-size; }
 @container (max-width: 48rem) {
-  table.calls { display: block; font-size: 0.92rem; }
-  table.calls thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  table.calls tbody { display: block; }
-  table.calls tr { display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 0.4rem; border-bottom: 1px solid var(--line); padding: 0.3rem 0; }
-  table.calls td { display: block; border: none; padding: 0.1rem 0.4rem; min-width: 0; }
-  table.calls td:nth-child(1) { grid-column: 1; grid-row: 1; width: auto; white-space: nowrap; }
-  table.calls td:nth-child(2) { grid-column: 1; grid-row: 2; width: auto; font-size: 0.8rem; white-space: nowrap; }
-  table.calls td:nth-child(2)::before { content: "step " / ""; }
-  table.calls td:nth-child(6)::before { content: "→ " / ""; color: var(--muted); }
-  table.calls td:nth-child(n+3) { grid-column: 2; }
-  table.calls td:nth-child(3) { grid-row: 1; }
-  table.calls td:empty { display: none; }
-  table.calls td code { white-space: normal; }
-  table.calls td .group, table.calls td .evidence-mark, table.calls td .repeats { white-space: normal; }
-  table.calls tr td { background: none; }
-  table.calls tr.evidence-unverified { background: var(--highlight-soft); background: color-mix(in srgb, var(--highlight) 6%, transparent); box-shadow: inset 3px 0 0 var(--highlight); }
-  table.calls tr.evidence-documented { box-shadow: inset 3px 0 0 var(--accent); }
-  table.calls tr.evidence-unverified td:first-child, table.calls tr.evidence-documented td:first-child { box-shadow: none; }
-  table.calls tr[aria-current="step"] { background: var(--accent-soft); box-shadow: inset 0 2px 0 var(--accent), inset 0 -2px 0 var(--accent); }
-  table.calls tr[aria-current="step"] td { box-shadow: none; background: none; }
+  .step-through table.calls { display: block; font-size: 0.92rem; }
+  .step-through table.calls thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .step-through table.calls tbody { display: block; }
+  .step-through table.calls tr { display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 0.4rem; border-bottom: 1px solid var(--line); padding: 0.3rem 0; }
+  .step-through table.calls td { display: block; border: none; padding: 0.1rem 0.4rem; min-width: 0; }
+  .step-through table.calls td:nth-child(1) { grid-column: 1; grid-row: 1; width: auto; white-space: nowrap; }
+  .step-through table.calls td:nth-child(2) { grid-column: 1; grid-row: 2; width: auto; font-size: 0.8rem; white-space: nowrap; }
+  .step-through table.calls td:nth-child(2)::before { content: "step " / ""; }
+  .step-through table.calls td:nth-child(6)::before { content: "→ " / ""; color: var(--muted); }
+  .step-through table.calls td:nth-child(n+3) { grid-column: 2; }
+  .step-through table.calls td:nth-child(3) { grid-row: 1; }
+  .step-through table.calls td:empty { display: none; }
+  .step-through table.calls td code { white-space: normal; }
+  .step-through table.calls td .group, table.calls td .evidence-mark, table.calls td .repeats { white-space: normal; }
+  .step-through table.calls tr td { background: none; }
+  .step-through table.calls tr.evidence-unverified { background: var(--highlight-soft); background: color-mix(in srgb, var(--highlight) 6%, transparent); box-shadow: inset 3px 0 0 var(--highlight); }
+  .step-through table.calls tr.evidence-documented { box-shadow: inset 3px 0 0 var(--accent); }
+  .step-through table.calls tr.evidence-unverified td:first-child, table.calls tr.evidence-documented td:first-child { box-shadow: none; }
+  .step-through table.calls tr[aria-current="step"] { background: var(--accent-soft); box-shadow: inset 0 2px 0 var(--accent), inset 0 -2px 0 var(--accent); }
+  .step-through table.calls tr[aria-current="step"] td { box-shadow: none; background: none; }
 }
 @media (max-width: 48rem) {
   figure.sequence-diagram, .diagram-figure { padding: 0.5rem; margin-left: 0; margin-right: 0; }
@@ -1172,10 +1172,7 @@ div.evidence p { margin: 0; }
     <button type="button" data-step="reset">Reset</button>
     <span class="step-status" aria-live="polite">Step through the calls: these buttons, or → / ← and j / k while one has focus (j / k in the table and diagram)</span>
   </div>
-  <p class="legend">Rows marked <span class="evidence-mark evidence-mark-unverified">△ unverified</span> rest on an order no recording shows, <span class="evidence-mark evidence-mark-documented">◇ documented</span> on documentation only; unmarked rows are recorded.</p>
-  {{#hasRepeatablePasses}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.</p>{{/hasRepeatablePasses}}{{#hasRepeatableRounds}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> that load the view form one round of <code>loadView()</code> and <code>viewDidLoad()</code>, which UIKit runs once each time it reads a <code>view</code> that is still <code>nil</code> (recorded logs show two to four); <code>expect</code>, claims and <code>trace-check</code> accept the round one or more times, and nothing else in its place.</p>{{/hasRepeatableRounds}}
-  {{#hasOptionalPasses}}<p class="legend">Rows marked <span class="repeats">×0 or more</span> form one layout pass that some recordings show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the pass left out, once or several times in a row, and nothing else in its place.</p>{{/hasOptionalPasses}}
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Call order (scrolls sideways)">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Call order table">
   <table class="calls">
     <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Receiver</th><th scope="col">Callback</th><th scope="col">Arguments</th><th scope="col">State after</th></tr></thead>
     <tbody>
@@ -1185,6 +1182,9 @@ div.evidence p { margin: 0; }
     </tbody>
   </table>
   </div>
+  <p class="legend">Rows marked <span class="evidence-mark evidence-mark-unverified">△ unverified</span> rest on an order no recording shows, <span class="evidence-mark evidence-mark-documented">◇ documented</span> on documentation only; unmarked rows are recorded.</p>
+  {{#hasRepeatablePasses}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.</p>{{/hasRepeatablePasses}}{{#hasRepeatableRounds}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> that load the view form one round of <code>loadView()</code> and <code>viewDidLoad()</code>, which UIKit runs once each time it reads a <code>view</code> that is still <code>nil</code> (recorded logs show two to four); <code>expect</code>, claims and <code>trace-check</code> accept the round one or more times, and nothing else in its place.</p>{{/hasRepeatableRounds}}
+  {{#hasOptionalPasses}}<p class="legend">Rows marked <span class="repeats">×0 or more</span> form one layout pass that some recordings show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the pass left out, once or several times in a row, and nothing else in its place.</p>{{/hasOptionalPasses}}
   <figure class="sequence-diagram">
   {{{sequence}}}
   <figcaption>Sequence diagram: UIKit calls each object in the numbered order of the table above, which is its text alternative; under each arrow, the object's state after the call; △ marks an unverified order, ◇ a documented one.</figcaption>
