@@ -106,7 +106,7 @@ const main = document.querySelector('main') || document.body;
 const answer = main.querySelector('p.answer');
 const table = main.querySelector('[data-step-through] table.calls');
 const input = main.querySelector('details.scenario-input');
-if (!answer && !input && !main.querySelector('[data-step-through], .no-calls')) return {scenario: false};
+if (!answer && !input && !main.querySelector('.step-through, .no-calls')) return {scenario: false};
 const before = (a, b) => !!(a && b && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING));
 const order = [];
 if (!answer) order.push('no p.answer');
