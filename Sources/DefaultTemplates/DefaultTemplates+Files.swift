@@ -708,7 +708,7 @@ svg.diagram .edge.highlighted text { fill: var(--highlight); }
 .evidence-recorded .evidence-level { background: var(--panel); background: color-mix(in srgb, var(--ok) 18%, transparent); color: var(--ok); }
 .evidence-documented .evidence-level { background: var(--accent-soft); color: var(--accent); }
 .evidence-unverified .evidence-level { background: var(--highlight-soft); color: var(--highlight); }
-p.evidence-unverified { border-color: var(--highlight); }
+p.evidence-unverified, div.evidence-unverified { border-color: var(--highlight); }
 .behaviours { list-style: none; padding: 0; }
 .behaviour { border-left: 3px solid var(--line); padding: 0.2rem 0 0.2rem 0.8rem; margin: 0.8rem 0; }
 .behaviour.evidence-unverified { border-left-color: var(--highlight); }
@@ -751,7 +751,10 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
 /* Tables from prose scroll sideways on narrow screens rather than widening the page. */
 .prose td, .prose th { overflow-wrap: anywhere; }
 .claim code { overflow-wrap: anywhere; }
-.calls td code { white-space: nowrap; }
+/* Callback names stay whole where they can; arguments break anywhere, so the table always
+   fits its column instead of scrolling a column out of view. */
+.calls td code { white-space: normal; overflow-wrap: break-word; }
+.calls td:nth-child(5) code { overflow-wrap: anywhere; }
 
 /* Orders embedded in prose from a scenario (lifeline-calls). */
 figure.embedded-order { margin: 0.8rem 0; }
@@ -856,6 +859,44 @@ svg.diagram .node.current path, svg.diagram .node.current polygon { stroke: var(
 svg.diagram text.path-rows { fill: var(--highlight); paint-order: stroke; stroke: var(--bg); stroke-width: 4px; stroke-linejoin: round; }
 .diagram-path { font-size: 0.9rem; }
 
+/* Scenario page: the answer first, the engine's input folded below the call order. */
+.answer { font-size: 1.05rem; margin: 0.4rem 0 0; }
+div.evidence p { margin: 0; }
+.recorded-elsewhere summary { cursor: pointer; min-height: 24px; color: var(--accent); }
+.recorded-elsewhere p { margin: 0.3rem 0 0; }
+.scenario-input { border: 1px solid var(--line); border-radius: 6px; padding: 0.3rem 0.9rem; margin: 0.6rem 0; }
+.scenario-input summary { cursor: pointer; min-height: 24px; padding: 0.2rem 0; }
+.scenario-input[open] summary { margin-bottom: 0.4rem; }
+/* A narrow call table reflows each call into a block of lines (number and step beside it)
+   instead of clipping a column: the table's own width decides, so a column squeezed by
+   the sidebar reflows as a phone does. */
+.table-wrap { container-type: inline-size; }
+@container (max-width: 48rem) {
+  .step-through table.calls { display: block; font-size: 0.92rem; }
+  .step-through table.calls thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .step-through table.calls tbody { display: block; }
+  .step-through table.calls tr { display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 0.4rem; border-bottom: 1px solid var(--line); padding: 0.3rem 0; }
+  .step-through table.calls td { display: block; border: none; padding: 0.1rem 0.4rem; min-width: 0; }
+  .step-through table.calls td:nth-child(1) { grid-column: 1; grid-row: 1; width: auto; white-space: nowrap; }
+  .step-through table.calls td:nth-child(2) { grid-column: 1; grid-row: 2; width: auto; font-size: 0.8rem; white-space: nowrap; }
+  .step-through table.calls td:nth-child(2)::before { content: "step " / ""; }
+  .step-through table.calls td:nth-child(6)::before { content: "→ " / ""; color: var(--muted); }
+  .step-through table.calls td:nth-child(n+3) { grid-column: 2; }
+  .step-through table.calls td:nth-child(3) { grid-row: 1; }
+  .step-through table.calls td:empty { display: none; }
+  .step-through table.calls td code { white-space: normal; }
+  .step-through table.calls td .group, table.calls td .evidence-mark, table.calls td .repeats { white-space: normal; }
+  .step-through table.calls tr td { background: none; }
+  .step-through table.calls tr.evidence-unverified { background: var(--highlight-soft); background: color-mix(in srgb, var(--highlight) 6%, transparent); box-shadow: inset 3px 0 0 var(--highlight); }
+  .step-through table.calls tr.evidence-documented { box-shadow: inset 3px 0 0 var(--accent); }
+  .step-through table.calls tr.evidence-unverified td:first-child, table.calls tr.evidence-documented td:first-child { box-shadow: none; }
+  .step-through table.calls tr[aria-current="step"] { background: var(--accent-soft); box-shadow: inset 0 2px 0 var(--accent), inset 0 -2px 0 var(--accent); }
+  .step-through table.calls tr[aria-current="step"] td { box-shadow: none; background: none; }
+}
+@media (max-width: 48rem) {
+  figure.sequence-diagram, .diagram-figure { padding: 0.5rem; margin-left: 0; margin-right: 0; }
+}
+
 """##)),
         ("assets/site.js", .text(##"""
 /* Lifeline: theme toggle, copy buttons and step-through (search is in search.js). Every
@@ -900,6 +941,17 @@ svg.diagram text.path-rows { fill: var(--highlight); paint-order: stroke; stroke
     pre.parentNode.insertBefore(button, pre);
   });
 
+  /* A wide state diagram opens scrolled to where its highlighted path begins, so a phone
+     shows the scenario's states first; every other state is a sideways scroll away. */
+  Array.prototype.forEach.call(document.querySelectorAll(".diagram-figure .diagram-scroll"), function (region) {
+    var path = region.querySelector("svg.diagram .node.highlighted:not(.initial)") || region.querySelector("svg.diagram .highlighted");
+    if (!path || region.scrollWidth <= region.clientWidth) return;
+    var box = path.getBoundingClientRect();
+    var frame = region.getBoundingClientRect();
+    var centre = box.left + box.width / 2 - frame.left + region.scrollLeft;
+    region.scrollLeft = Math.max(0, centre - region.clientWidth / 2);
+  });
+
   /* Step-through: one call at a time, in the table, the sequence diagram and the state diagram. */
   Array.prototype.forEach.call(document.querySelectorAll("[data-step-through]"), function (box) {
     var rows = box.querySelectorAll("table.calls tbody tr");
@@ -934,12 +986,18 @@ svg.diagram text.path-rows { fill: var(--highlight); paint-order: stroke; stroke
       var action = button.getAttribute("data-step");
       if (action === "next") go(1); else if (action === "prev") go(-1); else { position = 0; show(); }
     });
-    document.addEventListener("keydown", function (event) {
-      var target = event.target;
-      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    /* Keys act only where the reader is stepping (WCAG 2.1.4): on the step-through's
+       buttons → / ← and j / k; in its table and diagram, whose regions scroll with the
+       arrows, only j / k. Nowhere else on the page. */
+    box.addEventListener("keydown", function (event) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === "ArrowRight" || event.key === "j") { go(1); event.preventDefault(); }
-      else if (event.key === "ArrowLeft" || event.key === "k") { go(-1); event.preventDefault(); }
+      var inScroller = event.target.closest && event.target.closest(".table-wrap, .diagram-scroll");
+      var delta = event.key === "j" ? 1 : event.key === "k" ? -1 : 0;
+      if (!inScroller && event.key === "ArrowRight") delta = 1;
+      if (!inScroller && event.key === "ArrowLeft") delta = -1;
+      if (delta === 0) return;
+      go(delta);
+      event.preventDefault();
     });
     show();
   });
@@ -1298,9 +1356,52 @@ svg.diagram text.path-rows { fill: var(--highlight); paint-order: stroke; stroke
 <header class="page-header">
   <h1>{{title}}</h1>
   {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
+  <p class="answer">{{#answer}}{{#code}}<code>{{text}}</code>{{/code}}{{^code}}{{text}}{{/code}}{{/answer}}</p>
 </header>
+<section aria-labelledby="calls-heading">
+  <h2 id="calls-heading">Call order</h2>
+  {{#only}}<p class="filter">Showing only: <code>{{only}}</code></p>{{/only}}
+  {{#banner.hasCalls}}<div class="evidence evidence-{{banner.level}}"><p>{{banner.text}}. <a href="#evidence-heading">Sources</a></p>{{#banner.hasElsewhere}}<details class="recorded-elsewhere"><summary>Scenarios whose logs record these calls</summary><p>{{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}</p></details>{{/banner.hasElsewhere}}</div>{{/banner.hasCalls}}
+  {{#hasCalls}}
+  <div class="step-through" data-step-through data-step-position="0/{{callCount}}">
+  <div class="step-controls" hidden>
+    <button type="button" data-step="prev" aria-label="Previous call">← Previous</button>
+    <button type="button" data-step="next" aria-label="Next call">Next →</button>
+    <button type="button" data-step="reset">Reset</button>
+    <span class="step-status" aria-live="polite">Step through the calls: these buttons, or → / ← and j / k while one has focus (j / k in the table and diagram)</span>
+  </div>
+  <div class="table-wrap" tabindex="0" role="region" aria-label="Call order table">
+  <table class="calls">
+    <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Receiver</th><th scope="col">Callback</th><th scope="col">Arguments</th><th scope="col">State after</th></tr></thead>
+    <tbody>
+    {{#calls}}
+      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="the log line that records row {{index}}">log</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
+    {{/calls}}
+    </tbody>
+  </table>
+  </div>
+  <p class="legend">Rows marked <span class="evidence-mark evidence-mark-unverified">△ unverified</span> rest on an order no recording shows, <span class="evidence-mark evidence-mark-documented">◇ documented</span> on documentation only; unmarked rows are recorded.</p>
+  {{#hasRepeatablePasses}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.</p>{{/hasRepeatablePasses}}{{#hasRepeatableRounds}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> that load the view form one round of <code>loadView()</code> and <code>viewDidLoad()</code>, which UIKit runs once each time it reads a <code>view</code> that is still <code>nil</code> (recorded logs show two to four); <code>expect</code>, claims and <code>trace-check</code> accept the round one or more times, and nothing else in its place.</p>{{/hasRepeatableRounds}}
+  {{#hasOptionalPasses}}<p class="legend">Rows marked <span class="repeats">×0 or more</span> form one layout pass that some recordings show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the pass left out, once or several times in a row, and nothing else in its place.</p>{{/hasOptionalPasses}}
+  <figure class="sequence-diagram">
+  {{{sequence}}}
+  <figcaption>Sequence diagram: UIKit calls each object in the numbered order of the table above, which is its text alternative; under each arrow, the object's state after the call; △ marks an unverified order, ◇ a documented one.</figcaption>
+  </figure>
+  </div>
+  {{/hasCalls}}
+  {{^hasCalls}}<p class="no-calls">No callback is called.</p>{{/hasCalls}}
+  {{#expectChecked}}<p class="checked">✓ The order stated in this scenario's <code>expect</code> matches the simulation.</p>{{/expectChecked}}
+  {{#findings}}
+  <div class="finding" role="note">
+    <p><strong>Finding at step {{step}}: {{title}}</strong></p>
+    <p>{{detail}}</p>
+  </div>
+  {{/findings}}
+</section>
 <section class="world" aria-labelledby="world-heading">
-  <h2 id="world-heading">Setting</h2>
+  <h2 id="world-heading">Setting and steps</h2>
+  <details class="scenario-input">
+  <summary>The engine's input: setting, {{#hasObjects}}objects, {{/hasObjects}}{{#hasSetup}}setup, {{/hasSetup}}steps</summary>
   <dl class="config">
   {{#config}}<div><dt>{{name}}</dt><dd>{{value}}</dd></div>{{/config}}
   </dl>
@@ -1318,46 +1419,7 @@ svg.diagram text.path-rows { fill: var(--highlight); paint-order: stroke; stroke
   {{/hasSetup}}
   <h3 id="steps-heading">Steps</h3>
   <ol class="steps">{{#steps}}<li><code>{{text}}</code></li>{{/steps}}</ol>
-  {{#only}}<p class="filter">Showing only: <code>{{only}}</code></p>{{/only}}
-</section>
-<section aria-labelledby="calls-heading">
-  <h2 id="calls-heading">Call order</h2>
-  {{#banner.hasCalls}}<p class="evidence evidence-{{banner.level}}">{{banner.text}}{{#banner.hasElsewhere}}. Recorded on: {{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}{{/banner.hasElsewhere}}. <a href="#evidence-heading">Sources</a></p>{{/banner.hasCalls}}
-  {{#hasCalls}}
-  <div class="step-through" data-step-through data-step-position="0/{{callCount}}">
-  <div class="step-controls" hidden>
-    <button type="button" data-step="prev" aria-label="Previous call">← Previous</button>
-    <button type="button" data-step="next" aria-label="Next call">Next →</button>
-    <button type="button" data-step="reset">Reset</button>
-    <span class="step-status" aria-live="polite">Step through the calls: → / ← or j / k</span>
-  </div>
-  <p class="legend">Rows marked <span class="evidence-mark evidence-mark-unverified">△ unverified</span> rest on an order no recording shows, <span class="evidence-mark evidence-mark-documented">◇ documented</span> on documentation only; unmarked rows are recorded.</p>
-  {{#hasRepeatablePasses}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.</p>{{/hasRepeatablePasses}}{{#hasRepeatableRounds}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> that load the view form one round of <code>loadView()</code> and <code>viewDidLoad()</code>, which UIKit runs once each time it reads a <code>view</code> that is still <code>nil</code> (recorded logs show two to four); <code>expect</code>, claims and <code>trace-check</code> accept the round one or more times, and nothing else in its place.</p>{{/hasRepeatableRounds}}
-  {{#hasOptionalPasses}}<p class="legend">Rows marked <span class="repeats">×0 or more</span> form one layout pass that some recordings show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the pass left out, once or several times in a row, and nothing else in its place.</p>{{/hasOptionalPasses}}
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Call order (scrolls sideways)">
-  <table class="calls">
-    <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Receiver</th><th scope="col">Callback</th><th scope="col">Arguments</th><th scope="col">State after</th></tr></thead>
-    <tbody>
-    {{#calls}}
-      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="the log line that records row {{index}}">log</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
-    {{/calls}}
-    </tbody>
-  </table>
-  </div>
-  <figure class="sequence-diagram">
-  {{{sequence}}}
-  <figcaption>Sequence diagram: UIKit calls each object in the numbered order of the table above, which is its text alternative; under each arrow, the object's state after the call; △ marks an unverified order, ◇ a documented one.</figcaption>
-  </figure>
-  </div>
-  {{/hasCalls}}
-  {{^hasCalls}}<p class="no-calls">No callback is called.</p>{{/hasCalls}}
-  {{#expectChecked}}<p class="checked">✓ The order stated in this scenario's <code>expect</code> matches the simulation.</p>{{/expectChecked}}
-  {{#findings}}
-  <div class="finding" role="note">
-    <p><strong>Finding at step {{step}}: {{title}}</strong></p>
-    <p>{{detail}}</p>
-  </div>
-  {{/findings}}
+  </details>
 </section>
 {{#recorded.hasLogs}}
 <section aria-labelledby="logs-heading">

@@ -40,6 +40,17 @@
     pre.parentNode.insertBefore(button, pre);
   });
 
+  /* A wide state diagram opens scrolled to where its highlighted path begins, so a phone
+     shows the scenario's states first; every other state is a sideways scroll away. */
+  Array.prototype.forEach.call(document.querySelectorAll(".diagram-figure .diagram-scroll"), function (region) {
+    var path = region.querySelector("svg.diagram .node.highlighted:not(.initial)") || region.querySelector("svg.diagram .highlighted");
+    if (!path || region.scrollWidth <= region.clientWidth) return;
+    var box = path.getBoundingClientRect();
+    var frame = region.getBoundingClientRect();
+    var centre = box.left + box.width / 2 - frame.left + region.scrollLeft;
+    region.scrollLeft = Math.max(0, centre - region.clientWidth / 2);
+  });
+
   /* Step-through: one call at a time, in the table, the sequence diagram and the state diagram. */
   Array.prototype.forEach.call(document.querySelectorAll("[data-step-through]"), function (box) {
     var rows = box.querySelectorAll("table.calls tbody tr");
@@ -74,12 +85,18 @@
       var action = button.getAttribute("data-step");
       if (action === "next") go(1); else if (action === "prev") go(-1); else { position = 0; show(); }
     });
-    document.addEventListener("keydown", function (event) {
-      var target = event.target;
-      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    /* Keys act only where the reader is stepping (WCAG 2.1.4): on the step-through's
+       buttons → / ← and j / k; in its table and diagram, whose regions scroll with the
+       arrows, only j / k. Nowhere else on the page. */
+    box.addEventListener("keydown", function (event) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === "ArrowRight" || event.key === "j") { go(1); event.preventDefault(); }
-      else if (event.key === "ArrowLeft" || event.key === "k") { go(-1); event.preventDefault(); }
+      var inScroller = event.target.closest && event.target.closest(".table-wrap, .diagram-scroll");
+      var delta = event.key === "j" ? 1 : event.key === "k" ? -1 : 0;
+      if (!inScroller && event.key === "ArrowRight") delta = 1;
+      if (!inScroller && event.key === "ArrowLeft") delta = -1;
+      if (delta === 0) return;
+      go(delta);
+      event.preventDefault();
     });
     show();
   });

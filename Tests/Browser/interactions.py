@@ -296,10 +296,49 @@ def check_step_through(browser, page_url):
     browser.click(buttons["reset"][0])
     failures += _expect_step(browser.execute(_STATE), 0, n, "reset")
     browser.execute("document.activeElement && document.activeElement.blur()")
+    for key, name in ((ARROW_RIGHT, "→"), ("j", "j")):
+        browser.press_key(key)
+        failures += _expect_step(browser.execute(_STATE), 0, n, f"key {name} outside the step-through")
+    browser.click(buttons["reset"][0])
+    browser.execute("document.querySelector('[data-step-through] button[data-step=\"next\"]').focus()")
     keys = [(ARROW_RIGHT, 1, "→")] + ([("j", 2, "j"), (ARROW_LEFT, 1, "←"), ("k", 0, "k")] if n >= 2 else [])
     for key, k, name in keys:
         browser.press_key(key)
-        failures += _expect_step(browser.execute(_STATE), k, n, f"key {name}")
+        failures += _expect_step(browser.execute(_STATE), k, n, f"key {name} on the next button")
+    return failures
+
+
+_SCROLLERS = r"""
+return [...document.querySelectorAll('[data-step-through] .table-wrap, [data-step-through] .diagram-scroll')]
+  .map((el, i) => { el.setAttribute('data-key-check', i); return {i, wide: el.scrollWidth > el.clientWidth + 1,
+        name: el.getAttribute('aria-label') || el.className}; });
+"""
+
+
+def check_key_scope(browser, page_url):
+    """In the step-through's regions that scroll sideways, → scrolls and does not step; j and
+    k step there (they scroll nothing). Outside the step-through no key steps (see
+    check_step_through)."""
+    browser.get(page_url)
+    position = browser.execute(_STATE)["position"] or ""
+    if "/" not in position:
+        return [f"data-step-position is {position!r}"]
+    n = int(position.split("/")[1])
+    failures = []
+    for region in browser.execute(_SCROLLERS):
+        if not region["wide"]:
+            continue
+        selector = f'[data-key-check="{region["i"]}"]'
+        before = browser.execute(f"const r = document.querySelector('{selector}'); r.scrollLeft = 0; r.focus(); return r.scrollLeft")
+        browser.press_key(ARROW_RIGHT)
+        moved = _wait_for(browser, f"return document.querySelector('{selector}').scrollLeft > {before}", 2.0)
+        if not moved:
+            failures.append(f"key → in the scroll region {region['name']!r} does not scroll it")
+        failures += _expect_step(browser.execute(_STATE), 0, n, f"key → in the scroll region {region['name']!r}")
+        if n >= 1:
+            browser.press_key("j")
+            failures += _expect_step(browser.execute(_STATE), 1, n, f"key j in the scroll region {region['name']!r}")
+            browser.press_key("k")
     return failures
 
 

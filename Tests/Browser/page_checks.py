@@ -203,3 +203,67 @@ const faces = [...document.fonts].map(face => `${face.family} ${face.status}`);
 return {svgs, labels, clipped, overlapping, faces};
 }
 """
+
+# A scenario page as a reader meets it: the answer and the call order before the engine's
+# input (folded), no call-table cell or column clipped, every sequence-diagram lifeline
+# reachable with the first two objects' in view unscrolled, and a wide state diagram
+# opened on its highlighted path. `scenario` is false on other pages.
+SCENARIO = r"""
+const main = document.querySelector('main') || document.body;
+const answer = main.querySelector('p.answer');
+const table = main.querySelector('[data-step-through] table.calls');
+const input = main.querySelector('details.scenario-input');
+if (!answer && !input && !main.querySelector('.step-through, .no-calls')) return {scenario: false};
+const before = (a, b) => !!(a && b && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING));
+const order = [];
+if (!answer) order.push('no p.answer');
+else if (!(answer.textContent || '').trim()) order.push('an empty p.answer');
+if (!input) order.push('no details.scenario-input');
+else if (input.open) order.push('the input is not folded');
+const calls = table || main.querySelector('.no-calls');
+if (answer && calls && !before(answer, calls)) order.push('the answer comes after the call order');
+const sequence = main.querySelector('figure.sequence-diagram');
+for (const [name, el] of [['call order', calls], ['sequence diagram', sequence]]) {
+  if (el && input && !before(el, input)) order.push(`the ${name} comes after the folded input`);
+}
+const text = el => (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+const clipped = [];
+if (table) {
+  const wrap = table.closest('.table-wrap') || table.parentElement;
+  if (wrap.scrollWidth > wrap.clientWidth + 1) clipped.push(`the table is ${wrap.scrollWidth} px in ${wrap.clientWidth} px`);
+  // A visually hidden header row (1 px, clipped: the narrow layout's) is read, not seen.
+  const unseen = cell => { for (let p = cell; p && p !== table; p = p.parentElement) {
+    const r = p.getBoundingClientRect(); if (r.width <= 1 || r.height <= 1) return true; } return false; };
+  for (const cell of table.querySelectorAll('td, th')) {
+    if (cell.clientWidth === 0 || unseen(cell)) continue;
+    if (cell.scrollWidth > cell.clientWidth + 1) clipped.push(`"${text(cell)}" ${cell.scrollWidth} px in ${cell.clientWidth} px`);
+    const r = cell.getBoundingClientRect(), w = wrap.getBoundingClientRect();
+    if (r.width > 0 && r.right > w.right + 1) clipped.push(`"${text(cell)}" ends ${Math.round(r.right - w.right)} px past the table's box`);
+  }
+}
+const lifelines = [];
+for (const svg of main.querySelectorAll('figure.sequence-diagram svg')) {
+  const region = svg.closest('.diagram-scroll') || svg.parentElement;
+  const frame = region.getBoundingClientRect();
+  const scrolls = ['auto', 'scroll'].includes(getComputedStyle(region).overflowX);
+  const heads = [...svg.querySelectorAll('g.lifeline rect')];
+  heads.forEach((rect, i) => {
+    const r = rect.getBoundingClientRect();
+    const name = text(rect.parentElement);
+    const right = r.right - frame.left + region.scrollLeft;
+    if (r.width === 0 || right > region.scrollWidth + 1 || (!scrolls && r.right > frame.right + 1))
+      lifelines.push(`lifeline ${name} cannot be reached (ends at ${Math.round(right)} px of ${region.scrollWidth})`);
+    else if (i <= 2 && region.scrollLeft === 0 && (r.left < frame.left - 1 || r.right > frame.left + region.clientWidth + 1))
+      lifelines.push(`lifeline ${name} (${i === 0 ? 'UIKit' : 'object ' + i}) is out of view before scrolling (${Math.round(r.left - frame.left)}–${Math.round(r.right - frame.left)} px of ${region.clientWidth})`);
+  });
+}
+let path = null;
+const state = main.querySelector('.diagram-figure .diagram-scroll');
+const lit = state && [...state.querySelectorAll('svg.diagram .node.highlighted')];
+if (lit && lit.length && state.scrollWidth > state.clientWidth + 1) {
+  const frame = state.getBoundingClientRect();
+  const seen = lit.some(n => { const r = n.getBoundingClientRect(); return r.right > frame.left + 1 && r.left < frame.left + state.clientWidth - 1; });
+  if (!seen) path = `no highlighted state in view of ${state.clientWidth} px (scrolled ${Math.round(state.scrollLeft)} of ${state.scrollWidth})`;
+}
+return {scenario: true, order, clipped: clipped.slice(0, 4), clippedCount: clipped.length, lifelines: lifelines.slice(0, 4), path};
+"""

@@ -45,6 +45,7 @@ def _measure(result, browser, where, width, axe_source):
         if not violations:
             result.passed += 1
     _overflow(result, browser, where, width)
+    _scenario(result, browser, where, scripted=axe_source is not None)
     labels = browser.execute(page_checks.LABELS)
     if labels["smallest"] and (result.smallest is None or labels["smallest"]["px"] < result.smallest[0]):
         result.smallest = (labels["smallest"]["px"], labels["smallest"]["label"], where)
@@ -76,6 +77,20 @@ def _overflow(result, browser, where, width):
         result.overflow[width] = max(result.overflow.get(width, 0), measured["scrollWidth"])
     result.check(not wide, where,
                  f"scrolls sideways: {measured['scrollWidth']} px wide in {measured['innerWidth']} px; {'; '.join(measured['culprits'])}")
+
+
+def _scenario(result, browser, where, scripted):
+    """The answer first, no clipped call-table cell, lifelines reachable, and (with the
+    page's script) the state diagram opened on its highlighted path."""
+    measured = browser.execute(page_checks.SCENARIO)
+    if not measured["scenario"]:
+        return
+    result.check(not measured["order"], where, "scenario page order: " + "; ".join(measured["order"]))
+    result.check(not measured["clippedCount"], where,
+                 f"{measured['clippedCount']} clipped call-table cells: {'; '.join(measured['clipped'])}")
+    result.check(not measured["lifelines"], where, "sequence diagram: " + "; ".join(measured["lifelines"]))
+    if scripted:
+        result.check(not measured["path"], where, f"state diagram opens away from its highlighted path: {measured['path']}")
 
 
 def _console(result, browser, where):
@@ -113,7 +128,11 @@ def run_page(page, url, js, nojs, axe_source, claim_ids=()):
             _measure(result, js, where, width, axe_source)
             _console(result, js, where)
     js.set_viewport(NARROWEST)
-    _overflow(result, js, f"{NARROWEST} px light", NARROWEST)
+    for scheme in SCHEMES:
+        js.set_color_scheme(scheme)
+        js.get(url)
+        _overflow(result, js, f"{NARROWEST} px {scheme}", NARROWEST)
+        _scenario(result, js, f"{NARROWEST} px {scheme}", scripted=True)
 
     for system in SCHEMES:
         js.set_viewport(WIDTHS[0] if system == "light" else WIDTHS[1])
@@ -125,6 +144,11 @@ def run_page(page, url, js, nojs, axe_source, claim_ids=()):
         result.step_through = True
         failures = interactions.check_step_through(js, url)
         result.check(not failures, "step-through", "; ".join(failures))
+        for width in (WIDTHS[1], NARROWEST):
+            js.set_viewport(width)
+            failures = interactions.check_key_scope(js, url)
+            result.check(not failures, f"step-through keys, {width} px", "; ".join(failures))
+        js.set_viewport(WIDTHS[0])
     _console(result, js, "interactions")
 
     nojs.set_viewport(WIDTHS[1])

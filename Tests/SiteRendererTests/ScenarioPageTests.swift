@@ -77,4 +77,27 @@ import Testing
         #expect(push.contains("<a href=\"#evidence-heading\">Sources</a>"))
         #expect(push.contains("<h2 id=\"evidence-heading\">Evidence</h2>"))
     }
+
+    /// The page opens with the answer, generated from the trace, and the call order; the
+    /// engine's input follows, folded.
+    @Test func answerAndCallOrderComeBeforeTheFoldedInput() throws {
+        #expect(
+            push.contains(
+                "<p class=\"answer\"><code>A</code>&#39;s <code>viewWillDisappear(_:)</code> comes first, <code>B</code>&#39;s <code>viewDidAppear(_:)</code> last; 5 calls to 2 objects match the filter.</p>"
+            ))
+        #expect(background.contains("<p class=\"answer\">No call matches the filter.</p>"))
+        let answer = try #require(push.range(of: "<p class=\"answer\">")?.lowerBound)
+        let table = try #require(push.range(of: "<table class=\"calls\">")?.lowerBound)
+        let sequence = try #require(push.range(of: "<figure class=\"sequence-diagram\">")?.lowerBound)
+        let input = try #require(push.range(of: "<details class=\"scenario-input\">")?.lowerBound)
+        let steps = try #require(push.range(of: "<ol class=\"steps\">")?.lowerBound)
+        #expect(answer < table && table < sequence && sequence < input && input < steps)
+        #expect(!push.contains("<details class=\"scenario-input\" open"))
+    }
+
+    /// The sequence diagram draws the lifecycle's own objects leftmost.
+    @Test func sequenceDiagramPutsTheLifecyclesObjectsFirst() {
+        let heads = push.components(separatedBy: "text-anchor=\"middle\"").dropFirst().map { $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" } }
+        #expect(heads == ["UIKit", "A", "B"])
+    }
 }

@@ -49,7 +49,7 @@ import Testing
         ]
         let svg = SequenceDiagram.svg(long, label: "L")
         let width = Int(svg.components(separatedBy: "width=\"")[1].prefix { $0 != "\"" })!
-        #expect(Double(width) >= Double(SequenceDiagram.callerX + 8) + DiagramFont.width(of: "1. " + String(repeating: "x", count: 120), size: 13))
+        #expect(Double(width) >= Double(SequenceDiagram.headWidth("UIKit") / 2 + 16) + DiagramFont.width(of: "1. " + String(repeating: "x", count: 120), size: 13))
     }
 
     /// Every label carries its width in the diagram's font, so a fallback face cannot
@@ -62,7 +62,34 @@ import Testing
         let name = "navigationControllerOfTheSettingsTab"
         let short = SequenceDiagram.shortened(name)
         #expect(short.hasPrefix("navig") && short.hasSuffix("sTab") && short.contains("…"))
-        #expect(DiagramFont.width(of: short, size: 13) <= Double(SequenceDiagram.headWidth - 12))
+        #expect(DiagramFont.width(of: short, size: 13) <= Double(SequenceDiagram.maximumHeadWidth - 20))
         #expect(SequenceDiagram.shortened("nav") == "nav")
+    }
+
+
+    /// The objects the page is about come leftmost, the rest after them, each in order of first call.
+    @Test func lifelinesInFirstComeLeftmost() {
+        let calls = Self.messages + [.init(index: 4, receiver: "app", callback: "x", stateAfter: "s", evidence: "recorded")]
+        #expect(SequenceDiagram.lifelineOrder(calls, first: []) == ["A", "B", "app"])
+        #expect(SequenceDiagram.lifelineOrder(calls, first: ["B", "app"]) == ["B", "app", "A"])
+        let heads = SequenceDiagram.svg(calls, label: "Push", first: ["app"]).components(separatedBy: "text-anchor=\"middle\"").dropFirst()
+        #expect(heads.map { $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" } } == ["UIKit", "app", "A", "B"])
+    }
+
+    /// Columns are as wide as the widest head needs, not a fixed width: UIKit and two short
+    /// names fit on a 320 px phone (about 270 px of diagram) without scrolling.
+    @Test func columnsFitTheWidestHead() {
+        let svg = SequenceDiagram.svg(Self.messages, label: "Push")
+        let centres = svg.components(separatedBy: "<line x1=\"").dropFirst().prefix(3).map { Int($0.prefix { $0 != "\"" })! }
+        #expect(centres == [32, 128, 224])
+        #expect(centres.last! + SequenceDiagram.headWidth("B") / 2 <= 270)
+        let long = [SequenceDiagram.Message(index: 1, receiver: "sceneDelegate", callback: "x", stateAfter: "s", evidence: "recorded")]
+        let heads = SequenceDiagram.svg(long + Self.messages, label: "L").components(separatedBy: "<rect x=\"").dropFirst()
+        let boxes = heads.map { part -> (Int, Int) in
+            let x = Int(part.prefix { $0 != "\"" })!
+            let width = Int(part.components(separatedBy: "width=\"")[1].prefix { $0 != "\"" })!
+            return (x, x + width)
+        }
+        #expect(zip(boxes, boxes.dropFirst()).allSatisfy { $0.1 < $1.0 }, "heads overlap: \(boxes)")
     }
 }

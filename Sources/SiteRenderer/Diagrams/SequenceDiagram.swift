@@ -1,8 +1,9 @@
 /// A scenario's calls as a sequence diagram, drawn in Swift as SVG: UIKit on the left,
-/// then one lifeline per receiving object in order of its first call (the objects the
-/// scenario is about come first, so a narrow screen shows them before it scrolls), one
-/// numbered message per row of the call table (same numbers, same order), the receiver's
-/// state after it, and the evidence in a symbol and a dashed line besides colour.
+/// one lifeline per receiving object (those in `first` leftmost, each group in order of
+/// first call), columns as narrow as the widest head, so a phone shows the lifelines that
+/// matter without scrolling and reaches the rest sideways; one numbered message per row of
+/// the call table (same numbers, same order), the receiver's state after it, and the
+/// evidence in a symbol and a dashed line besides colour.
 ///
 /// No layout engine: rows are evenly spaced, and every label is measured in the font the
 /// page draws it in (``DiagramFont``) and carries that width as its `textLength`, so no
@@ -23,40 +24,37 @@ enum SequenceDiagram {
     static let stateFontSize = 12.0
     static let rowHeight = 46
     static let top = 56
-    /// Between two lifeline heads, and around the diagram.
-    static let columnGap = 20
-    static let headWidth = 124
-    static let padding = 10
-    /// UIKit, where every message starts, has a head only as wide as its name needs, so
-    /// that a 390 px screen shows the first two objects beside it.
+    /// The widest lifeline head; a longer name is shortened to fit.
+    static let maximumHeadWidth = 124
+    /// The narrowest column: room for a state-after label to start clear of the next lifeline.
+    static let minimumColumnGap = 96
+    static let padding = 8
+    /// Where every message starts.
     static let caller = "UIKit"
-    static let callerHeadWidth = length(caller, fontSize) + 24
-    static let callerX = padding + callerHeadWidth / 2
 
-    static func svg(_ messages: [Message], label: String) -> String {
-        var receivers: [String] = []
-        for message in messages where !receivers.contains(message.receiver) { receivers.append(message.receiver) }
-        let column = Dictionary(receivers.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let x = { (receiver: String) -> Int in
-            callerX + callerHeadWidth / 2 + columnGap + headWidth / 2 + (column[receiver] ?? 0) * (headWidth + columnGap)
-        }
+    static func svg(_ messages: [Message], label: String, first: Set<String> = []) -> String {
+        let names = [caller] + lifelineOrder(messages, first: first)
+        let head = names.map(headWidth).max() ?? 0
+        let columnGap = max(minimumColumnGap, head + 12)
+        let left = headWidth(caller) / 2 + padding
+        let x = { (name: String) -> Int in left + (names.firstIndex(of: name) ?? 0) * columnGap }
         let height = top + messages.count * rowHeight + 20
-        var width = receivers.last.map { x($0) + headWidth / 2 + padding } ?? callerHeadWidth + 2 * padding
+        var width = x(names[names.count - 1]) + head / 2 + padding
         for message in messages {
             width = max(
-                width, callerX + 8 + length(labelText(message), fontSize) + padding,
-                x(message.receiver) + 8 + length(stateText(message), stateFontSize) + padding)
+                width, left + 8 + length(labelText(message), fontSize) + 10,
+                x(message.receiver) + 8 + length(stateText(message), stateFontSize) + 10)
         }
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sequence\" width=\"\(width)\" height=\"\(height)\""
         out += " viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(label))\">"
         out += "<defs><marker id=\"seq-arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto\">"
         out += "<path d=\"M0,0 L10,5 L0,10 z\" class=\"arrow-head\"/></marker></defs>"
-        for (index, name) in ([caller] + receivers).enumerated() {
-            let center = index == 0 ? callerX : x(name)
-            let head = index == 0 ? caller : shortened(name)
-            let headSize = index == 0 ? callerHeadWidth : headWidth
-            out += "<g class=\"lifeline\"><rect x=\"\(center - headSize / 2)\" y=\"8\" width=\"\(headSize)\" height=\"28\" rx=\"5\"/>"
-            out += "<text x=\"\(center)\" y=\"27\" text-anchor=\"middle\"\(fitted(head, fontSize))>\(HTMLEscaping.attribute(head))</text>"
+        for name in names {
+            let center = x(name)
+            let own = headWidth(name)
+            let text = shortened(name)
+            out += "<g class=\"lifeline\"><rect x=\"\(center - own / 2)\" y=\"8\" width=\"\(own)\" height=\"28\" rx=\"5\"/>"
+            out += "<text x=\"\(center)\" y=\"27\" text-anchor=\"middle\"\(fitted(text, fontSize))>\(HTMLEscaping.attribute(text))</text>"
             out += "<line x1=\"\(center)\" y1=\"36\" x2=\"\(center)\" y2=\"\(height - 8)\"/></g>"
         }
         for (row, message) in messages.enumerated() {
@@ -65,8 +63,8 @@ enum SequenceDiagram {
             let call = labelText(message)
             let state = stateText(message)
             out += "<g class=\"message evidence-\(message.evidence)\" data-step=\"\(message.index)\">"
-            out += "<text class=\"call\" x=\"\(callerX + 8)\" y=\"\(y - 7)\"\(fitted(call, fontSize))>\(HTMLEscaping.attribute(call))</text>"
-            out += "<line x1=\"\(callerX)\" y1=\"\(y)\" x2=\"\(target - 2)\" y2=\"\(y)\" marker-end=\"url(#seq-arrow)\"/>"
+            out += "<text class=\"call\" x=\"\(left + 8)\" y=\"\(y - 7)\"\(fitted(call, fontSize))>\(HTMLEscaping.attribute(call))</text>"
+            out += "<line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(target - 2)\" y2=\"\(y)\" marker-end=\"url(#seq-arrow)\"/>"
             out +=
                 "<text class=\"state-after\" x=\"\(target + 8)\" y=\"\(y + 15)\"\(fitted(state, stateFontSize))>\(HTMLEscaping.attribute(state))</text></g>"
         }
@@ -93,10 +91,23 @@ enum SequenceDiagram {
         " textLength=\"\(DiagramFont.format(DiagramFont.width(of: text, size: size)))\" lengthAdjust=\"spacingAndGlyphs\""
     }
 
-    /// Lifeline heads are 124 px wide: a long object name keeps its start and end, as
-    /// many characters of each as fit.
+    /// The receivers left to right: those in `first` (the objects the page's lifecycle is
+    /// about), then the others, each in order of first call.
+    static func lifelineOrder(_ messages: [Message], first: Set<String>) -> [String] {
+        var receivers: [String] = []
+        for message in messages where !receivers.contains(message.receiver) { receivers.append(message.receiver) }
+        return receivers.filter(first.contains) + receivers.filter { !first.contains($0) }
+    }
+
+    /// A lifeline head fits its (shortened) name, and is never narrower than 48 px.
+    static func headWidth(_ name: String) -> Int {
+        max(48, length(shortened(name), fontSize) + 20)
+    }
+
+    /// Lifeline heads are at most 124 px wide: a long object name keeps its start and end,
+    /// as many characters of each as fit.
     static func shortened(_ name: String) -> String {
-        let room = Double(headWidth - 2 * 6)
+        let room = Double(maximumHeadWidth - 20)
         guard DiagramFont.width(of: name, size: fontSize) > room else { return name }
         let characters = Array(name)
         var keep = characters.count / 2

@@ -71,6 +71,7 @@ struct ScenarioPage {
             description: scenario.summary.map(site.text), navigation: navigation)
         let calls = result.filtered(by: scenario.only?.map(\.value))
         let passes = Self.passNumbers(calls)
+        let answer = ScenarioAnswer.value(calls, isFiltered: scenario.only != nil)
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "title": .string(site.text(lifecycle.title)),
@@ -108,6 +109,7 @@ struct ScenarioPage {
                 "hasDiagramPath": .bool(!diagramPath.isEmpty),
                 "sequence": calls.isEmpty ? .null : .html(sequenceHTML(calls)),
                 "callCount": .int(calls.count),
+                "answer": answer,
                 "referenceLinks": .array(referenceLinks(calls)),
                 "hasReferenceLinks": .bool(!referenceLinks(calls).isEmpty),
                 "claims": claimLinks,
@@ -159,7 +161,8 @@ struct ScenarioPage {
         ])
     }
 
-    /// The sequence diagram of the rows the table shows, in a scroll region like every diagram.
+    /// The sequence diagram of the rows the table shows, in a scroll region like every diagram;
+    /// the objects of this page's lifecycle (the controllers a push is about) leftmost.
     private func sequenceHTML(_ calls: [TraceEvent]) -> String {
         let messages = calls.enumerated().map { index, event in
             SequenceDiagram.Message(
@@ -168,7 +171,7 @@ struct ScenarioPage {
         }
         let label = "\(site.text(scenario.title)): sequence diagram of \(calls.count) calls"
         return "<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label)) (scrolls sideways)\">"
-            + SequenceDiagram.svg(messages, label: label) + "</div>"
+            + SequenceDiagram.svg(messages, label: label, first: Set(calls.filter { $0.kind == lifecycle.object }.map(\.receiver))) + "</div>"
     }
 
     /// The scenario's attached logs, checked, in the order `logs:` lists them.
