@@ -49,7 +49,9 @@ import Testing
         ]
         let svg = SequenceDiagram.svg(long, label: "L")
         let width = Int(svg.components(separatedBy: "width=\"")[1].prefix { $0 != "\"" })!
-        #expect(Double(width) >= Double(SequenceDiagram.headWidth("UIKit") / 2 + 16) + DiagramFont.width(of: "1. " + String(repeating: "x", count: 120), size: 13))
+        #expect(
+            Double(width) >= Double(SequenceDiagram.headWidth("UIKit") / 2 + 16)
+                + DiagramFont.width(of: "1. " + String(repeating: "x", count: 120), size: 13))
     }
 
     /// Every label carries its width in the diagram's font, so a fallback face cannot
@@ -65,7 +67,6 @@ import Testing
         #expect(DiagramFont.width(of: short, size: 13) <= Double(SequenceDiagram.maximumHeadWidth - 20))
         #expect(SequenceDiagram.shortened("nav") == "nav")
     }
-
 
     /// The objects the page is about come leftmost, the rest after them, each in order of first call.
     @Test func lifelinesInFirstComeLeftmost() {
