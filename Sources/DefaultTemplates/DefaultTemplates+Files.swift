@@ -222,8 +222,9 @@ THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
 
 """##)),
         ("assets/search.js", .text(##"""
-/* Lifeline search. The index (assets/search-index.js, a script so that it loads from disk
-   too) is added to the page when the reader first uses the search box. Every result is
+/* Lifeline search. site.js adds this script when the reader first uses the search box, and
+   this script adds the index (assets/search-index.js, a script so that it loads from disk
+   too). Every result is
    built with DOM calls and text nodes: nothing from the index is ever parsed as HTML.
 
    Ranking: scenarios, callbacks, lifecycles and pages before claims; then by how the
@@ -543,6 +544,8 @@ THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
   document.addEventListener("click", function (event) {
     if (open && !form.contains(event.target)) close();
   });
+  /* Added by site.js when the reader first used the box: they may be in it already. */
+  if (document.activeElement === input) load();
   if (input.value.trim()) search();
 })();
 
@@ -904,6 +907,22 @@ div.evidence p { margin: 0; }
 (function () {
   "use strict";
 
+  /* Search: search.js is added when the reader first uses the box, as it adds the index,
+     so a page weighs what a reader who never searches needs. */
+  var searchBox = document.getElementById("search-input");
+  if (searchBox && !document.querySelector('script[src$="assets/search.js"]')) {
+    var addSearch = function () {
+      searchBox.removeEventListener("focus", addSearch);
+      searchBox.removeEventListener("input", addSearch);
+      var script = document.createElement("script");
+      script.src = (document.body.getAttribute("data-root") || "") + "assets/search.js";
+      document.head.appendChild(script);
+    };
+    searchBox.addEventListener("focus", addSearch);
+    searchBox.addEventListener("input", addSearch);
+    if (document.activeElement === searchBox || searchBox.value) addSearch();
+  }
+
   /* Theme: the reader's choice in localStorage, else the system's. */
   var toggle = document.getElementById("theme-toggle");
   function currentTheme() {
@@ -1024,8 +1043,7 @@ div.evidence p { margin: 0; }
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 {{#notFound.styles}}<style>{{{notFound.styles}}}</style>{{/notFound.styles}}{{^notFound.styles}}<link rel="stylesheet" href="{{stylesheet}}">{{/notFound.styles}}
 <script>try{var t=localStorage.getItem("lifeline-theme");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>
-{{#notFound.script}}<script>{{{notFound.script}}}</script>{{/notFound.script}}{{^notFound.script}}<script src="{{root}}assets/search.js" defer></script>
-<script src="{{root}}assets/site.js" defer></script>{{/notFound.script}}
+{{#notFound.script}}<script>{{{notFound.script}}}</script>{{/notFound.script}}{{^notFound.script}}<script src="{{root}}assets/site.js" defer></script>{{/notFound.script}}
 </head>
 <body data-root="{{root}}">
 <a class="skip" href="#main">Skip to content</a>
@@ -1307,10 +1325,9 @@ div.evidence p { margin: 0; }
 <section aria-labelledby="behaviours-heading">
   <h2 id="behaviours-heading">Modelled behaviours and their evidence</h2>
   <p>Each behaviour's evidence, sources and the logs that record it are on the page of its area.</p>
-  {{#areas}}
-  <h3 id="{{anchor}}"><a href="{{href}}">{{title}}</a></h3>
-  <ul class="behaviour-lines">{{#lines}}<li id="behaviour-{{id}}"><a href="{{href}}"><code>{{id}}</code></a> <span class="evidence-level">{{level}}</span> {{title}}</li>{{/lines}}</ul>
-  {{/areas}}
+  <ul class="behaviour-areas">
+  {{#areas}}<li id="{{anchor}}"><a href="{{href}}">{{title}}</a>: {{summary}}</li>
+  {{/areas}}</ul>
 </section>
 {{/isIndex}}
 {{^isIndex}}

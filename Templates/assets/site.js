@@ -3,6 +3,22 @@
 (function () {
   "use strict";
 
+  /* Search: search.js is added when the reader first uses the box, as it adds the index,
+     so a page weighs what a reader who never searches needs. */
+  var searchBox = document.getElementById("search-input");
+  if (searchBox && !document.querySelector('script[src$="assets/search.js"]')) {
+    var addSearch = function () {
+      searchBox.removeEventListener("focus", addSearch);
+      searchBox.removeEventListener("input", addSearch);
+      var script = document.createElement("script");
+      script.src = (document.body.getAttribute("data-root") || "") + "assets/search.js";
+      document.head.appendChild(script);
+    };
+    searchBox.addEventListener("focus", addSearch);
+    searchBox.addEventListener("input", addSearch);
+    if (document.activeElement === searchBox || searchBox.value) addSearch();
+  }
+
   /* Theme: the reader's choice in localStorage, else the system's. */
   var toggle = document.getElementById("theme-toggle");
   function currentTheme() {

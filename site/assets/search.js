@@ -1,5 +1,6 @@
-/* Lifeline search. The index (assets/search-index.js, a script so that it loads from disk
-   too) is added to the page when the reader first uses the search box. Every result is
+/* Lifeline search. site.js adds this script when the reader first uses the search box, and
+   this script adds the index (assets/search-index.js, a script so that it loads from disk
+   too). Every result is
    built with DOM calls and text nodes: nothing from the index is ever parsed as HTML.
 
    Ranking: scenarios, callbacks, lifecycles and pages before claims; then by how the
@@ -319,5 +320,7 @@
   document.addEventListener("click", function (event) {
     if (open && !form.contains(event.target)) close();
   });
+  /* Added by site.js when the reader first used the box: they may be in it already. */
+  if (document.activeElement === input) load();
   if (input.value.trim()) search();
 })();

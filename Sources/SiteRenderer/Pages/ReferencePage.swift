@@ -9,8 +9,8 @@ internal import Mustache
 /// engine.
 ///
 /// The behaviours' evidence is on one page per area (`vc`, `view`, … of `vc.push`), so no
-/// page grows with the whole registry; the index lists each behaviour on a line that keeps
-/// its anchor (`reference.html#behaviour-…`) and links on to its entry.
+/// page grows with the whole registry; the index names each area with its count of
+/// behaviours by evidence level and links on to it.
 struct ReferencePage {
     let frame: SiteFrame
     var site: SiteInput { frame.site }
@@ -61,17 +61,22 @@ struct ReferencePage {
                         "title": .string(area.title),
                         "anchor": .string("area-\(area.id)"),
                         "href": .string(SitePaths.behaviours(area.id)),
-                        "lines": .array(
-                            area.behaviours.map { behaviour in
-                                .dictionary([
-                                    "id": .string(behaviour.id.rawValue), "title": .string(behaviour.title),
-                                    "level": .string(levels.level(of: behaviour.id).rawValue),
-                                    "href": .string(SitePaths.behaviours(area.id) + "#behaviour-\(behaviour.id.rawValue)"),
-                                ])
-                            }),
+                        "summary": .string(Self.summary(area.behaviours.map { levels.level(of: $0.id) })),
                     ])
                 }),
         ])
+    }
+
+    /// "12 behaviours: 5 recorded, 2 documented, 5 unverified": the index names each area's
+    /// count by level and leaves the behaviours to the area's page, which keeps the index
+    /// within the page-weight budget as the engine grows.
+    static func summary(_ levels: [EvidenceLevel]) -> String {
+        let counts = [EvidenceLevel.recorded, .documented, .unverified].compactMap { level -> String? in
+            let count = levels.filter { $0 == level }.count
+            return count == 0 ? nil : "\(count) \(level.rawValue)"
+        }
+        let noun = levels.count == 1 ? "behaviour" : "behaviours"
+        return "\(levels.count) \(noun)" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
     }
 
     private func page(_ area: Area) -> MustacheValue {
