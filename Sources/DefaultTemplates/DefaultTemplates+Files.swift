@@ -298,6 +298,9 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 #search-results a { display: inline-block; min-height: 24px; }
 .search-kind { color: var(--muted); font-size: 0.8rem; }
 #theme-toggle, .step-controls button, .copy-button { font: inherit; font-size: 0.9rem; min-height: 32px; min-width: 32px; padding: 0.2rem 0.7rem; color: var(--fg); background: var(--panel); border: 1px solid var(--muted); border-radius: 6px; cursor: pointer; }
+.languages ul { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; margin: 0; padding: 0; list-style: none; font-size: 0.9rem; }
+.languages a { display: inline-block; min-height: 24px; padding: 0.15rem 0; }
+.languages a[aria-current] { font-weight: 600; color: var(--fg); text-decoration: none; }
 .copy-button { float: right; font-size: 0.8rem; min-height: 24px; margin: 0.2rem 0.2rem -2rem 0; position: relative; }
 
 /* Step-through and the sequence diagram. */
@@ -489,7 +492,8 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 <meta property="og:type" content="website">
 {{#page.canonical}}<link rel="canonical" href="{{page.canonical}}">
 <meta property="og:url" content="{{page.canonical}}">{{/page.canonical}}
-<meta name="color-scheme" content="light dark">
+{{#alternates}}<link rel="alternate" hreflang="{{lang}}" href="{{href}}">
+{{/alternates}}<meta name="color-scheme" content="light dark">
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="{{stylesheet}}">
 <script>try{var t=localStorage.getItem("lifeline-theme");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>
@@ -507,7 +511,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 <input type="search" id="search-input" placeholder="viewWillAppear, push, scene…" autocomplete="off">
 <ul id="search-results" aria-live="polite"></ul>
 </form>
-<button type="button" id="theme-toggle" hidden>Theme</button>
+<button type="button" id="theme-toggle" hidden>Theme</button>{{> languages}}
 </div>
 {{$content}}{{/content}}
 </main>
@@ -656,6 +660,9 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 {{/content}}
 {{/base}}
 
+"""##)),
+        ("languages.mustache", .text(##"""
+{{#languages}}<nav class="languages" aria-label="Language"><ul>{{#editions}}<li><a href="{{href}}" lang="{{lang}}" hreflang="{{lang}}"{{#current}} aria-current="true"{{/current}}>{{name}}</a></li>{{/editions}}</ul></nav>{{/languages}}
 """##)),
         ("lifecycle.mustache", .text(##"""
 {{< base}}

@@ -130,7 +130,9 @@ struct ProseEdit {
         guard
             let content = try? Self.loader(options.contentDirectory)
                 .load(lifecycles: edited.map(\.source), bodies: edited.compactMap(\.bodyFile), pages: pages, diagnostics: &diagnostics),
-            diagnostics.all.isEmpty, content.catalog.lifecycles.map(\.id) == edited.map(\.id)
+            diagnostics.all.isEmpty, content.catalog.lifecycles.map(\.id) == edited.map(\.id),
+            // A body shows in every edition, each of which a whole build renders.
+            content.catalog.settings.languages.isEmpty
         else { return nil }
         for lifecycle in content.catalog.lifecycles {
             guard lifecycle.embeds.isEmpty, !lifecycle.links.contains(where: { $0.location.file == lifecycle.bodyFile }) else { return nil }

@@ -18,7 +18,7 @@ enum SearchIndex {
     static func entries(_ site: SiteInput) -> [Entry] {
         var entries: [Entry] = []
         for page in site.catalog.pages {
-            entries.append(Entry(title: page.title, href: SitePaths.page(page.slug), kind: "page", text: ""))
+            entries.append(Entry(title: page.inLanguage(site.language).title, href: SitePaths.page(page.slug), kind: "page", text: ""))
         }
         for lifecycle in site.catalog.lifecycles {
             let title = site.text(lifecycle.title)

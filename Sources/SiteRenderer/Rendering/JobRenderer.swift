@@ -15,6 +15,13 @@ struct JobRenderer: Sendable {
     let templates: MustacheLibrary
     /// Whether the templates ship `assets/claims.js`, which the claims page then links.
     let hasClaimsScript: Bool
+    /// Layouts of the diagrams met so far, shared by the editions of one render.
+    var layouts = LayoutCache()
+    /// The edition's place among the render's editions, for ``SiteRenderer`` to find this
+    /// renderer again in the serial stage.
+    var edition: Int { frame.site.edition.map { frame.site.catalog.settings.editions.firstIndex(of: $0) ?? 0 } ?? 0 }
+    /// The edition's folder (`de/`), before every path the job writes.
+    var folder: String { frame.site.folder }
 
     struct Result: Sendable {
         /// The job's fingerprint, or nil when its pages had problems (such a job is never
@@ -37,6 +44,8 @@ struct JobRenderer: Sendable {
         let pages: [PlannedPage]
         let fingerprint: String
         let dot: String
+        /// Which edition's renderer finishes it.
+        var edition = 0
     }
 
     /// Graphviz's answer for one job: the SVG, or the problem it had with the DOT.
@@ -50,27 +59,30 @@ struct JobRenderer: Sendable {
     func start(_ job: PageJob, into sink: any SiteSink) -> SerialStageMap.Start<AwaitingLayout, Result> {
         var result = Result()
         let (pages, dot, anchors) = plan(job)
-        let fingerprint = pages.fingerprint
-        if case .lifecycle(let lifecycle) = job, let anchors {
+        // Each edition's job is its own: the folder is part of what it writes.
+        let fingerprint = folder.isEmpty ? pages.fingerprint : JobFingerprint.of(pages: [folder, pages.fingerprint])
+        if case .lifecycle(let lifecycle) = job, let anchors, folder.isEmpty {
             result.record = LifecycleRecord(
                 id: lifecycle.id, title: frame.site.text(lifecycle.title), anchors: LifecycleRecord.anchorsDigest(anchors),
                 pages: pages.map(\.digest))
         }
-        result.paths = pages.map(\.path)
+        result.paths = pages.map { folder + $0.path }
         if sink.reuse(fingerprint: fingerprint, paths: result.paths) {
             result.fingerprint = fingerprint
             result.reused = true
             return .finished(result)
         }
-        let planned = AwaitingLayout(result: result, pages: pages, fingerprint: fingerprint, dot: dot ?? "")
+        let planned = AwaitingLayout(result: result, pages: pages, fingerprint: fingerprint, dot: dot ?? "", edition: edition)
         guard dot != nil else { return .finished(finish(planned, nil, into: sink)) }
         return .needsSerialStage(planned)
     }
 
     /// The job's diagram laid out; the one part of a job that runs on one thread at a time.
     func layOut(_ job: AwaitingLayout) -> Layout {
+        if let known = layouts.layout(of: job.dot) { return known }
         var layout = Layout()
         layout.svg = diagramSVG(job.dot, at: job.pages.first?.location, &layout.diagnostics)
+        layouts.keep(layout, of: job.dot)
         return layout
     }
 
@@ -78,7 +90,12 @@ struct JobRenderer: Sendable {
     func finish(_ job: AwaitingLayout, _ layout: Layout?, into sink: any SiteSink) -> Result {
         var result = job.result
         if let layout { result.diagnostics.append(contentsOf: layout.diagnostics.all) }
-        sink.accept(job.pages.map { render($0, layout: layout?.svg, &result) })
+        sink.accept(
+            job.pages.map {
+                var file = render($0, layout: layout?.svg, &result)
+                file.path = folder + file.path
+                return file
+            })
         if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = job.fingerprint }
         return result
     }
