@@ -42,10 +42,11 @@ public enum TranslationCompleteness {
                         "\(language): \(items.count) text\(items.count == 1 ? "" : "s") shown in \(catalog.settings.language) for want of a translation in \(file)",
                         hint: shown))
             }
-            if missing.isEmpty {
-                notes.append(
-                    Diagnostic(.info, id: "lifeline.translation.complete", at: catalog.settings.location, "\(language): every text is translated"))
-            }
+            let total =
+                missing.isEmpty
+                ? "\(language): every text is translated"
+                : "\(language): \(missing.count) text\(missing.count == 1 ? "" : "s") in \(byFile.count) file\(byFile.count == 1 ? "" : "s") have no translation"
+            notes.append(Diagnostic(.info, id: "lifeline.translation.total", at: catalog.settings.location, total))
         }
         return notes
     }
