@@ -662,7 +662,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 
 """##)),
         ("languages.mustache", .text(##"""
-{{#languages}}<nav class="languages" aria-label="Language"><ul>{{#editions}}<li><a href="{{href}}" lang="{{lang}}" hreflang="{{lang}}"{{#current}} aria-current="true"{{/current}}>{{name}}</a></li>{{/editions}}</ul></nav>{{/languages}}
+{{#languages}}<nav class="languages" aria-label="{{strings.language}}"><ul>{{#editions}}<li><a href="{{href}}" lang="{{lang}}" hreflang="{{lang}}"{{#current}} aria-current="true"{{/current}}>{{name}}</a></li>{{/editions}}</ul></nav>{{/languages}}
 """##)),
         ("lifecycle.mustache", .text(##"""
 {{< base}}
@@ -978,6 +978,16 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
       <li><a href="{{nav.reference.href}}"{{#nav.reference.current}} aria-current="page"{{/nav.reference.current}}>Engine reference</a></li>
     </ul>
 </nav>
+
+"""##)),
+        ("strings/en.yaml", .text(##"""
+# The words the templates and the renderer write around the content, in English: the
+# base of every other language's strings/LANG.yaml (see docs/translations.md). A string
+# is text, or one text per plural category where a count is shown; {name} is filled in.
+language: Language
+scenarioCount:
+  one: "{count} scenario"
+  other: "{count} scenarios"
 
 """##)),
     ]

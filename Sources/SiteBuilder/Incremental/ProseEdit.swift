@@ -61,10 +61,11 @@ struct ProseEdit {
         guard let edited, let build = fingerprint.build, let files = manifest.files else { return nil }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         guard let loaded = load(edited, &diagnostics) else { return nil }
-        let site = loaded.input
+        var site = loaded.input
         // The templates are those the last build checked whole (the fingerprint says so).
         let templates = TemplateLoader(directory: options.templatesDirectory)
             .load(&diagnostics, reachableFrom: [SiteRenderer.lifecyclePageTemplate])
+        site.strings = templates.strings
         guard let library = templates.library, diagnostics.all.isEmpty else { return nil }
         let renderer = SiteRenderer(templates: library, assets: templates.assets)
 

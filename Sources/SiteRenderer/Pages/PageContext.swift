@@ -16,6 +16,7 @@ struct PageContext {
         var context: [String: MustacheValue] = [
             "root": .string(SitePaths.root(from: path)),
             "site": frame.siteValue,
+            "strings": frame.stringsValue,
             "page": .dictionary([
                 "title": .string(title),
                 "description": description.map(MustacheValue.string) ?? .null,

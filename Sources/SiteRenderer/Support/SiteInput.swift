@@ -9,6 +9,8 @@ public struct SiteInput: Sendable {
     public var diagrams: any DiagramRenderer
     /// Every scenario's simulation, from the validate step.
     public var validation: ValidationContext
+    /// The words the templates and the renderer write around the content, per language.
+    public var strings = StringCatalog()
 
     public init(catalog: Catalog, validation: ValidationContext, markdown: any MarkdownToHTML, diagrams: any DiagramRenderer) {
         self.catalog = catalog
@@ -44,6 +46,16 @@ public struct SiteInput: Sendable {
     /// Prose in the edition's language, else in the site's.
     func text(_ localized: LocalizedText) -> String {
         localized.text(in: language, fallback: defaultLanguage)
+    }
+
+    /// A string of the templates' catalogue in the edition's language.
+    func string(_ key: String, _ values: [String: String] = [:]) -> String {
+        strings.text(key, in: language, values)
+    }
+
+    /// The form of a counted string for `count` in the edition's language.
+    func plural(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
+        strings.plural(key, count: count, in: language, values)
     }
 
     /// Whether the edition shows `localized` in the site's language for want of a translation.
