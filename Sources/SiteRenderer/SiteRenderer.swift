@@ -119,12 +119,12 @@ public struct SiteRenderer: Sendable {
         case job(JobRenderer.Result)
     }
 
-    /// The templates' assets and the search index when they ship `site.js`, in every
+    /// The templates' assets and the search index when they ship `search.js`, in every
     /// edition's folder (each edition works on its own), and in the root the schemas
     /// editors read content files with, from the engine that checks them.
     private func sharedFiles(_ site: SiteInput) -> [OutputFile] {
         var files = assets.keys.sorted().map { OutputFile(path: site.folder + "assets/\($0)", bytes: assets[$0]!) }
-        if assets["site.js"] != nil { files.append(OutputFile(path: site.folder + SearchIndex.path, text: SearchIndex.script(site))) }
+        if assets["search.js"] != nil { files.append(OutputFile(path: site.folder + SearchIndex.path, text: SearchIndex.script(site))) }
         if site.edition == nil { files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) } }
         return files
     }

@@ -3,6 +3,7 @@ returns a list of failure messages (empty when the feature works) and drives the
 real clicks and key presses, never by calling the page's functions."""
 
 import pathlib
+import re
 import time
 import urllib.parse
 
@@ -20,45 +21,230 @@ def _wait_for(browser, script, timeout=3.0, *arguments):
         time.sleep(0.05)
 
 
-_RESULT_LINKS = "return [...document.querySelectorAll('#search-results a[href]')].map(a => ({href: a.href, text: a.textContent.trim()}))"
+ARROW_DOWN, ARROW_UP, ENTER, ESCAPE = "\ue015", "\ue013", "\ue007", "\ue00c"
+
+# (query, the first result's title as a regular expression, the start of its label).
+# The same queries hold on the fixture site, whose index has an entry for each.
+SEARCH_CASES = [
+    ("viewWillAppear", r"^viewWillAppear\(_:\)$", "Callback"),
+    ("-viewWillAppear:", r"^viewWillAppear\(_:\)$", "Callback"),
+    ("viewWillAppear(_:)", r"^viewWillAppear\(_:\)$", "Callback"),
+    ("viewWillApear", r"^viewWillAppear\(_:\)$", "Callback"),  # a typing mistake
+    ("psuh", r"^Push\b", "Scenario"),
+    ("interactive pop", r"^Swipe back", "Scenario"),  # synonyms
+    ("back swipe", r"^Swipe back", "Scenario"),
+    ("notification center", r"^Interrupted", "Scenario"),
+    ("modal", r"(?i)present", "Scenario"),
+    ("sheet", r"(?i)sheet", "Scenario"),
+    ("生命周期", r".", "Scenario"),  # CJK text without spaces, scenarios before claims
+    ("推入", r"^Prose and languages$", "Section"),
+]
+FIRST_SHOWN = 12
+_ALLOWED_TAGS = {"LI", "A", "SPAN", "P", "MARK"}
+
+_RESULTS = r"""
+const status = document.getElementById('search-status');
+const more = document.querySelector('.search-more');
+return {
+  status: status ? status.textContent.trim() : null,
+  more: more && !more.hidden ? more.textContent.trim() : null,
+  tags: [...document.querySelectorAll('#search-results *')].map(e => e.tagName),
+  results: [...document.querySelectorAll('#search-results > li')].map(li => {
+    const a = li.querySelector('a[href]');
+    const kind = li.querySelector('.search-kind');
+    const snippet = li.querySelector('.search-snippet');
+    return {href: a ? a.href : null, title: a ? a.textContent.trim() : '', label: kind ? kind.textContent.trim() : '',
+            marks: [...li.querySelectorAll('mark')].map(m => m.textContent),
+            snippetMarks: snippet ? [...snippet.querySelectorAll('mark')].map(m => m.textContent) : [],
+            snippet: snippet ? snippet.textContent : null};
+  }),
+};
+"""
+_FOCUS = r"""
+const a = document.activeElement;
+const links = [...document.querySelectorAll('#search-results a[href]')];
+return {id: a ? a.id : '', index: links.indexOf(a), tag: a ? a.tagName : '', href: a && a.href ? a.href : null,
+        results: links.length, url: location.href};
+"""
 
 
-def _page_mentions(href, word):
-    """The result's target exists on disk, mentions the callback, and has its anchor."""
-    url = urllib.parse.urlsplit(href)
+def _fold(text):
+    return "".join(c for c in text.lower() if c.isalnum())
+
+
+def _target(href):
+    """The result's target on disk: (None, html, fragment) or (problem, None, None)."""
+    url = urllib.parse.urlsplit(href or "")
     if url.scheme != "file":
-        return f"links outside the site ({href})"
+        return f"links outside the site ({href})", None, None
     path = pathlib.Path(urllib.parse.unquote(url.path))
     if not path.is_file():
-        return f"links to a missing page ({href})"
+        return f"links to a missing page ({href})", None, None
     html = path.read_text(encoding="utf-8", errors="replace")
-    if word not in html:
-        return f"links to {path.name}, which does not mention {word}"
     if url.fragment and f'id="{url.fragment}"' not in html:
-        return f"links to a missing anchor #{url.fragment} in {path.name}"
-    return None
+        return f"links to a missing anchor #{url.fragment} in {path.name}", None, None
+    return None, html, url.fragment
 
 
-def check_search(browser, page_url, queries=("viewWillAppear", "-viewWillAppear:", "viewWillAppear(_:)")):
+def _anchor_tag(html, fragment):
+    found = re.search(r'<([a-zA-Z0-9]+)\b[^>]*\sid="' + re.escape(fragment) + '"', html)
+    return found.group(1).lower() if found else None
+
+
+def _type(browser, element, query):
+    browser.clear(element)
+    browser.type_into(element, query)
+    return _wait_for(browser, "const s = document.getElementById('search-status'); "
+                     "return document.querySelectorAll('#search-results > li').length > 0 || "
+                     "(!!s && /^No results/.test(s.textContent));", 5.0)
+
+
+def _check_results(query, title, kind, found):
+    failures = []
+    unexpected = sorted(set(found["tags"]) - _ALLOWED_TAGS)
+    if unexpected:
+        failures.append(f"{query!r}: index text rendered as HTML (<{'>, <'.join(t.lower() for t in unexpected)}> in the results)")
+    results = found["results"]
+    if not results:
+        return failures + [f"{query!r}: no results (status: {found['status']!r})"]
+    first = results[0]
+    if not re.search(title, first["title"]) or not first["label"].startswith(kind):
+        failures.append(f"{query!r}: first result is {first['title']!r} ({first['label']}), expected /{title}/ ({kind})")
+    if not first["marks"]:
+        failures.append(f"{query!r}: the first result {first['title']!r} highlights nothing")
+    problem, html, fragment = _target(first["href"])
+    if problem:
+        failures.append(f"{query!r}: the first result {problem}")
+    for result in results:
+        if not result["label"].startswith("Callback"):
+            continue
+        problem, html, fragment = _target(result["href"])
+        tag = _anchor_tag(html, fragment) if html is not None and fragment else None
+        if problem or tag != "tr":
+            failures.append(f"{query!r}: callback result {result['title']!r} lands on "
+                            f"{problem or ('<' + tag + '>' if tag else 'no anchor')}, not its table row")
+            break
+    for result in results:
+        if not result["label"].startswith("Claim"):
+            continue
+        if re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", result["title"]):
+            failures.append(f"{query!r}: claim result shows its id {result['title']!r}, not its statement")
+            break
+        if not re.search(r"\b(True|False|Partly true)\b", result["label"]):
+            failures.append(f"{query!r}: claim result {result['title'][:40]!r} shows no verdict ({result['label']!r})")
+            break
+    return failures
+
+
+def check_search(browser, page_url, cases=SEARCH_CASES):
+    """Types each query into the search box and holds its first result to the expected
+    one: its title and kind, a highlighted word, a target that exists, callbacks landing
+    on their table row, claims by their statement with a verdict, nothing from the index
+    parsed as HTML."""
     browser.get(page_url)
     inputs = browser.find("#search-input")
     if not inputs:
         return ["no #search-input on the page"]
     failures = []
-    for query in queries:
+    for query, title, kind in cases:
         try:
-            browser.clear(inputs[0])
-            browser.type_into(inputs[0], query)
+            _type(browser, inputs[0], query)
         except WebDriverError as error:
             return [f"cannot type into #search-input: {error}"]
-        links = _wait_for(browser, _RESULT_LINKS + ".filter(l => /viewWillAppear/.test(l.text))")
-        if not links:
-            shown = browser.execute(_RESULT_LINKS)
-            failures.append(f"typing {query!r} lists no result about viewWillAppear (results: {len(shown)})")
-            continue
-        problem = _page_mentions(links[0]["href"], "viewWillAppear")
-        if problem:
-            failures.append(f"{query!r}: the first result {problem}")
+        failures += _check_results(query, title, kind, browser.execute(_RESULTS))
+    return failures
+
+
+def check_search_snippets_and_more(browser, page_url):
+    """A query with many results: snippets highlight the query, the first 12 are shown
+    with a button that shows all of them."""
+    browser.get(page_url)
+    element = browser.find("#search-input")[0]
+    _type(browser, element, "viewWillAppear")
+    found = browser.execute(_RESULTS)
+    failures = []
+    snippets = [r for r in found["results"] if r["snippet"]]
+    if not any(_fold(m) == "viewwillappear" for r in snippets for m in r["snippetMarks"]):
+        failures.append(f"snippet: no snippet of {len(snippets)} highlights 'viewWillAppear'")
+    shown = len(found["results"])
+    if shown != FIRST_SHOWN or not found["more"] or not re.fullmatch(r"Show all \d+ results", found["more"]):
+        return failures + [f"'viewWillAppear' shows {shown} results and no 'Show all N results' button ({found['more']!r})"]
+    total = int(found["more"].split()[2])
+    if total <= FIRST_SHOWN:
+        failures.append(f"'Show all {total} results' for {FIRST_SHOWN} shown")
+    browser.click(browser.find(".search-more")[0])
+    after = browser.execute(_RESULTS)
+    if len(after["results"]) != total or after["more"]:
+        failures.append(f"'Show all {total} results' shows {len(after['results'])} (button {after['more']!r})")
+    if str(total) not in (after["status"] or ""):
+        failures.append(f"after 'Show all', the status says {after['status']!r}, not {total} results")
+    focus = browser.execute(_FOCUS)
+    if focus["index"] != FIRST_SHOWN:
+        failures.append(f"after 'Show all', focus is on result {focus['index'] + 1}, not result {FIRST_SHOWN + 1}")
+    return failures
+
+
+def check_search_open(browser, page_url, axe_source):
+    """axe-core (serious and critical) and sideways scrolling with the results of a query open."""
+    import axe
+    from page_checks import OVERFLOW
+
+    browser.get(page_url)
+    _type(browser, browser.find("#search-input")[0], "viewWillAppear")
+    failures = []
+    if axe_source is not None:
+        for v in axe.serious_violations(browser, axe_source):
+            failures.append(f"axe {v['impact']} {v['id']} ×{v['count']}: {v['help']} — {', '.join(v['targets'])}")
+    roles = browser.execute("const s = document.getElementById('search-status'), i = document.getElementById('search-input');"
+                            "return {status: s && (s.getAttribute('role') || s.getAttribute('aria-live')), count: s ? s.textContent : '',"
+                            "controls: i && i.getAttribute('aria-controls')};")
+    if roles["status"] not in ("status", "polite") or not re.search(r"\d+ results", roles["count"] or ""):
+        failures.append(f"the number of results is not announced (#search-status role {roles['status']!r}, text {roles['count']!r})")
+    if roles["controls"] != "search-results":
+        failures.append(f"#search-input has aria-controls={roles['controls']!r}, not 'search-results'")
+    measured = browser.execute(OVERFLOW)
+    if measured["scrollWidth"] > measured["innerWidth"]:
+        failures.append(f"scrolls sideways: {measured['scrollWidth']} px wide in {measured['innerWidth']} px; {'; '.join(measured['culprits'])}")
+    return failures
+
+
+def check_search_keyboard(browser, page_url):
+    """↓/↑ move through the results and back to the box, Esc closes them, keys do
+    nothing to the results while focus is elsewhere, Enter opens the result."""
+    browser.get(page_url)
+    element = browser.find("#search-input")[0]
+    _type(browser, element, "viewWillAppear")
+    failures = []
+    steps = [(ARROW_DOWN, 0, "↓ from the search box"), (ARROW_DOWN, 1, "↓ again"), (ARROW_UP, 0, "↑"), (ARROW_UP, -1, "↑ from the first result")]
+    for key, index, name in steps:
+        browser.press_key(key)
+        focus = browser.execute(_FOCUS)
+        expected = "the search box" if index < 0 else f"result {index + 1}"
+        if (index < 0 and focus["id"] != "search-input") or (index >= 0 and focus["index"] != index):
+            failures.append(f"{name}: focus is on {focus['tag']} {focus['id'] or focus['index'] + 1}, not {expected}")
+            return failures
+    # Focus outside the search: Esc and ↓ leave the results as they are.
+    browser.execute("document.activeElement.blur(); document.body.focus();")
+    browser.press_key(ESCAPE)
+    browser.press_key(ARROW_DOWN)
+    outside = browser.execute(_FOCUS)
+    if outside["index"] >= 0 or outside["id"] == "search-input" or outside["results"] == 0:
+        failures.append(f"keys with focus outside the search act on it (focus on {outside['tag']} {outside['id']}, {outside['results']} results)")
+    browser.click(element)
+    browser.press_key(ARROW_DOWN)
+    browser.press_key(ESCAPE)
+    closed = browser.execute(_FOCUS)
+    if closed["results"] != 0 or closed["id"] != "search-input":
+        failures.append(f"Esc in the results leaves {closed['results']} results, focus on {closed['tag']} {closed['id']}")
+    browser.press_key(ARROW_DOWN)
+    opened = browser.execute(_FOCUS)
+    if opened["index"] != 0:
+        return failures + [f"↓ after Esc does not reopen the results (focus on {opened['tag']} {opened['id']})"]
+    href = opened["href"]
+    browser.press_key(ENTER)
+    arrived = _wait_for(browser, "return location.href === arguments[0] ? location.href : null", 5.0, href)
+    if not arrived:
+        failures.append(f"Enter on the first result stays on {browser.execute('return location.href')}, not {href}")
     return failures
 
 

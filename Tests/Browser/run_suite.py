@@ -1,7 +1,7 @@
 """The browser suite: every page of a built site in headless Chromium, at 390 and 1280 px,
 light and dark, with JavaScript on and off. Run it through scripts/browser-tests.
 
-usage: run_suite.py SITE_DIR [--jobs N] [--report FILE] [--only SUBSTRING]
+usage: run_suite.py SITE_DIR [--jobs N] [--report FILE] [--only PART,PART]
 Exit status 0 when every check passes, 1 when any fails (each failure is listed).
 """
 
@@ -44,14 +44,25 @@ def worker(site, jobs, results, axe_source, errors):
         errors.append(f"worker stopped: {type(error).__name__}: {error}")
 
 
-def search_failures(site):
-    """Search from the home page and from a page one folder down (the index's relative path)."""
+def search_failures(site, axe_source):
+    """Search from the home page and from a page one folder down (the index's relative
+    path): every query of interactions.SEARCH_CASES from both; snippets, 'Show all', the
+    keyboard and axe (light and dark) with the results open from the home page."""
     nested = next((p for p in site_pages(site, None) if "/" in p), None)
     failures = []
     with Browser() as browser:
         browser.set_viewport(1280)
         for page in SEARCH_PAGES + ((nested,) if nested else ()):
             failures += [(page, "search", m) for m in interactions.check_search(browser, (site / page).as_uri())]
+        home = (site / SEARCH_PAGES[0]).as_uri()
+        failures += [(SEARCH_PAGES[0], "search results", m) for m in interactions.check_search_snippets_and_more(browser, home)]
+        failures += [(SEARCH_PAGES[0], "search keys", m) for m in interactions.check_search_keyboard(browser, home)]
+        for width, scheme in ((1280, "light"), (390, "dark")):
+            browser.set_viewport(width)
+            browser.set_color_scheme(scheme)
+            failures += [(SEARCH_PAGES[0], f"search results open, {width} px {scheme}", m)
+                         for m in interactions.check_search_open(browser, home, axe_source)]
+        browser.set_color_scheme("light")
     return failures
 
 
@@ -60,7 +71,8 @@ def main():
     parser.add_argument("site", type=pathlib.Path)
     parser.add_argument("--jobs", type=int, default=2, help="browsers side by side (default 2)")
     parser.add_argument("--report", type=pathlib.Path, help="write every failure and measurement as JSON")
-    parser.add_argument("--only", help="test only pages whose path contains one of these comma-separated parts")
+    parser.add_argument("--only", help="test only pages whose path contains one of these comma-separated parts "
+                        "(the part 'search' runs the search checks too, which run only on whole runs otherwise)")
     options = parser.parse_args()
     site = options.site.resolve()
     if not (site / "index.html").is_file():
@@ -73,12 +85,13 @@ def main():
         jobs.put(page)
     results, errors = [], []
     threads = [threading.Thread(target=worker, args=(site, jobs, results, axe_source, errors))
-               for _ in range(max(1, min(options.jobs, len(pages))))]
+               for _ in range(min(max(1, options.jobs), len(pages)))]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    search = search_failures(site) if options.only is None else []
+    run_search = options.only is None or "search" in options.only.split(",")
+    search = search_failures(site, axe_source) if run_search else []
     results.sort(key=lambda r: r.page)
     ok = summary.report(results, search, errors, len(pages), time.monotonic() - started, options.report)
     sys.exit(0 if ok else 1)

@@ -15,26 +15,75 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 FIXTURE = HERE / "fixture" / "site"
 
-# (file, text, replacement, the failure message it must cause)
+# (file, text, replacement, the failure message it must cause): applied together to one
+# copy, which the whole suite tests.
 BREAKAGES = [
-    ("index.html", "<ul id=\"search-results\">", "<p style=\"color:#bbb\">faint</p><ul id=\"search-results\">", "axe serious color-contrast"),
+    ("index.html", "<ul id=\"search-results\"", "<p style=\"color:#bbb\">faint</p><ul id=\"search-results\"", "axe serious color-contrast"),
     ("index.html", "</main>", "<p style=\"width:500px\">wide</p></main>", "scrolls sideways"),
     ("index.html", 'font-size="14">2 ', 'font-size="8">2 ', "diagram labels under 12 px"),
     ("index.html", "</main>", "<img src=\"missing.png\" alt=\"\"></main>", "console errors"),
     ("page.js", "localStorage.setItem('lifeline-theme', next);", "", "stored None in localStorage"),
     ("page.js", "i === k - 1 ?", "i === k - 2 ?", "rows aria-current"),
     ("page.js", "event.key === 'j'", "event.key === 'x'", "key j: data-step-position"),
-    ("search-index.js", "#viewwillappear", "#nowhere", "missing anchor #nowhere"),
     ("sub/appear.html", "</head>", "<noscript><style>table { display: none; }</style></noscript></head>", "shows 0 tables, 1 with JavaScript"),
     ("sub/appear.html", ".diagram-scroll:target {", ".diagram-scroll:not(*) {", "full-size view covers"),
 ]
 
+# The search checks, each breakage of the index or of the site's own search.js (the
+# fixture links to Templates/assets/search.js) in rounds of breakages that do not hide
+# one another; each round's copy is tested with --only search.
+SEARCH = "assets/search.js"
+INDEX = "assets/search-index.js"
+SEARCH_BREAKAGES = {
+    "anchors, claims, focus": [
+        (INDEX, '"sub/appear.html#prose-and-languages"', '"sub/appear.html#nowhere"', "missing anchor #nowhere"),
+        (INDEX, '"sub/appear.html#callback-view-controller-viewWillAppear"', '"sub/appear.html#viewwillappear"', "lands on <h1>, not its table row"),
+        (INDEX, '["claim","New controller: viewWillAppear comes before the old one\'s viewWillDisappear"', '["claim","push-new-will-appear-first"',
+         "shows its id 'push-new-will-appear-first'"),
+        (SEARCH, 'form.addEventListener("keydown"', 'document.addEventListener("keydown"', "keys with focus outside the search act on it"),
+    ],
+    "typos, synonyms, CJK, verdicts, Esc": [
+        (SEARCH, "return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;", "return 0;", "'viewWillApear': no results"),
+        (SEARCH, "if (joined !== row.from) continue;", "continue;", "'notification center': first result is 'keyboardWillShowNotification'"),
+        (SEARCH, 'replace(/[^\\p{L}\\p{N}]+/gu, "")', 'replace(/[^a-z0-9]+/g, "")', "'生命周期': no results"),
+        (SEARCH, 'return e.context && e.context !== kind && e.context !== "Page" ? kind + " · " + e.context : kind;', "return kind;", "shows no verdict"),
+        (SEARCH, "close();\n      input.focus();", "input.focus();", "Esc in the results leaves"),
+    ],
+    "claims last, highlights, Show all, contrast": [
+        (SEARCH, '(a.e.kind === "claim") - (b.e.kind === "claim") || ', "", "'生命周期': first result is '在控制器生命周期中"),
+        (SEARCH, 'var mark = document.createElement("mark");', 'var mark = document.createElement("span");', "snippet: no snippet"),
+        (SEARCH, "more.hidden = count >= hits.length;", "more.hidden = true;", "no 'Show all N results' button"),
+        ("index.html", ".search-snippet { margin: 0; color: #444; }", ".search-snippet { margin: 0; color: #bbb; }",
+         "search results open, 1280 px light axe serious color-contrast"),
+    ],
+    "title before text, escaping, arrows, status": [
+        (SEARCH, "b.score - a.score || ", "", "'viewWillAppear': first result is 'View controllers'"),
+        (SEARCH, "if (at < text.length) parent.appendChild(document.createTextNode(text.slice(at)));",
+         'if (at < text.length) parent.insertAdjacentHTML("beforeend", text.slice(at));', "index text rendered as HTML (<b>"),
+        (SEARCH, "if (next) { next.focus(); event.preventDefault(); }", "if (next) { event.preventDefault(); }", "↓ from the search box: focus is on INPUT"),
+        (SEARCH, 'status.setAttribute("role", "status");', "", "the number of results is not announced"),
+    ],
+}
 
-def run_suite(site, report):
-    command = [sys.executable, str(HERE / "run_suite.py"), str(site), "--report", str(report)]
+
+def run_suite(site, report, *options):
+    command = [sys.executable, str(HERE / "run_suite.py"), str(site), "--report", str(report), *options]
     finished = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     failures = json.loads(report.read_text())["failures"] if report.exists() else []
     return finished.returncode, [" ".join(map(str, f)) for f in failures], finished.stdout
+
+
+def broken_copy(scratch, name, breakages, problems):
+    """A copy of the fixture (search.js copied, not linked) with every breakage applied."""
+    broken = scratch / name
+    shutil.copytree(FIXTURE, broken)
+    for file, text, replacement, _ in breakages:
+        path = broken / file
+        content = path.read_text()
+        if text not in content:
+            problems.append(f"self-test out of date: {text!r} is not in {file}")
+        path.write_text(content.replace(text, replacement, 1))
+    return broken
 
 
 def main():
@@ -44,23 +93,19 @@ def main():
         status, failures, output = run_suite(FIXTURE, scratch / "good.json")
         if status != 0:
             problems.append("the fixture site that keeps the contract failed:\n" + output)
-        broken = scratch / "broken"
-        shutil.copytree(FIXTURE, broken)
-        for name, text, replacement, _ in BREAKAGES:
-            path = broken / name
-            content = path.read_text()
-            if text not in content:
-                problems.append(f"self-test out of date: {text!r} is not in {name}")
-            path.write_text(content.replace(text, replacement, 1))
-        status, failures, _ = run_suite(broken, scratch / "broken.json")
-        if status == 0:
-            problems.append("the broken fixture site passed")
-        for name, _, _, expected in BREAKAGES:
-            if not any(expected in failure for failure in failures):
-                problems.append(f"breaking {name} did not fail with {expected!r}")
+        rounds = [("pages", BREAKAGES, ())] + [(name, breakages, ("--only", "search")) for name, breakages in SEARCH_BREAKAGES.items()]
+        for number, (name, breakages, options) in enumerate(rounds):
+            broken = broken_copy(scratch, f"broken-{number}", breakages, problems)
+            status, failures, _ = run_suite(broken, scratch / f"broken-{number}.json", *options)
+            if status == 0:
+                problems.append(f"the fixture site broken for {name} passed")
+            for file, _, _, expected in breakages:
+                if not any(expected in failure for failure in failures):
+                    problems.append(f"breaking {file} ({name}) did not fail with {expected!r}")
+    total = len(BREAKAGES) + sum(map(len, SEARCH_BREAKAGES.values())) + 1
     for problem in problems:
         print(f"self-test: {problem}")
-    print(f"browser self-test: {len(BREAKAGES) + 1 - len(problems)} of {len(BREAKAGES) + 1} checks caught")
+    print(f"browser self-test: {total - len(problems)} of {total} checks caught")
     sys.exit(1 if problems else 0)
 
 

@@ -8,15 +8,16 @@ import Testing
     /// two spaces, which left `objects:` empty and gave nine errors, seven of them
     /// "did you mean 'app'?".
     @Test func theDedentedObjectOfABundledScenarioIsOneError() throws {
+        let declaration = "    objects:\n      A: { kind: view-controller }\n    setup:\n      - show: { root: A }"
         let tree = try loadBundledContent(
-            editing: "lifecycles/app.yaml",
-            replacing: "    objects:\n      A: { kind: view-controller }\n    setup:\n      - show: { root: A }",
+            editing: "lifecycles/app.yaml", replacing: declaration,
             with: "    objects:\n    A: { kind: view-controller }\n    setup:\n      - show: { root: A }")
+        let objectsLine = try bundledLine(of: declaration, in: "lifecycles/app.yaml")
         #expect(
             tree.messages == [
-                "lifecycles/app.yaml:331:5: object 'A' is indented as a key of the scenario, outside 'objects:' [lifeline.schema.misplaced-object]"
+                "lifecycles/app.yaml:\(objectsLine + 1):5: object 'A' is indented as a key of the scenario, outside 'objects:' [lifeline.schema.misplaced-object]"
             ])
-        #expect(tree.hints == ["indent it to column 7, under 'objects:' on line 330"])
+        #expect(tree.hints == ["indent it to column 7, under 'objects:' on line \(objectsLine)"])
     }
 
     @Test func aLastObjectDedentedBesideOthersTakesTheirColumn() throws {

@@ -18,7 +18,8 @@ import Testing
         #expect(
             files.keys.sorted()
                 == ([
-                    "404.html", "app/index.html", "assets/favicon.svg", "assets/search-index.js", "assets/site.css", "assets/site.js",
+                    "404.html", "app/index.html", "assets/favicon.svg", "assets/search-index.js", "assets/search.js", "assets/site.css",
+                    "assets/site.js",
                     "claims.html", "guide.html", "index.html", "reference.html", "schema/lifecycle.schema.json", "schema/site.schema.json",
                     "vc/background.html", "vc/index.html", "vc/push.html",
                 ] + behaviourPages).sorted())

@@ -1,8 +1,7 @@
-/* Lifeline: theme toggle, search, copy buttons and step-through. Every page is complete
-   without this script; it only adds controls. No network: the search index is a script. */
+/* Lifeline: theme toggle, copy buttons and step-through (search is in search.js). Every
+   page is complete without this script; it only adds controls. */
 (function () {
   "use strict";
-  var root = document.body.getAttribute("data-root") || "";
 
   /* Theme: the reader's choice in localStorage, else the system's. */
   var toggle = document.getElementById("theme-toggle");
@@ -25,51 +24,6 @@
       document.documentElement.setAttribute("data-theme", next);
       try { localStorage.setItem("lifeline-theme", next); } catch (e) { /* private mode */ }
       labelToggle();
-    });
-  }
-
-  /* Search: callback names match however they are typed (viewWillAppear, viewWillAppear(_:), -viewWillAppear:). */
-  /* Letters and digits of any script, so quotes in Chinese or German are found too. */
-  function fold(text) { return String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ""); }
-  var input = document.getElementById("search-input");
-  var results = document.getElementById("search-results");
-  var index = (window.lifelineSearchIndex || []).map(function (e) {
-    return { title: e[0], href: e[1], kind: e[2], key: fold(e[0]), text: fold(e[3]) };
-  });
-  function search() {
-    var words = input.value.split(/\s+/).map(fold).filter(function (w) { return w.length > 0; });
-    results.textContent = "";
-    if (words.length === 0) return;
-    var hits = index.filter(function (e) {
-      return words.every(function (w) { return e.key.indexOf(w) >= 0 || e.text.indexOf(w) >= 0; });
-    }).map(function (e) {
-      var rank = e.key === words.join("") ? 0 : e.key.indexOf(words[0]) === 0 ? 1 : e.key.indexOf(words[0]) > 0 ? 2 : 3;
-      return { e: e, rank: rank };
-    }).sort(function (a, b) { return a.rank - b.rank; }).slice(0, 12);
-    hits.forEach(function (hit) {
-      var li = document.createElement("li");
-      var a = document.createElement("a");
-      a.href = root + hit.e.href;
-      a.textContent = hit.e.title;
-      var kind = document.createElement("span");
-      kind.className = "search-kind";
-      kind.textContent = " " + hit.e.kind;
-      li.appendChild(a);
-      li.appendChild(kind);
-      results.appendChild(li);
-    });
-    if (hits.length === 0) {
-      var none = document.createElement("li");
-      none.textContent = "No match";
-      results.appendChild(none);
-    }
-  }
-  if (input && results) {
-    input.addEventListener("input", search);
-    if (input.form) input.form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      var first = results.querySelector("a");
-      if (first) window.location.href = first.href;
     });
   }
 

@@ -19,7 +19,7 @@ public struct SitePages: Sendable {
     public private(set) var files: Set<String> = []
 
     /// Ids the base template gives every page.
-    static let everyPage: Set<String> = ["main", "site-nav", "search-input", "search-results", "theme-toggle"]
+    static let everyPage: Set<String> = ["main", "site-nav", "search-input", "search-status", "search-results", "theme-toggle"]
 
     public init(_ site: SiteInput, staticFiles: [String] = []) {
         let frame = SiteFrame(site: site)

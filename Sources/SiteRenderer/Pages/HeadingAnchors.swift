@@ -12,7 +12,7 @@ struct HeadingAnchors {
 
     private(set) var headings: [Heading] = []
     private var used: Set<String> = [
-        "main", "site-nav", "search-input", "search-results", "theme-toggle", "diagram", "toc", "diagram-heading",
+        "main", "site-nav", "search-input", "search-status", "search-results", "theme-toggle", "diagram", "toc", "diagram-heading",
         DiagramFigure.viewID, DiagramFigure.openID,
     ]
 

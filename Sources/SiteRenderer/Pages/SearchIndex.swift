@@ -1,48 +1,121 @@
 internal import LifecycleModel
 internal import LifecycleSimulator
 
-/// `assets/search-index.js`: every lifecycle, scenario, callback, claim and page as a script
-/// that sets `window.lifelineSearchIndex`, so search works from `file://` too (browsers
-/// refuse to fetch a JSON file from disk). Links are relative to the site root; the
-/// page's script prefixes its own way back to the root.
+/// `assets/search-index.js`: every lifecycle, scenario, callback, page section and claim,
+/// with the synonym table (``SearchSynonyms``), as a script that sets
+/// `window.lifelineSearchIndex`, so search works from `file://` too (browsers refuse to
+/// fetch a JSON file from disk); `assets/search.js` adds it to the page when the reader
+/// first uses the search box. Links are relative to the site root; the page's script
+/// prefixes its own way back to the root.
+///
+/// Each entry is `[kind, title, href, context, names, text]`:
+/// - `kind`: `scenario`, `callback`, `lifecycle`, `page` (a page or one of its sections)
+///   or `claim`; search lists scenarios, callbacks and pages before claims;
+/// - `title`: what the result shows (a claim's one-line statement, else its translation);
+/// - `context`: the line under it (a scenario's lifecycle, a claim's verdict);
+/// - `names`: words that count as much as the title and are not shown (a scenario's id
+///   and actions, a callback's kind, a claim's id);
+/// - `text`: the words the result's snippet is cut from.
 enum SearchIndex {
     static let path = "assets/search-index.js"
 
-    struct Entry {
+    struct Entry: Equatable {
+        var kind: String
         var title: String
         var href: String
-        var kind: String
+        var context: String
+        var names: String
         var text: String
     }
 
     static func entries(_ site: SiteInput) -> [Entry] {
         var entries: [Entry] = []
-        for page in site.catalog.pages {
-            entries.append(Entry(title: page.inLanguage(site.language).title, href: SitePaths.page(page.slug), kind: "page", text: ""))
-        }
         for lifecycle in site.catalog.lifecycles {
             let title = site.text(lifecycle.title)
-            let home = SitePaths.lifecycle(lifecycle.id)
-            entries.append(Entry(title: title, href: home, kind: "lifecycle", text: lifecycle.summary.map(site.text) ?? ""))
-            for note in lifecycle.callbacks {
-                entries.append(
-                    Entry(title: note.callback.name, href: home + "#callbacks-heading", kind: "callback in \(title)", text: note.callback.signature))
-            }
+            // By its title and summary, not its body: a build after an edit of bodies alone
+            // renders only their lifecycles' pages (ProseEdit), and leaves this index as it is.
+            entries.append(
+                Entry(
+                    kind: "lifecycle", title: title, href: SitePaths.lifecycle(lifecycle.id), context: "Lifecycle",
+                    names: "\(lifecycle.id) \(lifecycle.object.rawValue)", text: lifecycle.summary.map(site.text) ?? ""))
             for scenario in lifecycle.scenarios {
                 entries.append(
                     Entry(
-                        title: site.text(scenario.title), href: SitePaths.scenario(lifecycle.id, scenario.id), kind: "scenario in \(title)",
-                        text: scenario.summary.map(site.text) ?? ""))
+                        kind: "scenario", title: site.text(scenario.title), href: SitePaths.scenario(lifecycle.id, scenario.id),
+                        context: title, names: scenarioNames(scenario),
+                        text: [scenario.summary, scenario.notes].compactMap { $0.map { SearchText.plain(markdown: site.text($0)) } }
+                            .joined(separator: " ")))
             }
         }
+        entries += callbackEntries(site)
+        // Each edition's index holds its own language's pages.
+        for page in site.catalog.pages.map({ $0.inLanguage(site.language) }) {
+            let path = SitePaths.page(page.slug)
+            var anchors = HeadingAnchors()
+            let html = anchors.add(to: ProseHTML(site: site, path: path).html(page.markdown))
+            let sections = SearchText.sections(of: html, headings: anchors.headings)
+            entries.append(
+                Entry(
+                    kind: "page", title: page.title, href: path, context: "Page", names: page.slug, text: sections.first { $0.id == nil }?.text ?? "")
+            )
+            entries += sectionEntries(sections, page: path, pageTitle: page.title)
+        }
+        entries.append(
+            Entry(kind: "page", title: "Claims checked", href: SitePaths.claims, context: "Page", names: "claims", text: "Claims, verdicts, articles")
+        )
+        entries.append(
+            Entry(
+                kind: "page", title: "Engine reference", href: SitePaths.reference, context: "Page", names: "reference",
+                text: "Object kinds, actions, callbacks and modelled behaviours"))
         entries += claimEntries(site)
-        entries.append(Entry(title: "Claims checked", href: SitePaths.claims, kind: "page", text: "claims verdicts articles"))
-        entries.append(Entry(title: "Reference", href: SitePaths.reference, kind: "page", text: "callbacks reference"))
         return entries
     }
 
-    /// Each claim, found by its id, its words (quote and translation), its source, its
-    /// scenario and the calls it names, landing on its entry.
+    /// The id of a scenario and its steps' actions with their choices (`present`,
+    /// `page-sheet`), so a query in the engine's words finds the scenario.
+    static func scenarioNames(_ scenario: Scenario) -> String {
+        var names = [scenario.id]
+        for step in scenario.steps {
+            names.append(step.action.rawValue)
+            for (_, value) in step.arguments.sorted(by: { $0.key < $1.key }) {
+                if case .choice(let choice) = value { names.append(choice) }
+            }
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }.joined(separator: " ")
+    }
+
+    /// A page's sections under their headings (second to fourth level), each landing on
+    /// its heading; the text before the first heading belongs to the page's own entry.
+    static func sectionEntries(_ sections: [SearchText.Section], page: String, pageTitle: String) -> [Entry] {
+        sections.compactMap { section in
+            guard let id = section.id, section.level >= 2 && section.level <= 4 else { return nil }
+            return Entry(kind: "page", title: section.heading, href: page + "#" + id, context: pageTitle, names: "", text: section.text)
+        }
+    }
+
+    /// Every callback of every object kind, landing on its row of the engine reference
+    /// (never on the table's heading), with its signature and what the lifecycles say of it.
+    static func callbackEntries(_ site: SiteInput) -> [Entry] {
+        var entries: [Entry] = []
+        for kind in ObjectKind.allCases {
+            for callback in Vocabulary.callbacks(of: kind) {
+                let notes = site.catalog.lifecycles.filter { $0.object == kind }.flatMap(\.callbacks)
+                    .filter { $0.callback.name == callback.name }.compactMap { $0.note.map { SearchText.plain(markdown: site.text($0)) } }
+                entries.append(
+                    Entry(
+                        kind: "callback", title: callback.name,
+                        href: SitePaths.reference + "#" + ReferenceAnchors.callback(callback.name, of: kind),
+                        context: "\(kind.rawValue), \(callback.declaredIn)", names: kind.rawValue,
+                        text: ([callback.signature] + notes).joined(separator: " ")))
+            }
+        }
+        return entries
+    }
+
+    /// Each claim, shown by its one-line statement (else its translation, else its quote)
+    /// and its verdict, found by its id, its words (quote and translation), its source,
+    /// its scenario and the calls it names, landing on its entry.
     static func claimEntries(_ site: SiteInput) -> [Entry] {
         let claims = ClaimEntries(site: site, checks: Validator.claimChecks(site.validation))
         let link = claims.href(from: "")
@@ -52,10 +125,18 @@ enum SearchIndex {
                 let claim = entry.check?.claim
                 let scenario: String? = claim.flatMap { entry.lifecycle.scenario(id: $0.scenario.value) }.map { site.text($0.title) }
                 let calls: [String] = (claim?.says ?? []).map(\.notation) + (claim?.absent ?? []).map(\.notation)
-                var words: [String] = [entry.quote?.text, entry.translation.map(site.text), source.title, scenario].compactMap { $0 }
+                let statement = claim?.statement ?? entry.lifecycle.claimGroups.first { $0.id == entry.id }?.statement
+                let translation = entry.translation.map(site.text)
+                // A claim with no words of its own (a part of a quoted whole) shows the order it states.
+                let order = calls.isEmpty ? nil : (scenario.map { $0 + ": " } ?? "") + calls.joined(separator: " → ")
+                let shown = statement.map(site.text) ?? translation ?? entry.quote?.text ?? order ?? entry.id
+                var words: [String] = [entry.quote?.text, translation, source.title, scenario].compactMap { $0 }
                 words += calls
-                let kind = "claim, " + ClaimEntryContext.label(entry.verdict).lowercased()
-                entries.append(Entry(title: entry.id, href: link(entry), kind: kind, text: words.joined(separator: " ")))
+                let verdict = ClaimEntryContext.label(entry.verdict)
+                entries.append(
+                    Entry(
+                        kind: "claim", title: SearchText.oneLine(shown, limit: 160), href: link(entry),
+                        context: "\(verdict) · \(site.text(entry.lifecycle.title))", names: entry.id, text: words.joined(separator: " ")))
             }
         }
         return entries
@@ -63,9 +144,10 @@ enum SearchIndex {
 
     static func script(_ site: SiteInput) -> String {
         let rows = entries(site).map { entry in
-            "[" + [entry.title, entry.href, entry.kind, entry.text].map(jsString).joined(separator: ",") + "]"
+            "[" + [entry.kind, entry.title, entry.href, entry.context, entry.names, entry.text].map(jsString).joined(separator: ",") + "]"
         }
-        return "window.lifelineSearchIndex = [\n" + rows.joined(separator: ",\n") + "\n];\n"
+        return "window.lifelineSearchIndex = {\n\"synonyms\": " + SearchSynonyms.script() + ",\n\"entries\": [\n" + rows.joined(separator: ",\n")
+            + "\n]};\n"
     }
 
     /// A JavaScript string literal that cannot end the script or the string early.

@@ -69,3 +69,11 @@ func loadBundledContent(editing path: String, replacing old: String, with new: S
     files[path] = text.replacingOccurrences(of: old, with: new)
     return try loadTree(files)
 }
+
+/// The 1-based line on which `text` (which must occur once) starts in the bundled file
+/// `path`, so tests of bundled content follow it as the file grows.
+func bundledLine(of text: String, in path: String) throws -> Int {
+    let contents = try String(contentsOf: repositoryRoot().appendingPathComponent("Content/\(path)"), encoding: .utf8)
+    let before = try #require(contents.components(separatedBy: text).first, "'\(text)' is not in \(path)")
+    return before.filter { $0 == "\n" }.count + 1
+}

@@ -47,7 +47,8 @@ import Testing
         let cancelled = try run(
             objects: stack, setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - push: { vc: Detail, on: stack }",
             steps: "  - interactive-pop: { on: stack, completes: false }")
-        #expect(cancelled.calls(only: ["appearance", "scene"]) == cancelled.trace("Home.onAppear", "Home.task", "Home.onDisappear", "Home.taskCancelled"))
+        #expect(
+            cancelled.calls(only: ["appearance", "scene"]) == cancelled.trace("Home.onAppear", "Home.task", "Home.onDisappear", "Home.taskCancelled"))
         #expect(cancelled.result.states.last?["Detail"] == "appeared")
     }
 
@@ -62,7 +63,9 @@ import Testing
         let switched = try run(
             objects: tabs, setup: "  - show: { root: tabs, tabs: [First, Second] }\n  - launch",
             steps: "  - select-tab: { on: tabs, index: 1 }\n  - select-tab: { on: tabs, index: 1 }")
-        #expect(switched.calls(only: ["appearance", "scene"]) == switched.trace("Second.onAppear", "First.onDisappear"), "a tap on the selected tab changes nothing")
+        #expect(
+            switched.calls(only: ["appearance", "scene"]) == switched.trace("Second.onAppear", "First.onDisappear"),
+            "a tap on the selected tab changes nothing")
     }
 
     @Test func aSheetLeavesThePresenterOnScreenAndACoverDoesNot() throws {
@@ -77,7 +80,8 @@ import Testing
         let cover = try run(
             objects: objects, setup: "  - show: { root: Home }\n  - launch",
             steps: "  - full-screen-cover: { view: Modal, from: Home }\n  - dismiss: { vc: Modal }")
-        #expect(cover.calls(only: ["appearance", "scene"]) == cover.trace("Modal.onAppear", "Home.onDisappear", "Home.onAppear", "Modal.onDisappear"))
+        #expect(
+            cover.calls(only: ["appearance", "scene"]) == cover.trace("Modal.onAppear", "Home.onDisappear", "Home.onAppear", "Modal.onDisappear"))
         let old = try run(
             "{ ios: 13, lifecycle: scenes }", objects: objects, setup: "  - show: { root: Home }\n  - launch",
             steps: "  - full-screen-cover: { view: Modal, from: Home }")

@@ -151,7 +151,10 @@ import Testing
     @Test func help() {
         let (status, console) = lifeline("trace-check", "--help")
         #expect(status == .success)
-        #expect(console.stdout.hasPrefix("USAGE: lifeline trace-check FILE SCENARIO LOG [--map NAME=Class[,NAME=Class…]] [--call Printed=callback[,…]] [--pairs PAIRING] [--format text|json]"))
+        #expect(
+            console.stdout.hasPrefix(
+                "USAGE: lifeline trace-check FILE SCENARIO LOG [--map NAME=Class[,NAME=Class…]] [--call Printed=callback[,…]] [--pairs PAIRING] [--format text|json]"
+            ))
         #expect(console.errLines == [])
     }
 

@@ -152,7 +152,7 @@ enum SiteFixture {
         diagrams: any DiagramRenderer = StubDiagrams()
     ) throws -> (files: [OutputFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
-        let renderer = SiteRenderer(templates: try templates(), assets: ["site.css": stylesheet, "site.js": [], "favicon.svg": []])
+        let renderer = SiteRenderer(templates: try templates(), assets: ["site.css": stylesheet, "site.js": [], "search.js": [], "favicon.svg": []])
         let files = renderer.render(input(catalog, markdown: markdown, diagrams: diagrams), diagnostics: &diagnostics)
         return (files, diagnostics)
     }
