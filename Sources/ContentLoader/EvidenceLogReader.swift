@@ -54,6 +54,15 @@ private extension EvidenceLogReader {
         let url = field("url").flatMap { webURL($0, reader) }
         let action = field("action").flatMap { reader.string($0, "action") }
         var provenance = EvidenceLog.Provenance(title: title ?? "", url: url ?? "", action: action ?? "")
+        if let node = fields.optional("lang"), let language = reader.string(node, "lang") {
+            if FileReader.isLanguageTag(language) {
+                provenance.language = language
+            } else {
+                reader.error(
+                    "schema.language", at: node, "'\(language)' is not a language tag",
+                    hint: "the title's language, for example 'zh-Hans', 'ja' or 'ko'")
+            }
+        }
         provenance.author = fields.optional("author").flatMap { reader.string($0, "author") }
         provenance.published = fields.optional("published").flatMap { date($0, reader) }
         provenance.ios = fields.optional("ios").flatMap { reader.string($0, "ios") }

@@ -99,8 +99,21 @@ extension FileReader {
         guard var fields = Fields(node, what, reader: self) else { return nil }
         let title = fields.required("title").flatMap { text($0, "title", language: language) }
         let url = fields.optional("url").flatMap { self.url($0) }
+        var titleLanguage: String?
+        if let node = fields.optional("lang"), let tag = string(node, "lang") {
+            if Self.isLanguageTag(tag) {
+                titleLanguage = tag
+            } else {
+                error(
+                    "schema.language", at: node, "'\(tag)' is not a language tag", hint: "the title's language, for example 'zh-Hans', 'ja' or 'ko'")
+            }
+        }
         fields.finish()
-        return title.map { Reference(title: $0, url: url) }
+        return title.map {
+            var reference = Reference(title: $0, url: url)
+            reference.language = titleLanguage
+            return reference
+        }
     }
 
     /// Links go into `href`: only web and mail schemes, so content cannot smuggle in a

@@ -24,7 +24,7 @@ enum Definitions {
         .object([
             ("text", text), ("id", id),
             ("config", config),
-            ("reference", S.object(required: ["title"], [("title", S.ref("text", nil)), ("url", url)])),
+            ("reference", S.object(required: ["title"], [("title", S.ref("text", nil)), ("url", url), ("lang", languageTag)])),
             (
                 "callbackNote",
                 S.object(

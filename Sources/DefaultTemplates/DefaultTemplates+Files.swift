@@ -51,6 +51,50 @@ extension DefaultTemplates {
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a66c2"/><path d="M9 6v20M23 6v20" stroke="#fff" stroke-width="2.5"/><path d="M9 11h12M23 17H11M9 23h12" stroke="#ffd7b5" stroke-width="2.5"/></svg>
 
 """##)),
+        ("assets/not-found.js", .text(##"""
+/* Lifeline's 404 page: a host serves it at any address it has no file for, at any depth,
+   where its relative links would lead into folders that do not exist. This script is
+   inlined into the page: it finds the site's root, the deepest folder of the address that
+   holds the site's favicon, makes every relative link absolute from there and loads the
+   site's scripts. From disk the page is at the root, and its links are right as written. */
+(function () {
+  "use strict";
+  function isRelative(url) {
+    return !/^(#|\/|[a-z][a-z0-9+.-]*:)/i.test(url);
+  }
+  function use(root) {
+    var links = document.querySelectorAll("a[href], link[href]");
+    for (var i = 0; i < links.length; i++) {
+      var href = links[i].getAttribute("href");
+      if (isRelative(href)) links[i].setAttribute("href", root + href);
+    }
+    document.body.setAttribute("data-root", root);
+    ["assets/search.js", "assets/site.js"].forEach(function (src) {
+      var script = document.createElement("script");
+      script.src = root + src;
+      script.async = false;
+      document.body.appendChild(script);
+    });
+  }
+  function start() {
+    if (location.protocol === "file:" || !window.fetch) return use("");
+    var folders = location.pathname.split("/").slice(0, -1);
+    var candidates = [];
+    for (var i = folders.length; i >= 1; i--) candidates.push(folders.slice(0, i).join("/") + "/");
+    (function probe(index) {
+      if (index >= candidates.length) return use("");
+      fetch(candidates[index] + "assets/favicon.svg", { method: "HEAD" }).then(function (response) {
+        var type = response.headers.get("content-type") || "";
+        if (response.ok && type.indexOf("svg") >= 0) use(candidates[index]);
+        else probe(index + 1);
+      }, function () { probe(index + 1); });
+    })(0);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
+
+"""##)),
         ("assets/search.js", .text(##"""
 /* Lifeline search. The index (assets/search-index.js, a script so that it loads from disk
    too) is added to the page when the reader first uses the search box. Every result is
@@ -542,6 +586,9 @@ p.evidence-unverified { border-color: var(--highlight); }
 .behaviour p { margin: 0.2rem 0; }
 .disagreement { font-size: 0.9rem; color: var(--muted); }
 .sources { font-size: 0.88rem; margin: 0.2rem 0; }
+/* Links alone on their line are targets of at least 24 px (WCAG 2.2, 2.5.8). */
+.sources li, .references li, .recorded-logs li { margin: 0.2rem 0; }
+.sources a, .references a, .log-meta a, .claims-index li > a, a.recorded-line { display: inline-block; min-height: 24px; }
 .state { font-family: var(--mono); font-size: 0.8rem; color: var(--muted); }
 .checked { color: var(--ok); font-size: 0.92rem; }
 .not-checked { color: var(--bad); font-size: 0.92rem; }
@@ -589,6 +636,16 @@ blockquote.quote { margin: 0.4rem 0; padding: 0.2rem 0.9rem; border-left: 3px so
 .claim-parts { margin-left: 1.2rem; border-left: 2px solid var(--line); padding-left: 0.8rem; }
 .claim-partly .verdict { color: var(--highlight); }
 .claims-index ul { columns: 2; }
+.claims-index ul.claim-lines { columns: 1; }
+/* What the articles get wrong: what each says, then what recordings show, a line each. */
+.wrong-claims { padding-left: 1.2rem; }
+.wrong-claim { margin: 0.7rem 0; }
+.wrong-claim p { margin: 0.1rem 0; }
+.wrong-claim a { display: inline-block; min-height: 24px; }
+.claim-label { font-weight: 600; }
+.claim-says .claim-label { color: var(--bad); }
+.claim-shows .claim-label { color: var(--ok); }
+q.quote { color: var(--muted); }
 .claims-filter { display: flex; flex-wrap: wrap; gap: 1rem; margin: 1rem 0; }
 .claims-filter select, .claims-filter label { max-width: 100%; min-width: 0; }
 .claims-filter label { display: flex; flex-wrap: wrap; gap: 0.3rem; }
@@ -781,10 +838,10 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 {{#alternates}}<link rel="alternate" hreflang="{{lang}}" href="{{href}}">
 {{/alternates}}<meta name="color-scheme" content="light dark">
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="{{stylesheet}}">
+{{#notFound.styles}}<style>{{{notFound.styles}}}</style>{{/notFound.styles}}{{^notFound.styles}}<link rel="stylesheet" href="{{stylesheet}}">{{/notFound.styles}}
 <script>try{var t=localStorage.getItem("lifeline-theme");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>
-<script src="{{root}}assets/search.js" defer></script>
-<script src="{{root}}assets/site.js" defer></script>
+{{#notFound.script}}<script>{{{notFound.script}}}</script>{{/notFound.script}}{{^notFound.script}}<script src="{{root}}assets/search.js" defer></script>
+<script src="{{root}}assets/site.js" defer></script>{{/notFound.script}}
 </head>
 <body data-root="{{root}}">
 <a class="skip" href="#main">Skip to content</a>
@@ -810,10 +867,11 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 
 """##)),
         ("claim-entry.mustache", .text(##"""
-<article class="claim claim-{{verdict}}" id="{{anchor}}" data-source="{{sourceAnchor}}" data-verdict="{{verdict}}"{{#evidence}} data-evidence="{{evidence}}"{{/evidence}}>
-  <h3><span class="verdict">{{verdictLabel}}</span>{{#isUnverified}} <span class="verdict-qualifier">according to an unverified model</span>{{/isUnverified}} <code>{{id}}</code></h3>
+<article class="claim claim-{{verdict}}" id="{{anchor}}" data-claim="{{id}}" data-source="{{sourceAnchor}}" data-verdict="{{verdict}}"{{#evidence}} data-evidence="{{evidence}}"{{/evidence}}>
+  <h3 id="{{anchor}}-statement"><span class="verdict">{{verdictLabel}}</span>{{#isUnverified}} <span class="verdict-qualifier">according to an unverified model</span>{{/isUnverified}}: {{statement}}</h3>
   {{#quote}}<blockquote class="quote" lang="{{lang}}"><p>{{text}}</p></blockquote>{{/quote}}
   {{#translation}}<p class="translation"><span class="meta">Translation:</span> {{translation}}</p>{{/translation}}
+  {{#correction}}<p class="claim-shows"><span class="claim-label">Recordings show:</span> {{correction}}</p>{{/correction}}
   {{#isGroup}}<p class="meta">Split into the parts below; the statement as a whole is checked through them.</p>{{/isGroup}}
   {{^isGroup}}
   {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidence}}</span> evidence behind the engine's order (sources on the scenario page)</p>{{/evidence}}
@@ -846,23 +904,33 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   <p class="lead">{{count}} statements from articles and answers, each run through the engine. {{falseCount}} of them do not match it.</p>
 </header>
 <p>Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {{unverifiedCount}} rest on an order the engine marks <em>unverified</em> — read those as "the model says", not as fact. Quotes are in their source's language, with a translation; a statement that is partly right is split, and each part has its own verdict.</p>
+<section class="claims-wrong" aria-labelledby="wrong-heading">
+  <h2 id="wrong-heading">What the articles get wrong</h2>
+  {{#hasFalseClaims}}<p>Each claim that does not match: what its source says, then what recordings and the engine show.</p>{{/hasFalseClaims}}
+  <ul class="wrong-claims">
+  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">Says:</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta"{{#sourceLang}} lang="{{sourceLang}}"{{/sourceLang}}>({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">Recordings show:</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
+  </ul>
+  {{^falseClaims}}<p>None: every claim checked matches the engine.</p>{{/falseClaims}}
+</section>
 <nav class="claims-index" aria-labelledby="by-lifecycle-heading">
   <h2 id="by-lifecycle-heading">By lifecycle</h2>
   <ul>
   {{#lifecycles}}<li><a href="{{href}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/lifecycles}}
   </ul>
-  <h2 id="by-verdict-heading">By verdict</h2>
-  <p>False: {{#falseClaims}}<a href="{{href}}">{{id}}</a> {{/falseClaims}}{{^falseClaims}}none{{/falseClaims}}</p>
-  <p>Split statements that are partly true: {{#partlyClaims}}<a href="{{href}}">{{id}}</a> {{/partlyClaims}}{{^partlyClaims}}none{{/partlyClaims}}</p>
+  <h2 id="partly-heading">Statements that are partly true</h2>
+  <ul class="claim-lines">
+  {{#partlyClaims}}<li class="claim-line verdict-partly" data-claim="{{id}}"><a href="{{href}}">{{statement}}</a> <span class="verdict">{{verdictLabel}}</span></li>{{/partlyClaims}}
+  </ul>
+  {{^partlyClaims}}<p>None.</p>{{/partlyClaims}}
   <h2 id="by-source-heading">By source</h2>
   <ul>
-  {{#sources}}<li><a href="#{{anchor}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
+  {{#sources}}<li><a href="#{{anchor}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
   </ul>
 </nav>
 {{#sources}}
 <section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
-  <h2 id="{{anchor}}-heading">{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
-  <ul class="claim-lines">{{#lines}}<li id="{{anchor}}" class="claim-line verdict-{{verdict}}{{#isPart}} claim-part{{/isPart}}"><a href="{{href}}"><code>{{id}}</code></a> <span class="verdict">{{verdictLabel}}</span></li>{{/lines}}</ul>
+  <h2 id="{{anchor}}-heading"{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
+  <ul class="claim-lines">{{#lines}}<li id="{{anchor}}" class="claim-line verdict-{{verdict}}{{#isPart}} claim-part{{/isPart}}" data-claim="{{id}}"><a href="{{href}}">{{statement}}</a> <span class="verdict">{{verdictLabel}}</span></li>{{/lines}}</ul>
 </section>
 {{/sources}}
 {{/isIndex}}
@@ -876,7 +944,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 <div id="claims-filter" class="claims-filter" hidden></div>
 {{#sources}}
 <section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
-  <h2 id="{{anchor}}-heading">{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
+  <h2 id="{{anchor}}-heading"{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h2>
   {{#entries}}{{> claim-entry}}{{/entries}}
 </section>
 {{/sources}}
@@ -905,11 +973,11 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
       <p><span class="evidence-level">{{level}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">in the reference: <code>{{id}}</code></a></p>
       {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
       {{#hasLogs}}<p class="meta">Recorded in:</p>
-      <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}">{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
+      <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
       {{#hasDocumentation}}<p class="meta">Apple's documentation:</p>
       <ul class="sources documentation">{{#documentation}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
       {{#hasSources}}
-      <ul class="sources">{{#sources}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>
+      <ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>
       {{/hasSources}}
     </li>
   {{/evidence.behaviours}}
@@ -1059,7 +1127,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   <h2 id="behaviours-heading">Modelled behaviours and their evidence</h2>
   <p>Each behaviour's evidence, sources and the logs that record it are on the page of its area.</p>
   {{#areas}}
-  <h3><a href="{{href}}">{{title}}</a></h3>
+  <h3 id="{{anchor}}"><a href="{{href}}">{{title}}</a></h3>
   <ul class="behaviour-lines">{{#lines}}<li id="behaviour-{{id}}"><a href="{{href}}"><code>{{id}}</code></a> <span class="evidence-level">{{level}}</span> {{title}}</li>{{/lines}}</ul>
   {{/areas}}
 </section>
@@ -1075,9 +1143,9 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   <li class="behaviour evidence-{{level}}" id="behaviour-{{id}}">
     <p><span class="evidence-level">{{level}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
     {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
-    {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}">{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
+    {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
     {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
-    {{#hasSources}}<ul class="sources">{{#sources}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
+    {{#hasSources}}<ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
   </li>
 {{/behaviours}}
 </ul>
@@ -1092,7 +1160,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   <h2 id="references-heading">References</h2>
   <ul class="references">
   {{#references}}
-    <li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>
+    <li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>
   {{/references}}
   </ul>
 </section>
@@ -1122,10 +1190,10 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   </table>
   {{/hasObjects}}
   {{#hasSetup}}
-  <h3>Setup (not traced)</h3>
+  <h3 id="setup-heading">Setup (not traced)</h3>
   <ol class="steps setup">{{#setup}}<li><code>{{.}}</code></li>{{/setup}}</ol>
   {{/hasSetup}}
-  <h3>Steps</h3>
+  <h3 id="steps-heading">Steps</h3>
   <ol class="steps">{{#steps}}<li><code>{{text}}</code></li>{{/steps}}</ol>
   {{#only}}<p class="filter">Showing only: <code>{{only}}</code></p>{{/only}}
 </section>
@@ -1174,9 +1242,9 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
   <p>Console output of real apps for these steps, quoted as their sources print it. On every build each log is read and compared with the simulated order, call for call, for the calls its app printed.</p>
   {{#recorded.logs}}
   <details class="recorded-log" id="log-{{id}}">
-    <summary><span class="log-title">{{title}}</span> <span class="meta">{{#author}}{{author}}, {{/author}}{{published}}, {{ios}}</span> <span class="{{#agrees}}checked{{/agrees}}{{^agrees}}not-checked{{/agrees}}">{{#agrees}}✓ {{/agrees}}{{checked}}</span></summary>
+    <summary><span class="log-title"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</span> <span class="meta">{{#author}}{{author}}, {{/author}}{{published}}, {{ios}}</span> <span class="{{#agrees}}checked{{/agrees}}{{^agrees}}not-checked{{/agrees}}">{{#agrees}}✓ {{/agrees}}{{checked}}</span></summary>
     <dl class="log-meta">
-      <div><dt>Source</dt><dd><a href="{{url}}" rel="noopener">{{title}}</a></dd></div>
+      <div><dt>Source</dt><dd><a href="{{url}}" rel="noopener"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a></dd></div>
       <div><dt>Action</dt><dd>{{action}}{{#animated}} ({{animated}}){{/animated}}{{#device}}, {{device}}{{/device}}</dd></div>
       {{#excerpt}}<div><dt>Excerpt</dt><dd>{{excerpt}}</dd></div>{{/excerpt}}
       <div><dt>Objects</dt><dd><code>{{map}}</code></dd></div>
@@ -1205,7 +1273,7 @@ svg.diagram text.path-rows { font-family: Helvetica, Arial, sans-serif; font-siz
 {{#hasClaims}}
 <section aria-labelledby="claims-heading">
   <h2 id="claims-heading">Claims checked against this scenario</h2>
-  <ul class="claim-links">{{#claims}}<li><a href="{{href}}">{{id}}</a> — {{verdict}}</li>{{/claims}}</ul>
+  <ul class="claim-links">{{#claims}}<li><a href="{{href}}">{{statement}}</a> — {{verdict}}</li>{{/claims}}</ul>
 </section>
 {{/hasClaims}}
 {{#hasReferenceLinks}}

@@ -45,8 +45,11 @@ public struct SiteRenderer: Sendable {
         // render threads, and a diagram whose DOT another edition laid out is not laid out again.
         let editions = site.editions
         let layouts = LayoutCache()
+        let notFound = NotFoundPage(assets: assets)
         let renderers = editions.map {
-            JobRenderer(frame: SiteFrame(site: $0), templates: templates, hasClaimsScript: assets["claims.js"] != nil, layouts: layouts)
+            JobRenderer(
+                frame: SiteFrame(site: $0), templates: templates, hasClaimsScript: assets["claims.js"] != nil, notFound: notFound,
+                layouts: layouts)
         }
         // The files every site has are one more item for the render threads, first in line:
         // made after the last page, the search index alone kept one core busy and the other
@@ -123,7 +126,9 @@ public struct SiteRenderer: Sendable {
     /// edition's folder (each edition works on its own), and in the root the schemas
     /// editors read content files with, from the engine that checks them.
     private func sharedFiles(_ site: SiteInput) -> [OutputFile] {
-        var files = assets.keys.sorted().map { OutputFile(path: site.folder + "assets/\($0)", bytes: assets[$0]!) }
+        var files = assets.keys.sorted().filter { $0 != NotFoundPage.scriptAsset }.map {
+            OutputFile(path: site.folder + "assets/\($0)", bytes: assets[$0]!)
+        }
         if assets["search.js"] != nil { files.append(OutputFile(path: site.folder + SearchIndex.path, text: SearchIndex.script(site))) }
         if site.edition == nil { files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) } }
         return files

@@ -95,3 +95,51 @@ def severe_console_entries(browser):
         if entry.get("level") == "SEVERE":
             entries.append(entry.get("message", "").strip())
     return entries
+
+# What a reader (and a screen reader) meets on the page, given the site's claim ids
+# (arguments[0]): text or a link's name that is a bare claim id, the number of <h1>,
+# headings without an id (or with one another element has too), and titles and quotes
+# (text in a link, a heading, a quote or a log's title) in a script other than Latin with
+# no `lang` but the page's own to say how to read them. Words of another script inside
+# English prose (a quoted section name, a log line) are not checked.
+STRUCTURE = r"""
+const ids = new Set(arguments[0]);
+const skip = el => el.closest('script, style, template, noscript');
+const claimIds = [];
+for (const el of document.body.querySelectorAll('*')) {
+  if (skip(el)) continue;
+  const text = (el.textContent || '').trim();
+  const names = [text, el.getAttribute('aria-label') || '', el.getAttribute('title') || ''];
+  const own = ids.has(text) && ![...el.children].some(c => (c.textContent || '').trim() === text);
+  if (own || ids.has(names[1]) || ids.has(names[2])) claimIds.push(`${el.tagName.toLowerCase()} "${names.find(n => ids.has(n))}"`);
+}
+const headings = [...document.querySelectorAll('h2, h3, h4, h5, h6')];
+const unnamed = headings.filter(h => !h.id || document.querySelectorAll(`[id="${CSS.escape(h.id)}"]`).length !== 1)
+  .map(h => `${h.tagName.toLowerCase()}${h.id ? '#' + h.id + ' (twice)' : ''} "${(h.textContent || '').trim().slice(0, 40)}"`);
+const pageLang = (document.documentElement.getAttribute('lang') || '').toLowerCase();
+const foreign = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+const unmarked = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const parent = node.parentElement;
+  if (!parent || skip(parent) || !foreign.test(node.data)) continue;
+  if (!parent.closest('a, h1, h2, h3, h4, h5, h6, q, blockquote, .log-title')) continue;
+  const marked = parent.closest('[lang]');
+  if (!marked || marked === document.documentElement || (marked.getAttribute('lang') || '').toLowerCase() === pageLang)
+    unmarked.push(`${parent.tagName.toLowerCase()} "${node.data.trim().slice(0, 30)}"`);
+}
+return {h1: document.querySelectorAll('h1').length, claimIds: claimIds.slice(0, 5), claimIdCount: claimIds.length,
+        unnamed: unnamed.slice(0, 5), unnamedCount: unnamed.length, unmarked: unmarked.slice(0, 5), unmarkedCount: unmarked.length};
+"""
+
+# The 404 page as a host serves it at a missing address deep in the site: whether every
+# stylesheet it links loaded (a sheet that failed has no rules) and it has styles at all,
+# and where its links lead once its scripts have run.
+NOT_FOUND = r"""
+const sheets = [...document.styleSheets];
+const rules = s => { try { return s.cssRules.length; } catch (e) { return 0; } };
+return {root: document.body.getAttribute('data-root'),
+        failedSheets: [...document.querySelectorAll('link[rel="stylesheet"]')].filter(l => !l.sheet || !rules(l.sheet)).map(l => l.href),
+        rules: sheets.reduce((n, s) => n + rules(s), 0),
+        links: [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => !h.includes('#') || h.split('#')[0] !== location.href.split('#')[0])};
+"""

@@ -62,7 +62,19 @@ def _console(result, browser, where):
     result.check(not entries, where, "console errors: " + " | ".join(entries[:3]))
 
 
-def run_page(page, url, js, nojs, axe_source):
+def _structure(result, browser, claim_ids):
+    found = browser.execute(page_checks.STRUCTURE, sorted(claim_ids))
+    where = "structure"
+    result.check(not found["claimIdCount"], where,
+                 f"shows claim id as text or a link's name ×{found['claimIdCount']}: {'; '.join(found['claimIds'])}")
+    result.check(found["h1"] == 1, where, f"has {found['h1']} h1 headings, not one")
+    result.check(not found["unnamedCount"], where,
+                 f"{found['unnamedCount']} headings without an id of their own: {'; '.join(found['unnamed'])}")
+    result.check(not found["unmarkedCount"], where,
+                 f"{found['unmarkedCount']} titles or quotes in a non-Latin script without lang: {'; '.join(found['unmarked'])}")
+
+
+def run_page(page, url, js, nojs, axe_source, claim_ids=()):
     result = PageResult(page)
     js.browser_log()
     content = None
@@ -75,6 +87,7 @@ def run_page(page, url, js, nojs, axe_source):
             result.runs += 1
             if content is None:
                 content = js.execute(page_checks.CONTENT)
+                _structure(result, js, claim_ids)
             _measure(result, js, where, width, axe_source)
             _console(result, js, where)
     js.set_viewport(NARROWEST)

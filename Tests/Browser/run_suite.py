@@ -8,12 +8,14 @@ Exit status 0 when every check passes, 1 when any fails (each failure is listed)
 import argparse
 import pathlib
 import queue
+import re
 import sys
 import threading
 import time
 
 import axe
 import interactions
+import not_found
 import page_run
 import summary
 from webdriver import Browser
@@ -27,7 +29,24 @@ def site_pages(site, only):
     return [p for p in pages if parts is None or any(part in p for part in parts)]
 
 
-def worker(site, jobs, results, axe_source, errors):
+def claim_ids(site):
+    """Every claim id of the site, from the `data-claim` attribute of its entries: no page
+    may show one as text, where a reader should see the claim's statement."""
+    ids = set()
+    for page in site.rglob("*.html"):
+        ids.update(re.findall(r'data-claim="([^"]+)"', page.read_text(encoding="utf-8", errors="replace")))
+    return ids
+
+
+def not_found_failures(site):
+    """The 404 page served at a missing address deep in the site, with and without JavaScript."""
+    with Browser() as browser, Browser(javascript=False) as nojs:
+        browser.set_viewport(1280)
+        nojs.set_viewport(1280)
+        return [("404.html", "at a nested address", m) for m in not_found.check_not_found(browser, nojs, site)]
+
+
+def worker(site, jobs, results, axe_source, errors, ids):
     try:
         with Browser() as js, Browser(javascript=False) as nojs:
             while True:
@@ -36,7 +55,7 @@ def worker(site, jobs, results, axe_source, errors):
                 except queue.Empty:
                     return
                 started = time.monotonic()
-                result = page_run.run_page(page, (site / page).as_uri(), js, nojs, axe_source)
+                result = page_run.run_page(page, (site / page).as_uri(), js, nojs, axe_source, ids)
                 result.seconds = time.monotonic() - started
                 results.append(result)
                 print(f"  {page}: {len(result.failures)} failures ({result.seconds:.1f} s)", file=sys.stderr, flush=True)
@@ -84,7 +103,8 @@ def main():
     for page in pages:
         jobs.put(page)
     results, errors = [], []
-    threads = [threading.Thread(target=worker, args=(site, jobs, results, axe_source, errors))
+    ids = claim_ids(site)
+    threads = [threading.Thread(target=worker, args=(site, jobs, results, axe_source, errors, ids))
                for _ in range(min(max(1, options.jobs), len(pages)))]
     for thread in threads:
         thread.start()
@@ -92,6 +112,8 @@ def main():
         thread.join()
     run_search = options.only is None or "search" in options.only.split(",")
     search = search_failures(site, axe_source) if run_search else []
+    if options.only is None or "404.html" in pages:
+        search += not_found_failures(site)
     results.sort(key=lambda r: r.page)
     ok = summary.report(results, search, errors, len(pages), time.monotonic() - started, options.report)
     sys.exit(0 if ok else 1)

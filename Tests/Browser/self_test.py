@@ -27,6 +27,13 @@ BREAKAGES = [
     ("page.js", "event.key === 'j'", "event.key === 'x'", "key j: data-step-position"),
     ("sub/appear.html", "</head>", "<noscript><style>table { display: none; }</style></noscript></head>", "shows 0 tables, 1 with JavaScript"),
     ("sub/appear.html", ".diagram-scroll:target {", ".diagram-scroll:not(*) {", "full-size view covers"),
+    ("index.html", ">On push, the new controller appears before the old one disappears<", ">push-order<", "shows claim id as text"),
+    ("sub/appear.html", "</main>", "<h1>Appear again</h1></main>", "has 2 h1 headings"),
+    ("index.html", '<h2 id="claims-heading">', "<h2>", "headings without an id"),
+    ("index.html", "</main>", '<div style="display:flex"><a href="#a" style="display:block;width:10px;height:10px;font-size:8px">a</a><a href="#b" style="display:block;width:10px;height:10px;font-size:8px">b</a></div></main>', "axe serious target-size"),
+    ("index.html", '<q lang="ja">', "<q>", "non-Latin script without lang"),
+    ("404.html", "<style>", '<link rel="stylesheet" href="missing.css"><style>', "its stylesheet does not load"),
+    ("404.html", "a.setAttribute('href', root + href);", "void 0;", "links lead to missing pages"),
 ]
 
 # The search checks, each breakage of the index or of the site's own search.js (the

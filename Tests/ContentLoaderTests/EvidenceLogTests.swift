@@ -52,6 +52,21 @@ import Testing
         #expect(tree.catalog.lifecycles.first?.scenarios.first?.logs.map(\.value) == ["push-log"])
     }
 
+    /// `lang:` gives the title's language, for the pages' `lang`; it must be a language tag.
+    @Test func theTitlesLanguageIsReadAndChecked() throws {
+        let body = "-[SecondViewController viewDidLoad]\n"
+        let marked = Self.header.replacingOccurrences(of: "title: \"Push log\"\n", with: "title: \"推入日志\"\nlang: zh-Hans\n")
+        let tree = try loadTree(["evidence/push-log.log": marked + body, "lifecycles/vc.yaml": Self.scenario])
+        #expect(tree.messages == [])
+        #expect(tree.catalog.evidenceLog(id: "push-log")?.provenance.language == "zh-Hans")
+        let unmarked = try loadTree(["evidence/push-log.log": Self.header + body, "lifecycles/vc.yaml": Self.scenario])
+        #expect(unmarked.catalog.evidenceLog(id: "push-log")?.provenance.language == nil)
+        let wrong = Self.header.replacingOccurrences(of: "title: \"Push log\"\n", with: "title: \"Push log\"\nlang: \"zh Hans\"\n")
+        let bad = try loadTree(["evidence/push-log.log": wrong + body, "lifecycles/vc.yaml": Self.scenario])
+        #expect(
+            bad.messages.contains { $0.contains("evidence/push-log.log:3:7") && $0.contains("'zh Hans' is not a language tag") }, "\(bad.messages)")
+    }
+
     @Test func headerMistakesAreReportedAtTheirFileLineAndColumn() throws {
         let header = Self.header
             .replacingOccurrences(of: "published: 2020-04", with: "published: April 2020")

@@ -155,7 +155,10 @@ import Testing
             #expect(try #require(pages["claims/view-controller.html"]).contains("<article class=\"claim claim-false\" id=\"\(claim)\""))
             #expect(
                 try #require(pages["claims.html"]).contains(
-                    "<li id=\"\(claim)\" class=\"claim-line verdict-false\"><a href=\"claims/view-controller.html#\(claim)\">"))
+                    "<li id=\"\(claim)\" class=\"claim-line verdict-false\" data-claim=\"push-new-will-appear-first\"><a href=\"claims/view-controller.html#\(claim)\">"
+                ))
+            // The scenario names the claim by its statement; the id is only the anchor.
+            #expect(!push.contains(">push-new-will-appear-first<"))
         }
     }
 }

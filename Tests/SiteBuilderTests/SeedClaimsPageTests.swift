@@ -29,7 +29,7 @@ import Testing
                 }
                 #expect(!sections.isEmpty, "no section for seed \(index)")
                 for article in sections.flatMap(Self.articles) {
-                    let id = article.components(separatedBy: "<code>").dropFirst().first?.components(separatedBy: "</code>").first ?? "?"
+                    let id = article.components(separatedBy: "data-claim=\"").dropFirst().first?.prefix { $0 != "\"" } ?? "?"
                     #expect(article.contains("<blockquote class=\"quote\" lang=\""), "\(id): quote")
                     let lang = article.components(separatedBy: "lang=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
                     if !lang.hasPrefix("en") { #expect(article.contains("<p class=\"translation\">"), "\(id): translation") }

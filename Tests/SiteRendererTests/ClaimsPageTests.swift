@@ -18,18 +18,21 @@ import Testing
             verdict: false, location: Fixture.at(59))
         wrong.quote = Quote(language: "zh-Hans", text: "新页面 <先> 出现")
         wrong.translation = Fixture.text("The new page appears first")
+        wrong.statement = Fixture.text("On push, B's viewWillAppear comes before A's <viewWillDisappear>.")
+        wrong.correction = Fixture.text("A's viewWillDisappear comes first & then B's viewWillAppear.")
         wrong.partOf = Located("whole", at: Fixture.at(62))
         var right = Claim(
             id: "old-first", source: article, scenario: Located("push", at: Fixture.at(64)),
             says: [Fixture.call("A", "viewWillDisappear(_:)", 65), Fixture.call("B", "viewWillAppear(_:)", 65)],
             verdict: true, location: Fixture.at(63))
         right.partOf = Located("whole", at: Fixture.at(66))
+        right.statement = Fixture.text("On push, A's viewWillDisappear comes before B's viewWillAppear.")
         catalog.lifecycles[1].claims = [wrong, right]
-        catalog.lifecycles[1].claimGroups = [
-            ClaimGroup(
-                id: "whole", source: article, quote: Quote(language: "zh-Hans", text: "整段"), translation: Fixture.text("The whole"),
-                location: Fixture.at(58))
-        ]
+        var whole = ClaimGroup(
+            id: "whole", source: article, quote: Quote(language: "zh-Hans", text: "整段"), translation: Fixture.text("The whole"),
+            location: Fixture.at(58))
+        whole.statement = Fixture.text("On push, the two controllers are told in one order.")
+        catalog.lifecycles[1].claimGroups = [whole]
         return catalog
     }
 
@@ -53,11 +56,15 @@ import Testing
 
     @Test func partsAreNestedUnderTheirWholeWhichIsPartlyTrue() throws {
         let whole = try #require(
-            page.range(of: "<article class=\"claim claim-partly\" id=\"claim-vc-whole\" data-source=\"source-1\" data-verdict=\"partly\">"))
+            page.range(
+                of:
+                    "<article class=\"claim claim-partly\" id=\"claim-vc-whole\" data-claim=\"whole\" data-source=\"source-1\" data-verdict=\"partly\">"
+            ))
         let parts = try #require(page.range(of: "<div class=\"claim-parts\">"))
         let wrong = try #require(
-            page.range(of: "id=\"claim-vc-new-first\" data-source=\"source-1\" data-verdict=\"false\" data-evidence=\"recorded\""))
-        let right = try #require(page.range(of: "id=\"claim-vc-old-first\" data-source=\"source-1\" data-verdict=\"holds\""))
+            page.range(
+                of: "id=\"claim-vc-new-first\" data-claim=\"new-first\" data-source=\"source-1\" data-verdict=\"false\" data-evidence=\"recorded\""))
+        let right = try #require(page.range(of: "id=\"claim-vc-old-first\" data-claim=\"old-first\" data-source=\"source-1\" data-verdict=\"holds\""))
         #expect(whole.lowerBound < parts.lowerBound && parts.lowerBound < wrong.lowerBound && wrong.lowerBound < right.lowerBound)
         #expect(page.contains("<span class=\"verdict\">Partly true</span>"))
     }
@@ -73,8 +80,10 @@ import Testing
         #expect(index.contains("<section class=\"claim-source\" id=\"source-1\" aria-labelledby=\"source-1-heading\">"))
         #expect(page.contains("<section class=\"claim-source\" id=\"source-1\" aria-labelledby=\"source-1-heading\">"))
         #expect(page.contains("<h2 id=\"source-1-heading\"><a href=\"https://example.com/a?x=1&amp;y=2\" rel=\"noopener\">一篇 &lt;文章&gt;</a></h2>"))
-        #expect(index.contains("<p>False: <a href=\"claims/vc.html#claim-vc-new-first\">new-first</a> </p>"))
-        #expect(index.contains("Split statements that are partly true: <a href=\"claims/vc.html#claim-vc-whole\">whole</a>"))
+        #expect(
+            index.contains(
+                "<li class=\"claim-line verdict-partly\" data-claim=\"whole\"><a href=\"claims/vc.html#claim-vc-whole\">On push, the two controllers are told in one order.</a> <span class=\"verdict\">Partly true</span></li>"
+            ))
         #expect(page.contains("<div id=\"claims-filter\" class=\"claims-filter\" hidden></div>"))
         // The fixture's assets have no claims.js: no script tag points at a missing file.
         #expect(!page.contains("claims.js"))
@@ -83,15 +92,54 @@ import Testing
     /// Every entry keeps its anchor on the index (links to `claims.html#claim-…` still land),
     /// with its verdict in words, linking on to the entry on its lifecycle's page.
     @Test func theIndexKeepsEveryAnchorAndLinksOn() {
+        let statements = [
+            "whole": "On push, the two controllers are told in one order.",
+            "new-first": "On push, B&#39;s viewWillAppear comes before A&#39;s &lt;viewWillDisappear&gt;.",
+            "old-first": "On push, A&#39;s viewWillDisappear comes before B&#39;s viewWillAppear.",
+        ]
         for (id, verdict, label) in [("whole", "partly", "Partly true"), ("new-first", "false", "False"), ("old-first", "holds", "True")] {
+            let statement = statements[id]!
             let part = id == "whole" ? "" : " claim-part"
             #expect(
                 index.contains(
-                    "<li id=\"claim-vc-\(id)\" class=\"claim-line verdict-\(verdict)\(part)\"><a href=\"claims/vc.html#claim-vc-\(id)\"><code>\(id)</code></a> <span class=\"verdict\">\(label)</span></li>"
+                    "<li id=\"claim-vc-\(id)\" class=\"claim-line verdict-\(verdict)\(part)\" data-claim=\"\(id)\"><a href=\"claims/vc.html#claim-vc-\(id)\">\(statement)</a> <span class=\"verdict\">\(label)</span></li>"
                 ), "\(id)")
             #expect(page.contains("id=\"claim-vc-\(id)\""), "\(id)")
         }
         #expect(!index.contains("<article"))
+    }
+
+    /// The index leads with what the articles get wrong: what the claim says (its
+    /// statement, the quote in its language, the source), then what recordings show.
+    @Test func theIndexLeadsWithTheWrongClaims() throws {
+        let wrong = try #require(index.range(of: "<h2 id=\"wrong-heading\">What the articles get wrong</h2>"))
+        let others = try #require(index.range(of: "<h2 id=\"by-lifecycle-heading\">"))
+        #expect(wrong.lowerBound < others.lowerBound)
+        #expect(
+            index.contains(
+                "<li class=\"wrong-claim\" data-claim=\"new-first\"><p class=\"claim-says\"><span class=\"claim-label\">Says:</span> <a href=\"claims/vc.html#claim-vc-new-first\">On push, B&#39;s viewWillAppear comes before A&#39;s &lt;viewWillDisappear&gt;.</a> <q class=\"quote\" lang=\"zh-Hans\">新页面 &lt;先&gt; 出现</q> <span class=\"meta\">(一篇 &lt;文章&gt;)</span></p><p class=\"claim-shows\"><span class=\"claim-label\">Recordings show:</span> A&#39;s viewWillDisappear comes first &amp; then B&#39;s viewWillAppear.</p></li>"
+            ))
+        // Only the claim that does not hold is there.
+        #expect(index.components(separatedBy: "class=\"wrong-claim\"").count - 1 == 1)
+    }
+
+    /// An entry is headed by its verdict and statement; its id is only its anchor, and
+    /// a claim that does not hold says what recordings show.
+    @Test func entriesShowStatementsNotIDs() {
+        #expect(
+            page.contains(
+                "<h3 id=\"claim-vc-new-first-statement\"><span class=\"verdict\">False</span>: On push, B&#39;s viewWillAppear comes before A&#39;s &lt;viewWillDisappear&gt;.</h3>"
+            ))
+        #expect(
+            page.contains(
+                "<p class=\"claim-shows\"><span class=\"claim-label\">Recordings show:</span> A&#39;s viewWillDisappear comes first &amp; then B&#39;s viewWillAppear.</p>"
+            ))
+        for id in ["whole", "new-first", "old-first"] {
+            for text in [">\(id)<", "<code>\(id)</code>"] {
+                #expect(!page.contains(text), "\(id)")
+                #expect(!index.contains(text), "\(id)")
+            }
+        }
     }
 
     /// Each call a claim names is listed once: a section over a list repeats its body per item.

@@ -154,6 +154,9 @@ import Testing
     /// its words (quote and translation), its source and the calls it names.
     @Test func claimsShowTheirStatementAndVerdict() throws {
         var catalog = ClaimsPageTests.catalog
+        // Without a statement, a claim and a group show their translation.
+        catalog.lifecycles[1].claims[0].statement = nil
+        catalog.lifecycles[1].claimGroups[0].statement = nil
         catalog.lifecycles[1].claims[1].statement = Fixture.text("The old page disappears first")
         catalog.lifecycles[1].claims.append(
             Claim(

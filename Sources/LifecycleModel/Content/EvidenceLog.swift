@@ -87,6 +87,9 @@ public struct EvidenceLog: Sendable {
     /// not state are nil, never guessed.
     public struct Provenance: Sendable, Hashable {
         public var title: String
+        /// The language of the title (`lang:`, a BCP 47 tag) when it is not the site's, so
+        /// that the page marks it for screen readers and fonts.
+        public var language: String?
         public var url: String
         /// The author's name or the site's.
         public var author: String?

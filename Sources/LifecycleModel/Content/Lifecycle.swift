@@ -57,6 +57,9 @@ public struct Lifecycle: Sendable {
 public struct Reference: Sendable, Hashable {
     public var title: LocalizedText
     public var url: String?
+    /// The title's language (`lang:`, a BCP 47 tag) when it is not the site's, so that the
+    /// page marks it for screen readers and fonts.
+    public var language: String?
 
     public init(title: LocalizedText, url: String?) {
         self.title = title

@@ -289,16 +289,16 @@ extension Source {
         "https://github.com/regularberry/AppLaunchSequence/blob/2e69556e3d3bd8110ff71918d0ff89291c063ab0/README.md")
     static let kaiinui = EvidenceSource(
         "Background Fetch が起きたあと、アプリを起動しても didFinishLaunching を通らない (kaiinui, 2015, listing)",
-        "http://kaiinui.hatenablog.com/entry/2015/12/08/202147")
+        "http://kaiinui.hatenablog.com/entry/2015/12/08/202147", language: "ja")
     static let plasticstraw = EvidenceSource(
         "Silent Notification が絡む UIApplication ライフサイクル (plasticstraw, Qiita, 2015, iOS 9, listing)",
-        "https://qiita.com/plasticstraw/items/25f6e6c4808d5b2e9f9f")
+        "https://qiita.com/plasticstraw/items/25f6e6c4808d5b2e9f9f", language: "ja")
     static let wordPressBackgroundLaunch = EvidenceSource(
         "WordPress-iOS pull request 25643: background launches run before any window exists (2026, claim)",
         "https://github.com/wordpress-mobile/WordPress-iOS/pull/25643")
     static let ySomeURLScheme = EvidenceSource(
         "URLSchemeで起動した時のAppDelegate/SceneDelegateの呼び出し順序 (y-some, Qiita, 2021-08-27, iOS 12 and 13+)",
-        "https://qiita.com/y-some/items/a031753a097385dff35e")
+        "https://qiita.com/y-some/items/a031753a097385dff35e", language: "ja")
     static let jakeHaoOpenURL = EvidenceSource(
         "Scene delegate: open URL (Jake Hao, observation)", "https://www.jakehao.com/scene-delegate-open-url")
     static let shuzhiduoOpenURL = EvidenceSource(
@@ -310,7 +310,7 @@ extension Source {
         "http://39.103.169.235/p/4eef612eeefd")
     static let depictNotificationTap = EvidenceSource(
         "通知タップ時の処理 (SceneDelegate): willConnectTo, then didReceive (depict.tokyo, 2022-08-24, observation)",
-        "https://depict.tokyo/swift/20220824/swift-notification-tap-process-scenedelegate")
+        "https://depict.tokyo/swift/20220824/swift-notification-tap-process-scenedelegate", language: "ja")
     static let openHABNotificationTap = EvidenceSource(
         "openhab-ios pull request 1229: didReceive fires while the scene is foregroundInactive (2026, claim)",
         "https://github.com/openhab/openhab-ios/pull/1229")

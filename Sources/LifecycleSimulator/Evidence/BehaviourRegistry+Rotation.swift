@@ -24,7 +24,7 @@ extension Source {
         "https://github.com/mozilla-mobile/firefox-ios/pull/10987")
     static let qiitaRotation2014 = EvidenceSource(
         "iOS8以降で、どうデバイスの回転を取り扱うか: willTransitionToTraitCollection is not called when an iPad rotates (Qiita, 2014)",
-        "http://qiita.com/nomadmonad/items/e09639e0b31812e28d6d")
+        "http://qiita.com/nomadmonad/items/e09639e0b31812e28d6d", language: "ja")
     static let bhagsRotation = EvidenceSource(
         "UIViewController receive message order: willRotate, layout, willAnimateRotation (log quoted from Stack Overflow 9539676, iOS 5, iPad)",
         "http://bhags.org/?p=533")

@@ -7,7 +7,8 @@ extension BehaviourID {
 
 extension Source {
     static let javashuoTerminate = EvidenceSource(
-        "iOS程序的几个基本状态: when applicationWillTerminate is called (javashuo, observed output)", "http://www.javashuo.com/article/p-gwnugcfm-gt.html")
+        "iOS程序的几个基本状态: when applicationWillTerminate is called (javashuo, observed output)", "http://www.javashuo.com/article/p-gwnugcfm-gt.html",
+        language: "zh-Hans")
     static let mattSwipeScenes = EvidenceSource(
         "In iOS 13, what events do I get when the user swipes my app up in the app switcher? (Stack Overflow answer, mirrored)",
         "https://isolution.pro/q/so71570813/ios-13-de-wa-yu-za-ga-apurisuitcha-de-apuri-o-ue-ni-suwaipu-suru-to-dono-yona-ibento-ga")

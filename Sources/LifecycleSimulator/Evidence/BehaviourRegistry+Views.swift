@@ -85,7 +85,7 @@ extension Source {
         "When layoutSubviews is called: the copied test summary (aliyun)", "https://developer.aliyun.com/article/249391")
     static let viewCodingtourClaims = EvidenceSource(
         "layoutSubviews 调用时机 (codingtour)",
-        "https://codingtour.com/posts/layoutsubview-%E8%B0%83%E7%94%A8%E6%97%B6%E6%9C%BA")
+        "https://codingtour.com/posts/layoutsubview-%E8%B0%83%E7%94%A8%E6%97%B6%E6%9C%BA", language: "zh-Hans")
     static let viewResizeClaim = EvidenceSource(
         "Resizing a view lays out its superview (jianshu mirror, claim)", "http://39.103.169.235/p/f25ee1ab96c1")
     static let viewRunLoopAnswer = EvidenceSource(

@@ -25,10 +25,13 @@ public enum EvidenceLevel: String, Sendable, Hashable, Comparable, CaseIterable 
 public struct EvidenceSource: Sendable, Hashable {
     public var title: String
     public var url: String?
+    /// The title's language when it is not English (`ja`, `zh-Hans`), for the pages' `lang`.
+    public var language: String?
 
-    public init(_ title: String, _ url: String? = nil) {
+    public init(_ title: String, _ url: String? = nil, language: String? = nil) {
         self.title = title
         self.url = url
+        self.language = language
     }
 
     /// Apple's documentation (or the Swift book), by its address: what may make a

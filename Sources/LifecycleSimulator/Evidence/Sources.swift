@@ -24,7 +24,7 @@ enum Source {
         "https://github.com/HustBroventure/iOS-/blob/master/UI%E7%B1%BB/UINavigationbar.md")
     static let juejinPresentTable = EvidenceSource(
         "ViewController视图生命周期: present and dismiss by modalPresentationStyle (juejin, 2022-11-29)",
-        "https://juejin.cn/post/7171098718656020510")
+        "https://juejin.cn/post/7171098718656020510", language: "zh-Hans")
     static let remkoh = EvidenceSource("iOS: UIViewController lifecycle in a storyboard (remkoh.dev, NSLog output)", "https://remkoh.dev/?p=4214")
     static let appleDismiss = EvidenceSource(
         "dismiss(animated:completion:) (Apple)",
@@ -37,7 +37,7 @@ enum Source {
         "https://github.com/lionheart/openradar-mirror/issues/3107")
     static let kyfxbl2014 = EvidenceSource(
         "iOS调用dismissViewController的细节: dismissing from the bottom calls viewDidAppear of each controller in the chain (kyfxbl, 2014-12-17)",
-        "http://kyfxbl.com/2014/12/17/dismiss-view-controller-in-ios")
+        "http://kyfxbl.com/2014/12/17/dismiss-view-controller-in-ios", language: "zh-Hans")
     static let juejinChainDealloc = EvidenceSource(
         "present and dismiss questions: a chain dismissed from the bottom deallocates together (juejin, 2019)",
         "https://juejin.cn/post/6844903928123883527")
@@ -103,10 +103,10 @@ enum Source {
     static let tangNote = EvidenceSource("TangChangTomYang/ios-Note, loadView and the view getter", "https://github.com/TangChangTomYang/ios-Note")
     static let zhouyi2016 = EvidenceSource(
         "UIViewController中的loadView方法: a loadView that sets no view and a viewDidLoad that reads self.view, timestamped NSLog output that loops (zhouyi-ios, cnblogs, 2016-02-29)",
-        "https://cnblogs.com/zhouyi-ios/p/5227069.html")
+        "https://cnblogs.com/zhouyi-ios/p/5227069.html", language: "zh-Hans")
     static let peiBoBo2016 = EvidenceSource(
         "ios - loadView与viewDidload: a loadView that sets no view runs twice with its viewDidLoad, then a black view; an endless loop once viewDidLoad logs self.view (裴波波, cnblogs, 2016-04-12, screenshots)",
-        "https://cnblogs.com/adampei-bobo/p/5383703.html")
+        "https://cnblogs.com/adampei-bobo/p/5383703.html", language: "zh-Hans")
     static let seed004 = EvidenceSource("ViewController lifecycle with the loadView special case (CSDN article, a seed of this site)")
     static let appleViewWillTransition = EvidenceSource(
         "viewWillTransition(to:with:) (Apple)",

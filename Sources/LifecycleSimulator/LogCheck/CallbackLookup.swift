@@ -39,7 +39,10 @@ struct CallbackLookup {
     /// is no callback of any kind.
     mutating func callbacks(for word: String) -> [ObjectKind: CallbackSpec] {
         if let known = memo[word] { return known }
-        let notification = JoinedNames.notificationCallbacks(for: word)
+        // The owner in a notification's constant says which object heard it: both text
+        // fields and text views post `textDidBeginEditingNotification`.
+        var notification = JoinedNames.notificationCallbacks(for: word)
+        if notification.isEmpty { notification = Self.notificationCallbacks(for: word) }
         guard notification.isEmpty else {
             memo[word] = notification
             return notification
@@ -63,7 +66,6 @@ struct CallbackLookup {
                 }
             }
         }
-        if found.isEmpty { found = Self.notificationCallbacks(for: word) }
         if found.isEmpty { found = Self.delegateCallbacks(for: word) }
         memo[word] = found
         return found

@@ -101,10 +101,16 @@ public struct LogComparison: Sendable {
     }
 
     /// An empty log is a statement (no call), not a log whose lines were lost; a log with
-    /// no call read at all is inconclusive already, whichever objects it names.
+    /// no call read at all is inconclusive already, whichever objects it names. A call read
+    /// but outside what the scenario models (an undeclared delegate's) is reported already,
+    /// and its object did print: it is not silent.
     private static func silentObjects(_ log: ParsedLog, events: [TraceEvent], mapped: [String: String]) -> [SilentObject] {
         guard !log.calls.isEmpty else { return [] }
-        let read = Set(log.calls.map(\.receiver))
+        let outside = log.ignored.compactMap { line -> String? in
+            if case .outsideScenario(let object, _) = line.reason { return object }
+            return nil
+        }
+        let read = Set(log.calls.map(\.receiver) + outside)
         var sources: [(object: String, source: SilentObject.Source)] = mapped.sorted { $0.key < $1.key }.map {
             ($0.key, .mapped(className: $0.value))
         }

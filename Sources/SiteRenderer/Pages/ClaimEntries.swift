@@ -12,10 +12,23 @@ struct ClaimEntries {
         var source: Reference
         var quote: Quote?
         var translation: LocalizedText?
+        /// What the claim says, in one line: what readers see wherever it is listed.
+        var statement: LocalizedText?
+        /// What recordings and the engine show instead, for a claim that does not hold.
+        var correction: LocalizedText?
         var check: ClaimCheck?
         var parts: [Entry] = []
 
         var anchor: String { "claim-\(lifecycle.id)-\(id)" }
+
+        /// The words a reader sees for the claim: its statement; content loaded from files
+        /// always has one, so the translation, the quote and the id are only for entries
+        /// built by hand.
+        func shownStatement(_ site: SiteInput) -> String {
+            if let statement { return site.text(statement) }
+            if let translation { return site.text(translation) }
+            return quote?.text ?? id
+        }
 
         /// `holds`, `false`, or `partly` for a whole whose parts differ (a group entry
         /// takes its parts' verdicts; a checked whole keeps its own).
@@ -25,14 +38,13 @@ struct ClaimEntries {
             return verdicts.count == 1 ? verdicts.first! : "partly"
         }
 
-        var link: MustacheValue {
-            .dictionary(["href": .string("#\(anchor)"), "id": .string(id)])
-        }
     }
 
     struct Source {
         var title: String
         var url: String?
+        /// The title's language when it is not the site's.
+        var language: String? = nil
         var entries: [Entry]
         var site: SiteInput
 
@@ -55,6 +67,7 @@ struct ClaimEntries {
                         entries.flatMap { [$0] + $0.parts }.map { entry in
                             .dictionary([
                                 "anchor": .string(entry.anchor), "id": .string(entry.id), "href": .string(links(entry)),
+                                "statement": .string(entry.shownStatement(site)),
                                 "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict)),
                                 "isPart": .bool(entry.check?.claim.partOf != nil && !entries.contains { $0.anchor == entry.anchor }),
                             ])
@@ -69,6 +82,7 @@ struct ClaimEntries {
                     "anchor": .string(anchor),
                     "title": .string(title),
                     "url": url.map(MustacheValue.string) ?? .null,
+                    "lang": language.map(MustacheValue.string) ?? .null,
                     "count": .int(all.count { $0.check != nil }),
                     "falseCount": .int(all.count { $0.check?.holds == false }),
                 ].merging(more) { _, new in new })
@@ -130,8 +144,20 @@ struct ClaimEntries {
         }
     }
 
-    func link(_ entry: Entry, from path: String) -> MustacheValue {
-        .dictionary(["href": .string(href(from: path)(entry)), "id": .string(entry.id)])
+    /// A line that names an entry by its statement and verdict and links to it; `id` is
+    /// for `data-claim`, never shown. A claim that does not hold also says, in one line
+    /// each, what its source says (with the quote, in its language) and what recordings
+    /// show instead.
+    func link(_ entry: Entry, from path: String, site: SiteInput) -> MustacheValue {
+        .dictionary([
+            "href": .string(href(from: path)(entry)), "id": .string(entry.id),
+            "statement": .string(entry.shownStatement(site)),
+            "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict)),
+            "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
+            "source": .string(site.text(entry.source.title)),
+            "sourceLang": entry.source.language.map(MustacheValue.string) ?? .null,
+            "correction": entry.correction.map { .string(site.text($0)) } ?? .null,
+        ])
     }
 
     init(site: SiteInput, checks: [ClaimCheck]) {
@@ -140,10 +166,15 @@ struct ClaimEntries {
             for claim in lifecycle.claims {
                 guard let check = checks.first(where: { $0.lifecycle == lifecycle.id && $0.claim.id == claim.id }) else { continue }
                 entries.append(
-                    Entry(lifecycle: lifecycle, id: claim.id, source: claim.source, quote: claim.quote, translation: claim.translation, check: check))
+                    Entry(
+                        lifecycle: lifecycle, id: claim.id, source: claim.source, quote: claim.quote, translation: claim.translation,
+                        statement: claim.statement, correction: claim.correction, check: check))
             }
             for group in lifecycle.claimGroups {
-                entries.append(Entry(lifecycle: lifecycle, id: group.id, source: group.source, quote: group.quote, translation: group.translation))
+                entries.append(
+                    Entry(
+                        lifecycle: lifecycle, id: group.id, source: group.source, quote: group.quote, translation: group.translation,
+                        statement: group.statement))
             }
         }
         // Parts go under their whole; a part whose whole is missing stays on its own.
@@ -164,7 +195,7 @@ struct ClaimEntries {
             if let index = sources.firstIndex(where: { $0.title == title }) {
                 sources[index].entries.append(entry)
             } else {
-                sources.append(Source(title: title, url: entry.source.url, entries: [entry], site: site))
+                sources.append(Source(title: title, url: entry.source.url, language: entry.source.language, entries: [entry], site: site))
             }
         }
         self.sources = sources

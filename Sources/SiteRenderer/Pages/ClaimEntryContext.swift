@@ -2,7 +2,9 @@ internal import LifecycleModel
 internal import LifecycleSimulator
 internal import Mustache
 
-/// One claim (or group entry) of a lifecycle's claims page with its parts.
+/// One claim (or group entry) of a lifecycle's claims page with its parts: headed by its
+/// verdict and statement (the id is only its anchor), then the quote, and for a claim that
+/// does not hold what recordings show instead.
 struct ClaimEntryContext {
     let site: SiteInput
     let sourceAnchor: String
@@ -13,6 +15,8 @@ struct ClaimEntryContext {
         var fields: [String: MustacheValue] = [
             "anchor": .string(entry.anchor),
             "id": .string(entry.id),
+            "statement": .string(entry.shownStatement(site)),
+            "correction": entry.correction.map { .string(site.text($0)) } ?? .null,
             "sourceAnchor": .string(sourceAnchor),
             "verdict": .string(entry.verdict),
             "verdictLabel": .string(Self.label(entry.verdict)),

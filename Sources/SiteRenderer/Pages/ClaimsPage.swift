@@ -8,8 +8,11 @@ internal import Mustache
 /// shows its parts under it.
 ///
 /// The entries are on one page per lifecycle, so no page grows with the whole catalog;
-/// `claims.html` is the index: by lifecycle, by verdict, and by source with one line per
-/// claim that keeps the claim's anchor (`claims.html#claim-…`) and links on to its entry.
+/// `claims.html` is the index: first the claims that do not hold, each as what its source
+/// says and what recordings show, one line each; then by lifecycle, the partly true, and
+/// by source with one line per claim (its statement and verdict) that keeps the claim's
+/// anchor (`claims.html#claim-…`) and links on to its entry. Ids are anchors only: a
+/// reader sees statements.
 /// Every index works without JavaScript; `claims.js` adds filter controls where scripts run.
 struct ClaimsPage {
     let frame: SiteFrame
@@ -48,8 +51,9 @@ struct ClaimsPage {
             "isIndex": .bool(true),
             "lifecycles": .array(lifecycles),
             "sources": .array(entries.sources.enumerated().map { $1.indexValue(anchor: "source-\($0 + 1)", links: entries.href(from: path)) }),
-            "falseClaims": .array(entries.all.filter { $0.check?.holds == false }.map { entries.link($0, from: path) }),
-            "partlyClaims": .array(entries.all.filter { $0.verdict == "partly" }.map { entries.link($0, from: path) }),
+            "falseClaims": .array(entries.all.filter { $0.check?.holds == false }.map { entries.link($0, from: path, site: site) }),
+            "hasFalseClaims": .bool(entries.all.contains { $0.check?.holds == false }),
+            "partlyClaims": .array(entries.all.filter { $0.verdict == "partly" }.map { entries.link($0, from: path, site: site) }),
             "count": .int(checks.count),
             "falseCount": .int(checks.count { !$0.holds }),
             "unverifiedCount": .int(checks.count { $0.evidence == .unverified }),

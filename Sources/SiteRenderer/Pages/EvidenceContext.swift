@@ -37,6 +37,7 @@ enum EvidenceContext {
             let log = site.catalog.evidenceLog(id: coverage.log)
             return .dictionary([
                 "title": .string(log?.provenance.title ?? coverage.log),
+                "lang": log?.provenance.language.map(MustacheValue.string) ?? .null,
                 "href": .string(
                     SitePaths.link(to: SitePaths.scenario(coverage.scenario.lifecycle, coverage.scenario.scenario), from: path)
                         + "#log-\(coverage.log)"),
@@ -60,7 +61,13 @@ enum EvidenceContext {
     }
 
     private static func sources(_ sources: [EvidenceSource]) -> MustacheValue {
-        .array(sources.map { .dictionary(["title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null]) })
+        .array(
+            sources.map {
+                .dictionary([
+                    "title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null,
+                    "lang": $0.language.map(MustacheValue.string) ?? .null,
+                ])
+            })
     }
 
     static func label(_ level: EvidenceLevel) -> String {

@@ -76,6 +76,7 @@ enum ReferenceList {
                 .dictionary([
                     "title": .string(site.text(reference.title)),
                     "url": reference.url.map(MustacheValue.string) ?? .null,
+                    "lang": reference.language.map(MustacheValue.string) ?? .null,
                 ])
             })
     }

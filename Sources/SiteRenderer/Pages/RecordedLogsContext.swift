@@ -21,6 +21,7 @@ enum RecordedLogsContext {
         return .dictionary([
             "id": .string(log.id),
             "title": .string(source.title),
+            "lang": source.language.map(MustacheValue.string) ?? .null,
             "url": .string(source.url),
             "author": source.author.map(MustacheValue.string) ?? .null,
             "published": .string(source.published ?? "undated"),

@@ -59,6 +59,7 @@ struct ReferencePage {
                 areas.map { area in
                     .dictionary([
                         "title": .string(area.title),
+                        "anchor": .string("area-\(area.id)"),
                         "href": .string(SitePaths.behaviours(area.id)),
                         "lines": .array(
                             area.behaviours.map { behaviour in

@@ -120,14 +120,15 @@ struct ScenarioPage {
         ])
     }
 
-    /// The claims checked against this scenario, linked to their entries on the claims
-    /// page that holds them (their lifecycle's, or their whole's).
+    /// The claims checked against this scenario, each named by its statement (the id is
+    /// only the anchor) and linked to its entry on the claims page that holds it (its
+    /// lifecycle's, or its whole's).
     private var claimLinks: MustacheValue {
         .array(
             lifecycle.claims.filter { $0.scenario.value == scenario.id }.map { claim in
                 let anchor = "claim-\(lifecycle.id)-\(claim.id)"
                 return .dictionary([
-                    "id": .string(claim.id),
+                    "statement": .string(claim.statement.map(site.text) ?? claim.translation.map(site.text) ?? claim.id),
                     "href": .string(SitePaths.link(to: frame.claimPages[anchor] ?? SitePaths.claims, from: path) + "#\(anchor)"),
                     "verdict": .string(claim.verdict ? "holds" : "does not hold"),
                 ])

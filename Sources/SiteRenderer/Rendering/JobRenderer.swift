@@ -15,6 +15,8 @@ struct JobRenderer: Sendable {
     let templates: MustacheLibrary
     /// Whether the templates ship `assets/claims.js`, which the claims page then links.
     let hasClaimsScript: Bool
+    /// What the 404 page inlines to work at any address.
+    let notFound: NotFoundPage
     /// Layouts of the diagrams met so far, shared by the editions of one render.
     var layouts = LayoutCache()
     /// The edition's place among the render's editions, for ``SiteRenderer`` to find this
@@ -111,6 +113,7 @@ struct JobRenderer: Sendable {
             return (ReferencePage(frame: frame).pages(), nil, nil)
         case .freePage(let page):
             let free = FreePage(frame: frame, page: page)
+            if page.slug == NotFoundPage.slug { return ([notFound.planned(free)], nil, nil) }
             return ([PlannedPage(template: free.template, path: free.path, location: page.location, context: free.context())], nil, nil)
         case .placeholderIndex:
             let placeholder = FreePage(
@@ -178,7 +181,9 @@ struct JobRenderer: Sendable {
 
     /// A planned page's file, its diagram drawn from the job's layout.
     func render(_ page: PlannedPage, layout: String?, _ result: inout Result) -> OutputFile {
-        render(page.template, page.context(withFigure: page.figure(from: layout)), to: page.path, at: page.location, &result)
+        let file = render(page.template, page.context(withFigure: page.figure(from: layout)), to: page.path, at: page.location, &result)
+        guard let base = page.linkBase else { return file }
+        return OutputFile(path: file.path, text: NotFoundPage.absoluteLinks(String(decoding: file.bytes, as: UTF8.self), base: base))
     }
 
     private func render(

@@ -25,7 +25,8 @@ extension SiteRenderer {
         _ lifecycle: Lifecycle, in site: SiteInput, navigation: [NavigationEntry], previous: LifecycleRecord
     ) -> LifecyclePageUpdate {
         let frame = SiteFrame(site: site, navigation: navigation)
-        let renderer = JobRenderer(frame: frame, templates: templates, hasClaimsScript: assets["claims.js"] != nil)
+        let renderer = JobRenderer(
+            frame: frame, templates: templates, hasClaimsScript: assets["claims.js"] != nil, notFound: NotFoundPage(assets: assets))
         let (page, dot, anchors) = renderer.planLifecyclePage(lifecycle)
         var result = JobRenderer.Result()
         let layout = dot.flatMap { renderer.diagramSVG($0, at: page.location, &result.diagnostics) }

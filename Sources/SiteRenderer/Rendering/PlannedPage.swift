@@ -21,6 +21,9 @@ struct PlannedPage: Sendable {
     var location: SourceLocation?
     var context: MustacheValue
     var diagram: DiagramSlot?
+    /// The absolute URL every relative link of the rendered page is made absolute from
+    /// (the 404 page's, with `base-url`).
+    var linkBase: String?
 
     /// Stands in for the SVG in the context: the laid-out SVG is a function of exactly this
     /// text (and the Graphviz version, which is part of every build's fingerprint).
@@ -56,6 +59,7 @@ extension PlannedPage {
         digest.feed(template)
         digest.feed(path)
         digest.feed(context)
+        digest.feed(linkBase ?? "")
         return digest.hex
     }
 }

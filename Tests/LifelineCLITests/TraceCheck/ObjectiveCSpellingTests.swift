@@ -80,7 +80,8 @@ import Testing
     }
 
     /// Batch iOS SDK's BAApplicationLifecycle.h notes (2021, no UIScene, cold open): the
-    /// notifications the engine does not model are listed by their Swift names, and so are
+    /// launch notifications are read as the app's calls, one the engine does not model is
+    /// listed by its Swift name, and so are
     /// the delegate methods it does not model (regularberry 2017), instead of passing for prose.
     @Test func unmodelledNotificationsAndDelegateMethodsAreNamed() throws {
         let log = """
@@ -89,17 +90,15 @@ import Testing
             Lifecycle - UIApplicationDidBecomeActiveNotification - State: Active - Scene: No UIScene
             3. applicationSupportedInterfaceOrientationsFor: Inactive
             8. applicationShouldRestoreApplicationState: Inactive
-            3. application:didReceiveRemoteNotification:fetchCompletionHandler:
+            Lifecycle - UIApplicationSignificantTimeChangeNotification - State: Active
             applicationState: active
             """
         let (_, console) = try TraceCheckFixtures.check("launch", log: log)
         #expect(
             console.outLines.prefix(3) == [
-                "read 7 lines: 1 call on objects of launch, 6 lines ignored",
-                "  not modelled by the engine: lines 2 (UIApplication.didFinishLaunchingNotification), "
-                    + "3 (UIApplication.didBecomeActiveNotification), 4 (applicationSupportedInterfaceOrientationsFor:), "
-                    + "5 (applicationShouldRestoreApplicationState:), "
-                    + "6 (application:didReceiveRemoteNotification:fetchCompletionHandler:)",
+                "read 7 lines: 3 calls on objects of launch, 4 lines ignored",
+                "  not modelled by the engine: lines 4 (applicationSupportedInterfaceOrientationsFor:), "
+                    + "5 (applicationShouldRestoreApplicationState:), 6 (UIApplication.significantTimeChangeNotification)",
                 "  no lifecycle call: line 7",
             ])
     }

@@ -20,7 +20,7 @@ import Testing
         #expect(
             console.outLines.last
                 == "inconclusive: no call of app was read, though the log instruments it (line 1 names it as AppDelegate) and the engine "
-                + "makes 7 calls on it; the 3 calls read agree with the simulated order of launch")
+                + "makes 13 calls on it; the 3 calls read agree with the simulated order of launch")
     }
 
     @Test func aMappedObjectWithNoCallReadIsInconclusive() throws {

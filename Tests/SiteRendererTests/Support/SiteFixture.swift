@@ -126,6 +126,8 @@ enum SiteFixture {
     }
 
     static let stylesheet: [UInt8] = Array("body { margin: 0 }\n".utf8)
+    /// Stands in for `assets/not-found.js`, which the 404 page inlines.
+    static let notFoundScript: [UInt8] = Array("/* finds the site's root */\n".utf8)
 
     /// What the validate step says about `catalog`; the fixture is meant to be clean.
     static func validationMessages(_ catalog: Catalog = catalog) -> [String] {
@@ -152,7 +154,9 @@ enum SiteFixture {
         diagrams: any DiagramRenderer = StubDiagrams()
     ) throws -> (files: [OutputFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
-        let renderer = SiteRenderer(templates: try templates(), assets: ["site.css": stylesheet, "site.js": [], "search.js": [], "favicon.svg": []])
+        let renderer = SiteRenderer(
+            templates: try templates(),
+            assets: ["site.css": stylesheet, "site.js": [], "search.js": [], "favicon.svg": [], "not-found.js": notFoundScript])
         let files = renderer.render(input(catalog, markdown: markdown, diagrams: diagrams), diagnostics: &diagnostics)
         return (files, diagnostics)
     }
