@@ -18,6 +18,8 @@ public enum ContentLayout {
         // Recorded console logs (a YAML header, then the log), checked against their scenarios.
         .folder("evidence", extensions: ["log"], sizeLimit: yamlSizeLimit),
         .tree("static", includingHidden: true, sizeLimit: staticSizeLimit),
+        // Texts of other languages: translations/LANG/ID.yaml, site.yaml, behaviours.yaml.
+        .tree("translations", sizeLimit: yamlSizeLimit),
     ]
 }
 

@@ -46,11 +46,15 @@ public struct ContentLoader: Sendable {
         let refused = Set(scan.problems.map(\.path).filter { Paths.parent(of: $0) == folder }.map { Paths.lastComponent(of: $0) })
         var reading = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused, threads: threads)
         reading.keepsProseHTML = keepsProseHTML
-        let (lifecycles, incomplete) = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics)
-        let pages = loadPages(scan.files(of: "pages"), &files, &diagnostics)
+        var (lifecycles, incomplete) = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics)
+        TranslatedBodies.applyBodies(
+            lifecycleFiles, languages: settings.languages, to: &lifecycles, keepingHTML: keepsProseHTML, &files, &diagnostics)
+        let pages = loadPages(scan.files(of: "pages"), languages: settings.languages, &files, &diagnostics)
         let evidence = loadEvidence(scan.files(of: "evidence"), &files, &diagnostics)
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages, evidence: evidence)
         catalog.incompleteLifecycles = incomplete
+        TranslationFolder(languages: settings.languages).apply(scan.files(of: "translations"), to: &catalog, &files, &diagnostics)
+        TranslationCompleteness.requireComplete(catalog, &diagnostics)
         // A lifecycle file that could not be read already has its errors; `nav` naming it
         // (by its file name) is not one more.
         let unreadable = Set(
@@ -83,11 +87,16 @@ public struct ContentLoader: Sendable {
         return settings
     }
 
-    func loadPages(_ pageFiles: [SourceFile], _ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag) -> [Page] {
-        let pages = pageFiles.compactMap { file -> Page? in
+    /// The pages, each with its translations into `languages` (`NAME.LANG.md`).
+    func loadPages(
+        _ pageFiles: [SourceFile], languages: [String] = [], _ files: inout SourceFiles, _ diagnostics: inout DiagnosticBag
+    ) -> [Page] {
+        let (translated, english) = pageFiles.partitioned { TranslatedBodies.language(of: $0.name, among: languages) != nil }
+        var pages = english.compactMap { file -> Page? in
             guard let bytes = files.bytes(of: file, &diagnostics) else { return nil }
             return Self.page(fromMarkdown: bytes, path: file.path, &files, &diagnostics)
         }
+        TranslatedBodies.applyPages(translated, languages: languages, to: &pages, &files, &diagnostics)
         return pages.sorted { ($0.slug == "index" ? 0 : 1, $0.slug) < ($1.slug == "index" ? 0 : 1, $1.slug) }
     }
 
@@ -121,6 +130,18 @@ public struct LoadedContent: Sendable {
 }
 
 /// The content tree cannot be read at all.
+extension Array {
+    /// The elements that satisfy `belongs`, and the others, each in order.
+    fileprivate func partitioned(by belongs: (Element) -> Bool) -> (matching: [Element], others: [Element]) {
+        var matching: [Element] = []
+        var others: [Element] = []
+        for element in self {
+            if belongs(element) { matching.append(element) } else { others.append(element) }
+        }
+        return (matching, others)
+    }
+}
+
 public struct ContentLoaderError: Error, Sendable, CustomStringConvertible {
     public var message: String
     public var hint: String?

@@ -164,7 +164,9 @@ final class FileReader {
                 error("schema.type", at: node, "\(what) is empty", hint: "write the text, or leave the key out")
                 return nil
             }
-            return LocalizedText(scalar.value, language: language)
+            var text = LocalizedText(scalar.value, language: language)
+            text.location = location(node)
+            return text
         }
         guard let pairs = node.pairs else {
             error("schema.type", at: node, "\(what) must be text or a map from language to text, found a \(node.kindName)")
@@ -184,7 +186,10 @@ final class FileReader {
             }
             translations.append((tag, text))
         }
-        return translations.isEmpty ? nil : LocalizedText(translations: translations)
+        guard !translations.isEmpty else { return nil }
+        var text = LocalizedText(translations: translations)
+        text.location = location(node)
+        return text
     }
 
     func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {

@@ -25,8 +25,11 @@ struct LifecycleFolder {
     func load(
         language: String, declared: [String], _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag
     ) -> (lifecycles: [Lifecycle], incomplete: Set<String>) {
-        let bodies = Dictionary(files.filter { $0.name.hasSuffix(".md") }.map { ($0.name, $0) }) { first, _ in first }
         let languages = Set([language] + declared)
+        // `NAME.LANG.md` is the translation of the body `NAME.md` (`TranslatedBodies`).
+        let bodies = Dictionary(
+            files.filter { $0.name.hasSuffix(".md") && TranslatedBodies.language(of: $0.name, among: declared) == nil }.map { ($0.name, $0) }
+        ) { first, _ in first }
         let yamlFiles = files.filter { $0.name.hasSuffix(".yaml") }
         let results = ParallelMap.map(yamlFiles, threads: threads) { file in
             read(file, bodies: bodies, language: language, languages: languages)

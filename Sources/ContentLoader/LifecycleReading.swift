@@ -81,7 +81,9 @@ extension FileReader {
             inspection.inspect(file: bodyPath, markdown: markdown, on: .lifecycle(lifecycleID))
             proseLinks += inspection.links
             inspection.diagnostics.forEach(report)
-            return (LocalizedText(markdown, language: language), bodyPath)
+            var body = LocalizedText(markdown, language: language)
+            body.location = .start(of: bodyPath)
+            return (body, bodyPath)
         case .unreadable:
             return (nil, nil)
         case .missing:

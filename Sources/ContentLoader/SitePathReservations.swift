@@ -18,6 +18,13 @@ enum SitePathReservations {
                 "lifecycle id '\(lifecycle.id)' would put its pages in the folder of the generated \(lifecycle.id)/ pages",
                 hint: "choose another lifecycle id")
         }
+        // An edition's folder is named by its language (`de/`); lifecycle ids are lower-case.
+        for lifecycle in catalog.lifecycles where catalog.settings.languages.contains(lifecycle.id) {
+            diagnostics.error(
+                "lifeline.schema.reserved-id", at: lifecycle.location,
+                "lifecycle id '\(lifecycle.id)' would put its pages in the folder of the '\(lifecycle.id)' edition",
+                hint: "choose another lifecycle id")
+        }
         for page in catalog.pages where ["claims", "reference"].contains(page.slug) {
             diagnostics.error(
                 "lifeline.schema.reserved-id", at: page.location, "a page named '\(page.slug)' would replace the generated \(page.slug).html",

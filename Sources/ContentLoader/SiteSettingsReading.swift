@@ -12,6 +12,18 @@ extension FileReader {
             language: language, location: location(node))
         settings.description = fields.optional("description").flatMap { text($0, "description", language: language) }
         settings.languages = fields.optional("languages").flatMap { sequence($0, "languages") }?.compactMap(languageTag) ?? []
+        if let required = fields.optional("require-complete").flatMap({ sequence($0, "require-complete") }) {
+            for node in required {
+                guard let tag = languageTag(node) else { continue }
+                guard settings.languages.contains(tag) else {
+                    error(
+                        "schema.language", at: node, "require-complete names '\(tag)', which is not one of 'languages'",
+                        hint: Suggestion.hint(for: tag, in: settings.languages) ?? "add it to 'languages', or remove it here")
+                    continue
+                }
+                settings.requireComplete.append(Located(tag, at: location(node)))
+            }
+        }
         if let basePath = fields.optional("base-path"), let value = string(basePath, "base-path") {
             if value.hasPrefix("/") {
                 settings.basePath = value

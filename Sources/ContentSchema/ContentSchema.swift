@@ -33,7 +33,14 @@ public enum ContentSchema {
                     ("title", ref("text", "The site's title.")),
                     ("description", ref("text", "One or two sentences about the site.")),
                     ("language", ref("languageTag", "Default language of all prose (default: en).")),
-                    ("languages", array(ref("languageTag", nil), "Other languages prose may be written in.")),
+                    (
+                        "languages",
+                        array(ref("languageTag", nil), "Other languages: one edition each, in a folder of its own (Content/translations/LANG/).")
+                    ),
+                    (
+                        "require-complete",
+                        array(ref("languageTag", nil), "Editions that must be complete: a text with no translation is an error.")
+                    ),
                     ("base-path", string(pattern: "^/", "Where the site is hosted; links stay relative whatever it says.")),
                     (
                         "base-url",

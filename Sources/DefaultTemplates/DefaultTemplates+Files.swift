@@ -823,6 +823,9 @@ q.quote { color: var(--muted); }
 #search-results a:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
 .search-more { font: inherit; font-size: 0.85rem; min-height: 32px; padding: 0.2rem 0.7rem; color: var(--fg); background: var(--panel); border: 1px solid var(--muted); border-radius: 6px; cursor: pointer; }
 #theme-toggle, .step-controls button, .copy-button { font: inherit; font-size: 0.9rem; min-height: 32px; min-width: 32px; padding: 0.2rem 0.7rem; color: var(--fg); background: var(--panel); border: 1px solid var(--muted); border-radius: 6px; cursor: pointer; }
+.languages ul { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; margin: 0; padding: 0; list-style: none; font-size: 0.9rem; }
+.languages a { display: inline-block; min-height: 24px; padding: 0.15rem 0; }
+.languages a[aria-current] { font-weight: 600; color: var(--fg); text-decoration: none; }
 .copy-button { float: right; font-size: 0.8rem; min-height: 24px; margin: 0.2rem 0.2rem -2rem 0; position: relative; }
 
 /* Step-through and the sequence diagram. */
@@ -1039,7 +1042,8 @@ div.evidence p { margin: 0; }
 <meta property="og:type" content="website">
 {{#page.canonical}}<link rel="canonical" href="{{page.canonical}}">
 <meta property="og:url" content="{{page.canonical}}">{{/page.canonical}}
-<meta name="color-scheme" content="light dark">
+{{#alternates}}<link rel="alternate" hreflang="{{lang}}" href="{{href}}">
+{{/alternates}}<meta name="color-scheme" content="light dark">
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 {{#notFound.styles}}<style>{{{notFound.styles}}}</style>{{/notFound.styles}}{{^notFound.styles}}<link rel="stylesheet" href="{{stylesheet}}">{{/notFound.styles}}
 <script>try{var t=localStorage.getItem("lifeline-theme");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>
@@ -1057,7 +1061,7 @@ div.evidence p { margin: 0; }
 <p id="search-status" class="search-status" role="status"></p>
 <ul id="search-results" aria-label="Search results"></ul>
 </form>
-<button type="button" id="theme-toggle" hidden>Theme</button>
+<button type="button" id="theme-toggle" hidden>Theme</button>{{> languages}}
 </div>
 {{$content}}{{/content}}
 </main>
@@ -1217,6 +1221,9 @@ div.evidence p { margin: 0; }
 {{/content}}
 {{/base}}
 
+"""##)),
+        ("languages.mustache", .text(##"""
+{{#languages}}<nav class="languages" aria-label="{{strings.language}}"><ul>{{#editions}}<li><a href="{{href}}" lang="{{lang}}" hreflang="{{lang}}"{{#current}} aria-current="true"{{/current}}>{{name}}</a></li>{{/editions}}</ul></nav>{{/languages}}
 """##)),
         ("lifecycle.mustache", .text(##"""
 {{< base}}
@@ -1535,6 +1542,16 @@ div.evidence p { margin: 0; }
       <li><a href="{{nav.reference.href}}"{{#nav.reference.current}} aria-current="page"{{/nav.reference.current}}>Engine reference</a></li>
     </ul>
 </nav>
+
+"""##)),
+        ("strings/en.yaml", .text(##"""
+# The words the templates and the renderer write around the content, in English: the
+# base of every other language's strings/LANG.yaml (see docs/translations.md). A string
+# is text, or one text per plural category where a count is shown; {name} is filled in.
+language: Language
+scenarioCount:
+  one: "{count} scenario"
+  other: "{count} scenarios"
 
 """##)),
     ]

@@ -6,6 +6,8 @@ public struct Diagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable, Hashable {
         case error
         case warning
+        /// Not a problem: something `check` tells the author (what an edition still lacks).
+        case info
     }
 
     public var severity: Severity

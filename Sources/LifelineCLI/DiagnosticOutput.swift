@@ -55,7 +55,9 @@ enum DiagnosticOutput: String, CaseIterable {
         }
         properties.append("title=\(property(diagnostic.id))")
         let message = ([diagnostic.summary] + (diagnostic.hint.map { ["hint: \($0)"] } ?? []) + diagnostic.notes).joined(separator: "\n")
-        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(data(message))"
+        // Workflow commands know error, warning and notice.
+        let command = diagnostic.severity == .info ? "notice" : diagnostic.severity.rawValue
+        return "::\(command) \(properties.joined(separator: ","))::\(data(message))"
     }
 
     private static func data(_ text: String) -> String {

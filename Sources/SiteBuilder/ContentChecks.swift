@@ -2,6 +2,7 @@ public import ContentLoader
 public import Diagnostics
 public import LifecycleSimulator
 public import SiteRenderer
+internal import LifecycleModel
 
 /// Everything `check` and `build` hold loaded content to before any template runs: the
 /// engine's rules, then the links of the prose against the pages the site will have
@@ -16,7 +17,23 @@ public enum ContentChecks {
         let validation = Validator.validate(content.catalog, threads: threads, diagnostics: &diagnostics)
         engineCache?.save(after: loaded)
         ProseLinkCheck.check(site(content, validation), staticFiles: staticPaths(content), &diagnostics)
+        checkBehaviourTitles(content.catalog, &diagnostics)
         return validation
+    }
+
+    /// `translations/LANG/behaviours.yaml` names the engine's behaviours, which the loader
+    /// does not know.
+    private static func checkBehaviourTitles(_ catalog: Catalog, _ diagnostics: inout DiagnosticBag) {
+        let known = BehaviourRegistry.all.map(\.id.rawValue)
+        let knownSet = Set(known)
+        for language in catalog.behaviourTitles.keys.sorted() {
+            let titles = catalog.behaviourTitles[language]!
+            for id in titles.keys.sorted() where !knownSet.contains(id) {
+                diagnostics.error(
+                    "lifeline.translation.unknown-key", at: titles[id]!.location, "behaviours.yaml has no behaviour '\(id)' to translate",
+                    hint: Suggestion.hint(for: id, in: known) ?? "the engine reference lists every behaviour's id")
+            }
+        }
     }
 
     /// The pages and anchors links are checked against, for tests that hold them to a build.

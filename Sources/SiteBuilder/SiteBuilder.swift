@@ -85,15 +85,17 @@ public struct SiteBuilder: Sendable {
         guard let library = templates.library, !diagnostics.hasErrors else { return outcome }
 
         announce()
-        let site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
+        var site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
+        site.strings = templates.strings
         let renderer = SiteRenderer(
             templates: library, assets: templates.assets, threads: options.threads, templatePath: { templates.path(of: $0) })
         let keep = content.catalog.settings.keep.map(\.value)
+        let editionFolders = content.catalog.settings.editions.map { $0 == content.catalog.settings.language ? "" : "\($0)/" }
 
         if options.checkOnly {
             let sink = CollectingSink()
             let summary = renderer.render(site, into: sink, diagnostics: &diagnostics)
-            _ = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), into: sink, &diagnostics)
+            _ = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), folders: editionFolders, into: sink, &diagnostics)
             outcome.diagnostics = diagnostics
             guard !diagnostics.hasErrors else { return outcome }
             announce()
@@ -108,7 +110,7 @@ public struct SiteBuilder: Sendable {
         let session = try OutputWriter(outputDirectory: options.outputDirectory, keep: keep).begin()
         let sink = StagingSink(staging: session.staging, previous: reusable)
         let summary = renderer.render(site, into: sink, diagnostics: &diagnostics)
-        let staticPaths = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), into: sink, &diagnostics)
+        let staticPaths = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), folders: editionFolders, into: sink, &diagnostics)
         outcome.diagnostics = diagnostics
         outcome.jobsRendered = summary.jobsRendered
         outcome.jobsReused = summary.jobsReused

@@ -3,6 +3,7 @@ internal import DefaultTemplates
 internal import Diagnostics
 internal import FileAccess
 internal import Mustache
+internal import LifecycleModel
 
 /// Reads the templates: every `*.mustache` (named by file name without extension, so
 /// `{{> sidebar}}` is `sidebar.mustache`) and every file under `assets/`.
@@ -22,12 +23,16 @@ struct TemplateLoader {
     static let rules: [SourceRule] = [
         .topLevel(extensions: ["mustache"], sizeLimit: 1 << 20),
         .tree("assets", sizeLimit: ContentLayout.staticSizeLimit),
+        // The words around the content, per language (`StringCatalog`).
+        .folder("strings", extensions: ["yaml"], sizeLimit: ContentLayout.yamlSizeLimit),
     ]
 
     struct Loaded {
         var library: MustacheLibrary?
         var assets: [String: [UInt8]]
         var sources: [String: String]
+        /// The words the templates and the renderer write, per language.
+        var strings = StringCatalog()
         /// Template name → the file it came from (`Templates/page.mustache`, or
         /// `(built-in templates)/page.mustache`), for diagnostics at a template's tag.
         var paths: [String: String] = [:]
@@ -82,7 +87,32 @@ struct TemplateLoader {
         for (path, file) in files where path.hasPrefix("assets/") {
             loaded.assets[String(path.dropFirst("assets/".count))] = file.bytes
         }
+        loaded.strings = Self.strings(files, &diagnostics)
         return loaded
+    }
+
+    /// `strings/*.yaml`: the built-in English names every key; a folder's `en.yaml`
+    /// changes some of them, and each other language's file translates them.
+    private static func strings(_ files: [String: (bytes: [UInt8], path: String)], _ diagnostics: inout DiagnosticBag) -> StringCatalog {
+        let englishPath = "strings/en.yaml"
+        var catalog = StringCatalog()
+        var english =
+            DefaultTemplates.files[englishPath].map {
+                StringCatalogReading.entries($0, path: "\(builtInLabel)/\(englishPath)", language: "en", known: nil, &diagnostics)
+            } ?? [:]
+        let known = Set(english.keys)
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) where path.hasPrefix("strings/") && path.hasSuffix(".yaml") {
+            let language = String(path.dropFirst("strings/".count).dropLast(".yaml".count))
+            guard file.path != builtInLabel || path != englishPath else { continue }
+            let entries = StringCatalogReading.entries(file.bytes, path: "\(file.path)/\(path)", language: language, known: known, &diagnostics)
+            if language == "en" {
+                english.merge(entries) { _, override in override }
+            } else {
+                catalog.languages[language] = entries
+            }
+        }
+        catalog.languages["en"] = english
+        return catalog
     }
 
     /// The files of `folder` the gate admits, keyed by their path under it; nil when it is
@@ -94,7 +124,7 @@ struct TemplateLoader {
             diagnostics.append(SourceProblemReport.diagnostic(for: problem, area: "templates", root: folder))
         }
         var files: [String: [UInt8]] = [:]
-        for file in scan.files(of: "") + scan.files(of: "assets") {
+        for file in scan.files(of: "") + scan.files(of: "assets") + scan.files(of: "strings") {
             do {
                 files[file.relativePath] = try FileSystem.readRegularFile(at: file.readPath, limit: file.sizeLimit)
             } catch {

@@ -41,36 +41,47 @@ public struct SiteRenderer: Sendable {
     /// Renders every job into `sink` as it finishes (or lets the sink reuse an earlier
     /// build's files for a job whose fingerprint it knows), with the assets and schemas.
     public func render(_ site: SiteInput, into sink: any SiteSink, diagnostics: inout DiagnosticBag) -> RenderSummary {
-        let renderer = JobRenderer(
-            frame: SiteFrame(site: site), templates: templates, hasClaimsScript: assets["claims.js"] != nil, notFound: NotFoundPage(assets: assets))
+        // One edition per language, each a whole site in its folder; their jobs share the
+        // render threads, and a diagram whose DOT another edition laid out is not laid out again.
+        let editions = site.editions
+        let layouts = LayoutCache()
+        let notFound = NotFoundPage(assets: assets)
+        let renderers = editions.map {
+            JobRenderer(
+                frame: SiteFrame(site: $0), templates: templates, hasClaimsScript: assets["claims.js"] != nil, notFound: notFound,
+                layouts: layouts)
+        }
         // The files every site has are one more item for the render threads, first in line:
         // made after the last page, the search index alone kept one core busy and the other
         // idle for 77 ms at 2,000 lifecycles.
-        let items = [RenderItem.sharedFiles] + PageJob.all(in: site).map(RenderItem.job)
+        var items: [RenderItem] = []
+        for (index, edition) in editions.enumerated() {
+            items += [RenderItem.sharedFiles(edition: index)] + PageJob.all(in: edition).map { RenderItem.job($0, edition: index) }
+        }
         let outcomes = SerialStageMap.map(
             items, threads: threads,
             start: { item -> SerialStageMap.Start<JobRenderer.AwaitingLayout, RenderOutcome> in
                 switch item {
-                case .sharedFiles:
-                    let files = sharedFiles(site)
+                case .sharedFiles(let edition):
+                    let files = sharedFiles(editions[edition])
                     sink.accept(files)
                     return .finished(.sharedFiles(files.map(\.path)))
-                case .job(let job):
-                    switch renderer.start(job, into: sink) {
+                case .job(let job, let edition):
+                    switch renderers[edition].start(job, into: sink) {
                     case .finished(let result): return .finished(.job(result))
                     case .needsSerialStage(let awaiting): return .needsSerialStage(awaiting)
                     }
                 }
             },
-            serial: { renderer.layOut($0) },
-            finish: { .job(renderer.finish($0, $1, into: sink)) })
+            serial: { renderers[$0.edition].layOut($0) },
+            finish: { .job(renderers[$0.edition].finish($0, $1, into: sink)) })
         var summary = RenderSummary()
         var unescaped: Set<UnescapedPlainText> = []
         var variables = VariableLookups()
         var sharedPaths: [String] = []
         for outcome in outcomes {
             guard case .job(let result) = outcome else {
-                if case .sharedFiles(let paths) = outcome { sharedPaths = paths }
+                if case .sharedFiles(let paths) = outcome { sharedPaths += paths }
                 continue
             }
             summary.paths += result.paths
@@ -90,7 +101,7 @@ public struct SiteRenderer: Sendable {
         }
         summary.paths += sharedPaths
         if let baseURL = site.catalog.settings.baseURL {
-            let sitemap = Sitemap.file(listing: summary.paths, baseURL: baseURL)
+            let sitemap = Sitemap.file(listing: summary.paths, baseURL: baseURL, editions: site.catalog.settings.editions)
             sink.accept([sitemap])
             summary.paths.append(sitemap.path)
         }
@@ -101,8 +112,9 @@ public struct SiteRenderer: Sendable {
 
     /// What the render threads share out: the site's jobs, and the files every site has.
     private enum RenderItem: Sendable {
-        case sharedFiles
-        case job(PageJob)
+        /// Numbered by the edition's place in `SiteInput.editions`.
+        case sharedFiles(edition: Int)
+        case job(PageJob, edition: Int)
     }
 
     private enum RenderOutcome: Sendable {
@@ -110,12 +122,15 @@ public struct SiteRenderer: Sendable {
         case job(JobRenderer.Result)
     }
 
-    /// The templates' assets, the search index when they ship `search.js`, and the schemas
+    /// The templates' assets and the search index when they ship `search.js`, in every
+    /// edition's folder (each edition works on its own), and in the root the schemas
     /// editors read content files with, from the engine that checks them.
     private func sharedFiles(_ site: SiteInput) -> [OutputFile] {
-        var files = assets.keys.sorted().filter { $0 != NotFoundPage.scriptAsset }.map { OutputFile(path: "assets/\($0)", bytes: assets[$0]!) }
-        if assets["search.js"] != nil { files.append(OutputFile(path: SearchIndex.path, text: SearchIndex.script(site))) }
-        files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) }
+        var files = assets.keys.sorted().filter { $0 != NotFoundPage.scriptAsset }.map {
+            OutputFile(path: site.folder + "assets/\($0)", bytes: assets[$0]!)
+        }
+        if assets["search.js"] != nil { files.append(OutputFile(path: site.folder + SearchIndex.path, text: SearchIndex.script(site))) }
+        if site.edition == nil { files += ContentSchema.files.map { OutputFile(path: $0.path, text: $0.text) } }
         return files
     }
 

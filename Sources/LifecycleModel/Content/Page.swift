@@ -11,11 +11,18 @@ public struct Page: Sendable {
     /// The links of `markdown`, at their place in the file.
     public var links: [Located<ProseLink>] = []
     public var location: SourceLocation
+    /// The page in other languages (`NAME.LANG.md`), by language tag.
+    public var translations: [String: Page] = [:]
 
     public init(slug: String, title: String, markdown: String, location: SourceLocation) {
         self.slug = slug
         self.title = title
         self.markdown = markdown
         self.location = location
+    }
+
+    /// The page as the edition in `language` shows it: its translation, else itself.
+    public func inLanguage(_ language: String) -> Page {
+        translations[language] ?? self
     }
 }

@@ -5,7 +5,10 @@ public struct SiteSettings: Sendable {
     public var title: LocalizedText
     public var description: LocalizedText?
     public var language: String
+    /// The other editions, each built into a folder of its own (`zh-Hans/`).
     public var languages: [String]
+    /// Editions that must be complete: a text with no translation is an error, not a note.
+    public var requireComplete: [Located<String>] = []
     /// Where the site will be hosted. Output links stay relative whatever it says; it is
     /// kept for absolute URLs in metadata only.
     public var basePath: String
@@ -39,6 +42,9 @@ public struct SiteSettings: Sendable {
     public var nav: [Located<String>] {
         navEntries.flatMap(\.lifecycleIDs)
     }
+
+    /// Every edition's language, the site's own first.
+    public var editions: [String] { [language] + languages.filter { $0 != language } }
 
     /// The sections of `nav`, in order.
     public var navSections: [NavSection] {

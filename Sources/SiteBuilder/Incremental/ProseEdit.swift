@@ -61,10 +61,11 @@ struct ProseEdit {
         guard let edited, let build = fingerprint.build, let files = manifest.files else { return nil }
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         guard let loaded = load(edited, &diagnostics) else { return nil }
-        let site = loaded.input
+        var site = loaded.input
         // The templates are those the last build checked whole (the fingerprint says so).
         let templates = TemplateLoader(directory: options.templatesDirectory)
             .load(&diagnostics, reachableFrom: [SiteRenderer.lifecyclePageTemplate])
+        site.strings = templates.strings
         guard let library = templates.library, diagnostics.all.isEmpty else { return nil }
         let renderer = SiteRenderer(templates: library, assets: templates.assets)
 
@@ -130,7 +131,9 @@ struct ProseEdit {
         guard
             let content = try? Self.loader(options.contentDirectory)
                 .load(lifecycles: edited.map(\.source), bodies: edited.compactMap(\.bodyFile), pages: pages, diagnostics: &diagnostics),
-            diagnostics.all.isEmpty, content.catalog.lifecycles.map(\.id) == edited.map(\.id)
+            diagnostics.all.isEmpty, content.catalog.lifecycles.map(\.id) == edited.map(\.id),
+            // A body shows in every edition, each of which a whole build renders.
+            content.catalog.settings.languages.isEmpty
         else { return nil }
         for lifecycle in content.catalog.lifecycles {
             guard lifecycle.embeds.isEmpty, !lifecycle.links.contains(where: { $0.location.file == lifecycle.bodyFile }) else { return nil }

@@ -50,7 +50,7 @@ struct NavigationContext: Sendable {
         let pages = site.catalog.pages.filter { $0.slug != "index" }.map { page -> MustacheValue in
             let target = SitePaths.page(page.slug)
             return .dictionary([
-                "title": .string(page.title),
+                "title": .string(page.inLanguage(site.language).title),
                 "href": .string(SitePaths.link(to: target, from: path)),
                 "current": .bool(target == path),
             ])

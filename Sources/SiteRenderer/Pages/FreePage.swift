@@ -6,13 +6,16 @@ internal import Mustache
 struct FreePage {
     let frame: SiteFrame
     var site: SiteInput { frame.site }
+    /// The page as written in the site's language; ``shown`` is what the edition shows.
     let page: Page
 
+    /// The page's translation into the edition's language, else the page itself.
+    var shown: Page { page.inLanguage(site.language) }
     var path: String { SitePaths.page(page.slug) }
     var template: String { page.slug == "index" ? "index" : "page" }
 
     func context() -> MustacheValue {
-        let context = PageContext(frame: frame, path: path, title: page.title, description: nil)
+        let context = PageContext(frame: frame, path: path, title: shown.title, description: nil)
         let (body, headings) = bodyWithAnchors()
         var values: [String: MustacheValue] = ["body": .html(body), "toc": Self.toc(headings)]
         if page.slug == "index" {
@@ -35,9 +38,10 @@ struct FreePage {
     /// The page's prose as HTML with ids on its headings; `SitePages` lists the same ids.
     func bodyWithAnchors() -> (html: String, headings: [HeadingAnchors.Heading]) {
         var anchors = HeadingAnchors()
-        let prose = ProseHTML(site: site, path: path).html(page.markdown)
+        let prose = ProseHTML(site: site, path: path).html(shown.markdown)
         let body = anchors.add(to: RecordingsSummary(site: site, path: path).fill(prose))
-        return (body, anchors.headings)
+        let untranslated = site.edition != nil && page.translations[site.language] == nil && !page.markdown.isEmpty
+        return (site.markingLanguage(body, fallsBack: untranslated), anchors.headings)
     }
 
     /// The page's second-level headings, for a table of contents when there are three or more.

@@ -44,7 +44,8 @@ struct NotFoundPage: Sendable {
             context = .dictionary(fields)
         }
         var page = PlannedPage(template: free.template, path: free.path, location: free.page.location, context: context)
-        page.linkBase = baseURL
+        // An edition's 404 page links within its own folder.
+        page.linkBase = baseURL.map { $0 + free.site.folder }
         return page
     }
 

@@ -16,12 +16,18 @@ struct PageContext {
         var context: [String: MustacheValue] = [
             "root": .string(SitePaths.root(from: path)),
             "site": frame.siteValue,
+            "strings": frame.stringsValue,
             "page": .dictionary([
                 "title": .string(title),
                 "description": description.map(MustacheValue.string) ?? .null,
                 "path": .string(path),
-                "canonical": frame.site.catalog.settings.baseURL.map { .string($0 + (path == SitePaths.index ? "" : path)) } ?? .null,
+                "canonical": frame.site.catalog.settings.baseURL.map {
+                    .string(Sitemap.url(of: frame.site.folder + path, baseURL: $0, folders: [frame.site.folder]))
+                } ?? .null,
             ]),
+            // The same page in every edition: the switcher, and `hreflang` alternates.
+            "languages": EditionLinks(site: frame.site).switcher(for: path),
+            "alternates": EditionLinks(site: frame.site).alternates(for: path),
             "nav": navigation?.value(for: path) ?? frame.navigation.value(for: path),
             "stylesheet": .string(SitePaths.link(to: SitePaths.stylesheet, from: path)),
             "homeHref": .string(SitePaths.link(to: SitePaths.index, from: path)),

@@ -48,7 +48,8 @@ enum SearchIndex {
             }
         }
         entries += callbackEntries(site)
-        for page in site.catalog.pages {
+        // Each edition's index holds its own language's pages.
+        for page in site.catalog.pages.map({ $0.inLanguage(site.language) }) {
             let path = SitePaths.page(page.slug)
             var anchors = HeadingAnchors()
             let html = anchors.add(to: ProseHTML(site: site, path: path).html(page.markdown))

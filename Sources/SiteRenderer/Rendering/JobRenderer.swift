@@ -17,6 +17,13 @@ struct JobRenderer: Sendable {
     let hasClaimsScript: Bool
     /// What the 404 page inlines to work at any address.
     let notFound: NotFoundPage
+    /// Layouts of the diagrams met so far, shared by the editions of one render.
+    var layouts = LayoutCache()
+    /// The edition's place among the render's editions, for ``SiteRenderer`` to find this
+    /// renderer again in the serial stage.
+    var edition: Int { frame.site.edition.map { frame.site.catalog.settings.editions.firstIndex(of: $0) ?? 0 } ?? 0 }
+    /// The edition's folder (`de/`), before every path the job writes.
+    var folder: String { frame.site.folder }
 
     struct Result: Sendable {
         /// The job's fingerprint, or nil when its pages had problems (such a job is never
@@ -40,6 +47,8 @@ struct JobRenderer: Sendable {
         let fingerprint: String
         /// Each DOT text its pages show, once, in page order.
         let dots: [String]
+        /// Which edition's renderer finishes it.
+        var edition = 0
     }
 
     /// Graphviz's answer for one job: the SVG of each DOT, and the problems it had.
@@ -53,13 +62,14 @@ struct JobRenderer: Sendable {
     func start(_ job: PageJob, into sink: any SiteSink) -> SerialStageMap.Start<AwaitingLayout, Result> {
         var result = Result()
         let (pages, anchors) = plan(job)
-        let fingerprint = pages.fingerprint
-        if case .lifecycle(let lifecycle) = job, let anchors {
+        // Each edition's job is its own: the folder is part of what it writes.
+        let fingerprint = folder.isEmpty ? pages.fingerprint : JobFingerprint.of(pages: [folder, pages.fingerprint])
+        if case .lifecycle(let lifecycle) = job, let anchors, folder.isEmpty {
             result.record = LifecycleRecord(
                 id: lifecycle.id, title: frame.site.text(lifecycle.title), anchors: LifecycleRecord.anchorsDigest(anchors),
                 pages: pages.map(\.digest))
         }
-        result.paths = pages.map(\.path)
+        result.paths = pages.map { folder + $0.path }
         if sink.reuse(fingerprint: fingerprint, paths: result.paths) {
             result.fingerprint = fingerprint
             result.reused = true
@@ -67,7 +77,7 @@ struct JobRenderer: Sendable {
         }
         var dots: [String] = []
         for dot in pages.compactMap(\.diagram?.dot) where !dots.contains(dot) { dots.append(dot) }
-        let planned = AwaitingLayout(result: result, pages: pages, fingerprint: fingerprint, dots: dots)
+        let planned = AwaitingLayout(result: result, pages: pages, fingerprint: fingerprint, dots: dots, edition: edition)
         guard !dots.isEmpty else { return .finished(finish(planned, nil, into: sink)) }
         return .needsSerialStage(planned)
     }
@@ -77,12 +87,16 @@ struct JobRenderer: Sendable {
     /// is one error, at the first page that shows it (the lifecycle's), and the job's other
     /// diagrams, the same graph highlighted and numbered, are not tried.
     func layOut(_ job: AwaitingLayout) -> Layout {
+        // An edition whose diagrams have no translated label draws the same DOT texts.
+        let key = job.dots.joined(separator: "\u{0}")
+        if let known = layouts.layout(of: key) { return known }
         var layout = Layout()
         for dot in job.dots {
             let location = job.pages.first { $0.diagram?.dot == dot }?.location
             guard let svg = diagramSVG(dot, at: location, &layout.diagnostics) else { break }
             layout.svgs[dot] = svg
         }
+        layouts.keep(layout, of: key)
         return layout
     }
 
@@ -90,7 +104,12 @@ struct JobRenderer: Sendable {
     func finish(_ job: AwaitingLayout, _ layout: Layout?, into sink: any SiteSink) -> Result {
         var result = job.result
         if let layout { result.diagnostics.append(contentsOf: layout.diagnostics.all) }
-        sink.accept(job.pages.map { page in render(page, layout: page.diagram.flatMap { layout?.svgs[$0.dot] }, &result) })
+        sink.accept(
+            job.pages.map { page in
+                var file = render(page, layout: page.diagram.flatMap { layout?.svgs[$0.dot] }, &result)
+                file.path = folder + file.path
+                return file
+            })
         if result.diagnostics.all.isEmpty && result.unescapedText.isEmpty { result.fingerprint = job.fingerprint }
         return result
     }

@@ -12,6 +12,9 @@ struct SiteFrame: Sendable {
     /// Claim anchor (`claim-LIFECYCLE-ID`) → the claims page that holds the entry, for the
     /// scenario pages' and the search index's links.
     let claimPages: [String: String]
+    /// The catalogue's plain strings in the edition's language, as `strings` in every
+    /// page's context (`{{strings.callOrder}}`).
+    let stringsValue: MustacheValue
 
     init(site: SiteInput) {
         self.init(
@@ -34,6 +37,7 @@ struct SiteFrame: Sendable {
             "description": site.description.map(MustacheValue.string) ?? .null,
             "language": .string(site.language),
         ])
+        stringsValue = .dictionary(site.strings.texts(in: site.language).mapValues(MustacheValue.string))
         self.claimPages = claimPages
     }
 }

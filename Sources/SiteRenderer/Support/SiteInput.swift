@@ -9,6 +9,8 @@ public struct SiteInput: Sendable {
     public var diagrams: any DiagramRenderer
     /// Every scenario's simulation, from the validate step.
     public var validation: ValidationContext
+    /// The words the templates and the renderer write around the content, per language.
+    public var strings = StringCatalog()
 
     public init(catalog: Catalog, validation: ValidationContext, markdown: any MarkdownToHTML, diagrams: any DiagramRenderer) {
         self.catalog = catalog
@@ -17,20 +19,63 @@ public struct SiteInput: Sendable {
         self.diagrams = diagrams
     }
 
-    var language: String { catalog.settings.language }
+    /// The language of the edition this input renders: the site's own, or one of
+    /// `languages` (see ``inEdition(_:)``).
+    public private(set) var edition: String?
+
+    var language: String { edition ?? catalog.settings.language }
+    /// The site's own language, which every text falls back to.
+    var defaultLanguage: String { catalog.settings.language }
     var title: String { text(catalog.settings.title) }
     var description: String? { catalog.settings.description.map(text) }
 
-    /// Prose in the site's language (other languages are kept for later translations).
+    /// Every edition of the site, its own language first.
+    public var editions: [SiteInput] { catalog.settings.editions.map(inEdition) }
+
+    /// The same site as the edition in `language` shows it.
+    public func inEdition(_ language: String) -> SiteInput {
+        var input = self
+        input.edition = language == defaultLanguage ? nil : language
+        return input
+    }
+
+    /// The folder the edition is written into, with its slash (`de/`); empty for the
+    /// site's own language, whose edition is the site's root.
+    var folder: String { edition.map { "\($0)/" } ?? "" }
+
+    /// Prose in the edition's language, else in the site's.
     func text(_ localized: LocalizedText) -> String {
-        localized.text(in: language, fallback: language)
+        localized.text(in: language, fallback: defaultLanguage)
+    }
+
+    /// A string of the templates' catalogue in the edition's language.
+    func string(_ key: String, _ values: [String: String] = [:]) -> String {
+        strings.text(key, in: language, values)
+    }
+
+    /// The form of a counted string for `count` in the edition's language.
+    func plural(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
+        strings.plural(key, count: count, in: language, values)
+    }
+
+    /// Whether the edition shows `localized` in the site's language for want of a translation.
+    func fallsBack(_ localized: LocalizedText) -> Bool {
+        edition != nil && localized.translation(in: language) == nil
     }
 
     /// Markdown prose as HTML, its `lifeline-calls` references filled in (links relative to
-    /// `path`), or null so that a template's `{{#notes}}` section is skipped.
+    /// `path`), or null so that a template's `{{#notes}}` section is skipped. Prose an
+    /// edition shows untranslated is marked as the site's language.
     func html(_ localized: LocalizedText?, from path: String) -> MustacheValue {
         guard let localized else { return .null }
         let source = text(localized)
-        return source.isEmpty ? .null : .html(ProseHTML(site: self, path: path).html(source))
+        guard !source.isEmpty else { return .null }
+        return .html(markingLanguage(ProseHTML(site: self, path: path).html(source), fallsBack: fallsBack(localized)))
+    }
+
+    /// `html` in an element that says it is in the site's language, when it is shown in
+    /// an edition of another language.
+    func markingLanguage(_ html: String, fallsBack: Bool) -> String {
+        fallsBack ? "<div lang=\"\(HTMLEscaping.attribute(defaultLanguage))\">\(html)</div>" : html
     }
 }

@@ -1,0 +1,151 @@
+public import Diagnostics
+public import LifecycleModel
+internal import FileAccess
+
+/// Which texts an edition still shows in the site's own language: every text the English
+/// has and the language has not, at the English text's place, with the translation file
+/// and key that would hold it.
+///
+/// `check` reports them per language as information; an edition `site.yaml` lists under
+/// `require-complete` has each of them as an error.
+public enum TranslationCompleteness {
+    public struct Missing: Sendable, Equatable {
+        public var language: String
+        /// Where the English text is.
+        public var location: SourceLocation
+        /// The file that would hold the translation (`Content/translations/de/app.yaml`).
+        public var file: String
+        /// Its key in that file (`scenarios.push.title`); nil for a whole Markdown file.
+        public var key: String?
+    }
+
+    /// Every text with no translation into `language`, in catalog order.
+    public static func missing(in catalog: Catalog, language: String) -> [Missing] {
+        var walk = Walk(language: language, catalog: catalog)
+        walk.run()
+        return walk.missing
+    }
+
+    /// One note per language and file: how many texts are missing there, and where.
+    public static func report(_ catalog: Catalog) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        for language in catalog.settings.languages {
+            let missing = missing(in: catalog, language: language)
+            let byFile = Dictionary(grouping: missing, by: \.file)
+            for file in byFile.keys.sorted() {
+                let items = byFile[file]!
+                let keys = items.map { $0.key ?? "the whole file" }
+                let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", and \(keys.count - 8) more" : "")
+                notes.append(
+                    Diagnostic(
+                        .info, id: "lifeline.translation.missing", at: items[0].location,
+                        "\(language): \(items.count) text\(items.count == 1 ? "" : "s") shown in \(catalog.settings.language) for want of a translation in \(file)",
+                        hint: shown))
+            }
+            let total =
+                missing.isEmpty
+                ? "\(language): every text is translated"
+                : "\(language): \(missing.count) text\(missing.count == 1 ? "" : "s") in \(byFile.count) file\(byFile.count == 1 ? "" : "s") have no translation"
+            notes.append(Diagnostic(.info, id: "lifeline.translation.total", at: catalog.settings.location, total))
+        }
+        return notes
+    }
+
+    /// An error at each text an edition under `require-complete` lacks.
+    static func requireComplete(_ catalog: Catalog, _ diagnostics: inout DiagnosticBag) {
+        for language in catalog.settings.requireComplete.map(\.value) {
+            for item in missing(in: catalog, language: language) {
+                let place = item.key.map { "'\($0)' in \(item.file)" } ?? item.file
+                diagnostics.error(
+                    "lifeline.translation.incomplete", at: item.location,
+                    "this text has no \(language) translation, and site.yaml requires the \(language) edition to be complete",
+                    hint: "write it as \(place), or take \(language) out of 'require-complete'")
+            }
+        }
+    }
+
+    private struct Walk {
+        let language: String
+        let catalog: Catalog
+        var missing: [Missing] = []
+
+        /// `Content/` as the site file names it.
+        private var content: String { Paths.parent(of: catalog.settings.location.file) }
+
+        mutating func run() {
+            let settings = catalog.settings
+            let siteFile = "\(content)/translations/\(language)/site.yaml"
+            check(settings.title, at: settings.location, file: siteFile, key: "title")
+            check(settings.description, at: settings.location, file: siteFile, key: "description")
+            for section in settings.navSections {
+                check(section.title, at: section.location, file: siteFile, key: "nav.\(section.id)")
+            }
+            for page in catalog.pages where page.translations[language] == nil {
+                let file = Paths.parent(of: page.location.file) + "/\(page.slug).\(language).md"
+                missing.append(Missing(language: language, location: page.location, file: file, key: nil))
+            }
+            for lifecycle in catalog.lifecycles { run(lifecycle) }
+        }
+
+        private mutating func run(_ lifecycle: Lifecycle) {
+            let file = "\(content)/translations/\(language)/\(lifecycle.id).yaml"
+            let at = lifecycle.location
+            check(lifecycle.title, at: at, file: file, key: "title")
+            check(lifecycle.summary, at: at, file: file, key: "summary")
+            if let body = lifecycle.body, body.translation(in: language) == nil {
+                let bodyFile: String
+                if let english = lifecycle.bodyFile {
+                    bodyFile = String(english.dropLast(".md".count)) + ".\(language).md"
+                } else {
+                    bodyFile = file
+                }
+                missing.append(
+                    Missing(language: language, location: body.location ?? at, file: bodyFile, key: lifecycle.bodyFile == nil ? "body" : nil))
+            }
+            if case .drawn(let drawn)? = lifecycle.diagram {
+                for state in drawn.states {
+                    check(state.label, at: state.location, file: file, key: "diagram.states.\(state.id)")
+                }
+                for (transition, key) in zip(drawn.transitions, FileReader.transitionKeys(drawn.transitions)) {
+                    check(transition.label, at: transition.location, file: file, key: "diagram.transitions.\"\(key)\"")
+                }
+            }
+            for note in lifecycle.callbacks {
+                check(note.note, at: note.location, file: file, key: "callbacks.\(note.callback.name)")
+            }
+            for scenario in lifecycle.scenarios {
+                let key = "scenarios.\(scenario.id)"
+                check(scenario.title, at: scenario.location, file: file, key: "\(key).title")
+                check(scenario.summary, at: scenario.location, file: file, key: "\(key).summary")
+                check(scenario.notes, at: scenario.location, file: file, key: "\(key).notes")
+            }
+            for claim in lifecycle.claims {
+                let key = "claims.\(claim.id)"
+                check(claim.statement, at: claim.location, file: file, key: "\(key).statement")
+                check(claim.correction, at: claim.location, file: file, key: "\(key).correction")
+                if !quoteIsIn(claim.quote) { check(claim.translation, at: claim.location, file: file, key: "\(key).translation") }
+            }
+            for group in lifecycle.claimGroups {
+                let key = "claims.\(group.id)"
+                check(group.statement, at: group.location, file: file, key: "\(key).statement")
+                if !quoteIsIn(group.quote) { check(group.translation, at: group.location, file: file, key: "\(key).translation") }
+            }
+            for (index, reference) in lifecycle.references.enumerated() {
+                check(reference.title, at: at, file: file, key: "references.\(index)")
+            }
+        }
+
+        /// A quote in the edition's own language needs no translation there.
+        private func quoteIsIn(_ quote: Quote?) -> Bool {
+            guard let quote else { return false }
+            return quote.language == language
+                || quote.language.split(separator: "-").first == language.split(separator: "-").first
+                    && !(language.hasPrefix("zh") && quote.language != language)
+        }
+
+        private mutating func check(_ text: LocalizedText?, at owner: SourceLocation, file: String, key: String) {
+            guard let text, text.translation(in: catalog.settings.language) != nil, text.translation(in: language) == nil else { return }
+            missing.append(Missing(language: language, location: text.location ?? owner, file: file, key: key))
+        }
+    }
+}

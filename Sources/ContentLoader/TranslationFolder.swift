@@ -1,0 +1,275 @@
+internal import Diagnostics
+internal import FileAccess
+internal import LifecycleModel
+internal import MarkdownSupport
+internal import YAMLSupport
+
+/// `translations/LANG/*.yaml`: each language's texts of the lifecycles (`ID.yaml`), of
+/// `site.yaml` (`site.yaml`) and of the engine reference (`behaviours.yaml`), added to
+/// the catalog's texts so that every edition reads them where the English is.
+///
+/// A file names the English texts by their ids; an id that names nothing is an error
+/// with the closest id that exists, as anywhere else in the content.
+struct TranslationFolder {
+    /// The site's other languages (`languages:` of site.yaml).
+    let languages: [String]
+
+    func apply(_ files: [SourceFile], to catalog: inout Catalog, _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag) {
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let parts = file.relativePath.split(separator: "/").map(String.init)
+            guard parts.count == 3, parts[2].hasSuffix(".yaml") else {
+                diagnostics.error(
+                    "lifeline.translation.place", at: .start(of: file.path), "\(file.path) is not a translation file",
+                    hint: "translations go in translations/LANG/ID.yaml, site.yaml or behaviours.yaml (see docs/translations.md)")
+                continue
+            }
+            let language = parts[1]
+            guard languages.contains(language) else {
+                diagnostics.error(
+                    "lifeline.translation.language", at: .start(of: file.path),
+                    "\(file.path) translates into '\(language)', which is not one of site.yaml's languages",
+                    hint: Suggestion.hint(for: language, in: languages) ?? "add '\(language)' to 'languages' in site.yaml")
+                continue
+            }
+            guard let node = sources.parseYAML(file, &diagnostics) else { continue }
+            let reader = FileReader(path: file.path)
+            reader.sourceLines = (sources.texts[file.path] ?? "").fileLines
+            let name = String(parts[2].dropLast(".yaml".count))
+            switch name {
+            case "site":
+                reader.siteTranslation(node, language: language, into: &catalog.settings)
+            case "behaviours":
+                catalog.behaviourTitles[language] = reader.behaviourTitles(node)
+            default:
+                guard let index = catalog.lifecycles.firstIndex(where: { $0.id == name }) else {
+                    diagnostics.error(
+                        "lifeline.translation.unknown-lifecycle", at: .start(of: file.path),
+                        "\(file.path) translates no lifecycle: there is no lifecycle '\(name)'",
+                        hint: Suggestion.hint(for: name, in: catalog.lifecycles.map(\.id))
+                            ?? "name the file after a lifecycle's id, or site.yaml or behaviours.yaml")
+                    continue
+                }
+                reader.lifecycleID = name
+                reader.lifecycleTranslation(node, language: language, into: &catalog.lifecycles[index])
+                catalog.lifecycles[index].embeds += reader.proseEmbeds
+                catalog.lifecycles[index].links += reader.proseLinks
+            }
+            diagnostics.append(contentsOf: reader.diagnostics.all)
+        }
+    }
+}
+
+extension FileReader {
+    /// A translation's text: a non-empty string, its place kept for reports.
+    fileprivate func translated(_ node: YAMLNode, _ what: String) -> String? {
+        guard let text = string(node, what) else { return nil }
+        guard !text.isEmpty else {
+            error("schema.type", at: node, "\(what) is empty", hint: "write the text, or leave the key out to show the English")
+            return nil
+        }
+        return text
+    }
+
+    /// Markdown prose of a translation: held to the same limits, links and raw-HTML checks,
+    /// and embeds as the English.
+    fileprivate func translatedProse(_ node: YAMLNode, _ what: String, on place: ProseLink.Place) -> String? {
+        guard let text = translated(node, what) else { return nil }
+        if let violation = MarkdownLimits.violation(in: text) {
+            error("content.prose-limit", at: node, "\(what): \(violation.message)", hint: violation.hint)
+            return nil
+        }
+        proseEmbeds += embeds(inProse: node)
+        inspectProse(node, on: place)
+        return text
+    }
+
+    /// Pairs of a map keyed by the ids of `known`; an unknown key is reported with the
+    /// closest known one.
+    fileprivate func idPairs(_ node: YAMLNode, _ what: String, known: [String]) -> [(key: String, node: YAMLNode)] {
+        guard let pairs = node.pairs else {
+            error("schema.type", at: node, "\(what) must be a mapping, found \(describe(node))")
+            return []
+        }
+        var result: [(String, YAMLNode)] = []
+        for pair in pairs {
+            guard let key = pair.key.scalarValue else { continue }
+            guard known.contains(key) else {
+                error(
+                    "translation.unknown-key", at: pair.key, "\(what) has no '\(key)' in the English",
+                    hint: Suggestion.hint(for: key, in: known)
+                        ?? (known.isEmpty ? "there is nothing to translate here" : "known: \(known.prefix(12).joined(separator: ", "))"))
+                continue
+            }
+            result.append((key, pair.value))
+        }
+        return result
+    }
+
+    func siteTranslation(_ node: YAMLNode, language: String, into settings: inout SiteSettings) {
+        guard var fields = Fields(node, "a translation of site.yaml", reader: self) else { return }
+        if let title = fields.optional("title").flatMap({ translated($0, "title") }) { settings.title.setTranslation(title, in: language) }
+        if let text = fields.optional("description").flatMap({ translated($0, "description") }) {
+            settings.description?.setTranslation(text, in: language)
+        }
+        if let nav = fields.optional("nav") {
+            let ids = settings.navSections.map(\.id)
+            for (id, value) in idPairs(nav, "nav", known: ids) {
+                guard let title = translated(value, "the title of section '\(id)'") else { continue }
+                for index in settings.navEntries.indices {
+                    if case .section(var section) = settings.navEntries[index], section.id == id {
+                        section.title.setTranslation(title, in: language)
+                        settings.navEntries[index] = .section(section)
+                    }
+                }
+            }
+        }
+        fields.finish()
+    }
+
+    /// Behaviour id → title; the ids are the engine's, checked with it (`ContentChecks`).
+    func behaviourTitles(_ node: YAMLNode) -> [String: Located<String>] {
+        guard let pairs = node.pairs else {
+            error("schema.type", at: node, "behaviours.yaml must be a mapping from behaviour id to title, found \(describe(node))")
+            return [:]
+        }
+        var titles: [String: Located<String>] = [:]
+        for pair in pairs {
+            guard let id = pair.key.scalarValue, let title = translated(pair.value, "the title of '\(id)'") else { continue }
+            titles[id] = Located(title, at: location(pair.key))
+        }
+        return titles
+    }
+
+    func lifecycleTranslation(_ node: YAMLNode, language: String, into lifecycle: inout Lifecycle) {
+        guard var fields = Fields(node, "a translation of lifecycle '\(lifecycle.id)'", reader: self) else { return }
+        if let title = fields.optional("title").flatMap({ translated($0, "title") }) { lifecycle.title.setTranslation(title, in: language) }
+        if let value = fields.optional("summary") {
+            if lifecycle.summary == nil {
+                error("translation.unknown-key", at: fields.keyNode("summary")!, "lifecycle '\(lifecycle.id)' has no summary to translate")
+            } else if let text = translated(value, "summary") {
+                lifecycle.summary?.setTranslation(text, in: language)
+            }
+        }
+        if let diagram = fields.optional("diagram") { diagramTranslation(diagram, language: language, into: &lifecycle) }
+        if let callbacks = fields.optional("callbacks") {
+            let known = lifecycle.callbacks.filter { $0.note != nil }.map(\.callback.name)
+            for (name, value) in idPairs(callbacks, "callbacks", known: known) {
+                guard let index = lifecycle.callbacks.firstIndex(where: { $0.callback.name == name }),
+                    let text = translatedProse(value, "the note on \(name)", on: .lifecycle(lifecycle.id))
+                else { continue }
+                lifecycle.callbacks[index].note?.setTranslation(text, in: language)
+            }
+        }
+        if let scenarios = fields.optional("scenarios") {
+            for (id, value) in idPairs(scenarios, "scenarios", known: lifecycle.scenarios.map(\.id)) {
+                guard let index = lifecycle.scenarios.firstIndex(where: { $0.id == id }) else { continue }
+                scenarioTranslation(value, language: language, into: &lifecycle.scenarios[index], lifecycle: lifecycle.id)
+            }
+        }
+        if let claims = fields.optional("claims") {
+            let known = lifecycle.claims.map(\.id) + lifecycle.claimGroups.map(\.id)
+            for (id, value) in idPairs(claims, "claims", known: known) {
+                if let index = lifecycle.claims.firstIndex(where: { $0.id == id }) {
+                    claimTranslation(value, language: language, into: &lifecycle.claims[index])
+                } else if let index = lifecycle.claimGroups.firstIndex(where: { $0.id == id }) {
+                    claimGroupTranslation(value, language: language, into: &lifecycle.claimGroups[index])
+                }
+            }
+        }
+        if let references = fields.optional("references") {
+            let known = lifecycle.references.indices.map(String.init)
+            for (key, value) in idPairs(references, "references (numbered from 0)", known: known) {
+                guard let index = Int(key), let title = translated(value, "the title of reference \(key)") else { continue }
+                lifecycle.references[index].title.setTranslation(title, in: language)
+            }
+        }
+        fields.finish()
+    }
+
+    private func diagramTranslation(_ node: YAMLNode, language: String, into lifecycle: inout Lifecycle) {
+        guard var fields = Fields(node, "diagram", reader: self) else { return }
+        guard case .drawn(var drawn)? = lifecycle.diagram else {
+            error("translation.unknown-key", at: node, "lifecycle '\(lifecycle.id)' draws no diagram of its own to translate")
+            return
+        }
+        if let states = fields.optional("states") {
+            let known = drawn.states.filter { $0.label != nil }.map(\.id)
+            for (id, value) in idPairs(states, "diagram states", known: known) {
+                guard let index = drawn.states.firstIndex(where: { $0.id == id }), let label = translated(value, "the label of '\(id)'") else {
+                    continue
+                }
+                drawn.states[index].label?.setTranslation(label, in: language)
+            }
+        }
+        if let transitions = fields.optional("transitions") {
+            let keys = Self.transitionKeys(drawn.transitions)
+            let known = keys.enumerated().filter { drawn.transitions[$0.offset].label != nil }.map(\.element)
+            for (key, value) in idPairs(transitions, "diagram transitions", known: known) {
+                guard let index = keys.firstIndex(of: key), let label = translated(value, "the label of '\(key)'") else { continue }
+                drawn.transitions[index].label?.setTranslation(label, in: language)
+            }
+        }
+        fields.finish()
+        lifecycle.diagram = .drawn(drawn)
+    }
+
+    /// `FROM -> TO`, with ` #2`, ` #3` … for further edges between the same two states.
+    static func transitionKeys(_ transitions: [DiagramTransition]) -> [String] {
+        var seen: [String: Int] = [:]
+        return transitions.map { transition in
+            let base = "\(transition.from.value) -> \(transition.to.value)"
+            let count = seen[base, default: 0] + 1
+            seen[base] = count
+            return count == 1 ? base : "\(base) #\(count)"
+        }
+    }
+
+    private func scenarioTranslation(_ node: YAMLNode, language: String, into scenario: inout Scenario, lifecycle: String) {
+        guard var fields = Fields(node, "scenario '\(scenario.id)'", reader: self) else { return }
+        if let title = fields.optional("title").flatMap({ translated($0, "title") }) { scenario.title.setTranslation(title, in: language) }
+        if let value = fields.optional("summary"), let text = translated(value, "summary") {
+            if scenario.summary == nil {
+                error("translation.unknown-key", at: fields.keyNode("summary")!, "scenario '\(scenario.id)' has no summary to translate")
+            } else {
+                scenario.summary?.setTranslation(text, in: language)
+            }
+        }
+        if let value = fields.optional("notes") {
+            if scenario.notes == nil {
+                error("translation.unknown-key", at: fields.keyNode("notes")!, "scenario '\(scenario.id)' has no notes to translate")
+            } else if let text = translatedProse(value, "notes", on: .scenario(lifecycle: lifecycle, scenario: scenario.id)) {
+                scenario.notes?.setTranslation(text, in: language)
+            }
+        }
+        fields.finish()
+    }
+
+    private func claimTranslation(_ node: YAMLNode, language: String, into claim: inout Claim) {
+        guard var fields = Fields(node, "claim '\(claim.id)'", reader: self) else { return }
+        claim.statement = translatedField(&fields, "statement", claim.statement, language: language, owner: "claim '\(claim.id)'")
+        claim.correction = translatedField(&fields, "correction", claim.correction, language: language, owner: "claim '\(claim.id)'")
+        claim.translation = translatedField(&fields, "translation", claim.translation, language: language, owner: "claim '\(claim.id)'")
+        fields.finish()
+    }
+
+    private func claimGroupTranslation(_ node: YAMLNode, language: String, into group: inout ClaimGroup) {
+        guard var fields = Fields(node, "claim '\(group.id)'", reader: self) else { return }
+        group.statement = translatedField(&fields, "statement", group.statement, language: language, owner: "claim '\(group.id)'")
+        group.translation = translatedField(&fields, "translation", group.translation, language: language, owner: "claim '\(group.id)'")
+        fields.finish()
+    }
+
+    /// One optional text of a translation, added to the English `text`; a translation of
+    /// a text the English does not have is an error.
+    private func translatedField(
+        _ fields: inout Fields, _ key: String, _ text: LocalizedText?, language: String, owner: String
+    ) -> LocalizedText? {
+        guard let value = fields.optional(key) else { return text }
+        guard var text else {
+            error("translation.unknown-key", at: fields.keyNode(key)!, "\(owner) has no \(key) to translate")
+            return nil
+        }
+        if let translation = translated(value, key) { text.setTranslation(translation, in: language) }
+        return text
+    }
+}

@@ -1,0 +1,141 @@
+import ContentLoader
+import LifecycleModel
+import Testing
+
+/// Translation files add their texts to the English ones; an id they name that the
+/// English does not have is an error with the closest one; `require-complete` makes every
+/// missing text an error at the English text.
+@Suite struct TranslationTests {
+    static let site =
+        "title: Lifecycles\nlanguage: en\nlanguages: [de, zh-Hans]\nnav:\n  - section: Controllers\n    id: controllers\n    lifecycles: [vc]\n"
+    static let lifecycle = """
+        id: vc
+        title: View controller
+        object: view-controller
+        summary: What a controller is told.
+        body-file: vc.md
+        scenarios:
+          - id: push
+            title: Push
+            summary: B is pushed.
+            objects:
+              nav: { kind: navigation-controller }
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+            setup:
+              - show: { root: nav, stack: [A] }
+              - launch
+            steps:
+              - push: { on: nav, vc: B }
+
+        """
+
+    static func tree(_ extra: [String: String], site: String = site) throws -> LoadedTree {
+        var files = [
+            "site.yaml": site, "lifecycles/vc.yaml": lifecycle, "lifecycles/vc.md": "# Body\n\nText.\n", "pages/guide.md": "# Guide\n\nText.\n",
+        ]
+        files.merge(extra) { _, new in new }
+        return try loadTree(files)
+    }
+
+    @Test func textsOfEveryKindAreAddedToTheEnglish() throws {
+        let tree = try Self.tree([
+            "translations/de/vc.yaml":
+                "title: View-Controller\nsummary: Was ein Controller erfährt.\nscenarios:\n  push:\n    title: Push auf den Stapel\n",
+            "translations/de/site.yaml": "title: Lebenszyklen\nnav:\n  controllers: Controller\n",
+            "lifecycles/vc.de.md": "# Rumpf\n\nText.\n",
+            "pages/guide.de.md": "# Anleitung\n\nText.\n",
+        ])
+        #expect(tree.messages == [])
+        let vc = try #require(tree.catalog.lifecycle(id: "vc"))
+        #expect(vc.title.translation(in: "de") == "View-Controller")
+        #expect(vc.summary?.translation(in: "de") == "Was ein Controller erfährt.")
+        #expect(vc.scenarios[0].title.translation(in: "de") == "Push auf den Stapel")
+        #expect(vc.scenarios[0].summary?.translation(in: "de") == nil)
+        #expect(vc.body?.translation(in: "de") == "# Rumpf\n\nText.\n")
+        #expect(tree.catalog.settings.title.translation(in: "de") == "Lebenszyklen")
+        #expect(tree.catalog.settings.navSections[0].title.translation(in: "de") == "Controller")
+        // The translated page is no page of its own.
+        #expect(tree.catalog.pages.map(\.slug) == ["guide"])
+        #expect(tree.catalog.pages[0].translations["de"]?.title == "Anleitung")
+    }
+
+    @Test func anUnknownIdIsAnErrorWithTheClosestOne() throws {
+        let tree = try Self.tree(["translations/de/vc.yaml": "scenarios:\n  psuh:\n    title: Push\n"])
+        #expect(tree.messages == ["translations/de/vc.yaml:2:3: scenarios has no 'psuh' in the English [lifeline.translation.unknown-key]"])
+        #expect(tree.hints == ["did you mean 'push'?"])
+    }
+
+    @Test func anUnknownKeyOfAScenarioIsAnError() throws {
+        let tree = try Self.tree(["translations/de/vc.yaml": "scenarios:\n  push:\n    titel: Push\n"])
+        #expect(tree.messages == ["translations/de/vc.yaml:3:5: unknown key 'titel' in scenario 'push' [lifeline.schema.unknown-key]"])
+        #expect(tree.hints == ["did you mean 'title'?"])
+    }
+
+    @Test func aFileForNoLifecycleOrLanguageIsAnError() throws {
+        let tree = try Self.tree([
+            "translations/de/vx.yaml": "title: X\n",
+            "translations/fr/vc.yaml": "title: X\n",
+            "pages/gide.de.md": "# X\n",
+        ])
+        #expect(
+            tree.messages.sorted() == [
+                "pages/gide.de.md:1:1: pages/gide.de.md translates pages/gide.md, which does not exist [lifeline.translation.unknown-page]",
+                "translations/de/vx.yaml:1:1: translations/de/vx.yaml translates no lifecycle: there is no lifecycle 'vx' [lifeline.translation.unknown-lifecycle]",
+                "translations/fr/vc.yaml:1:1: translations/fr/vc.yaml translates into 'fr', which is not one of site.yaml's languages [lifeline.translation.language]",
+            ])
+    }
+
+    @Test func translatedProseIsCheckedAsTheEnglishIs() throws {
+        let tree = try Self.tree(["lifecycles/vc.de.md": "Siehe [dort](nowhere.html) und <b>fett</b>.\n"])
+        #expect(tree.messages.contains { $0.hasPrefix("lifecycles/vc.de.md:1:") && $0.hasSuffix("[lifeline.prose.raw-html]") })
+        // Its links are checked against the site's pages with the English ones.
+        #expect(tree.catalog.lifecycle(id: "vc")?.links.contains { $0.location.file.hasSuffix("vc.de.md") } == true)
+    }
+
+    @Test func missingTextsAreListedAtTheEnglishText() throws {
+        let tree = try Self.tree(["translations/de/vc.yaml": "title: View-Controller\n"])
+        let missing = TranslationCompleteness.missing(in: tree.catalog, language: "de")
+        let places = missing.map { "\(tree.relative($0.location.file)):\($0.location.line) \(tree.relative($0.file)) \($0.key ?? "-")" }
+        #expect(
+            places == [
+                "site.yaml:1 translations/de/site.yaml title",
+                "site.yaml:5 translations/de/site.yaml nav.controllers",
+                "pages/guide.md:1 pages/guide.de.md -",
+                "lifecycles/vc.yaml:4 translations/de/vc.yaml summary",
+                "lifecycles/vc.md:1 lifecycles/vc.de.md -",
+                "lifecycles/vc.yaml:8 translations/de/vc.yaml scenarios.push.title",
+                "lifecycles/vc.yaml:9 translations/de/vc.yaml scenarios.push.summary",
+            ])
+        let notes = TranslationCompleteness.report(tree.catalog)
+        #expect(notes.allSatisfy { $0.severity == .info })
+        #expect(notes.contains { $0.summary == "de: 7 texts in 4 files have no translation" })
+    }
+
+    @Test func requireCompleteMakesEachMissingTextAnError() throws {
+        let site = Self.site + "require-complete: [de]\n"
+        let tree = try Self.tree(
+            [
+                "translations/de/vc.yaml": "title: V\nsummary: S\nscenarios:\n  push:\n    title: P\n    summary: B\n",
+                "translations/de/site.yaml": "title: L\nnav:\n  controllers: C\n",
+                "pages/guide.de.md": "# A\n",
+            ], site: site)
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.md:1:1: this text has no de translation, and site.yaml requires the de edition to be complete [lifeline.translation.incomplete]"
+            ])
+        #expect(tree.hints.map { $0.map(tree.relative) } == ["write it as lifecycles/vc.de.md, or take de out of 'require-complete'"])
+        let complete = try Self.tree(
+            [
+                "translations/de/vc.yaml": "title: V\nsummary: S\nscenarios:\n  push:\n    title: P\n    summary: B\n",
+                "translations/de/site.yaml": "title: L\nnav:\n  controllers: C\n",
+                "pages/guide.de.md": "# A\n", "lifecycles/vc.de.md": "Text.\n",
+            ], site: site)
+        #expect(complete.messages == [])
+    }
+
+    @Test func requireCompleteNamesOnlyDeclaredLanguages() throws {
+        let tree = try Self.tree([:], site: Self.site + "require-complete: [fr]\n")
+        #expect(tree.messages == ["site.yaml:8:20: require-complete names 'fr', which is not one of 'languages' [lifeline.schema.language]"])
+    }
+}

@@ -1,0 +1,65 @@
+import Diagnostics
+import Foundation
+@testable import SiteBuilder
+import TestSupport
+import Testing
+
+/// A whole build of a site with two editions: the templates' strings per language, a
+/// template folder's strings file checked like the rest, and static files in every edition.
+@Suite struct EditionBuildTests {
+    static let content: [String: String] = [
+        "site.yaml": "title: Test site\nlanguage: en\nlanguages: [de, zh-Hans]\n",
+        "lifecycles/vc.yaml": """
+        id: vc
+        title: View controller
+        object: view-controller
+        scenarios:
+          - id: show
+            title: Shown as root
+            objects:
+              A: { kind: view-controller }
+            setup: [launch]
+            steps:
+              - show: { root: A }
+
+        """,
+        "translations/de/vc.yaml": "title: View-Controller\n",
+        "static/logo.txt": "logo\n",
+    ]
+
+    private func build(templates: [String: String], in directory: URL) throws -> (outcome: SiteBuilder.Outcome, site: [String: Data]) {
+        let content = directory.appendingPathComponent("Content")
+        let folder = directory.appendingPathComponent("Templates")
+        try FixtureTree.write(Self.content, into: content)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FixtureTree.write(templates, into: folder)
+        let output = directory.appendingPathComponent("site")
+        let outcome = try Builds.run(content: content, templates: folder, output: output)
+        return (outcome, (try? FixtureTree.read(output)) ?? [:])
+    }
+
+    @Test func eachEditionTakesItsLanguagesStrings() throws {
+        try withTemporaryDirectory { directory in
+            let (outcome, site) = try build(templates: ["strings/de.yaml": "language: Sprache\n"], in: directory)
+            #expect(outcome.diagnostics.all.map(\.summary) == [])
+            let page = { (path: String) in String(decoding: site[path] ?? Data(), as: UTF8.self) }
+            #expect(page("de/vc/show.html").contains(#"<nav class="languages" aria-label="Sprache">"#))
+            #expect(page("de/vc/show.html").contains("View-Controller"))
+            // No Chinese strings: the built-in English ones stand in.
+            #expect(page("zh-Hans/vc/show.html").contains(#"<nav class="languages" aria-label="Language">"#))
+            #expect(page("vc/show.html").contains(#"<nav class="languages" aria-label="Language">"#))
+            for folder in ["", "de/", "zh-Hans/"] { #expect(site[folder + "logo.txt"] != nil, "\(folder)logo.txt") }
+        }
+    }
+
+    @Test func anUnknownStringIsAnErrorInTheFolder() throws {
+        try withTemporaryDirectory { directory in
+            let (outcome, _) = try build(templates: ["strings/de.yaml": "langauge: Sprache\n"], in: directory)
+            let messages = outcome.diagnostics.all.map {
+                "\(($0.location?.file as NSString?)?.lastPathComponent ?? "-"):\($0.location?.line ?? 0): \($0.summary)"
+            }
+            #expect(messages == ["de.yaml:1: 'langauge' is no string of the templates"])
+            #expect(outcome.diagnostics.all.first?.hint == "did you mean 'language'?")
+        }
+    }
+}
