@@ -74,7 +74,7 @@ public struct SitePages: Sendable {
     /// own entries and sources (`ClaimEntries` decides which page holds what).
     private mutating func addClaims(_ site: SiteInput) {
         let entries = ClaimEntries(site: site, checks: Validator.claimChecks(site.validation))
-        var index: Set<String> = ["by-lifecycle-heading", "by-source-heading", "by-verdict-heading"]
+        var index: Set<String> = ["wrong-heading", "by-lifecycle-heading", "partly-heading", "by-source-heading"]
         for position in entries.sources.indices { index.formUnion(Self.sourceAnchors(position)) }
         for entry in entries.all { index.formUnion([entry.anchor] + entry.parts.map(\.anchor)) }
         add(SitePaths.claims, index)
@@ -92,17 +92,18 @@ public struct SitePages: Sendable {
         ["source-\(position + 1)", "source-\(position + 1)-heading"]
     }
 
-    /// The index has the kinds, their callbacks' rows, the actions, and a line per behaviour
-    /// that keeps its anchor; each area's page holds that area's behaviours.
+    /// The index has the kinds, their callbacks' rows, the actions, and a line per area of
+    /// behaviours; each area's page holds that area's behaviours.
     private mutating func addReference() {
         var index: Set<String> = ["kinds-heading", "actions-heading", "behaviours-heading"]
         for kind in ObjectKind.allCases {
             index.insert("kind-\(kind.rawValue)")
             index.formUnion(Vocabulary.callbacks(of: kind).map { ReferenceAnchors.callback($0.name, of: kind) })
         }
-        index.formUnion(BehaviourRegistry.all.map { "behaviour-\($0.id.rawValue)" })
+        let areas = ReferencePage.areas()
+        index.formUnion(areas.map { "area-\($0.id)" })
         add(SitePaths.reference, index)
-        for area in ReferencePage.areas() {
+        for area in areas {
             add(SitePaths.behaviours(area.id), Set(area.behaviours.map { "behaviour-\($0.id.rawValue)" }))
         }
     }
