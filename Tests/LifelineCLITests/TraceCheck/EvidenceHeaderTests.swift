@@ -32,14 +32,18 @@ import Testing
     /// HustBroventure's launch log as bundled: the header's lines are accounted for, the
     /// body's lines keep the file's numbers, and the header says what was compared.
     @Test func theHeaderIsReportedAndTheBodyKeepsTheFilesLineNumbers() throws {
-        let (status, console) = lifeline(
-            "trace-check", Trees.bundledContent + "/lifecycles/app.yaml", "launch-ios9",
-            Trees.bundledContent + "/evidence/hustbroventure-2015-launch.log")
+        let path = Trees.bundledContent + "/evidence/hustbroventure-2015-launch.log"
+        let (status, console) = lifeline("trace-check", Trees.bundledContent + "/lifecycles/app.yaml", "launch-ios9", path)
         #expect(status == .success, "\(console.stdout)")
+        // The file's own numbers: its header ends at its second `---`, and its blank lines after it.
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let headerEnd = try #require(lines.indices.dropFirst().first { lines[$0] == "---" }) + 1
+        let blank = lines.indices.filter { $0 >= headerEnd && $0 < lines.count - 1 && lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(blank.count == 3)
         #expect(console.outLines.count == 4)
         #expect(console.outLines.first == "read 12 lines: 9 calls on objects of launch-ios9, 3 lines ignored")
-        #expect(console.outLines[1].hasPrefix("  header: lines 1-10 (map: A=ViewController, app=AppDelegate; instrumented: "))
-        #expect(console.outLines[2] == "  blank: lines 16, 17, 20")
+        #expect(console.outLines[1].hasPrefix("  header: lines 1-\(headerEnd) (map: A=ViewController, app=AppDelegate; instrumented: "))
+        #expect(console.outLines[2] == "  blank: lines " + blank.map { String($0 + 1) }.joined(separator: ", "))
     }
 
     static let headered = """
