@@ -754,10 +754,10 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
 /* Tables from prose scroll sideways on narrow screens rather than widening the page. */
 .prose td, .prose th { overflow-wrap: anywhere; }
 .claim code { overflow-wrap: anywhere; }
-/* Callback names stay whole where they can; arguments break anywhere, so the table always
-   fits its column instead of scrolling a column out of view. */
-.calls td code { white-space: normal; overflow-wrap: break-word; }
-.calls td:nth-child(5) code { overflow-wrap: anywhere; }
+/* Callback names and arguments may break anywhere, which lets the table's columns shrink
+   below the longest name (break-word does not count for a table's widths), so the table
+   always fits its column; where there is room, the layout keeps names whole. */
+.calls td code { white-space: normal; overflow-wrap: anywhere; }
 
 /* Orders embedded in prose from a scenario (lifeline-calls). */
 figure.embedded-order { margin: 0.8rem 0; }
