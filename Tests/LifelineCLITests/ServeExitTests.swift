@@ -121,15 +121,23 @@ final class ServeProcess: @unchecked Sendable {
     init(_ arguments: [String], environment: [String: String]) throws {
         let pipe = Pipe()
         process = try LifelineProcess.process(arguments, environment: environment, output: pipe)
-        pipe.fileHandleForReading.readabilityHandler = { [condition] handle in
-            let data = handle.availableData
-            condition.lock()
-            self.collected.append(data)
-            condition.broadcast()
-            condition.unlock()
-            if data.isEmpty { handle.readabilityHandler = nil }
-        }
         try process.run()
+        // A thread of its own blocks in read(2) until the end of the output. Not a
+        // `readabilityHandler`: tearing down its dispatch source while the pipe closes
+        // crashes libdispatch's epoll loop on Linux now and then (swift-corelibs-foundation
+        // #5507), which took the whole test process down in CI.
+        let reader = Thread { [condition, handle = pipe.fileHandleForReading] in
+            while true {
+                let data = handle.availableData
+                condition.lock()
+                self.collected.append(data)
+                condition.broadcast()
+                condition.unlock()
+                if data.isEmpty { return }
+            }
+        }
+        reader.name = "serve-output"
+        reader.start()
     }
 
     var output: String {
