@@ -1,11 +1,12 @@
 """The browser suite: every page of a built site in headless Chromium, at 390 and 1280 px,
 light and dark, with JavaScript on and off. Run it through scripts/browser-tests.
 
-usage: run_suite.py SITE_DIR [--jobs N] [--report FILE] [--only PART,PART]
+usage: run_suite.py SITE_DIR [--jobs N] [--report FILE] [--only PART,PART] [--sample K [--seed TEXT]]
 Exit status 0 when every check passes, 1 when any fails (each failure is listed).
 """
 
 import argparse
+import hashlib
 import pathlib
 import queue
 import re
@@ -27,6 +28,25 @@ def site_pages(site, only):
     pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
     parts = None if only is None else [part for part in only.split(",") if part]
     return [p for p in pages if parts is None or any(part in p for part in parts)]
+
+
+def sample_pages(pages, per_folder, seed):
+    """The pages of the top folder and every folder's index, with `per_folder` more pages of
+    each folder: those whose hash with `seed` sorts first. Every kind of page is tested on
+    every run, the suite's time stays flat as the site grows, and a new seed (CI gives the
+    commit) tests other pages, so the whole site is covered over a few runs."""
+    folders = {}
+    for page in pages:
+        folders.setdefault(page.rpartition("/")[0], []).append(page)
+    kept = []
+    for folder, members in folders.items():
+        if not folder:
+            kept += members
+            continue
+        rest = [p for p in members if not p.endswith("/index.html")]
+        rest.sort(key=lambda p: hashlib.sha256(f"{seed}:{p}".encode()).hexdigest())
+        kept += [p for p in members if p.endswith("/index.html")] + rest[:per_folder]
+    return sorted(kept)
 
 
 def claim_ids(site):
@@ -92,12 +112,19 @@ def main():
     parser.add_argument("--report", type=pathlib.Path, help="write every failure and measurement as JSON")
     parser.add_argument("--only", help="test only pages whose path contains one of these comma-separated parts "
                         "(the part 'search' runs the search checks too, which run only on whole runs otherwise)")
+    parser.add_argument("--sample", type=int, metavar="K",
+                        help="test the top pages, every folder's index and K more pages of each folder, chosen by --seed")
+    parser.add_argument("--seed", default="", help="what chooses the sampled pages (CI passes the commit); printed for a rerun")
     options = parser.parse_args()
     site = options.site.resolve()
     if not (site / "index.html").is_file():
         sys.exit(f"error: {site} has no index.html; build the site first")
     axe_source = axe.load_axe_source()
     pages = site_pages(site, options.only)
+    if options.sample is not None:
+        total = len(pages)
+        pages = sample_pages(pages, max(0, options.sample), options.seed)
+        print(f"Sampled {len(pages)} of {total} pages (--sample {options.sample} --seed '{options.seed}')", file=sys.stderr)
     started = time.monotonic()
     jobs = queue.Queue()
     for page in pages:

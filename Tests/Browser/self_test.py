@@ -102,8 +102,21 @@ def broken_copy(scratch, name, breakages, problems):
     return broken
 
 
+def sampling_problems():
+    """--sample keeps the top pages and every folder's index, K more pages of each folder,
+    the same ones for the same seed, and other ones for another."""
+    import run_suite
+    pages = ["index.html", "404.html"] + [f"{folder}/{name}.html" for folder in ("a", "b") for name in ["index"] + [f"s{n}" for n in range(20)]]
+    first, again = run_suite.sample_pages(pages, 3, "one"), run_suite.sample_pages(pages, 3, "one")
+    seeds = {tuple(run_suite.sample_pages(pages, 3, str(seed))) for seed in range(5)}
+    expected_kept = {"index.html", "404.html", "a/index.html", "b/index.html"}
+    if not expected_kept <= set(first) or len(first) != 4 + 2 * 3 or first != again or len(seeds) < 2:
+        return [f"--sample 3 chose {first}, again {again}, {len(seeds)} different samples for 5 seeds"]
+    return []
+
+
 def main():
-    problems = []
+    problems = sampling_problems()
     with tempfile.TemporaryDirectory(prefix="lifeline-browser-self-test-") as scratch:
         scratch = pathlib.Path(scratch)
         status, failures, output = run_suite(FIXTURE, scratch / "good.json")
@@ -118,7 +131,7 @@ def main():
             for file, _, _, expected in breakages:
                 if not any(expected in failure for failure in failures):
                     problems.append(f"breaking {file} ({name}) did not fail with {expected!r}")
-    total = len(BREAKAGES) + sum(map(len, SEARCH_BREAKAGES.values())) + 1
+    total = len(BREAKAGES) + sum(map(len, SEARCH_BREAKAGES.values())) + 2
     for problem in problems:
         print(f"self-test: {problem}")
     print(f"browser self-test: {total - len(problems)} of {total} checks caught")
