@@ -39,42 +39,23 @@ public struct SiteBuilder: Sendable {
         let steps = ["load content", "validate", "load templates", "render", options.checkOnly ? "compare" : "write"]
         var step = 0
         func announce() { step += 1; progress("[\(step)/\(steps.count)] \(steps[step - 1])") }
-
-        if !options.checkOnly {
-            // Refuse a dangerous output directory before any work, not after rendering.
-            try OutputWriter(outputDirectory: options.outputDirectory)
-                .refuseDangerousTarget(protecting: [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 })
-        }
+        if !options.checkOnly { try refuseDangerousOutput() }
         // Fingerprinted before loading: an edit made while the build runs changes the next
         // build's fingerprint, so it is never taken as built.
-        let graphviz = GraphvizDiagrams.version
-        let fingerprint = BuildFingerprint(options: options, graphvizVersion: graphviz)
-        let inputsByFile: (digest: String, files: [String: String])?
-        let reusable: PreviousSite?
-        switch IncrementalPlan.decide(options, fingerprint, graphvizVersion: graphviz) {
-        case .upToDate:
-            return Outcome(diagnostics: DiagnosticBag(), sources: [:], upToDate: true)
-        case .proseEdit(let edit):
-            if let outcome = try edit.build() { return outcome }
-            (inputsByFile, reusable) = (edit.inputsByFile, edit.previous)
-        case .build(let inputs, let previous):
-            (inputsByFile, reusable) = (inputs, previous)
+        let fingerprint = BuildFingerprint(options: options, graphvizVersion: GraphvizDiagrams.version)
+        let whole: WholeBuild
+        switch try IncrementalPlan.decide(options, fingerprint).carryOut() {
+        case .finished(let outcome): return outcome
+        case .wholeBuild(let plan): whole = plan
         }
+
         var diagnostics = DiagnosticBag(warningsAreErrors: options.strict)
         announce()
-        let content: LoadedContent
-        do {
-            var loader = ContentLoader(contentDirectory: options.contentDirectory, threads: options.threads)
-            loader.keepsProseHTML = true
-            content = try loader.load(diagnostics: &diagnostics)
-        } catch {
-            throw BuildError(message: error.message, hint: error.hint)
-        }
+        let content = try loadContent(&diagnostics)
         var outcome = Outcome(diagnostics: diagnostics, sources: content.sources)
 
         announce()
-        let validation = ContentChecks.validate(
-            content, threads: options.threads, engineCache: options.engineCache, diagnostics: &diagnostics)
+        let validation = ContentChecks.validate(content, threads: options.threads, engineCache: options.engineCache, diagnostics: &diagnostics)
         outcome.diagnostics = diagnostics
         guard !diagnostics.hasErrors else { return outcome }
 
@@ -85,54 +66,25 @@ public struct SiteBuilder: Sendable {
         guard let library = templates.library, !diagnostics.hasErrors else { return outcome }
 
         announce()
-        var site = SiteInput(catalog: content.catalog, validation: validation, markdown: CmarkMarkdown(), diagrams: GraphvizDiagrams())
-        site.strings = templates.strings
-        let renderer = SiteRenderer(
-            templates: library, assets: templates.assets, threads: options.threads, templatePath: { templates.path(of: $0) })
-        let keep = content.catalog.settings.keep.map(\.value)
-        let editionFolders = content.catalog.settings.editions.map { $0 == content.catalog.settings.language ? "" : "\($0)/" }
+        let rendering = Rendering(content: content, validation: validation, templates: templates, library: library, threads: options.threads)
+        if options.checkOnly { return compare(rendering, outcome, diagnostics, announce) }
+        return try write(rendering, whole, fingerprint, outcome, diagnostics, announce)
+    }
 
-        if options.checkOnly {
-            let sink = CollectingSink()
-            let summary = renderer.render(site, into: sink, diagnostics: &diagnostics)
-            _ = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), folders: editionFolders, into: sink, &diagnostics)
-            outcome.diagnostics = diagnostics
-            guard !diagnostics.hasErrors else { return outcome }
-            announce()
-            let marker = SiteMarker(graphvizVersion: graphviz, files: sink.files.map(\.path))
-            outcome.difference = SiteComparer(outputDirectory: options.outputDirectory, keep: keep)
-                .compare(sink.files + [marker.file], graphvizVersion: graphviz)
-            return outcome
-        }
+    /// A dangerous output directory is refused before any work, not after rendering.
+    private func refuseDangerousOutput() throws(BuildError) {
+        try OutputWriter(outputDirectory: options.outputDirectory)
+            .refuseDangerousTarget(protecting: [options.contentDirectory] + [options.templatesDirectory].compactMap { $0 })
+    }
 
-        // Pages go into the staging folder as they are rendered; the site is swapped in
-        // only when all of them are there and nothing went wrong.
-        let session = try OutputWriter(outputDirectory: options.outputDirectory, keep: keep).begin()
-        let sink = StagingSink(staging: session.staging, previous: reusable)
-        let summary = renderer.render(site, into: sink, diagnostics: &diagnostics)
-        let staticPaths = StaticFiles.add(content.staticFiles, besides: Set(summary.paths), folders: editionFolders, into: sink, &diagnostics)
-        outcome.diagnostics = diagnostics
-        outcome.jobsRendered = summary.jobsRendered
-        outcome.jobsReused = summary.jobsReused
-        guard !diagnostics.hasErrors else {
-            session.abandon()
-            return outcome
+    private func loadContent(_ diagnostics: inout DiagnosticBag) throws(BuildError) -> LoadedContent {
+        var loader = ContentLoader(contentDirectory: options.contentDirectory, threads: options.threads)
+        loader.keepsProseHTML = true
+        do {
+            return try loader.load(diagnostics: &diagnostics)
+        } catch {
+            throw BuildError(message: error.message, hint: error.hint)
         }
-        if let error = sink.error {
-            session.abandon()
-            throw error
-        }
-        let marker = SiteMarker(
-            graphvizVersion: graphviz, files: summary.paths + staticPaths, build: fingerprint.build,
-            inputs: diagnostics.all.isEmpty ? inputsByFile?.digest : nil, jobs: fingerprint.build == nil ? [:] : summary.jobs,
-            content: inputsByFile?.files ?? [:], lifecycles: Self.records(summary.lifecycles, content.catalog, options.contentDirectory))
-
-        announce()
-        let warnings = try session.finish(marker: marker)
-        Self.recordStamps(fingerprint, inputs: marker.inputs, marker: marker, output: options.outputDirectory)
-        outcome.diagnostics.append(contentsOf: warnings)
-        outcome.filesWritten = summary.paths.count + staticPaths.count + 1
-        return outcome
     }
 
     /// The renderer's lifecycle records with their files under the content folder; none

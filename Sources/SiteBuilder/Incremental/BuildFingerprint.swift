@@ -28,6 +28,8 @@ struct BuildFingerprint {
     /// When the stamps were taken (seconds).
     let taken: Int64
     let contentDirectory: String
+    /// Graphviz's version, which the marker records.
+    let graphvizVersion: String?
 
     /// Raised whenever the format of pages or of the manifest changes in a way nothing
     /// else here would catch.
@@ -44,6 +46,7 @@ struct BuildFingerprint {
         self.build = known ? build.hex : nil
         engine = Self.engineIdentity.map { Digest.of([Self.formatVersion, $0]) }
         contentDirectory = options.contentDirectory
+        self.graphvizVersion = graphvizVersion
         taken = FileStamp.now
         if let fingerprint = self.build, let engine, let identity = Self.identity(of: options.contentDirectory),
             let walk = Self.stamps(options.contentDirectory, now: taken)

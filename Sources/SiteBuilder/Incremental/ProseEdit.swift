@@ -23,7 +23,6 @@ internal import SiteRenderer
 struct ProseEdit {
     let options: BuildOptions
     let fingerprint: BuildFingerprint
-    let graphvizVersion: String?
     /// The site in the output, proved to be what its marker says.
     let previous: PreviousSite
     let changes: ContentChanges
@@ -91,7 +90,7 @@ struct ProseEdit {
         jobs.merge(replaced) { _, new in new }
         let inputs = changes.inputs(build: build)
         let marker = SiteMarker(
-            graphvizVersion: graphvizVersion, files: files, build: build, inputs: inputs, jobs: jobs, content: changes.files,
+            graphvizVersion: fingerprint.graphvizVersion, files: files, build: build, inputs: inputs, jobs: jobs, content: changes.files,
             lifecycles: records)
         let session = try OutputWriter(outputDirectory: options.outputDirectory, keep: loaded.catalog.settings.keep.map(\.value)).begin()
         let rendered = Set(pages.map(\.path))
@@ -105,10 +104,8 @@ struct ProseEdit {
             session.abandon()
             return nil
         }
-        let warnings = try session.finish(marker: marker)
-        SiteBuilder.recordStamps(fingerprint, inputs: inputs, marker: marker, output: options.outputDirectory)
         var outcome = SiteBuilder.Outcome(diagnostics: diagnostics, sources: loaded.sources)
-        outcome.diagnostics.append(contentsOf: warnings)
+        outcome.diagnostics.append(contentsOf: try session.publish(marker: marker, fingerprint: fingerprint))
         outcome.filesWritten = pages.count + 1
         outcome.jobsRendered = edited.count
         outcome.jobsReused = manifest.jobs.count - edited.count
