@@ -93,7 +93,7 @@ extension BehaviourRegistry {
             "From iOS 17, the root loads after sceneWillEnterForeground, then appears and is laid out before sceneDidBecomeActive",
             sources: [Source.hdk2200LifeCycle], iosSeen: "iOS 17",
             disagreement:
-                "hdk2200's app (a storyboard navigation controller, deployment target iOS 17.5); before iOS 17 the VictorDeon and sbpark88 apps show the other order (scene.launch.root-before-foreground)."
+                "hdk2200's app (a storyboard navigation controller, deployment target iOS 17.5) shows this order; before iOS 17 the VictorDeon and sbpark88 apps show the other order (scene.launch.root-before-foreground)."
         ),
         Behaviour(
             .sceneSnapshotLayout,
