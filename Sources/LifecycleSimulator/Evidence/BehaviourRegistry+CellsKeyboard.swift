@@ -63,19 +63,18 @@ extension BehaviourRegistry {
         Behaviour(
             .cellHighlight, "Touch down on a row: setHighlighted(true, animated: false)",
             sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight, Source.appleShouldHighlight],
-            iosSeen: "iOS 7–12",
             disagreement:
                 "The CSDN recording is screenshots described by its author. Where tableView(_:didHighlightRowAt:) falls is not modelled."),
         Behaviour(
             .cellSelect, "A tap: setHighlighted(true), setHighlighted(false), setSelected(true), then tableView(_:didSelectRowAt:), all unanimated",
-            sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight], iosSeen: "iOS 7–12",
+            sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight],
             disagreement:
                 "A recording in screenshots (CSDN) and two Stack Overflow observations agree. willSelectRowAt and the (un)highlight delegate calls are not modelled."
         ),
         Behaviour(
             .cellSelectReplacing,
             "A tap on another row: the new cell highlights and un-highlights, the old cell gets setSelected(false), the new one setSelected(true), then didSelectRowAt",
-            sources: [Source.csdnCellTap, Source.iter01Selection], iosSeen: "iOS 7–12",
+            sources: [Source.csdnCellTap, Source.iter01Selection],
             disagreement:
                 "The cell-setter order comes from the CSDN screenshots. The delegate's willSelectRowAt, willDeselectRowAt and didDeselectRowAt order is a claim and not modelled; the screenshots do not show the old cell's animated flag (the engine shows false)."
         ),
@@ -103,7 +102,7 @@ extension BehaviourRegistry {
             sources: [
                 Source.predictiveBarLog, Source.funtastyEmoji, Source.cyrTextViewInputMode, Source.openradarChangeFrame1,
                 Source.openradarChangeFrame2,
-            ], iosSeen: "iOS 8.4–10",
+            ],
             disagreement:
                 "Bug reports against iOS 9.0 betas (rdar 22437233, 22505056) saw no change-frame notifications on a size change; the predictive-bar log (Stack Overflow 25946121) saw them on iOS 9 and 10, so the engine treats that as a beta bug."
         ),

@@ -73,7 +73,7 @@ extension BehaviourRegistry {
         Behaviour(
             .navigationDelegate,
             "Navigation controller delegate: willShow after the controllers' will-calls, didShow after their did-calls, also when the navigation controller first comes on screen",
-            sources: [Source.vastdev, Source.appleNavigationDelegate], iosSeen: "iOS 5",
+            sources: [Source.vastdev, Source.appleNavigationDelegate],
             disagreement: "vastdevblog's log (2012) shows the order; on a cancelled swipe back didShow is not sent (two bug reports)."),
         Behaviour(
             .tabSwitch,
@@ -124,7 +124,7 @@ extension BehaviourRegistry {
         Behaviour(
             .interactivePopCancelled,
             "A cancelled swipe back: top viewWillDisappear, revealed viewWillAppear, revealed viewWillDisappear and viewDidDisappear, top viewWillAppear and viewDidAppear; viewDidAppear is never sent to the revealed controller",
-            sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.mo4techLifeCycle], iosSeen: "iOS 7–9",
+            sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.mo4techLifeCycle],
             disagreement:
                 "A timestamped 2015 log shows it whole; a machine-garbled log cut off at the end and a 2014 listing agree with it. All three predate viewIsAppearing, so they cannot show whether it is sent during the gesture; the engine leaves it out."
         ),
@@ -141,7 +141,7 @@ extension BehaviourRegistry {
         Behaviour(
             .swiftUIScenePhase,
             "SwiftUI scenePhase: one change to active at launch; active → inactive → background when leaving; background → inactive → active when returning",
-            sources: [Source.memotut, Source.frentebw, Source.dinkarAppDelegate, Source.appleScenePhase], iosSeen: "iOS 14–17",
+            sources: [Source.memotut, Source.frentebw, Source.dinkarAppDelegate, Source.appleScenePhase],
             disagreement:
                 "The launch and leave orders are shown in two articles (memotut, frentebw), and the return in a 2021 README (dinkar1708/SwiftUIExample). The "
                 + "initial value .inactive is not printed by onChange in those, nor in a 2024 iOS 16 log (wtrmiya); one undated page "

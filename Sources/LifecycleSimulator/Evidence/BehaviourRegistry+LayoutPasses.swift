@@ -28,7 +28,6 @@ extension BehaviourRegistry {
             "A layout pass may run more than once in a row: when a window first shows its root controller, and after a rotation. "
                 + "The engine shows the pass once, marked “×1 or more”, and expect, claims and trace-check accept it one or more times",
             sources: [Source.readke, Source.yagamo2019, Source.seekingStar, Source.so49279687, Source.remkoh, Source.kingcosRotation],
-            iosSeen: "iOS 10–12",
             disagreement:
                 "At launch, readke, yagamo, seeking-star and Stack Overflow 49279687 show two passes, remkoh and AbnerPei one; after a "
                 + "rotation, kingcos's log shows three passes and yagamo's one. A pushed controller shows one pass in every log cited, and a "

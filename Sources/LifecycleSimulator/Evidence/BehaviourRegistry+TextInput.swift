@@ -30,7 +30,6 @@ extension BehaviourRegistry {
             sources: [
                 Source.iqKeyboardManager1378, Source.grummitt2016, Source.iqKeyboardManager271, Source.surfstudio34, Source.textProgrammingGuide,
             ],
-            iosSeen: "iOS 11.4",
             disagreement:
                 "An IQKeyboardManager debug log (issue 1378, iOS 11.4 simulator) prints keyboardWillShow first, with no begin-editing line before it; the rest of the log is not in our copy. An article, the maintainer and a pull request (2014-2019) say the same: a text view is the other way round from a text field. Where textViewShouldBeginEditing falls is only Apple's old guide (before the object becomes first responder)."
         ),

@@ -24,7 +24,7 @@ extension BehaviourRegistry {
         Behaviour(
             .viewNibLoad,
             "A view of a controller's storyboard scene or nib is created inside the controller's loadView: init(coder:), willMove(toSuperview:), didMoveToSuperview(), then awakeFromNib(), before viewDidLoad",
-            sources: [Source.viewBradBambara, Source.szulcStoryboardView], iosSeen: "iOS 8",
+            sources: [Source.viewBradBambara, Source.szulcStoryboardView],
             disagreement:
                 "Both 2015 listings are of overridden methods without timestamps; they agree that awakeFromNib follows the superview pair. The window pair and the first layout come when the controller appears."
         ),
