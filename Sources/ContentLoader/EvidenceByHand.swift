@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// Phrases of prose that state evidence by hand: a confidence or evidence level, the
 /// absence or the number of recordings, the iOS version a recording was made on, or that
 /// Apple documents an order. Each of these is derived on the site (the evidence level of
@@ -37,22 +39,48 @@ enum EvidenceByHand {
     /// the places found are the text's own.
     static func findings(in markdown: String) -> [Finding] {
         let lowered = markdown.lowercased()
-        guard Self.cues.contains(where: lowered.contains) else { return [] }
+        guard Self.cues.contains(where: { lowered.holds($0) }) else { return [] }
         let masked = CodeMask.masked(markdown)
         let bytes = Array(markdown.utf8)
         var found: [(offset: Int, end: Int, finding: Finding)] = []
-        for (kind, pattern) in patterns {
-            for match in masked.matches(of: pattern) {
-                let start = masked.utf8.distance(from: masked.startIndex, to: match.range.lowerBound)
-                let end = masked.utf8.distance(from: masked.startIndex, to: match.range.upperBound)
-                // Two patterns may find the same words; the first one found names them.
-                if found.contains(where: { $0.offset < end && start < $0.end }) { continue }
-                let (line, column) = place(ofByte: start, in: markdown)
-                let phrase = String(decoding: bytes[start..<end], as: UTF8.self)
-                found.append((start, end, Finding(line: line, byteColumn: column, phrase: Self.squeezed(phrase), kind: kind)))
+        let patterns = PatternsOfThisThread.patterns
+        // A pattern runs only on the paragraphs that hold its cue: Swift's regexes are slow
+        // enough that searching every paragraph of 2,000 lifecycles took seconds.
+        for paragraph in paragraphs(of: masked) {
+            let lowered = paragraph.lowercased()
+            for (kind, cues, pattern) in patterns where cues.contains(where: { lowered.holds($0) }) {
+                for match in paragraph.matches(of: pattern) {
+                    let start = masked.utf8.distance(from: masked.startIndex, to: match.range.lowerBound)
+                    let end = masked.utf8.distance(from: masked.startIndex, to: match.range.upperBound)
+                    // Two patterns may find the same words; the first one found names them.
+                    if found.contains(where: { $0.offset < end && start < $0.end }) { continue }
+                    let (line, column) = place(ofByte: start, in: markdown)
+                    let phrase = String(decoding: bytes[start..<end], as: UTF8.self)
+                    found.append((start, end, Finding(line: line, byteColumn: column, phrase: Self.squeezed(phrase), kind: kind)))
+                }
             }
         }
         return found.sorted { $0.offset < $1.offset }.map(\.finding)
+    }
+
+    /// The text's paragraphs (runs of lines that are not blank), which no phrase crosses.
+    private static func paragraphs(of text: String) -> [Substring] {
+        var paragraphs: [Substring] = []
+        var start: String.Index?
+        var lineStart = text.startIndex
+        while lineStart < text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            let blank = text[lineStart..<lineEnd].allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if blank, let open = start {
+                paragraphs.append(text[open..<lineStart])
+                start = nil
+            } else if !blank, start == nil {
+                start = lineStart
+            }
+            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+        }
+        if let open = start { paragraphs.append(text[open...]) }
+        return paragraphs
     }
 
     /// What to write instead, by kind.
@@ -83,30 +111,45 @@ enum EvidenceByHand {
     private static let cues = ["confiden", "evidence", "unverified", "documented", "documents", "recorded", "log", "recording"]
 
     // Each pattern allows line breaks between words (a YAML block or a wrapped Markdown
-    // paragraph) and Markdown emphasis around the key word. Made on each use: a Regex is
-    // not Sendable, so it cannot be a shared constant.
-    private static var patterns: [(Kind, Regex<Substring>)] {
-        [
-            (.level, #/(?i)(?:[*_]{1,2})?\b(?:confidence|evidence)\b(?:[*_]{1,2})?\s*:/#),
-            (.level, #/(?i)\b(?:low|medium|high)(?:\s+to\s+(?:low|medium|high))?\s+confidence\b/#),
-            (.level, #/(?i)(?:\*\*|__|\*|_)(?:recorded|documented|unverified)(?:\*\*|__|\*|_)/#),
-            (.level, #/(?i)\b(?:is|are|remains?|stays?|left|marked|rated|counts?\s+as)\s+(?:as\s+)?unverified\b/#),
+    // paragraph) and Markdown emphasis around the key word; it runs where its cue is.
+    fileprivate static var patterns: [(Kind, cues: [String], Regex<Substring>)] {
+        let logs = ["log", "recording"]
+        return [
+            (.level, ["confidence", "evidence"], #/(?i)(?:[*_]{1,2})?\b(?:confidence|evidence)\b(?:[*_]{1,2})?\s*:/#),
+            (.level, ["confidence"], #/(?i)\b(?:low|medium|high)(?:\s+to\s+(?:low|medium|high))?\s+confidence\b/#),
+            (.level, ["recorded", "documented", "unverified"], #/(?i)(?:\*\*|__|\*|_)(?:recorded|documented|unverified)(?:\*\*|__|\*|_)/#),
+            (.level, ["unverified"], #/(?i)\b(?:is|are|remains?|stays?|left|marked|rated|counts?\s+as)\s+(?:as\s+)?unverified\b/#),
             (
-                .absence,
+                .absence, logs,
                 #/(?i)\bno\s+(?:[\w-]+\s+){0,2}?(?:logs?|recordings?)\b[^.;:]{0,80}?\b(?:was|were|is|are|has\s+been|have\s+been|could\s+be)\s+(?:found|recorded|published|available)\b/#
             ),
-            (.absence, #/(?i)\bno\s+(?:[\w-]+\s+){0,2}?(?:logs?|recordings?)\s+(?:exists?|found)\b/#),
+            (.absence, logs, #/(?i)\bno\s+(?:[\w-]+\s+){0,2}?(?:logs?|recordings?)\s+(?:exists?|found)\b/#),
             (
-                .count,
+                .count, logs,
                 #/(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+)?(?:logs|recordings|log|recording)\b(?!\s+(?:lines?|files?|headers?|entr))/#
             ),
-            (.count, #/(?i)\(\d+\s+(?:logs|recordings|log|recording)\)/#),
-            (.version, #/(?i)\b(?:recorded|logged)\s+(?:on|in|under|with)\s+iOS\s*\d+/#),
-            (.version, #/(?i)\b(?:logs?|recordings?)\s+(?:made\s+on\s+|taken\s+on\s+|from\s+|on\s+)iOS\s*\d+/#),
-            (.documented, #/(?i)\bdocumented\s+by\s+Apple\b/#),
-            (.documented, #/(?i)\bApple\s+documents\b/#),
-            (.documented, #/(?i)\b(?:is|are|was|were)\s+(?:not\s+|also\s+|only\s+)?documented\b/#),
+            (.count, logs, #/(?i)\(\d+\s+(?:logs|recordings|log|recording)\)/#),
+            (.version, ["recorded", "logged"], #/(?i)\b(?:recorded|logged)\s+(?:on|in|under|with)\s+iOS\s*\d+/#),
+            (.version, logs, #/(?i)\b(?:logs?|recordings?)\s+(?:made\s+on\s+|taken\s+on\s+|from\s+|on\s+)iOS\s*\d+/#),
+            (.documented, ["documented"], #/(?i)\bdocumented\s+by\s+Apple\b/#),
+            (.documented, ["documents"], #/(?i)\bApple\s+documents\b/#),
+            (.documented, ["documented"], #/(?i)\b(?:is|are|was|were)\s+(?:not\s+|also\s+|only\s+)?documented\b/#),
         ]
+    }
+
+    /// The patterns, built once per thread: a Regex is not Sendable, so it cannot be a
+    /// shared constant, and building them (Swift parses a regex literal when it runs) took
+    /// a quarter of `check` on 2,000 lifecycles when it was done for every file.
+    private final class PatternsOfThisThread {
+        let built = EvidenceByHand.patterns
+
+        static var patterns: [(Kind, cues: [String], Regex<Substring>)] {
+            let key = "lifeline.evidence-by-hand.patterns"
+            if let cached = Thread.current.threadDictionary[key] as? PatternsOfThisThread { return cached.built }
+            let made = PatternsOfThisThread()
+            Thread.current.threadDictionary[key] = made
+            return made.built
+        }
     }
 
     private static func place(ofByte offset: Int, in text: String) -> (Int, Int) {
@@ -205,5 +248,24 @@ enum CodeMask {
     /// Spaces (or `filler`) for every byte but line breaks, which keep the lines where they were.
     private static func blank(_ bytes: inout [UInt8], _ range: Range<Int>, with filler: UInt8 = UInt8(ascii: " ")) {
         for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = filler }
+    }
+}
+
+extension String {
+    /// Whether `word` occurs in the text, byte for byte: a plain loop, as both Foundation's
+    /// search (which compares with a locale) and the standard library's generic one took
+    /// most of `check` on 2,000 lifecycles.
+    fileprivate func holds(_ word: String) -> Bool {
+        var text = self
+        var word = word
+        return text.withUTF8 { text in
+            word.withUTF8 { word in
+                guard let first = word.first, word.count <= text.count else { return word.isEmpty }
+                for start in 0...(text.count - word.count) where text[start] == first {
+                    if (1..<word.count).allSatisfy({ text[start + $0] == word[$0] }) { return true }
+                }
+                return false
+            }
+        }
     }
 }
