@@ -16,7 +16,7 @@ enum EvidenceContext {
         let sorted = behaviours.sorted { (level($0), $0.id) > (level($1), $1.id) }
         return .dictionary([
             "level": weakest.map { .string($0.rawValue) } ?? .null,
-            "label": weakest.map { .string(label($0)) } ?? .null,
+            "label": weakest.map { .string(label($0, site: site)) } ?? .null,
             "isUnverified": .bool(weakest == .unverified),
             "behaviours": .array(
                 sorted.map { behaviour($0, level: level($0), site: site, from: path, shown: shown.filter { [id = $0.id] in $0.behaviour == id }) }),
@@ -42,6 +42,7 @@ enum EvidenceContext {
                     SitePaths.link(to: SitePaths.scenario(coverage.scenario.lifecycle, coverage.scenario.scenario), from: path)
                         + "#log-\(coverage.log)"),
                 "scenario": .string(coverage.scenario.description),
+                "checkedAgainst": .string(site.string("checkedAgainst", ["scenario": coverage.scenario.description])),
             ])
         }
         return .dictionary([
@@ -71,11 +72,12 @@ enum EvidenceContext {
             })
     }
 
-    static func label(_ level: EvidenceLevel) -> String {
+    /// What `level` means for the order it is given to, in the edition's language.
+    static func label(_ level: EvidenceLevel, site: SiteInput) -> String {
         switch level {
-        case .recorded: "Recorded: a console log of a real app, checked against the engine on every build, shows this order"
-        case .documented: "Documented: Apple's documentation states it; no checked log covers it"
-        case .unverified: "Unverified: part of this order rests on inference, not on a checked recording or documentation"
+        case .recorded: site.string("evidenceMeaningRecorded")
+        case .documented: site.string("evidenceMeaningDocumented")
+        case .unverified: site.string("evidenceMeaningUnverified")
         }
     }
 }

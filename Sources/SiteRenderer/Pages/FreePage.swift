@@ -57,6 +57,7 @@ struct FreePage {
             "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
             "href": .string(SitePaths.link(to: SitePaths.lifecycle(lifecycle.id), from: path)),
             "scenarioCount": .int(lifecycle.scenarios.count),
+            "scenarioCountText": .string(site.plural("scenarioCount", count: lifecycle.scenarios.count)),
         ])
     }
 }

@@ -63,7 +63,8 @@ struct ProseHTML {
         guard let order = resolved(embed) else { return "<code>\(escape(embed.reference))</code>" }
         let level = site.validation.evidence.weakest(of: order.events)
         let calls = order.events.map { "<code>\(escape($0.notation))</code>" }.joined(separator: " → ")
-        let badge = level.map { " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0)))\">\($0.rawValue)</span>" } ?? ""
+        let badge =
+            level.map { " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0, site: site)))\">\($0.rawValue)</span>" } ?? ""
         return "<span class=\"embedded-order\(level.map { " evidence-\($0.rawValue)" } ?? "")\"><a href=\"\(escape(link(order)))\">"
             + (calls.isEmpty ? "no call" : calls) + "</a>\(badge)</span>"
     }
@@ -73,7 +74,7 @@ struct ProseHTML {
         let what = order.isSelection ? "The calls named, in the engine's order" : "The simulated call order"
         let badge =
             level.map {
-                " <span class=\"evidence evidence-\($0.rawValue)\"><span class=\"evidence-level\">\($0.rawValue)</span> \(escape(EvidenceContext.label($0)))</span>"
+                " <span class=\"evidence evidence-\($0.rawValue)\"><span class=\"evidence-level\">\($0.rawValue)</span> \(escape(EvidenceContext.label($0, site: site)))</span>"
             } ?? ""
         return "\(what) of <a href=\"\(escape(link(order)))\">\(escape(title))</a>.\(badge)"
     }

@@ -13,7 +13,8 @@ struct SiteFrame: Sendable {
     /// scenario pages' and the search index's links.
     let claimPages: [String: String]
     /// The catalogue's plain strings in the edition's language, as `strings` in every
-    /// page's context (`{{strings.callOrder}}`).
+    /// page's context (`{{strings.callOrder}}`). A key ending in `Html` holds markup, like
+    /// the template text around it, and is written with `{{{strings.legendHtml}}}`.
     let stringsValue: MustacheValue
 
     init(site: SiteInput) {
@@ -37,7 +38,11 @@ struct SiteFrame: Sendable {
             "description": site.description.map(MustacheValue.string) ?? .null,
             "language": .string(site.language),
         ])
-        stringsValue = .dictionary(site.strings.texts(in: site.language).mapValues(MustacheValue.string))
+        stringsValue = .dictionary(
+            Dictionary(
+                uniqueKeysWithValues: site.strings.texts(in: site.language).map { key, text in
+                    (key, StringCatalog.isHTML(key) ? MustacheValue.html(text) : .string(text))
+                }))
         self.claimPages = claimPages
     }
 }
