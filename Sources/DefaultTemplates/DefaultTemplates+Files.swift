@@ -1074,27 +1074,27 @@ div.evidence p { margin: 0; }
 """##)),
         ("claim-entry.mustache", .text(##"""
 <article class="claim claim-{{verdict}}" id="{{anchor}}" data-claim="{{id}}" data-source="{{sourceAnchor}}" data-verdict="{{verdict}}"{{#evidence}} data-evidence="{{evidence}}"{{/evidence}}>
-  <h3 id="{{anchor}}-statement"><span class="verdict">{{verdictLabel}}</span>{{#isUnverified}} <span class="verdict-qualifier">according to an unverified model</span>{{/isUnverified}}: {{statement}}</h3>
+  <h3 id="{{anchor}}-statement"><span class="verdict">{{verdictLabel}}</span>{{#isUnverified}} <span class="verdict-qualifier">{{strings.claimUnverifiedQualifier}}</span>{{/isUnverified}}: {{statement}}</h3>
   {{#quote}}<blockquote class="quote" lang="{{lang}}"><p>{{text}}</p></blockquote>{{/quote}}
-  {{#translation}}<p class="translation"><span class="meta">Translation:</span> {{translation}}</p>{{/translation}}
-  {{#correction}}<p class="claim-shows"><span class="claim-label">Recordings show:</span> {{correction}}</p>{{/correction}}
-  {{#isGroup}}<p class="meta">Split into the parts below; the statement as a whole is checked through them.</p>{{/isGroup}}
+  {{#translation}}<p class="translation"><span class="meta">{{strings.claimTranslation}}</span> {{translation}}</p>{{/translation}}
+  {{#correction}}<p class="claim-shows"><span class="claim-label">{{strings.claimRecordingsShow}}</span> {{correction}}</p>{{/correction}}
+  {{#isGroup}}<p class="meta">{{strings.claimSplitIntro}}</p>{{/isGroup}}
   {{^isGroup}}
-  {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidence}}</span> evidence behind the engine's order (sources on the scenario page)</p>{{/evidence}}
-  <p class="meta">Scenario: <a href="{{scenarioHref}}">{{lifecycle}}: {{scenario}}</a></p>
-  {{#hasSays}}<p>The claim says: {{#says}}<code>{{.}}</code> {{/says}}</p>{{/hasSays}}
-  {{#hasAbsent}}<p>Not called, says the claim: {{#absent}}<code>{{.}}</code> {{/absent}}{{#hasPresentAbsent}}— the engine calls {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/hasPresentAbsent}}</p>{{/hasAbsent}}
-  {{#path}}<p>States of <code>{{object}}</code>, says the claim: {{claimed}}; in the engine: {{observed}}</p>{{/path}}
+  {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidence}}</span> {{{strings.claimEvidenceLineHtml}}}</p>{{/evidence}}
+  <p class="meta">{{strings.claimScenario}} <a href="{{scenarioHref}}">{{lifecycle}}: {{scenario}}</a></p>
+  {{#hasSays}}<p>{{strings.claimSaysOrder}} {{#says}}<code>{{.}}</code> {{/says}}</p>{{/hasSays}}
+  {{#hasAbsent}}<p>{{strings.claimSaysAbsent}} {{#absent}}<code>{{.}}</code> {{/absent}}{{#hasPresentAbsent}}— {{strings.claimEngineCalls}} {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/hasPresentAbsent}}</p>{{/hasAbsent}}
+  {{#path}}<p>{{{text}}}</p>{{/path}}
   {{#comparison}}
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Orders side by side (scrolls sideways)">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{strings.claimSideBySideLabel}}">
   <table class="side-by-side">
     <thead><tr><th scope="col">#</th><th scope="col">{{leftTitle}}</th><th scope="col">{{rightTitle}}</th></tr></thead>
     <tbody>
-    {{#rows}}<tr{{#differs}} class="differs"{{/differs}}><td class="num">{{index}}{{#differs}} <strong class="differs-mark">≠ first difference</strong>{{/differs}}</td><td>{{#left}}<code>{{left}}</code>{{/left}}{{^left}}—{{/left}}</td><td>{{#right}}<code>{{right}}</code>{{/right}}{{^right}}—{{/right}}</td></tr>{{/rows}}
+    {{#rows}}<tr{{#differs}} class="differs"{{/differs}}><td class="num">{{index}}{{#differs}} <strong class="differs-mark">{{strings.claimFirstDifference}}</strong>{{/differs}}</td><td>{{#left}}<code>{{left}}</code>{{/left}}{{^left}}—{{/left}}</td><td>{{#right}}<code>{{right}}</code>{{/right}}{{^right}}—{{/right}}</td></tr>{{/rows}}
     </tbody>
   </table>
   </div>
-  <p class="meta">The first difference is marked.</p>
+  <p class="meta">{{strings.claimFirstDifferenceMarked}}</p>
   {{/comparison}}
   {{/isGroup}}
   {{#hasParts}}<div class="claim-parts">{{#parts}}{{> claim-entry}}{{/parts}}</div>{{/hasParts}}
@@ -1106,31 +1106,31 @@ div.evidence p { margin: 0; }
 {{$content}}
 {{#isIndex}}
 <header class="page-header">
-  <h1>Claims checked</h1>
-  <p class="lead">{{count}} statements from articles and answers, each run through the engine. {{falseCount}} of them do not match it.</p>
+  <h1>{{strings.claimsChecked}}</h1>
+  <p class="lead">{{lead}}</p>
 </header>
-<p>Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {{unverifiedCount}} rest on an order the engine marks <em>unverified</em> — read those as "the model says", not as fact. Quotes are in their source's language, with a translation; a statement that is partly right is split, and each part has its own verdict.</p>
+<p>{{{intro}}}</p>
 <section class="claims-wrong" aria-labelledby="wrong-heading">
-  <h2 id="wrong-heading">What the articles get wrong</h2>
-  {{#hasFalseClaims}}<p>Each claim that does not match: what its source says, then what recordings and the engine show.</p>{{/hasFalseClaims}}
+  <h2 id="wrong-heading">{{strings.claimsWrongHeading}}</h2>
+  {{#hasFalseClaims}}<p>{{strings.claimsWrongIntro}}</p>{{/hasFalseClaims}}
   <ul class="wrong-claims">
-  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">Says:</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta"{{#sourceLang}} lang="{{sourceLang}}"{{/sourceLang}}>({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">Recordings show:</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
+  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">{{strings.claimSays}}</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta"{{#sourceLang}} lang="{{sourceLang}}"{{/sourceLang}}>({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">{{strings.claimRecordingsShow}}</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
   </ul>
-  {{^falseClaims}}<p>None: every claim checked matches the engine.</p>{{/falseClaims}}
+  {{^falseClaims}}<p>{{strings.claimsNoneWrong}}</p>{{/falseClaims}}
 </section>
 <nav class="claims-index" aria-labelledby="by-lifecycle-heading">
-  <h2 id="by-lifecycle-heading">By lifecycle</h2>
+  <h2 id="by-lifecycle-heading">{{strings.claimsByLifecycle}}</h2>
   <ul>
-  {{#lifecycles}}<li><a href="{{href}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/lifecycles}}
+  {{#lifecycles}}<li><a href="{{href}}">{{title}}</a> <span class="meta">({{countsText}})</span></li>{{/lifecycles}}
   </ul>
-  <h2 id="partly-heading">Statements that are partly true</h2>
+  <h2 id="partly-heading">{{strings.claimsPartlyHeading}}</h2>
   <ul class="claim-lines">
   {{#partlyClaims}}<li class="claim-line verdict-partly" data-claim="{{id}}"><a href="{{href}}">{{statement}}</a> <span class="verdict">{{verdictLabel}}</span></li>{{/partlyClaims}}
   </ul>
-  {{^partlyClaims}}<p>None.</p>{{/partlyClaims}}
-  <h2 id="by-source-heading">By source</h2>
+  {{^partlyClaims}}<p>{{strings.claimsNone}}</p>{{/partlyClaims}}
+  <h2 id="by-source-heading">{{strings.claimsBySource}}</h2>
   <ul>
-  {{#sources}}<li><a href="#{{anchor}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
+  {{#sources}}<li><a href="#{{anchor}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{countsText}})</span></li>{{/sources}}
   </ul>
 </nav>
 {{#sources}}
@@ -1141,12 +1141,12 @@ div.evidence p { margin: 0; }
 {{/sources}}
 {{/isIndex}}
 {{^isIndex}}
-<p class="breadcrumb"><a href="{{indexHref}}">Claims checked</a> · <a href="{{lifecycle.href}}">{{lifecycle.title}}</a></p>
+<p class="breadcrumb"><a href="{{indexHref}}">{{strings.claimsChecked}}</a> · <a href="{{lifecycle.href}}">{{lifecycle.title}}</a></p>
 <header class="page-header">
-  <h1>Claims checked: {{lifecycle.title}}{{numbered}}</h1>
-  <p class="lead">{{count}} statements about the {{lifecycle.title}}{{#numbered}} on this page{{/numbered}}, each run through the engine. {{falseCount}} of them do not match it.</p>
+  <h1>{{heading}}</h1>
+  <p class="lead">{{lead}}</p>
 </header>
-<p>How claims are checked, and the claims about other lifecycles, by source and by verdict: <a href="{{indexHref}}">Claims checked</a>.</p>
+<p>{{strings.claimsSeeIndex}} <a href="{{indexHref}}">{{strings.claimsChecked}}</a>.</p>
 <div id="claims-filter" class="claims-filter" hidden></div>
 {{#sources}}
 <section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
@@ -1154,8 +1154,8 @@ div.evidence p { margin: 0; }
   {{#entries}}{{> claim-entry}}{{/entries}}
 </section>
 {{/sources}}
-{{#previous}}<nav class="page-nav" aria-label="Claims pages"><a class="page-nav-prev" href="{{href}}" rel="prev">← {{title}}</a></nav>{{/previous}}
-{{#next}}<nav class="page-nav" aria-label="More claims"><a class="page-nav-next" href="{{href}}" rel="next">{{title}} →</a></nav>{{/next}}
+{{#previous}}<nav class="page-nav" aria-label="{{strings.claimsPagesLabel}}"><a class="page-nav-prev" href="{{href}}" rel="prev">← {{title}}</a></nav>{{/previous}}
+{{#next}}<nav class="page-nav" aria-label="{{strings.claimsMoreLabel}}"><a class="page-nav-next" href="{{href}}" rel="next">{{title}} →</a></nav>{{/next}}
 {{/isIndex}}
 {{/content}}
 {{$scripts}}{{#script}}<script src="{{script}}" defer></script>{{/script}}{{/scripts}}
@@ -1720,6 +1720,63 @@ claimsAgainstScenario: Claims checked against this scenario
 claimHolds: holds
 claimDoesNotHold: does not hold
 callbacksInReference: Callbacks in the reference
+
+# The claims pages: the index and one page per lifecycle ({lifecycle} is its title).
+claimsDescription: Orders stated in articles and answers, checked against the engine.
+claimsLifecycleDescription: Orders about the {lifecycle} stated in articles and answers, checked against the engine.
+claimsIndexCount:
+  one: "{count} statement from articles and answers, run through the engine."
+  other: "{count} statements from articles and answers, each run through the engine."
+# (one reads "do not", as the site always wrote it)
+claimsFalseCount:
+  one: "{count} of them do not match it."
+  other: "{count} of them do not match it."
+claimsIntroHtml:
+  one: 'Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {count} rests on an order the engine marks <em>unverified</em> — read it as "the model says", not as fact. Quotes are in their source''s language, with a translation; a statement that is partly right is split, and each part has its own verdict.'
+  other: 'Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {count} rest on an order the engine marks <em>unverified</em> — read those as "the model says", not as fact. Quotes are in their source''s language, with a translation; a statement that is partly right is split, and each part has its own verdict.'
+claimsWrongHeading: What the articles get wrong
+claimsWrongIntro: "Each claim that does not match: what its source says, then what recordings and the engine show."
+claimSays: "Says:"
+claimRecordingsShow: "Recordings show:"
+claimsNoneWrong: "None: every claim checked matches the engine."
+claimsByLifecycle: By lifecycle
+claimsCheckedAndFalse:
+  one: "{count} checked, {false} false"
+  other: "{count} checked, {false} false"
+claimsPartlyHeading: Statements that are partly true
+claimsNone: None.
+claimsBySource: By source
+claimsLifecyclePage: "{lifecycle}, page {page}"
+claimsPageOf: " (page {page} of {pages})"
+claimsLifecycleHeading: "Claims checked: {lifecycle}{numbered}"
+claimsLifecycleCount:
+  one: "{count} statement about the {lifecycle}, run through the engine."
+  other: "{count} statements about the {lifecycle}, each run through the engine."
+claimsLifecyclePageCount:
+  one: "{count} statement about the {lifecycle} on this page, run through the engine."
+  other: "{count} statements about the {lifecycle} on this page, each run through the engine."
+claimsSeeIndex: "How claims are checked, and the claims about other lifecycles, by source and by verdict:"
+claimsPagesLabel: Claims pages
+claimsMoreLabel: More claims
+
+# One claim's entry on its lifecycle's claims page.
+claimVerdictTrue: "True"
+claimVerdictFalse: "False"
+claimVerdictPartly: Partly true
+claimUnverifiedQualifier: according to an unverified model
+claimTranslation: "Translation:"
+claimSplitIntro: Split into the parts below; the statement as a whole is checked through them.
+claimEvidenceLineHtml: evidence behind the engine's order (sources on the scenario page)
+claimScenario: "Scenario:"
+claimSaysOrder: "The claim says:"
+claimSaysAbsent: "Not called, says the claim:"
+claimEngineCalls: the engine calls
+claimPathHtml: "States of {object}, says the claim: {claimed}; in the engine: {observed}"
+claimSideBySideLabel: Orders side by side (scrolls sideways)
+claimColumnClaim: the claim
+claimColumnEngine: the engine
+claimFirstDifference: ≠ first difference
+claimFirstDifferenceMarked: The first difference is marked.
 
 """##)),
     ]

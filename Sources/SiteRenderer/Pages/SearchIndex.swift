@@ -132,7 +132,7 @@ enum SearchIndex {
                 let shown = statement.map(site.text) ?? translation ?? entry.quote?.text ?? order ?? entry.id
                 var words: [String] = [entry.quote?.text, translation, source.title, scenario].compactMap { $0 }
                 words += calls
-                let verdict = ClaimEntryContext.label(entry.verdict)
+                let verdict = ClaimEntryContext.label(entry.verdict, site: site)
                 entries.append(
                     Entry(
                         kind: "claim", title: SearchText.oneLine(shown, limit: 160), href: link(entry),
