@@ -1291,65 +1291,65 @@ div.evidence p { margin: 0; }
 {{$content}}
 {{#isIndex}}
 <header class="page-header">
-  <h1>Engine reference</h1>
-  <p class="lead">Generated from the engine's own registry: what a scenario can declare, do and expect.</p>
+  <h1>{{strings.engineReference}}</h1>
+  <p class="lead">{{{strings.referenceLeadHtml}}}</p>
 </header>
 <section aria-labelledby="kinds-heading">
-  <h2 id="kinds-heading">Object kinds</h2>
+  <h2 id="kinds-heading">{{strings.referenceObjectKinds}}</h2>
   {{#kinds}}
   <h3 id="kind-{{name}}"><code>{{name}}</code></h3>
-  {{#states}}<p>States: <code>{{states}}</code></p>{{/states}}
+  {{#states}}<p>{{strings.referenceStates}} <code>{{states}}</code></p>{{/states}}
   {{#hasOptions}}
-  <ul>{{#options}}<li><code>{{name}}</code>: <code>{{values}}</code> (default <code>{{default}}</code>) — {{summary}}</li>{{/options}}</ul>
+  <ul>{{#options}}<li><code>{{name}}</code>: <code>{{values}}</code> ({{strings.referenceDefault}} <code>{{default}}</code>) — {{summary}}</li>{{/options}}</ul>
   {{/hasOptions}}
   {{#hasCallbacks}}
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Callbacks of {{name}} (scrolls sideways)">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{callbacksLabel}}">
   <table class="callbacks">
-    <thead><tr><th scope="col">Callback</th><th scope="col">Declared in</th><th scope="col">Group</th></tr></thead>
+    <thead><tr><th scope="col">{{strings.columnCallback}}</th><th scope="col">{{strings.columnDeclaredIn}}</th><th scope="col">{{strings.columnGroup}}</th></tr></thead>
     <tbody>
     {{#callbacks}}<tr id="{{anchor}}"><td><code>{{name}}</code><div class="signature"><code>{{signature}}</code></div>{{#ios}}<div class="meta">{{ios}}</div>{{/ios}}</td><td>{{declaredIn}}</td><td><span class="group group-{{group}}">{{group}}</span></td></tr>{{/callbacks}}
     </tbody>
   </table>
   </div>
   {{/hasCallbacks}}
-  {{^hasCallbacks}}<p>A stock UIKit container: the engine simulates the calls its children receive; it has no traced callbacks of its own.</p>{{/hasCallbacks}}
+  {{^hasCallbacks}}<p>{{strings.referenceStockContainer}}</p>{{/hasCallbacks}}
   {{/kinds}}
-  <p>Groups for <code>only:</code> {{#groups}}<code>{{.}}</code> {{/groups}}</p>
+  <p>{{{strings.referenceGroupsHtml}}} {{#groups}}<code>{{.}}</code> {{/groups}}</p>
 </section>
 <section aria-labelledby="actions-heading">
-  <h2 id="actions-heading">Actions</h2>
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Actions (scrolls sideways)">
+  <h2 id="actions-heading">{{strings.referenceActions}}</h2>
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{strings.referenceActionsTableLabel}}">
   <table class="actions">
-    <thead><tr><th scope="col">Action</th><th scope="col">Area</th><th scope="col">Arguments</th></tr></thead>
+    <thead><tr><th scope="col">{{strings.columnAction}}</th><th scope="col">{{strings.columnArea}}</th><th scope="col">{{strings.columnArguments}}</th></tr></thead>
     <tbody>
     {{#actions}}
-      <tr><td><code>{{name}}</code><div class="signature">{{summary}}</div></td><td>{{area}}</td><td>{{#oneOf}}<div>exactly one of <code>{{oneOf}}</code></div>{{/oneOf}}{{#arguments}}<div><code>{{name}}</code>{{^required}} (optional){{/required}}: {{type}} — {{summary}}</div>{{/arguments}}{{^arguments}}—{{/arguments}}</td></tr>
+      <tr><td><code>{{name}}</code><div class="signature">{{summary}}</div></td><td>{{area}}</td><td>{{#oneOf}}<div>{{strings.referenceExactlyOneOf}} <code>{{oneOf}}</code></div>{{/oneOf}}{{#arguments}}<div><code>{{name}}</code>{{^required}} ({{strings.referenceOptional}}){{/required}}: {{type}} — {{summary}}</div>{{/arguments}}{{^arguments}}—{{/arguments}}</td></tr>
     {{/actions}}
     </tbody>
   </table>
   </div>
 </section>
 <section aria-labelledby="behaviours-heading">
-  <h2 id="behaviours-heading">Modelled behaviours and their evidence</h2>
-  <p>Each behaviour's evidence, sources and the logs that record it are on the page of its area.</p>
+  <h2 id="behaviours-heading">{{strings.referenceBehavioursHeading}}</h2>
+  <p>{{{strings.referenceBehavioursIntroHtml}}}</p>
   <ul class="behaviour-areas">
   {{#areas}}<li id="{{anchor}}"><a href="{{href}}">{{title}}</a>: {{summary}}</li>
   {{/areas}}</ul>
 </section>
 {{/isIndex}}
 {{^isIndex}}
-<p class="breadcrumb"><a href="{{indexHref}}">Engine reference</a></p>
+<p class="breadcrumb"><a href="{{indexHref}}">{{strings.engineReference}}</a></p>
 <header class="page-header">
-  <h1>Modelled behaviours: {{area}}</h1>
-  <p class="lead">Each behaviour the engine models here, with its evidence level, the recorded logs that show it, Apple's documentation and other sources.</p>
+  <h1>{{heading}}</h1>
+  <p class="lead">{{{strings.referenceAreaLeadHtml}}}</p>
 </header>
 <ul class="behaviours">
 {{#behaviours}}
   <li class="behaviour evidence-{{level}}" id="behaviour-{{id}}">
     <p><span class="evidence-level">{{level}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
-    {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
-    {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
-    {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
+    {{#disagreement}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{disagreement}}</p>{{/disagreement}}
+    {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>{{strings.recordedIn}} <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{checkedAgainst}})</span></li>{{/logs}}</ul>{{/hasLogs}}
+    {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>{{strings.referenceApple}} {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
     {{#hasSources}}<ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
   </li>
 {{/behaviours}}
@@ -1777,6 +1777,57 @@ claimColumnClaim: the claim
 claimColumnEngine: the engine
 claimFirstDifference: ≠ first difference
 claimFirstDifferenceMarked: The first difference is marked.
+
+# The engine reference: the index (kinds, actions, areas of behaviours) and one page per
+# area ({area} is its title, one of the area… strings below).
+referenceDescription: Every object kind, action and callback the engine models.
+referenceLeadHtml: "Generated from the engine's own registry: what a scenario can declare, do and expect."
+referenceObjectKinds: Object kinds
+referenceStates: "States:"
+referenceDefault: default
+referenceKindCallbacksLabel: "Callbacks of {kind} (scrolls sideways)"
+columnDeclaredIn: Declared in
+referenceStockContainer: "A stock UIKit container: the engine simulates the calls its children receive; it has no traced callbacks of its own."
+referenceGroupsHtml: "Groups for <code>only:</code>"
+referenceActions: Actions
+referenceActionsTableLabel: Actions (scrolls sideways)
+columnAction: Action
+columnArea: Area
+referenceExactlyOneOf: exactly one of
+referenceOptional: optional
+referenceBehavioursHeading: Modelled behaviours and their evidence
+referenceBehavioursIntroHtml: "Each behaviour's evidence, sources and the logs that record it are on the page of its area."
+referenceAreaSummary: "{behaviours}: {levels}"
+referenceBehaviourCount:
+  one: "{count} behaviour"
+  other: "{count} behaviours"
+referenceCountRecorded:
+  one: "{count} recorded"
+  other: "{count} recorded"
+referenceCountDocumented:
+  one: "{count} documented"
+  other: "{count} documented"
+referenceCountUnverified:
+  one: "{count} unverified"
+  other: "{count} unverified"
+referenceAreaHeading: "Modelled behaviours: {area}"
+referenceAreaDescription: Modelled behaviours ({area}), each with its evidence and sources.
+referenceAreaLeadHtml: "Each behaviour the engine models here, with its evidence level, the recorded logs that show it, Apple's documentation and other sources."
+recordedIn: Recorded in
+referenceApple: "Apple:"
+areaApp: App delegate
+areaScene: Scenes
+areaSwiftUI: SwiftUI apps
+areaViewController: View controllers
+areaNavigation: Navigation controllers
+areaTabBar: Tab bar controllers
+areaSplitView: Split view controllers
+areaPageView: Page view controllers
+areaContainment: Containment
+areaView: Views
+areaCell: Table and collection view cells
+areaKeyboard: Keyboard
+areaIOS: iOS versions
 
 """##)),
     ]

@@ -1,3 +1,4 @@
+import ContentLoader
 import Diagnostics
 import Foundation
 import LifecycleModel
@@ -144,8 +145,20 @@ enum SiteFixture {
     ) -> SiteInput {
         var validationDiagnostics = DiagnosticBag()
         let validation = Validator.validate(catalog, diagnostics: &validationDiagnostics)
-        return SiteInput(catalog: catalog, validation: validation, markdown: markdown, diagrams: diagrams)
+        var input = SiteInput(catalog: catalog, validation: validation, markdown: markdown, diagrams: diagrams)
+        input.strings = strings
+        return input
     }
+
+    /// The repository's `Templates/strings/en.yaml`: the words the templates and the
+    /// renderer write, as a build reads them.
+    static let strings: StringCatalog = {
+        let path = repositoryRoot().appendingPathComponent("Templates/strings/en.yaml").path
+        var diagnostics = DiagnosticBag()
+        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        let english = StringCatalogReading.entries(bytes, path: path, language: "en", known: nil, &diagnostics)
+        return StringCatalog(languages: ["en": english])
+    }()
 
     /// Renders `catalog` with the repository's templates and the given services.
     static func render(
