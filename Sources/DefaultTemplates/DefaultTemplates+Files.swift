@@ -1829,6 +1829,32 @@ areaCell: Table and collection view cells
 areaKeyboard: Keyboard
 areaIOS: iOS versions
 
+# Orders embedded in prose (`lifeline-calls`): the table, the caption ({scenario} is the
+# scenario's linked title), and an inline order with no call.
+embeddedCallsLabel: Call order (scrolls sideways)
+embeddedCaptionHtml: "The simulated call order of {scenario}."
+embeddedCaptionSelectionHtml: "The calls named, in the engine's order of {scenario}."
+embeddedNoCall: no call
+
+# Prose: the link each heading gets.
+headingLinkLabel: Link to this section
+
+# The navigation's group of lifecycles no nav entry lists, after other groups (alone, it
+# is titled with lifecycles).
+navMoreLifecycles: More lifecycles
+
+# The search index: what kind of page a result is, and the words the generated pages
+# are found by.
+searchKindLifecycle: Lifecycle
+searchKindPage: Page
+searchClaimsText: Claims, verdicts, articles
+searchReferenceText: Object kinds, actions, callbacks and modelled behaviours
+
+# The 404 page, when the content has no pages/404.md: its title and its text, in Markdown
+# (the links lead to the front page, the reference and the claims).
+notFoundTitle: Page not found
+notFoundMarkdown: "No page is at this address. Search above, or start from the [front page](index.html), the [reference](reference.html) or the [claims checked](claims.html)."
+
 """##)),
     ]
 }

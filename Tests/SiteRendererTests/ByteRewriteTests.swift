@@ -104,7 +104,7 @@ import Testing
         var texts = PieceText(generator: SplitMix(state: 20))
         for _ in 0..<5000 {
             let html = texts.text(Self.headingPieces, length: 24)
-            var anchors = HeadingAnchors()
+            var anchors = HeadingAnchors(linkLabel: "Link to this section")
             let out = anchors.add(to: html)
             let reference = ReplacedStringCode.headings(html)
             #expect(anchors.headings.map(\.level) == reference.levels, "\(html.debugDescription)")
@@ -174,7 +174,7 @@ import Testing
     }
 
     @Test func aHeadingNextToNonASCIITextKeepsItsText() {
-        var anchors = HeadingAnchors()
+        var anchors = HeadingAnchors(linkLabel: "Link to this section")
         let out = anchors.add(to: "é<h2>Ünïcode → ok</h2>ü")
         #expect(out.hasPrefix("é<h2 id=\"n-code-ok\">Ünïcode → ok<a class=\"anchor\""))
         #expect(out.hasSuffix("</h2>ü"))

@@ -37,7 +37,7 @@ struct FreePage {
 
     /// The page's prose as HTML with ids on its headings; `SitePages` lists the same ids.
     func bodyWithAnchors() -> (html: String, headings: [HeadingAnchors.Heading]) {
-        var anchors = HeadingAnchors()
+        var anchors = HeadingAnchors(linkLabel: site.string("headingLinkLabel"))
         let prose = ProseHTML(site: site, path: path).html(shown.markdown)
         let body = anchors.add(to: RecordingsSummary(site: site, path: path).fill(prose))
         let untranslated = site.edition != nil && page.translations[site.language] == nil && !page.markdown.isEmpty

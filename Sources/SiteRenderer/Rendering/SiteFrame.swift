@@ -19,7 +19,7 @@ struct SiteFrame: Sendable {
 
     init(site: SiteInput) {
         self.init(
-            site: site, groups: NavigationGroups(catalog: site.catalog, text: site.text),
+            site: site, groups: NavigationGroups(catalog: site.catalog, text: site.text, restTitles: site.navigationRestTitles),
             claimPages: ClaimEntries(site: site, checks: Validator.claimChecks(site.validation)).pagePath)
     }
 
@@ -27,7 +27,10 @@ struct SiteFrame: Sendable {
     /// the navigation from every lifecycle's entry, and no claims, which only scenario
     /// pages and the claims and search pages link to.
     init(site: SiteInput, navigation entries: [NavigationEntry]) {
-        self.init(site: site, groups: NavigationGroups(settings: site.catalog.settings, lifecycles: entries, text: site.text), claimPages: [:])
+        self.init(
+            site: site,
+            groups: NavigationGroups(settings: site.catalog.settings, lifecycles: entries, text: site.text, restTitles: site.navigationRestTitles),
+            claimPages: [:])
     }
 
     private init(site: SiteInput, groups: NavigationGroups, claimPages: [String: String]) {
