@@ -75,6 +75,11 @@ struct ClaimsPage {
             frame: frame, path: pagePath, title: heading,
             description: site.string("claimsLifecycleDescription", ["lifecycle": title]))
         let all = claims.sources.flatMap { $0.source.entries.flatMap { [$0] + $0.parts } }
+        let checked = all.count { $0.check != nil }
+        let statements =
+            numbered.isEmpty
+            ? site.plural("claimsLifecycleCount", count: checked, ["lifecycle": title])
+            : site.plural("claimsLifecyclePageCount", count: checked, ["lifecycle": title])
         func neighbour(_ number: Int) -> MustacheValue {
             guard (1...pageCount).contains(number) else { return .null }
             return .dictionary([
@@ -93,11 +98,7 @@ struct ClaimsPage {
             "count": .int(all.count { $0.check != nil }),
             "falseCount": .int(all.count { $0.check?.holds == false }),
             "heading": .string(heading),
-            "lead": .string(
-                site.plural(
-                    numbered.isEmpty ? "claimsLifecycleCount" : "claimsLifecyclePageCount", count: all.count { $0.check != nil }, ["lifecycle": title]
-                )
-                    + " " + site.plural("claimsFalseCount", count: all.count { $0.check?.holds == false })),
+            "lead": .string(statements + " " + site.plural("claimsFalseCount", count: all.count { $0.check?.holds == false })),
             "previous": neighbour(claims.number - 1),
             "next": neighbour(claims.number + 1),
             "script": hasScript ? .string(SitePaths.link(to: "assets/claims.js", from: pagePath)) : .null,

@@ -76,7 +76,10 @@ struct ProseHTML {
                 " <span class=\"evidence evidence-\($0.rawValue)\"><span class=\"evidence-level\">\($0.rawValue)</span> \(escape(EvidenceContext.label($0, site: site)))</span>"
             } ?? ""
         let scenario = "<a href=\"\(escape(link(order)))\">\(escape(title))</a>"
-        return site.string(order.isSelection ? "embeddedCaptionSelectionHtml" : "embeddedCaptionHtml", ["scenario": scenario]) + badge
+        let caption =
+            order.isSelection
+            ? site.string("embeddedCaptionSelectionHtml", ["scenario": scenario]) : site.string("embeddedCaptionHtml", ["scenario": scenario])
+        return caption + badge
     }
 
     private func link(_ order: EmbeddedOrder) -> String {

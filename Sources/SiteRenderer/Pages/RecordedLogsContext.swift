@@ -27,7 +27,7 @@ enum RecordedLogsContext {
             "published": .string(source.published ?? site.string("logUndated")),
             "ios": .string(source.ios.map { "iOS \($0)" } ?? site.string("logIOSNotStated")),
             "device": source.device.map(MustacheValue.string) ?? .null,
-            "animated": source.animated.map { .string(site.string($0 ? "logAnimated" : "logNotAnimated")) } ?? .null,
+            "animated": source.animated.map { .string($0 ? site.string("logAnimated") : site.string("logNotAnimated")) } ?? .null,
             "action": .string(source.action),
             "excerpt": source.excerpt.map(MustacheValue.string) ?? .null,
             "map": .string(log.map.map { "\($0.object.value) = \($0.className)" }.joined(separator: ", ")),

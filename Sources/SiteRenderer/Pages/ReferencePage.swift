@@ -70,12 +70,14 @@ struct ReferencePage {
     /// count by level and leaves the behaviours to the area's page, which keeps the index
     /// within the page-weight budget as the engine grows.
     static func summary(_ levels: [EvidenceLevel], site: SiteInput) -> String {
-        let keys: [(EvidenceLevel, String)] = [
-            (.recorded, "referenceCountRecorded"), (.documented, "referenceCountDocumented"), (.unverified, "referenceCountUnverified"),
-        ]
-        let counts = keys.compactMap { level, key -> String? in
+        let counts = [EvidenceLevel.recorded, .documented, .unverified].compactMap { level -> String? in
             let count = levels.filter { $0 == level }.count
-            return count == 0 ? nil : site.plural(key, count: count)
+            guard count > 0 else { return nil }
+            switch level {
+            case .recorded: return site.plural("referenceCountRecorded", count: count)
+            case .documented: return site.plural("referenceCountDocumented", count: count)
+            case .unverified: return site.plural("referenceCountUnverified", count: count)
+            }
         }
         let total = site.plural("referenceBehaviourCount", count: levels.count)
         return counts.isEmpty ? total : site.string("referenceAreaSummary", ["behaviours": total, "levels": counts.joined(separator: ", ")])

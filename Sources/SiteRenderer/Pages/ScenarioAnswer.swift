@@ -16,10 +16,10 @@ enum ScenarioAnswer {
     /// call, set in code, so a language puts them where its word order wants them.
     static func parts(_ calls: [TraceEvent], isFiltered: Bool, site: SiteInput) -> [Part] {
         guard let first = calls.first, let last = calls.last else {
-            return [Part(text: site.string(isFiltered ? "answerNoCallFiltered" : "noCallbackIsCalled"))]
+            return [Part(text: isFiltered ? site.string("answerNoCallFiltered") : site.string("noCallbackIsCalled"))]
         }
         if calls.count == 1 {
-            return sentence(site.string(isFiltered ? "answerOneCallFiltered" : "answerOneCall"), ["call": call(first, site)])
+            return sentence(isFiltered ? site.string("answerOneCallFiltered") : site.string("answerOneCall"), ["call": call(first, site)])
         }
         let objects = Set(calls.map(\.receiver)).count
         var count = site.plural("answerCallCount", count: calls.count)

@@ -138,7 +138,7 @@ struct ScenarioPage {
                 return .dictionary([
                     "statement": .string(claim.statement.map(site.text) ?? claim.translation.map(site.text) ?? claim.id),
                     "href": .string(SitePaths.link(to: frame.claimPages[anchor] ?? SitePaths.claims, from: path) + "#\(anchor)"),
-                    "verdict": .string(site.string(claim.verdict ? "claimHolds" : "claimDoesNotHold")),
+                    "verdict": .string(claim.verdict ? site.string("claimHolds") : site.string("claimDoesNotHold")),
                 ])
             })
     }
@@ -226,9 +226,9 @@ struct ScenarioPage {
             "recordedHref": EvidenceBanner.rowLink(event, scenario: key, site: site, from: path).map(MustacheValue.string) ?? .null,
             "repeats": pass.map { .string(site.string("repeatsMark", ["mark": event.repeatablePass!.mark, "pass": String($0)])) } ?? .null,
             "repeatsTitle": .string(
-                site.string(
-                    Self.isLoadRound(event)
-                        ? "repeatsTitleLoadRound" : event.repeatablePass?.mayBeAbsent == true ? "repeatsTitleOptionalPass" : "repeatsTitlePass")),
+                Self.isLoadRound(event)
+                    ? site.string("repeatsTitleLoadRound")
+                    : event.repeatablePass?.mayBeAbsent == true ? site.string("repeatsTitleOptionalPass") : site.string("repeatsTitlePass")),
             "recordedLabel": .string(site.string("recordedRowLabel", ["row": String(index + 1)])),
             "index": .int(index + 1),
             "step": .int(event.step),
