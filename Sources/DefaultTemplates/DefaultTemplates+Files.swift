@@ -1855,6 +1855,28 @@ searchReferenceText: Object kinds, actions, callbacks and modelled behaviours
 notFoundTitle: Page not found
 notFoundMarkdown: "No page is at this address. Search above, or start from the [front page](index.html), the [reference](reference.html) or the [claims checked](claims.html)."
 
+# Diagrams: a lifecycle's state diagram ({lifecycle} is its title) and the links of its
+# full-size view; scrollsSideways (above) names its scroll region.
+stateDiagramLabel: "{lifecycle}: state diagram"
+diagramClose: Close the full-size view
+diagramOpen: Open the diagram at full size
+
+# The `lifeline-recordings` sentence of a free page: how many logs, the iOS versions their
+# sources state, and the newest ({log} is its linked title, {when} recordingsOnDay or
+# recordingsInMonth).
+recordingsNone: No recorded log is attached to a scenario yet.
+recordingsAttached:
+  one: "{count} recorded log is attached to scenarios and checked against the engine on every build"
+  other: "{count} recorded logs are attached to scenarios and checked against the engine on every build"
+recordingsVersionRange: iOS {low} to iOS {high}
+recordingsUnstated:
+  one: ", {count} of them stating no version"
+  other: ", {count} of them stating no version"
+recordingsVersions: "; their sources state {range}{unstated}"
+recordingsOnDay: on {date}
+recordingsInMonth: in {date}
+recordingsNewestHtml: " The newest, {log}, was published {when}."
+
 """##)),
     ]
 }

@@ -85,7 +85,10 @@ import Testing
             """
         let page = PlannedPage(
             template: "scenario", path: "x/y.html", context: .null,
-            diagram: .init(key: "scenario", dot: "", pathLabels: ["edge-a-b-1": "1–2"], label: "É: state diagram"))
+            diagram: .init(
+                key: "scenario", dot: "", pathLabels: ["edge-a-b-1": "1–2"], label: "É: state diagram",
+                words: .init(region: "É: state diagram (scrolls sideways)", close: "Close the full-size view", open: "Open the diagram at full size"))
+        )
         let fitted = layout.replacingOccurrences(
             of: "<text text-anchor=\"middle\" x=\"10\" y=\"-56\" font-family=\"Arial\" font-size=\"10.00\">",
             with: "<text class=\"path-rows\" text-anchor=\"middle\" x=\"10\" y=\"-56\" font-family=\"Arial\" font-size=\"10.00\""
