@@ -1080,7 +1080,7 @@ div.evidence p { margin: 0; }
   {{#correction}}<p class="claim-shows"><span class="claim-label">{{strings.claimRecordingsShow}}</span> {{correction}}</p>{{/correction}}
   {{#isGroup}}<p class="meta">{{strings.claimSplitIntro}}</p>{{/isGroup}}
   {{^isGroup}}
-  {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidence}}</span> {{{strings.claimEvidenceLineHtml}}}</p>{{/evidence}}
+  {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidenceName}}</span> {{{strings.claimEvidenceLineHtml}}}</p>{{/evidence}}
   <p class="meta">{{strings.claimScenario}} <a href="{{scenarioHref}}">{{lifecycle}}: {{scenario}}</a></p>
   {{#hasSays}}<p>{{strings.claimSaysOrder}} {{#says}}<code>{{.}}</code> {{/says}}</p>{{/hasSays}}
   {{#hasAbsent}}<p>{{strings.claimSaysAbsent}} {{#absent}}<code>{{.}}</code> {{/absent}}{{#hasPresentAbsent}}— {{strings.claimEngineCalls}} {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/hasPresentAbsent}}</p>{{/hasAbsent}}
@@ -1164,7 +1164,7 @@ div.evidence p { margin: 0; }
 """##)),
         ("evidence-badge.mustache", .text(##"""
 {{#evidence.level}}
-<p class="evidence evidence-{{evidence.level}}"><span class="evidence-level">{{evidence.level}}</span> {{evidence.label}}. <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>
+<p class="evidence evidence-{{evidence.level}}"><span class="evidence-level">{{evidence.levelName}}</span> {{evidence.label}}. <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>
 {{/evidence.level}}
 
 """##)),
@@ -1176,7 +1176,7 @@ div.evidence p { margin: 0; }
   <ul class="behaviours">
   {{#evidence.behaviours}}
     <li class="behaviour evidence-{{level}}">
-      <p><span class="evidence-level">{{level}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">{{strings.inTheReference}} <code>{{id}}</code></a></p>
+      <p><span class="evidence-level">{{levelName}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">{{strings.inTheReference}} <code>{{id}}</code></a></p>
       {{#disagreement}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{disagreement}}</p>{{/disagreement}}
       {{#hasLogs}}<p class="meta">{{strings.recordedInLabel}}</p>
       <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{checkedAgainst}})</span></li>{{/logs}}</ul>{{/hasLogs}}
@@ -1346,7 +1346,7 @@ div.evidence p { margin: 0; }
 <ul class="behaviours">
 {{#behaviours}}
   <li class="behaviour evidence-{{level}}" id="behaviour-{{id}}">
-    <p><span class="evidence-level">{{level}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
+    <p><span class="evidence-level">{{levelName}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
     {{#disagreement}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{disagreement}}</p>{{/disagreement}}
     {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>{{strings.recordedIn}} <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{checkedAgainst}})</span></li>{{/logs}}</ul>{{/hasLogs}}
     {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>{{strings.referenceApple}} {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
@@ -1591,6 +1591,9 @@ references: References
 
 # Evidence: the badge and banner of an order, and the list of behaviours behind it.
 evidenceSources: Sources
+evidenceLevelRecorded: recorded
+evidenceLevelDocumented: documented
+evidenceLevelUnverified: unverified
 evidenceMeaningRecorded: "Recorded: a console log of a real app, checked against the engine on every build, shows this order"
 evidenceMeaningDocumented: "Documented: Apple's documentation states it; no checked log covers it"
 evidenceMeaningUnverified: "Unverified: part of this order rests on inference, not on a checked recording or documentation"

@@ -40,6 +40,7 @@ struct ClaimEntryContext {
             "scenario": .string(scenario.map { site.text($0.title) } ?? claim.scenario.value),
             "scenarioHref": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, claim.scenario.value), from: path)),
             "evidence": check.evidence.map { .string($0.rawValue) } ?? .null,
+            "evidenceName": check.evidence.map { .string(EvidenceContext.name($0, site: site)) } ?? .null,
             "isUnverified": .bool(check.evidence == .unverified),
             // One list and a flag: a section over a list repeats its contents per item.
             "says": .array(claim.says.map { .string($0.notation) }),

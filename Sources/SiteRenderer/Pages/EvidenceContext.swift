@@ -16,6 +16,7 @@ enum EvidenceContext {
         let sorted = behaviours.sorted { (level($0), $0.id) > (level($1), $1.id) }
         return .dictionary([
             "level": weakest.map { .string($0.rawValue) } ?? .null,
+            "levelName": weakest.map { .string(name($0, site: site)) } ?? .null,
             "label": weakest.map { .string(label($0, site: site)) } ?? .null,
             "isUnverified": .bool(weakest == .unverified),
             "behaviours": .array(
@@ -50,6 +51,7 @@ enum EvidenceContext {
             "referenceHref": .string(ReferenceAnchors.behaviourHref(behaviour.id.rawValue, from: path)),
             "title": .string(behaviour.title),
             "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
+            "levelName": .string(name(level ?? levels.level(of: behaviour.id), site: site)),
             "iosSeen": behaviour.iosSeen.map(MustacheValue.string) ?? .null,
             "disagreement": behaviour.disagreement.map(MustacheValue.string) ?? .null,
             "logs": .array(logs),
@@ -70,6 +72,16 @@ enum EvidenceContext {
                     "quote": $0.quote.map(MustacheValue.string) ?? .null,
                 ])
             })
+    }
+
+    /// The level as readers see it, in the edition's language (`recorded`); its raw value
+    /// names the CSS classes.
+    static func name(_ level: EvidenceLevel, site: SiteInput) -> String {
+        switch level {
+        case .recorded: site.string("evidenceLevelRecorded")
+        case .documented: site.string("evidenceLevelDocumented")
+        case .unverified: site.string("evidenceLevelUnverified")
+        }
     }
 
     /// What `level` means for the order it is given to, in the edition's language.

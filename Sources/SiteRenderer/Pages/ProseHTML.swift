@@ -64,7 +64,9 @@ struct ProseHTML {
         let level = site.validation.evidence.weakest(of: order.events)
         let calls = order.events.map { "<code>\(escape($0.notation))</code>" }.joined(separator: " → ")
         let badge =
-            level.map { " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0, site: site)))\">\($0.rawValue)</span>" } ?? ""
+            level.map {
+                " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0, site: site)))\">\(escape(EvidenceContext.name($0, site: site)))</span>"
+            } ?? ""
         return "<span class=\"embedded-order\(level.map { " evidence-\($0.rawValue)" } ?? "")\"><a href=\"\(escape(link(order)))\">"
             + (calls.isEmpty ? escape(site.string("embeddedNoCall")) : calls) + "</a>\(badge)</span>"
     }
@@ -73,7 +75,7 @@ struct ProseHTML {
         let title = "\(site.text(order.lifecycle.title)): \(site.text(order.scenario.title))"
         let badge =
             level.map {
-                " <span class=\"evidence evidence-\($0.rawValue)\"><span class=\"evidence-level\">\($0.rawValue)</span> \(escape(EvidenceContext.label($0, site: site)))</span>"
+                " <span class=\"evidence evidence-\($0.rawValue)\"><span class=\"evidence-level\">\(escape(EvidenceContext.name($0, site: site)))</span> \(escape(EvidenceContext.label($0, site: site)))</span>"
             } ?? ""
         let scenario = "<a href=\"\(escape(link(order)))\">\(escape(title))</a>"
         let caption =
