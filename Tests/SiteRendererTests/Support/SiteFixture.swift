@@ -141,7 +141,8 @@ enum SiteFixture {
     static func input(
         _ catalog: Catalog = catalog,
         markdown: any MarkdownToHTML = StubMarkdown(),
-        diagrams: any DiagramRenderer = StubDiagrams()
+        diagrams: any DiagramRenderer = StubDiagrams(),
+        strings: StringCatalog = strings
     ) -> SiteInput {
         var validationDiagnostics = DiagnosticBag()
         let validation = Validator.validate(catalog, diagnostics: &validationDiagnostics)
@@ -164,13 +165,14 @@ enum SiteFixture {
     static func render(
         _ catalog: Catalog = catalog,
         markdown: any MarkdownToHTML = StubMarkdown(),
-        diagrams: any DiagramRenderer = StubDiagrams()
+        diagrams: any DiagramRenderer = StubDiagrams(),
+        strings: StringCatalog = strings
     ) throws -> (files: [OutputFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         let renderer = SiteRenderer(
             templates: try templates(),
             assets: ["site.css": stylesheet, "site.js": [], "search.js": [], "favicon.svg": [], "not-found.js": notFoundScript])
-        let files = renderer.render(input(catalog, markdown: markdown, diagrams: diagrams), diagnostics: &diagnostics)
+        let files = renderer.render(input(catalog, markdown: markdown, diagrams: diagrams, strings: strings), diagnostics: &diagnostics)
         return (files, diagnostics)
     }
 }
