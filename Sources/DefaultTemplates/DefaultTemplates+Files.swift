@@ -1863,6 +1863,7 @@ notFoundMarkdown: "No page is at this address. Search above, or start from the [
 stateDiagramLabel: "{lifecycle}: state diagram"
 diagramClose: Close the full-size view
 diagramOpen: Open the diagram at full size
+diagramStartPoint: start point
 
 # The `lifeline-recordings` sentence of a free page: how many logs, the iOS versions their
 # sources state, and the newest ({log} is its linked title, {when} recordingsOnDay or

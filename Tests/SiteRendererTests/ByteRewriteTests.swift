@@ -44,12 +44,16 @@ import Testing
     /// start point's title in the third, as the three replacements always did.
     @Test func readableTitlesRunInOrder() {
         let svg = Array("<title>state&#45;start</title><title>state&#45;a&#45;&gt;state&#45;b</title>".utf8)
-        #expect(String(decoding: InlineSVG.readableTitles(svg), as: UTF8.self) == "<title>start point</title><title>a → b</title>")
+        #expect(
+            String(decoding: InlineSVG.readableTitles(svg, startPoint: "start point"), as: UTF8.self)
+                == "<title>start point</title><title>a → b</title>")
     }
 
     @Test func inlineSVGKeepsACarriageReturnLineFeedAtTheEnd() {
-        #expect(InlineSVG.prepare("<svg>x\n\r\n\n", label: "L") == "<svg role=\"img\" aria-label=\"L\" class=\"diagram\">x\n\r\n")
-        #expect(InlineSVG.prepare("<svg>é\n\n", label: "É") == "<svg role=\"img\" aria-label=\"É\" class=\"diagram\">é")
+        #expect(
+            InlineSVG.prepare("<svg>x\n\r\n\n", label: "L", startPoint: "start point")
+                == "<svg role=\"img\" aria-label=\"L\" class=\"diagram\">x\n\r\n")
+        #expect(InlineSVG.prepare("<svg>é\n\n", label: "É", startPoint: "start point") == "<svg role=\"img\" aria-label=\"É\" class=\"diagram\">é")
     }
 
     private static let svgPieces = [
@@ -62,7 +66,9 @@ import Testing
         var texts = PieceText(generator: SplitMix(state: 10))
         for _ in 0..<3000 {
             let svg = texts.text(Self.svgPieces, length: 40)
-            #expect(InlineSVG.prepare(svg, label: "T & é") == ReplacedStringCode.prepared(svg, label: "T & é"), "\(svg.debugDescription)")
+            #expect(
+                InlineSVG.prepare(svg, label: "T & é", startPoint: "start point") == ReplacedStringCode.prepared(svg, label: "T & é"),
+                "\(svg.debugDescription)")
         }
     }
 
@@ -87,7 +93,9 @@ import Testing
             template: "scenario", path: "x/y.html", context: .null,
             diagram: .init(
                 key: "scenario", dot: "", pathLabels: ["edge-a-b-1": "1–2"], label: "É: state diagram",
-                words: .init(region: "É: state diagram (scrolls sideways)", close: "Close the full-size view", open: "Open the diagram at full size"))
+                words: .init(
+                    region: "É: state diagram (scrolls sideways)", close: "Close the full-size view", open: "Open the diagram at full size",
+                    startPoint: "start point"))
         )
         let fitted = layout.replacingOccurrences(
             of: "<text text-anchor=\"middle\" x=\"10\" y=\"-56\" font-family=\"Arial\" font-size=\"10.00\">",

@@ -17,17 +17,21 @@ enum DiagramFigure {
         /// The links that close and open the full-size view.
         var close: String
         var open: String
+        /// The title of the state diagram's start point.
+        var startPoint: String
 
         init(label: String, site: SiteInput) {
             region = site.string("scrollsSideways", ["region": label])
             close = site.string("diagramClose")
             open = site.string("diagramOpen")
+            startPoint = site.string("diagramStartPoint")
         }
 
-        init(region: String, close: String, open: String) {
+        init(region: String, close: String, open: String, startPoint: String) {
             self.region = region
             self.close = close
             self.open = open
+            self.startPoint = startPoint
         }
     }
 

@@ -42,7 +42,7 @@ struct PlannedPage: Sendable {
         // Bytes from layout to page: one copy of the layout per page, one pass per edit,
         // and a `String` made (and its UTF-8 checked) only for the figure.
         let svg = DiagramText.fit(Array(layout.utf8), rows: diagram.pathLabels)
-        let inline = InlineSVG.inline(svg, readable: InlineSVG.readableTitles(svg), label: diagram.label)
+        let inline = InlineSVG.inline(svg, readable: InlineSVG.readableTitles(svg, startPoint: diagram.words.startPoint), label: diagram.label)
         return DiagramFigure.html(svg: String(decoding: inline, as: UTF8.self), words: diagram.words)
     }
 
