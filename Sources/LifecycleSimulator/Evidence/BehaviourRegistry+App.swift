@@ -3,17 +3,16 @@ extension BehaviourRegistry {
         Behaviour(
             .appLaunch, "Cold launch with the app delegate: will/did finish launching, then active, with no applicationWillEnterForeground",
             sources: [Source.hbNavigationBarDemo, Source.jigarm, Source.csdnDecember, Source.appleLifeCycle],
-            iosSeen: "iOS 4–10",
             disagreement:
-                "A Q&A blog (iosiqa.com) claims applicationWillEnterForeground is called at launch; three recordings show it is not. application(_:willFinishLaunchingWithOptions:) is documented but absent from the logs found."
+                "A Q&A blog (iosiqa.com) claims applicationWillEnterForeground is called at launch; the cited listings show no such call at launch. Apple's life-cycle page names application(_:willFinishLaunchingWithOptions:), which none of them prints."
         ),
         Behaviour(
             .appLaunchRoot,
             "The root view controller appears between didFinishLaunching and didBecomeActive; viewDidAppear comes after didBecomeActive",
-            sources: [Source.hbNavigationBarDemo, Source.charlesHsuViewLifeCycle], iosSeen: "iOS 9",
+            sources: [Source.hbNavigationBarDemo, Source.charlesHsuViewLifeCycle],
             disagreement:
-                "One timestamped log (HustBroventure, 2015, iOS 9 era, a plain root) puts applicationDidBecomeActive before the root's viewDidAppear; "
-                + "one README (Charles-Hsu, 2015-01, Swift 1.1 and so iOS 8, a storyboard navigation controller) puts it after. Whether the iOS "
+                "HustBroventure's timestamped log (2015, iOS 9 era, a plain root) puts applicationDidBecomeActive before the root's viewDidAppear; "
+                + "a README (Charles-Hsu, 2015-01, Swift 1.1 and so iOS 8, a storyboard navigation controller) puts it after. Whether the iOS "
                 + "version or the container explains it, nothing isolates; the engine follows the timestamped log. The position of the layout "
                 + "calls was not logged in the first and is inferred."),
         Behaviour(
@@ -24,19 +23,18 @@ extension BehaviourRegistry {
                 Source.radar14295449, Source.plasticstraw, Source.regularberry, Source.batchLifecycle, Source.cocoaneticsLocation,
                 Source.appleBackgroundExecution,
             ],
-            iosSeen: "iOS 4–14",
             disagreement:
                 "Apple's \u{201C}About the background execution sequence\u{201D} says UIKit calls applicationDidEnterBackground(_:) after "
-                + "the launch and before the event. No recording shows it: a location relaunch (iOS 4/5, Cocoanetics), a background "
+                + "the launch and before the event. None of these shows it: a location relaunch (iOS 4/5, Cocoanetics), a background "
                 + "fetch reported to Apple as a documentation bug (iOS 7, openradar 14295449: \u{201C}No notifications were posted\u{201D}), "
                 + "a silent push (iOS 9, plasticstraw), a fetch (iOS 11, regularberry) and a silent push with and without scenes "
-                + "(iOS 14, Batch). iOS 15 and later are not recorded."),
+                + "(iOS 14, Batch)."),
         Behaviour(
             .appBackground, "Going to the background passes through inactive: applicationWillResignActive, then applicationDidEnterBackground",
-            sources: [Source.hbNavigationBarDemo, Source.csdnDecember, Source.appleLifeCycle], iosSeen: "iOS 4–9"),
+            sources: [Source.hbNavigationBarDemo, Source.csdnDecember, Source.appleLifeCycle]),
         Behaviour(
             .appForeground, "Returning: applicationWillEnterForeground, then applicationDidBecomeActive",
-            sources: [Source.hbNavigationBarDemo, Source.jigarm, Source.csdnDecember], iosSeen: "iOS 4–10",
+            sources: [Source.hbNavigationBarDemo, Source.jigarm, Source.csdnDecember],
             disagreement:
                 "A forum report shows willEnterForeground can arrive before the previous didEnterBackground when the app is killed and relaunched quickly; the engine models the ordinary case."
         ),
@@ -59,30 +57,30 @@ extension BehaviourRegistry {
             "The user ends an app-delegate app that is in the foreground: it resigns active (the app switcher opens), enters the background, then terminates",
             sources: [Source.javashuoTerminate, Source.appleWillTerminate],
             disagreement:
-                "One observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing."
+                "An observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing."
         ),
         Behaviour(
             .appMemoryWarning, "Memory warning: the app delegate first, then every view controller with a loaded view",
             // Apple documents each call, not their order, which is what this behaviour is.
             sources: [Source.appleAppMemoryWarning, Source.appleMemoryWarning],
-            disagreement: "The order between the app delegate and the view controllers is not documented; no log was found."),
+            disagreement: "Apple's two pages describe each call but give no order between the app delegate and the view controllers."),
     ]
 
     static let scenes: [Behaviour] = [
         Behaviour(
             .sceneLaunch, "Cold launch with scenes: finish launching, configuration, willConnectTo, willEnterForeground, didBecomeActive",
-            sources: [Source.forum732170, Source.chakane3, Source.bigNerdRanch, Source.appleLifeCycle], iosSeen: "iOS 13–17",
+            sources: [Source.forum732170, Source.chakane3, Source.bigNerdRanch, Source.appleLifeCycle],
             disagreement:
-                "Big Nerd Ranch's prose omits sceneWillEnterForeground at launch; the logs include it. application(_:configurationForConnecting:options:) is documented but absent from the logs found."
+                "Big Nerd Ranch's prose omits sceneWillEnterForeground at launch; the cited logs include it. Apple's life-cycle page names application(_:configurationForConnecting:options:), which those logs do not print."
         ),
         Behaviour(
             .sceneLaunchRoot,
             "The window's root finishes appearing (viewDidAppear) after sceneDidBecomeActive, as with an app delegate",
-            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.hdk2200LifeCycle], iosSeen: "iOS 13–17"),
+            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.hdk2200LifeCycle]),
         Behaviour(
             .sceneLaunchRootBeforeForeground,
             "Before iOS 17, the root loads and is told viewWillAppear right after willConnectTo, before sceneWillEnterForeground",
-            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.chakane3], iosSeen: "iOS 13–16",
+            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.chakane3],
             disagreement:
                 "Two apps from the same course exercise (VictorDeon, iOS 13; sbpark88, 2023, iOS 16 era) log viewDidLoad and viewWillAppear before "
                 + "sceneWillEnterForeground; one iOS 17 app (hdk2200) loads its root after it. Whether the iOS version or that app's navigation "
@@ -91,23 +89,24 @@ extension BehaviourRegistry {
         Behaviour(
             .sceneLaunchRootAfterForeground,
             "From iOS 17, the root loads after sceneWillEnterForeground, then appears and is laid out before sceneDidBecomeActive",
-            sources: [Source.hdk2200LifeCycle], iosSeen: "iOS 17",
+            sources: [Source.hdk2200LifeCycle],
             disagreement:
-                "One log (hdk2200, a storyboard navigation controller, deployment target iOS 17.5); before iOS 17 two logs show the other order."),
+                "hdk2200's app (a storyboard navigation controller, deployment target iOS 17.5) shows this order; before iOS 17 the VictorDeon and sbpark88 apps show the other order (scene.launch.root-before-foreground)."
+        ),
         Behaviour(
             .sceneSnapshotLayout,
             "After sceneDidEnterBackground, the controllers the scene shows may be laid out once more (for the app switcher's snapshot); the engine "
                 + "shows that pass marked “×0 or more”",
-            sources: [Source.hdk2200LifeCycle], iosSeen: "iOS 17",
+            sources: [Source.hdk2200LifeCycle],
             disagreement:
-                "One log (hdk2200, iOS 17) lists the root's viewWillLayoutSubviews and viewDidLayoutSubviews, each “(twice)”, after "
-                + "sceneDidEnterBackground; the other background logs found do not print layout calls."),
+                "hdk2200's log (iOS 17) lists the root's viewWillLayoutSubviews and viewDidLayoutSubviews, each “(twice)”, after "
+                + "sceneDidEnterBackground; the other sources' background logs do not print layout calls."),
         Behaviour(
             .sceneBackground, "A scene goes to the background through inactive; the app delegate's state methods are not called",
-            sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133], iosSeen: "iOS 13–17"),
+            sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133]),
         Behaviour(
             .sceneForeground, "A scene returns: sceneWillEnterForeground, then sceneDidBecomeActive",
-            sources: [Source.bigNerdRanch, Source.appleLifeCycle], iosSeen: "iOS 13–17"),
+            sources: [Source.bigNerdRanch, Source.appleLifeCycle]),
         Behaviour(.sceneInterrupt, "An interruption makes the scene inactive and back", sources: [Source.appleLifeCycle]),
         Behaviour(.sceneOpen, "A second window connects its own scene, with its own states", sources: [Source.appleLifeCycle]),
         Behaviour(
@@ -121,8 +120,9 @@ extension BehaviourRegistry {
         Behaviour(
             .sceneDiscard,
             "A window removed from the switcher while the app runs on with other windows: sceneDidDisconnect, then application(_:didDiscardSceneSessions:) at once",
-            sources: [Source.douglasHillTermination, Source.appleDiscardSessions], iosSeen: "iOS 13",
-            disagreement: "An observation in a 2019 feedback report (iOS 13 beta), not a log with lines; Apple documents the call without its timing."
+            sources: [Source.douglasHillTermination, Source.appleDiscardSessions],
+            disagreement:
+                "An observation in a 2019 feedback report (iOS 13 beta), not a log with lines; Apple's page describes the call without its timing."
         ),
     ]
 }

@@ -45,9 +45,8 @@ extension BehaviourRegistry {
                 + "didFinishLaunching, willTerminateNotification after applicationWillTerminate, and without scenes each state "
                 + "notification after its state method",
             sources: [Source.batchLifecycle, Source.radar49817144, Source.appleDidBecomeActive],
-            iosSeen: "iOS 12–14",
             disagreement:
-                "No log of an app without scenes prints a state method and its notification together. Apple says didBecomeActive's "
+                "None of the cited listings prints a state method of an app without scenes beside its notification. Apple says didBecomeActive's "
                 + "notification is posted after the method; older text said willEnterForeground's was posted \u{201C}shortly before\u{201D} "
                 + "the method, which an iOS 12 test report (openradar 49817144) contradicts: the method ran first. Batch's iOS 14 "
                 + "listings put didFinishLaunchingNotification right after didFinishLaunching, with and without scenes."),
@@ -55,16 +54,16 @@ extension BehaviourRegistry {
             .sceneNotifications,
             "Each scene delegate call is followed by the scene's UIScene notification (willConnect, willEnterForeground, didActivate, "
                 + "willDeactivate, didEnterBackground, didDisconnect), before any UIApplication notification of the same change",
-            sources: [Source.batchLifecycle, Source.appleSceneWillEnterForegroundNotification], iosSeen: "iOS 13–14",
+            sources: [Source.batchLifecycle, Source.appleSceneWillEnterForegroundNotification],
             disagreement:
                 "Batch's iOS 13 and 14 listings print the UIScene notifications before UIApplication's; they print no scene delegate "
-                + "call. No recording shows willDeactivate, didEnterBackground or didDisconnect."),
+                + "call, and none of willDeactivate, didEnterBackground or didDisconnect."),
         Behaviour(
             .sceneNotificationsAfterDelegate,
-            "A UIScene notification comes right after the scene delegate's matching method (the engine's guess: no log prints both)",
+            "A UIScene notification comes right after the scene delegate's matching method (the engine's guess: the cited logs print one or the other)",
             sources: [Source.batchLifecycle, Source.hdk2200LifeCycle],
             disagreement:
-                "Apple documents both without their order. The logs show either the UIScene notifications (Batch) or the scene "
+                "Apple's pages describe both without their order. The logs show either the UIScene notifications (Batch) or the scene "
                 + "delegate (hdk2200, Apple Developer Forums 746362), each before UIApplication's notification; the engine puts the "
                 + "delegate first, as UIApplication's notifications follow the app delegate."),
         Behaviour(
@@ -73,7 +72,6 @@ extension BehaviourRegistry {
                 + "moves the most awake scene, so willEnterForegroundNotification is posted at a cold launch too, and a second "
                 + "window changes nothing",
             sources: [Source.hdk2200LifeCycle, Source.forum746362, Source.batchLifecycle, Source.appleWillEnterForegroundNotification],
-            iosSeen: "iOS 13–17",
             disagreement:
                 "At a cold launch, willEnterForegroundNotification comes between sceneWillEnterForeground and sceneDidBecomeActive "
                 + "(Apple Developer Forums 746362, about 2024, iOS not stated) and before the scene's didActivateNotification (Batch, "
@@ -84,7 +82,7 @@ extension BehaviourRegistry {
             .sceneLaunchNotificationsIOS14,
             "On iOS 14, a cold launch with scenes posts UIApplication.willEnterForegroundNotification only after the scene's "
                 + "didActivateNotification, just before didBecomeActiveNotification",
-            sources: [Source.batchLifecycle], iosSeen: "iOS 14",
+            sources: [Source.batchLifecycle],
             disagreement:
                 "One listing (Batch, iOS 14); the same app's iOS 13 listing and a later SwiftUI log (forum 746362) post it before the "
                 + "scene's activation. Whether iOS 15 and later follow iOS 13, only the later log, whose iOS is not stated, suggests."),
@@ -95,24 +93,23 @@ extension BehaviourRegistry {
             .appLaunchBackgroundFetch,
             "Launched into the background for a background fetch: application(_:performFetchWithCompletionHandler:) right after "
                 + "didFinishLaunching",
-            sources: [Source.regularberry, Source.kaiinui, Source.applePerformFetch], iosSeen: "iOS 11",
-            disagreement: "One log (regularberry, iOS 11.0.3); kaiinui's listing (2015, iOS not stated) has the same order."),
+            sources: [Source.regularberry, Source.kaiinui, Source.applePerformFetch],
+            disagreement: "regularberry's log (iOS 11.0.3) and kaiinui's listing (2015, iOS not stated) show the same order."),
         Behaviour(
             .appLaunchBackgroundSilentPush,
             "Launched into the background by a silent push: application(_:didReceiveRemoteNotification:fetchCompletionHandler:) right "
                 + "after didFinishLaunching (with scenes, after the scene connected in the background)",
-            sources: [Source.plasticstraw, Source.batchLifecycle, Source.appleDidReceiveRemoteNotification],
-            iosSeen: "iOS 9–14"),
+            sources: [Source.plasticstraw, Source.batchLifecycle, Source.appleDidReceiveRemoteNotification]),
         Behaviour(
             .appLaunchBackgroundTask,
             "Launched into the background for a BGTaskScheduler task: its registered launch handler right after didFinishLaunching",
             sources: [Source.appleBGTaskRegister],
-            disagreement: "No log of a BGTaskScheduler launch was found; the engine places it where a background fetch goes."),
+            disagreement: "The engine places the handler where a background fetch goes (app.launch.background.fetch)."),
         Behaviour(
             .appOpenAfterBackgroundLaunch,
             "The user opens an app that was launched into the background: applicationWillEnterForeground, the window's root appears, "
                 + "applicationDidBecomeActive; no launch call again",
-            sources: [Source.jigarm, Source.kaiinui], iosSeen: "iOS 10",
+            sources: [Source.jigarm, Source.kaiinui],
             disagreement:
                 "jigarm's iOS 10 tests list willEnterForeground before didBecomeActive after a push launched the app; kaiinui's "
                 + "listing (2015) of a fetch launch followed by an icon tap lists only applicationDidBecomeActive, without saying "
@@ -122,24 +119,22 @@ extension BehaviourRegistry {
             "Launched into the background with scenes: the first scene connects there (configuration, willConnectTo) and stays in the "
                 + "background, with no sceneWillEnterForeground or sceneDidEnterBackground",
             sources: [Source.batchLifecycle, Source.wordPressBackgroundLaunch, Source.appleLifeCycle],
-            iosSeen: "iOS 14",
             disagreement:
                 "Batch (iOS 14) logs UISceneWillConnectNotification at a silent-push launch, the scene in the background when the push "
                 + "arrives; Apple says a system-requested scene typically moves to the background to process an event. A WordPress-iOS "
-                + "pull request (2026) says background launches run before any window exists. Whether a scene connects for a fetch, "
-                + "a BGTask or a location event is not recorded, nor whether the configuration request is made."),
+                + "pull request (2026) says background launches run before any window exists. None of them shows whether a scene connects "
+                + "for a fetch, a BGTask or a location event, nor whether the configuration request is made."),
         Behaviour(
             .sceneOpenAfterBackgroundLaunch,
             "The user opens a scene-based app that was launched into the background: its scene, connected in the background, enters "
                 + "the foreground and its root appears as at a launch",
             sources: [],
-            disagreement: "No log: by analogy with a scene's return from the background and with the launch."),
+            disagreement: "By analogy with a scene's return from the background and with the launch."),
         Behaviour(
             .appSilentPushRunning,
             "A silent push reaches a running app (woken if suspended) with application(_:didReceiveRemoteNotification:fetchCompletionHandler:) "
                 + "and no state call",
-            sources: [Source.plasticstraw, Source.batchLifecycle, Source.appleDidReceiveRemoteNotification],
-            iosSeen: "iOS 9–14"),
+            sources: [Source.plasticstraw, Source.batchLifecycle, Source.appleDidReceiveRemoteNotification]),
     ]
 
     static let urls: [Behaviour] = [
@@ -147,28 +142,27 @@ extension BehaviourRegistry {
             .appOpenURLCold,
             "A URL launches an app without scenes: it is in the launch options, and application(_:open:options:) follows "
                 + "didFinishLaunching, before applicationDidBecomeActive",
-            sources: [Source.regularberry, Source.ySomeURLScheme], iosSeen: "iOS 11–12",
+            sources: [Source.regularberry, Source.ySomeURLScheme],
             disagreement:
-                "The position before applicationDidBecomeActive rests on one log (regularberry, iOS 11.0.3); y-some (iOS 12 or "
+                "The position before applicationDidBecomeActive comes from regularberry's log (iOS 11.0.3); y-some (iOS 12 or "
                 + "earlier) logs only the URL methods: didFinishLaunching, then application(_:open:options:)."),
         Behaviour(
             .appOpenURLWarm,
             "A URL brings an app without scenes back from the background: applicationWillEnterForeground, application(_:open:options:), "
                 + "applicationDidBecomeActive",
             sources: [Source.regularberry, Source.ySomeURLScheme, Source.shuzhiduoOpenURL, Source.appleOpenURL],
-            iosSeen: "iOS 11–12",
             disagreement:
-                "One log (regularberry, iOS 11.0.3) shows all three; a Chinese listing (undated) of the older "
+                "regularberry's log (iOS 11.0.3) shows all three; a Chinese listing (undated) of the older "
                 + "application:openURL:sourceApplication: shows the same order; Apple says the app is moved to the foreground first."),
         Behaviour(
             .sceneOpenURLCold,
             "A URL launches a scene-based app: it is in scene(_:willConnectTo:options:)'s connection options, and "
                 + "scene(_:openURLContexts:) is not called",
-            sources: [Source.ySomeURLScheme, Source.jakeHaoOpenURL, Source.appleConnectionOptions], iosSeen: "iOS 13+"),
+            sources: [Source.ySomeURLScheme, Source.jakeHaoOpenURL, Source.appleConnectionOptions]),
         Behaviour(
             .sceneOpenURLWarm,
             "A URL opened while a scene-based app runs in the background: scene(_:openURLContexts:), once",
-            sources: [Source.ySomeURLScheme, Source.jakeHaoOpenURL], iosSeen: "iOS 13+",
+            sources: [Source.ySomeURLScheme, Source.jakeHaoOpenURL],
             disagreement:
                 "A blog (littlegreenviper.com) says openURLContexts is only called at a cold start; y-some's log and two other "
                 + "observations say the reverse."),
@@ -178,34 +172,34 @@ extension BehaviourRegistry {
                 + "sceneDidBecomeActive (the engine's guess)",
             sources: [],
             disagreement:
-                "No log prints scene(_:openURLContexts:) or scene(_:continue:) with the scene's state calls; the engine places them "
+                "The engine places scene(_:openURLContexts:) and scene(_:continue:) among the scene's state calls "
                 + "as the app delegate's are without scenes and as a tapped notification is with scenes (Batch, iOS 14)."),
         Behaviour(
             .appUniversalLinkCold,
             "A universal link launches an app without scenes: after didFinishLaunching, application(_:willContinueUserActivityWithType:) "
                 + "then application(_:continue:restorationHandler:), before applicationDidBecomeActive",
-            sources: [Source.regularberry, Source.ichiProUniversalLink], iosSeen: "iOS 11",
+            sources: [Source.regularberry, Source.ichiProUniversalLink],
             disagreement:
-                "One log (regularberry, iOS 11.0.3); an undated Japanese listing shows continue between didFinishLaunching and "
+                "regularberry's log (iOS 11.0.3) shows both; an undated Japanese listing shows continue between didFinishLaunching and "
                 + "applicationDidBecomeActive but not willContinueUserActivityWithType. State restoration calls in the log are not "
                 + "modelled."),
         Behaviour(
             .appUniversalLinkWarm,
             "A universal link brings an app without scenes back: applicationWillEnterForeground, willContinueUserActivityWithType, "
                 + "continue, applicationDidBecomeActive",
-            sources: [Source.regularberry], iosSeen: "iOS 11", disagreement: "One log (regularberry, iOS 11.0.3)."),
+            sources: [Source.regularberry]),
         Behaviour(
             .sceneUniversalLinkCold,
             "A universal link launches a scene-based app: the user activity is in willConnectTo's connection options, and "
                 + "scene(_:continue:) is not called",
-            sources: [Source.forum746362, Source.appleConnectionOptions], iosSeen: "about 2024, iOS not stated"),
+            sources: [Source.forum746362, Source.appleConnectionOptions]),
         Behaviour(
             .sceneUniversalLinkWarm,
             "A universal link opened while a scene-based app runs: scene(_:willContinueUserActivityWithType:), then scene(_:continue:)",
             sources: [Source.forum746362, Source.appleSceneContinue],
             disagreement:
                 "Apple's documentation, quoted in Apple Developer Forums 746362, says the link goes to scene(_:continue:) when the app "
-                + "is running or suspended; the poster's SwiftUI app never got it. No log shows the call."),
+                + "is running or suspended; the poster's SwiftUI app never got it."),
     ]
 
     static let notificationTaps: [Behaviour] = [
@@ -215,7 +209,6 @@ extension BehaviourRegistry {
                 + "legacy application(_:didReceiveRemoteNotification:fetchCompletionHandler:)) follows didFinishLaunching, before "
                 + "applicationDidBecomeActive",
             sources: [Source.regularberry, Source.jigarm, Source.batchLifecycle, Source.jianshuUserNotifications, Source.appleDidReceiveResponse],
-            iosSeen: "iOS 10–14",
             disagreement:
                 "The legacy handler's order is recorded by regularberry (iOS 11) and jigarm (iOS 10); the UNUserNotificationCenter "
                 + "delegate's by Batch (iOS 14), in a listing that prints both handlers as alternatives, and by a 2017 listing."),
@@ -223,15 +216,14 @@ extension BehaviourRegistry {
             .appNotificationTapWarm,
             "Tapping a notification brings an app without scenes back: applicationWillEnterForeground, the response, "
                 + "applicationDidBecomeActive",
-            sources: [Source.regularberry, Source.jigarm, Source.batchLifecycle, Source.appleDidReceiveResponse], iosSeen: "iOS 10–14",
+            sources: [Source.regularberry, Source.jigarm, Source.batchLifecycle, Source.appleDidReceiveResponse],
             disagreement:
                 "The legacy handler is recorded by regularberry (iOS 11) and jigarm (iOS 10); the delegate's by Batch (iOS 14), "
                 + "whose app without scenes also posts UIScene notifications, which the engine does not model."),
         Behaviour(
             .appNotificationTapForeground,
             "Tapping a notification while the app is active: only userNotificationCenter(_:didReceive:withCompletionHandler:)",
-            sources: [Source.batchLifecycle, Source.jianshuUserNotifications, Source.appleDidReceiveResponse],
-            iosSeen: "iOS 10–14"),
+            sources: [Source.batchLifecycle, Source.jianshuUserNotifications, Source.appleDidReceiveResponse]),
         Behaviour(
             .appNotificationWillPresent,
             "A notification arriving while the app is in the foreground: userNotificationCenter(_:willPresent:withCompletionHandler:); "
@@ -240,13 +232,12 @@ extension BehaviourRegistry {
             documentation: [
                 Source.appleWillPresent.quoting(
                     "Asks the delegate how to handle a notification that arrived while the app was running in the foreground.")
-            ],
-            iosSeen: "iOS 10–14"),
+            ]),
         Behaviour(
             .sceneNotificationTapCold,
             "Tapping a notification launches a scene-based app: the response is in the connection options and is also told to the "
                 + "notification centre's delegate right after willConnectTo, before the scene enters the foreground",
-            sources: [Source.batchLifecycle, Source.depictNotificationTap], iosSeen: "iOS 14",
+            sources: [Source.batchLifecycle, Source.depictNotificationTap],
             disagreement:
                 "Batch (iOS 14) prints userNotificationCenter:didReceive: right after UISceneWillConnectNotification with the scene "
                 + "still unattached, then the activation, but none of the willEnterForeground notifications its plain launch shows; "
@@ -256,7 +247,7 @@ extension BehaviourRegistry {
             .sceneNotificationTapWarm,
             "Tapping a notification brings a scene-based app back: the response after sceneWillEnterForeground and its notifications, "
                 + "before sceneDidBecomeActive",
-            sources: [Source.batchLifecycle, Source.openHABNotificationTap], iosSeen: "iOS 14",
+            sources: [Source.batchLifecycle, Source.openHABNotificationTap],
             disagreement:
                 "Batch's lock-screen listing (iOS 14) has this order; its warm-open listing prints didReceive first, with the state "
                 + "it has after willEnterForeground (Foreground Inactive), which looks like a logging artefact."),

@@ -22,14 +22,14 @@ extension BehaviourRegistry {
             .cellDequeueCode, "A new cell of a registered class: tableView(_:cellForRowAt:), and inside it init(style:reuseIdentifier:)",
             sources: [Source.juejinDequeue, Source.glassdoorDequeue, Source.appleDequeueCell],
             disagreement:
-                "No log of a cell made in code was found; Apple's text says a registered class is created with init(style:reuseIdentifier:) inside the dequeue call."
+                "Apple's text says a registered class is created with init(style:reuseIdentifier:) inside the dequeue call."
         ),
         Behaviour(
             .cellDequeueNib,
             "A new cell from a nib or a storyboard prototype: tableView(_:cellForRowAt:), and inside it init(coder:), then awakeFromNib",
             sources: [Source.jeongchoyi, Source.juejinDequeue, Source.appleDequeueCell],
             disagreement:
-                "The recording prints in cellForRowAt after the dequeue call, so its awakeFromNib line comes before the cellForRowAt line; the engine lists cellForRowAt first because the cell is created inside it (Apple: dequeue is called only from cellForRowAt). init(coder:) was not logged; Apple's text says prototype cells are made with it."
+                "jeongchoyi's log prints in cellForRowAt after the dequeue call, so its awakeFromNib line comes before the cellForRowAt line; the engine lists cellForRowAt first because the cell is created inside it (Apple: dequeue is called only from cellForRowAt). init(coder:) was not logged; Apple's text says prototype cells are made with it."
         ),
         Behaviour(
             .cellDequeueReuse,
@@ -41,19 +41,19 @@ extension BehaviourRegistry {
                 )
             ],
             disagreement:
-                "No log of a scroll that reuses a cell was found. A collection-view article lists prepareForReuse before cellForItemAt, printing after the dequeue call as the recording of new cells does."
+                "A collection-view article lists prepareForReuse before cellForItemAt, printing after the dequeue call as the table view log of new cells (cell.dequeue.new-nib) does."
         ),
         Behaviour(
             .cellDisplay, "tableView(_:willDisplay:forRowAt:) follows the row's cellForRowAt, before the next row's",
             sources: [Source.jeongchoyi, Source.appleWillDisplay],
             disagreement:
-                "Recorded for the first screen of a table (18 rows, interleaved row by row). Prefetching (iOS 10 and later) can call cellForRowAt earlier than display; not modelled."
+                "jeongchoyi's log covers the first screen of a table (18 rows, interleaved row by row). Prefetching (iOS 10 and later) can call cellForRowAt earlier than display; not modelled."
         ),
         Behaviour(
             .cellEndDisplay, "The row scrolls out: tableView(_:didEndDisplaying:forRowAt:), and the cell waits in the reuse pool",
             sources: [Source.marshTableViewNotes, Source.applePrepareForReuse],
             disagreement:
-                "No log of scrolling was found. The engine sends didEndDisplaying when the scenario's step says so, so its order relative to the row that enters is the author's; a notes page first put willDisplay before didEndDisplaying, then struck it out as depending on the situation. The cell's selection and highlight are forgotten without a call: the selection belongs to the row, and what UIKit sends a reused cell for an unselected row was not researched."
+                "The engine sends didEndDisplaying when the scenario's step says so, so its order relative to the row that enters is the author's; a notes page first put willDisplay before didEndDisplaying, then struck it out as depending on the situation. The cell's selection and highlight are forgotten without a call: the selection belongs to the row, and what UIKit sends a reused cell for an unselected row was not researched."
         ),
         Behaviour(
             .cellEndDisplayHeld, "A cell a finger holds scrolls out: setHighlighted(false, animated: false) before didEndDisplaying",
@@ -63,39 +63,38 @@ extension BehaviourRegistry {
         Behaviour(
             .cellHighlight, "Touch down on a row: setHighlighted(true, animated: false)",
             sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight, Source.appleShouldHighlight],
-            iosSeen: "iOS 7–12",
             disagreement:
-                "The recording is screenshots described by its author. Where tableView(_:didHighlightRowAt:) falls is unverified and not modelled."),
+                "The CSDN recording is screenshots described by its author. Where tableView(_:didHighlightRowAt:) falls is not modelled."),
         Behaviour(
             .cellSelect, "A tap: setHighlighted(true), setHighlighted(false), setSelected(true), then tableView(_:didSelectRowAt:), all unanimated",
-            sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight], iosSeen: "iOS 7–12",
+            sources: [Source.csdnCellTap, Source.sundeepTapFlags, Source.newbetutsHighlight],
             disagreement:
-                "One screenshot-based recording and two Stack Overflow observations agree; none from iOS 15 or later. willSelectRowAt and the (un)highlight delegate calls are not modelled."
+                "A recording in screenshots (CSDN) and two Stack Overflow observations agree. willSelectRowAt and the (un)highlight delegate calls are not modelled."
         ),
         Behaviour(
             .cellSelectReplacing,
             "A tap on another row: the new cell highlights and un-highlights, the old cell gets setSelected(false), the new one setSelected(true), then didSelectRowAt",
-            sources: [Source.csdnCellTap, Source.iter01Selection], iosSeen: "iOS 7–12",
+            sources: [Source.csdnCellTap, Source.iter01Selection],
             disagreement:
-                "The cell-setter order is recorded (screenshots). The delegate's willSelectRowAt, willDeselectRowAt and didDeselectRowAt order is a claim and not modelled; the old cell's animated flag is not recorded (the engine shows false)."
+                "The cell-setter order comes from the CSDN screenshots. The delegate's willSelectRowAt, willDeselectRowAt and didDeselectRowAt order is a claim and not modelled; the screenshots do not show the old cell's animated flag (the engine shows false)."
         ),
         Behaviour(
             .cellSelectAgain, "A tap on the selected row: the highlight pair and didSelectRowAt again, with no second setSelected(true)",
             sources: [],
             disagreement:
-                "No log found of a tap on a row that is already selected. The engine assumes the table does not set a selected cell selected again but still tells its delegate."
+                "The engine assumes the table does not set a selected cell selected again but still tells its delegate."
         ),
         Behaviour(
             .keyboardShow, "The keyboard appears: willChangeFrame, willShow, then after the animation didChangeFrame, didShow",
             sources: [Source.predictiveBarLog, Source.newbeFirstResponder, Source.csdnKeyboardWillShow],
             disagreement:
-                "No log of the keyboard appearing from hidden was found. The order is taken from a visible keyboard's frame change (recorded, iOS 8.4–10) and a listing for a first-responder switch. Apple documents no order among the four notifications."
+                "The order is taken from a visible keyboard's frame change (a predictive-bar log, iOS 8.4–10) and a listing for a first-responder switch, not from a keyboard appearing from hidden. Apple's pages give no order among the four notifications."
         ),
         Behaviour(
             .keyboardHide, "The keyboard goes away: willChangeFrame, willHide, then after the animation didChangeFrame, didHide",
             sources: [Source.appleKeyboardWillHide, Source.predictiveBarLog],
             disagreement:
-                "By analogy with the show order only: where willChangeFrame falls relative to willHide on dismissal is not recorded anywhere found. Apple says willHide posts immediately before the keyboard is dismissed."
+                "By analogy with the show order only: none of the sources shows where willChangeFrame falls relative to willHide on dismissal. Apple says willHide posts immediately before the keyboard is dismissed."
         ),
         Behaviour(
             .keyboardChangeFrame,
@@ -103,9 +102,9 @@ extension BehaviourRegistry {
             sources: [
                 Source.predictiveBarLog, Source.funtastyEmoji, Source.cyrTextViewInputMode, Source.openradarChangeFrame1,
                 Source.openradarChangeFrame2,
-            ], iosSeen: "iOS 8.4–10",
+            ],
             disagreement:
-                "Bug reports against iOS 9.0 betas (rdar 22437233, 22505056) saw no change-frame notifications on a size change; the recording saw them on iOS 9 and 10, so the engine treats that as a beta bug."
+                "Bug reports against iOS 9.0 betas (rdar 22437233, 22505056) saw no change-frame notifications on a size change; the predictive-bar log (Stack Overflow 25946121) saw them on iOS 9 and 10, so the engine treats that as a beta bug."
         ),
         Behaviour(
             .keyboardObserverOrder, "Each keyboard notification reaches every observer, in the order they are declared, before the next is posted",

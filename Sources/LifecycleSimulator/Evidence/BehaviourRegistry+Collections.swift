@@ -28,13 +28,13 @@ extension BehaviourRegistry {
             "A new cell of a registered class: collectionView(_:cellForItemAt:), and inside it init(frame:)",
             sources: [Source.mo4techReuse, Source.appleCellForItemAt],
             disagreement:
-                "No log of a collection view cell made in code was found; Apple's text says cellForItemAt creates the cell by calling the dequeue method."
+                "Apple's text says cellForItemAt creates the cell by calling the dequeue method."
         ),
         Behaviour(
             .collectionDequeueNib,
             "A new cell from a nib or a storyboard prototype: collectionView(_:cellForItemAt:), and inside it init(coder:), then awakeFromNib",
             sources: [Source.appleCellForItemAt],
-            disagreement: "No log found; by analogy with the table view's recorded nib cells (cell.dequeue.new-nib)."),
+            disagreement: "By analogy with the table view's nib cells (cell.dequeue.new-nib)."),
         Behaviour(
             .collectionDequeueReuse,
             "A cell from the reuse pool: collectionView(_:cellForItemAt:), and inside it prepareForReuse() instead of an initializer",
@@ -66,21 +66,21 @@ extension BehaviourRegistry {
             "collectionView(_:willDisplay:forItemAt:) when the dequeued cell's item is about to come on screen; from iOS 10 it may come long after cellForItemAt",
             sources: [Source.littleBites241, Source.adoptionCurve2016, Source.so39135347],
             disagreement:
-                "No log prints willDisplay together with cellForItemAt for a collection view. Articles on iOS 10 say willDisplay is sent just before the cell is shown, after a cellForItemAt that may come much earlier, and that some cells returned by cellForItemAt are never displayed; a 2024 log of a diffable-backed library shows only willDisplay, item by item."
+                "Articles on iOS 10 say willDisplay is sent just before the cell is shown, after a cellForItemAt that may come much earlier, and that some cells returned by cellForItemAt are never displayed; a 2024 log of a diffable-backed library shows only willDisplay, item by item."
         ),
         Behaviour(
             .collectionRedisplay,
             "A cell that ended display and was not dequeued again comes back on screen for its item: willDisplay only, no second cellForItemAt",
             sources: [Source.so39135347, Source.jianshuWWDC16, Source.essentialFeed70, Source.snowLifeCycle],
             disagreement:
-                "Disputed, with no log either way. A 2016 answer describing an experiment, WWDC 2016 notes and a 2022 pull request (for table views on iOS 15) say the cell gets willDisplay again without cellForItemAt; a 2016 code comment says cellForItemAt and willDisplay run again (without prepareForReuse). The engine follows the first."
+                "Disputed. A 2016 answer describing an experiment, WWDC 2016 notes and a 2022 pull request (for table views on iOS 15) say the cell gets willDisplay again without cellForItemAt; a 2016 code comment says cellForItemAt and willDisplay run again (without prepareForReuse). The engine follows the first."
         ),
         Behaviour(
             .collectionEndDisplay,
             "The item scrolls out: collectionView(_:didEndDisplaying:forItemAt:), and the cell waits in the reuse pool",
             sources: [Source.littleBites241, Source.adoptionCurve2016, Source.jianshuWWDC16],
             disagreement:
-                "No log found. From iOS 10 didEndDisplaying is said to be delayed and the cell kept a while in case its item scrolls back; the engine sends it when the scenario's step says so."
+                "From iOS 10 didEndDisplaying is said to be delayed and the cell kept a while in case its item scrolls back; the engine sends it when the scenario's step says so."
         ),
         Behaviour(
             .collectionEndDisplayHeld,
@@ -108,28 +108,28 @@ extension BehaviourRegistry {
             "collectionView(_:cancelPrefetchingForItemsAt:) for prefetched items the user scrolled away from before they were displayed",
             sources: [Source.infiniteLayout26],
             disagreement:
-                "Never seen in a log. Issue reports (2021-2022) say prefetch and cancel repeat for the same items when scrolling fast. What happens to a cell already dequeued for a cancelled item is not modelled: it stays dequeued, never displayed."
+                "Issue reports (2021-2022) say prefetch and cancel repeat for the same items when scrolling fast. What happens to a cell already dequeued for a cancelled item is not modelled: it stays dequeued, never displayed."
         ),
         Behaviour(
             .collectionHighlight, "Touch down on an item: isHighlighted set to true",
             sources: [Source.appleShouldHighlightItemAt],
-            disagreement: "Apple documents that isHighlighted is set to true when the delegate allows the highlight; no log found."),
+            disagreement: "Apple's page says isHighlighted is set to true when the delegate allows the highlight."),
         Behaviour(
             .collectionSelect,
             "A tap: isHighlighted true, isHighlighted false, isSelected true, then collectionView(_:didSelectItemAt:)",
             sources: [Source.appleShouldHighlightItemAt],
             disagreement:
-                "No log found: the order is the table view's recorded one (cell.select), by analogy. Apple says only that highlighting comes first and starts the selection process."
+                "By analogy with the table view (cell.select). Apple says only that highlighting comes first and starts the selection process."
         ),
         Behaviour(
             .collectionSelectReplacing,
             "A tap on another item: the new cell highlights and un-highlights, the old cell's isSelected becomes false, the new one's true, then didSelectItemAt",
             sources: [],
-            disagreement: "No log found; by analogy with the table view (cell.select.replacing), with single selection as by default."),
+            disagreement: "By analogy with the table view (cell.select.replacing), with single selection as by default."),
         Behaviour(
             .collectionSelectAgain, "A tap on the selected item: the highlight pair and didSelectItemAt again, with no second isSelected",
             sources: [],
-            disagreement: "No log found; by analogy with the table view (cell.select.again)."),
+            disagreement: "By analogy with the table view (cell.select.again)."),
         Behaviour(
             .iosPrefetching,
             "iOS 10 and later: collection view prefetching (UICollectionViewDataSourcePrefetching, isPrefetchingEnabled on by default)",

@@ -73,8 +73,8 @@ extension BehaviourRegistry {
         Behaviour(
             .navigationDelegate,
             "Navigation controller delegate: willShow after the controllers' will-calls, didShow after their did-calls, also when the navigation controller first comes on screen",
-            sources: [Source.vastdev, Source.appleNavigationDelegate], iosSeen: "iOS 5",
-            disagreement: "One 2012 log; on a cancelled swipe back didShow is not sent (two bug reports)."),
+            sources: [Source.vastdev, Source.appleNavigationDelegate],
+            disagreement: "vastdevblog's log (2012) shows the order; on a cancelled swipe back didShow is not sent (two bug reports)."),
         Behaviour(
             .tabSwitch,
             "Tab switch: new viewWillAppear, old viewWillDisappear, old viewDidDisappear, new viewDidAppear — the new tab is told first, unlike a push",
@@ -85,10 +85,10 @@ extension BehaviourRegistry {
             "Tab bar delegate: shouldSelect before the switch; didSelect after the will-calls and before the did-calls, which wait until the switch is drawn",
             sources: [Source.koreanTabNote, Source.iphonedevTabBar, Source.juejinTabTable, Source.appleTabDelegate],
             disagreement:
-                "One recording (a Korean study note, first and later switches) logs didSelect between the old tab's viewWillDisappear and viewDidDisappear; "
+                "A Korean study note (its console output for first and later switches) logs didSelect between the old tab's viewWillDisappear and viewDidDisappear; "
                 + "a reverse-engineered listing of UIKit's selection method (iOS 4 to 6) calls the delegate as soon as the transition has begun, which fits. "
-                + "A 2025 table without a log (juejin) puts didSelect after both did-calls; the recording wins. Where didSelect falls against the new tab's "
-                + "layout pass and viewIsAppearing no log shows: the engine sends it before them."),
+                + "A 2025 table without a log (juejin) puts didSelect after both did-calls; the engine follows the study note's console output. Where didSelect falls against the new tab's "
+                + "layout pass and viewIsAppearing, none of these shows: the engine sends it before them."),
         Behaviour(
             .containmentAdd, "addChild(_:) calls willMove(toParent:) itself; the developer calls didMove(toParent:) after adding the view",
             sources: [Source.appleAddChild],
@@ -116,7 +116,7 @@ extension BehaviourRegistry {
             "A child's appearance follows its parent's: parent will, child will, parent did, child did; a child added to a visible parent appears when its view is added",
             sources: [Source.phchan9, Source.so48653763],
             disagreement:
-                "The parent-then-child order is recorded in one 2016 log; a child added to or removed from a parent already on screen rests on prose only."
+                "phchan9's timestamped log (2016) shows the parent-then-child order; a child added to or removed from a parent already on screen rests on prose only."
         ),
         Behaviour(
             .interactivePopCompleted, "A completed swipe back is a pop, with the did-calls after the finger lifts",
@@ -124,26 +124,26 @@ extension BehaviourRegistry {
         Behaviour(
             .interactivePopCancelled,
             "A cancelled swipe back: top viewWillDisappear, revealed viewWillAppear, revealed viewWillDisappear and viewDidDisappear, top viewWillAppear and viewDidAppear; viewDidAppear is never sent to the revealed controller",
-            sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.mo4techLifeCycle], iosSeen: "iOS 7–9",
+            sources: [Source.hbNavigationBarDemoRepo, Source.wangling, Source.mo4techLifeCycle],
             disagreement:
-                "A timestamped 2015 log records it whole; a machine-garbled log cut off at the end and a 2014 listing agree with it. Whether viewIsAppearing is sent during the gesture is not recorded; the engine leaves it out."
+                "A timestamped 2015 log shows it whole; a machine-garbled log cut off at the end and a 2014 listing agree with it. All three predate viewIsAppearing, so they cannot show whether it is sent during the gesture; the engine leaves it out."
         ),
         Behaviour(
             .sheetSwipe, "Swiping a sheet down: presentationControllerShouldDismiss, WillDismiss, the sheet's disappearance, DidDismiss",
             // Apple documents the delegate calls; where the sheet's own calls fall among them is neither documented nor recorded.
             sources: [Source.hirothings, Source.appleAdaptiveDelegate],
             disagreement:
-                "The delegate order is documented; where the sheet's own viewWillDisappear and viewDidDisappear fall among the delegate calls is not recorded."
+                "Apple's page gives the delegate order; where the sheet's own viewWillDisappear and viewDidDisappear fall among the delegate calls, neither source shows."
         ),
         Behaviour(
             .sheetSwipeCancelled, "A cancelled sheet swipe: the sheet is told it will disappear, then reappears; DidDismiss is not sent",
-            sources: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back; no log found."),
+            sources: [Source.appleAdaptiveDelegate], disagreement: "By analogy with a cancelled swipe back (vc.interactive-pop.cancelled)."),
         Behaviour(
             .swiftUIScenePhase,
             "SwiftUI scenePhase: one change to active at launch; active → inactive → background when leaving; background → inactive → active when returning",
-            sources: [Source.memotut, Source.frentebw, Source.dinkarAppDelegate, Source.appleScenePhase], iosSeen: "iOS 14–17",
+            sources: [Source.memotut, Source.frentebw, Source.dinkarAppDelegate, Source.appleScenePhase],
             disagreement:
-                "The launch and leave orders are recorded in two articles, and the return in a 2021 README (dinkar1708/SwiftUIExample). The "
+                "The launch and leave orders are shown in two articles (memotut, frentebw), and the return in a 2021 README (dinkar1708/SwiftUIExample). The "
                 + "initial value .inactive is not printed by onChange in those, nor in a 2024 iOS 16 log (wtrmiya); one undated page "
                 + "(swifty-ui.com, a view's observer) prints .inactive then .active at launch, which the engine does not show."
         ),

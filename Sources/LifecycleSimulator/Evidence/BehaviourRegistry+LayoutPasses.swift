@@ -28,13 +28,12 @@ extension BehaviourRegistry {
             "A layout pass may run more than once in a row: when a window first shows its root controller, and after a rotation. "
                 + "The engine shows the pass once, marked “×1 or more”, and expect, claims and trace-check accept it one or more times",
             sources: [Source.readke, Source.yagamo2019, Source.seekingStar, Source.so49279687, Source.remkoh, Source.kingcosRotation],
-            iosSeen: "iOS 10–12",
             disagreement:
-                "At launch, two passes in four logs (readke, yagamo, seeking-star, Stack Overflow 49279687) and one in others (remkoh, AbnerPei); "
-                + "after a rotation, three passes in kingcos's log and one in yagamo's. A pushed controller shows one pass in every log found, "
-                + "and a popped-to controller none, so those passes are not marked. A controller presented full screen is laid out once in "
-                + "two logs (remkoh.dev, seeking-star.com) and twice in two others (iOS 9, iOS 12.2), with the presenting controller's pass "
-                + "between: its first pass is marked “×1 or more”, the presenting controller's “×0 or more” (vc.layout.presenter-pass) and "
+                "At launch, readke, yagamo, seeking-star and Stack Overflow 49279687 show two passes, remkoh and AbnerPei one; after a "
+                + "rotation, kingcos's log shows three passes and yagamo's one. A pushed controller shows one pass in every log cited, and a "
+                + "popped-to controller none, so those passes are not marked. A controller presented full screen is laid out once by "
+                + "remkoh.dev and seeking-star.com, and twice by a yagamo-style log (iOS 12.2) and an iOS 9 log kept outside the project, "
+                + "with the presenting controller's pass between: its first pass is marked “×1 or more”, the presenting controller's “×0 or more” (vc.layout.presenter-pass) and "
                 + "its second “×0 or more” (vc.layout.presented-pass-again)."),
         Behaviour(
             .layoutPassOptional,
@@ -43,26 +42,27 @@ extension BehaviourRegistry {
                 + "left out or once or more",
             sources: [Source.remkoh, Source.seekingStar, Source.yagamo2019, Source.kingcos],
             disagreement:
-                "Three logs show the pass (remkoh.dev, a storyboard segue, and seeking-star.com, a button, neither stating its iOS version; "
-                + "yagamo-style, iOS 12.2, a segue), and so does an iOS 9 log kept outside the project; one that instruments layout on the "
-                + "presenting side does not (kingcos, iOS 10, Xcode 8.2)."),
+                "The pass shows in remkoh.dev's log (a storyboard segue) and seeking-star.com's (a button), neither stating its iOS "
+                + "version, in a yagamo-style log (iOS 12.2, a segue) and in an iOS 9 log kept outside the project; kingcos's (iOS 10, "
+                + "Xcode 8.2), which instruments layout on the presenting side, does not show it."),
         Behaviour(
             .layoutPassPresentedAgain,
             "During a full-screen presentation the presented controller may be laid out a second time, after the presenting controller's "
                 + "pass and before its own viewDidAppear. The engine shows the pass marked “×0 or more”",
             sources: [Source.yagamo2019, Source.remkoh, Source.seekingStar],
             disagreement:
-                "Two logs lay the presented controller out twice, the presenting controller between (yagamo-style, iOS 12.2, a segue, whose "
-                + "controllers call super.viewDidAppear from viewDidDisappear; an iOS 9 log kept outside the project); two lay it out once "
-                + "(remkoh.dev, seeking-star.com, versions not stated). Nothing found separates them by version: the engine accepts both."),
+                "A yagamo-style log (iOS 12.2, a segue, whose controllers call super.viewDidAppear from viewDidDisappear) and an iOS 9 log "
+                + "kept outside the project lay the presented controller out twice, the presenting controller between; remkoh.dev and "
+                + "seeking-star.com (versions not stated) lay it out once. Nothing in these separates them by version: the engine accepts "
+                + "both."),
         Behaviour(
             .layoutPassPresenterReturns,
             "When a full-screen presentation is dismissed the presenting controller may be laid out: before its viewDidAppear, and once more "
                 + "after the presented controller is released. The engine shows both passes marked “×0 or more”",
             sources: [Source.yagamo2019, Source.kingcos],
             disagreement:
-                "Two logs lay the presenting controller out on its return (yagamo-style, iOS 12.2, an unwind segue, once between its "
-                + "viewWillAppear and viewDidAppear and once after the presented controller's deinit; an iOS 9 log kept outside the project); "
-                + "kingcos's (iOS 10), which instruments layout on the presenting side, shows none."),
+                "A yagamo-style log (iOS 12.2, an unwind segue) lays the presenting controller out on its return, once between its "
+                + "viewWillAppear and viewDidAppear and once after the presented controller's deinit, and so does an iOS 9 log kept "
+                + "outside the project; kingcos's (iOS 10), which instruments layout on the presenting side, shows none."),
     ]
 }

@@ -48,15 +48,15 @@ extension BehaviourRegistry {
         Behaviour(
             .vcRotateTraits,
             "On iPhone a turn changes the vertical size class: willTransition(to:with:) comes first, on every controller in the window's hierarchy, parents first",
-            sources: [Source.kingcos, Source.asyncDisplayKit1592, Source.appleAdaptiveModel], iosSeen: "iOS 10",
+            sources: [Source.kingcos, Source.asyncDisplayKit1592, Source.appleAdaptiveModel],
             disagreement:
-                "The one log (kingcos, Xcode 8.2.1) instrumented willTransition(to:with:) and the layout calls only. Which controller prints first depends on whether an override prints before or after calling super, which forwards the call to the children; the engine shows the parent first, as UIKit passes it down (Apple's guide). On an iPhone Plus or Max the horizontal size class changes too (regular in landscape), which the engine shows in the argument; no log of that was found."
+                "kingcos's log (Xcode 8.2.1) instruments willTransition(to:with:) and the layout calls only. Which controller prints first depends on whether an override prints before or after calling super, which forwards the call to the children; the engine shows the parent first, as UIKit passes it down (Apple's guide). On an iPhone Plus or Max the horizontal size class changes too (regular in landscape), which the engine shows in the argument."
         ),
         Behaviour(
             .vcRotate, "viewWillTransition(to:with:) with the new size, after the trait call, on every controller in the hierarchy, parents first",
             sources: [Source.asyncDisplayKit1592, Source.appleViewWillTransition, Source.appleAdaptiveModel],
             disagreement:
-                "No console log shows viewWillTransition(to:with:) next to willTransition(to:with:); Apple's guide and a 2016 code review put the trait call first."
+                "Apple's guide and a 2016 code review put the trait call first."
         ),
         Behaviour(
             .vcRotateTraitDidChange,
@@ -68,7 +68,7 @@ extension BehaviourRegistry {
         Behaviour(
             .vcRotateLayout,
             "After the rotation callbacks each controller on screen lays its view out; the named subviews are not laid out for the turn alone",
-            sources: [Source.kingcos, Source.bhagsRotation, Source.layoutSubviewsOnRotation], iosSeen: "iOS 5, iOS 10",
+            sources: [Source.kingcos, Source.bhagsRotation, Source.layoutSubviewsOnRotation],
             disagreement:
                 "The iOS 10 log shows three layout passes after the trait call, the iOS 5 log and an iOS 12.2 log one; the engine shows one pass marked “×1 or more”. A subview whose size follows its superview's (autoresizing, constraints) is laid out as well; the engine does not model sizes."
         ),
@@ -79,13 +79,13 @@ extension BehaviourRegistry {
             .vcRotateCoveredPresenter,
             "A controller covered by a full-screen presentation hears of the new size as well (trait and size calls), without a layout",
             sources: [Source.onmyway133Rotation],
-            disagreement: "One note (2016) reports viewWillTransition(to:with:) on the controller under a modal; no log shows the order."),
+            disagreement: "A 2016 note reports viewWillTransition(to:with:) on the controller under a modal, without the order of the calls."),
         Behaviour(
             .vcRotateIOS7,
             "Before iOS 8: willRotate(to:duration:), the layout at the new size, then willAnimateRotation(to:duration:), on the controllers on screen",
-            sources: [Source.bhagsRotation, Source.soRotationCallbacks, Source.shinobiRotation], iosSeen: "iOS 5",
+            sources: [Source.bhagsRotation, Source.soRotationCallbacks, Source.shinobiRotation],
             disagreement:
-                "The log is from iOS 5 on iPad, at a launch into landscape; no iOS 7 log was found. From iOS 8 these calls are deprecated: UIKit still sends them to a controller that does not override viewWillTransition(to:with:), which the engine does not model."
+                "The cited log is from iOS 5 on iPad, at a launch into landscape. From iOS 8 these calls are deprecated: UIKit still sends them to a controller that does not override viewWillTransition(to:with:), which the engine does not model."
         ),
         Behaviour(
             .vcRotateDidRotate, "Before iOS 8: didRotate(from:) when the rotation animation ends, last",

@@ -44,7 +44,7 @@ extension BehaviourRegistry {
         Behaviour(
             .appTerminateUserScenes,
             "A scene-based app swiped away in the foreground ends with applicationWillTerminate, after its scenes disconnect, as an app-delegate app does",
-            sources: [Source.mattSwipeScenes, Source.appleWillTerminate], iosSeen: "iOS 13",
+            sources: [Source.mattSwipeScenes, Source.appleWillTerminate],
             disagreement:
                 "The 2019 answer (iOS 13) records applicationWillTerminate last; the 2023 forum log instrumented the scene delegate only, so it neither shows nor excludes it. No single log shows sceneDidDisconnect and applicationWillTerminate on iPhone together."
         ),
@@ -62,16 +62,16 @@ extension BehaviourRegistry {
             .sceneDiscardOnSwipe,
             "A running scene-based app swiped away from the app switcher: its scenes resign and disconnect, the app delegate hears "
                 + "application(_:didDiscardSceneSessions:) at once, then applicationWillTerminate",
-            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.mattSwipeScenes], iosSeen: "iOS 13–16",
+            sources: [Source.sbpark88Lifecycle, Source.victorDeonNotebook, Source.mattSwipeScenes],
             disagreement:
-                "Two logs (iOS 13 and the iOS 16 era) show didDiscardSceneSessions right after sceneDidDisconnect; neither app implements or prints "
+                "The logs of VictorDeon (iOS 13) and sbpark88 (the iOS 16 era) show didDiscardSceneSessions right after sceneDidDisconnect; neither app implements or prints "
                 + "applicationWillTerminate, which a 2019 answer (iOS 13) records after the discard. One of them (sbpark88) then logs the root "
                 + "controller's viewWillDisappear and viewDidDisappear, the other (VictorDeon), which prints both elsewhere, does not: the engine "
                 + "sends the root nothing. Apple's documentation speaks only of sessions discarded while the app is not running."),
         Behaviour(
             .sceneDiscardLast,
             "Removing the app's last window ends the process (sceneDidDisconnect, applicationWillTerminate when it was running) instead of reporting the discard, which comes after the next launch",
-            sources: [Source.douglasHillTermination, Source.ibrahimDiscard], iosSeen: "iOS 13",
+            sources: [Source.douglasHillTermination, Source.ibrahimDiscard],
             disagreement:
                 "Both sources observe that the process ends without didDiscardSceneSessions; neither says whether applicationWillTerminate comes. The engine sends it when the app was running, as it does for a swipe in the foreground."
         ),

@@ -27,16 +27,16 @@ extension BehaviourRegistry {
                 + "it is asked for a scene configuration only when it names a scene delegate",
             sources: [Source.dinkarAppDelegate, Source.appleDelegateAdaptor],
             disagreement:
-                "One app (2021, iOS not stated) whose app delegate prints the four app-state methods logs none of them. Apple documents the adaptor, "
-                + "not which calls reach it."),
+                "dinkar1708's app (2021, iOS not stated), whose app delegate prints the four app-state methods, logs none of them. Apple's page "
+                + "describes the adaptor, not which calls reach it."),
         Behaviour(
             .swiftUISceneDelegate,
             "A scene delegate beside scenePhase (delegates: app-and-scene): an observer in the App hears each change just before the scene "
                 + "delegate's matching call, one in a view just after it; at launch the first phase is no change",
             sources: [Source.dinkarSceneDelegate, Source.wtrmiyaLaunchPractice],
             disagreement:
-                "One log for each place: the App's WindowGroup (dinkar1708, 2021-09, iOS not stated: launch, Home and return) and ContentView "
-                + "(wtrmiya, 2024, iOS 16: return from the background). A removal in the app switcher follows the same rules unrecorded."),
+                "A log for each place: the App's WindowGroup (dinkar1708, 2021-09, iOS not stated: launch, Home and return) and ContentView "
+                + "(wtrmiya, 2024, iOS 16: return from the background). A removal in the app switcher is taken to follow the same rules."),
         Behaviour(
             .swiftUITerminateByUser,
             "A SwiftUI app removed in the app switcher reports scenePhase inactive, then background, then the process ends "

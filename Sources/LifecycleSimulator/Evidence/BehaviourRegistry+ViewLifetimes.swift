@@ -24,7 +24,7 @@ extension BehaviourRegistry {
         Behaviour(
             .viewNibLoad,
             "A view of a controller's storyboard scene or nib is created inside the controller's loadView: init(coder:), willMove(toSuperview:), didMoveToSuperview(), then awakeFromNib(), before viewDidLoad",
-            sources: [Source.viewBradBambara, Source.szulcStoryboardView], iosSeen: "iOS 8",
+            sources: [Source.viewBradBambara, Source.szulcStoryboardView],
             disagreement:
                 "Both 2015 listings are of overridden methods without timestamps; they agree that awakeFromNib follows the superview pair. The window pair and the first layout come when the controller appears."
         ),
@@ -33,12 +33,12 @@ extension BehaviourRegistry {
             "A nib view inside another nib view is decoded inside its superview's init(coder:): its init, its superview pair and the superview's didAddSubview come before the superview is added",
             sources: [Source.szulcStoryboardView],
             disagreement:
-                "Inferred from how decoding nests; no log of two nested nib views was found. An override that prints after super.init(coder:) shows the subview's line first."
+                "Inferred from how decoding nests. An override that prints after super.init(coder:) shows the subview's line first."
         ),
         Behaviour(
             .viewNibAwakeOrder, "Several views of one nib each get awakeFromNib() after all were decoded, in the order they are declared",
             sources: [Source.appleAwakeFromNib],
-            disagreement: "Apple documents that awakeFromNib waits for the whole nib but not the order among its objects."),
+            disagreement: "Apple's page says that awakeFromNib waits for the whole nib, not in which order its objects get it."),
         Behaviour(
             .viewRelease, "The last strong reference to a view without a superview goes away: deinit, then its subviews are removed and released",
             sources: [Source.soSuperviewDealloc, Source.appleDeinit]),

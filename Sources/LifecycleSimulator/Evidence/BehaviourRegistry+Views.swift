@@ -112,20 +112,20 @@ extension BehaviourRegistry {
             "Added to a superview in a window: willMove(toSuperview:), didMoveToSuperview, then willMove(toWindow:), didMoveToWindow",
             sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewEcomnet2016],
             disagreement:
-                "Apple documents no order between the two pairs. The 2016 log was probably made before the controller's view was in a window (its window pair follows a didAddSubview, as if deferred); the 2017 and 2019 logs agree on the order."
+                "Apple's pages give no order between the two pairs. The 2016 log was probably made before the controller's view was in a window (its window pair follows a didAddSubview, as if deferred); the 2017 and 2019 logs agree on the order."
         ),
         Behaviour(
             .viewDidAddSubview, "The superview's didAddSubview(_:) comes after the subview's didMoveToSuperview and before its window pair",
             sources: [Source.viewEcomnet2016],
             disagreement:
-                "The one log with didAddSubview shows the superview's own call between its superview pair and its deferred window pair; no log instruments both the superview and the subview."
+                "The cited log that prints didAddSubview shows the superview's own call between its superview pair and its deferred window pair; none of the cited logs instruments both the superview and the subview."
         ),
         Behaviour(
             .viewAddOffWindow,
             "Added to a superview that is not in a window: only willMove(toSuperview:) and didMoveToSuperview; the window pair comes when an ancestor joins a window",
             sources: [Source.viewJuejin2023, Source.viewBradBambara, Source.viewEcomnet2016, Source.viewLinweicanClaim, Source.appleDidMoveToWindow],
             disagreement:
-                "Apple's didMoveToWindow() discussion allows a call with a nil window when the superview is not in a window; no recording shows one, so the engine sends none."
+                "Apple's didMoveToWindow() discussion allows a call with a nil window when the superview is not in a window; none of the cited logs shows one, so the engine sends none."
         ),
         Behaviour(
             .viewRemoveInWindow,
@@ -141,7 +141,7 @@ extension BehaviourRegistry {
             .viewWillRemoveSubview, "The superview's willRemoveSubview(_:) comes first, before the subview's willMove(toSuperview: nil)",
             sources: [Source.viewEcomnet2016],
             disagreement:
-                "It must come before the subview is detached, but no log places it. The one log with willRemoveSubview shows it after the removal, most likely a deallocating view removing its own subview."
+                "It must come before the subview is detached. The cited log with willRemoveSubview shows it after the removal, most likely a deallocating view removing its own subview."
         ),
         Behaviour(
             .viewRemovedIsKept, "A removed view is not deallocated: the engine assumes the author still holds it and may add it again",
@@ -152,38 +152,38 @@ extension BehaviourRegistry {
             .viewWindowFollowsController, "A controller's subviews join the window after its viewWillAppear and leave it before its viewDidDisappear",
             sources: [Source.viewJuejin2023],
             disagreement:
-                "One log (2023). During an animated push it shows the window pair three times (leave, rejoin, leave); the engine shows one. Whether a view that rejoins a window is laid out or drawn again is not recorded; the engine lays out and draws only what is pending."
+                "During an animated push the 2023 log shows the window pair three times (leave, rejoin, leave); the engine shows one. The log does not show whether a view that rejoins a window is laid out or drawn again; the engine lays out and draws only what is pending."
         ),
         Behaviour(
             .viewWindowSubtree,
             "The views inside a view that joins or leaves a window get the window pair too: willMove(toWindow:) on each, parents first, then didMoveToWindow on each",
             sources: [Source.viewRecursionStack, Source.viewXamarinWillMove, Source.viewAppKitWillMove],
             disagreement:
-                "That descendants are told is supported by a recursive UIKit stack trace and by binding documentation; their order is not recorded. The engine sends all the will-calls, parent first, then all the did-calls."
+                "That descendants are told is supported by a recursive UIKit stack trace and by binding documentation; neither shows their order. The engine sends all the will-calls, parent first, then all the did-calls."
         ),
         Behaviour(
             .viewWindowEndOfStep, "A view's window changed in a way no transition announced: its window pair comes at the end of the step",
             sources: [Source.viewJuejin2023],
             disagreement:
-                "A safety net: every transition, launch, scene connection and gesture tells subviews at the right moment (right after the controller's viewWillAppear, right before its viewDidDisappear). Any window change left over is reported at the end of the step and marked unverified."
+                "A safety net: every transition, launch, scene connection and gesture tells subviews at the right moment (right after the controller's viewWillAppear, right before its viewDidDisappear). Any window change left over is reported at the end of the step, under this behaviour."
         ),
         Behaviour(
             .viewDeallocWithController,
             "When its controller is deallocated, its view removes each subview (willMove(toSuperview: nil), didMoveToSuperview()) and the subview is deallocated, after the controller's deinit, depth first",
             sources: [Source.viewEcomnet2016, Source.soSuperviewDealloc, Source.appleDeinit],
             disagreement:
-                "A Stack Overflow answer, from a breakpoint, says a deallocating superview removes its subviews, so each gets willMove(toSuperview: nil); a 2016 log shows a deallocating view's willRemoveSubview for its own subview. No log shows the order among siblings (the engine: the order they were added) or the deinit of a subview next to its parent's; the engine assumes nothing else holds them."
+                "A Stack Overflow answer, from a breakpoint, says a deallocating superview removes its subviews, so each gets willMove(toSuperview: nil); a 2016 log shows a deallocating view's willRemoveSubview for its own subview. Neither shows the order among siblings (the engine: the order they were added) or the deinit of a subview next to its parent's; the engine assumes nothing else holds them."
         ),
         Behaviour(
             .viewLayoutOnScreen,
             "A view that comes on screen is laid out and then drawn at the next layout pass: layoutSubviews, then draw(_:), parents before children",
             sources: [Source.viewJianshu2019, Source.viewEcomnet2017, Source.viewNotes2018, Source.viewU72],
-            disagreement: "A view can be laid out more than once before it settles (one log shows two passes); the engine shows one."),
+            disagreement: "A view can be laid out more than once before it settles (a cited log shows two passes); the engine shows one."),
         Behaviour(
             .viewLayoutWithController,
             "The views of a controller that appears are laid out after its viewDidLayoutSubviews and drawn before its viewDidAppear",
             sources: [Source.viewJuejin2023, Source.viewU72, Source.viewRootChildNotes],
-            disagreement: "Recorded for a first appearance; what a controller that reappears lays out again is not."),
+            disagreement: "The cited logs show a first appearance, not what a controller that reappears lays out again."),
         Behaviour(
             .viewLayoutDeferred,
             "setNeedsLayout returns at once; layoutSubviews comes at the next layout pass, once, however many requests came before it",
@@ -206,7 +206,7 @@ extension BehaviourRegistry {
         Behaviour(
             .viewLayoutIfNeededOffWindow, "layoutIfNeeded lays out a view that is not in a window too",
             sources: [Source.appleLayoutIfNeeded],
-            disagreement: "Apple names no window condition, and sizing views off screen relies on it; no log was found."),
+            disagreement: "Apple names no window condition, and sizing views off screen relies on it."),
         Behaviour(
             .viewLayoutSuperview,
             "Adding or removing a subview, or resizing a view, lays out its superview again at the next pass, before the subview",
@@ -219,13 +219,13 @@ extension BehaviourRegistry {
             "When the superview is a controller's root view, that layout is the controller's: viewWillLayoutSubviews and viewDidLayoutSubviews at the next pass, before the subview's layoutSubviews",
             sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims],
             disagreement:
-                "Apple documents that the controller is told around its view's layout; that adding a subview triggers one is stated in articles, not shown in a log."
+                "Apple says the controller is told around its view's layout (viewWillLayoutSubviews, viewDidLayoutSubviews); that adding a subview triggers one is stated in articles."
         ),
         Behaviour(
             .viewLayoutResize, "A change of bounds size lays the view out at the next pass and does not redraw it",
             sources: [Source.viewAliyunClaims, Source.viewCodingtourClaims, Source.appleSetNeedsDisplay, Source.appleContentModeRedraw],
             disagreement:
-                "The layout rests on the same test summary (no log). That geometry changes do not redraw is documented, except with contentMode .redraw, which the engine does not model."
+                "The layout rests on the same test summary (view.layout.superview). Apple's pages say geometry changes do not redraw, except with contentMode .redraw, which the engine does not model."
         ),
         Behaviour(
             .viewDisplayDeferred, "setNeedsDisplay returns at once; draw(_:) comes at the next display pass, after every layout of that pass",
@@ -235,6 +235,8 @@ extension BehaviourRegistry {
                     "This method makes a note of the request and returns immediately. The view is not actually redrawn until the next drawing cycle, at which point all invalidated views are updated."
                 )
             ],
-            disagreement: "Layout before drawing is recorded; the parent-before-child order of draw(_:) rests on one listing."),
+            disagreement:
+                "The Core Animation commit lays out, then displays (the cited answer); the parent-before-child order of draw(_:) rests on a single listing."
+        ),
     ]
 }

@@ -21,7 +21,7 @@ extension BehaviourRegistry {
                 + "in the one layout pass of its first appearance",
             sources: [Source.yangjieXibLife, Source.juejin7249297734867566647],
             disagreement:
-                "Two logs of a push agree (2019; 2023, whose view also gets its own subviews, didAddSubview after its superview pair). The 2023 log "
+                "A 2019 log and a 2023 log of a push agree (the 2023 one's view also gets its own subviews, didAddSubview after its superview pair). The 2023 log "
                 + "also shows the view leaving, rejoining and leaving the window again while the controller is pushed away; the engine sends one pair."
         )
     ]

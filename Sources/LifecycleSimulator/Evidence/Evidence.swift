@@ -81,8 +81,6 @@ public struct Behaviour: Sendable, Hashable {
     /// Apple documentation that states this behaviour's order, each with its URL and the
     /// sentence that states it (`EvidenceSource.quote`, checked by `DocumentationQuoteTests`).
     public var documentation: [EvidenceSource]
-    /// iOS versions the recordings were made on, when known (`iOS 8–13`).
-    public var iosSeen: String?
     /// Where sources disagree, what each says; shown on the page.
     public var disagreement: String?
     /// What the order depends on besides the calls: a recording covers a call only when it
@@ -91,13 +89,12 @@ public struct Behaviour: Sendable, Hashable {
 
     public init(
         _ id: BehaviourID, _ title: String, sources: [EvidenceSource], documentation: [EvidenceSource] = [],
-        iosSeen: String? = nil, disagreement: String? = nil, dependsOn: [SituationAspect] = []
+        disagreement: String? = nil, dependsOn: [SituationAspect] = []
     ) {
         self.id = id
         self.title = title
         self.sources = sources
         self.documentation = documentation
-        self.iosSeen = iosSeen
         self.disagreement = disagreement
         self.dependsOn = dependsOn
     }

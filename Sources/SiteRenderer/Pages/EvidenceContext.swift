@@ -34,6 +34,7 @@ enum EvidenceContext {
         var recordings = shown.map { events in events.flatMap(levels.recordings(of:)) } ?? levels.logs(for: behaviour.id)
         var seen: Set<String> = []
         recordings = recordings.filter { seen.insert($0.log + "\u{1F}" + $0.scenario.description).inserted }
+        let versions = RecordedVersions(recordings.compactMap { site.catalog.evidenceLog(id: $0.log)?.provenance.ios })
         let logs = recordings.map { coverage -> MustacheValue in
             let log = site.catalog.evidenceLog(id: coverage.log)
             return .dictionary([
@@ -52,7 +53,7 @@ enum EvidenceContext {
             "title": .string(behaviour.title),
             "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
             "levelName": .string(name(level ?? levels.level(of: behaviour.id), site: site)),
-            "iosSeen": behaviour.iosSeen.map(MustacheValue.string) ?? .null,
+            "iosSeen": versions.summary.map(MustacheValue.string) ?? .null,
             "disagreement": behaviour.disagreement.map(MustacheValue.string) ?? .null,
             "logs": .array(logs),
             "hasLogs": .bool(!logs.isEmpty),
