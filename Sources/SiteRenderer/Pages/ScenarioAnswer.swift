@@ -35,18 +35,27 @@ enum ScenarioAnswer {
             ["receiver": [Part(text: event.receiver, isCode: true)], "callback": [Part(text: event.callback.name, isCode: true)]])
     }
 
-    /// `text` with each `{name}` of `values` replaced by its parts; other text stays plain.
+    /// `text` with each `{name}` of `values` replaced by its parts; other text, and a brace
+    /// that names no value, stays plain (as `StringCatalog` fills a string).
     private static func sentence(_ text: String, _ values: [String: [Part]]) -> [Part] {
         var parts: [Part] = []
+        var plain = ""
         var rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}"),
-            let value = values[String(rest[rest.index(after: open)..<close])]
-        {
-            if open > rest.startIndex { parts.append(Part(text: String(rest[..<open]))) }
+        while let open = rest.firstIndex(of: "{") {
+            plain += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] else {
+                plain.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            if !plain.isEmpty { parts.append(Part(text: plain)) }
+            plain = ""
             parts += value
             rest = rest[rest.index(after: close)...]
         }
-        if !rest.isEmpty { parts.append(Part(text: String(rest))) }
+        plain += rest
+        if !plain.isEmpty { parts.append(Part(text: plain)) }
         return parts
     }
 
