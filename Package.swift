@@ -157,7 +157,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteRendererTests",
-            dependencies: ["SiteRenderer", "Mustache", "TestSupport"],
+            dependencies: ["SiteRenderer", "Mustache", "TestSupport", "ContentLoader"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1050,18 +1050,18 @@ div.evidence p { margin: 0; }
 {{#notFound.script}}<script>{{{notFound.script}}}</script>{{/notFound.script}}{{^notFound.script}}<script src="{{root}}assets/site.js" defer></script>{{/notFound.script}}
 </head>
 <body data-root="{{root}}">
-<a class="skip" href="#main">Skip to content</a>
-<header class="topbar"><a class="brand" href="{{homeHref}}">{{site.title}}</a> <a class="topbar-nav" href="#site-nav">Contents</a></header>
+<a class="skip" href="#main">{{strings.skipToContent}}</a>
+<header class="topbar"><a class="brand" href="{{homeHref}}">{{site.title}}</a> <a class="topbar-nav" href="#site-nav">{{strings.contents}}</a></header>
 <div class="layout">
 <main id="main" class="content">
 <div class="site-tools">
 <form class="search" role="search">
-<label for="search-input">Search</label>
+<label for="search-input">{{strings.search}}</label>
 <input type="search" id="search-input" placeholder="viewWillAppear, push, scene…" autocomplete="off" aria-controls="search-results" aria-describedby="search-status">
 <p id="search-status" class="search-status" role="status"></p>
-<ul id="search-results" aria-label="Search results"></ul>
+<ul id="search-results" aria-label="{{strings.searchResults}}"></ul>
 </form>
-<button type="button" id="theme-toggle" hidden>Theme</button>{{> languages}}
+<button type="button" id="theme-toggle" hidden>{{strings.themeToggle}}</button>{{> languages}}
 </div>
 {{$content}}{{/content}}
 </main>
@@ -1074,27 +1074,27 @@ div.evidence p { margin: 0; }
 """##)),
         ("claim-entry.mustache", .text(##"""
 <article class="claim claim-{{verdict}}" id="{{anchor}}" data-claim="{{id}}" data-source="{{sourceAnchor}}" data-verdict="{{verdict}}"{{#evidence}} data-evidence="{{evidence}}"{{/evidence}}>
-  <h3 id="{{anchor}}-statement"><span class="verdict">{{verdictLabel}}</span>{{#isUnverified}} <span class="verdict-qualifier">according to an unverified model</span>{{/isUnverified}}: {{statement}}</h3>
+  <h3 id="{{anchor}}-statement"><span class="verdict">{{verdictLabel}}</span>{{#isUnverified}} <span class="verdict-qualifier">{{strings.claimUnverifiedQualifier}}</span>{{/isUnverified}}: {{statement}}</h3>
   {{#quote}}<blockquote class="quote" lang="{{lang}}"><p>{{text}}</p></blockquote>{{/quote}}
-  {{#translation}}<p class="translation"><span class="meta">Translation:</span> {{translation}}</p>{{/translation}}
-  {{#correction}}<p class="claim-shows"><span class="claim-label">Recordings show:</span> {{correction}}</p>{{/correction}}
-  {{#isGroup}}<p class="meta">Split into the parts below; the statement as a whole is checked through them.</p>{{/isGroup}}
+  {{#translation}}<p class="translation"><span class="meta">{{strings.claimTranslation}}</span> {{translation}}</p>{{/translation}}
+  {{#correction}}<p class="claim-shows"><span class="claim-label">{{strings.claimRecordingsShow}}</span> {{correction}}</p>{{/correction}}
+  {{#isGroup}}<p class="meta">{{strings.claimSplitIntro}}</p>{{/isGroup}}
   {{^isGroup}}
-  {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidence}}</span> evidence behind the engine's order (sources on the scenario page)</p>{{/evidence}}
-  <p class="meta">Scenario: <a href="{{scenarioHref}}">{{lifecycle}}: {{scenario}}</a></p>
-  {{#hasSays}}<p>The claim says: {{#says}}<code>{{.}}</code> {{/says}}</p>{{/hasSays}}
-  {{#hasAbsent}}<p>Not called, says the claim: {{#absent}}<code>{{.}}</code> {{/absent}}{{#hasPresentAbsent}}— the engine calls {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/hasPresentAbsent}}</p>{{/hasAbsent}}
-  {{#path}}<p>States of <code>{{object}}</code>, says the claim: {{claimed}}; in the engine: {{observed}}</p>{{/path}}
+  {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidenceName}}</span> {{{strings.claimEvidenceLineHtml}}}</p>{{/evidence}}
+  <p class="meta">{{strings.claimScenario}} <a href="{{scenarioHref}}">{{lifecycle}}: {{scenario}}</a></p>
+  {{#hasSays}}<p>{{strings.claimSaysOrder}} {{#says}}<code>{{.}}</code> {{/says}}</p>{{/hasSays}}
+  {{#hasAbsent}}<p>{{strings.claimSaysAbsent}} {{#absent}}<code>{{.}}</code> {{/absent}}{{#hasPresentAbsent}}— {{strings.claimEngineCalls}} {{#presentAbsent}}<code>{{.}}</code> {{/presentAbsent}}{{/hasPresentAbsent}}</p>{{/hasAbsent}}
+  {{#path}}<p>{{{text}}}</p>{{/path}}
   {{#comparison}}
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Orders side by side (scrolls sideways)">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{strings.claimSideBySideLabel}}">
   <table class="side-by-side">
     <thead><tr><th scope="col">#</th><th scope="col">{{leftTitle}}</th><th scope="col">{{rightTitle}}</th></tr></thead>
     <tbody>
-    {{#rows}}<tr{{#differs}} class="differs"{{/differs}}><td class="num">{{index}}{{#differs}} <strong class="differs-mark">≠ first difference</strong>{{/differs}}</td><td>{{#left}}<code>{{left}}</code>{{/left}}{{^left}}—{{/left}}</td><td>{{#right}}<code>{{right}}</code>{{/right}}{{^right}}—{{/right}}</td></tr>{{/rows}}
+    {{#rows}}<tr{{#differs}} class="differs"{{/differs}}><td class="num">{{index}}{{#differs}} <strong class="differs-mark">{{strings.claimFirstDifference}}</strong>{{/differs}}</td><td>{{#left}}<code>{{left}}</code>{{/left}}{{^left}}—{{/left}}</td><td>{{#right}}<code>{{right}}</code>{{/right}}{{^right}}—{{/right}}</td></tr>{{/rows}}
     </tbody>
   </table>
   </div>
-  <p class="meta">The first difference is marked.</p>
+  <p class="meta">{{strings.claimFirstDifferenceMarked}}</p>
   {{/comparison}}
   {{/isGroup}}
   {{#hasParts}}<div class="claim-parts">{{#parts}}{{> claim-entry}}{{/parts}}</div>{{/hasParts}}
@@ -1106,31 +1106,31 @@ div.evidence p { margin: 0; }
 {{$content}}
 {{#isIndex}}
 <header class="page-header">
-  <h1>Claims checked</h1>
-  <p class="lead">{{count}} statements from articles and answers, each run through the engine. {{falseCount}} of them do not match it.</p>
+  <h1>{{strings.claimsChecked}}</h1>
+  <p class="lead">{{lead}}</p>
 </header>
-<p>Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {{unverifiedCount}} rest on an order the engine marks <em>unverified</em> — read those as "the model says", not as fact. Quotes are in their source's language, with a translation; a statement that is partly right is split, and each part has its own verdict.</p>
+<p>{{{intro}}}</p>
 <section class="claims-wrong" aria-labelledby="wrong-heading">
-  <h2 id="wrong-heading">What the articles get wrong</h2>
-  {{#hasFalseClaims}}<p>Each claim that does not match: what its source says, then what recordings and the engine show.</p>{{/hasFalseClaims}}
+  <h2 id="wrong-heading">{{strings.claimsWrongHeading}}</h2>
+  {{#hasFalseClaims}}<p>{{strings.claimsWrongIntro}}</p>{{/hasFalseClaims}}
   <ul class="wrong-claims">
-  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">Says:</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta"{{#sourceLang}} lang="{{sourceLang}}"{{/sourceLang}}>({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">Recordings show:</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
+  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">{{strings.claimSays}}</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta"{{#sourceLang}} lang="{{sourceLang}}"{{/sourceLang}}>({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">{{strings.claimRecordingsShow}}</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
   </ul>
-  {{^falseClaims}}<p>None: every claim checked matches the engine.</p>{{/falseClaims}}
+  {{^falseClaims}}<p>{{strings.claimsNoneWrong}}</p>{{/falseClaims}}
 </section>
 <nav class="claims-index" aria-labelledby="by-lifecycle-heading">
-  <h2 id="by-lifecycle-heading">By lifecycle</h2>
+  <h2 id="by-lifecycle-heading">{{strings.claimsByLifecycle}}</h2>
   <ul>
-  {{#lifecycles}}<li><a href="{{href}}">{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/lifecycles}}
+  {{#lifecycles}}<li><a href="{{href}}">{{title}}</a> <span class="meta">({{countsText}})</span></li>{{/lifecycles}}
   </ul>
-  <h2 id="partly-heading">Statements that are partly true</h2>
+  <h2 id="partly-heading">{{strings.claimsPartlyHeading}}</h2>
   <ul class="claim-lines">
   {{#partlyClaims}}<li class="claim-line verdict-partly" data-claim="{{id}}"><a href="{{href}}">{{statement}}</a> <span class="verdict">{{verdictLabel}}</span></li>{{/partlyClaims}}
   </ul>
-  {{^partlyClaims}}<p>None.</p>{{/partlyClaims}}
-  <h2 id="by-source-heading">By source</h2>
+  {{^partlyClaims}}<p>{{strings.claimsNone}}</p>{{/partlyClaims}}
+  <h2 id="by-source-heading">{{strings.claimsBySource}}</h2>
   <ul>
-  {{#sources}}<li><a href="#{{anchor}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{count}} checked, {{falseCount}} false)</span></li>{{/sources}}
+  {{#sources}}<li><a href="#{{anchor}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{countsText}})</span></li>{{/sources}}
   </ul>
 </nav>
 {{#sources}}
@@ -1141,12 +1141,12 @@ div.evidence p { margin: 0; }
 {{/sources}}
 {{/isIndex}}
 {{^isIndex}}
-<p class="breadcrumb"><a href="{{indexHref}}">Claims checked</a> · <a href="{{lifecycle.href}}">{{lifecycle.title}}</a></p>
+<p class="breadcrumb"><a href="{{indexHref}}">{{strings.claimsChecked}}</a> · <a href="{{lifecycle.href}}">{{lifecycle.title}}</a></p>
 <header class="page-header">
-  <h1>Claims checked: {{lifecycle.title}}{{numbered}}</h1>
-  <p class="lead">{{count}} statements about the {{lifecycle.title}}{{#numbered}} on this page{{/numbered}}, each run through the engine. {{falseCount}} of them do not match it.</p>
+  <h1>{{heading}}</h1>
+  <p class="lead">{{lead}}</p>
 </header>
-<p>How claims are checked, and the claims about other lifecycles, by source and by verdict: <a href="{{indexHref}}">Claims checked</a>.</p>
+<p>{{strings.claimsSeeIndex}} <a href="{{indexHref}}">{{strings.claimsChecked}}</a>.</p>
 <div id="claims-filter" class="claims-filter" hidden></div>
 {{#sources}}
 <section class="claim-source" id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
@@ -1154,8 +1154,8 @@ div.evidence p { margin: 0; }
   {{#entries}}{{> claim-entry}}{{/entries}}
 </section>
 {{/sources}}
-{{#previous}}<nav class="page-nav" aria-label="Claims pages"><a class="page-nav-prev" href="{{href}}" rel="prev">← {{title}}</a></nav>{{/previous}}
-{{#next}}<nav class="page-nav" aria-label="More claims"><a class="page-nav-next" href="{{href}}" rel="next">{{title}} →</a></nav>{{/next}}
+{{#previous}}<nav class="page-nav" aria-label="{{strings.claimsPagesLabel}}"><a class="page-nav-prev" href="{{href}}" rel="prev">← {{title}}</a></nav>{{/previous}}
+{{#next}}<nav class="page-nav" aria-label="{{strings.claimsMoreLabel}}"><a class="page-nav-next" href="{{href}}" rel="next">{{title}} →</a></nav>{{/next}}
 {{/isIndex}}
 {{/content}}
 {{$scripts}}{{#script}}<script src="{{script}}" defer></script>{{/script}}{{/scripts}}
@@ -1164,23 +1164,23 @@ div.evidence p { margin: 0; }
 """##)),
         ("evidence-badge.mustache", .text(##"""
 {{#evidence.level}}
-<p class="evidence evidence-{{evidence.level}}"><span class="evidence-level">{{evidence.level}}</span> {{evidence.label}}. <a href="#evidence-heading">Sources</a></p>
+<p class="evidence evidence-{{evidence.level}}"><span class="evidence-level">{{evidence.levelName}}</span> {{evidence.label}}. <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>
 {{/evidence.level}}
 
 """##)),
         ("evidence-details.mustache", .text(##"""
 {{#evidence.hasBehaviours}}
 <section aria-labelledby="evidence-heading">
-  <h2 id="evidence-heading">Evidence</h2>
-  <p>The behaviours this trace rests on, weakest first.</p>
+  <h2 id="evidence-heading">{{strings.evidence}}</h2>
+  <p>{{strings.evidenceIntro}}</p>
   <ul class="behaviours">
   {{#evidence.behaviours}}
     <li class="behaviour evidence-{{level}}">
-      <p><span class="evidence-level">{{level}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">in the reference: <code>{{id}}</code></a></p>
-      {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
-      {{#hasLogs}}<p class="meta">Recorded in:</p>
-      <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
-      {{#hasDocumentation}}<p class="meta">Apple's documentation:</p>
+      <p><span class="evidence-level">{{levelName}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">{{strings.inTheReference}} <code>{{id}}</code></a></p>
+      {{#disagreement}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{disagreement}}</p>{{/disagreement}}
+      {{#hasLogs}}<p class="meta">{{strings.recordedInLabel}}</p>
+      <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{checkedAgainst}})</span></li>{{/logs}}</ul>{{/hasLogs}}
+      {{#hasDocumentation}}<p class="meta">{{{strings.appleDocumentationHtml}}}</p>
       <ul class="sources documentation">{{#documentation}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
       {{#hasSources}}
       <ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>
@@ -1202,7 +1202,7 @@ div.evidence p { margin: 0; }
 </header>
 <div class="prose">{{{body}}}</div>
 <section id="lifecycles" aria-labelledby="lifecycles-heading">
-  <h2 id="lifecycles-heading">Lifecycles</h2>
+  <h2 id="lifecycles-heading">{{strings.lifecycles}}</h2>
   {{#sections}}
   <section class="index-group"{{#anchor}} id="{{anchor}}" aria-labelledby="{{anchor}}-heading"{{/anchor}}>
     {{#title}}<h3 id="{{anchor}}-heading">{{title}}</h3>{{/title}}
@@ -1211,7 +1211,7 @@ div.evidence p { margin: 0; }
       <li class="card">
         <a href="{{href}}"><strong>{{title}}</strong></a>
         {{#summary}}<p>{{summary}}</p>{{/summary}}
-        <p class="meta">{{scenarioCount}} scenarios</p>
+        <p class="meta">{{scenarioCountText}}</p>
       </li>
     {{/lifecycles}}
     </ul>
@@ -1233,20 +1233,20 @@ div.evidence p { margin: 0; }
   <h1>{{title}}</h1>
   {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
 </header>
-{{#toc}}<nav class="toc" aria-label="On this page"><p class="toc-title">On this page</p><ol>{{#entries}}<li><a href="#{{id}}">{{text}}</a></li>{{/entries}}</ol></nav>{{/toc}}
+{{#toc}}<nav class="toc" aria-label="{{strings.onThisPage}}"><p class="toc-title">{{strings.onThisPage}}</p><ol>{{#entries}}<li><a href="#{{id}}">{{text}}</a></li>{{/entries}}</ol></nav>{{/toc}}
 <div class="prose">{{{body}}}</div>
 {{#diagram}}
 <section aria-labelledby="diagram-heading">
-  <h2 id="diagram-heading">State diagram</h2>
+  <h2 id="diagram-heading">{{strings.stateDiagram}}</h2>
   <figure class="diagram-figure">{{{diagram}}}</figure>
 </section>
 {{/diagram}}
 {{#hasCallbacks}}
 <section aria-labelledby="callbacks-heading">
-  <h2 id="callbacks-heading">Callbacks</h2>
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Callbacks (scrolls sideways)">
+  <h2 id="callbacks-heading">{{strings.callbacks}}</h2>
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{strings.callbacksTableLabel}}">
   <table class="callbacks">
-    <thead><tr><th scope="col">Callback</th><th scope="col">Group</th><th scope="col">Notes</th></tr></thead>
+    <thead><tr><th scope="col">{{strings.columnCallback}}</th><th scope="col">{{strings.columnGroup}}</th><th scope="col">{{strings.columnNotes}}</th></tr></thead>
     <tbody>
     {{#callbacks}}
       <tr>
@@ -1262,7 +1262,7 @@ div.evidence p { margin: 0; }
 {{/hasCallbacks}}
 {{#hasScenarios}}
 <section aria-labelledby="scenarios-heading">
-  <h2 id="scenarios-heading">Scenarios</h2>
+  <h2 id="scenarios-heading">{{strings.scenarios}}</h2>
   <ul class="cards">
   {{#scenarios}}
     <li class="card"><a href="{{href}}"><strong>{{title}}</strong></a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
@@ -1280,7 +1280,7 @@ div.evidence p { margin: 0; }
 {{< base}}
 {{$content}}
 <header class="page-header"><h1>{{page.title}}</h1></header>
-{{#toc}}<nav class="toc" aria-label="On this page"><p class="toc-title">On this page</p><ol>{{#entries}}<li><a href="#{{id}}">{{text}}</a></li>{{/entries}}</ol></nav>{{/toc}}
+{{#toc}}<nav class="toc" aria-label="{{strings.onThisPage}}"><p class="toc-title">{{strings.onThisPage}}</p><ol>{{#entries}}<li><a href="#{{id}}">{{text}}</a></li>{{/entries}}</ol></nav>{{/toc}}
 <div class="prose">{{{body}}}</div>
 {{/content}}
 {{/base}}
@@ -1291,65 +1291,65 @@ div.evidence p { margin: 0; }
 {{$content}}
 {{#isIndex}}
 <header class="page-header">
-  <h1>Engine reference</h1>
-  <p class="lead">Generated from the engine's own registry: what a scenario can declare, do and expect.</p>
+  <h1>{{strings.engineReference}}</h1>
+  <p class="lead">{{{strings.referenceLeadHtml}}}</p>
 </header>
 <section aria-labelledby="kinds-heading">
-  <h2 id="kinds-heading">Object kinds</h2>
+  <h2 id="kinds-heading">{{strings.referenceObjectKinds}}</h2>
   {{#kinds}}
   <h3 id="kind-{{name}}"><code>{{name}}</code></h3>
-  {{#states}}<p>States: <code>{{states}}</code></p>{{/states}}
+  {{#states}}<p>{{strings.referenceStates}} <code>{{states}}</code></p>{{/states}}
   {{#hasOptions}}
-  <ul>{{#options}}<li><code>{{name}}</code>: <code>{{values}}</code> (default <code>{{default}}</code>) — {{summary}}</li>{{/options}}</ul>
+  <ul>{{#options}}<li><code>{{name}}</code>: <code>{{values}}</code> ({{strings.referenceDefault}} <code>{{default}}</code>) — {{summary}}</li>{{/options}}</ul>
   {{/hasOptions}}
   {{#hasCallbacks}}
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Callbacks of {{name}} (scrolls sideways)">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{callbacksLabel}}">
   <table class="callbacks">
-    <thead><tr><th scope="col">Callback</th><th scope="col">Declared in</th><th scope="col">Group</th></tr></thead>
+    <thead><tr><th scope="col">{{strings.columnCallback}}</th><th scope="col">{{strings.columnDeclaredIn}}</th><th scope="col">{{strings.columnGroup}}</th></tr></thead>
     <tbody>
     {{#callbacks}}<tr id="{{anchor}}"><td><code>{{name}}</code><div class="signature"><code>{{signature}}</code></div>{{#ios}}<div class="meta">{{ios}}</div>{{/ios}}</td><td>{{declaredIn}}</td><td><span class="group group-{{group}}">{{group}}</span></td></tr>{{/callbacks}}
     </tbody>
   </table>
   </div>
   {{/hasCallbacks}}
-  {{^hasCallbacks}}<p>A stock UIKit container: the engine simulates the calls its children receive; it has no traced callbacks of its own.</p>{{/hasCallbacks}}
+  {{^hasCallbacks}}<p>{{strings.referenceStockContainer}}</p>{{/hasCallbacks}}
   {{/kinds}}
-  <p>Groups for <code>only:</code> {{#groups}}<code>{{.}}</code> {{/groups}}</p>
+  <p>{{{strings.referenceGroupsHtml}}} {{#groups}}<code>{{.}}</code> {{/groups}}</p>
 </section>
 <section aria-labelledby="actions-heading">
-  <h2 id="actions-heading">Actions</h2>
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Actions (scrolls sideways)">
+  <h2 id="actions-heading">{{strings.referenceActions}}</h2>
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{strings.referenceActionsTableLabel}}">
   <table class="actions">
-    <thead><tr><th scope="col">Action</th><th scope="col">Area</th><th scope="col">Arguments</th></tr></thead>
+    <thead><tr><th scope="col">{{strings.columnAction}}</th><th scope="col">{{strings.columnArea}}</th><th scope="col">{{strings.columnArguments}}</th></tr></thead>
     <tbody>
     {{#actions}}
-      <tr><td><code>{{name}}</code><div class="signature">{{summary}}</div></td><td>{{area}}</td><td>{{#oneOf}}<div>exactly one of <code>{{oneOf}}</code></div>{{/oneOf}}{{#arguments}}<div><code>{{name}}</code>{{^required}} (optional){{/required}}: {{type}} — {{summary}}</div>{{/arguments}}{{^arguments}}—{{/arguments}}</td></tr>
+      <tr><td><code>{{name}}</code><div class="signature">{{summary}}</div></td><td>{{area}}</td><td>{{#oneOf}}<div>{{strings.referenceExactlyOneOf}} <code>{{oneOf}}</code></div>{{/oneOf}}{{#arguments}}<div><code>{{name}}</code>{{^required}} ({{strings.referenceOptional}}){{/required}}: {{type}} — {{summary}}</div>{{/arguments}}{{^arguments}}—{{/arguments}}</td></tr>
     {{/actions}}
     </tbody>
   </table>
   </div>
 </section>
 <section aria-labelledby="behaviours-heading">
-  <h2 id="behaviours-heading">Modelled behaviours and their evidence</h2>
-  <p>Each behaviour's evidence, sources and the logs that record it are on the page of its area.</p>
+  <h2 id="behaviours-heading">{{strings.referenceBehavioursHeading}}</h2>
+  <p>{{{strings.referenceBehavioursIntroHtml}}}</p>
   <ul class="behaviour-areas">
   {{#areas}}<li id="{{anchor}}"><a href="{{href}}">{{title}}</a>: {{summary}}</li>
   {{/areas}}</ul>
 </section>
 {{/isIndex}}
 {{^isIndex}}
-<p class="breadcrumb"><a href="{{indexHref}}">Engine reference</a></p>
+<p class="breadcrumb"><a href="{{indexHref}}">{{strings.engineReference}}</a></p>
 <header class="page-header">
-  <h1>Modelled behaviours: {{area}}</h1>
-  <p class="lead">Each behaviour the engine models here, with its evidence level, the recorded logs that show it, Apple's documentation and other sources.</p>
+  <h1>{{heading}}</h1>
+  <p class="lead">{{{strings.referenceAreaLeadHtml}}}</p>
 </header>
 <ul class="behaviours">
 {{#behaviours}}
   <li class="behaviour evidence-{{level}}" id="behaviour-{{id}}">
-    <p><span class="evidence-level">{{level}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
-    {{#disagreement}}<p class="disagreement"><strong>Where sources disagree:</strong> {{disagreement}}</p>{{/disagreement}}
-    {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>Recorded in <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">(checked against {{scenario}})</span></li>{{/logs}}</ul>{{/hasLogs}}
-    {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>Apple: {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
+    <p><span class="evidence-level">{{levelName}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
+    {{#disagreement}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{disagreement}}</p>{{/disagreement}}
+    {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>{{strings.recordedIn}} <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{checkedAgainst}})</span></li>{{/logs}}</ul>{{/hasLogs}}
+    {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>{{strings.referenceApple}} {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
     {{#hasSources}}<ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
   </li>
 {{/behaviours}}
@@ -1362,7 +1362,7 @@ div.evidence p { margin: 0; }
         ("references.mustache", .text(##"""
 {{#hasReferences}}
 <section aria-labelledby="references-heading">
-  <h2 id="references-heading">References</h2>
+  <h2 id="references-heading">{{strings.references}}</h2>
   <ul class="references">
   {{#references}}
     <li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>
@@ -1383,116 +1383,116 @@ div.evidence p { margin: 0; }
   <p class="answer">{{#answer}}{{#code}}<code>{{text}}</code>{{/code}}{{^code}}{{text}}{{/code}}{{/answer}}</p>
 </header>
 <section aria-labelledby="calls-heading">
-  <h2 id="calls-heading">Call order</h2>
-  {{#only}}<p class="filter">Showing only: <code>{{only}}</code></p>{{/only}}
-  {{#banner.hasCalls}}<div class="evidence evidence-{{banner.level}}"><p>{{banner.text}}. <a href="#evidence-heading">Sources</a></p>{{#banner.hasElsewhere}}<details class="recorded-elsewhere"><summary>Scenarios whose logs record these calls</summary><p>{{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}</p></details>{{/banner.hasElsewhere}}</div>{{/banner.hasCalls}}
+  <h2 id="calls-heading">{{strings.callOrder}}</h2>
+  {{#only}}<p class="filter">{{strings.showingOnly}} <code>{{only}}</code></p>{{/only}}
+  {{#banner.hasCalls}}<div class="evidence evidence-{{banner.level}}"><p>{{banner.text}}. <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>{{#banner.hasElsewhere}}<details class="recorded-elsewhere"><summary>{{strings.scenariosRecordingTheseCalls}}</summary><p>{{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}</p></details>{{/banner.hasElsewhere}}</div>{{/banner.hasCalls}}
   {{#hasCalls}}
   <div class="step-through" data-step-through data-step-position="0/{{callCount}}">
   <div class="step-controls" hidden>
-    <button type="button" data-step="prev" aria-label="Previous call">← Previous</button>
-    <button type="button" data-step="next" aria-label="Next call">Next →</button>
-    <button type="button" data-step="reset">Reset</button>
-    <span class="step-status" aria-live="polite">Step through the calls: these buttons, or → / ← and j / k while one has focus (j / k in the table and diagram)</span>
+    <button type="button" data-step="prev" aria-label="{{strings.stepPreviousLabel}}">{{strings.stepPrevious}}</button>
+    <button type="button" data-step="next" aria-label="{{strings.stepNextLabel}}">{{strings.stepNext}}</button>
+    <button type="button" data-step="reset">{{strings.stepReset}}</button>
+    <span class="step-status" aria-live="polite">{{strings.stepStatus}}</span>
   </div>
-  <div class="table-wrap" tabindex="0" role="region" aria-label="Call order table">
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{strings.callOrderTableLabel}}">
   <table class="calls">
-    <thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Receiver</th><th scope="col">Callback</th><th scope="col">Arguments</th><th scope="col">State after</th></tr></thead>
+    <thead><tr><th scope="col">#</th><th scope="col">{{strings.columnStep}}</th><th scope="col">{{strings.columnReceiver}}</th><th scope="col">{{strings.columnCallback}}</th><th scope="col">{{strings.columnArguments}}</th><th scope="col">{{strings.columnStateAfter}}</th></tr></thead>
     <tbody>
     {{#calls}}
-      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="the log line that records row {{index}}">log</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
+      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="{{recordedLabel}}">{{strings.logLink}}</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
     {{/calls}}
     </tbody>
   </table>
   </div>
-  <p class="legend">Rows marked <span class="evidence-mark evidence-mark-unverified">△ unverified</span> rest on an order no recording shows, <span class="evidence-mark evidence-mark-documented">◇ documented</span> on documentation only; unmarked rows are recorded.</p>
-  {{#hasRepeatablePasses}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.</p>{{/hasRepeatablePasses}}{{#hasRepeatableRounds}}<p class="legend">Rows marked <span class="repeats">×1 or more</span> that load the view form one round of <code>loadView()</code> and <code>viewDidLoad()</code>, which UIKit runs once each time it reads a <code>view</code> that is still <code>nil</code> (recorded logs show two to four); <code>expect</code>, claims and <code>trace-check</code> accept the round one or more times, and nothing else in its place.</p>{{/hasRepeatableRounds}}
-  {{#hasOptionalPasses}}<p class="legend">Rows marked <span class="repeats">×0 or more</span> form one layout pass that some recordings show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the pass left out, once or several times in a row, and nothing else in its place.</p>{{/hasOptionalPasses}}
+  <p class="legend">{{{strings.evidenceLegendHtml}}}</p>
+  {{#hasRepeatablePasses}}<p class="legend">{{{strings.repeatablePassLegendHtml}}}</p>{{/hasRepeatablePasses}}{{#hasRepeatableRounds}}<p class="legend">{{{strings.repeatableRoundLegendHtml}}}</p>{{/hasRepeatableRounds}}
+  {{#hasOptionalPasses}}<p class="legend">{{{strings.optionalPassLegendHtml}}}</p>{{/hasOptionalPasses}}
   <figure class="sequence-diagram">
   {{{sequence}}}
-  <figcaption>Sequence diagram: UIKit calls each object in the numbered order of the table above, which is its text alternative; under each arrow, the object's state after the call; △ marks an unverified order, ◇ a documented one.</figcaption>
+  <figcaption>{{{strings.sequenceDiagramCaptionHtml}}}</figcaption>
   </figure>
   </div>
   {{/hasCalls}}
-  {{^hasCalls}}<p class="no-calls">No callback is called.</p>{{/hasCalls}}
-  {{#expectChecked}}<p class="checked">✓ The order stated in this scenario's <code>expect</code> matches the simulation.</p>{{/expectChecked}}
+  {{^hasCalls}}<p class="no-calls">{{strings.noCallbackIsCalled}}</p>{{/hasCalls}}
+  {{#expectChecked}}<p class="checked">{{{strings.expectCheckedHtml}}}</p>{{/expectChecked}}
   {{#findings}}
   <div class="finding" role="note">
-    <p><strong>Finding at step {{step}}: {{title}}</strong></p>
+    <p><strong>{{heading}}</strong></p>
     <p>{{detail}}</p>
   </div>
   {{/findings}}
 </section>
 <section class="world" aria-labelledby="world-heading">
-  <h2 id="world-heading">Setting and steps</h2>
+  <h2 id="world-heading">{{strings.settingAndSteps}}</h2>
   <details class="scenario-input">
-  <summary>The engine's input: setting, {{#hasObjects}}objects, {{/hasObjects}}{{#hasSetup}}setup, {{/hasSetup}}steps</summary>
+  <summary>{{{strings.engineInputHtml}}} {{strings.inputSetting}}, {{#hasObjects}}{{strings.inputObjects}}, {{/hasObjects}}{{#hasSetup}}{{strings.inputSetup}}, {{/hasSetup}}{{strings.inputSteps}}</summary>
   <dl class="config">
   {{#config}}<div><dt>{{name}}</dt><dd>{{value}}</dd></div>{{/config}}
   </dl>
   {{#hasObjects}}
   <table class="objects">
-    <thead><tr><th scope="col">Object</th><th scope="col">Kind</th><th scope="col">Options</th></tr></thead>
+    <thead><tr><th scope="col">{{strings.columnObject}}</th><th scope="col">{{strings.columnKind}}</th><th scope="col">{{strings.columnOptions}}</th></tr></thead>
     <tbody>
     {{#objects}}<tr><td><code>{{name}}</code></td><td>{{kind}}</td><td>{{options}}</td></tr>{{/objects}}
     </tbody>
   </table>
   {{/hasObjects}}
   {{#hasSetup}}
-  <h3 id="setup-heading">Setup (not traced)</h3>
+  <h3 id="setup-heading">{{strings.setupNotTraced}}</h3>
   <ol class="steps setup">{{#setup}}<li><code>{{.}}</code></li>{{/setup}}</ol>
   {{/hasSetup}}
-  <h3 id="steps-heading">Steps</h3>
+  <h3 id="steps-heading">{{strings.steps}}</h3>
   <ol class="steps">{{#steps}}<li><code>{{text}}</code></li>{{/steps}}</ol>
   </details>
 </section>
 {{#recorded.hasLogs}}
 <section aria-labelledby="logs-heading">
-  <h2 id="logs-heading">Recorded logs</h2>
-  <p>Console output of real apps for these steps, quoted as their sources print it. On every build each log is read and compared with the simulated order, call for call, for the calls its app printed.</p>
+  <h2 id="logs-heading">{{strings.recordedLogs}}</h2>
+  <p>{{strings.recordedLogsIntro}}</p>
   {{#recorded.logs}}
   <details class="recorded-log" id="log-{{id}}">
     <summary><span class="log-title"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</span> <span class="meta">{{#author}}{{author}}, {{/author}}{{published}}, {{ios}}</span> <span class="{{#agrees}}checked{{/agrees}}{{^agrees}}not-checked{{/agrees}}">{{#agrees}}✓ {{/agrees}}{{checked}}</span></summary>
     <dl class="log-meta">
-      <div><dt>Source</dt><dd><a href="{{url}}" rel="noopener"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a></dd></div>
-      <div><dt>Action</dt><dd>{{action}}{{#animated}} ({{animated}}){{/animated}}{{#device}}, {{device}}{{/device}}</dd></div>
-      {{#excerpt}}<div><dt>Excerpt</dt><dd>{{excerpt}}</dd></div>{{/excerpt}}
-      <div><dt>Objects</dt><dd><code>{{map}}</code></dd></div>
-      <div><dt>Printed</dt><dd><code>{{instrumented}}</code></dd></div>
+      <div><dt>{{strings.logSource}}</dt><dd><a href="{{url}}" rel="noopener"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a></dd></div>
+      <div><dt>{{strings.logAction}}</dt><dd>{{action}}{{#animated}} ({{animated}}){{/animated}}{{#device}}, {{device}}{{/device}}</dd></div>
+      {{#excerpt}}<div><dt>{{strings.logExcerpt}}</dt><dd>{{excerpt}}</dd></div>{{/excerpt}}
+      <div><dt>{{strings.logObjects}}</dt><dd><code>{{map}}</code></dd></div>
+      <div><dt>{{strings.logPrinted}}</dt><dd><code>{{instrumented}}</code></dd></div>
     </dl>
     {{^isEmpty}}<pre class="log"><code>{{#lines}}<span class="log-line" id="{{anchor}}">{{text}}</span>
 {{/lines}}</code></pre>{{/isEmpty}}
-    {{#isEmpty}}<p class="meta">The log is empty: the app printed none of these calls during the steps.</p>{{/isEmpty}}
+    {{#isEmpty}}<p class="meta">{{strings.logIsEmpty}}</p>{{/isEmpty}}
   </details>
   {{/recorded.logs}}
 </section>
 {{/recorded.hasLogs}}
 {{#diagram}}
 <section aria-labelledby="diagram-heading">
-  <h2 id="diagram-heading">Path through the {{lifecycle.title}}</h2>
-  <figure class="diagram-figure">{{{diagram}}}<figcaption>Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows. The numbers on an edge are the rows of the call table that take it{{#hasDiagramPath}}, listed below{{/hasDiagramPath}}.{{#only}} Edge labels list every call of a transition; the table shows only <code>{{only}}</code>.{{/only}} <a href="#calls-heading">The call order table</a> is the text alternative.</figcaption></figure>
-  {{#hasDiagramPath}}<ol class="diagram-path" aria-label="Numbered path through the diagram">{{#diagramPath}}<li><code>{{object}}</code>: {{from}} → {{to}}, {{#isOne}}row{{/isOne}}{{^isOne}}rows{{/isOne}} {{rows}}</li>{{/diagramPath}}</ol>{{/hasDiagramPath}}
+  <h2 id="diagram-heading">{{diagramHeading}}</h2>
+  <figure class="diagram-figure">{{{diagram}}}<figcaption>{{#hasDiagramPath}}{{strings.pathDiagramCaptionListed}}{{/hasDiagramPath}}{{^hasDiagramPath}}{{strings.pathDiagramCaption}}{{/hasDiagramPath}}{{#only}} {{{strings.pathDiagramOnlyHtml}}} <code>{{only}}</code>.{{/only}} {{{strings.pathDiagramAlternativeHtml}}}</figcaption></figure>
+  {{#hasDiagramPath}}<ol class="diagram-path" aria-label="{{strings.pathListLabel}}">{{#diagramPath}}<li><code>{{object}}</code>: {{from}} → {{to}}, {{rowsText}}</li>{{/diagramPath}}</ol>{{/hasDiagramPath}}
 </section>
 {{/diagram}}
 {{#notes}}
 <section aria-labelledby="notes-heading">
-  <h2 id="notes-heading">Notes</h2>
+  <h2 id="notes-heading">{{strings.notes}}</h2>
   <div class="prose">{{{notes}}}</div>
 </section>
 {{/notes}}
 {{#hasClaims}}
 <section aria-labelledby="claims-heading">
-  <h2 id="claims-heading">Claims checked against this scenario</h2>
+  <h2 id="claims-heading">{{strings.claimsAgainstScenario}}</h2>
   <ul class="claim-links">{{#claims}}<li><a href="{{href}}">{{statement}}</a> — {{verdict}}</li>{{/claims}}</ul>
 </section>
 {{/hasClaims}}
 {{#hasReferenceLinks}}
 <section aria-labelledby="reference-heading">
-  <h2 id="reference-heading">Callbacks in the reference</h2>
+  <h2 id="reference-heading">{{strings.callbacksInReference}}</h2>
   <ul class="reference-links">{{#referenceLinks}}<li><a href="{{href}}"><code>{{callback}}</code></a> <span class="meta">({{kind}})</span></li>{{/referenceLinks}}</ul>
 </section>
 {{/hasReferenceLinks}}
 {{> evidence-details}}
-<nav class="page-nav" aria-label="Scenarios">
+<nav class="page-nav" aria-label="{{strings.scenarios}}">
   {{#previous}}<a class="page-nav-prev" href="{{href}}" rel="prev">← {{title}}</a>{{/previous}}
   {{#next}}<a class="page-nav-next" href="{{href}}" rel="next">{{title}} →</a>{{/next}}
 </nav>
@@ -1502,7 +1502,7 @@ div.evidence p { margin: 0; }
 
 """##)),
         ("sidebar.mustache", .text(##"""
-<nav class="sidebar" id="site-nav" aria-label="Site">
+<nav class="sidebar" id="site-nav" aria-label="{{strings.navSite}}">
   <a class="brand" href="{{homeHref}}">{{site.title}}</a>
     <ul class="nav-groups">
     {{#nav.groups}}
@@ -1511,7 +1511,7 @@ div.evidence p { margin: 0; }
         {{#open}}
         <ul class="nav-lifecycles">
         {{#earlier}}
-          <li class="nav-more"><a href="{{href}}">Earlier lifecycles</a></li>
+          <li class="nav-more"><a href="{{href}}">{{strings.navEarlierLifecycles}}</a></li>
         {{/earlier}}
         {{#lifecycles}}
           <li{{#open}} class="open"{{/open}}>
@@ -1526,7 +1526,7 @@ div.evidence p { margin: 0; }
           </li>
         {{/lifecycles}}
         {{#later}}
-          <li class="nav-more"><a href="{{href}}">Later lifecycles</a></li>
+          <li class="nav-more"><a href="{{href}}">{{strings.navLaterLifecycles}}</a></li>
         {{/later}}
         </ul>
         {{/open}}
@@ -1534,12 +1534,12 @@ div.evidence p { margin: 0; }
     {{/nav.groups}}
     </ul>
     <ul class="nav-pages">
-      <li><a href="{{nav.index.href}}">All lifecycles</a></li>
+      <li><a href="{{nav.index.href}}">{{strings.navAllLifecycles}}</a></li>
     {{#nav.pages}}
       <li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
     {{/nav.pages}}
-      <li><a href="{{nav.claims.href}}"{{#nav.claims.current}} aria-current="page"{{/nav.claims.current}}>Claims checked</a></li>
-      <li><a href="{{nav.reference.href}}"{{#nav.reference.current}} aria-current="page"{{/nav.reference.current}}>Engine reference</a></li>
+      <li><a href="{{nav.claims.href}}"{{#nav.claims.current}} aria-current="page"{{/nav.claims.current}}>{{strings.claimsChecked}}</a></li>
+      <li><a href="{{nav.reference.href}}"{{#nav.reference.current}} aria-current="page"{{/nav.reference.current}}>{{strings.engineReference}}</a></li>
     </ul>
 </nav>
 
@@ -1548,10 +1548,338 @@ div.evidence p { margin: 0; }
 # The words the templates and the renderer write around the content, in English: the
 # base of every other language's strings/LANG.yaml (see docs/translations.md). A string
 # is text, or one text per plural category where a count is shown; {name} is filled in.
+# A key ending in Html is markup, written into the page as it is (like template text:
+# write &amp; for &, and keep inline tags such as <code>); every other string is plain
+# text. Callback, method and key names are never here: they stay as Apple spells them.
+
+# Every page: the top bar, the search form, the theme and language switches.
+skipToContent: Skip to content
+contents: Contents
+search: Search
+searchResults: Search results
+themeToggle: Theme
 language: Language
+
+# The sidebar's navigation.
+navSite: Site
+navEarlierLifecycles: Earlier lifecycles
+navLaterLifecycles: Later lifecycles
+navAllLifecycles: All lifecycles
+
+# Names of the generated pages, wherever they are linked or headed.
+claimsChecked: Claims checked
+engineReference: Engine reference
+
+# A page's table of contents.
+onThisPage: On this page
+
+# The front page's lifecycle cards.
+lifecycles: Lifecycles
 scenarioCount:
   one: "{count} scenario"
   other: "{count} scenarios"
+
+# A lifecycle's page.
+stateDiagram: State diagram
+callbacks: Callbacks
+callbacksTableLabel: Callbacks (scrolls sideways)
+columnCallback: Callback
+columnGroup: Group
+columnNotes: Notes
+scenarios: Scenarios
+references: References
+
+# Evidence: the badge and banner of an order, and the list of behaviours behind it.
+evidenceSources: Sources
+evidenceLevelRecorded: recorded
+evidenceLevelDocumented: documented
+evidenceLevelUnverified: unverified
+evidenceMeaningRecorded: "Recorded: a console log of a real app, checked against the engine on every build, shows this order"
+evidenceMeaningDocumented: "Documented: Apple's documentation states it; no checked log covers it"
+evidenceMeaningUnverified: "Unverified: part of this order rests on inference, not on a checked recording or documentation"
+evidence: Evidence
+evidenceIntro: The behaviours this trace rests on, weakest first.
+inTheReference: "in the reference:"
+whereSourcesDisagree: "Where sources disagree:"
+recordedInLabel: "Recorded in:"
+checkedAgainst: "checked against {scenario}"
+appleDocumentationHtml: "Apple's documentation:"
+
+# A scenario's page: the opening answer, generated from the trace. {first}, {last} and
+# {call} stand for a call ({receiver} and {callback} in answerCall, each set in code);
+# {count} in answerFirstLast is what answerCallCount, answerObjectCount and
+# answerMatchFilter make of the counts, one after the other.
+noCallbackIsCalled: No callback is called.
+answerNoCallFiltered: No call matches the filter.
+answerOneCall: "One call: {call}."
+answerOneCallFiltered: "One call matches the filter: {call}."
+answerFirstLast: "{first} comes first, {last} last{count}."
+answerCall: "{receiver}'s {callback}"
+answerCallCount:
+  one: "; {count} call"
+  other: "; {count} calls"
+answerObjectCount:
+  one: " to {count} object"
+  other: " to {count} objects"
+answerMatchFilter:
+  one: " matches the filter"
+  other: " match the filter"
+
+# A scenario's call order: the evidence banner, the step-through, the table and its legends.
+callOrder: Call order
+showingOnly: "Showing only:"
+bannerRecorded:
+  one: "{recorded} of {count} call recorded"
+  other: "{recorded} of {count} calls recorded"
+bannerLogsHere:
+  one: ", in {count} log on this page"
+  other: ", in {count} logs on this page"
+bannerDocumented:
+  one: "{count} documented only"
+  other: "{count} documented only"
+bannerUnverified:
+  one: "{count} unverified"
+  other: "{count} unverified"
+scenariosRecordingTheseCalls: Scenarios whose logs record these calls
+stepPreviousLabel: Previous call
+stepPrevious: ← Previous
+stepNextLabel: Next call
+stepNext: Next →
+stepReset: Reset
+stepStatus: "Step through the calls: these buttons, or → / ← and j / k while one has focus (j / k in the table and diagram)"
+callOrderTableLabel: Call order table
+columnStep: Step
+columnReceiver: Receiver
+columnArguments: Arguments
+columnStateAfter: State after
+evidenceMarkUnverified: △ unverified
+evidenceMarkDocumented: ◇ documented
+recordedRowLabel: the log line that records row {row}
+logLink: log
+repeatsMark: "{mark} (pass {pass})"
+repeatsTitleLoadRound: UIKit runs this round once each time it reads a view that is still nil
+repeatsTitleOptionalPass: Some recordings show this layout pass and others do not; it may also run more than once
+repeatsTitlePass: UIKit may run this layout pass more than once in a row
+evidenceLegendHtml: 'Rows marked <span class="evidence-mark evidence-mark-unverified">△ unverified</span> rest on an order no recording shows, <span class="evidence-mark evidence-mark-documented">◇ documented</span> on documentation only; unmarked rows are recorded.'
+repeatablePassLegendHtml: 'Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.'
+repeatableRoundLegendHtml: 'Rows marked <span class="repeats">×1 or more</span> that load the view form one round of <code>loadView()</code> and <code>viewDidLoad()</code>, which UIKit runs once each time it reads a <code>view</code> that is still <code>nil</code> (recorded logs show two to four); <code>expect</code>, claims and <code>trace-check</code> accept the round one or more times, and nothing else in its place.'
+optionalPassLegendHtml: 'Rows marked <span class="repeats">×0 or more</span> form one layout pass that some recordings show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the pass left out, once or several times in a row, and nothing else in its place.'
+# (one call still reads "of 1 calls", as the site always wrote it: a wording fix of its own)
+sequenceDiagramLabel:
+  one: "{scenario}: sequence diagram of {count} calls"
+  other: "{scenario}: sequence diagram of {count} calls"
+scrollsSideways: "{region} (scrolls sideways)"
+sequenceDiagramCaptionHtml: "Sequence diagram: UIKit calls each object in the numbered order of the table above, which is its text alternative; under each arrow, the object's state after the call; △ marks an unverified order, ◇ a documented one."
+expectCheckedHtml: "✓ The order stated in this scenario's <code>expect</code> matches the simulation."
+findingHeading: "Finding at step {step}: {title}"
+
+# A scenario's setting and steps, as the engine reads them.
+settingAndSteps: Setting and steps
+engineInputHtml: "The engine's input:"
+inputSetting: setting
+inputObjects: objects
+inputSetup: setup
+inputSteps: steps
+columnObject: Object
+columnKind: Kind
+columnOptions: Options
+setupNotTraced: Setup (not traced)
+steps: Steps
+
+# A scenario's recorded logs.
+recordedLogs: Recorded logs
+recordedLogsIntro: Console output of real apps for these steps, quoted as their sources print it. On every build each log is read and compared with the simulated order, call for call, for the calls its app printed.
+logUndated: undated
+logIOSNotStated: iOS not stated
+logAnimated: animated
+logNotAnimated: not animated
+logCheckedEmpty: "Checked against the engine: the log is empty, and the simulated order of this scenario (iOS {ios}) makes none of the instrumented calls"
+logCheckedAgrees:
+  one: "Checked against the engine: the {count} call read agrees with the simulated order of this scenario (iOS {ios})"
+  other: "Checked against the engine: the {count} calls read agree with the simulated order of this scenario (iOS {ios})"
+logCheckedDiverges: "Checked against the engine: the log diverges from the simulated order of this scenario (iOS {ios})"
+logCheckedInconclusive: "Checked against the engine: the log could not be judged"
+logSource: Source
+logAction: Action
+logExcerpt: Excerpt
+logObjects: Objects
+logPrinted: Printed
+logIsEmpty: "The log is empty: the app printed none of these calls during the steps."
+
+# A scenario's path through its lifecycle's state diagram.
+pathDiagramHeading: Path through the {lifecycle}
+pathDiagramCaption: "Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows. The numbers on an edge are the rows of the call table that take it."
+pathDiagramCaptionListed: "Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows. The numbers on an edge are the rows of the call table that take it, listed below."
+pathDiagramOnlyHtml: "Edge labels list every call of a transition; the table shows only"
+pathDiagramAlternativeHtml: '<a href="#calls-heading">The call order table</a> is the text alternative.'
+pathListLabel: Numbered path through the diagram
+pathRows:
+  one: "row {rows}"
+  other: "rows {rows}"
+
+# The rest of a scenario's page.
+notes: Notes
+claimsAgainstScenario: Claims checked against this scenario
+claimHolds: holds
+claimDoesNotHold: does not hold
+callbacksInReference: Callbacks in the reference
+
+# The claims pages: the index and one page per lifecycle ({lifecycle} is its title).
+claimsDescription: Orders stated in articles and answers, checked against the engine.
+claimsLifecycleDescription: Orders about the {lifecycle} stated in articles and answers, checked against the engine.
+claimsIndexCount:
+  one: "{count} statement from articles and answers, run through the engine."
+  other: "{count} statements from articles and answers, each run through the engine."
+# (one reads "do not", as the site always wrote it)
+claimsFalseCount:
+  one: "{count} of them do not match it."
+  other: "{count} of them do not match it."
+claimsIntroHtml:
+  one: 'Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {count} rests on an order the engine marks <em>unverified</em> — read it as "the model says", not as fact. Quotes are in their source''s language, with a translation; a statement that is partly right is split, and each part has its own verdict.'
+  other: 'Each claim is checked against a scenario: an order against the simulated calls it names, calls said not to happen against every call of the steps, a path against the states an object passes through. Where a claim and a recording disagree, the recording wins. A verdict is only as sure as the order it is checked against: each one carries the evidence level of the calls it compares, and {count} rest on an order the engine marks <em>unverified</em> — read those as "the model says", not as fact. Quotes are in their source''s language, with a translation; a statement that is partly right is split, and each part has its own verdict.'
+claimsWrongHeading: What the articles get wrong
+claimsWrongIntro: "Each claim that does not match: what its source says, then what recordings and the engine show."
+claimSays: "Says:"
+claimRecordingsShow: "Recordings show:"
+claimsNoneWrong: "None: every claim checked matches the engine."
+claimsByLifecycle: By lifecycle
+claimsCheckedAndFalse:
+  one: "{count} checked, {false} false"
+  other: "{count} checked, {false} false"
+claimsPartlyHeading: Statements that are partly true
+claimsNone: None.
+claimsBySource: By source
+claimsLifecyclePage: "{lifecycle}, page {page}"
+claimsPageOf: " (page {page} of {pages})"
+claimsLifecycleHeading: "Claims checked: {lifecycle}{numbered}"
+claimsLifecycleCount:
+  one: "{count} statement about the {lifecycle}, run through the engine."
+  other: "{count} statements about the {lifecycle}, each run through the engine."
+claimsLifecyclePageCount:
+  one: "{count} statement about the {lifecycle} on this page, run through the engine."
+  other: "{count} statements about the {lifecycle} on this page, each run through the engine."
+claimsSeeIndex: "How claims are checked, and the claims about other lifecycles, by source and by verdict:"
+claimsPagesLabel: Claims pages
+claimsMoreLabel: More claims
+
+# One claim's entry on its lifecycle's claims page.
+claimVerdictTrue: "True"
+claimVerdictFalse: "False"
+claimVerdictPartly: Partly true
+claimUnverifiedQualifier: according to an unverified model
+claimTranslation: "Translation:"
+claimSplitIntro: Split into the parts below; the statement as a whole is checked through them.
+claimEvidenceLineHtml: evidence behind the engine's order (sources on the scenario page)
+claimScenario: "Scenario:"
+claimSaysOrder: "The claim says:"
+claimSaysAbsent: "Not called, says the claim:"
+claimEngineCalls: the engine calls
+claimPathHtml: "States of {object}, says the claim: {claimed}; in the engine: {observed}"
+claimSideBySideLabel: Orders side by side (scrolls sideways)
+claimColumnClaim: the claim
+claimColumnEngine: the engine
+claimFirstDifference: ≠ first difference
+claimFirstDifferenceMarked: The first difference is marked.
+
+# The engine reference: the index (kinds, actions, areas of behaviours) and one page per
+# area ({area} is its title, one of the area… strings below).
+referenceDescription: Every object kind, action and callback the engine models.
+referenceLeadHtml: "Generated from the engine's own registry: what a scenario can declare, do and expect."
+referenceObjectKinds: Object kinds
+referenceStates: "States:"
+referenceDefault: default
+referenceKindCallbacksLabel: "Callbacks of {kind} (scrolls sideways)"
+columnDeclaredIn: Declared in
+referenceStockContainer: "A stock UIKit container: the engine simulates the calls its children receive; it has no traced callbacks of its own."
+referenceGroupsHtml: "Groups for <code>only:</code>"
+referenceActions: Actions
+referenceActionsTableLabel: Actions (scrolls sideways)
+columnAction: Action
+columnArea: Area
+referenceExactlyOneOf: exactly one of
+referenceOptional: optional
+referenceBehavioursHeading: Modelled behaviours and their evidence
+referenceBehavioursIntroHtml: "Each behaviour's evidence, sources and the logs that record it are on the page of its area."
+referenceAreaSummary: "{behaviours}: {levels}"
+referenceBehaviourCount:
+  one: "{count} behaviour"
+  other: "{count} behaviours"
+referenceCountRecorded:
+  one: "{count} recorded"
+  other: "{count} recorded"
+referenceCountDocumented:
+  one: "{count} documented"
+  other: "{count} documented"
+referenceCountUnverified:
+  one: "{count} unverified"
+  other: "{count} unverified"
+referenceAreaHeading: "Modelled behaviours: {area}"
+referenceAreaDescription: Modelled behaviours ({area}), each with its evidence and sources.
+referenceAreaLeadHtml: "Each behaviour the engine models here, with its evidence level, the recorded logs that show it, Apple's documentation and other sources."
+recordedIn: Recorded in
+referenceApple: "Apple:"
+areaApp: App delegate
+areaScene: Scenes
+areaSwiftUI: SwiftUI apps
+areaViewController: View controllers
+areaNavigation: Navigation controllers
+areaTabBar: Tab bar controllers
+areaSplitView: Split view controllers
+areaPageView: Page view controllers
+areaContainment: Containment
+areaView: Views
+areaCell: Table and collection view cells
+areaKeyboard: Keyboard
+areaIOS: iOS versions
+
+# Orders embedded in prose (`lifeline-calls`): the table, the caption ({scenario} is the
+# scenario's linked title), and an inline order with no call.
+embeddedCallsLabel: Call order (scrolls sideways)
+embeddedCaptionHtml: "The simulated call order of {scenario}."
+embeddedCaptionSelectionHtml: "The calls named, in the engine's order of {scenario}."
+embeddedNoCall: no call
+
+# Prose: the link each heading gets.
+headingLinkLabel: Link to this section
+
+# The navigation's group of lifecycles no nav entry lists, after other groups (alone, it
+# is titled with lifecycles).
+navMoreLifecycles: More lifecycles
+
+# The search index: what kind of page a result is, and the words the generated pages
+# are found by.
+searchKindLifecycle: Lifecycle
+searchKindPage: Page
+searchClaimsText: Claims, verdicts, articles
+searchReferenceText: Object kinds, actions, callbacks and modelled behaviours
+
+# The 404 page, when the content has no pages/404.md: its title and its text, in Markdown
+# (the links lead to the front page, the reference and the claims).
+notFoundTitle: Page not found
+notFoundMarkdown: "No page is at this address. Search above, or start from the [front page](index.html), the [reference](reference.html) or the [claims checked](claims.html)."
+
+# Diagrams: a lifecycle's state diagram ({lifecycle} is its title) and the links of its
+# full-size view; scrollsSideways (above) names its scroll region.
+stateDiagramLabel: "{lifecycle}: state diagram"
+diagramClose: Close the full-size view
+diagramOpen: Open the diagram at full size
+diagramStartPoint: start point
+
+# The `lifeline-recordings` sentence of a free page: how many logs, the iOS versions their
+# sources state, and the newest ({log} is its linked title, {when} recordingsOnDay or
+# recordingsInMonth).
+recordingsNone: No recorded log is attached to a scenario yet.
+recordingsAttached:
+  one: "{count} recorded log is attached to scenarios and checked against the engine on every build"
+  other: "{count} recorded logs are attached to scenarios and checked against the engine on every build"
+recordingsVersionRange: iOS {low} to iOS {high}
+recordingsUnstated:
+  one: ", {count} of them stating no version"
+  other: ", {count} of them stating no version"
+recordingsVersions: "; their sources state {range}{unstated}"
+recordingsOnDay: on {date}
+recordingsInMonth: in {date}
+recordingsNewestHtml: " The newest, {log}, was published {when}."
 
 """##)),
     ]

@@ -44,12 +44,16 @@ import Testing
     /// start point's title in the third, as the three replacements always did.
     @Test func readableTitlesRunInOrder() {
         let svg = Array("<title>state&#45;start</title><title>state&#45;a&#45;&gt;state&#45;b</title>".utf8)
-        #expect(String(decoding: InlineSVG.readableTitles(svg), as: UTF8.self) == "<title>start point</title><title>a → b</title>")
+        #expect(
+            String(decoding: InlineSVG.readableTitles(svg, startPoint: "start point"), as: UTF8.self)
+                == "<title>start point</title><title>a → b</title>")
     }
 
     @Test func inlineSVGKeepsACarriageReturnLineFeedAtTheEnd() {
-        #expect(InlineSVG.prepare("<svg>x\n\r\n\n", label: "L") == "<svg role=\"img\" aria-label=\"L\" class=\"diagram\">x\n\r\n")
-        #expect(InlineSVG.prepare("<svg>é\n\n", label: "É") == "<svg role=\"img\" aria-label=\"É\" class=\"diagram\">é")
+        #expect(
+            InlineSVG.prepare("<svg>x\n\r\n\n", label: "L", startPoint: "start point")
+                == "<svg role=\"img\" aria-label=\"L\" class=\"diagram\">x\n\r\n")
+        #expect(InlineSVG.prepare("<svg>é\n\n", label: "É", startPoint: "start point") == "<svg role=\"img\" aria-label=\"É\" class=\"diagram\">é")
     }
 
     private static let svgPieces = [
@@ -62,7 +66,9 @@ import Testing
         var texts = PieceText(generator: SplitMix(state: 10))
         for _ in 0..<3000 {
             let svg = texts.text(Self.svgPieces, length: 40)
-            #expect(InlineSVG.prepare(svg, label: "T & é") == ReplacedStringCode.prepared(svg, label: "T & é"), "\(svg.debugDescription)")
+            #expect(
+                InlineSVG.prepare(svg, label: "T & é", startPoint: "start point") == ReplacedStringCode.prepared(svg, label: "T & é"),
+                "\(svg.debugDescription)")
         }
     }
 
@@ -85,7 +91,12 @@ import Testing
             """
         let page = PlannedPage(
             template: "scenario", path: "x/y.html", context: .null,
-            diagram: .init(key: "scenario", dot: "", pathLabels: ["edge-a-b-1": "1–2"], label: "É: state diagram"))
+            diagram: .init(
+                key: "scenario", dot: "", pathLabels: ["edge-a-b-1": "1–2"], label: "É: state diagram",
+                words: .init(
+                    region: "É: state diagram (scrolls sideways)", close: "Close the full-size view", open: "Open the diagram at full size",
+                    startPoint: "start point"))
+        )
         let fitted = layout.replacingOccurrences(
             of: "<text text-anchor=\"middle\" x=\"10\" y=\"-56\" font-family=\"Arial\" font-size=\"10.00\">",
             with: "<text class=\"path-rows\" text-anchor=\"middle\" x=\"10\" y=\"-56\" font-family=\"Arial\" font-size=\"10.00\""
@@ -104,7 +115,7 @@ import Testing
         var texts = PieceText(generator: SplitMix(state: 20))
         for _ in 0..<5000 {
             let html = texts.text(Self.headingPieces, length: 24)
-            var anchors = HeadingAnchors()
+            var anchors = HeadingAnchors(linkLabel: "Link to this section")
             let out = anchors.add(to: html)
             let reference = ReplacedStringCode.headings(html)
             #expect(anchors.headings.map(\.level) == reference.levels, "\(html.debugDescription)")
@@ -174,7 +185,7 @@ import Testing
     }
 
     @Test func aHeadingNextToNonASCIITextKeepsItsText() {
-        var anchors = HeadingAnchors()
+        var anchors = HeadingAnchors(linkLabel: "Link to this section")
         let out = anchors.add(to: "é<h2>Ünïcode → ok</h2>ü")
         #expect(out.hasPrefix("é<h2 id=\"n-code-ok\">Ünïcode → ok<a class=\"anchor\""))
         #expect(out.hasSuffix("</h2>ü"))

@@ -17,7 +17,7 @@ import Testing
 
             """
         #expect(
-            InlineSVG.prepare(svg, label: "T: state diagram") == """
+            InlineSVG.prepare(svg, label: "T: state diagram", startPoint: "start point") == """
                 <svg width="654pt" height="400pt"
                  viewBox="0.00 0.00 654.21 399.80" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="T: state diagram" class="diagram">
                 <g id="diagram" class="graph" stroke-width="1"><title>T</title></g>
@@ -28,11 +28,11 @@ import Testing
     }
 
     @Test func escapesTheLabel() {
-        let prepared = InlineSVG.prepare("<svg viewBox=\"0 0 1 1\"></svg>", label: #"<b>"x" & 'y'"#)
+        let prepared = InlineSVG.prepare("<svg viewBox=\"0 0 1 1\"></svg>", label: #"<b>"x" & 'y'"#, startPoint: "start point")
         #expect(prepared == #"<svg viewBox="0 0 1 1" role="img" aria-label="&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;" class="diagram"></svg>"#)
     }
 
     @Test func leavesTextWithoutSVGAlone() {
-        #expect(InlineSVG.prepare("not svg", label: "T") == "not svg")
+        #expect(InlineSVG.prepare("not svg", label: "T", startPoint: "start point") == "not svg")
     }
 }

@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func containsTheDiagramAsInlineSVG() {
-        let svg = InlineSVG.prepare(StubDiagrams.svg, label: "View controller: state diagram")
+        let svg = InlineSVG.prepare(StubDiagrams.svg, label: "View controller: state diagram", startPoint: "start point")
         #expect(
             page.contains(
                 "<figure class=\"diagram-figure\"><div class=\"diagram-scroll\" id=\"diagram-view\" tabindex=\"0\" role=\"region\" aria-label=\"View controller: state diagram (scrolls sideways)\">\(svg)<p class=\"diagram-close\">"

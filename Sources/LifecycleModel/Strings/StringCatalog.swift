@@ -21,6 +21,11 @@ public struct StringCatalog: Sendable {
         self.fallback = fallback
     }
 
+    /// Whether `key`'s text is markup (its name ends in `Html`): written into a page as it
+    /// is, like the template text around it, so it may hold `<code>` or `&amp;`. Every
+    /// other text is plain and escaped where it is written.
+    public static func isHTML(_ key: String) -> Bool { key.hasSuffix("Html") }
+
     /// Every key the fallback language has, sorted.
     public var keys: [String] { (languages[fallback] ?? [:]).keys.sorted() }
 

@@ -10,11 +10,36 @@ enum DiagramFigure {
     static let viewID = "diagram-view"
     static let openID = "diagram-open"
 
-    static func html(svg: String, label: String) -> String {
-        let name = HTMLEscaping.attribute(label)
-        return "<div class=\"diagram-scroll\" id=\"\(viewID)\" tabindex=\"0\" role=\"region\" aria-label=\"\(name) (scrolls sideways)\">"
+    /// The figure's words in the edition's language, plain text.
+    struct Words: Sendable, Hashable {
+        /// The scroll region's accessible name (the diagram's, and that it scrolls).
+        var region: String
+        /// The links that close and open the full-size view.
+        var close: String
+        var open: String
+        /// The title of the state diagram's start point.
+        var startPoint: String
+
+        init(label: String, site: SiteInput) {
+            region = site.string("scrollsSideways", ["region": label])
+            close = site.string("diagramClose")
+            open = site.string("diagramOpen")
+            startPoint = site.string("diagramStartPoint")
+        }
+
+        init(region: String, close: String, open: String, startPoint: String) {
+            self.region = region
+            self.close = close
+            self.open = open
+            self.startPoint = startPoint
+        }
+    }
+
+    static func html(svg: String, words: Words) -> String {
+        let region = HTMLEscaping.attribute(words.region)
+        return "<div class=\"diagram-scroll\" id=\"\(viewID)\" tabindex=\"0\" role=\"region\" aria-label=\"\(region)\">"
             + svg
-            + "<p class=\"diagram-close\"><a href=\"#\(openID)\">Close the full-size view</a></p>"
-            + "</div>\n<p class=\"diagram-full\" id=\"\(openID)\"><a href=\"#\(viewID)\">Open the diagram at full size</a></p>"
+            + "<p class=\"diagram-close\"><a href=\"#\(openID)\">\(HTMLEscaping.attribute(words.close))</a></p>"
+            + "</div>\n<p class=\"diagram-full\" id=\"\(openID)\"><a href=\"#\(viewID)\">\(HTMLEscaping.attribute(words.open))</a></p>"
     }
 }

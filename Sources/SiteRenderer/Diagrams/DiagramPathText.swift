@@ -10,10 +10,13 @@ enum DiagramPathText {
         var to: String
         var rows: [Int]
 
-        var value: MustacheValue {
-            .dictionary([
+        /// - Parameter site: the edition, whose words name the rows ("rows 3–5").
+        func value(_ site: SiteInput) -> MustacheValue {
+            let ranges = DOTWriter.rowRanges(rows)
+            return .dictionary([
                 "object": .string(object), "from": .string(from), "to": .string(to),
-                "rows": .string(DOTWriter.rowRanges(rows)), "isOne": .bool(rows.count == 1),
+                "rows": .string(ranges), "isOne": .bool(rows.count == 1),
+                "rowsText": .string(site.plural("pathRows", count: rows.count, ["rows": ranges])),
             ])
         }
     }

@@ -4,12 +4,12 @@
 ///
 /// Works on UTF-8 bytes: every page passes its diagram through here.
 enum InlineSVG {
-    static func prepare(_ svg: String, label: String) -> String {
+    static func prepare(_ svg: String, label: String, startPoint: String) -> String {
         let bytes = Array(svg.utf8)
-        return String(decoding: inline(bytes, readable: readableTitles(bytes), label: label), as: UTF8.self)
+        return String(decoding: inline(bytes, readable: readableTitles(bytes, startPoint: startPoint), label: label), as: UTF8.self)
     }
 
-    /// ``prepare(_:label:)`` given `svg` and its ``readableTitles(_:)``: from `<svg` on,
+    /// ``prepare(_:label:startPoint:)`` given `svg` and its ``readableTitles(_:startPoint:)``: from `<svg` on,
     /// with the image's role and name on that tag and no trailing newlines; text without
     /// `<svg` is returned as it is.
     static func inline(_ svg: [UInt8], readable: [UInt8], label: String) -> [UInt8] {
@@ -36,10 +36,11 @@ enum InlineSVG {
 
     /// `<title>state&#45;appeared</title>` → `appeared`; an edge's `A&#45;&gt;B` → `A → B`.
     /// Three passes in this order, each over the previous one's output.
-    static func readableTitles(_ svg: [UInt8]) -> [UInt8] {
+    /// - Parameter startPoint: the start point's title in the edition's words (plain text).
+    static func readableTitles(_ svg: [UInt8], startPoint: String) -> [UInt8] {
         svg.replacingAll(stateTitle, with: title)
             .replacingAll(arrow, with: readableArrow)
-            .replacingAll(startTitle, with: startPointTitle)
+            .replacingAll(startTitle, with: Array("<title>\(HTMLEscaping.attribute(startPoint))</title>".utf8))
     }
 
     private static let stateTitle = Array("<title>state&#45;".utf8)
@@ -47,5 +48,4 @@ enum InlineSVG {
     private static let arrow = Array("&#45;&gt;state&#45;".utf8)
     private static let readableArrow = Array(" → ".utf8)
     private static let startTitle = Array("<title>start</title>".utf8)
-    private static let startPointTitle = Array("<title>start point</title>".utf8)
 }

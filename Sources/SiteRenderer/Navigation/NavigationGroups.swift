@@ -26,15 +26,19 @@ struct NavigationGroups: Sendable {
     /// Lifecycle id → its group and its place in it.
     private let places: [String: (group: Int, index: Int)]
 
-    init(catalog: Catalog, text: (LocalizedText) -> String) {
+    /// - Parameter restTitles: the titles of the group of lifecycles no nav entry lists,
+    ///   when it is the only group and when it follows others, in the edition's words.
+    init(catalog: Catalog, text: (LocalizedText) -> String, restTitles: (only: String, more: String)) {
         self.init(
             settings: catalog.settings, lifecycles: catalog.lifecycles.map { NavigationEntry(id: $0.id, title: text($0.title)) },
-            text: text)
+            text: text, restTitles: restTitles)
     }
 
     /// The shape from the lifecycles' ids and titles alone, in catalog order: a build that
     /// renders one lifecycle's page takes the others' from the site's manifest.
-    init(settings: SiteSettings, lifecycles all: [NavigationEntry], text: (LocalizedText) -> String) {
+    init(
+        settings: SiteSettings, lifecycles all: [NavigationEntry], text: (LocalizedText) -> String, restTitles: (only: String, more: String)
+    ) {
         let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var groups: [Group] = []
         var listed = Set<String>()
@@ -61,7 +65,7 @@ struct NavigationGroups: Sendable {
                 number += 1
                 id = "\(base)-\(number)"
             }
-            groups.append(Group(section: Section(id: id, title: groups.isEmpty ? "Lifecycles" : "More lifecycles"), lifecycles: rest))
+            groups.append(Group(section: Section(id: id, title: groups.isEmpty ? restTitles.only : restTitles.more), lifecycles: rest))
         }
         self.groups = groups
         var places: [String: (group: Int, index: Int)] = [:]

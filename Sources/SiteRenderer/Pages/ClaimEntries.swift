@@ -68,7 +68,7 @@ struct ClaimEntries {
                             .dictionary([
                                 "anchor": .string(entry.anchor), "id": .string(entry.id), "href": .string(links(entry)),
                                 "statement": .string(entry.shownStatement(site)),
-                                "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict)),
+                                "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict, site: site)),
                                 "isPart": .bool(entry.check?.claim.partOf != nil && !entries.contains { $0.anchor == entry.anchor }),
                             ])
                         })
@@ -85,6 +85,9 @@ struct ClaimEntries {
                     "lang": language.map(MustacheValue.string) ?? .null,
                     "count": .int(all.count { $0.check != nil }),
                     "falseCount": .int(all.count { $0.check?.holds == false }),
+                    "countsText": .string(
+                        site.plural(
+                            "claimsCheckedAndFalse", count: all.count { $0.check != nil }, ["false": String(all.count { $0.check?.holds == false })])),
                 ].merging(more) { _, new in new })
         }
     }
@@ -152,7 +155,7 @@ struct ClaimEntries {
         .dictionary([
             "href": .string(href(from: path)(entry)), "id": .string(entry.id),
             "statement": .string(entry.shownStatement(site)),
-            "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict)),
+            "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict, site: site)),
             "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
             "source": .string(site.text(entry.source.title)),
             "sourceLang": entry.source.language.map(MustacheValue.string) ?? .null,

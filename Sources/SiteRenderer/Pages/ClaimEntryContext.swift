@@ -19,7 +19,7 @@ struct ClaimEntryContext {
             "correction": entry.correction.map { .string(site.text($0)) } ?? .null,
             "sourceAnchor": .string(sourceAnchor),
             "verdict": .string(entry.verdict),
-            "verdictLabel": .string(Self.label(entry.verdict)),
+            "verdictLabel": .string(Self.label(entry.verdict, site: site)),
             "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
             "translation": entry.translation.map { .string(site.text($0)) } ?? .null,
             "lifecycle": .string(site.text(entry.lifecycle.title)),
@@ -40,6 +40,7 @@ struct ClaimEntryContext {
             "scenario": .string(scenario.map { site.text($0.title) } ?? claim.scenario.value),
             "scenarioHref": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, claim.scenario.value), from: path)),
             "evidence": check.evidence.map { .string($0.rawValue) } ?? .null,
+            "evidenceName": check.evidence.map { .string(EvidenceContext.name($0, site: site)) } ?? .null,
             "isUnverified": .bool(check.evidence == .unverified),
             // One list and a flag: a section over a list repeats its contents per item.
             "says": .array(claim.says.map { .string($0.notation) }),
@@ -49,21 +50,30 @@ struct ClaimEntryContext {
             "presentAbsent": .array(check.presentAbsentCalls.map(MustacheValue.string)),
             "hasPresentAbsent": .bool(!check.presentAbsentCalls.isEmpty),
             "path": claim.path.map { path in
-                .dictionary([
-                    "object": .string(path.object.value),
-                    "claimed": .string(path.states.map(\.value).joined(separator: " → ")),
-                    "observed": .string((check.observedPath ?? []).joined(separator: " → ")),
+                let claimed = path.states.map(\.value).joined(separator: " → ")
+                let observed = (check.observedPath ?? []).joined(separator: " → ")
+                let text = site.string(
+                    "claimPathHtml",
+                    [
+                        "object": "<code>\(HTMLEscaping.attribute(path.object.value))</code>", "claimed": HTMLEscaping.attribute(claimed),
+                        "observed": HTMLEscaping.attribute(observed),
+                    ])
+                return .dictionary([
+                    "object": .string(path.object.value), "claimed": .string(claimed), "observed": .string(observed), "text": .html(text),
                 ])
             } ?? .null,
-            "comparison": check.holds || claim.says.isEmpty ? .null : SideBySideContext.value(check.comparison),
+            "comparison": check.holds || claim.says.isEmpty
+                ? .null
+                : SideBySideContext.value(check.comparison, titles: (site.string("claimColumnClaim"), site.string("claimColumnEngine"))),
         ]
     }
 
-    static func label(_ verdict: String) -> String {
+    /// The verdict as readers see it, in the edition's language.
+    static func label(_ verdict: String, site: SiteInput) -> String {
         switch verdict {
-        case "holds": "True"
-        case "false": "False"
-        default: "Partly true"
+        case "holds": site.string("claimVerdictTrue")
+        case "false": site.string("claimVerdictFalse")
+        default: site.string("claimVerdictPartly")
         }
     }
 }

@@ -35,16 +35,18 @@ struct ClaimsPage {
 
     private func index(_ entries: ClaimEntries, _ checks: [ClaimCheck]) -> MustacheValue {
         let page = PageContext(
-            frame: frame, path: path, title: "Claims checked",
-            description: "Orders stated in articles and answers, checked against the engine.")
+            frame: frame, path: path, title: site.string("claimsChecked"), description: site.string("claimsDescription"))
         let lifecycles = entries.pages.map { page -> MustacheValue in
             let all = page.sources.flatMap { $0.source.entries.flatMap { [$0] + $0.parts } }
             let title = site.text(page.lifecycle.title)
+            let count = all.count { $0.check != nil }
+            let falseCount = all.count { $0.check?.holds == false }
             return .dictionary([
-                "title": .string(page.number == 1 ? title : "\(title), page \(page.number)"),
+                "title": .string(page.number == 1 ? title : site.string("claimsLifecyclePage", ["lifecycle": title, "page": String(page.number)])),
                 "href": .string(page.path),
-                "count": .int(all.count { $0.check != nil }),
-                "falseCount": .int(all.count { $0.check?.holds == false }),
+                "count": .int(count),
+                "falseCount": .int(falseCount),
+                "countsText": .string(site.plural("claimsCheckedAndFalse", count: count, ["false": String(falseCount)])),
             ])
         }
         return page.value(merging: [
@@ -57,6 +59,9 @@ struct ClaimsPage {
             "count": .int(checks.count),
             "falseCount": .int(checks.count { !$0.holds }),
             "unverifiedCount": .int(checks.count { $0.evidence == .unverified }),
+            "lead": .string(
+                site.plural("claimsIndexCount", count: checks.count) + " " + site.plural("claimsFalseCount", count: checks.count { !$0.holds })),
+            "intro": .html(site.plural("claimsIntroHtml", count: checks.count { $0.evidence == .unverified })),
         ])
     }
 
@@ -64,16 +69,22 @@ struct ClaimsPage {
         let lifecycle = claims.lifecycle
         let pagePath = claims.path
         let title = site.text(lifecycle.title)
-        let numbered = pageCount > 1 ? " (page \(claims.number) of \(pageCount))" : ""
+        let numbered = pageCount > 1 ? site.string("claimsPageOf", ["page": String(claims.number), "pages": String(pageCount)]) : ""
+        let heading = site.string("claimsLifecycleHeading", ["lifecycle": title, "numbered": numbered])
         let page = PageContext(
-            frame: frame, path: pagePath, title: "Claims checked: \(title)\(numbered)",
-            description: "Orders about the \(title) stated in articles and answers, checked against the engine.")
+            frame: frame, path: pagePath, title: heading,
+            description: site.string("claimsLifecycleDescription", ["lifecycle": title]))
         let all = claims.sources.flatMap { $0.source.entries.flatMap { [$0] + $0.parts } }
+        let checked = all.count { $0.check != nil }
+        let statements =
+            numbered.isEmpty
+            ? site.plural("claimsLifecycleCount", count: checked, ["lifecycle": title])
+            : site.plural("claimsLifecyclePageCount", count: checked, ["lifecycle": title])
         func neighbour(_ number: Int) -> MustacheValue {
             guard (1...pageCount).contains(number) else { return .null }
             return .dictionary([
                 "href": .string(SitePaths.link(to: SitePaths.claims(lifecycle.id, page: number), from: pagePath)),
-                "title": .string("\(title), page \(number)"),
+                "title": .string(site.string("claimsLifecyclePage", ["lifecycle": title, "page": String(number)])),
             ])
         }
         return page.value(merging: [
@@ -86,6 +97,8 @@ struct ClaimsPage {
             "sources": .array(claims.sources.map { $0.source.value(anchor: "source-\($0.index + 1)", from: pagePath) }),
             "count": .int(all.count { $0.check != nil }),
             "falseCount": .int(all.count { $0.check?.holds == false }),
+            "heading": .string(heading),
+            "lead": .string(statements + " " + site.plural("claimsFalseCount", count: all.count { $0.check?.holds == false })),
             "previous": neighbour(claims.number - 1),
             "next": neighbour(claims.number + 1),
             "script": hasScript ? .string(SitePaths.link(to: "assets/claims.js", from: pagePath)) : .null,
@@ -94,10 +107,11 @@ struct ClaimsPage {
 }
 
 enum SideBySideContext {
-    static func value(_ comparison: SideBySide) -> MustacheValue {
+    /// - Parameter titles: the columns' headings in the edition's words.
+    static func value(_ comparison: SideBySide, titles: (left: String, right: String)) -> MustacheValue {
         .dictionary([
-            "leftTitle": .string(comparison.leftTitle),
-            "rightTitle": .string(comparison.rightTitle),
+            "leftTitle": .string(titles.left),
+            "rightTitle": .string(titles.right),
             "rows": .array(
                 comparison.rows.enumerated().map { index, row in
                     .dictionary([

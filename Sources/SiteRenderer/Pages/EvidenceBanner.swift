@@ -42,7 +42,7 @@ enum EvidenceBanner {
             total == 0 ? "none" : recorded == total ? "recorded" : recorded + documented == total && documented > 0 ? "documented" : "unverified"
         return .dictionary([
             "level": .string(level),
-            "text": .string(text(recorded: recorded, documented: documented, total: total, logsHere: here.count)),
+            "text": .string(text(recorded: recorded, documented: documented, total: total, logsHere: here.count, site: site)),
             "elsewhere": .array(others),
             "hasElsewhere": .bool(!others.isEmpty),
             "hasCalls": .bool(total > 0),
@@ -63,14 +63,13 @@ enum EvidenceBanner {
         return page + "#" + anchor
     }
 
-    static func text(recorded: Int, documented: Int, total: Int, logsHere: Int) -> String {
+    static func text(recorded: Int, documented: Int, total: Int, logsHere: Int, site: SiteInput) -> String {
         guard total > 0 else { return "" }
-        let calls = total == 1 ? "call" : "calls"
-        var parts = ["\(recorded) of \(total) \(calls) recorded"]
-        if logsHere > 0 { parts[0] += ", in \(logsHere) \(logsHere == 1 ? "log" : "logs") on this page" }
-        if documented > 0 { parts.append("\(documented) documented only") }
+        var parts = [site.plural("bannerRecorded", count: total, ["recorded": String(recorded)])]
+        if logsHere > 0 { parts[0] += site.plural("bannerLogsHere", count: logsHere) }
+        if documented > 0 { parts.append(site.plural("bannerDocumented", count: documented)) }
         let unverified = total - recorded - documented
-        if unverified > 0 { parts.append("\(unverified) unverified") }
+        if unverified > 0 { parts.append(site.plural("bannerUnverified", count: unverified)) }
         return parts.joined(separator: "; ")
     }
 }

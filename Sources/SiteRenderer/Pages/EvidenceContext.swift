@@ -16,7 +16,8 @@ enum EvidenceContext {
         let sorted = behaviours.sorted { (level($0), $0.id) > (level($1), $1.id) }
         return .dictionary([
             "level": weakest.map { .string($0.rawValue) } ?? .null,
-            "label": weakest.map { .string(label($0)) } ?? .null,
+            "levelName": weakest.map { .string(name($0, site: site)) } ?? .null,
+            "label": weakest.map { .string(label($0, site: site)) } ?? .null,
             "isUnverified": .bool(weakest == .unverified),
             "behaviours": .array(
                 sorted.map { behaviour($0, level: level($0), site: site, from: path, shown: shown.filter { [id = $0.id] in $0.behaviour == id }) }),
@@ -43,6 +44,7 @@ enum EvidenceContext {
                     SitePaths.link(to: SitePaths.scenario(coverage.scenario.lifecycle, coverage.scenario.scenario), from: path)
                         + "#log-\(coverage.log)"),
                 "scenario": .string(coverage.scenario.description),
+                "checkedAgainst": .string(site.string("checkedAgainst", ["scenario": coverage.scenario.description])),
             ])
         }
         return .dictionary([
@@ -50,6 +52,7 @@ enum EvidenceContext {
             "referenceHref": .string(ReferenceAnchors.behaviourHref(behaviour.id.rawValue, from: path)),
             "title": .string(behaviour.title),
             "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
+            "levelName": .string(name(level ?? levels.level(of: behaviour.id), site: site)),
             "iosSeen": versions.summary.map(MustacheValue.string) ?? .null,
             "disagreement": behaviour.disagreement.map(MustacheValue.string) ?? .null,
             "logs": .array(logs),
@@ -72,11 +75,22 @@ enum EvidenceContext {
             })
     }
 
-    static func label(_ level: EvidenceLevel) -> String {
+    /// The level as readers see it, in the edition's language (`recorded`); its raw value
+    /// names the CSS classes.
+    static func name(_ level: EvidenceLevel, site: SiteInput) -> String {
         switch level {
-        case .recorded: "Recorded: a console log of a real app, checked against the engine on every build, shows this order"
-        case .documented: "Documented: Apple's documentation states it; no checked log covers it"
-        case .unverified: "Unverified: part of this order rests on inference, not on a checked recording or documentation"
+        case .recorded: site.string("evidenceLevelRecorded")
+        case .documented: site.string("evidenceLevelDocumented")
+        case .unverified: site.string("evidenceLevelUnverified")
+        }
+    }
+
+    /// What `level` means for the order it is given to, in the edition's language.
+    static func label(_ level: EvidenceLevel, site: SiteInput) -> String {
+        switch level {
+        case .recorded: site.string("evidenceMeaningRecorded")
+        case .documented: site.string("evidenceMeaningDocumented")
+        case .unverified: site.string("evidenceMeaningUnverified")
         }
     }
 }

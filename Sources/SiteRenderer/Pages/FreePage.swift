@@ -37,7 +37,7 @@ struct FreePage {
 
     /// The page's prose as HTML with ids on its headings; `SitePages` lists the same ids.
     func bodyWithAnchors() -> (html: String, headings: [HeadingAnchors.Heading]) {
-        var anchors = HeadingAnchors()
+        var anchors = HeadingAnchors(linkLabel: site.string("headingLinkLabel"))
         let prose = ProseHTML(site: site, path: path).html(shown.markdown)
         let body = anchors.add(to: RecordingsSummary(site: site, path: path).fill(prose))
         let untranslated = site.edition != nil && page.translations[site.language] == nil && !page.markdown.isEmpty
@@ -57,6 +57,7 @@ struct FreePage {
             "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
             "href": .string(SitePaths.link(to: SitePaths.lifecycle(lifecycle.id), from: path)),
             "scenarioCount": .int(lifecycle.scenarios.count),
+            "scenarioCountText": .string(site.plural("scenarioCount", count: lifecycle.scenarios.count)),
         ])
     }
 }

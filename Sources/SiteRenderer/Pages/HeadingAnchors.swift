@@ -11,6 +11,12 @@ struct HeadingAnchors {
     }
 
     private(set) var headings: [Heading] = []
+    /// The name of the `#` link each heading gets, in the edition's language.
+    let linkLabel: String
+
+    init(linkLabel: String) {
+        self.linkLabel = linkLabel
+    }
     private var used: Set<String> = [
         "main", "site-nav", "search-input", "search-status", "search-results", "theme-toggle", "diagram", "toc", "diagram-heading",
         DiagramFigure.viewID, DiagramFigure.openID,
@@ -42,7 +48,7 @@ struct HeadingAnchors {
                 headings.append(Heading(level: open.level, id: id, text: text))
                 out += html[index(copied)..<index(open.start)]
                 out +=
-                    "<h\(open.level) id=\"\(id)\">\(inner)<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(open.level)>"
+                    "<h\(open.level) id=\"\(id)\">\(inner)<a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(HTMLEscaping.attribute(linkLabel))\">#</a></h\(open.level)>"
                 copied = close + closeTag.count
             }
             guard copied > 0 else { return html }

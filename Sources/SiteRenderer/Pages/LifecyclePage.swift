@@ -45,7 +45,7 @@ struct LifecyclePage {
 
     /// The body as HTML with ids on its headings, or nil; `SitePages` lists the same ids.
     static func bodyWithAnchors(_ lifecycle: Lifecycle, site: SiteInput) -> (html: String?, headings: [HeadingAnchors.Heading]) {
-        var anchors = HeadingAnchors()
+        var anchors = HeadingAnchors(linkLabel: site.string("headingLinkLabel"))
         guard case .html(let html) = site.html(lifecycle.body, from: SitePaths.lifecycle(lifecycle.id)) else { return (nil, []) }
         return (anchors.add(to: html), anchors.headings)
     }

@@ -52,9 +52,9 @@ struct ProseHTML {
         }
         let body =
             rows.isEmpty
-            ? "<p class=\"no-calls\">No callback is called.</p>"
+            ? "<p class=\"no-calls\">\(escape(site.string("noCallbackIsCalled")))</p>"
             : """
-            <div class="table-wrap" tabindex="0" role="region" aria-label="Call order (scrolls sideways)"><table class="calls embedded-calls"><thead><tr><th scope="col">#</th><th scope="col">Receiver</th><th scope="col">Callback</th></tr></thead><tbody>\(rows.joined())</tbody></table></div>
+            <div class="table-wrap" tabindex="0" role="region" aria-label="\(escape(site.string("embeddedCallsLabel")))"><table class="calls embedded-calls"><thead><tr><th scope="col">#</th><th scope="col">\(escape(site.string("columnReceiver")))</th><th scope="col">\(escape(site.string("columnCallback")))</th></tr></thead><tbody>\(rows.joined())</tbody></table></div>
             """
         return "<figure class=\"embedded-order\">\(body)<figcaption>\(caption(order, level: level))</figcaption></figure>"
     }
@@ -63,19 +63,25 @@ struct ProseHTML {
         guard let order = resolved(embed) else { return "<code>\(escape(embed.reference))</code>" }
         let level = site.validation.evidence.weakest(of: order.events)
         let calls = order.events.map { "<code>\(escape($0.notation))</code>" }.joined(separator: " → ")
-        let badge = level.map { " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0)))\">\($0.rawValue)</span>" } ?? ""
+        let badge =
+            level.map {
+                " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0, site: site)))\">\(escape(EvidenceContext.name($0, site: site)))</span>"
+            } ?? ""
         return "<span class=\"embedded-order\(level.map { " evidence-\($0.rawValue)" } ?? "")\"><a href=\"\(escape(link(order)))\">"
-            + (calls.isEmpty ? "no call" : calls) + "</a>\(badge)</span>"
+            + (calls.isEmpty ? escape(site.string("embeddedNoCall")) : calls) + "</a>\(badge)</span>"
     }
 
     private func caption(_ order: EmbeddedOrder, level: EvidenceLevel?) -> String {
         let title = "\(site.text(order.lifecycle.title)): \(site.text(order.scenario.title))"
-        let what = order.isSelection ? "The calls named, in the engine's order" : "The simulated call order"
         let badge =
             level.map {
-                " <span class=\"evidence evidence-\($0.rawValue)\"><span class=\"evidence-level\">\($0.rawValue)</span> \(escape(EvidenceContext.label($0)))</span>"
+                " <span class=\"evidence evidence-\($0.rawValue)\"><span class=\"evidence-level\">\(escape(EvidenceContext.name($0, site: site)))</span> \(escape(EvidenceContext.label($0, site: site)))</span>"
             } ?? ""
-        return "\(what) of <a href=\"\(escape(link(order)))\">\(escape(title))</a>.\(badge)"
+        let scenario = "<a href=\"\(escape(link(order)))\">\(escape(title))</a>"
+        let caption =
+            order.isSelection
+            ? site.string("embeddedCaptionSelectionHtml", ["scenario": scenario]) : site.string("embeddedCaptionHtml", ["scenario": scenario])
+        return caption + badge
     }
 
     private func link(_ order: EmbeddedOrder) -> String {

@@ -7,14 +7,14 @@ internal import Mustache
 /// that does not agree, so a page only ever shows agreeing logs; the words still say
 /// what was compared, not just "ok".
 enum RecordedLogsContext {
-    static func value(_ checks: [AttachedLogCheck], scenarioIOS: Int) -> MustacheValue {
+    static func value(_ checks: [AttachedLogCheck], scenarioIOS: Int, site: SiteInput) -> MustacheValue {
         .dictionary([
-            "logs": .array(checks.map { log($0, scenarioIOS: scenarioIOS) }),
+            "logs": .array(checks.map { log($0, scenarioIOS: scenarioIOS, site: site) }),
             "hasLogs": .bool(!checks.isEmpty),
         ])
     }
 
-    private static func log(_ check: AttachedLogCheck, scenarioIOS: Int) -> MustacheValue {
+    private static func log(_ check: AttachedLogCheck, scenarioIOS: Int, site: SiteInput) -> MustacheValue {
         let log = check.log
         let source = log.provenance
         let calls = check.comparison.log.calls.count
@@ -24,15 +24,15 @@ enum RecordedLogsContext {
             "lang": source.language.map(MustacheValue.string) ?? .null,
             "url": .string(source.url),
             "author": source.author.map(MustacheValue.string) ?? .null,
-            "published": .string(source.published ?? "undated"),
-            "ios": .string(source.ios.map { "iOS \($0)" } ?? "iOS not stated"),
+            "published": .string(source.published ?? site.string("logUndated")),
+            "ios": .string(source.ios.map { "iOS \($0)" } ?? site.string("logIOSNotStated")),
             "device": source.device.map(MustacheValue.string) ?? .null,
-            "animated": source.animated.map { .string($0 ? "animated" : "not animated") } ?? .null,
+            "animated": source.animated.map { .string($0 ? site.string("logAnimated") : site.string("logNotAnimated")) } ?? .null,
             "action": .string(source.action),
             "excerpt": source.excerpt.map(MustacheValue.string) ?? .null,
             "map": .string(log.map.map { "\($0.object.value) = \($0.className)" }.joined(separator: ", ")),
             "instrumented": .string(log.instrumented.map(\.value).joined(separator: ", ")),
-            "checked": .string(checkedText(check, calls: calls, scenarioIOS: scenarioIOS)),
+            "checked": .string(checkedText(check, calls: calls, scenarioIOS: scenarioIOS, site: site)),
             "agrees": .bool(check.agrees),
             "body": .string(log.body.hasSuffix("\n") ? String(log.body.dropLast()) : log.body),
             "lines": .array(lines(of: log)),
@@ -53,17 +53,17 @@ enum RecordedLogsContext {
         "log-\(log)-L\(line)"
     }
 
-    private static func checkedText(_ check: AttachedLogCheck, calls: Int, scenarioIOS: Int) -> String {
-        let against = "the simulated order of this scenario (iOS \(scenarioIOS))"
+    private static func checkedText(_ check: AttachedLogCheck, calls: Int, scenarioIOS: Int, site: SiteInput) -> String {
+        let ios = ["ios": String(scenarioIOS)]
         switch check.verdict {
         case .agreement where check.comparison.log.isEmpty:
-            return "Checked against the engine: the log is empty, and \(against) makes none of the instrumented calls"
+            return site.string("logCheckedEmpty", ios)
         case .agreement:
-            return "Checked against the engine: the \(calls) call\(calls == 1 ? "" : "s") read \(calls == 1 ? "agrees" : "agree") with \(against)"
+            return site.plural("logCheckedAgrees", count: calls, ios)
         case .divergence:
-            return "Checked against the engine: the log diverges from \(against)"
+            return site.string("logCheckedDiverges", ios)
         case .inconclusive:
-            return "Checked against the engine: the log could not be judged"
+            return site.string("logCheckedInconclusive")
         }
     }
 }

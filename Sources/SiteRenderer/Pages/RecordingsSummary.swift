@@ -48,25 +48,26 @@ struct RecordingsSummary {
 
     func sentence() -> String {
         let logs = attached
-        guard !logs.isEmpty else { return "<span class=\"recordings-summary\">No recorded log is attached to a scenario yet.</span>" }
+        guard !logs.isEmpty else { return "<span class=\"recordings-summary\">\(escape(site.string("recordingsNone")))</span>" }
         let versions = logs.compactMap { Self.majorVersions($0.log.provenance.ios) }
         let unstated = logs.count - versions.count
-        var text =
-            "\(logs.count) recorded log\(logs.count == 1 ? " is" : "s are") attached to scenarios and checked against the engine on every build"
+        var text = site.plural("recordingsAttached", count: logs.count)
         if let low = versions.flatMap({ $0 }).min(), let high = versions.flatMap({ $0 }).max() {
-            let range = low == high ? "iOS \(low)" : "iOS \(low) to iOS \(high)"
-            let stated = unstated == 0 ? "" : ", \(unstated) of them stating no version"
-            text += "; their sources state \(range)\(stated)"
+            let range = low == high ? "iOS \(low)" : site.string("recordingsVersionRange", ["low": String(low), "high": String(high)])
+            let stated = unstated == 0 ? "" : site.plural("recordingsUnstated", count: unstated)
+            text += site.string("recordingsVersions", ["range": range, "unstated": stated])
         }
         text += "."
+        var sentence = escape(text)
         if let newest = Self.newest(logs), let published = newest.log.provenance.published {
             let href = SitePaths.link(to: newest.page, from: path) + "#log-\(newest.log.id)"
-            let when = published.count == 10 ? "on \(published)" : "in \(published)"
+            let when =
+                published.count == 10 ? site.string("recordingsOnDay", ["date": published]) : site.string("recordingsInMonth", ["date": published])
             let ios = newest.log.provenance.ios.flatMap(Self.majorVersions).map { ", iOS \($0.map(String.init).joined(separator: ", "))" } ?? ""
-            text +=
-                " The newest, <a href=\"\(escape(href))\">\(escape(newest.log.provenance.title))</a>\(escape(ios)), was published \(escape(when))."
+            let log = "<a href=\"\(escape(href))\">\(escape(newest.log.provenance.title))</a>\(escape(ios))"
+            sentence += site.string("recordingsNewestHtml", ["log": log, "when": escape(when)])
         }
-        return "<span class=\"recordings-summary\">\(text)</span>"
+        return "<span class=\"recordings-summary\">\(sentence)</span>"
     }
 
     /// The newest dated log: dates compare as text (`2024` after `2023-03-16`), and the

@@ -53,21 +53,23 @@ enum ReferenceAnchors {
         String(id.prefix { $0 != "." })
     }
 
-    static func areaTitle(_ area: String) -> String {
+    /// The heading of an area's page, in the edition's language; an area the switch does
+    /// not know is named by its id.
+    static func areaTitle(_ area: String, site: SiteInput) -> String {
         switch area {
-        case "app": "App delegate"
-        case "scene": "Scenes"
-        case "swiftui": "SwiftUI apps"
-        case "vc": "View controllers"
-        case "nav": "Navigation controllers"
-        case "tab": "Tab bar controllers"
-        case "split": "Split view controllers"
-        case "page": "Page view controllers"
-        case "Containment": "Containment"
-        case "view": "Views"
-        case "cell": "Table and collection view cells"
-        case "keyboard": "Keyboard"
-        case "ios": "iOS versions"
+        case "app": site.string("areaApp")
+        case "scene": site.string("areaScene")
+        case "swiftui": site.string("areaSwiftUI")
+        case "vc": site.string("areaViewController")
+        case "nav": site.string("areaNavigation")
+        case "tab": site.string("areaTabBar")
+        case "split": site.string("areaSplitView")
+        case "page": site.string("areaPageView")
+        case "Containment": site.string("areaContainment")
+        case "view": site.string("areaView")
+        case "cell": site.string("areaCell")
+        case "keyboard": site.string("areaKeyboard")
+        case "ios": site.string("areaIOS")
         default: area
         }
     }

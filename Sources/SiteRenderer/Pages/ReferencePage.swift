@@ -28,7 +28,7 @@ struct ReferencePage {
     struct Area {
         var id: String
         var behaviours: [Behaviour]
-        var title: String { ReferenceAnchors.areaTitle(id) }
+        func title(_ site: SiteInput) -> String { ReferenceAnchors.areaTitle(id, site: site) }
     }
 
     /// The registry's behaviours by the first part of their id, in registry order.
@@ -47,8 +47,7 @@ struct ReferencePage {
 
     private func index(_ areas: [Area]) -> MustacheValue {
         let page = PageContext(
-            frame: frame, path: path, title: "Engine reference",
-            description: "Every object kind, action and callback the engine models.")
+            frame: frame, path: path, title: site.string("engineReference"), description: site.string("referenceDescription"))
         let levels = site.validation.evidence
         return page.value(merging: [
             "isIndex": .bool(true),
@@ -58,10 +57,10 @@ struct ReferencePage {
             "areas": .array(
                 areas.map { area in
                     .dictionary([
-                        "title": .string(area.title),
+                        "title": .string(area.title(site)),
                         "anchor": .string("area-\(area.id)"),
                         "href": .string(SitePaths.behaviours(area.id)),
-                        "summary": .string(Self.summary(area.behaviours.map { levels.level(of: $0.id) })),
+                        "summary": .string(Self.summary(area.behaviours.map { levels.level(of: $0.id) }, site: site)),
                     ])
                 }),
         ])
@@ -70,23 +69,29 @@ struct ReferencePage {
     /// "12 behaviours: 5 recorded, 2 documented, 5 unverified": the index names each area's
     /// count by level and leaves the behaviours to the area's page, which keeps the index
     /// within the page-weight budget as the engine grows.
-    static func summary(_ levels: [EvidenceLevel]) -> String {
+    static func summary(_ levels: [EvidenceLevel], site: SiteInput) -> String {
         let counts = [EvidenceLevel.recorded, .documented, .unverified].compactMap { level -> String? in
             let count = levels.filter { $0 == level }.count
-            return count == 0 ? nil : "\(count) \(level.rawValue)"
+            guard count > 0 else { return nil }
+            switch level {
+            case .recorded: return site.plural("referenceCountRecorded", count: count)
+            case .documented: return site.plural("referenceCountDocumented", count: count)
+            case .unverified: return site.plural("referenceCountUnverified", count: count)
+            }
         }
-        let noun = levels.count == 1 ? "behaviour" : "behaviours"
-        return "\(levels.count) \(noun)" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
+        let total = site.plural("referenceBehaviourCount", count: levels.count)
+        return counts.isEmpty ? total : site.string("referenceAreaSummary", ["behaviours": total, "levels": counts.joined(separator: ", ")])
     }
 
     private func page(_ area: Area) -> MustacheValue {
         let pagePath = SitePaths.behaviours(area.id)
+        let heading = site.string("referenceAreaHeading", ["area": area.title(site)])
         let page = PageContext(
-            frame: frame, path: pagePath, title: "Modelled behaviours: \(area.title)",
-            description: "Modelled behaviours (\(area.title)), each with its evidence and sources.")
+            frame: frame, path: pagePath, title: heading, description: site.string("referenceAreaDescription", ["area": area.title(site)]))
         return page.value(merging: [
             "isIndex": .bool(false),
-            "area": .string(area.title),
+            "area": .string(area.title(site)),
+            "heading": .string(heading),
             "indexHref": .string(SitePaths.link(to: path, from: pagePath)),
             "behaviours": .array(area.behaviours.map { EvidenceContext.behaviour($0, site: site, from: pagePath) }),
         ])
@@ -114,6 +119,7 @@ struct ReferencePage {
                     ])
                 }),
             "hasCallbacks": .bool(!callbacks.isEmpty),
+            "callbacksLabel": .string(site.string("referenceKindCallbacksLabel", ["kind": kind.rawValue])),
             "hasOptions": .bool(!Vocabulary.options(of: kind).isEmpty),
         ])
     }

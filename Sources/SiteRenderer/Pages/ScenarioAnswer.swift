@@ -11,29 +11,57 @@ enum ScenarioAnswer {
         var isCode = false
     }
 
-    /// The sentence for the calls the table shows (`isFiltered` when `only:` narrows them).
-    static func parts(_ calls: [TraceEvent], isFiltered: Bool) -> [Part] {
+    /// The sentence for the calls the table shows (`isFiltered` when `only:` narrows them),
+    /// in the edition's words: `{first}`, `{last}` and `{call}` in a string stand for a
+    /// call, set in code, so a language puts them where its word order wants them.
+    static func parts(_ calls: [TraceEvent], isFiltered: Bool, site: SiteInput) -> [Part] {
         guard let first = calls.first, let last = calls.last else {
-            return [Part(text: isFiltered ? "No call matches the filter." : "No callback is called.")]
+            return [Part(text: isFiltered ? site.string("answerNoCallFiltered") : site.string("noCallbackIsCalled"))]
         }
         if calls.count == 1 {
-            return [Part(text: isFiltered ? "One call matches the filter: " : "One call: ")] + call(first) + [Part(text: ".")]
+            return sentence(isFiltered ? site.string("answerOneCallFiltered") : site.string("answerOneCall"), ["call": call(first, site)])
         }
         let objects = Set(calls.map(\.receiver)).count
-        var count = "; \(calls.count) calls"
-        if objects > 1 { count += " to \(objects) objects" }
-        if isFiltered { count += " match the filter" }
-        return call(first) + [Part(text: " comes first, ")] + call(last) + [Part(text: " last\(count).")]
+        var count = site.plural("answerCallCount", count: calls.count)
+        if objects > 1 { count += site.plural("answerObjectCount", count: objects) }
+        if isFiltered { count += site.plural("answerMatchFilter", count: calls.count) }
+        return sentence(site.string("answerFirstLast", ["count": count]), ["first": call(first, site), "last": call(last, site)])
     }
 
     /// `A`'s `viewDidLoad()`.
-    private static func call(_ event: TraceEvent) -> [Part] {
-        [Part(text: event.receiver, isCode: true), Part(text: "'s "), Part(text: event.callback.name, isCode: true)]
+    private static func call(_ event: TraceEvent, _ site: SiteInput) -> [Part] {
+        sentence(
+            site.string("answerCall"),
+            ["receiver": [Part(text: event.receiver, isCode: true)], "callback": [Part(text: event.callback.name, isCode: true)]])
     }
 
-    static func value(_ calls: [TraceEvent], isFiltered: Bool) -> MustacheValue {
+    /// `text` with each `{name}` of `values` replaced by its parts; other text, and a brace
+    /// that names no value, stays plain (as `StringCatalog` fills a string).
+    private static func sentence(_ text: String, _ values: [String: [Part]]) -> [Part] {
+        var parts: [Part] = []
+        var plain = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            plain += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] else {
+                plain.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            if !plain.isEmpty { parts.append(Part(text: plain)) }
+            plain = ""
+            parts += value
+            rest = rest[rest.index(after: close)...]
+        }
+        plain += rest
+        if !plain.isEmpty { parts.append(Part(text: plain)) }
+        return parts
+    }
+
+    static func value(_ calls: [TraceEvent], isFiltered: Bool, site: SiteInput) -> MustacheValue {
         .array(
-            parts(calls, isFiltered: isFiltered).map {
+            parts(calls, isFiltered: isFiltered, site: site).map {
                 .dictionary(["text": .string($0.text), "code": .bool($0.isCode)])
             })
     }

@@ -71,7 +71,7 @@ struct ScenarioPage {
             description: scenario.summary.map(site.text), navigation: navigation)
         let calls = result.filtered(by: scenario.only?.map(\.value))
         let passes = Self.passNumbers(calls)
-        let answer = ScenarioAnswer.value(calls, isFiltered: scenario.only != nil)
+        let answer = ScenarioAnswer.value(calls, isFiltered: scenario.only != nil, site: site)
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "title": .string(site.text(lifecycle.title)),
@@ -101,11 +101,17 @@ struct ScenarioPage {
                 "hasOptionalPasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == true }),
                 "expectChecked": .bool(scenario.expect != nil),
                 "findings": .array(
-                    result.findings.map { .dictionary(["step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail)]) }),
+                    result.findings.map {
+                        .dictionary([
+                            "step": .int($0.step), "title": .string($0.title), "detail": .string($0.detail),
+                            "heading": .string(site.string("findingHeading", ["step": String($0.step), "title": $0.title])),
+                        ])
+                    }),
                 "evidence": EvidenceContext.value(shownEvidence(calls), shown: calls, site: site, from: path),
                 "banner": EvidenceBanner.value(calls, scenario: key, site: site, from: path),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
-                "diagramPath": .array(diagramPath.map(\.value)),
+                "diagramPath": .array(diagramPath.map { $0.value(site) }),
+                "diagramHeading": .string(site.string("pathDiagramHeading", ["lifecycle": site.text(lifecycle.title)])),
                 "hasDiagramPath": .bool(!diagramPath.isEmpty),
                 "sequence": calls.isEmpty ? .null : .html(sequenceHTML(calls)),
                 "callCount": .int(calls.count),
@@ -117,7 +123,7 @@ struct ScenarioPage {
                 "previous": neighbour(-1),
                 "next": neighbour(1),
                 "notes": site.html(scenario.notes, from: path),
-                "recorded": RecordedLogsContext.value(logChecks, scenarioIOS: config.ios),
+                "recorded": RecordedLogsContext.value(logChecks, scenarioIOS: config.ios, site: site),
             ]),
         ])
     }
@@ -132,7 +138,7 @@ struct ScenarioPage {
                 return .dictionary([
                     "statement": .string(claim.statement.map(site.text) ?? claim.translation.map(site.text) ?? claim.id),
                     "href": .string(SitePaths.link(to: frame.claimPages[anchor] ?? SitePaths.claims, from: path) + "#\(anchor)"),
-                    "verdict": .string(claim.verdict ? "holds" : "does not hold"),
+                    "verdict": .string(claim.verdict ? site.string("claimHolds") : site.string("claimDoesNotHold")),
                 ])
             })
     }
@@ -169,8 +175,9 @@ struct ScenarioPage {
                 index: index + 1, receiver: event.receiver, callback: event.callback.name, stateAfter: event.stateAfter,
                 evidence: site.validation.evidence.level(of: event).rawValue)
         }
-        let label = "\(site.text(scenario.title)): sequence diagram of \(calls.count) calls"
-        return "<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label)) (scrolls sideways)\">"
+        let label = site.plural("sequenceDiagramLabel", count: calls.count, ["scenario": site.text(scenario.title)])
+        let region = site.string("scrollsSideways", ["region": label])
+        return "<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(region))\">"
             + SequenceDiagram.svg(messages, label: label, first: Set(calls.filter { $0.kind == lifecycle.object }.map(\.receiver))) + "</div>"
     }
 
@@ -197,10 +204,10 @@ struct ScenarioPage {
 
     /// The words and symbol that mark a row's evidence besides its tint; recorded rows,
     /// the common case, stay unmarked.
-    static func evidenceMark(_ level: String) -> String? {
+    static func evidenceMark(_ level: String, site: SiteInput) -> String? {
         switch level {
-        case "unverified": "△ unverified"
-        case "documented": "◇ documented"
+        case "unverified": site.string("evidenceMarkUnverified")
+        case "documented": site.string("evidenceMarkDocumented")
         default: nil
         }
     }
@@ -217,13 +224,12 @@ struct ScenarioPage {
         let level = site.validation.evidence.level(of: event)
         return .dictionary([
             "recordedHref": EvidenceBanner.rowLink(event, scenario: key, site: site, from: path).map(MustacheValue.string) ?? .null,
-            "repeats": pass.map { .string("\(event.repeatablePass!.mark) (pass \($0))") } ?? .null,
+            "repeats": pass.map { .string(site.string("repeatsMark", ["mark": event.repeatablePass!.mark, "pass": String($0)])) } ?? .null,
             "repeatsTitle": .string(
                 Self.isLoadRound(event)
-                    ? "UIKit runs this round once each time it reads a view that is still nil"
-                    : event.repeatablePass?.mayBeAbsent == true
-                        ? "Some recordings show this layout pass and others do not; it may also run more than once"
-                        : "UIKit may run this layout pass more than once in a row"),
+                    ? site.string("repeatsTitleLoadRound")
+                    : event.repeatablePass?.mayBeAbsent == true ? site.string("repeatsTitleOptionalPass") : site.string("repeatsTitlePass")),
+            "recordedLabel": .string(site.string("recordedRowLabel", ["row": String(index + 1)])),
             "index": .int(index + 1),
             "step": .int(event.step),
             "receiver": .string(event.receiver),
@@ -233,7 +239,7 @@ struct ScenarioPage {
             "arguments": event.arguments.isEmpty ? .null : .string(event.argumentText),
             "stateAfter": .string(event.stateAfter),
             "evidence": .string(level.rawValue),
-            "evidenceMark": Self.evidenceMark(level.rawValue).map(MustacheValue.string) ?? .null,
+            "evidenceMark": Self.evidenceMark(level.rawValue, site: site).map(MustacheValue.string) ?? .null,
         ])
     }
 

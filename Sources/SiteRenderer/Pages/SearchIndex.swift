@@ -36,7 +36,7 @@ enum SearchIndex {
             // renders only their lifecycles' pages (ProseEdit), and leaves this index as it is.
             entries.append(
                 Entry(
-                    kind: "lifecycle", title: title, href: SitePaths.lifecycle(lifecycle.id), context: "Lifecycle",
+                    kind: "lifecycle", title: title, href: SitePaths.lifecycle(lifecycle.id), context: site.string("searchKindLifecycle"),
                     names: "\(lifecycle.id) \(lifecycle.object.rawValue)", text: lifecycle.summary.map(site.text) ?? ""))
             for scenario in lifecycle.scenarios {
                 entries.append(
@@ -51,22 +51,25 @@ enum SearchIndex {
         // Each edition's index holds its own language's pages.
         for page in site.catalog.pages.map({ $0.inLanguage(site.language) }) {
             let path = SitePaths.page(page.slug)
-            var anchors = HeadingAnchors()
+            var anchors = HeadingAnchors(linkLabel: site.string("headingLinkLabel"))
             let html = anchors.add(to: ProseHTML(site: site, path: path).html(page.markdown))
             let sections = SearchText.sections(of: html, headings: anchors.headings)
             entries.append(
                 Entry(
-                    kind: "page", title: page.title, href: path, context: "Page", names: page.slug, text: sections.first { $0.id == nil }?.text ?? "")
+                    kind: "page", title: page.title, href: path, context: site.string("searchKindPage"), names: page.slug,
+                    text: sections.first { $0.id == nil }?.text ?? "")
             )
             entries += sectionEntries(sections, page: path, pageTitle: page.title)
         }
         entries.append(
-            Entry(kind: "page", title: "Claims checked", href: SitePaths.claims, context: "Page", names: "claims", text: "Claims, verdicts, articles")
+            Entry(
+                kind: "page", title: site.string("claimsChecked"), href: SitePaths.claims, context: site.string("searchKindPage"), names: "claims",
+                text: site.string("searchClaimsText"))
         )
         entries.append(
             Entry(
-                kind: "page", title: "Engine reference", href: SitePaths.reference, context: "Page", names: "reference",
-                text: "Object kinds, actions, callbacks and modelled behaviours"))
+                kind: "page", title: site.string("engineReference"), href: SitePaths.reference, context: site.string("searchKindPage"),
+                names: "reference", text: site.string("searchReferenceText")))
         entries += claimEntries(site)
         return entries
     }
@@ -132,7 +135,7 @@ enum SearchIndex {
                 let shown = statement.map(site.text) ?? translation ?? entry.quote?.text ?? order ?? entry.id
                 var words: [String] = [entry.quote?.text, translation, source.title, scenario].compactMap { $0 }
                 words += calls
-                let verdict = ClaimEntryContext.label(entry.verdict)
+                let verdict = ClaimEntryContext.label(entry.verdict, site: site)
                 entries.append(
                     Entry(
                         kind: "claim", title: SearchText.oneLine(shown, limit: 160), href: link(entry),

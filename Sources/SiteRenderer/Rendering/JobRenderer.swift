@@ -147,7 +147,10 @@ struct JobRenderer: Sendable {
         _ lifecycle: Lifecycle, dot: String?, key: String, _ labels: [String: String] = [:]
     ) -> (String?, PlannedPage.DiagramSlot?) {
         guard let dot, let title = LifecycleDiagram.title(of: lifecycle, site: frame.site) else { return (nil, nil) }
-        return (PlannedPage.placeholder(title: title, dot: dot), .init(key: key, dot: dot, pathLabels: labels, label: title))
+        return (
+            PlannedPage.placeholder(title: title, dot: dot),
+            .init(key: key, dot: dot, pathLabels: labels, label: title, words: DiagramFigure.Words(label: title, site: frame.site))
+        )
     }
 
     /// The lifecycle page, the DOT text of the lifecycle's diagram and the heading ids of

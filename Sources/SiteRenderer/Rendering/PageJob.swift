@@ -17,9 +17,7 @@ enum PageJob: Sendable {
     /// `404.html`, which static hosts serve for a missing page; `Content/pages/404.md` replaces it.
     static func notFoundPage(_ site: SiteInput) -> Page {
         Page(
-            slug: "404", title: "Page not found",
-            markdown:
-                "No page is at this address. Search above, or start from the [front page](index.html), the [reference](reference.html) or the [claims checked](claims.html).\n",
+            slug: "404", title: site.string("notFoundTitle"), markdown: site.string("notFoundMarkdown") + "\n",
             location: site.catalog.settings.location)
     }
 

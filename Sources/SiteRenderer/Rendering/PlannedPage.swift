@@ -16,6 +16,8 @@ struct PlannedPage: Sendable {
         var pathLabels: [String: String] = [:]
         /// The diagram's accessible name.
         var label: String
+        /// The words around it (its scroll region's name, the full-size view's links).
+        var words: DiagramFigure.Words
     }
 
     var template: String
@@ -40,8 +42,8 @@ struct PlannedPage: Sendable {
         // Bytes from layout to page: one copy of the layout per page, one pass per edit,
         // and a `String` made (and its UTF-8 checked) only for the figure.
         let svg = DiagramText.fit(Array(layout.utf8), rows: diagram.pathLabels)
-        let inline = InlineSVG.inline(svg, readable: InlineSVG.readableTitles(svg), label: diagram.label)
-        return DiagramFigure.html(svg: String(decoding: inline, as: UTF8.self), label: diagram.label)
+        let inline = InlineSVG.inline(svg, readable: InlineSVG.readableTitles(svg, startPoint: diagram.words.startPoint), label: diagram.label)
+        return DiagramFigure.html(svg: String(decoding: inline, as: UTF8.self), words: diagram.words)
     }
 
     /// The context with the real figure in place of the placeholder.

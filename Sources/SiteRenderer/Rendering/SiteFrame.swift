@@ -13,12 +13,13 @@ struct SiteFrame: Sendable {
     /// scenario pages' and the search index's links.
     let claimPages: [String: String]
     /// The catalogue's plain strings in the edition's language, as `strings` in every
-    /// page's context (`{{strings.callOrder}}`).
+    /// page's context (`{{strings.callOrder}}`). A key ending in `Html` holds markup, like
+    /// the template text around it, and is written with `{{{strings.legendHtml}}}`.
     let stringsValue: MustacheValue
 
     init(site: SiteInput) {
         self.init(
-            site: site, groups: NavigationGroups(catalog: site.catalog, text: site.text),
+            site: site, groups: NavigationGroups(catalog: site.catalog, text: site.text, restTitles: site.navigationRestTitles),
             claimPages: ClaimEntries(site: site, checks: Validator.claimChecks(site.validation)).pagePath)
     }
 
@@ -26,7 +27,10 @@ struct SiteFrame: Sendable {
     /// the navigation from every lifecycle's entry, and no claims, which only scenario
     /// pages and the claims and search pages link to.
     init(site: SiteInput, navigation entries: [NavigationEntry]) {
-        self.init(site: site, groups: NavigationGroups(settings: site.catalog.settings, lifecycles: entries, text: site.text), claimPages: [:])
+        self.init(
+            site: site,
+            groups: NavigationGroups(settings: site.catalog.settings, lifecycles: entries, text: site.text, restTitles: site.navigationRestTitles),
+            claimPages: [:])
     }
 
     private init(site: SiteInput, groups: NavigationGroups, claimPages: [String: String]) {
@@ -37,7 +41,11 @@ struct SiteFrame: Sendable {
             "description": site.description.map(MustacheValue.string) ?? .null,
             "language": .string(site.language),
         ])
-        stringsValue = .dictionary(site.strings.texts(in: site.language).mapValues(MustacheValue.string))
+        stringsValue = .dictionary(
+            Dictionary(
+                uniqueKeysWithValues: site.strings.texts(in: site.language).map { key, text in
+                    (key, StringCatalog.isHTML(key) ? MustacheValue.html(text) : .string(text))
+                }))
         self.claimPages = claimPages
     }
 }

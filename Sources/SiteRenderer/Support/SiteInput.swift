@@ -58,6 +58,11 @@ public struct SiteInput: Sendable {
         strings.plural(key, count: count, in: language, values)
     }
 
+    /// The navigation's titles for the lifecycles no nav entry lists (``NavigationGroups``).
+    var navigationRestTitles: (only: String, more: String) {
+        (string("lifecycles"), string("navMoreLifecycles"))
+    }
+
     /// Whether the edition shows `localized` in the site's language for want of a translation.
     func fallsBack(_ localized: LocalizedText) -> Bool {
         edition != nil && localized.translation(in: language) == nil

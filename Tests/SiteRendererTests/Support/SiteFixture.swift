@@ -1,3 +1,4 @@
+import ContentLoader
 import Diagnostics
 import Foundation
 import LifecycleModel
@@ -140,24 +141,38 @@ enum SiteFixture {
     static func input(
         _ catalog: Catalog = catalog,
         markdown: any MarkdownToHTML = StubMarkdown(),
-        diagrams: any DiagramRenderer = StubDiagrams()
+        diagrams: any DiagramRenderer = StubDiagrams(),
+        strings: StringCatalog = strings
     ) -> SiteInput {
         var validationDiagnostics = DiagnosticBag()
         let validation = Validator.validate(catalog, diagnostics: &validationDiagnostics)
-        return SiteInput(catalog: catalog, validation: validation, markdown: markdown, diagrams: diagrams)
+        var input = SiteInput(catalog: catalog, validation: validation, markdown: markdown, diagrams: diagrams)
+        input.strings = strings
+        return input
     }
+
+    /// The repository's `Templates/strings/en.yaml`: the words the templates and the
+    /// renderer write, as a build reads them.
+    static let strings: StringCatalog = {
+        let path = repositoryRoot().appendingPathComponent("Templates/strings/en.yaml").path
+        var diagnostics = DiagnosticBag()
+        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        let english = StringCatalogReading.entries(bytes, path: path, language: "en", known: nil, &diagnostics)
+        return StringCatalog(languages: ["en": english])
+    }()
 
     /// Renders `catalog` with the repository's templates and the given services.
     static func render(
         _ catalog: Catalog = catalog,
         markdown: any MarkdownToHTML = StubMarkdown(),
-        diagrams: any DiagramRenderer = StubDiagrams()
+        diagrams: any DiagramRenderer = StubDiagrams(),
+        strings: StringCatalog = strings
     ) throws -> (files: [OutputFile], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         let renderer = SiteRenderer(
             templates: try templates(),
             assets: ["site.css": stylesheet, "site.js": [], "search.js": [], "favicon.svg": [], "not-found.js": notFoundScript])
-        let files = renderer.render(input(catalog, markdown: markdown, diagrams: diagrams), diagnostics: &diagnostics)
+        let files = renderer.render(input(catalog, markdown: markdown, diagrams: diagrams, strings: strings), diagnostics: &diagnostics)
         return (files, diagnostics)
     }
 }
