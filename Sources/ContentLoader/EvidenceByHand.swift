@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// Phrases of prose that state evidence by hand: a confidence or evidence level, the
 /// absence or the number of recordings, the iOS version a recording was made on, or that
 /// Apple documents an order. Each of these is derived on the site (the evidence level of
@@ -43,12 +41,15 @@ enum EvidenceByHand {
         let masked = CodeMask.masked(markdown)
         let bytes = Array(markdown.utf8)
         var found: [(offset: Int, end: Int, finding: Finding)] = []
-        let patterns = PatternsOfThisThread.patterns
-        // A pattern runs only on the paragraphs that hold its cue: Swift's regexes are slow
-        // enough that searching every paragraph of 2,000 lifecycles took seconds.
+        let patterns = Self.patterns
+        // A regex is built when a paragraph holds its cue, and only runs on those: building
+        // one is slow (Swift parses the literal when it runs), and so is searching with it.
+        var built: [Regex<Substring>?] = Array(repeating: nil, count: patterns.count)
         for paragraph in paragraphs(of: masked) {
             let lowered = paragraph.lowercased()
-            for (kind, cues, pattern) in patterns where cues.contains(where: { lowered.holds($0) }) {
+            for (index, (kind, cues, make)) in patterns.enumerated() where cues.contains(where: { lowered.holds($0) }) {
+                let pattern = built[index] ?? make()
+                built[index] = pattern
                 for match in paragraph.matches(of: pattern) {
                     let start = masked.utf8.distance(from: masked.startIndex, to: match.range.lowerBound)
                     let end = masked.utf8.distance(from: masked.startIndex, to: match.range.upperBound)
@@ -111,45 +112,35 @@ enum EvidenceByHand {
     private static let cues = ["confiden", "evidence", "unverified", "documented", "documents", "recorded", "log", "recording"]
 
     // Each pattern allows line breaks between words (a YAML block or a wrapped Markdown
-    // paragraph) and Markdown emphasis around the key word; it runs where its cue is.
-    fileprivate static var patterns: [(Kind, cues: [String], Regex<Substring>)] {
+    // paragraph) and Markdown emphasis around the key word; it runs where its cue is. Made
+    // on each use: a Regex is not Sendable, so it cannot be a shared constant.
+    private static var patterns: [(kind: Kind, cues: [String], make: () -> Regex<Substring>)] {
         let logs = ["log", "recording"]
         return [
-            (.level, ["confidence", "evidence"], #/(?i)(?:[*_]{1,2})?\b(?:confidence|evidence)\b(?:[*_]{1,2})?\s*:/#),
-            (.level, ["confidence"], #/(?i)\b(?:low|medium|high)(?:\s+to\s+(?:low|medium|high))?\s+confidence\b/#),
-            (.level, ["recorded", "documented", "unverified"], #/(?i)(?:\*\*|__|\*|_)(?:recorded|documented|unverified)(?:\*\*|__|\*|_)/#),
-            (.level, ["unverified"], #/(?i)\b(?:is|are|remains?|stays?|left|marked|rated|counts?\s+as)\s+(?:as\s+)?unverified\b/#),
+            (.level, ["confidence", "evidence"], { #/(?i)(?:[*_]{1,2})?\b(?:confidence|evidence)\b(?:[*_]{1,2})?\s*:/# }),
+            (.level, ["confidence"], { #/(?i)\b(?:low|medium|high)(?:\s+to\s+(?:low|medium|high))?\s+confidence\b/# }),
+            (.level, ["recorded", "documented", "unverified"], { #/(?i)(?:\*\*|__|\*|_)(?:recorded|documented|unverified)(?:\*\*|__|\*|_)/# }),
+            (.level, ["unverified"], { #/(?i)\b(?:is|are|remains?|stays?|left|marked|rated|counts?\s+as)\s+(?:as\s+)?unverified\b/# }),
             (
                 .absence, logs,
-                #/(?i)\bno\s+(?:[\w-]+\s+){0,2}?(?:logs?|recordings?)\b[^.;:]{0,80}?\b(?:was|were|is|are|has\s+been|have\s+been|could\s+be)\s+(?:found|recorded|published|available)\b/#
+                {
+                    #/(?i)\bno\s+(?:[\w-]+\s+){0,2}?(?:logs?|recordings?)\b[^.;:]{0,80}?\b(?:was|were|is|are|has\s+been|have\s+been|could\s+be)\s+(?:found|recorded|published|available)\b/#
+                }
             ),
-            (.absence, logs, #/(?i)\bno\s+(?:[\w-]+\s+){0,2}?(?:logs?|recordings?)\s+(?:exists?|found)\b/#),
+            (.absence, logs, { #/(?i)\bno\s+(?:[\w-]+\s+){0,2}?(?:logs?|recordings?)\s+(?:exists?|found)\b/# }),
             (
                 .count, logs,
-                #/(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+)?(?:logs|recordings|log|recording)\b(?!\s+(?:lines?|files?|headers?|entr))/#
+                {
+                    #/(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+)?(?:logs|recordings|log|recording)\b(?!\s+(?:lines?|files?|headers?|entr))/#
+                }
             ),
-            (.count, logs, #/(?i)\(\d+\s+(?:logs|recordings|log|recording)\)/#),
-            (.version, ["recorded", "logged"], #/(?i)\b(?:recorded|logged)\s+(?:on|in|under|with)\s+iOS\s*\d+/#),
-            (.version, logs, #/(?i)\b(?:logs?|recordings?)\s+(?:made\s+on\s+|taken\s+on\s+|from\s+|on\s+)iOS\s*\d+/#),
-            (.documented, ["documented"], #/(?i)\bdocumented\s+by\s+Apple\b/#),
-            (.documented, ["documents"], #/(?i)\bApple\s+documents\b/#),
-            (.documented, ["documented"], #/(?i)\b(?:is|are|was|were)\s+(?:not\s+|also\s+|only\s+)?documented\b/#),
+            (.count, logs, { #/(?i)\(\d+\s+(?:logs|recordings|log|recording)\)/# }),
+            (.version, ["recorded", "logged"], { #/(?i)\b(?:recorded|logged)\s+(?:on|in|under|with)\s+iOS\s*\d+/# }),
+            (.version, logs, { #/(?i)\b(?:logs?|recordings?)\s+(?:made\s+on\s+|taken\s+on\s+|from\s+|on\s+)iOS\s*\d+/# }),
+            (.documented, ["documented"], { #/(?i)\bdocumented\s+by\s+Apple\b/# }),
+            (.documented, ["documents"], { #/(?i)\bApple\s+documents\b/# }),
+            (.documented, ["documented"], { #/(?i)\b(?:is|are|was|were)\s+(?:not\s+|also\s+|only\s+)?documented\b/# }),
         ]
-    }
-
-    /// The patterns, built once per thread: a Regex is not Sendable, so it cannot be a
-    /// shared constant, and building them (Swift parses a regex literal when it runs) took
-    /// a quarter of `check` on 2,000 lifecycles when it was done for every file.
-    private final class PatternsOfThisThread {
-        let built = EvidenceByHand.patterns
-
-        static var patterns: [(Kind, cues: [String], Regex<Substring>)] {
-            let key = "lifeline.evidence-by-hand.patterns"
-            if let cached = Thread.current.threadDictionary[key] as? PatternsOfThisThread { return cached.built }
-            let made = PatternsOfThisThread()
-            Thread.current.threadDictionary[key] = made
-            return made.built
-        }
     }
 
     private static func place(ofByte offset: Int, in text: String) -> (Int, Int) {
