@@ -65,7 +65,7 @@ enum ReferenceAnchors {
         case "tab": site.string("areaTabBar")
         case "split": site.string("areaSplitView")
         case "page": site.string("areaPageView")
-        case "Containment": site.string("areaContainment")
+        case "containment": site.string("areaContainment")
         case "view": site.string("areaView")
         case "cell": site.string("areaCell")
         case "keyboard": site.string("areaKeyboard")
