@@ -248,15 +248,34 @@ extension FileReader {
         guard var fields = Fields(node, "claim '\(claim.id)'", reader: self) else { return }
         claim.statement = translatedField(&fields, "statement", claim.statement, language: language, owner: "claim '\(claim.id)'")
         claim.correction = translatedField(&fields, "correction", claim.correction, language: language, owner: "claim '\(claim.id)'")
-        claim.translation = translatedField(&fields, "translation", claim.translation, language: language, owner: "claim '\(claim.id)'")
+        claim.translation = quoteTranslation(&fields, claim.translation, quote: claim.quote, language: language, owner: "claim '\(claim.id)'")
         fields.finish()
     }
 
     private func claimGroupTranslation(_ node: YAMLNode, language: String, into group: inout ClaimGroup) {
         guard var fields = Fields(node, "claim '\(group.id)'", reader: self) else { return }
         group.statement = translatedField(&fields, "statement", group.statement, language: language, owner: "claim '\(group.id)'")
-        group.translation = translatedField(&fields, "translation", group.translation, language: language, owner: "claim '\(group.id)'")
+        group.translation = quoteTranslation(&fields, group.translation, quote: group.quote, language: language, owner: "claim '\(group.id)'")
         fields.finish()
+    }
+
+    /// A quote's translation into the edition's language. A quote in the site's own
+    /// language has no translation there, yet the edition's readers need one: it is the
+    /// edition's alone, and the default edition still shows the quote by itself.
+    private func quoteTranslation(
+        _ fields: inout Fields, _ text: LocalizedText?, quote: Quote?, language: String, owner: String
+    ) -> LocalizedText? {
+        if text != nil { return translatedField(&fields, "translation", text, language: language, owner: owner) }
+        guard let value = fields.optional("translation") else { return nil }
+        guard let quote, quote.language != language else {
+            let reason = quote == nil ? "quotes nothing" : "quotes its source in \(language) already"
+            error("translation.unknown-key", at: fields.keyNode("translation")!, "\(owner) \(reason): there is no quote to translate")
+            return nil
+        }
+        guard let translation = translated(value, "translation") else { return nil }
+        var created = LocalizedText(translations: [(language, translation)])
+        created.location = location(value)
+        return created
     }
 
     /// One optional text of a translation, added to the English `text`; a translation of

@@ -86,6 +86,59 @@ import Testing
             ])
     }
 
+    /// A quote in English has no translation in the English, and the edition's readers
+    /// still need one; a quote in the edition's own language needs none.
+    @Test func anEditionTranslatesAQuoteTheEnglishLeavesAsItIs() throws {
+        let claims = """
+            claims:
+              - id: en-quote
+                source: { title: An article }
+                statement: B appears first.
+                quote: { lang: en, text: "B appears first." }
+                scenario: push
+                says: [B.viewWillAppear, A.viewWillDisappear]
+                verdict: true
+              - id: de-quote
+                source: { title: Ein Artikel }
+                statement: B appears first.
+                quote: { lang: de, text: "B erscheint zuerst." }
+                translation: B appears first.
+                scenario: push
+                says: [B.viewWillAppear, A.viewWillDisappear]
+                verdict: true
+              - id: bare
+                source: { title: An article }
+                statement: B appears first.
+                scenario: push
+                says: [B.viewWillAppear, A.viewWillDisappear]
+                verdict: true
+
+            """
+        let tree = try Self.tree([
+            "lifecycles/vc.yaml": Self.lifecycle + claims,
+            "translations/zh-Hans/vc.yaml": "claims:\n  en-quote:\n    translation: B 先出现。\n  bare:\n    translation: B 先出现。\n",
+            "translations/de/vc.yaml":
+                "claims:\n  en-quote:\n    translation: B erscheint zuerst.\n  de-quote:\n    translation: B erscheint zuerst.\n",
+        ])
+        #expect(
+            tree.messages == [
+                "translations/zh-Hans/vc.yaml:5:5: claim 'bare' quotes nothing: there is no quote to translate [lifeline.translation.unknown-key]"
+            ])
+        let vc = try #require(tree.catalog.lifecycle(id: "vc"))
+        let translation = try #require(vc.claims[0].translation)
+        #expect(translation.translation(in: "zh-Hans") == "B 先出现。")
+        #expect(translation.translation(in: "de") == "B erscheint zuerst.")
+        // The English has none: its edition shows the quote alone.
+        #expect(translation.translation(in: "en") == nil)
+        #expect(vc.claims[1].translation?.translation(in: "en") == "B appears first.")
+        // The English quote asks no edition for a translation; the German one asks every
+        // edition but its own.
+        let missingClaims = TranslationCompleteness.missing(in: tree.catalog, language: "zh-Hans").compactMap(\.key).filter {
+            $0.hasSuffix(".translation")
+        }
+        #expect(missingClaims == ["claims.de-quote.translation"])
+    }
+
     @Test func translatedProseIsCheckedAsTheEnglishIs() throws {
         let tree = try Self.tree(["lifecycles/vc.de.md": "Siehe [dort](nowhere.html) und <b>fett</b>.\n"])
         #expect(tree.messages.contains { $0.hasPrefix("lifecycles/vc.de.md:1:") && $0.hasSuffix("[lifeline.prose.raw-html]") })

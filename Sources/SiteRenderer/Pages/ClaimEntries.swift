@@ -26,7 +26,7 @@ struct ClaimEntries {
         /// built by hand.
         func shownStatement(_ site: SiteInput) -> String {
             if let statement { return site.text(statement) }
-            if let translation { return site.text(translation) }
+            if let translation, let text = site.writtenText(translation) { return text }
             return quote?.text ?? id
         }
 

@@ -21,7 +21,7 @@ struct ClaimEntryContext {
             "verdict": .string(entry.verdict),
             "verdictLabel": .string(Self.label(entry.verdict, site: site)),
             "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
-            "translation": entry.translation.map { .string(site.text($0)) } ?? .null,
+            "translation": entry.translation.flatMap(site.writtenText).map(MustacheValue.string) ?? .null,
             "lifecycle": .string(site.text(entry.lifecycle.title)),
             "parts": .array(entry.parts.map(value)),
             "hasParts": .bool(!entry.parts.isEmpty),

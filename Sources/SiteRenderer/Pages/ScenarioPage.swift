@@ -136,7 +136,7 @@ struct ScenarioPage {
             lifecycle.claims.filter { $0.scenario.value == scenario.id }.map { claim in
                 let anchor = "claim-\(lifecycle.id)-\(claim.id)"
                 return .dictionary([
-                    "statement": .string(claim.statement.map(site.text) ?? claim.translation.map(site.text) ?? claim.id),
+                    "statement": .string(claim.statement.map(site.text) ?? claim.translation.flatMap(site.writtenText) ?? claim.id),
                     "href": .string(SitePaths.link(to: frame.claimPages[anchor] ?? SitePaths.claims, from: path) + "#\(anchor)"),
                     "verdict": .string(claim.verdict ? site.string("claimHolds") : site.string("claimDoesNotHold")),
                 ])

@@ -129,7 +129,7 @@ enum SearchIndex {
                 let scenario: String? = claim.flatMap { entry.lifecycle.scenario(id: $0.scenario.value) }.map { site.text($0.title) }
                 let calls: [String] = (claim?.says ?? []).map(\.notation) + (claim?.absent ?? []).map(\.notation)
                 let statement = claim?.statement ?? entry.lifecycle.claimGroups.first { $0.id == entry.id }?.statement
-                let translation = entry.translation.map(site.text)
+                let translation = entry.translation.flatMap(site.writtenText)
                 // A claim with no words of its own (a part of a quoted whole) shows the order it states.
                 let order = calls.isEmpty ? nil : (scenario.map { $0 + ": " } ?? "") + calls.joined(separator: " → ")
                 let shown = statement.map(site.text) ?? translation ?? entry.quote?.text ?? order ?? entry.id

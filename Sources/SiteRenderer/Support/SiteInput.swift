@@ -48,6 +48,12 @@ public struct SiteInput: Sendable {
         localized.text(in: language, fallback: defaultLanguage)
     }
 
+    /// Prose in the edition's language, else in the site's; nil when it has neither, as a
+    /// quote's translation written for one edition alone has in the others.
+    func writtenText(_ localized: LocalizedText) -> String? {
+        localized.translation(in: language) ?? localized.translation(in: defaultLanguage)
+    }
+
     /// A string of the templates' catalogue in the edition's language.
     func string(_ key: String, _ values: [String: String] = [:]) -> String {
         strings.text(key, in: language, values)
