@@ -39,6 +39,15 @@ SEARCH_CASES = [
     ("生命周期", r".", "Scenario"),  # CJK text without spaces, scenarios before claims
     ("推入", r"^Prose and languages$", "Section"),
 ]
+# Each other edition's queries, from its home page: what its readers type, in its own
+# words (推入 finds the push pages whether the edition says 推入 or 压入), and a callback
+# name, which stays as Apple spells it. Kinds are the edition's words, so only titles are
+# held to a pattern.
+EDITION_SEARCH_CASES = {
+    "zh-Hans": [("推入", r"压入|推入", ""), ("生命周期", r"生命周期", ""), ("viewWillAppear", r"^viewWillAppear\(_:\)$", "")],
+    "zh-Hant": [("推入", r"推入", ""), ("生命週期", r"生命週期", ""), ("viewWillAppear", r"^viewWillAppear\(_:\)$", "")],
+    "de": [("Lebenszyklus", r"Lebenszyklus", ""), ("viewWillAppear", r"^viewWillAppear\(_:\)$", "")],
+}
 FIRST_SHOWN = 12
 _ALLOWED_TAGS = {"LI", "A", "SPAN", "P", "MARK"}
 

@@ -100,7 +100,8 @@ def severe_console_entries(browser):
 # (arguments[0]): text or a link's name that is a bare claim id, the number of <h1>,
 # headings without an id (or with one another element has too), and titles and quotes
 # (text in a link, a heading, a quote or a log's title) in a script other than Latin with
-# no `lang` but the page's own to say how to read them. Words of another script inside
+# no `lang` but the page's own to say how to read them (a script of the page's own language,
+# Han on a Chinese page, is its own). Words of another script inside
 # English prose (a quoted section name, a log line) are not checked.
 STRUCTURE = r"""
 const ids = new Set(arguments[0]);
@@ -117,7 +118,11 @@ const headings = [...document.querySelectorAll('h2, h3, h4, h5, h6')];
 const unnamed = headings.filter(h => !h.id || document.querySelectorAll(`[id="${CSS.escape(h.id)}"]`).length !== 1)
   .map(h => `${h.tagName.toLowerCase()}${h.id ? '#' + h.id + ' (twice)' : ''} "${(h.textContent || '').trim().slice(0, 40)}"`);
 const pageLang = (document.documentElement.getAttribute('lang') || '').toLowerCase();
-const foreign = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+const scripts = {Han: 'zh ja', Hiragana: 'ja', Katakana: 'ja', Hangul: 'ko', Cyrillic: 'ru uk bg sr', Arabic: 'ar fa ur',
+                 Hebrew: 'he', Thai: 'th', Devanagari: 'hi mr ne'};
+const ownScript = s => scripts[s].split(' ').includes(pageLang.split('-')[0]);
+const others = Object.keys(scripts).filter(s => !ownScript(s));
+const foreign = new RegExp(others.length ? `[${others.map(s => `\\p{Script=${s}}`).join('')}]` : '(?!)', 'u');
 const unmarked = [];
 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -30,23 +30,74 @@ def site_pages(site, only):
     return [p for p in pages if parts is None or any(part in p for part in parts)]
 
 
-def sample_pages(pages, per_folder, seed):
+def editions(site):
+    """The folders of the site's other editions: a top folder whose index page is in another
+    language than the site's own (`zh-Hans/`, `de/`)."""
+    own = html_lang(site / "index.html")
+    return sorted(p.parent.name for p in site.glob("*/index.html") if html_lang(p) not in (None, own))
+
+
+def html_lang(page):
+    found = re.search(r'<html[^>]*\slang="([^"]+)"', page.read_text(encoding="utf-8", errors="replace")[:2000])
+    return found.group(1) if found else None
+
+
+def sample_pages(pages, per_folder, seed, editions=()):
     """The pages of the top folder and every folder's index, with `per_folder` more pages of
     each folder: those whose hash with `seed` sorts first. Every kind of page is tested on
     every run, the suite's time stays flat as the site grows, and a new seed (CI gives the
-    commit) tests other pages, so the whole site is covered over a few runs."""
-    folders = {}
+    commit) tests other pages, so the whole site is covered over a few runs. Another
+    edition is the same pages in other words: its index and 404 page and 2 × `per_folder`
+    pages of it by the same hash, so an edition costs a few pages, not a whole site."""
+    def by_hash(members):
+        return sorted(members, key=lambda p: hashlib.sha256(f"{seed}:{p}".encode()).hexdigest())
+    folders, translated = {}, {}
     for page in pages:
-        folders.setdefault(page.rpartition("/")[0], []).append(page)
+        top = page.split("/", 1)[0]
+        if "/" in page and top in editions:
+            translated.setdefault(top, []).append(page)
+        else:
+            folders.setdefault(page.rpartition("/")[0], []).append(page)
     kept = []
     for folder, members in folders.items():
         if not folder:
             kept += members
             continue
-        rest = [p for p in members if not p.endswith("/index.html")]
-        rest.sort(key=lambda p: hashlib.sha256(f"{seed}:{p}".encode()).hexdigest())
+        rest = by_hash(p for p in members if not p.endswith("/index.html"))
         kept += [p for p in members if p.endswith("/index.html")] + rest[:per_folder]
+    for edition, members in translated.items():
+        always = {f"{edition}/index.html", f"{edition}/404.html"}
+        kept += [p for p in members if p in always] + by_hash(p for p in members if p not in always)[:2 * per_folder]
     return sorted(kept)
+
+
+def switcher_failures(site, pages, editions):
+    """On every page, each edition's link (the language switcher's and the `hreflang`
+    alternates) leads to the same page in that edition, and that page exists: a reader who
+    switches lands where they were. Read from the files, so it covers every page of every
+    edition whatever is sampled."""
+    languages = {edition: edition for edition in editions}
+    failures = []
+    for page in pages:
+        top, _, rest = page.partition("/")
+        same = rest if top in languages and rest else page
+        html = (site / page).read_text(encoding="utf-8", errors="replace")
+        links = re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"', html)
+        links += [(m[1], m[0]) for m in re.findall(r'<a href="([^"]+)"[^>]*\shreflang="([^"]+)"', html)]
+        if editions and not links:
+            failures.append((page, "language switcher", "no link to the page in the other editions"))
+        for language, href in links:
+            folder = languages.get(language, "")
+            if language not in languages and language != "x-default" and language != html_lang(site / "index.html"):
+                failures.append((page, "language switcher", f"a link for '{language}', which is no edition of the site"))
+                continue
+            target = (site / page).parent.joinpath(href).resolve()
+            expected = (site / folder / same).resolve()
+            if target != expected or not target.is_file():
+                failures.append((page, "language switcher", f"the {language} link {href!r} leads to "
+                                 f"{target.relative_to(site) if target.is_relative_to(site) else target}, not {expected.relative_to(site)}"
+                                 + ("" if target.is_file() else " (missing)")))
+    return failures
 
 
 def claim_ids(site):
@@ -83,10 +134,11 @@ def worker(site, jobs, results, axe_source, errors, ids):
         errors.append(f"worker stopped: {type(error).__name__}: {error}")
 
 
-def search_failures(site, axe_source):
+def search_failures(site, axe_source, editions):
     """Search from the home page and from a page one folder down (the index's relative
     path): every query of interactions.SEARCH_CASES from both; snippets, 'Show all', the
-    keyboard and axe (light and dark) with the results open from the home page."""
+    keyboard and axe (light and dark) with the results open from the home page; in each
+    other edition, from its home page, the queries its readers type (EDITION_SEARCH_CASES)."""
     nested = next((p for p in site_pages(site, None) if "/" in p), None)
     failures = []
     with Browser() as browser:
@@ -102,6 +154,14 @@ def search_failures(site, axe_source):
             failures += [(SEARCH_PAGES[0], f"search results open, {width} px {scheme}", m)
                          for m in interactions.check_search_open(browser, home, axe_source)]
         browser.set_color_scheme("light")
+        browser.set_viewport(1280)
+        for edition in editions:
+            cases = interactions.EDITION_SEARCH_CASES.get(edition)
+            if cases is None:
+                failures.append((f"{edition}/index.html", "search", f"no search cases for the {edition} edition in interactions.py"))
+                continue
+            page = site / edition / SEARCH_PAGES[0]
+            failures += [(f"{edition}/index.html", "search", m) for m in interactions.check_search(browser, page.as_uri(), cases)]
     return failures
 
 
@@ -121,9 +181,11 @@ def main():
         sys.exit(f"error: {site} has no index.html; build the site first")
     axe_source = axe.load_axe_source()
     pages = site_pages(site, options.only)
+    other_editions = editions(site)
+    switcher = switcher_failures(site, pages, other_editions)
     if options.sample is not None:
         total = len(pages)
-        pages = sample_pages(pages, max(0, options.sample), options.seed)
+        pages = sample_pages(pages, max(0, options.sample), options.seed, other_editions)
         print(f"Sampled {len(pages)} of {total} pages (--sample {options.sample} --seed '{options.seed}')", file=sys.stderr)
     started = time.monotonic()
     jobs = queue.Queue()
@@ -138,7 +200,7 @@ def main():
     for thread in threads:
         thread.join()
     run_search = options.only is None or "search" in options.only.split(",")
-    search = search_failures(site, axe_source) if run_search else []
+    search = switcher + (search_failures(site, axe_source, other_editions) if run_search else [])
     if options.only is None or "404.html" in pages:
         search += not_found_failures(site)
     results.sort(key=lambda r: r.page)

@@ -112,11 +112,41 @@ def sampling_problems():
     expected_kept = {"index.html", "404.html", "a/index.html", "b/index.html"}
     if not expected_kept <= set(first) or len(first) != 4 + 2 * 3 or first != again or len(seeds) < 2:
         return [f"--sample 3 chose {first}, again {again}, {len(seeds)} different samples for 5 seeds"]
+    # Another edition: its index and 404 page and 2 × K pages of it, wherever they are.
+    edition = ["de/index.html", "de/404.html"] + [f"de/{folder}/s{n}.html" for folder in ("a", "b") for n in range(20)]
+    chosen = [p for p in run_suite.sample_pages(pages + edition, 3, "one", ["de"]) if p.startswith("de/")]
+    if not {"de/index.html", "de/404.html"} <= set(chosen) or len(chosen) != 2 + 2 * 3:
+        return [f"--sample 3 chose {chosen} of the de edition"]
     return []
 
 
+def switcher_problems():
+    """The language-switcher check passes links to the same page in each edition and fails
+    one that leads to another page or to none."""
+    import run_suite
+    page = '<html lang="{lang}"><a href="{en}" lang="en" hreflang="en">English</a><a href="{de}" lang="de" hreflang="de">Deutsch</a>'
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="lifeline-switcher-") as scratch:
+        site = pathlib.Path(scratch)
+        (site / "a").mkdir()
+        (site / "de" / "a").mkdir(parents=True)
+        (site / "index.html").write_text(page.format(lang="en", en="index.html", de="de/index.html"))
+        (site / "de" / "index.html").write_text(page.format(lang="de", en="../index.html", de="index.html"))
+        (site / "a" / "p.html").write_text(page.format(lang="en", en="p.html", de="../de/a/p.html"))
+        (site / "de" / "a" / "p.html").write_text(page.format(lang="de", en="../../a/p.html", de="p.html"))
+        pages = run_suite.site_pages(site, None)
+        if run_suite.editions(site) != ["de"] or run_suite.switcher_failures(site, pages, ["de"]):
+            problems.append(f"the switcher check failed a site whose links are right: {run_suite.switcher_failures(site, pages, ['de'])}")
+        (site / "a" / "p.html").write_text(page.format(lang="en", en="p.html", de="../de/index.html"))
+        (site / "de" / "a" / "p.html").write_text(page.format(lang="de", en="../../a/gone.html", de="p.html"))
+        found = run_suite.switcher_failures(site, pages, ["de"])
+        if len(found) != 2:
+            problems.append(f"the switcher check found {found} on a site with a link to another page and one to no page")
+    return problems
+
+
 def main():
-    problems = sampling_problems()
+    problems = sampling_problems() + switcher_problems()
     with tempfile.TemporaryDirectory(prefix="lifeline-browser-self-test-") as scratch:
         scratch = pathlib.Path(scratch)
         status, failures, output = run_suite(FIXTURE, scratch / "good.json")
@@ -131,7 +161,7 @@ def main():
             for file, _, _, expected in breakages:
                 if not any(expected in failure for failure in failures):
                     problems.append(f"breaking {file} ({name}) did not fail with {expected!r}")
-    total = len(BREAKAGES) + sum(map(len, SEARCH_BREAKAGES.values())) + 2
+    total = len(BREAKAGES) + sum(map(len, SEARCH_BREAKAGES.values())) + 3
     for problem in problems:
         print(f"self-test: {problem}")
     print(f"browser self-test: {total - len(problems)} of {total} checks caught")

@@ -77,7 +77,7 @@ def report(results, search, errors, pages, seconds, report_path):
     for width, names in numbers["overflowingPages"].items():
         print(f"overflowing pages at {width} px: {len(names)}")
     print(f"console errors: {numbers['consoleErrors']}")
-    print(f"step-through: {numbers['stepThroughPages']} scenario pages walked; search and 404 failures: {len(search)}")
+    print(f"step-through: {numbers['stepThroughPages']} scenario pages walked; search, 404 and language-switcher failures: {len(search)}")
     if report_path:
         report_path.write_text(json.dumps({"numbers": numbers, "failures": failures}, indent=1, ensure_ascii=False))
     print(f"browser: {passed} passed, {len(failures)} failed")

@@ -149,7 +149,7 @@ enum SearchIndex {
         let rows = entries(site).map { entry in
             "[" + [entry.kind, entry.title, entry.href, entry.context, entry.names, entry.text].map(jsString).joined(separator: ",") + "]"
         }
-        return "window.lifelineSearchIndex = {\n\"synonyms\": " + SearchSynonyms.script() + ",\n\"entries\": [\n" + rows.joined(separator: ",\n")
+        return "window.lifelineSearchIndex = {\n\"synonyms\": " + SearchSynonyms.script(language: site.language) + ",\n\"entries\": [\n" + rows.joined(separator: ",\n")
             + "\n]};\n"
     }
 

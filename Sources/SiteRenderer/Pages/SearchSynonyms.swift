@@ -43,9 +43,19 @@ enum SearchSynonyms {
         ("tab switch", ["select tab", "tab bar"]),
     ]
 
-    /// The table as the index writes it: `[["phrase", ["alternative", …]], …]`.
-    static func script() -> String {
-        let rows = table.map { row in
+    /// Rows an edition adds to the table: words its readers type that its translation
+    /// says otherwise. Chinese developers say both 推入 and 压入 (压栈) for a push, and the
+    /// editions each chose one; the English rows stay, since callback names and UIKit's
+    /// words are typed in every edition.
+    static let byLanguage: [String: [(phrase: String, alternatives: [String])]] = [
+        "zh-Hans": [("推入", ["压入"]), ("压栈", ["压入"]), ("入栈", ["压入"])],
+        "zh-Hant": [("壓入", ["推入"]), ("壓棧", ["推入"]), ("压入", ["推入"])],
+    ]
+
+    /// The table as the index of the edition in `language` writes it:
+    /// `[["phrase", ["alternative", …]], …]`.
+    static func script(language: String) -> String {
+        let rows = (table + (byLanguage[language] ?? [])).map { row in
             "[" + SearchIndex.jsString(row.phrase) + ",[" + row.alternatives.map(SearchIndex.jsString).joined(separator: ",") + "]]"
         }
         return "[\n" + rows.joined(separator: ",\n") + "\n]"

@@ -22,7 +22,10 @@ window.lifelineSearchIndex = {
 ["orientation",["rotation","viewWillTransition"]],
 ["low memory",["memory warning","didReceiveMemoryWarning"]],
 ["child view controller",["containment","addChild"]],
-["tab switch",["select tab","tab bar"]]
+["tab switch",["select tab","tab bar"]],
+["推入",["压入"]],
+["压栈",["压入"]],
+["入栈",["压入"]]
 ],
 "entries": [
 ["lifecycle","应用生命周期（应用代理）","app/index.html","Lifecycle","app app","应用进程的五种状态，以及标志每次状态变化的应用代理调用；iOS 12 及之前的系统，以及未采用场景的应用，都使用这一模型。"],

@@ -22,7 +22,10 @@ window.lifelineSearchIndex = {
 ["orientation",["rotation","viewWillTransition"]],
 ["low memory",["memory warning","didReceiveMemoryWarning"]],
 ["child view controller",["containment","addChild"]],
-["tab switch",["select tab","tab bar"]]
+["tab switch",["select tab","tab bar"]],
+["壓入",["推入"]],
+["壓棧",["推入"]],
+["压入",["推入"]]
 ],
 "entries": [
 ["lifecycle","App 生命週期（App delegate）","app/index.html","Lifecycle","app app","App 行程的五種狀態，以及標示每次狀態改變的 App delegate 呼叫；iOS 12 以前使用這個模型，沒有採用場景的 App 也仍然使用。"],
