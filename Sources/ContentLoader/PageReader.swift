@@ -6,6 +6,7 @@ internal import LifecycleModel
 ///
 ///     ---
 ///     title: Authoring guide
+///     translated: false     # optional: the other editions show it as it is
 ///     ---
 ///     # …
 ///
@@ -17,14 +18,14 @@ struct PageReader {
 
     func page(from text: String, _ diagnostics: inout DiagnosticBag) -> Page? {
         var body = text
-        var title: String?
+        var front = FrontMatter()
         var bodyLine = 1
         var lines = text.fileLines
         if lines.first?.trimmingCharacters(in: " \r") == "---",
             let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: " \r") == "---" })
         {
             let frontMatter = lines[1..<end].joined(separator: "\n")
-            title = readFrontMatter(frontMatter, &diagnostics)
+            front = readFrontMatter(frontMatter, &diagnostics)
             lines = Array(lines[(end + 1)...])
             body = lines.joined(separator: "\n")
             bodyLine = end + 2
@@ -34,6 +35,7 @@ struct PageReader {
         // line taken out are blank lines here, so positions need no shifting.
         var shown = text.fileLines.map(String.init)
         for index in 0..<min(bodyLine - 1, shown.count) { shown[index] = "" }
+        var title = front.title
         if title == nil, let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: " \r").isEmpty }),
             lines[first].hasPrefix("# ")
         {
@@ -43,6 +45,7 @@ struct PageReader {
             body = lines.joined(separator: "\n")
         }
         var page = Page(slug: slug, title: title ?? slug, markdown: body, location: .start(of: path))
+        page.isTranslated = front.translated
         page.embeds = FileReader.embeds(inFile: path, text: text, skipLines: bodyLine - 1)
         var inspection = ProseInspection()
         inspection.inspect(file: path, markdown: shown.joined(separator: "\n"), on: .page(slug))
@@ -51,28 +54,34 @@ struct PageReader {
         return page
     }
 
+    private struct FrontMatter {
+        var title: String?
+        var translated = true
+    }
+
     /// Front matter lines start on line 2 of the file; marks are shifted to match.
-    private func readFrontMatter(_ text: String, _ diagnostics: inout DiagnosticBag) -> String? {
+    private func readFrontMatter(_ text: String, _ diagnostics: inout DiagnosticBag) -> FrontMatter {
         let node: YAMLNode?
         do {
             node = try YAMLParser.parse(Array(text.utf8))
         } catch {
             diagnostics.append(YAMLMistakes.diagnostic(for: error, in: text, path: path, lineOffset: 1))
-            return nil
+            return FrontMatter()
         }
-        guard let node else { return nil }
+        guard let node else { return FrontMatter() }
         if let mistake = YAMLMistakes.dashWithoutSpace(in: text, path: path, lineOffset: 1) {
             diagnostics.append(mistake)
-            return nil
+            return FrontMatter()
         }
         let reader = FileReader(path: path, lineOffset: 1)
-        var title: String?
+        var front = FrontMatter()
         if var fields = Fields(node, "front matter", reader: reader) {
-            title = fields.optional("title").flatMap { reader.string($0, "title") }
+            front.title = fields.optional("title").flatMap { reader.string($0, "title") }
+            front.translated = fields.optional("translated").flatMap { reader.bool($0, "translated") } ?? true
             fields.finish()
         }
         diagnostics.append(contentsOf: reader.diagnostics.all)
-        return title
+        return front
     }
 }
 

@@ -80,7 +80,7 @@ public enum TranslationCompleteness {
             for section in settings.navSections {
                 check(section.title, at: section.location, file: siteFile, key: "nav.\(section.id)")
             }
-            for page in catalog.pages where page.translations[language] == nil {
+            for page in catalog.pages where page.isTranslated && page.translations[language] == nil {
                 let file = Paths.parent(of: page.location.file) + "/\(page.slug).\(language).md"
                 missing.append(Missing(language: language, location: page.location, file: file, key: nil))
             }

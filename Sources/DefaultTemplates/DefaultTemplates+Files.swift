@@ -1881,6 +1881,10 @@ recordingsOnDay: on {date}
 recordingsInMonth: in {date}
 recordingsNewestHtml: " The newest, {log}, was published {when}."
 
+# A free page whose front matter says `translated: false`, at its top in the other
+# editions ({language} is the default language's own name, as the switcher shows it).
+untranslatedPage: "This page is not translated: it is shown in its original language ({language})."
+
 """##)),
     ]
 }

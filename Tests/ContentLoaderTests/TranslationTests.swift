@@ -139,6 +139,17 @@ import Testing
         #expect(missingClaims == ["claims.de-quote.translation"])
     }
 
+    /// A page marked `translated: false` is written for the default edition alone: no
+    /// edition lists it as missing.
+    @Test func aPageMarkedUntranslatedIsNeverMissing() throws {
+        let tree = try Self.tree(["pages/keys.md": "---\ntitle: Keys\ntranslated: false\n---\nText.\n"])
+        #expect(tree.messages == [])
+        let missing = TranslationCompleteness.missing(in: tree.catalog, language: "de").map { tree.relative($0.file) }
+        #expect(missing.contains("pages/guide.de.md"))
+        #expect(!missing.contains("pages/keys.de.md"))
+        #expect(tree.catalog.pages.first { $0.slug == "keys" }?.isTranslated == false)
+    }
+
     @Test func translatedProseIsCheckedAsTheEnglishIs() throws {
         let tree = try Self.tree(["lifecycles/vc.de.md": "Siehe [dort](nowhere.html) und <b>fett</b>.\n"])
         #expect(tree.messages.contains { $0.hasPrefix("lifecycles/vc.de.md:1:") && $0.hasSuffix("[lifeline.prose.raw-html]") })

@@ -6,12 +6,10 @@ import Testing
 /// The repository's own Content/ and Templates/ through the real adapters.
 @Suite struct BundledSiteTests {
     @Test func buildsWithoutDiagnostics() throws {
-        try withTemporaryDirectory { directory in
-            let outcome = try Builds.run(output: directory.appendingPathComponent("site"))
-            #expect(outcome.diagnostics.all.map(\.summary) == [])
-            #expect(outcome.filesWritten == (try FixtureTree.read(directory.appendingPathComponent("site")).count))
-            #expect(outcome.difference == nil)
-        }
+        let outcome = try BundledSite.outcome()
+        #expect(outcome.diagnostics.all.filter { $0.severity != .info }.map(\.summary) == [])
+        #expect(outcome.filesWritten == (try BundledSite.files().count))
+        #expect(outcome.difference == nil)
     }
 
     @Test func twoBuildsAreByteIdentical() throws {
@@ -40,89 +38,69 @@ import Testing
     }
 
     @Test func everyLifecycleAndScenarioPageHasAnInlineDiagram() throws {
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let pages = try Builds.pages(in: site)
-            // The claims and reference folders hold text pages; every other folder a lifecycle.
-            let diagramPages = pages.keys.filter { $0.contains("/") && !$0.hasPrefix("claims/") && !$0.hasPrefix("reference/") }.sorted()
-            #expect(diagramPages.count > 20)
-            for path in diagramPages {
-                let all = SVGDocument.elements(in: pages[path]!)
-                let svgs = all.filter { $0.contains("class=\"diagram\"") }
-                #expect(svgs.count == 1, "\(path)")
-                // A scenario page also has its sequence diagram, unless no call is shown.
-                #expect(all.count - svgs.count == (path.hasSuffix("/index.html") ? 0 : all.count > 1 ? 1 : 0), "\(path)")
-                guard let svg = svgs.first else { continue }
-                #expect(svg.contains("<title>"), "\(path)")
-                // Natural size: the page scrolls a wide diagram instead of shrinking its text.
-                #expect(svg.hasPrefix("<svg width="), "\(path)")
-                #expect(
-                    pages[path]!.contains("<div class=\"diagram-scroll\" id=\"diagram-view\" tabindex=\"0\" role=\"region\" aria-label=\""), "\(path)"
-                )
-                #expect(pages[path]!.contains("<a href=\"#diagram-view\">Open the diagram at full size</a>"), "\(path)")
-                #expect(!svg.contains("<title>state&#45;"), "\(path)")
-                let document = try SVGDocument(svg)
-                #expect(document.titles.first?.hasSuffix(": state diagram") == true, "\(path)")
-                #expect(document.classes["diagram"] == "graph", "\(path)")
-            }
+        let pages = try BundledSite.pages()
+        // The claims and reference folders hold text pages; every other folder a lifecycle.
+        let diagramPages = pages.keys.filter { $0.contains("/") && !$0.hasPrefix("claims/") && !$0.hasPrefix("reference/") }.sorted()
+        #expect(diagramPages.count > 20)
+        for path in diagramPages {
+            let all = SVGDocument.elements(in: pages[path]!)
+            let svgs = all.filter { $0.contains("class=\"diagram\"") }
+            #expect(svgs.count == 1, "\(path)")
+            // A scenario page also has its sequence diagram, unless no call is shown.
+            #expect(all.count - svgs.count == (path.hasSuffix("/index.html") ? 0 : all.count > 1 ? 1 : 0), "\(path)")
+            guard let svg = svgs.first else { continue }
+            #expect(svg.contains("<title>"), "\(path)")
+            // Natural size: the page scrolls a wide diagram instead of shrinking its text.
+            #expect(svg.hasPrefix("<svg width="), "\(path)")
+            #expect(
+                pages[path]!.contains("<div class=\"diagram-scroll\" id=\"diagram-view\" tabindex=\"0\" role=\"region\" aria-label=\""), "\(path)"
+            )
+            #expect(pages[path]!.contains("<a href=\"#diagram-view\">Open the diagram at full size</a>"), "\(path)")
+            #expect(!svg.contains("<title>state&#45;"), "\(path)")
+            let document = try SVGDocument(svg)
+            #expect(document.titles.first?.hasSuffix(": state diagram") == true, "\(path)")
+            #expect(document.classes["diagram"] == "graph", "\(path)")
         }
     }
 
     @Test func diagramKeepsStableIDsAndClasses() throws {
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let page = try #require(try Builds.pages(in: site)["view-controller/index.html"])
-            let document = try SVGDocument(try #require(SVGDocument.elements(in: page).first))
-            #expect(document.classes["state-not-loaded"] == "node state initial")
-            #expect(document.classes["state-deallocated"] == "node state final")
-            #expect(document.classes["edge-start"] == "edge transition start")
-            #expect(document.classes["edge-not-loaded-appeared-1"] == "edge transition")
-            // The table's name for the state, with the author's label beneath.
-            #expect(document.texts.contains("not&#45;loaded") || document.texts.contains("not-loaded"))
-            #expect(document.texts.contains("(View not loaded)"))
-        }
+        let page = try #require(try BundledSite.pages()["view-controller/index.html"])
+        let document = try SVGDocument(try #require(SVGDocument.elements(in: page).first))
+        #expect(document.classes["state-not-loaded"] == "node state initial")
+        #expect(document.classes["state-deallocated"] == "node state final")
+        #expect(document.classes["edge-start"] == "edge transition start")
+        #expect(document.classes["edge-not-loaded-appeared-1"] == "edge transition")
+        // The table's name for the state, with the author's label beneath.
+        #expect(document.texts.contains("not&#45;loaded") || document.texts.contains("not-loaded"))
+        #expect(document.texts.contains("(View not loaded)"))
     }
 
     @Test func everyLinkIsRelativeAndResolves() throws {
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let checker = LinkChecker(files: try Builds.texts(in: site))
-            #expect(checker.links.count > 500)
-            #expect(checker.problems == [])
-            #expect(checker.duplicateIDs == [])
-            #expect(checker.links.filter { $0.target.hasPrefix("/") } == [])
-        }
+        let checker = LinkChecker(files: try BundledSite.texts())
+        #expect(checker.links.count > 500)
+        #expect(checker.problems == [])
+        #expect(checker.duplicateIDs == [])
+        #expect(checker.links.filter { $0.target.hasPrefix("/") } == [])
     }
 
     @Test func lifecyclePagesShowTheirTablesAndScenarios() throws {
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let page = try #require(try Builds.pages(in: site)["view-controller/index.html"])
-            #expect(page.contains("<table class=\"callbacks\">"))
-            #expect(page.contains("<a href=\"../view-controller/push.html\"><strong>Push onto a navigation stack</strong></a>"))
-            #expect(page.contains("<h2 id=\"references-heading\">References</h2>"))
-        }
+        let page = try #require(try BundledSite.pages()["view-controller/index.html"])
+        #expect(page.contains("<table class=\"callbacks\">"))
+        #expect(page.contains("<a href=\"../view-controller/push.html\"><strong>Push onto a navigation stack</strong></a>"))
+        #expect(page.contains("<h2 id=\"references-heading\">References</h2>"))
     }
 
     /// Sections shown only for non-empty lists (objects, setup, evidence, options, sources).
     @Test func listSectionsAppearWhenTheListHasItems() throws {
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let pages = try Builds.pages(in: site)
-            let push = try #require(pages["view-controller/push.html"])
-            #expect(push.contains("<table class=\"objects\">"))
-            #expect(push.contains("<ol class=\"steps setup\">"))
-            #expect(push.contains("<h2 id=\"evidence-heading\">Evidence</h2>"))
-            #expect(push.contains("<ul class=\"sources\">"))
-            let reference = try #require(pages["reference.html"])
-            #expect(reference.contains("<ul><li><code>from</code>"))
-            #expect(try #require(pages["reference/vc.html"]).contains("<ul class=\"sources\">"))
-        }
+        let pages = try BundledSite.pages()
+        let push = try #require(pages["view-controller/push.html"])
+        #expect(push.contains("<table class=\"objects\">"))
+        #expect(push.contains("<ol class=\"steps setup\">"))
+        #expect(push.contains("<h2 id=\"evidence-heading\">Evidence</h2>"))
+        #expect(push.contains("<ul class=\"sources\">"))
+        let reference = try #require(pages["reference.html"])
+        #expect(reference.contains("<ul><li><code>from</code>"))
+        #expect(try #require(pages["reference/vc.html"]).contains("<ul class=\"sources\">"))
     }
 
     /// A scenario page links each callback its table shows to the callback's row on the
@@ -130,37 +108,33 @@ import Testing
     /// claim to its entry on the claims page that holds it; the index pages keep the old
     /// anchors and link on.
     @Test func scenarioPagesLinkToTheirReferenceEntriesAndClaims() throws {
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let pages = try Builds.pages(in: site)
-            let push = try #require(pages["view-controller/push.html"])
-            let reference = try #require(pages["reference.html"])
-            let shown = Set(
-                push.components(separatedBy: "<tr class=\"evidence-").dropFirst().compactMap { row in
-                    row.components(separatedBy: "</td><td><code>").dropFirst(2).first?.components(separatedBy: "</code>").first
-                })
-            #expect(shown.contains("viewWillAppear(_:)") && shown.count >= 5)
-            for callback in shown {
-                let words = callback.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
-                let anchor = "callback-view-controller-\(words)"
-                #expect(push.contains("<li><a href=\"../reference.html#\(anchor)\"><code>\(callback)</code></a>"), "\(callback)")
-                #expect(reference.contains("<tr id=\"\(anchor)\">"), "\(anchor)")
-            }
-            #expect(push.contains("href=\"../reference/vc.html#behaviour-vc.push\""))
-            #expect(try #require(pages["reference/vc.html"]).contains("id=\"behaviour-vc.push\""))
-            // The index names each area's behaviours by count and level; their lines are on the area's page.
-            #expect(reference.contains("<li id=\"area-vc\"><a href=\"reference/vc.html\">"))
-            #expect(!reference.contains("id=\"behaviour-vc.push\""))
-            let claim = "claim-view-controller-push-new-will-appear-first"
-            #expect(push.contains("<a href=\"../claims/view-controller.html#\(claim)\">"))
-            #expect(try #require(pages["claims/view-controller.html"]).contains("<article class=\"claim claim-false\" id=\"\(claim)\""))
-            #expect(
-                try #require(pages["claims.html"]).contains(
-                    "<li id=\"\(claim)\" class=\"claim-line verdict-false\" data-claim=\"push-new-will-appear-first\"><a href=\"claims/view-controller.html#\(claim)\">"
-                ))
-            // The scenario names the claim by its statement; the id is only the anchor.
-            #expect(!push.contains(">push-new-will-appear-first<"))
+        let pages = try BundledSite.pages()
+        let push = try #require(pages["view-controller/push.html"])
+        let reference = try #require(pages["reference.html"])
+        let shown = Set(
+            push.components(separatedBy: "<tr class=\"evidence-").dropFirst().compactMap { row in
+                row.components(separatedBy: "</td><td><code>").dropFirst(2).first?.components(separatedBy: "</code>").first
+            })
+        #expect(shown.contains("viewWillAppear(_:)") && shown.count >= 5)
+        for callback in shown {
+            let words = callback.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+            let anchor = "callback-view-controller-\(words)"
+            #expect(push.contains("<li><a href=\"../reference.html#\(anchor)\"><code>\(callback)</code></a>"), "\(callback)")
+            #expect(reference.contains("<tr id=\"\(anchor)\">"), "\(anchor)")
         }
+        #expect(push.contains("href=\"../reference/vc.html#behaviour-vc.push\""))
+        #expect(try #require(pages["reference/vc.html"]).contains("id=\"behaviour-vc.push\""))
+        // The index names each area's behaviours by count and level; their lines are on the area's page.
+        #expect(reference.contains("<li id=\"area-vc\"><a href=\"reference/vc.html\">"))
+        #expect(!reference.contains("id=\"behaviour-vc.push\""))
+        let claim = "claim-view-controller-push-new-will-appear-first"
+        #expect(push.contains("<a href=\"../claims/view-controller.html#\(claim)\">"))
+        #expect(try #require(pages["claims/view-controller.html"]).contains("<article class=\"claim claim-false\" id=\"\(claim)\""))
+        #expect(
+            try #require(pages["claims.html"]).contains(
+                "<li id=\"\(claim)\" class=\"claim-line verdict-false\" data-claim=\"push-new-will-appear-first\"><a href=\"claims/view-controller.html#\(claim)\">"
+            ))
+        // The scenario names the claim by its statement; the id is only the anchor.
+        #expect(!push.contains(">push-new-will-appear-first<"))
     }
 }

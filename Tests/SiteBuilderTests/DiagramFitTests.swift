@@ -77,34 +77,26 @@ import Testing
     }
 
     @Test func everyLabelOfTheBundledSiteFitsAndOverlapsNone() throws {
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            var diagrams = 0
-            var numbered = 0
-            for (path, page) in try Builds.pages(in: site).sorted(by: { $0.key < $1.key }) {
-                for svg in SVGDocument.elements(in: page) where svg.contains("<text") {
-                    diagrams += 1
-                    if svg.contains("class=\"path-rows\"") { numbered += 1 }
-                    let problems = Self.problems(in: svg)
-                    #expect(problems.isEmpty, "\(path): \(problems.prefix(3).joined(separator: "; "))")
-                }
+        var diagrams = 0
+        var numbered = 0
+        for (path, page) in try BundledSite.pages().sorted(by: { $0.key < $1.key }) {
+            for svg in SVGDocument.elements(in: page) where svg.contains("<text") {
+                diagrams += 1
+                if svg.contains("class=\"path-rows\"") { numbered += 1 }
+                let problems = Self.problems(in: svg)
+                #expect(problems.isEmpty, "\(path): \(problems.prefix(3).joined(separator: "; "))")
             }
-            #expect(diagrams > 250)
-            #expect(numbered > 100)
         }
+        #expect(diagrams > 250)
+        #expect(numbered > 100)
     }
 
     /// The push scenario's rows are in the layout: A's rows on its edge's label, in the SVG.
     @Test func rowsAreLaidOutWithTheirEdge() throws {
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let push = try #require(try Builds.pages(in: site)["view-controller/push.html"])
-            let svg = try #require(SVGDocument.elements(in: push).first { $0.contains("class=\"diagram\"") })
-            #expect(svg.contains(">A: 4, 8</text>") && svg.contains(">B: 1–3, 5–7, 9</text>"))
-            #expect(Self.problems(in: svg) == [])
-        }
+        let push = try #require(try BundledSite.pages()["view-controller/push.html"])
+        let svg = try #require(SVGDocument.elements(in: push).first { $0.contains("class=\"diagram\"") })
+        #expect(svg.contains(">A: 4, 8</text>") && svg.contains(">B: 1–3, 5–7, 9</text>"))
+        #expect(Self.problems(in: svg) == [])
     }
 
     /// The check itself fails a label moved out of its SVG and two labels on one place.

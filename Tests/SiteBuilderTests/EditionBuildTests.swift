@@ -52,6 +52,34 @@ import Testing
         }
     }
 
+    /// A page marked `translated: false` is shown as it is in the other editions, under a
+    /// line in the edition's words that says so, and `require-complete` does not ask for it.
+    @Test func aPageWrittenForOneEditionSaysSoInTheOthers() throws {
+        try withTemporaryDirectory { directory in
+            var content = Self.content
+            content["site.yaml"] = "title: Test site\nlanguage: en\nlanguages: [de, zh-Hans]\nrequire-complete: [de]\n"
+            content["translations/de/vc.yaml"] = "title: View-Controller\nscenarios:\n  show:\n    title: Als Wurzel gezeigt\n"
+            content["translations/de/site.yaml"] = "title: Testseite\n"
+            content["pages/guide.md"] = "---\ntitle: Guide\ntranslated: false\n---\nThe keys are English.\n"
+            content["pages/about.md"] = "# About\n\nText.\n"
+            content["pages/about.de.md"] = "# Über\n\nText.\n"
+            let contentFolder = directory.appendingPathComponent("Content")
+            try FixtureTree.write(content, into: contentFolder)
+            let folder = directory.appendingPathComponent("Templates")
+            try FixtureTree.write(["strings/de.yaml": "untranslatedPage: \"Diese Seite ist nicht übersetzt ({language}).\"\n"], into: folder)
+            let output = directory.appendingPathComponent("site")
+            let outcome = try Builds.run(content: contentFolder, templates: folder, output: output)
+            #expect(outcome.diagnostics.all.filter { $0.severity != .info }.map(\.summary) == [])
+            let site = try FixtureTree.read(output)
+            let page = { (path: String) in String(decoding: site[path] ?? Data(), as: UTF8.self) }
+            #expect(page("de/guide.html").contains(#"<p class="untranslated-note">Diese Seite ist nicht übersetzt (English).</p>"#))
+            #expect(page("de/guide.html").contains(#"<div lang="en"><p>The keys are English.</p>"#))
+            #expect(!page("guide.html").contains("untranslated-note"))
+            // A page with no mark and no translation falls back without the line.
+            #expect(!page("zh-Hans/about.html").contains("untranslated-note"))
+        }
+    }
+
     @Test func anUnknownStringIsAnErrorInTheFolder() throws {
         try withTemporaryDirectory { directory in
             let (outcome, _) = try build(templates: ["strings/de.yaml": "langauge: Sprache\n"], in: directory)

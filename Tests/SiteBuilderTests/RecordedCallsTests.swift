@@ -49,48 +49,44 @@ import Testing
         let context = try Self.bundled()
         let printed = Self.printedByLogs(context)
         #expect(!printed.isEmpty)
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let pages = try Builds.pages(in: site)
-            var checkedRows = 0
-            for lifecycle in context.catalog.lifecycles {
-                for scenario in lifecycle.scenarios {
-                    let html = try #require(pages["\(lifecycle.id)/\(scenario.id).html"])
-                    let result = try #require(context.result(lifecycle, scenario))
-                    let calls = result.filtered(by: scenario.only?.map(\.value))
-                    let rows =
-                        html.components(separatedBy: "<table class=\"calls\">").dropFirst().first?
-                        .components(separatedBy: "</table>")[0].components(separatedBy: "<tr class=\"evidence-").dropFirst() ?? []
-                    #expect(rows.count == calls.count, "\(lifecycle.id)/\(scenario.id)")
-                    for (row, event) in zip(rows, calls) where row.hasPrefix("recorded\"") {
-                        checkedRows += 1
-                        #expect(row.contains("<code>\(event.receiver)</code>") && row.contains("<code>\(event.callback.name)</code>"))
-                        #expect(
-                            printed.contains("\(event.behaviour.rawValue) \(event.callback.name)"),
-                            "\(lifecycle.id)/\(scenario.id): \(event.notation) is marked recorded, but no attached agreeing log printed it")
-                    }
+        let pages = try BundledSite.pages()
+        var checkedRows = 0
+        for lifecycle in context.catalog.lifecycles {
+            for scenario in lifecycle.scenarios {
+                let html = try #require(pages["\(lifecycle.id)/\(scenario.id).html"])
+                let result = try #require(context.result(lifecycle, scenario))
+                let calls = result.filtered(by: scenario.only?.map(\.value))
+                let rows =
+                    html.components(separatedBy: "<table class=\"calls\">").dropFirst().first?
+                    .components(separatedBy: "</table>")[0].components(separatedBy: "<tr class=\"evidence-").dropFirst() ?? []
+                #expect(rows.count == calls.count, "\(lifecycle.id)/\(scenario.id)")
+                for (row, event) in zip(rows, calls) where row.hasPrefix("recorded\"") {
+                    checkedRows += 1
+                    #expect(row.contains("<code>\(event.receiver)</code>") && row.contains("<code>\(event.callback.name)</code>"))
+                    #expect(
+                        printed.contains("\(event.behaviour.rawValue) \(event.callback.name)"),
+                        "\(lifecycle.id)/\(scenario.id): \(event.notation) is marked recorded, but no attached agreeing log printed it")
                 }
             }
-            #expect(checkedRows > 50)
-            // Orders embedded in prose: each recorded row is a call some log printed.
-            for (path, html) in pages {
-                for figure in html.components(separatedBy: "<figure class=\"embedded-order\">").dropFirst() {
-                    let body = figure.components(separatedBy: "</figure>")[0]
-                    guard
-                        let href = body.components(separatedBy: "<figcaption>").last?.components(separatedBy: "href=\"").dropFirst().first?
-                            .components(separatedBy: "\"")[0]
-                    else { continue }
-                    let key = href.split(separator: "/").suffix(2).map { String($0) }
-                    let lifecycle = try #require(context.catalog.lifecycle(id: key[0]), "\(path): \(href)")
-                    let scenario = try #require(lifecycle.scenario(id: String(key[1].dropLast(5))))
-                    let events = try #require(context.result(lifecycle, scenario)).events
-                    for row in Self.recordedRows(in: body, table: "calls embedded-calls") {
-                        let matching = events.filter { $0.receiver == row[0] && $0.callback.name == row[1] }
-                        #expect(
-                            matching.contains { printed.contains("\($0.behaviour.rawValue) \($0.callback.name)") },
-                            "\(path): \(row.joined(separator: ".")) in \(href)")
-                    }
+        }
+        #expect(checkedRows > 50)
+        // Orders embedded in prose: each recorded row is a call some log printed.
+        for (path, html) in pages {
+            for figure in html.components(separatedBy: "<figure class=\"embedded-order\">").dropFirst() {
+                let body = figure.components(separatedBy: "</figure>")[0]
+                guard
+                    let href = body.components(separatedBy: "<figcaption>").last?.components(separatedBy: "href=\"").dropFirst().first?
+                        .components(separatedBy: "\"")[0]
+                else { continue }
+                let key = href.split(separator: "/").suffix(2).map { String($0) }
+                let lifecycle = try #require(context.catalog.lifecycle(id: key[0]), "\(path): \(href)")
+                let scenario = try #require(lifecycle.scenario(id: String(key[1].dropLast(5))))
+                let events = try #require(context.result(lifecycle, scenario)).events
+                for row in Self.recordedRows(in: body, table: "calls embedded-calls") {
+                    let matching = events.filter { $0.receiver == row[0] && $0.callback.name == row[1] }
+                    #expect(
+                        matching.contains { printed.contains("\($0.behaviour.rawValue) \($0.callback.name)") },
+                        "\(path): \(row.joined(separator: ".")) in \(href)")
                 }
             }
         }

@@ -17,23 +17,19 @@ import Testing
         let validation = ContentChecks.validate(content, diagnostics: &diagnostics)
         #expect(diagnostics.all.map(\.summary) == [])
         let listed = ContentChecks.pages(content, validation)
-        try withTemporaryDirectory { directory in
-            let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let built = try Builds.pages(in: site)
-            #expect(Set(listed.anchors.keys) == Set(built.keys))
-            for (path, anchors) in listed.anchors {
-                let ids = Self.ids(in: built[path] ?? "")
-                #expect(anchors.subtracting(ids).sorted() == [], "\(path)")
-            }
-            let written = Set(try FixtureTree.read(site).keys)
-            #expect(listed.files.subtracting(written).sorted() == [])
-            // Prose headings, claims, kinds, behaviours and logs: the anchors meant for links.
-            #expect(listed.anchors["authoring.html"]?.contains("yaml-pitfalls") == true)
-            #expect(listed.anchors["reference.html"]?.contains("kind-view-controller") == true)
-            #expect(listed.anchors["claims.html"]?.contains { $0.hasPrefix("claim-view-controller-") } == true)
-            #expect(listed.anchors["view-controller/push.html"]?.contains { $0.hasPrefix("log-") } == true)
+        let built = try BundledSite.pages()
+        #expect(Set(listed.anchors.keys) == Set(built.keys))
+        for (path, anchors) in listed.anchors {
+            let ids = Self.ids(in: built[path] ?? "")
+            #expect(anchors.subtracting(ids).sorted() == [], "\(path)")
         }
+        let written = Set(try BundledSite.files().keys)
+        #expect(listed.files.subtracting(written).sorted() == [])
+        // Prose headings, claims, kinds, behaviours and logs: the anchors meant for links.
+        #expect(listed.anchors["authoring.html"]?.contains("yaml-pitfalls") == true)
+        #expect(listed.anchors["reference.html"]?.contains("kind-view-controller") == true)
+        #expect(listed.anchors["claims.html"]?.contains { $0.hasPrefix("claim-view-controller-") } == true)
+        #expect(listed.anchors["view-controller/push.html"]?.contains { $0.hasPrefix("log-") } == true)
     }
 
     /// The values of every `id="…"` attribute of a page.

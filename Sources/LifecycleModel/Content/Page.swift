@@ -11,6 +11,11 @@ public struct Page: Sendable {
     /// The links of `markdown`, at their place in the file.
     public var links: [Located<ProseLink>] = []
     public var location: SourceLocation
+    /// False when the page is written for the default language's edition alone
+    /// (`translated: false` in its front matter, as the authoring guide, which names the
+    /// English keys and messages): the other editions show it as it is, with a line that
+    /// says so, and no edition asks for its translation.
+    public var isTranslated = true
     /// The page in other languages (`NAME.LANG.md`), by language tag.
     public var translations: [String: Page] = [:]
 

@@ -41,7 +41,13 @@ struct FreePage {
         let prose = ProseHTML(site: site, path: path).html(shown.markdown)
         let body = anchors.add(to: RecordingsSummary(site: site, path: path).fill(prose))
         let untranslated = site.edition != nil && page.translations[site.language] == nil && !page.markdown.isEmpty
-        return (site.markingLanguage(body, fallsBack: untranslated), anchors.headings)
+        // A page written for the default edition alone says so, in the edition's words.
+        let note =
+            untranslated && !page.isTranslated
+            ? "<p class=\"untranslated-note\">"
+                + HTMLEscaping.attribute(site.string("untranslatedPage", ["language": EditionLinks.name(of: site.defaultLanguage)])) + "</p>\n"
+            : ""
+        return (note + site.markingLanguage(body, fallsBack: untranslated), anchors.headings)
     }
 
     /// The page's second-level headings, for a table of contents when there are three or more.
