@@ -1,4 +1,4 @@
-public import LifecycleModel
+internal import LifecycleModel
 
 /// Evidence levels derived from the content rather than typed by hand, call by call:
 ///

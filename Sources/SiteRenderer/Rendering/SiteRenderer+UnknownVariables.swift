@@ -1,4 +1,4 @@
-public import Diagnostics
+internal import Diagnostics
 internal import Mustache
 
 extension SiteRenderer {
