@@ -1220,7 +1220,7 @@ div.evidence p { margin: 0; }
 """##)),
         ("evidence-badge.mustache", .text(##"""
 {{#evidence.level}}
-<p class="evidence evidence-{{evidence.level}}"><span class="evidence-level">{{evidence.levelName}}</span> {{evidence.label}}. <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>
+<p class="evidence evidence-{{evidence.level}}"><span class="evidence-level">{{evidence.levelName}}</span> {{evidence.label}}{{strings.sentenceEnd}} <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>
 {{/evidence.level}}
 
 """##)),
@@ -1441,7 +1441,7 @@ div.evidence p { margin: 0; }
 <section aria-labelledby="calls-heading">
   <h2 id="calls-heading">{{strings.callOrder}}</h2>
   {{#only}}<p class="filter">{{strings.showingOnly}} <code>{{only}}</code></p>{{/only}}
-  {{#banner.hasCalls}}<div class="evidence evidence-{{banner.level}}"><p>{{banner.text}}. <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>{{#banner.hasElsewhere}}<details class="recorded-elsewhere"><summary>{{strings.scenariosRecordingTheseCalls}}</summary><p>{{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}</p></details>{{/banner.hasElsewhere}}</div>{{/banner.hasCalls}}
+  {{#banner.hasCalls}}<div class="evidence evidence-{{banner.level}}"><p>{{banner.text}}{{strings.sentenceEnd}} <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>{{#banner.hasElsewhere}}<details class="recorded-elsewhere"><summary>{{strings.scenariosRecordingTheseCalls}}</summary><p>{{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}</p></details>{{/banner.hasElsewhere}}</div>{{/banner.hasCalls}}
   {{#hasCalls}}
   <div class="step-through" data-step-through data-step-position="0/{{callCount}}">
   <div class="step-controls" hidden>
@@ -1654,6 +1654,8 @@ evidenceMeaningRecorded: "Aufgezeichnet: Ein Konsolen-Log einer echten App, bei 
 evidenceMeaningDocumented: "Dokumentiert: Apples Dokumentation sagt es; kein geprüftes Log deckt es ab"
 evidenceMeaningUnverified: "Unbestätigt: Ein Teil dieser Reihenfolge beruht auf einer Schlussfolgerung, nicht auf einer geprüften Aufzeichnung oder Dokumentation"
 evidence: Belege
+sentenceEnd: "."
+bannerSeparator: "; "
 evidenceIntro: Die Verhaltensweisen, auf denen dieser Ablauf beruht, die schwächsten zuerst.
 inTheReference: "in der Referenz:"
 whereSourcesDisagree: "Wo die Quellen sich widersprechen:"
@@ -2016,6 +2018,10 @@ evidenceMeaningRecorded: "Recorded: a console log of a real app, checked against
 evidenceMeaningDocumented: "Documented: Apple's documentation states it; no checked log covers it"
 evidenceMeaningUnverified: "Unverified: part of this order rests on inference, not on a checked recording or documentation"
 evidence: Evidence
+# The end of a sentence the renderer or a template puts together (the evidence banner and
+# badge, the recordings sentence), and the separator between the banner's counts.
+sentenceEnd: "."
+bannerSeparator: "; "
 evidenceIntro: The behaviours this trace rests on, weakest first.
 inTheReference: "in the reference:"
 whereSourcesDisagree: "Where sources disagree:"
@@ -2394,6 +2400,8 @@ evidenceMeaningRecorded: 已录制：一份真实应用的控制台日志显示�
 evidenceMeaningDocumented: 有文档：Apple 的文档写明了这一点；没有经过核对的日志涵盖它
 evidenceMeaningUnverified: 未经验证：这一顺序有一部分依赖推断，而不是经过核对的录制或文档
 evidence: 依据
+sentenceEnd: "。"
+bannerSeparator: "；"
 evidenceIntro: 这一调用记录所依据的行为，最弱的排在前面。
 inTheReference: 参考中的
 whereSourcesDisagree: 来源之间的分歧：
@@ -2727,6 +2735,8 @@ evidenceMeaningRecorded: 已記錄：一份真實 App 的 console log 顯示了�
 evidenceMeaningDocumented: 有文件：Apple 的文件說明了這一點；沒有經過核對的 log 涵蓋它
 evidenceMeaningUnverified: 未驗證：這個順序有一部分建立在推論上，而不是經過核對的記錄或文件
 evidence: 證據
+sentenceEnd: "。"
+bannerSeparator: "；"
 evidenceIntro: 這份呼叫記錄所依據的行為，最弱的排在前面。
 inTheReference: 參考中的
 whereSourcesDisagree: 來源之間的分歧：

@@ -98,7 +98,7 @@ import Testing
             // German developers say Callback, View and Containment too.
             "de": [
                 "areaContainment", "areaView", "callbacks", "columnCallback", "searchKindCallback", "referenceApple", "referenceAreaSummary",
-                "referenceOptional",
+                "referenceOptional", "sentenceEnd", "bannerSeparator",
             ],
             // Taiwanese ones say App delegate and log.
             "zh-Hans": [], "zh-Hant": ["areaApp", "logLink"],
