@@ -6,10 +6,10 @@
   /* The page's words in its edition's language (the JSON block #lifeline-strings, from
      strings/LANG.yaml); the English given with each key where the page has none. A counted
      text is one form per plural category of the page's language; {name} is filled in. */
-  var words = {};
-  try { words = JSON.parse(document.getElementById("lifeline-strings").textContent) || {}; } catch (e) { /* English */ }
+  var pageWords = {};
+  try { pageWords = JSON.parse(document.getElementById("lifeline-strings").textContent) || {}; } catch (e) { /* English */ }
   function say(key, english, values) {
-    var text = Object.prototype.hasOwnProperty.call(words, key) ? words[key] : english;
+    var text = Object.prototype.hasOwnProperty.call(pageWords, key) ? pageWords[key] : english;
     if (typeof text === "object") {
       var category = values.count === 1 ? "one" : "other";
       try { category = new Intl.PluralRules(document.documentElement.lang || "en").select(values.count); } catch (e) { /* no Intl */ }
