@@ -10,6 +10,20 @@ extension DefaultTemplates {
 (function () {
   var box = document.getElementById("claims-filter");
   if (!box) return;
+  /* The page's words in its edition's language (the JSON block #lifeline-strings, from
+     strings/LANG.yaml); the English given with each key where the page has none. A counted
+     text is one form per plural category of the page's language; {name} is filled in. */
+  var pageWords = {};
+  try { pageWords = JSON.parse(document.getElementById("lifeline-strings").textContent) || {}; } catch (e) { /* English */ }
+  function say(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(pageWords, key) ? pageWords[key] : english;
+    if (typeof text === "object") {
+      var category = values.count === 1 ? "one" : "other";
+      try { category = new Intl.PluralRules(document.documentElement.lang || "en").select(values.count); } catch (e) { /* no Intl */ }
+      text = text[category] || text.other;
+    }
+    return String(text).replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
+  }
   var claims = Array.prototype.slice.call(document.querySelectorAll("article.claim[data-verdict]"));
   var sections = Array.prototype.slice.call(document.querySelectorAll("section.claim-source"));
   function select(label, name, options) {
@@ -27,11 +41,14 @@ extension DefaultTemplates {
     box.appendChild(wrap);
     return element;
   }
-  var sourceOptions = [["", "all sources"]].concat(sections.map(function (section) {
+  var sourceOptions = [["", say("claimsFilterAllSources", "all sources")]].concat(sections.map(function (section) {
     return [section.id, section.querySelector("h2").textContent];
   }));
-  var source = select("Source", "source", sourceOptions);
-  var verdict = select("Verdict", "verdict", [["", "all verdicts"], ["holds", "true"], ["false", "false"], ["partly", "partly true"]]);
+  var source = select(say("claimsFilterSource", "Source"), "source", sourceOptions);
+  var verdict = select(say("claimsFilterVerdict", "Verdict"), "verdict", [
+    ["", say("claimsFilterAllVerdicts", "all verdicts")], ["holds", say("claimsFilterTrue", "true")],
+    ["false", say("claimsFilterFalse", "false")], ["partly", say("claimsFilterPartly", "partly true")]
+  ]);
   function apply() {
     sections.forEach(function (section) {
       section.hidden = source.value !== "" && section.id !== source.value;
@@ -244,7 +261,25 @@ THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
   var form = input.form || list.parentNode;
   var root = document.body.getAttribute("data-root") || "";
   var FIRST = 12;
-  var KINDS = { scenario: "Scenario", callback: "Callback", lifecycle: "Lifecycle", page: "Page", claim: "Claim" };
+  /* The page's words in its edition's language (the JSON block #lifeline-strings, from
+     strings/LANG.yaml); the English given with each key where the page has none. A counted
+     text is one form per plural category of the page's language; {name} is filled in. */
+  var pageWords = {};
+  try { pageWords = JSON.parse(document.getElementById("lifeline-strings").textContent) || {}; } catch (e) { /* English */ }
+  function say(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(pageWords, key) ? pageWords[key] : english;
+    if (typeof text === "object") {
+      var category = values.count === 1 ? "one" : "other";
+      try { category = new Intl.PluralRules(document.documentElement.lang || "en").select(values.count); } catch (e) { /* no Intl */ }
+      text = text[category] || text.other;
+    }
+    return String(text).replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
+  }
+  /* A result's kind; a page's own entry has the page kind's word as its context. */
+  var KINDS = {
+    scenario: say("searchKindScenario", "Scenario"), callback: say("searchKindCallback", "Callback"),
+    lifecycle: say("searchKindLifecycle", "Lifecycle"), page: say("searchKindPage", "Page"), claim: say("searchKindClaim", "Claim")
+  };
 
   /* The number of results is announced (role=status); the results are a list of links. */
   var status = document.getElementById("search-status");
@@ -262,7 +297,7 @@ THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
   list.parentNode.insertBefore(more, list.nextSibling);
   input.setAttribute("aria-controls", "search-results");
   input.setAttribute("aria-describedby", "search-status");
-  list.setAttribute("aria-label", "Search results");
+  list.setAttribute("aria-label", say("searchResults", "Search results"));
 
   /* Letters and digits of any script, lower case: -viewWillAppear: and viewWillAppear(_:) are both viewwillappear. */
   var WORD = /[\p{L}\p{N}]/u;
@@ -315,7 +350,7 @@ THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
     var script = document.createElement("script");
     script.src = root + "assets/search-index.js";
     script.onload = function () { loading = false; prepare(window.lifelineSearchIndex); if (input.value) search(); };
-    script.onerror = function () { loading = false; status.textContent = "The search index could not be loaded."; };
+    script.onerror = function () { loading = false; status.textContent = say("searchLoadFailed", "The search index could not be loaded."); };
     document.head.appendChild(script);
   }
 
@@ -452,8 +487,8 @@ THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
 
   function label(e) {
     var kind = KINDS[e.kind] || e.kind;
-    if (e.kind === "page" && e.context && e.context !== "Page") kind = "Section";
-    return e.context && e.context !== kind && e.context !== "Page" ? kind + " · " + e.context : kind;
+    if (e.kind === "page" && e.context && e.context !== KINDS.page) kind = say("searchKindSection", "Section");
+    return e.context && e.context !== kind && e.context !== KINDS.page ? kind + " · " + e.context : kind;
   }
   function item(hit) {
     var e = hit.e;
@@ -485,10 +520,10 @@ THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
     var count = all ? hits.length : Math.min(FIRST, hits.length);
     for (var i = 0; i < count; i++) list.appendChild(item(hits[i]));
     more.hidden = count >= hits.length;
-    more.textContent = "Show all " + hits.length + " results";
-    status.textContent = hits.length === 0 ? "No results for “" + input.value.trim() + "”"
-      : count < hits.length ? hits.length + " results, the first " + count + " shown"
-      : hits.length === 1 ? "1 result" : hits.length + " results";
+    more.textContent = say("searchShowAll", { one: "Show {count} result", other: "Show all {count} results" }, { count: hits.length });
+    status.textContent = hits.length === 0 ? say("searchNoResults", "No results for “{query}”", { query: input.value.trim() })
+      : count < hits.length ? say("searchFirstShown", { one: "{count} result, the first {shown} shown", other: "{count} results, the first {shown} shown" }, { count: hits.length, shown: count })
+      : say("searchResultCount", { one: "{count} result", other: "{count} results" }, { count: hits.length });
     open = true;
   }
   function close() {
@@ -500,7 +535,7 @@ THE FONT SOFTWARE OR FROM OTHER DEALINGS IN THE FONT SOFTWARE.
   function search() {
     if (!input.value.trim()) { close(); return; }
     load();
-    if (!index) { status.textContent = "Loading the search index…"; return; }
+    if (!index) { status.textContent = say("searchLoading", "Loading the search index…"); return; }
     hits = find(input.value);
     show(false);
   }
@@ -910,6 +945,21 @@ div.evidence p { margin: 0; }
 (function () {
   "use strict";
 
+  /* The page's words in its edition's language (the JSON block #lifeline-strings, from
+     strings/LANG.yaml); the English given with each key where the page has none. A counted
+     text is one form per plural category of the page's language; {name} is filled in. */
+  var pageWords = {};
+  try { pageWords = JSON.parse(document.getElementById("lifeline-strings").textContent) || {}; } catch (e) { /* English */ }
+  function say(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(pageWords, key) ? pageWords[key] : english;
+    if (typeof text === "object") {
+      var category = values.count === 1 ? "one" : "other";
+      try { category = new Intl.PluralRules(document.documentElement.lang || "en").select(values.count); } catch (e) { /* no Intl */ }
+      text = text[category] || text.other;
+    }
+    return String(text).replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
+  }
+
   /* Search: search.js is added when the reader first uses the box, as it adds the index,
      so a page weighs what a reader who never searches needs. */
   var searchBox = document.getElementById("search-input");
@@ -936,8 +986,8 @@ div.evidence p { margin: 0; }
   function labelToggle() {
     if (!toggle) return;
     var next = currentTheme() === "dark" ? "light" : "dark";
-    toggle.textContent = next === "dark" ? "☾ Dark" : "☀ Light";
-    toggle.setAttribute("aria-label", "Switch to the " + next + " theme");
+    toggle.textContent = next === "dark" ? say("themeDark", "☾ Dark") : say("themeLight", "☀ Light");
+    toggle.setAttribute("aria-label", next === "dark" ? say("themeSwitchToDark", "Switch to the dark theme") : say("themeSwitchToLight", "Switch to the light theme"));
   }
   if (toggle) {
     toggle.hidden = false;
@@ -956,9 +1006,9 @@ div.evidence p { margin: 0; }
     var button = document.createElement("button");
     button.type = "button";
     button.className = "copy-button";
-    button.textContent = "Copy";
+    button.textContent = say("copyCode", "Copy");
     button.addEventListener("click", function () {
-      navigator.clipboard.writeText(pre.innerText).then(function () { button.textContent = "Copied"; }, function () { button.textContent = "Copy failed"; });
+      navigator.clipboard.writeText(pre.innerText).then(function () { button.textContent = say("copyDone", "Copied"); }, function () { button.textContent = say("copyFailed", "Copy failed"); });
     });
     pre.parentNode.insertBefore(button, pre);
   });
@@ -995,10 +1045,15 @@ div.evidence p { margin: 0; }
       if (row) {
         var node = document.getElementById("state-" + row.getAttribute("data-state"));
         if (node) node.classList.add("current");
-        if (status) status.textContent = "Call " + position + " of " + total + ": " + row.cells[2].textContent.trim().split(" ")[0] + "." + row.cells[3].textContent.trim().split(" ")[0] + " → " + row.getAttribute("data-state");
+        if (status) {
+          status.textContent = say("stepCallStatus", "Call {position} of {total}: {call} → {state}", {
+            position: position, total: total, state: row.getAttribute("data-state"),
+            call: row.cells[2].textContent.trim().split(" ")[0] + "." + row.cells[3].textContent.trim().split(" ")[0]
+          });
+        }
         row.scrollIntoView({ block: "nearest" });
       } else if (status) {
-        status.textContent = position === 0 ? "Before the first call" : "";
+        status.textContent = position === 0 ? say("stepBeforeFirst", "Before the first call") : "";
       }
     }
     function go(delta) { position = Math.max(0, Math.min(total, position + delta)); show(); }
@@ -1046,6 +1101,7 @@ div.evidence p { margin: 0; }
 {{/alternates}}<meta name="color-scheme" content="light dark">
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 {{#notFound.styles}}<style>{{{notFound.styles}}}</style>{{/notFound.styles}}{{^notFound.styles}}<link rel="stylesheet" href="{{stylesheet}}">{{/notFound.styles}}
+<script type="application/json" id="lifeline-strings">{{{scriptStrings}}}</script>
 <script>try{var t=localStorage.getItem("lifeline-theme");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>
 {{#notFound.script}}<script>{{{notFound.script}}}</script>{{/notFound.script}}{{^notFound.script}}<script src="{{root}}assets/site.js" defer></script>{{/notFound.script}}
 </head>
@@ -1057,7 +1113,7 @@ div.evidence p { margin: 0; }
 <div class="site-tools">
 <form class="search" role="search">
 <label for="search-input">{{strings.search}}</label>
-<input type="search" id="search-input" placeholder="viewWillAppear, push, scene…" autocomplete="off" aria-controls="search-results" aria-describedby="search-status">
+<input type="search" id="search-input" placeholder="{{strings.searchPlaceholder}}" autocomplete="off" aria-controls="search-results" aria-describedby="search-status">
 <p id="search-status" class="search-status" role="status"></p>
 <ul id="search-results" aria-label="{{strings.searchResults}}"></ul>
 </form>
@@ -1164,7 +1220,7 @@ div.evidence p { margin: 0; }
 """##)),
         ("evidence-badge.mustache", .text(##"""
 {{#evidence.level}}
-<p class="evidence evidence-{{evidence.level}}"><span class="evidence-level">{{evidence.levelName}}</span> {{evidence.label}}. <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>
+<p class="evidence evidence-{{evidence.level}}"><span class="evidence-level">{{evidence.levelName}}</span> {{evidence.label}}{{strings.sentenceEnd}} <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>
 {{/evidence.level}}
 
 """##)),
@@ -1385,7 +1441,7 @@ div.evidence p { margin: 0; }
 <section aria-labelledby="calls-heading">
   <h2 id="calls-heading">{{strings.callOrder}}</h2>
   {{#only}}<p class="filter">{{strings.showingOnly}} <code>{{only}}</code></p>{{/only}}
-  {{#banner.hasCalls}}<div class="evidence evidence-{{banner.level}}"><p>{{banner.text}}. <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>{{#banner.hasElsewhere}}<details class="recorded-elsewhere"><summary>{{strings.scenariosRecordingTheseCalls}}</summary><p>{{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}</p></details>{{/banner.hasElsewhere}}</div>{{/banner.hasCalls}}
+  {{#banner.hasCalls}}<div class="evidence evidence-{{banner.level}}"><p>{{banner.text}}{{strings.sentenceEnd}} <a href="#evidence-heading">{{strings.evidenceSources}}</a></p>{{#banner.hasElsewhere}}<details class="recorded-elsewhere"><summary>{{strings.scenariosRecordingTheseCalls}}</summary><p>{{#banner.elsewhere}}<a href="{{href}}">{{title}}</a>{{^last}} · {{/last}}{{/banner.elsewhere}}</p></details>{{/banner.hasElsewhere}}</div>{{/banner.hasCalls}}
   {{#hasCalls}}
   <div class="step-through" data-step-through data-step-position="0/{{callCount}}">
   <div class="step-controls" hidden>
@@ -1544,6 +1600,371 @@ div.evidence p { margin: 0; }
 </nav>
 
 """##)),
+        ("strings/de.yaml", .text(##"""
+# Die Wörter, die Templates und Renderer um den Inhalt schreiben, auf Deutsch: dieselben
+# Schlüssel wie en.yaml (siehe docs/translations.md); {name} füllt der Renderer ein, ein
+# Schlüssel auf Html ist Markup und wird so geschrieben, wie er ist. Zählungen haben die
+# Formen one und other. Callback-, Methoden- und Schlüsselnamen stehen nicht hier: Sie
+# bleiben so, wie Apple sie schreibt.
+
+# Jede Seite: die obere Leiste, die Suche, die Umschalter für Design und Sprache.
+skipToContent: Zum Inhalt springen
+contents: Inhalt
+search: Suche
+searchResults: Suchergebnisse
+searchPlaceholder: viewWillAppear, Push, Szene …
+themeToggle: Design
+language: Sprache
+
+# Die Navigation der Seitenleiste.
+navSite: Website
+navEarlierLifecycles: Vorherige Lebenszyklen
+navLaterLifecycles: Weitere Lebenszyklen
+navAllLifecycles: Alle Lebenszyklen
+
+# Die Namen der generierten Seiten.
+claimsChecked: Geprüfte Behauptungen
+engineReference: Engine-Referenz
+
+# Das Inhaltsverzeichnis einer Seite.
+onThisPage: Auf dieser Seite
+
+# Die Lebenszyklus-Karten der Startseite.
+lifecycles: Lebenszyklen
+scenarioCount:
+  one: "{count} Szenario"
+  other: "{count} Szenarien"
+
+# Die Seite eines Lebenszyklus.
+stateDiagram: Zustandsdiagramm
+callbacks: Callbacks
+callbacksTableLabel: Callbacks (seitlich scrollbar)
+columnCallback: Callback
+columnGroup: Gruppe
+columnNotes: Anmerkungen
+scenarios: Szenarien
+references: Quellen
+
+# Belege: Kennzeichen und Banner einer Reihenfolge und die Verhaltensweisen dahinter.
+evidenceSources: Quellen
+evidenceLevelRecorded: aufgezeichnet
+evidenceLevelDocumented: dokumentiert
+evidenceLevelUnverified: unbestätigt
+evidenceMeaningRecorded: "Aufgezeichnet: Ein Konsolen-Log einer echten App, bei jedem Build mit der Engine abgeglichen, zeigt diese Reihenfolge"
+evidenceMeaningDocumented: "Dokumentiert: Apples Dokumentation sagt es; kein geprüftes Log deckt es ab"
+evidenceMeaningUnverified: "Unbestätigt: Ein Teil dieser Reihenfolge beruht auf einer Schlussfolgerung, nicht auf einer geprüften Aufzeichnung oder Dokumentation"
+evidence: Belege
+sentenceEnd: "."
+bannerSeparator: "; "
+evidenceIntro: Die Verhaltensweisen, auf denen dieser Ablauf beruht, die schwächsten zuerst.
+inTheReference: "in der Referenz:"
+whereSourcesDisagree: "Wo die Quellen sich widersprechen:"
+recordedInLabel: "Aufgezeichnet in:"
+checkedAgainst: "geprüft gegen {scenario}"
+appleDocumentationHtml: "Apples Dokumentation:"
+
+# Die Antwort am Anfang einer Szenario-Seite, aus dem Ablauf erzeugt.
+noCallbackIsCalled: Kein Callback wird aufgerufen.
+answerNoCallFiltered: Kein Aufruf passt zum Filter.
+answerOneCall: "Ein Aufruf: {call}."
+answerOneCallFiltered: "Ein Aufruf passt zum Filter: {call}."
+answerFirstLast: "Zuerst kommt {first}, zuletzt {last}{count}."
+answerCall: "{callback} von {receiver}"
+answerCallCount:
+  one: "; {count} Aufruf"
+  other: "; {count} Aufrufe"
+answerObjectCount:
+  one: " an {count} Objekt"
+  other: " an {count} Objekte"
+answerMatchFilter:
+  one: " passt zum Filter"
+  other: " passen zum Filter"
+
+# Die Aufrufreihenfolge eines Szenarios: Beleg-Banner, Schritt-für-Schritt, Tabelle und Legenden.
+callOrder: Aufrufreihenfolge
+showingOnly: "Nur angezeigt:"
+bannerRecorded:
+  one: "{recorded} von {count} Aufruf aufgezeichnet"
+  other: "{recorded} von {count} Aufrufen aufgezeichnet"
+bannerLogsHere:
+  one: ", in {count} Log auf dieser Seite"
+  other: ", in {count} Logs auf dieser Seite"
+bannerDocumented:
+  one: "{count} nur dokumentiert"
+  other: "{count} nur dokumentiert"
+bannerUnverified:
+  one: "{count} unbestätigt"
+  other: "{count} unbestätigt"
+scenariosRecordingTheseCalls: Szenarien, deren Logs diese Aufrufe aufzeichnen
+stepPreviousLabel: Vorheriger Aufruf
+stepPrevious: ← Zurück
+stepNextLabel: Nächster Aufruf
+stepNext: Weiter →
+stepReset: Zurücksetzen
+stepStatus: "Die Aufrufe Schritt für Schritt: mit diesen Schaltflächen oder, solange eine davon den Fokus hat, mit → / ← und j / k (in Tabelle und Diagramm mit j / k)"
+callOrderTableLabel: Tabelle der Aufrufreihenfolge
+columnStep: Schritt
+columnReceiver: Empfänger
+columnArguments: Argumente
+columnStateAfter: Zustand danach
+evidenceMarkUnverified: △ unbestätigt
+evidenceMarkDocumented: ◇ dokumentiert
+recordedRowLabel: die Log-Zeile, die Zeile {row} aufzeichnet
+logLink: Log
+repeatsOneOrMore: ×1 oder mehr
+repeatsNoneOrMore: ×0 oder mehr
+repeatsMark: "{mark} (Durchlauf {pass})"
+repeatsTitleLoadRound: UIKit führt diese Runde jedes Mal einmal aus, wenn es eine View liest, die noch nil ist
+repeatsTitleOptionalPass: Manche Aufzeichnungen zeigen diesen Layout-Durchlauf, andere nicht; er kann auch mehrmals laufen
+repeatsTitlePass: UIKit kann diesen Layout-Durchlauf mehrmals hintereinander ausführen
+evidenceLegendHtml: 'Mit <span class="evidence-mark evidence-mark-unverified">△ unbestätigt</span> markierte Zeilen beruhen auf einer Reihenfolge, die keine Aufzeichnung zeigt, mit <span class="evidence-mark evidence-mark-documented">◇ dokumentiert</span> markierte nur auf Dokumentation; unmarkierte Zeilen sind aufgezeichnet.'
+repeatablePassLegendHtml: 'Mit <span class="repeats">×1 oder mehr</span> markierte Zeilen bilden einen Layout-Durchlauf, den UIKit mehrmals hintereinander ausführen kann (aufgezeichnete Logs zeigen ein- bis dreimal); <code>expect</code>, Behauptungen und <code>trace-check</code> akzeptieren den Durchlauf einmal oder mehrmals, und nichts anderes an seiner Stelle.'
+repeatableRoundLegendHtml: 'Mit <span class="repeats">×1 oder mehr</span> markierte Zeilen, die die View laden, bilden eine Runde aus <code>loadView()</code> und <code>viewDidLoad()</code>, die UIKit jedes Mal einmal ausführt, wenn es eine <code>view</code> liest, die noch <code>nil</code> ist (aufgezeichnete Logs zeigen zwei bis vier); <code>expect</code>, Behauptungen und <code>trace-check</code> akzeptieren die Runde einmal oder mehrmals, und nichts anderes an ihrer Stelle.'
+optionalPassLegendHtml: 'Mit <span class="repeats">×0 oder mehr</span> markierte Zeilen bilden einen Layout-Durchlauf, den manche Aufzeichnungen zeigen und andere nicht; <code>expect</code>, Behauptungen und <code>trace-check</code> akzeptieren den Durchlauf weggelassen, einmal oder mehrmals hintereinander, und nichts anderes an seiner Stelle.'
+sequenceDiagramLabel:
+  one: "{scenario}: Sequenzdiagramm von {count} Aufruf"
+  other: "{scenario}: Sequenzdiagramm von {count} Aufrufen"
+scrollsSideways: "{region} (seitlich scrollbar)"
+sequenceDiagramCaptionHtml: "Sequenzdiagramm: UIKit ruft jedes Objekt in der nummerierten Reihenfolge der Tabelle oben auf, die seine Textalternative ist; unter jedem Pfeil der Zustand des Objekts nach dem Aufruf; △ kennzeichnet eine unbestätigte Reihenfolge, ◇ eine dokumentierte."
+expectCheckedHtml: "✓ Die im <code>expect</code> dieses Szenarios angegebene Reihenfolge stimmt mit der Simulation überein."
+findingHeading: "Befund bei Schritt {step}: {title}"
+
+# Ausgangslage und Schritte eines Szenarios, wie die Engine sie liest.
+settingAndSteps: Ausgangslage und Schritte
+engineInputHtml: "Die Eingabe der Engine:"
+inputSetting: Einstellungen
+inputObjects: Objekte
+inputSetup: Vorbereitung
+inputSteps: Schritte
+columnObject: Objekt
+columnKind: Art
+columnOptions: Optionen
+setupNotTraced: Vorbereitung (nicht aufgezeichnet)
+steps: Schritte
+
+# Die aufgezeichneten Logs eines Szenarios.
+recordedLogs: Aufgezeichnete Logs
+recordedLogsIntro: Konsolenausgaben echter Apps für diese Schritte, zitiert so, wie ihre Quellen sie ausgeben. Bei jedem Build wird jedes Log gelesen und Aufruf für Aufruf mit der simulierten Reihenfolge verglichen, für die Aufrufe, die seine App ausgegeben hat.
+logUndated: undatiert
+logIOSNotStated: iOS nicht angegeben
+logAnimated: animiert
+logNotAnimated: nicht animiert
+logCheckedEmpty: "Mit der Engine abgeglichen: Das Log ist leer, und die simulierte Reihenfolge dieses Szenarios (iOS {ios}) enthält keinen der instrumentierten Aufrufe"
+logCheckedAgrees:
+  one: "Mit der Engine abgeglichen: Der gelesene Aufruf stimmt mit der simulierten Reihenfolge dieses Szenarios (iOS {ios}) überein"
+  other: "Mit der Engine abgeglichen: Die {count} gelesenen Aufrufe stimmen mit der simulierten Reihenfolge dieses Szenarios (iOS {ios}) überein"
+logCheckedDiverges: "Mit der Engine abgeglichen: Das Log weicht von der simulierten Reihenfolge dieses Szenarios (iOS {ios}) ab"
+logCheckedInconclusive: "Mit der Engine abgeglichen: Das Log ließ sich nicht beurteilen"
+logSource: Quelle
+logAction: Aktion
+logExcerpt: Auszug
+logObjects: Objekte
+logPrinted: Ausgegeben
+logIsEmpty: "Das Log ist leer: Die App hat während der Schritte keinen dieser Aufrufe ausgegeben."
+
+# Der Weg eines Szenarios durch das Zustandsdiagramm seines Lebenszyklus.
+pathDiagramHeading: "Weg durch das Zustandsdiagramm: {lifecycle}"
+pathDiagramCaption: "Hervorgehoben: die Zustände und Übergänge, die dieses Szenario durchläuft, wobei die Aufrufe jedes Schritts an jedem Zustand getrennt sind, den die Aufruftabelle zeigt. Die Zahlen an einer Kante sind die Zeilen der Aufruftabelle, die sie nehmen."
+pathDiagramCaptionListed: "Hervorgehoben: die Zustände und Übergänge, die dieses Szenario durchläuft, wobei die Aufrufe jedes Schritts an jedem Zustand getrennt sind, den die Aufruftabelle zeigt. Die Zahlen an einer Kante sind die Zeilen der Aufruftabelle, die sie nehmen, unten aufgelistet."
+pathDiagramOnlyHtml: Kantenbeschriftungen nennen jeden Aufruf eines Übergangs; die Tabelle zeigt nur
+pathDiagramAlternativeHtml: '<a href="#calls-heading">Die Tabelle der Aufrufreihenfolge</a> ist die Textalternative.'
+pathListLabel: Nummerierter Weg durch das Diagramm
+pathRows:
+  one: "Zeile {rows}"
+  other: "Zeilen {rows}"
+
+# Der Rest einer Szenario-Seite.
+notes: Anmerkungen
+claimsAgainstScenario: Gegen dieses Szenario geprüfte Behauptungen
+claimHolds: trifft zu
+claimDoesNotHold: trifft nicht zu
+callbacksInReference: Callbacks in der Referenz
+
+# Die Seiten der Behauptungen: der Index und eine Seite pro Lebenszyklus.
+claimsDescription: In Artikeln und Antworten genannte Reihenfolgen, geprüft mit der Engine.
+claimsLifecycleDescription: "In Artikeln und Antworten genannte Reihenfolgen zum Thema {lifecycle}, geprüft mit der Engine."
+claimsIndexCount:
+  one: "{count} Aussage aus Artikeln und Antworten, durch die Engine geprüft."
+  other: "{count} Aussagen aus Artikeln und Antworten, jede durch die Engine geprüft."
+claimsFalseCount:
+  one: "{count} davon stimmt nicht mit ihr überein."
+  other: "{count} davon stimmen nicht mit ihr überein."
+claimsIntroHtml:
+  one: 'Jede Behauptung wird gegen ein Szenario geprüft: eine Reihenfolge gegen die simulierten Aufrufe, die sie nennt, Aufrufe, die angeblich nicht stattfinden, gegen jeden Aufruf der Schritte, ein Weg gegen die Zustände, die ein Objekt durchläuft. Wo eine Behauptung und eine Aufzeichnung sich widersprechen, gilt die Aufzeichnung. Ein Urteil ist nur so sicher wie die Reihenfolge, gegen die es geprüft wird: Jedes trägt die Belegstufe der Aufrufe, die es vergleicht, und {count} beruht auf einer Reihenfolge, die die Engine als <em>unbestätigt</em> kennzeichnet — lesen Sie es als „laut Modell“, nicht als Tatsache. Zitate stehen in der Sprache ihrer Quelle, mit Übersetzung; eine teilweise richtige Aussage wird aufgeteilt, und jeder Teil hat sein eigenes Urteil.'
+  other: 'Jede Behauptung wird gegen ein Szenario geprüft: eine Reihenfolge gegen die simulierten Aufrufe, die sie nennt, Aufrufe, die angeblich nicht stattfinden, gegen jeden Aufruf der Schritte, ein Weg gegen die Zustände, die ein Objekt durchläuft. Wo eine Behauptung und eine Aufzeichnung sich widersprechen, gilt die Aufzeichnung. Ein Urteil ist nur so sicher wie die Reihenfolge, gegen die es geprüft wird: Jedes trägt die Belegstufe der Aufrufe, die es vergleicht, und {count} beruhen auf einer Reihenfolge, die die Engine als <em>unbestätigt</em> kennzeichnet — lesen Sie diese als „laut Modell“, nicht als Tatsache. Zitate stehen in der Sprache ihrer Quelle, mit Übersetzung; eine teilweise richtige Aussage wird aufgeteilt, und jeder Teil hat sein eigenes Urteil.'
+claimsWrongHeading: Was die Artikel falsch darstellen
+claimsWrongIntro: "Jede Behauptung, die nicht zutrifft: was ihre Quelle sagt, dann was Aufzeichnungen und die Engine zeigen."
+claimSays: "Behauptet:"
+claimRecordingsShow: "Aufzeichnungen zeigen:"
+claimsNoneWrong: "Keine: Jede geprüfte Behauptung stimmt mit der Engine überein."
+claimsByLifecycle: Nach Lebenszyklus
+claimsCheckedAndFalse:
+  one: "{count} geprüft, {false} falsch"
+  other: "{count} geprüft, {false} falsch"
+claimsPartlyHeading: Teilweise zutreffende Aussagen
+claimsNone: Keine.
+claimsBySource: Nach Quelle
+claimsLifecyclePage: "{lifecycle}, Seite {page}"
+claimsPageOf: " (Seite {page} von {pages})"
+claimsLifecycleHeading: "Geprüfte Behauptungen: {lifecycle}{numbered}"
+claimsLifecycleCount:
+  one: "{count} Aussage zum Thema {lifecycle}, durch die Engine geprüft."
+  other: "{count} Aussagen zum Thema {lifecycle}, jede durch die Engine geprüft."
+claimsLifecyclePageCount:
+  one: "{count} Aussage zum Thema {lifecycle} auf dieser Seite, durch die Engine geprüft."
+  other: "{count} Aussagen zum Thema {lifecycle} auf dieser Seite, jede durch die Engine geprüft."
+claimsSeeIndex: "Wie Behauptungen geprüft werden, und die Behauptungen zu anderen Lebenszyklen, nach Quelle und nach Urteil:"
+claimsPagesLabel: Seiten der Behauptungen
+claimsMoreLabel: Weitere Behauptungen
+
+# Ein Eintrag auf der Behauptungsseite eines Lebenszyklus.
+claimVerdictTrue: Wahr
+claimVerdictFalse: Falsch
+claimVerdictPartly: Teilweise wahr
+claimUnverifiedQualifier: laut einem unbestätigten Modell
+claimTranslation: "Übersetzung:"
+claimSplitIntro: In die folgenden Teile aufgeteilt; die Aussage als Ganzes wird über sie geprüft.
+claimEvidenceLineHtml: Belege hinter der Reihenfolge der Engine (Quellen auf der Szenario-Seite)
+claimScenario: "Szenario:"
+claimSaysOrder: "Die Behauptung lautet:"
+claimSaysAbsent: "Nicht aufgerufen, laut Behauptung:"
+claimEngineCalls: die Engine ruft auf
+claimPathHtml: "Zustände von {object} laut Behauptung: {claimed}; in der Engine: {observed}"
+claimSideBySideLabel: Reihenfolgen nebeneinander (seitlich scrollbar)
+claimColumnClaim: die Behauptung
+claimColumnEngine: die Engine
+claimFirstDifference: ≠ erster Unterschied
+claimFirstDifferenceMarked: Der erste Unterschied ist markiert.
+
+# Die Engine-Referenz: der Index und eine Seite pro Bereich.
+referenceDescription: Jede Objektart, Aktion und jeder Callback, den die Engine modelliert.
+referenceLeadHtml: "Aus dem eigenen Verzeichnis der Engine erzeugt: was ein Szenario deklarieren, tun und erwarten kann."
+referenceObjectKinds: Objektarten
+referenceStates: "Zustände:"
+referenceDefault: Standard
+referenceKindCallbacksLabel: "Callbacks von {kind} (seitlich scrollbar)"
+columnDeclaredIn: Deklariert in
+referenceStockContainer: "Ein Standard-Container von UIKit: Die Engine simuliert die Aufrufe, die seine Kinder erhalten; eigene aufgezeichnete Callbacks hat er nicht."
+referenceGroupsHtml: "Gruppen für <code>only:</code>"
+referenceActions: Aktionen
+referenceActionsTableLabel: Aktionen (seitlich scrollbar)
+columnAction: Aktion
+columnArea: Bereich
+referenceExactlyOneOf: genau eines von
+referenceOptional: optional
+referenceBehavioursHeading: Modellierte Verhaltensweisen und ihre Belege
+referenceBehavioursIntroHtml: Die Belege, Quellen und aufzeichnenden Logs jeder Verhaltensweise stehen auf der Seite ihres Bereichs.
+referenceAreaSummary: "{behaviours}: {levels}"
+referenceBehaviourCount:
+  one: "{count} Verhaltensweise"
+  other: "{count} Verhaltensweisen"
+referenceCountRecorded:
+  one: "{count} aufgezeichnet"
+  other: "{count} aufgezeichnet"
+referenceCountDocumented:
+  one: "{count} dokumentiert"
+  other: "{count} dokumentiert"
+referenceCountUnverified:
+  one: "{count} unbestätigt"
+  other: "{count} unbestätigt"
+referenceAreaHeading: "Modellierte Verhaltensweisen: {area}"
+referenceAreaDescription: "Modellierte Verhaltensweisen ({area}), jede mit ihren Belegen und Quellen."
+referenceAreaLeadHtml: "Jede Verhaltensweise, die die Engine hier modelliert, mit ihrer Belegstufe, den aufgezeichneten Logs, die sie zeigen, Apples Dokumentation und weiteren Quellen."
+recordedIn: Aufgezeichnet in
+referenceApple: "Apple:"
+areaApp: App-Delegate
+areaScene: Szenen
+areaSwiftUI: SwiftUI-Apps
+areaViewController: View-Controller
+areaNavigation: Navigation-Controller
+areaTabBar: Tab-Bar-Controller
+areaSplitView: Split-View-Controller
+areaPageView: Page-View-Controller
+areaContainment: Containment
+areaView: Views
+areaCell: Table- und Collection-View-Zellen
+areaKeyboard: Tastatur
+areaIOS: iOS-Versionen
+
+# In Prosa eingebettete Reihenfolgen (lifeline-calls).
+embeddedCallsLabel: Aufrufreihenfolge (seitlich scrollbar)
+embeddedCaptionHtml: "Die simulierte Aufrufreihenfolge von {scenario}."
+embeddedCaptionSelectionHtml: "Die genannten Aufrufe, in der Reihenfolge der Engine für {scenario}."
+embeddedNoCall: kein Aufruf
+
+# Prosa: der Link jeder Überschrift.
+headingLinkLabel: Link zu diesem Abschnitt
+
+# Die Gruppe der Lebenszyklen, die kein Navigationseintrag nennt.
+navMoreLifecycles: Weitere Lebenszyklen
+
+# Der Suchindex: die Art einer Seite und die Wörter, unter denen die generierten Seiten gefunden werden.
+searchKindLifecycle: Lebenszyklus
+searchKindPage: Seite
+searchClaimsText: Behauptungen, Urteile, Artikel
+searchReferenceText: Objektarten, Aktionen, Callbacks und modellierte Verhaltensweisen
+
+# Die 404-Seite, wenn der Inhalt keine pages/404.md hat.
+notFoundTitle: Seite nicht gefunden
+notFoundMarkdown: "Unter dieser Adresse gibt es keine Seite. Suchen Sie oben, oder beginnen Sie bei der [Startseite](index.html), der [Referenz](reference.html) oder den [geprüften Behauptungen](claims.html)."
+
+# Diagramme: das Zustandsdiagramm eines Lebenszyklus und die Links seiner Vollbildansicht.
+stateDiagramLabel: "{lifecycle}: Zustandsdiagramm"
+diagramClose: Vollbildansicht schließen
+diagramOpen: Diagramm in voller Größe öffnen
+diagramStartPoint: Startpunkt
+
+# Der Satz von lifeline-recordings auf einer freien Seite.
+recordingsNone: Noch ist keinem Szenario ein aufgezeichnetes Log zugeordnet.
+recordingsAttached:
+  one: "{count} aufgezeichnetes Log ist Szenarien zugeordnet und wird bei jedem Build mit der Engine abgeglichen"
+  other: "{count} aufgezeichnete Logs sind Szenarien zugeordnet und werden bei jedem Build mit der Engine abgeglichen"
+recordingsVersionRange: iOS {low} bis iOS {high}
+recordingsUnstated:
+  one: ", {count} davon ohne Versionsangabe"
+  other: ", {count} davon ohne Versionsangabe"
+recordingsVersions: "; ihre Quellen nennen {range}{unstated}"
+recordingsOnDay: am {date}
+recordingsInMonth: im {date}
+recordingsNewestHtml: " Das neueste, {log}, wurde {when} veröffentlicht."
+
+# Die Wörter der Skripte (site.js, search.js, claims.js).
+themeDark: ☾ Dunkel
+themeLight: ☀ Hell
+themeSwitchToDark: Zum dunklen Design wechseln
+themeSwitchToLight: Zum hellen Design wechseln
+copyCode: Kopieren
+copyDone: Kopiert
+copyFailed: Kopieren fehlgeschlagen
+stepCallStatus: "Aufruf {position} von {total}: {call} → {state}"
+stepBeforeFirst: Vor dem ersten Aufruf
+searchKindScenario: Szenario
+searchKindCallback: Callback
+searchKindClaim: Behauptung
+searchKindSection: Abschnitt
+searchShowAll:
+  one: "{count} Ergebnis anzeigen"
+  other: "Alle {count} Ergebnisse anzeigen"
+searchNoResults: "Keine Ergebnisse für „{query}“"
+searchResultCount:
+  one: "{count} Ergebnis"
+  other: "{count} Ergebnisse"
+searchFirstShown:
+  one: "{count} Ergebnis, die ersten {shown} angezeigt"
+  other: "{count} Ergebnisse, die ersten {shown} angezeigt"
+searchLoading: Suchindex wird geladen …
+searchLoadFailed: Der Suchindex konnte nicht geladen werden.
+claimsFilterSource: Quelle
+claimsFilterVerdict: Urteil
+claimsFilterAllSources: alle Quellen
+claimsFilterAllVerdicts: alle Urteile
+claimsFilterTrue: wahr
+claimsFilterFalse: falsch
+claimsFilterPartly: teilweise wahr
+
+untranslatedPage: "Diese Seite ist nicht übersetzt und erscheint in der Originalsprache ({language})."
+
+"""##)),
         ("strings/en.yaml", .text(##"""
 # The words the templates and the renderer write around the content, in English: the
 # base of every other language's strings/LANG.yaml (see docs/translations.md). A string
@@ -1557,6 +1978,7 @@ skipToContent: Skip to content
 contents: Contents
 search: Search
 searchResults: Search results
+searchPlaceholder: viewWillAppear, push, scene…
 themeToggle: Theme
 language: Language
 
@@ -1598,6 +2020,10 @@ evidenceMeaningRecorded: "Recorded: a console log of a real app, checked against
 evidenceMeaningDocumented: "Documented: Apple's documentation states it; no checked log covers it"
 evidenceMeaningUnverified: "Unverified: part of this order rests on inference, not on a checked recording or documentation"
 evidence: Evidence
+# The end of a sentence the renderer or a template puts together (the evidence banner and
+# badge, the recordings sentence), and the separator between the banner's counts.
+sentenceEnd: "."
+bannerSeparator: "; "
 evidenceIntro: The behaviours this trace rests on, weakest first.
 inTheReference: "in the reference:"
 whereSourcesDisagree: "Where sources disagree:"
@@ -1656,6 +2082,8 @@ evidenceMarkUnverified: △ unverified
 evidenceMarkDocumented: ◇ documented
 recordedRowLabel: the log line that records row {row}
 logLink: log
+repeatsOneOrMore: ×1 or more
+repeatsNoneOrMore: ×0 or more
 repeatsMark: "{mark} (pass {pass})"
 repeatsTitleLoadRound: UIKit runs this round once each time it reads a view that is still nil
 repeatsTitleOptionalPass: Some recordings show this layout pass and others do not; it may also run more than once
@@ -1881,9 +2309,724 @@ recordingsOnDay: on {date}
 recordingsInMonth: in {date}
 recordingsNewestHtml: " The newest, {log}, was published {when}."
 
+# The scripts' words (site.js, search.js, claims.js), carried by every page as a JSON
+# block the scripts read; each script holds the English beside each key for a page
+# without it.
+# site.js: the theme switch (its text and its label), the copy buttons of code blocks,
+# and the step-through's status ({call} is receiver.callback, {state} the state id).
+themeDark: ☾ Dark
+themeLight: ☀ Light
+themeSwitchToDark: Switch to the dark theme
+themeSwitchToLight: Switch to the light theme
+copyCode: Copy
+copyDone: Copied
+copyFailed: Copy failed
+stepCallStatus: "Call {position} of {total}: {call} → {state}"
+stepBeforeFirst: Before the first call
+# search.js: the label of each result's kind (searchKindLifecycle and searchKindPage
+# above are also the index's), and the status line ({query} is what the reader typed).
+searchKindScenario: Scenario
+searchKindCallback: Callback
+searchKindClaim: Claim
+searchKindSection: Section
+searchShowAll:
+  one: "Show {count} result"
+  other: "Show all {count} results"
+searchNoResults: "No results for “{query}”"
+searchResultCount:
+  one: "{count} result"
+  other: "{count} results"
+searchFirstShown:
+  one: "{count} result, the first {shown} shown"
+  other: "{count} results, the first {shown} shown"
+searchLoading: Loading the search index…
+searchLoadFailed: The search index could not be loaded.
+# claims.js: the filters of the claims page.
+claimsFilterSource: Source
+claimsFilterVerdict: Verdict
+claimsFilterAllSources: all sources
+claimsFilterAllVerdicts: all verdicts
+claimsFilterTrue: "true"
+claimsFilterFalse: "false"
+claimsFilterPartly: partly true
+
 # A free page whose front matter says `translated: false`, at its top in the other
 # editions ({language} is the default language's own name, as the switcher shows it).
 untranslatedPage: "This page is not translated: it is shown in its original language ({language})."
+
+"""##)),
+        ("strings/zh-Hans.yaml", .text(##"""
+# 模板和渲染器在内容周围写出的文字：简体中文版。键与 en.yaml 相同（见 docs/translations.md）；
+# {name} 由渲染器填入，以 Html 结尾的键是标记，原样写入页面。中文的计数只有一种形式（other）。
+# 回调、方法和键名不在这里：它们保持 Apple 的写法。
+
+# 每个页面：顶栏、搜索框、主题和语言切换。
+skipToContent: 跳到正文
+contents: 目录
+search: 搜索
+searchResults: 搜索结果
+searchPlaceholder: viewWillAppear、push、场景…
+themeToggle: 主题
+language: 语言
+
+# 侧边栏导航。
+navSite: 本站
+navEarlierLifecycles: 前面的生命周期
+navLaterLifecycles: 后面的生命周期
+navAllLifecycles: 所有生命周期
+
+# 生成的页面的名称。
+claimsChecked: 已核对的说法
+engineReference: 引擎参考
+
+# 页面目录。
+onThisPage: 本页内容
+
+# 首页的生命周期卡片。
+lifecycles: 生命周期
+scenarioCount:
+  other: "{count} 个情景"
+
+# 生命周期页面。
+stateDiagram: 状态图
+callbacks: 回调
+callbacksTableLabel: 回调（可横向滚动）
+columnCallback: 回调
+columnGroup: 分组
+columnNotes: 说明
+scenarios: 情景
+references: 参考资料
+
+# 依据：调用顺序的标记和横幅，以及它所依据的行为。
+evidenceSources: 来源
+evidenceLevelRecorded: 已录制
+evidenceLevelDocumented: 有文档
+evidenceLevelUnverified: 未经验证
+evidenceMeaningRecorded: 已录制：一份真实应用的控制台日志显示了这一顺序，每次构建都会与引擎核对
+evidenceMeaningDocumented: 有文档：Apple 的文档写明了这一点；没有经过核对的日志涵盖它
+evidenceMeaningUnverified: 未经验证：这一顺序有一部分依赖推断，而不是经过核对的录制或文档
+evidence: 依据
+sentenceEnd: "。"
+bannerSeparator: "；"
+evidenceIntro: 这一调用记录所依据的行为，最弱的排在前面。
+inTheReference: 参考中的
+whereSourcesDisagree: 来源之间的分歧：
+recordedInLabel: 录制于：
+checkedAgainst: "已与情景核对：{scenario}"
+appleDocumentationHtml: Apple 的文档：
+
+# 情景页面开头的回答，由调用记录生成。
+noCallbackIsCalled: 没有任何回调被调用。
+answerNoCallFiltered: 没有调用符合筛选条件。
+answerOneCall: "只有一个调用：{call}。"
+answerOneCallFiltered: "只有一个调用符合筛选条件：{call}。"
+answerFirstLast: "最先是 {first}，最后是 {last}{count}。"
+answerCall: "{receiver} 的 {callback}"
+answerCallCount:
+  other: "；共 {count} 个调用"
+answerObjectCount:
+  other: "，涉及 {count} 个对象"
+answerMatchFilter:
+  other: "，符合筛选条件"
+
+# 情景的调用顺序：依据横幅、逐步查看、表格和图例。
+callOrder: 调用顺序
+showingOnly: 只显示：
+bannerRecorded:
+  other: "{count} 个调用中有 {recorded} 个已录制"
+bannerLogsHere:
+  other: "，录制在本页的 {count} 份日志中"
+bannerDocumented:
+  other: "{count} 个仅有文档"
+bannerUnverified:
+  other: "{count} 个未经验证"
+scenariosRecordingTheseCalls: 其日志录制了这些调用的情景
+stepPreviousLabel: 上一个调用
+stepPrevious: ← 上一个
+stepNextLabel: 下一个调用
+stepNext: 下一个 →
+stepReset: 重置
+stepStatus: 逐个查看调用：用这些按钮，或在按钮获得焦点时按 → / ← 和 j / k（在表格和图中按 j / k）
+callOrderTableLabel: 调用顺序表
+columnStep: 步骤
+columnReceiver: 接收者
+columnArguments: 参数
+columnStateAfter: 调用后的状态
+evidenceMarkUnverified: △ 未经验证
+evidenceMarkDocumented: ◇ 有文档
+recordedRowLabel: 录制第 {row} 行的日志行
+logLink: 日志
+repeatsOneOrMore: ×1 或更多
+repeatsNoneOrMore: ×0 或更多
+repeatsMark: "{mark}（第 {pass} 轮）"
+repeatsTitleLoadRound: 每当 UIKit 读取一个仍为 nil 的视图，就会运行一次这一轮
+repeatsTitleOptionalPass: 有些录制显示了这一轮布局，有些没有；它也可能运行不止一次
+repeatsTitlePass: UIKit 可能连续运行这一轮布局不止一次
+evidenceLegendHtml: '标有 <span class="evidence-mark evidence-mark-unverified">△ 未经验证</span> 的行依据的是没有任何录制显示的顺序，标有 <span class="evidence-mark evidence-mark-documented">◇ 有文档</span> 的行只有文档依据；没有标记的行已录制。'
+repeatablePassLegendHtml: '标有 <span class="repeats">×1 或更多</span> 的行构成一轮布局，UIKit 可能连续运行它不止一次（录制的日志显示一到三次）；<code>expect</code>、说法和 <code>trace-check</code> 接受这一轮出现一次或多次，但不接受用其他调用代替它。'
+repeatableRoundLegendHtml: '标有 <span class="repeats">×1 或更多</span> 且加载视图的行构成一轮 <code>loadView()</code> 和 <code>viewDidLoad()</code>，每当 UIKit 读取一个仍为 <code>nil</code> 的 <code>view</code>，就会运行一次（录制的日志显示两到四次）；<code>expect</code>、说法和 <code>trace-check</code> 接受这一轮出现一次或多次，但不接受用其他调用代替它。'
+optionalPassLegendHtml: '标有 <span class="repeats">×0 或更多</span> 的行构成一轮布局，有些录制显示了它，有些没有；<code>expect</code>、说法和 <code>trace-check</code> 接受省略这一轮，或连续出现一次或多次，但不接受用其他调用代替它。'
+sequenceDiagramLabel:
+  other: "{scenario}：{count} 个调用的时序图"
+scrollsSideways: "{region}（可横向滚动）"
+sequenceDiagramCaptionHtml: "时序图：UIKit 按上方表格中的编号顺序调用每个对象，该表格就是此图的文字版本；每个箭头下方是对象在调用后的状态；△ 表示未经验证的顺序，◇ 表示有文档的顺序。"
+expectCheckedHtml: "✓ 本情景 <code>expect</code> 中写明的顺序与模拟结果一致。"
+findingHeading: "第 {step} 步的发现：{title}"
+
+# 情景的设定和步骤，即引擎读取的输入。
+settingAndSteps: 设定和步骤
+engineInputHtml: 引擎的输入：
+inputSetting: 设定
+inputObjects: 对象
+inputSetup: 准备
+inputSteps: 步骤
+columnObject: 对象
+columnKind: 类型
+columnOptions: 选项
+setupNotTraced: 准备（不记录调用）
+steps: 步骤
+
+# 情景录制的日志。
+recordedLogs: 录制的日志
+recordedLogsIntro: 真实应用在这些步骤中的控制台输出，按来源打印的样子引用。每次构建都会读取每份日志，并与模拟出的顺序逐个调用比较，只比较其应用打印了的调用。
+logUndated: 未注明日期
+logIOSNotStated: 未注明 iOS 版本
+logAnimated: 有动画
+logNotAnimated: 无动画
+logCheckedEmpty: "已与引擎核对：日志为空，而本情景模拟出的顺序（iOS {ios}）也不包含任何插桩的调用"
+logCheckedAgrees:
+  other: "已与引擎核对：读到的 {count} 个调用与本情景模拟出的顺序（iOS {ios}）一致"
+logCheckedDiverges: "已与引擎核对：日志与本情景模拟出的顺序（iOS {ios}）不一致"
+logCheckedInconclusive: 已与引擎核对：无法判断这份日志
+logSource: 来源
+logAction: 操作
+logExcerpt: 摘录
+logObjects: 对象
+logPrinted: 打印内容
+logIsEmpty: 日志为空：应用在这些步骤中没有打印出任何这些调用。
+
+# 情景在其生命周期状态图中经过的路径。
+pathDiagramHeading: "状态图中的路径：{lifecycle}"
+pathDiagramCaption: 高亮部分：本情景经过的状态和转换，每一步的调用在调用表显示的每个状态处分开。边上的数字是经过这条边的调用表行号。
+pathDiagramCaptionListed: 高亮部分：本情景经过的状态和转换，每一步的调用在调用表显示的每个状态处分开。边上的数字是经过这条边的调用表行号，列在下方。
+pathDiagramOnlyHtml: 边的标签列出一次转换的所有调用；表格只显示
+pathDiagramAlternativeHtml: '<a href="#calls-heading">调用顺序表</a>是此图的文字版本。'
+pathListLabel: 图中经过的编号路径
+pathRows:
+  other: "第 {rows} 行"
+
+# 情景页面的其余部分。
+notes: 说明
+claimsAgainstScenario: 与本情景核对的说法
+claimHolds: 成立
+claimDoesNotHold: 不成立
+callbacksInReference: 参考中的回调
+
+# 说法页面：索引页和每个生命周期一页。
+claimsDescription: 文章和问答中写明的调用顺序，逐一与引擎核对。
+claimsLifecycleDescription: "{lifecycle}：文章和问答中写明的调用顺序，逐一与引擎核对。"
+claimsIndexCount:
+  other: "来自文章和问答的 {count} 条说法，每条都经过引擎运行。"
+claimsFalseCount:
+  other: "其中 {count} 条与引擎不符。"
+claimsIntroHtml:
+  other: '每条说法都与一个情景核对：顺序与它所提到的模拟调用核对，声称不会发生的调用与这些步骤的所有调用核对，路径与对象经过的状态核对。说法与录制不一致时，以录制为准。判定的可靠程度取决于它所核对的顺序：每个判定都带有它所比较的调用的依据等级，其中 {count} 条依据的是引擎标为<em>未经验证</em>的顺序——请把它们理解为“模型认为”，而不是事实。引文保留来源的语言，并附有译文；部分正确的说法会被拆开，每一部分有自己的判定。'
+claimsWrongHeading: 文章说错了什么
+claimsWrongIntro: 每条不符的说法：来源怎么说，然后是录制和引擎显示的结果。
+claimSays: 说法：
+claimRecordingsShow: 录制显示：
+claimsNoneWrong: 没有：核对过的每条说法都与引擎一致。
+claimsByLifecycle: 按生命周期
+claimsCheckedAndFalse:
+  other: "已核对 {count} 条，{false} 条错误"
+claimsPartlyHeading: 部分正确的说法
+claimsNone: 无。
+claimsBySource: 按来源
+claimsLifecyclePage: "{lifecycle}，第 {page} 页"
+claimsPageOf: "（第 {page} 页，共 {pages} 页）"
+claimsLifecycleHeading: "已核对的说法：{lifecycle}{numbered}"
+claimsLifecycleCount:
+  other: "{lifecycle}：来自文章和问答的 {count} 条说法，每条都经过引擎运行。"
+claimsLifecyclePageCount:
+  other: "{lifecycle}：本页的 {count} 条说法，每条都经过引擎运行。"
+claimsSeeIndex: 说法如何核对，以及关于其他生命周期的说法（按来源和按判定）：
+claimsPagesLabel: 说法页面
+claimsMoreLabel: 更多说法
+
+# 生命周期说法页面上的一条说法。
+claimVerdictTrue: 正确
+claimVerdictFalse: 错误
+claimVerdictPartly: 部分正确
+claimUnverifiedQualifier: 依据未经验证的模型
+claimTranslation: 译文：
+claimSplitIntro: 拆分为以下几部分；整条说法通过它们来核对。
+claimEvidenceLineHtml: 是引擎顺序的依据（来源见情景页面）
+claimScenario: 情景：
+claimSaysOrder: 说法声称：
+claimSaysAbsent: 说法声称不会调用：
+claimEngineCalls: 引擎调用了
+claimPathHtml: "说法声称 {object} 的状态为：{claimed}；引擎中为：{observed}"
+claimSideBySideLabel: 并排对比两种顺序（可横向滚动）
+claimColumnClaim: 说法
+claimColumnEngine: 引擎
+claimFirstDifference: ≠ 第一处不同
+claimFirstDifferenceMarked: 第一处不同已标出。
+
+# 引擎参考：索引页和每个领域一页。
+referenceDescription: 引擎建模的每种对象类型、操作和回调。
+referenceLeadHtml: 由引擎自身的注册表生成：情景可以声明什么、执行什么、预期什么。
+referenceObjectKinds: 对象类型
+referenceStates: 状态：
+referenceDefault: 默认
+referenceKindCallbacksLabel: "{kind} 的回调（可横向滚动）"
+columnDeclaredIn: 声明于
+referenceStockContainer: UIKit 自带的容器：引擎模拟它的子控制器收到的调用；它自己没有被记录的回调。
+referenceGroupsHtml: "<code>only:</code> 可用的分组"
+referenceActions: 操作
+referenceActionsTableLabel: 操作（可横向滚动）
+columnAction: 操作
+columnArea: 领域
+referenceExactlyOneOf: 以下之一且仅一个
+referenceOptional: 可选
+referenceBehavioursHeading: 建模的行为及其依据
+referenceBehavioursIntroHtml: 每个行为的依据、来源和录制它的日志，都在其所属领域的页面上。
+referenceAreaSummary: "{behaviours}：{levels}"
+referenceBehaviourCount:
+  other: "{count} 个行为"
+referenceCountRecorded:
+  other: "{count} 个已录制"
+referenceCountDocumented:
+  other: "{count} 个有文档"
+referenceCountUnverified:
+  other: "{count} 个未经验证"
+referenceAreaHeading: "建模的行为：{area}"
+referenceAreaDescription: 建模的行为（{area}），每个都附有依据和来源。
+referenceAreaLeadHtml: 引擎在这里建模的每个行为，附有依据等级、显示它的录制日志、Apple 的文档和其他来源。
+recordedIn: 录制于
+referenceApple: Apple：
+areaApp: 应用代理
+areaScene: 场景
+areaSwiftUI: SwiftUI 应用
+areaViewController: 视图控制器
+areaNavigation: 导航控制器
+areaTabBar: 标签栏控制器
+areaSplitView: 分栏视图控制器
+areaPageView: 分页视图控制器
+areaContainment: 控制器嵌套
+areaView: 视图
+areaCell: 表格视图和集合视图的 cell
+areaKeyboard: 键盘
+areaIOS: iOS 版本
+
+# 嵌入正文的调用顺序（lifeline-calls）。
+embeddedCallsLabel: 调用顺序（可横向滚动）
+embeddedCaptionHtml: "模拟出的调用顺序：{scenario}。"
+embeddedCaptionSelectionHtml: "所提到的调用，按引擎给出的顺序排列：{scenario}。"
+embeddedNoCall: 没有调用
+
+# 正文：每个标题的链接。
+headingLinkLabel: 链接到本节
+
+# 没有导航条目列出的生命周期分组。
+navMoreLifecycles: 更多生命周期
+
+# 搜索索引：结果所属的页面类型，以及生成页面的检索词。
+searchKindLifecycle: 生命周期
+searchKindPage: 页面
+searchClaimsText: 说法、判定、文章
+searchReferenceText: 对象类型、操作、回调和建模的行为
+
+# 内容中没有 pages/404.md 时的 404 页面。
+notFoundTitle: 找不到页面
+notFoundMarkdown: "这个地址没有页面。请在上方搜索，或从[首页](index.html)、[参考](reference.html)或[已核对的说法](claims.html)开始。"
+
+# 图：生命周期的状态图，以及全尺寸查看的链接。
+stateDiagramLabel: "{lifecycle}：状态图"
+diagramClose: 关闭全尺寸视图
+diagramOpen: 以全尺寸打开此图
+diagramStartPoint: 起点
+
+# 自由页面中 lifeline-recordings 生成的句子。
+recordingsNone: 还没有录制的日志附加到任何情景上。
+recordingsAttached:
+  other: "有 {count} 份录制的日志附加在情景上，每次构建都会与引擎核对"
+recordingsVersionRange: iOS {low} 到 iOS {high}
+recordingsUnstated:
+  other: "，其中 {count} 份没有注明版本"
+recordingsVersions: "；它们的来源注明的版本为 {range}{unstated}"
+recordingsOnDay: 于 {date}
+recordingsInMonth: 于 {date}
+recordingsNewestHtml: " 最新的一份是 {log}，发布{when}。"
+
+# 脚本的文字（site.js、search.js、claims.js）。
+themeDark: ☾ 深色
+themeLight: ☀ 浅色
+themeSwitchToDark: 切换到深色主题
+themeSwitchToLight: 切换到浅色主题
+copyCode: 复制
+copyDone: 已复制
+copyFailed: 复制失败
+stepCallStatus: "第 {position} 个调用，共 {total} 个：{call} → {state}"
+stepBeforeFirst: 在第一个调用之前
+searchKindScenario: 情景
+searchKindCallback: 回调
+searchKindClaim: 说法
+searchKindSection: 章节
+searchShowAll:
+  other: "显示全部 {count} 个结果"
+searchNoResults: "没有找到“{query}”的结果"
+searchResultCount:
+  other: "{count} 个结果"
+searchFirstShown:
+  other: "{count} 个结果，显示前 {shown} 个"
+searchLoading: 正在加载搜索索引…
+searchLoadFailed: 无法加载搜索索引。
+claimsFilterSource: 来源
+claimsFilterVerdict: 判定
+claimsFilterAllSources: 所有来源
+claimsFilterAllVerdicts: 所有判定
+claimsFilterTrue: 正确
+claimsFilterFalse: 错误
+claimsFilterPartly: 部分正确
+
+untranslatedPage: "本页没有翻译，以原文（{language}）显示。"
+
+"""##)),
+        ("strings/zh-Hant.yaml", .text(##"""
+# 模板與渲染器在內容周圍寫出的文字：繁體中文（台灣）版。鍵與 en.yaml 相同（見 docs/translations.md）；
+# {name} 由渲染器填入，以 Html 結尾的鍵是標記，原樣寫入頁面。中文的計數只有一種形式（other）。
+# 回呼、方法與鍵的名稱不在這裡：它們保持 Apple 的寫法。
+
+# 每個頁面：頂端列、搜尋框、主題與語言切換。
+skipToContent: 跳到主要內容
+contents: 目錄
+search: 搜尋
+searchResults: 搜尋結果
+searchPlaceholder: viewWillAppear、push、場景…
+themeToggle: 主題
+language: 語言
+
+# 側邊欄的導覽。
+navSite: 本站
+navEarlierLifecycles: 前面的生命週期
+navLaterLifecycles: 後面的生命週期
+navAllLifecycles: 所有生命週期
+
+# 產生的頁面的名稱。
+claimsChecked: 說法核對
+engineReference: 引擎參考
+
+# 頁面的目錄。
+onThisPage: 本頁內容
+
+# 首頁的生命週期卡片。
+lifecycles: 生命週期
+scenarioCount:
+  other: "{count} 個情境"
+
+# 生命週期頁面。
+stateDiagram: 狀態圖
+callbacks: 回呼
+callbacksTableLabel: 回呼（可橫向捲動）
+columnCallback: 回呼
+columnGroup: 群組
+columnNotes: 說明
+scenarios: 情境
+references: 參考資料
+
+# 證據：呼叫順序的標記與橫幅，以及它所依據的行為。
+evidenceSources: 來源
+evidenceLevelRecorded: 已記錄
+evidenceLevelDocumented: 有文件
+evidenceLevelUnverified: 未驗證
+evidenceMeaningRecorded: 已記錄：一份真實 App 的 console log 顯示了這個順序，每次建置都會與引擎核對
+evidenceMeaningDocumented: 有文件：Apple 的文件說明了這一點；沒有經過核對的 log 涵蓋它
+evidenceMeaningUnverified: 未驗證：這個順序有一部分建立在推論上，而不是經過核對的記錄或文件
+evidence: 證據
+sentenceEnd: "。"
+bannerSeparator: "；"
+evidenceIntro: 這份呼叫記錄所依據的行為，最弱的排在前面。
+inTheReference: 參考中的
+whereSourcesDisagree: 來源之間的分歧：
+recordedInLabel: 記錄於：
+checkedAgainst: "已與情境核對：{scenario}"
+appleDocumentationHtml: Apple 的文件：
+
+# 情境頁面開頭的回答，由呼叫記錄產生。
+noCallbackIsCalled: 沒有任何回呼被呼叫。
+answerNoCallFiltered: 沒有呼叫符合篩選條件。
+answerOneCall: "只有一個呼叫：{call}。"
+answerOneCallFiltered: "只有一個呼叫符合篩選條件：{call}。"
+answerFirstLast: "最先是 {first}，最後是 {last}{count}。"
+answerCall: "{receiver} 的 {callback}"
+answerCallCount:
+  other: "；共 {count} 個呼叫"
+answerObjectCount:
+  other: "，涉及 {count} 個物件"
+answerMatchFilter:
+  other: "，符合篩選條件"
+
+# 情境的呼叫順序：證據橫幅、逐步檢視、表格與圖例。
+callOrder: 呼叫順序
+showingOnly: 只顯示：
+bannerRecorded:
+  other: "{count} 個呼叫中有 {recorded} 個已記錄"
+bannerLogsHere:
+  other: "，記錄在本頁的 {count} 份 log 中"
+bannerDocumented:
+  other: "{count} 個僅有文件"
+bannerUnverified:
+  other: "{count} 個未驗證"
+scenariosRecordingTheseCalls: log 記錄了這些呼叫的情境
+stepPreviousLabel: 上一個呼叫
+stepPrevious: ← 上一個
+stepNextLabel: 下一個呼叫
+stepNext: 下一個 →
+stepReset: 重設
+stepStatus: 逐一檢視呼叫：使用這些按鈕，或在按鈕取得焦點時按 → / ← 與 j / k（在表格與圖中按 j / k）
+callOrderTableLabel: 呼叫順序表
+columnStep: 步驟
+columnReceiver: 接收者
+columnArguments: 參數
+columnStateAfter: 呼叫後的狀態
+evidenceMarkUnverified: △ 未驗證
+evidenceMarkDocumented: ◇ 有文件
+recordedRowLabel: 記錄第 {row} 列的 log 行
+logLink: log
+repeatsOneOrMore: ×1 或更多
+repeatsNoneOrMore: ×0 或更多
+repeatsMark: "{mark}（第 {pass} 輪）"
+repeatsTitleLoadRound: UIKit 每次讀取一個仍為 nil 的視圖，就會執行一次這一輪
+repeatsTitleOptionalPass: 有些記錄顯示了這一輪排版，有些沒有；它也可能執行不只一次
+repeatsTitlePass: UIKit 可能連續執行這一輪排版不只一次
+evidenceLegendHtml: '標為 <span class="evidence-mark evidence-mark-unverified">△ 未驗證</span> 的列依據的是沒有任何記錄顯示的順序，標為 <span class="evidence-mark evidence-mark-documented">◇ 有文件</span> 的列只有文件依據；沒有標記的列已記錄。'
+repeatablePassLegendHtml: '標為 <span class="repeats">×1 或更多</span> 的列構成一輪排版，UIKit 可能連續執行它不只一次（記錄的 log 顯示一到三次）；<code>expect</code>、說法與 <code>trace-check</code> 接受這一輪出現一次或多次，但不接受以其他呼叫取代它。'
+repeatableRoundLegendHtml: '標為 <span class="repeats">×1 或更多</span> 且載入視圖的列構成一輪 <code>loadView()</code> 與 <code>viewDidLoad()</code>，UIKit 每次讀取一個仍為 <code>nil</code> 的 <code>view</code>，就會執行一次（記錄的 log 顯示兩到四次）；<code>expect</code>、說法與 <code>trace-check</code> 接受這一輪出現一次或多次，但不接受以其他呼叫取代它。'
+optionalPassLegendHtml: '標為 <span class="repeats">×0 或更多</span> 的列構成一輪排版，有些記錄顯示了它，有些沒有；<code>expect</code>、說法與 <code>trace-check</code> 接受省略這一輪，或連續出現一次或多次，但不接受以其他呼叫取代它。'
+sequenceDiagramLabel:
+  other: "{scenario}：{count} 個呼叫的循序圖"
+scrollsSideways: "{region}（可橫向捲動）"
+sequenceDiagramCaptionHtml: "循序圖：UIKit 依照上方表格中的編號順序呼叫每個物件，該表格就是這張圖的文字版本；每個箭頭下方是物件在呼叫後的狀態；△ 代表未驗證的順序，◇ 代表有文件的順序。"
+expectCheckedHtml: "✓ 本情境 <code>expect</code> 中寫明的順序與模擬結果一致。"
+findingHeading: "第 {step} 步的發現：{title}"
+
+# 情境的設定與步驟，也就是引擎讀取的輸入。
+settingAndSteps: 設定與步驟
+engineInputHtml: 引擎的輸入：
+inputSetting: 設定
+inputObjects: 物件
+inputSetup: 準備
+inputSteps: 步驟
+columnObject: 物件
+columnKind: 類型
+columnOptions: 選項
+setupNotTraced: 準備（不記錄呼叫）
+steps: 步驟
+
+# 情境記錄的 log。
+recordedLogs: 記錄的 log
+recordedLogsIntro: 真實 App 在這些步驟中的 console 輸出，依照來源印出的樣子引用。每次建置都會讀取每一份 log，並與模擬出的順序逐一比對呼叫，只比對該 App 印出的呼叫。
+logUndated: 未註明日期
+logIOSNotStated: 未註明 iOS 版本
+logAnimated: 有動畫
+logNotAnimated: 無動畫
+logCheckedEmpty: "已與引擎核對：log 是空的，而本情境模擬出的順序（iOS {ios}）也不包含任何加入記錄的呼叫"
+logCheckedAgrees:
+  other: "已與引擎核對：讀到的 {count} 個呼叫與本情境模擬出的順序（iOS {ios}）一致"
+logCheckedDiverges: "已與引擎核對：log 與本情境模擬出的順序（iOS {ios}）不一致"
+logCheckedInconclusive: 已與引擎核對：無法判斷這份 log
+logSource: 來源
+logAction: 動作
+logExcerpt: 摘錄
+logObjects: 物件
+logPrinted: 印出內容
+logIsEmpty: log 是空的：App 在這些步驟中沒有印出任何這些呼叫。
+
+# 情境在其生命週期狀態圖中經過的路徑。
+pathDiagramHeading: "狀態圖中的路徑：{lifecycle}"
+pathDiagramCaption: 醒目標示：本情境經過的狀態與轉換，每一步的呼叫在呼叫表顯示的每個狀態處分開。邊上的數字是經過這條邊的呼叫表列號。
+pathDiagramCaptionListed: 醒目標示：本情境經過的狀態與轉換，每一步的呼叫在呼叫表顯示的每個狀態處分開。邊上的數字是經過這條邊的呼叫表列號，列在下方。
+pathDiagramOnlyHtml: 邊的標籤列出一次轉換的所有呼叫；表格只顯示
+pathDiagramAlternativeHtml: '<a href="#calls-heading">呼叫順序表</a>是這張圖的文字版本。'
+pathListLabel: 圖中經過的編號路徑
+pathRows:
+  other: "第 {rows} 列"
+
+# 情境頁面的其餘部分。
+notes: 說明
+claimsAgainstScenario: 與本情境核對的說法
+claimHolds: 成立
+claimDoesNotHold: 不成立
+callbacksInReference: 參考中的回呼
+
+# 說法頁面：索引頁與每個生命週期一頁。
+claimsDescription: 文章與問答中寫明的呼叫順序，逐一與引擎核對。
+claimsLifecycleDescription: "{lifecycle}：文章與問答中寫明的呼叫順序，逐一與引擎核對。"
+claimsIndexCount:
+  other: "來自文章與問答的 {count} 條說法，每一條都經過引擎執行。"
+claimsFalseCount:
+  other: "其中 {count} 條與引擎不符。"
+claimsIntroHtml:
+  other: '每一條說法都與一個情境核對：順序與它提到的模擬呼叫核對，聲稱不會發生的呼叫與這些步驟的所有呼叫核對，路徑與物件經過的狀態核對。說法與記錄不一致時，以記錄為準。判定的可靠程度取決於它所核對的順序：每個判定都帶有它所比較的呼叫的證據等級，其中 {count} 條依據的是引擎標為<em>未驗證</em>的順序——請把它們理解為「模型認為」，而不是事實。引文保留來源的語言，並附上譯文；部分正確的說法會被拆開，每一部分各有自己的判定。'
+claimsWrongHeading: 文章說錯了什麼
+claimsWrongIntro: 每一條不符的說法：來源怎麼說，接著是記錄與引擎顯示的結果。
+claimSays: 說法：
+claimRecordingsShow: 記錄顯示：
+claimsNoneWrong: 沒有：核對過的每一條說法都與引擎一致。
+claimsByLifecycle: 依生命週期
+claimsCheckedAndFalse:
+  other: "已核對 {count} 條，{false} 條錯誤"
+claimsPartlyHeading: 部分正確的說法
+claimsNone: 無。
+claimsBySource: 依來源
+claimsLifecyclePage: "{lifecycle}，第 {page} 頁"
+claimsPageOf: "（第 {page} 頁，共 {pages} 頁）"
+claimsLifecycleHeading: "說法核對：{lifecycle}{numbered}"
+claimsLifecycleCount:
+  other: "{lifecycle}：來自文章與問答的 {count} 條說法，每一條都經過引擎執行。"
+claimsLifecyclePageCount:
+  other: "{lifecycle}：本頁的 {count} 條說法，每一條都經過引擎執行。"
+claimsSeeIndex: 說法如何核對，以及關於其他生命週期的說法（依來源與依判定）：
+claimsPagesLabel: 說法頁面
+claimsMoreLabel: 更多說法
+
+# 生命週期說法頁面上的一條說法。
+claimVerdictTrue: 正確
+claimVerdictFalse: 錯誤
+claimVerdictPartly: 部分正確
+claimUnverifiedQualifier: 依據未驗證的模型
+claimTranslation: 譯文：
+claimSplitIntro: 拆成以下幾個部分；整條說法透過它們來核對。
+claimEvidenceLineHtml: 是引擎順序的證據（來源見情境頁面）
+claimScenario: 情境：
+claimSaysOrder: 說法聲稱：
+claimSaysAbsent: 說法聲稱不會呼叫：
+claimEngineCalls: 引擎呼叫了
+claimPathHtml: "說法聲稱 {object} 的狀態為：{claimed}；引擎中為：{observed}"
+claimSideBySideLabel: 並列比較兩種順序（可橫向捲動）
+claimColumnClaim: 說法
+claimColumnEngine: 引擎
+claimFirstDifference: ≠ 第一處不同
+claimFirstDifferenceMarked: 第一處不同已標出。
+
+# 引擎參考：索引頁與每個領域一頁。
+referenceDescription: 引擎模擬的每一種物件類型、動作與回呼。
+referenceLeadHtml: 由引擎本身的註冊表產生：情境可以宣告什麼、執行什麼、預期什麼。
+referenceObjectKinds: 物件類型
+referenceStates: 狀態：
+referenceDefault: 預設
+referenceKindCallbacksLabel: "{kind} 的回呼（可橫向捲動）"
+columnDeclaredIn: 宣告於
+referenceStockContainer: UIKit 內建的容器：引擎模擬它的子控制器收到的呼叫；它本身沒有被記錄的回呼。
+referenceGroupsHtml: "<code>only:</code> 可用的群組"
+referenceActions: 動作
+referenceActionsTableLabel: 動作（可橫向捲動）
+columnAction: 動作
+columnArea: 領域
+referenceExactlyOneOf: 以下恰好一個
+referenceOptional: 選用
+referenceBehavioursHeading: 模擬的行為及其證據
+referenceBehavioursIntroHtml: 每個行為的證據、來源與記錄它的 log，都在它所屬領域的頁面上。
+referenceAreaSummary: "{behaviours}：{levels}"
+referenceBehaviourCount:
+  other: "{count} 個行為"
+referenceCountRecorded:
+  other: "{count} 個已記錄"
+referenceCountDocumented:
+  other: "{count} 個有文件"
+referenceCountUnverified:
+  other: "{count} 個未驗證"
+referenceAreaHeading: "模擬的行為：{area}"
+referenceAreaDescription: 模擬的行為（{area}），每一個都附上證據與來源。
+referenceAreaLeadHtml: 引擎在這裡模擬的每一個行為，附上證據等級、顯示它的記錄 log、Apple 的文件與其他來源。
+recordedIn: 記錄於
+referenceApple: Apple：
+areaApp: App delegate
+areaScene: 場景
+areaSwiftUI: SwiftUI App
+areaViewController: 視圖控制器
+areaNavigation: 導覽控制器
+areaTabBar: Tab bar 控制器
+areaSplitView: Split view 控制器
+areaPageView: Page view 控制器
+areaContainment: 控制器的包含關係
+areaView: 視圖
+areaCell: Table view 與 collection view 的 cell
+areaKeyboard: 鍵盤
+areaIOS: iOS 版本
+
+# 嵌入內文的呼叫順序（lifeline-calls）。
+embeddedCallsLabel: 呼叫順序（可橫向捲動）
+embeddedCaptionHtml: "模擬出的呼叫順序：{scenario}。"
+embeddedCaptionSelectionHtml: "所提到的呼叫，依引擎給出的順序排列：{scenario}。"
+embeddedNoCall: 沒有呼叫
+
+# 內文：每個標題的連結。
+headingLinkLabel: 連結到這一節
+
+# 沒有導覽項目列出的生命週期群組。
+navMoreLifecycles: 更多生命週期
+
+# 搜尋索引：結果所屬的頁面類型，以及產生的頁面的搜尋詞。
+searchKindLifecycle: 生命週期
+searchKindPage: 頁面
+searchClaimsText: 說法、判定、文章
+searchReferenceText: 物件類型、動作、回呼與模擬的行為
+
+# 內容中沒有 pages/404.md 時的 404 頁面。
+notFoundTitle: 找不到頁面
+notFoundMarkdown: "這個網址沒有頁面。請在上方搜尋，或從[首頁](index.html)、[參考](reference.html)或[說法核對](claims.html)開始。"
+
+# 圖：生命週期的狀態圖，以及全尺寸檢視的連結。
+stateDiagramLabel: "{lifecycle}：狀態圖"
+diagramClose: 關閉全尺寸檢視
+diagramOpen: 以全尺寸開啟這張圖
+diagramStartPoint: 起點
+
+# 自由頁面中 lifeline-recordings 產生的句子。
+recordingsNone: 還沒有記錄的 log 附加到任何情境上。
+recordingsAttached:
+  other: "有 {count} 份記錄的 log 附加在情境上，每次建置都會與引擎核對"
+recordingsVersionRange: iOS {low} 到 iOS {high}
+recordingsUnstated:
+  other: "，其中 {count} 份沒有註明版本"
+recordingsVersions: "；它們的來源註明的版本為 {range}{unstated}"
+recordingsOnDay: 於 {date}
+recordingsInMonth: 於 {date}
+recordingsNewestHtml: " 最新的一份是 {log}，發布{when}。"
+
+# 腳本的文字（site.js、search.js、claims.js）。
+themeDark: ☾ 深色
+themeLight: ☀ 淺色
+themeSwitchToDark: 切換到深色主題
+themeSwitchToLight: 切換到淺色主題
+copyCode: 複製
+copyDone: 已複製
+copyFailed: 複製失敗
+stepCallStatus: "第 {position} 個呼叫，共 {total} 個：{call} → {state}"
+stepBeforeFirst: 在第一個呼叫之前
+searchKindScenario: 情境
+searchKindCallback: 回呼
+searchKindClaim: 說法
+searchKindSection: 章節
+searchShowAll:
+  other: "顯示全部 {count} 個結果"
+searchNoResults: "找不到「{query}」的結果"
+searchResultCount:
+  other: "{count} 個結果"
+searchFirstShown:
+  other: "{count} 個結果，顯示前 {shown} 個"
+searchLoading: 正在載入搜尋索引…
+searchLoadFailed: 無法載入搜尋索引。
+claimsFilterSource: 來源
+claimsFilterVerdict: 判定
+claimsFilterAllSources: 所有來源
+claimsFilterAllVerdicts: 所有判定
+claimsFilterTrue: 正確
+claimsFilterFalse: 錯誤
+claimsFilterPartly: 部分正確
+
+untranslatedPage: "本頁沒有翻譯，以原文（{language}）顯示。"
 
 """##)),
     ]

@@ -43,11 +43,15 @@ struct SiteComparer {
             }
             let data = try? FileSystem.readRegularFile(at: Paths.join(outputDirectory, file.path), limit: Int64(file.bytes.count))
             if file.path == SiteMarker.fileName {
-                // The manifest's fingerprints name the executable that built the site;
-                // another lifeline building the same site is no difference.
+                // `--check` does not fingerprint the content, so the marker is compared
+                // without its manifest; but a marker edited by hand (its checksum no longer
+                // holds) is stale, as the build that follows takes it to be.
                 let onDisk = (try? FileSystem.readRegularFile(at: Paths.join(outputDirectory, file.path), limit: 64 << 20))
-                    .map { SiteMarker(parsing: String(decoding: $0, as: UTF8.self)).withoutManifest.file.bytes }
-                if onDisk != SiteMarker(parsing: String(decoding: file.bytes, as: UTF8.self)).withoutManifest.file.bytes {
+                    .map { SiteMarker(parsing: String(decoding: $0, as: UTF8.self)) }
+                if onDisk?.isVerified != true
+                    || onDisk?.withoutManifest.file.bytes
+                        != SiteMarker(parsing: String(decoding: file.bytes, as: UTF8.self)).withoutManifest.file.bytes
+                {
                     difference.changed.append(file.path)
                 }
             } else if data != file.bytes {

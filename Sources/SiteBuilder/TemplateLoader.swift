@@ -91,8 +91,9 @@ struct TemplateLoader {
         return loaded
     }
 
-    /// `strings/*.yaml`: the built-in English names every key; a folder's `en.yaml`
-    /// changes some of them, and each other language's file translates them.
+    /// `strings/*.yaml`: the built-in English names every key, and the built-in languages
+    /// translate them; a folder's `LANG.yaml` changes some strings of its language (the
+    /// built-in ones stand for the rest), or translates them into a language of its own.
     private static func strings(_ files: [String: (bytes: [UInt8], path: String)], _ diagnostics: inout DiagnosticBag) -> StringCatalog {
         let englishPath = "strings/en.yaml"
         var catalog = StringCatalog()
@@ -108,7 +109,13 @@ struct TemplateLoader {
             if language == "en" {
                 english.merge(entries) { _, override in override }
             } else {
-                catalog.languages[language] = entries
+                let builtIn =
+                    file.path == builtInLabel
+                    ? [:]
+                    : DefaultTemplates.files[path].map {
+                        StringCatalogReading.entries($0, path: "\(builtInLabel)/\(path)", language: language, known: known, &diagnostics)
+                    } ?? [:]
+                catalog.languages[language] = builtIn.merging(entries) { _, override in override }
             }
         }
         catalog.languages["en"] = english

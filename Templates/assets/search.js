@@ -20,7 +20,25 @@
   var form = input.form || list.parentNode;
   var root = document.body.getAttribute("data-root") || "";
   var FIRST = 12;
-  var KINDS = { scenario: "Scenario", callback: "Callback", lifecycle: "Lifecycle", page: "Page", claim: "Claim" };
+  /* The page's words in its edition's language (the JSON block #lifeline-strings, from
+     strings/LANG.yaml); the English given with each key where the page has none. A counted
+     text is one form per plural category of the page's language; {name} is filled in. */
+  var pageWords = {};
+  try { pageWords = JSON.parse(document.getElementById("lifeline-strings").textContent) || {}; } catch (e) { /* English */ }
+  function say(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(pageWords, key) ? pageWords[key] : english;
+    if (typeof text === "object") {
+      var category = values.count === 1 ? "one" : "other";
+      try { category = new Intl.PluralRules(document.documentElement.lang || "en").select(values.count); } catch (e) { /* no Intl */ }
+      text = text[category] || text.other;
+    }
+    return String(text).replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
+  }
+  /* A result's kind; a page's own entry has the page kind's word as its context. */
+  var KINDS = {
+    scenario: say("searchKindScenario", "Scenario"), callback: say("searchKindCallback", "Callback"),
+    lifecycle: say("searchKindLifecycle", "Lifecycle"), page: say("searchKindPage", "Page"), claim: say("searchKindClaim", "Claim")
+  };
 
   /* The number of results is announced (role=status); the results are a list of links. */
   var status = document.getElementById("search-status");
@@ -38,7 +56,7 @@
   list.parentNode.insertBefore(more, list.nextSibling);
   input.setAttribute("aria-controls", "search-results");
   input.setAttribute("aria-describedby", "search-status");
-  list.setAttribute("aria-label", "Search results");
+  list.setAttribute("aria-label", say("searchResults", "Search results"));
 
   /* Letters and digits of any script, lower case: -viewWillAppear: and viewWillAppear(_:) are both viewwillappear. */
   var WORD = /[\p{L}\p{N}]/u;
@@ -91,7 +109,7 @@
     var script = document.createElement("script");
     script.src = root + "assets/search-index.js";
     script.onload = function () { loading = false; prepare(window.lifelineSearchIndex); if (input.value) search(); };
-    script.onerror = function () { loading = false; status.textContent = "The search index could not be loaded."; };
+    script.onerror = function () { loading = false; status.textContent = say("searchLoadFailed", "The search index could not be loaded."); };
     document.head.appendChild(script);
   }
 
@@ -228,8 +246,8 @@
 
   function label(e) {
     var kind = KINDS[e.kind] || e.kind;
-    if (e.kind === "page" && e.context && e.context !== "Page") kind = "Section";
-    return e.context && e.context !== kind && e.context !== "Page" ? kind + " · " + e.context : kind;
+    if (e.kind === "page" && e.context && e.context !== KINDS.page) kind = say("searchKindSection", "Section");
+    return e.context && e.context !== kind && e.context !== KINDS.page ? kind + " · " + e.context : kind;
   }
   function item(hit) {
     var e = hit.e;
@@ -261,10 +279,10 @@
     var count = all ? hits.length : Math.min(FIRST, hits.length);
     for (var i = 0; i < count; i++) list.appendChild(item(hits[i]));
     more.hidden = count >= hits.length;
-    more.textContent = "Show all " + hits.length + " results";
-    status.textContent = hits.length === 0 ? "No results for “" + input.value.trim() + "”"
-      : count < hits.length ? hits.length + " results, the first " + count + " shown"
-      : hits.length === 1 ? "1 result" : hits.length + " results";
+    more.textContent = say("searchShowAll", { one: "Show {count} result", other: "Show all {count} results" }, { count: hits.length });
+    status.textContent = hits.length === 0 ? say("searchNoResults", "No results for “{query}”", { query: input.value.trim() })
+      : count < hits.length ? say("searchFirstShown", { one: "{count} result, the first {shown} shown", other: "{count} results, the first {shown} shown" }, { count: hits.length, shown: count })
+      : say("searchResultCount", { one: "{count} result", other: "{count} results" }, { count: hits.length });
     open = true;
   }
   function close() {
@@ -276,7 +294,7 @@
   function search() {
     if (!input.value.trim()) { close(); return; }
     load();
-    if (!index) { status.textContent = "Loading the search index…"; return; }
+    if (!index) { status.textContent = say("searchLoading", "Loading the search index…"); return; }
     hits = find(input.value);
     show(false);
   }

@@ -62,7 +62,7 @@ SEARCH_BREAKAGES = {
         (SEARCH, "return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;", "return 0;", "'viewWillApear': no results"),
         (SEARCH, "if (joined !== row.from) continue;", "continue;", "'notification center': first result is 'keyboardWillShowNotification'"),
         (SEARCH, 'replace(/[^\\p{L}\\p{N}]+/gu, "")', 'replace(/[^a-z0-9]+/g, "")', "'生命周期': no results"),
-        (SEARCH, 'return e.context && e.context !== kind && e.context !== "Page" ? kind + " · " + e.context : kind;', "return kind;", "shows no verdict"),
+        (SEARCH, 'return e.context && e.context !== kind && e.context !== KINDS.page ? kind + " · " + e.context : kind;', "return kind;", "shows no verdict"),
         (SEARCH, "close();\n      input.focus();", "input.focus();", "Esc in the results leaves"),
     ],
     "claims last, highlights, Show all, contrast": [

@@ -45,8 +45,9 @@ import Testing
             let page = { (path: String) in String(decoding: site[path] ?? Data(), as: UTF8.self) }
             #expect(page("de/vc/show.html").contains(#"<nav class="languages" aria-label="Sprache">"#))
             #expect(page("de/vc/show.html").contains("View-Controller"))
-            // No Chinese strings: the built-in English ones stand in.
-            #expect(page("zh-Hans/vc/show.html").contains(#"<nav class="languages" aria-label="Language">"#))
+            // The folder's German changes one string; the built-in German stands for the rest.
+            #expect(page("de/vc/show.html").contains(#"<h2 id="calls-heading">Aufrufreihenfolge</h2>"#))
+            #expect(page("zh-Hans/vc/show.html").contains(#"<nav class="languages" aria-label="语言">"#))
             #expect(page("vc/show.html").contains(#"<nav class="languages" aria-label="Language">"#))
             for folder in ["", "de/", "zh-Hans/"] { #expect(site[folder + "logo.txt"] != nil, "\(folder)logo.txt") }
         }

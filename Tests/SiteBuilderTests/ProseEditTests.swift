@@ -186,7 +186,10 @@ import Testing
     /// A build stopped at any step of a body edit (by the real executable, which built the
     /// site before) leaves the old site or the new one as a whole, never some pages of each,
     /// and the next build leaves the site a clean build writes, even when the edit was taken
-    /// back in between.
+    /// back in between. Two bodies are edited, so that pages put in place one at a time
+    /// would leave one new page beside one old; and the same edit, uninterrupted, is first
+    /// shown to take the body-only path (its two pages and the marker written), so the
+    /// stops below are stops of that path and not of a whole build.
     @Test(arguments: ["staging-created", "files-written", "marker-written", "before-swap", "before-removing-old"])
     func aBodyEditStoppedAtAnyStepLeavesTheOldSiteOrTheNew(_ point: String) throws {
         _ = try #require(LifelineProcess.binary, "\(LifelineProcess.Missing())")
@@ -196,8 +199,18 @@ import Testing
             let build = ["build", "--content", site.content.path, "--output", site.output.path]
             #expect(try LifelineProcess.run(build).status == 0)
             let before = try FixtureTree.read(site.output)
-            let original = try site.read("lifecycles/a.md")
-            try site.write("lifecycles/a.md", original + "\nMore.\n")
+            let originals = try ["lifecycles/a.md", "lifecycles/d.md"].map { ($0, try site.read($0)) }
+            func edit() throws { for (path, text) in originals { try site.write(path, text + "\nMore.\n") } }
+            func takeBack() throws { for (path, text) in originals { try site.write(path, text) } }
+
+            try edit()
+            let uninterrupted = try LifelineProcess.run(build)
+            #expect(uninterrupted.output.contains("Wrote 3 files to"), "not the body-only path: \(uninterrupted.output)")
+            try takeBack()
+            #expect(try LifelineProcess.run(build).output.contains("Wrote 3 files to"))
+            #expect(try FixtureTree.read(site.output) == before)
+
+            try edit()
             let crashed = try LifelineProcess.run(build, environment: ["LIFELINE_CRASH_AT": point])
             #expect(crashed.status == 70, "the build did not stop at \(point): \(crashed.output)")
 
@@ -205,13 +218,14 @@ import Testing
             #expect(try LifelineProcess.run(["build", "--content", site.content.path, "--output", clean.path]).status == 0)
             let edited = try FixtureTree.read(clean).filter { $0.key != ".lifeline-site" }
             let left = try FixtureTree.read(site.output).filter { $0.key != ".lifeline-site" }
+            #expect(edited.keys.filter { edited[$0] != before[$0] }.sorted() == ["a/index.html", "d/index.html"])
             #expect(left == before.filter { $0.key != ".lifeline-site" } || left == edited, "a mixed site after a stop at \(point)")
             try FileManager.default.removeItem(at: clean)
 
             let finished = try LifelineProcess.run(build)
             #expect(finished.status == 0)
             #expect(try FixtureTree.read(site.output).filter { $0.key != ".lifeline-site" } == edited)
-            try site.write("lifecycles/a.md", original)
+            try takeBack()
             #expect(try LifelineProcess.run(build).status == 0)
             #expect(try FixtureTree.read(site.output) == before, "after a stop at \(point) and the edit taken back")
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }

@@ -115,8 +115,8 @@ import Testing
     }
 
     /// A marker whose bytes were edited (a digest of the content changed by hand, the
-    /// checksum left as it was) is no record: the build runs, renders every page, and its
-    /// marker holds the content's real digests.
+    /// checksum left as it was) is no record: `--check` calls the site stale, the build
+    /// runs, renders every page, and its marker holds the content's real digests.
     @Test func anEditedMarkerIsNotTrusted() throws {
         try withTemporaryDirectory { directory in
             let content = directory.appendingPathComponent("Content")
@@ -131,10 +131,15 @@ import Testing
             try Data(forged.utf8).write(to: marker)
             #expect(!SiteMarker(parsing: forged).isVerified)
             #expect(SiteMarker(parsing: text).isVerified)
+            // `--check` agrees with the build that follows: the site is stale, by its marker.
+            var check = BuildOptions(contentDirectory: content.path, outputDirectory: site.path)
+            check.checkOnly = true
+            #expect(try SiteBuilder(options: check).run().difference?.lines == ["changed: \(SiteMarker.fileName)"])
             let rebuilt = try build(content, into: site)
             #expect(!rebuilt.upToDate)
             #expect(rebuilt.jobsReused == 0)
             #expect(try String(contentsOf: marker, encoding: .utf8) == text)
+            #expect(try SiteBuilder(options: check).run().difference?.isEmpty == true)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleModel
 import Testing
 
@@ -14,8 +15,13 @@ import Testing
             "answerFirstLast": .text("Zuerst {first}, {zuletzt} {last}{count}."),
             "answerCall": .text("{callback} von {receiver}"),
             "answerCallCount": .plural([.one: "; {count} Aufruf", .other: "; {count} Aufrufe"]),
+            "copyCode": .text("Kopieren"),
+            "searchResultCount": .plural([.one: "{count} Ergebnis", .other: "{count} Ergebnisse"]),
         ]
-        strings.languages["zh-Hans"] = ["answerCallCount": .plural([.other: "；共 {count} 次调用"])]
+        strings.languages["zh-Hans"] = [
+            "answerCallCount": .plural([.other: "；共 {count} 次调用"]),
+            "searchNoResults": .text("没有“{query}”</script><b>&"),
+        ]
         return strings
     }
 
@@ -51,5 +57,30 @@ import Testing
         #expect(english.hasSuffix(" last; 5 calls to 2 objects match the filter."), "\(english)")
         #expect(german.hasSuffix(" von <code>B</code>; 5 Aufrufe to 2 objects match the filter."), "\(german)")
         #expect(chinese.hasSuffix(" last；共 5 次调用 to 2 objects match the filter."), "\(chinese)")
+    }
+
+    /// The scripts' words on a page: the JSON block `site.js`, `search.js` and `claims.js` read.
+    static func scriptStrings(_ page: String) throws -> [String: Any] {
+        let open = #"<script type="application/json" id="lifeline-strings">"#
+        let start = try #require(page.firstRange(of: open))
+        let end = try #require(page[start.upperBound...].firstRange(of: "</script>"))
+        let json = Data(page[start.upperBound..<end.lowerBound].utf8)
+        return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    }
+
+    @Test func anEditionsPageCarriesItsLanguagesScriptStringsAndEnglishWhereItHasNone() throws {
+        let english = try Self.scriptStrings(try #require(files["vc/push.html"]))
+        let german = try Self.scriptStrings(try #require(files["de/vc/push.html"]))
+        let chinese = try Self.scriptStrings(try #require(files["zh-Hans/index.html"]))
+        #expect(english.keys.sorted() == ScriptStrings.keys.sorted())
+        #expect(english["copyCode"] as? String == "Copy")
+        #expect(german["copyCode"] as? String == "Kopieren")
+        #expect(german["copyDone"] as? String == "Copied")
+        // A counted string carries the forms of the edition's language, for the script to choose from.
+        #expect(german["searchResultCount"] as? [String: String] == ["one": "{count} Ergebnis", "other": "{count} Ergebnisse"])
+        #expect(english["searchResultCount"] as? [String: String] == ["one": "{count} result", "other": "{count} results"])
+        // Every page of an edition carries them, and nothing in a string ends the script element.
+        #expect(chinese["searchNoResults"] as? String == "没有“{query}”</script><b>&")
+        #expect(files["zh-Hans/index.html"]?.contains(#"没有“{query}”\u003c/script\u003e\u003cb\u003e\u0026"#) == true)
     }
 }

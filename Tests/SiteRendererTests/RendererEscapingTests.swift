@@ -37,9 +37,11 @@ import Testing
         for file in files where file.path.hasSuffix(".html") {
             let html = String(decoding: file.bytes, as: UTF8.self)
             let tags = HTMLTags(html)
-            // Only the base template's two: the stored theme and site.js (which adds search
-            // when the reader searches); the 404 page has the stored theme and its inline script.
-            #expect(tags.named("script").count == 2, "\(file.path)")
+            // Only the base template's three: the scripts' words (data, not code), the stored
+            // theme and site.js (which adds search when the reader searches); the 404 page has
+            // its inline script for site.js.
+            #expect(tags.named("script").count == 3, "\(file.path)")
+            #expect(tags.named("script").first?.attributes == ["type", "id"], "\(file.path)")
             #expect(tags.named("img").isEmpty, "\(file.path)")
             #expect(tags.eventHandlers == [], "\(file.path)")
             // The same tags as the clean fixture: text changed, structure did not.

@@ -99,8 +99,50 @@ import Testing
         #expect(try Self.computedKeys() == [])
     }
 
+    /// The scripts' `say("KEY", english` calls: key, the English the script holds for a
+    /// page without the strings block (a text, or `{ one: "…", other: "…" }`), and file.
+    static func scriptUses() throws -> [(key: String, english: StringCatalog.Entry, file: String)] {
+        let folder = root.appendingPathComponent("Templates/assets")
+        let call = try Regex(#"say\(\s*"([A-Za-z0-9]+)",\s*("(?:[^"\\]|\\.)*"|\{(?:[^{}"]|"[^"]*")*\})"#)
+        let form = try Regex(#"([a-z]+):\s*"([^"]*)""#)
+        var uses: [(key: String, english: StringCatalog.Entry, file: String)] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".js") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for match in text.matches(of: call) {
+                let key = match.output[1].substring.map(String.init) ?? ""
+                let literal = match.output[2].substring.map(String.init) ?? ""
+                if literal.hasPrefix("\"") {
+                    uses.append((key, .text(String(literal.dropFirst().dropLast())), name))
+                } else {
+                    var forms: [PluralCategory: String] = [:]
+                    for pair in literal.matches(of: form) {
+                        if let category = pair.output[1].substring.flatMap({ PluralCategory(rawValue: String($0)) }) {
+                            forms[category] = pair.output[2].substring.map(String.init)
+                        }
+                    }
+                    uses.append((key, .plural(forms), name))
+                }
+            }
+        }
+        return uses
+    }
+
+    /// The scripts ask for their words by key, and hold English for a page that has none:
+    /// that English is en.yaml's, so the English site reads the same either way, and the
+    /// keys are the ones each page carries (`ScriptStrings.keys`).
+    @Test func everyScriptStringIsACarriedKeyWhoseEnglishIsTheCatalogues() throws {
+        let uses = try Self.scriptUses()
+        #expect(Set(uses.map(\.file)) == ["claims.js", "search.js", "site.js"])
+        for use in uses {
+            #expect(ScriptStrings.keys.contains(use.key), "\(use.file): say(\"\(use.key)\") is not in ScriptStrings.keys")
+            #expect(Self.english[use.key] == use.english, "\(use.file): the English of \(use.key) is not en.yaml's")
+            #expect(!StringCatalog.isHTML(use.key), "\(use.file): \(use.key) is markup, and scripts write text")
+        }
+        #expect(Set(ScriptStrings.keys).subtracting(uses.map(\.key)).sorted() == [], "carried, and no script asks for it")
+    }
+
     @Test func theCatalogueHasNoKeyNothingUses() throws {
-        let used = Set(try Self.templateUses().map(\.key)).union(try Self.swiftUses().map(\.key))
+        let used = Set(try Self.templateUses().map(\.key)).union(try Self.swiftUses().map(\.key)).union(ScriptStrings.keys)
         #expect(Self.english.count > 100)
         #expect(Self.english.keys.filter { !used.contains($0) }.sorted() == [])
     }

@@ -70,6 +70,6 @@ enum EvidenceBanner {
         if documented > 0 { parts.append(site.plural("bannerDocumented", count: documented)) }
         let unverified = total - recorded - documented
         if unverified > 0 { parts.append(site.plural("bannerUnverified", count: unverified)) }
-        return parts.joined(separator: "; ")
+        return parts.joined(separator: site.string("bannerSeparator"))
     }
 }

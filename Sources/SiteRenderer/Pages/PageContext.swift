@@ -17,6 +17,7 @@ struct PageContext {
             "root": .string(SitePaths.root(from: path)),
             "site": frame.siteValue,
             "strings": frame.stringsValue,
+            "scriptStrings": frame.scriptStringsValue,
             "page": .dictionary([
                 "title": .string(title),
                 "description": description.map(MustacheValue.string) ?? .null,

@@ -46,7 +46,7 @@ struct ProseHTML {
         guard let order = resolved(embed) else { return "<pre><code>\(escape(embed.reference))</code></pre>" }
         let level = site.validation.evidence.weakest(of: order.events)
         let rows = order.events.enumerated().map { index, event in
-            let repeats = event.repeatablePass.map { " <span class=\"repeats\">\($0.mark)</span>" } ?? ""
+            let repeats = event.repeatablePass.map { " <span class=\"repeats\">\(escape(site.repeatsMark($0)))</span>" } ?? ""
             return "<tr class=\"evidence-\(site.validation.evidence.level(of: event).rawValue)\"><td class=\"num\">\(index + 1)</td>"
                 + "<td><code>\(escape(event.receiver))</code></td><td><code>\(escape(event.callback.name))</code>\(repeats)</td></tr>"
         }

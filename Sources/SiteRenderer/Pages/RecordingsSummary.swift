@@ -57,7 +57,7 @@ struct RecordingsSummary {
             let stated = unstated == 0 ? "" : site.plural("recordingsUnstated", count: unstated)
             text += site.string("recordingsVersions", ["range": range, "unstated": stated])
         }
-        text += "."
+        text += site.string("sentenceEnd")
         var sentence = escape(text)
         if let newest = Self.newest(logs), let published = newest.log.provenance.published {
             let href = SitePaths.link(to: newest.page, from: path) + "#log-\(newest.log.id)"

@@ -224,7 +224,8 @@ struct ScenarioPage {
         let level = site.validation.evidence.level(of: event)
         return .dictionary([
             "recordedHref": EvidenceBanner.rowLink(event, scenario: key, site: site, from: path).map(MustacheValue.string) ?? .null,
-            "repeats": pass.map { .string(site.string("repeatsMark", ["mark": event.repeatablePass!.mark, "pass": String($0)])) } ?? .null,
+            "repeats": pass.map { .string(site.string("repeatsMark", ["mark": site.repeatsMark(event.repeatablePass!), "pass": String($0)])) }
+                ?? .null,
             "repeatsTitle": .string(
                 Self.isLoadRound(event)
                     ? site.string("repeatsTitleLoadRound")

@@ -16,6 +16,9 @@ struct SiteFrame: Sendable {
     /// page's context (`{{strings.callOrder}}`). A key ending in `Html` holds markup, like
     /// the template text around it, and is written with `{{{strings.legendHtml}}}`.
     let stringsValue: MustacheValue
+    /// The scripts' words in the edition's language, as the JSON object every page
+    /// carries for them (``ScriptStrings``): `{{{scriptStrings}}}` in the base template.
+    let scriptStringsValue: MustacheValue
 
     init(site: SiteInput) {
         self.init(
@@ -46,6 +49,7 @@ struct SiteFrame: Sendable {
                 uniqueKeysWithValues: site.strings.texts(in: site.language).map { key, text in
                     (key, StringCatalog.isHTML(key) ? MustacheValue.html(text) : .string(text))
                 }))
+        scriptStringsValue = .html(ScriptStrings.json(site))
         self.claimPages = claimPages
     }
 }

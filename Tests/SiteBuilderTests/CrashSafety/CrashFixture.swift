@@ -14,6 +14,7 @@ struct CrashFixture {
     let new: [String: Data]
 
     var site: URL { directory.appendingPathComponent("site") }
+    var contentA: URL { directory.appendingPathComponent("content-a") }
     var contentB: URL { directory.appendingPathComponent("content-b") }
     private var pristineOld: URL { directory.appendingPathComponent("pristine-old") }
     /// Names the fixture itself keeps beside the site; anything else there is a leftover.
@@ -65,8 +66,10 @@ struct CrashFixture {
         try FileManager.default.copyItem(at: pristineOld, to: site)
     }
 
-    var buildArguments: [String] {
-        ["build", "--content", contentB.path, "--templates", Builds.bundledTemplates.path, "--output", site.path]
+    var buildArguments: [String] { buildArguments(content: contentB) }
+
+    func buildArguments(content: URL) -> [String] {
+        ["build", "--content", content.path, "--templates", Builds.bundledTemplates.path, "--output", site.path]
     }
 
     /// B built into `site` by the real executable, stopped at `point` (and `swap` forced).

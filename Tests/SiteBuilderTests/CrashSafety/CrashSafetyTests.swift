@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteRenderer
 import TestSupport
 import Testing
 
@@ -88,6 +89,37 @@ import Testing
             #expect(try fixture.siteNow() == fixture.new)
             #expect(try fixture.leftovers() == [])
             #expect(try LifelineProcess.run(fixture.buildArguments + ["--check"]).status == 0)
+        }
+    }
+
+    /// The case where a mixed mount point could pass for a whole site: A built into it
+    /// entry by entry, a build of B stopped mid-swap (the marker, swapped last, is still
+    /// A's), then the content taken back to A. The marker's record matches the content,
+    /// yet the next build must not take the site as up to date: it finishes it as A.
+    @Test func aMountPointStoppedMidSwapThenTakenBackIsBuiltAgain() throws {
+        _ = try #require(LifelineProcess.binary, "\(LifelineProcess.Missing())")
+        try withTemporaryDirectory { directory in
+            let fixture = try CrashFixture.make(in: directory)
+            try FileManager.default.createDirectory(at: fixture.site, withIntermediateDirectories: true)
+            let buildA = fixture.buildArguments(content: fixture.contentA)
+            #expect(try LifelineProcess.run(buildA, environment: ["LIFELINE_SWAP": "in-place"]).status == 0)
+            #expect(try fixture.siteNow() == fixture.old)
+            #expect(try LifelineProcess.run(buildA, environment: ["LIFELINE_SWAP": "in-place"]).output.contains("up to date"))
+
+            let crashed = try fixture.crashingBuild(at: "before-entry-swap:2", swap: "in-place")
+            #expect(crashed.status == 70, "\(crashed.output)")
+            let mixed = try #require(try fixture.siteNow()).filter { !$0.key.hasPrefix(".lifeline-staging") }
+            #expect(mixed[SiteMarker.fileName] == fixture.old[SiteMarker.fileName], "the marker is swapped last")
+            #expect(mixed != fixture.old && mixed != fixture.new, "the stop left no mix; nothing was tested")
+
+            let check = try LifelineProcess.run(buildA + ["--check"])
+            #expect(check.status == 1)
+            #expect(check.output.contains("is a mix of two builds"), "\(check.output)")
+            let finished = try LifelineProcess.run(buildA, environment: ["LIFELINE_SWAP": "in-place"])
+            #expect(finished.status == 0, "\(finished.output)")
+            #expect(!finished.output.contains("up to date"))
+            #expect(try fixture.siteNow() == fixture.old)
+            #expect(try fixture.leftovers() == [])
         }
     }
 

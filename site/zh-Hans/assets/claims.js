@@ -3,6 +3,20 @@
 (function () {
   var box = document.getElementById("claims-filter");
   if (!box) return;
+  /* The page's words in its edition's language (the JSON block #lifeline-strings, from
+     strings/LANG.yaml); the English given with each key where the page has none. A counted
+     text is one form per plural category of the page's language; {name} is filled in. */
+  var pageWords = {};
+  try { pageWords = JSON.parse(document.getElementById("lifeline-strings").textContent) || {}; } catch (e) { /* English */ }
+  function say(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(pageWords, key) ? pageWords[key] : english;
+    if (typeof text === "object") {
+      var category = values.count === 1 ? "one" : "other";
+      try { category = new Intl.PluralRules(document.documentElement.lang || "en").select(values.count); } catch (e) { /* no Intl */ }
+      text = text[category] || text.other;
+    }
+    return String(text).replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
+  }
   var claims = Array.prototype.slice.call(document.querySelectorAll("article.claim[data-verdict]"));
   var sections = Array.prototype.slice.call(document.querySelectorAll("section.claim-source"));
   function select(label, name, options) {
@@ -20,11 +34,14 @@
     box.appendChild(wrap);
     return element;
   }
-  var sourceOptions = [["", "all sources"]].concat(sections.map(function (section) {
+  var sourceOptions = [["", say("claimsFilterAllSources", "all sources")]].concat(sections.map(function (section) {
     return [section.id, section.querySelector("h2").textContent];
   }));
-  var source = select("Source", "source", sourceOptions);
-  var verdict = select("Verdict", "verdict", [["", "all verdicts"], ["holds", "true"], ["false", "false"], ["partly", "partly true"]]);
+  var source = select(say("claimsFilterSource", "Source"), "source", sourceOptions);
+  var verdict = select(say("claimsFilterVerdict", "Verdict"), "verdict", [
+    ["", say("claimsFilterAllVerdicts", "all verdicts")], ["holds", say("claimsFilterTrue", "true")],
+    ["false", say("claimsFilterFalse", "false")], ["partly", say("claimsFilterPartly", "partly true")]
+  ]);
   function apply() {
     sections.forEach(function (section) {
       section.hidden = source.value !== "" && section.id !== source.value;

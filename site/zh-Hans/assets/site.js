@@ -3,6 +3,21 @@
 (function () {
   "use strict";
 
+  /* The page's words in its edition's language (the JSON block #lifeline-strings, from
+     strings/LANG.yaml); the English given with each key where the page has none. A counted
+     text is one form per plural category of the page's language; {name} is filled in. */
+  var pageWords = {};
+  try { pageWords = JSON.parse(document.getElementById("lifeline-strings").textContent) || {}; } catch (e) { /* English */ }
+  function say(key, english, values) {
+    var text = Object.prototype.hasOwnProperty.call(pageWords, key) ? pageWords[key] : english;
+    if (typeof text === "object") {
+      var category = values.count === 1 ? "one" : "other";
+      try { category = new Intl.PluralRules(document.documentElement.lang || "en").select(values.count); } catch (e) { /* no Intl */ }
+      text = text[category] || text.other;
+    }
+    return String(text).replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
+  }
+
   /* Search: search.js is added when the reader first uses the box, as it adds the index,
      so a page weighs what a reader who never searches needs. */
   var searchBox = document.getElementById("search-input");
@@ -29,8 +44,8 @@
   function labelToggle() {
     if (!toggle) return;
     var next = currentTheme() === "dark" ? "light" : "dark";
-    toggle.textContent = next === "dark" ? "☾ Dark" : "☀ Light";
-    toggle.setAttribute("aria-label", "Switch to the " + next + " theme");
+    toggle.textContent = next === "dark" ? say("themeDark", "☾ Dark") : say("themeLight", "☀ Light");
+    toggle.setAttribute("aria-label", next === "dark" ? say("themeSwitchToDark", "Switch to the dark theme") : say("themeSwitchToLight", "Switch to the light theme"));
   }
   if (toggle) {
     toggle.hidden = false;
@@ -49,9 +64,9 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "copy-button";
-    button.textContent = "Copy";
+    button.textContent = say("copyCode", "Copy");
     button.addEventListener("click", function () {
-      navigator.clipboard.writeText(pre.innerText).then(function () { button.textContent = "Copied"; }, function () { button.textContent = "Copy failed"; });
+      navigator.clipboard.writeText(pre.innerText).then(function () { button.textContent = say("copyDone", "Copied"); }, function () { button.textContent = say("copyFailed", "Copy failed"); });
     });
     pre.parentNode.insertBefore(button, pre);
   });
@@ -88,10 +103,15 @@
       if (row) {
         var node = document.getElementById("state-" + row.getAttribute("data-state"));
         if (node) node.classList.add("current");
-        if (status) status.textContent = "Call " + position + " of " + total + ": " + row.cells[2].textContent.trim().split(" ")[0] + "." + row.cells[3].textContent.trim().split(" ")[0] + " → " + row.getAttribute("data-state");
+        if (status) {
+          status.textContent = say("stepCallStatus", "Call {position} of {total}: {call} → {state}", {
+            position: position, total: total, state: row.getAttribute("data-state"),
+            call: row.cells[2].textContent.trim().split(" ")[0] + "." + row.cells[3].textContent.trim().split(" ")[0]
+          });
+        }
         row.scrollIntoView({ block: "nearest" });
       } else if (status) {
-        status.textContent = position === 0 ? "Before the first call" : "";
+        status.textContent = position === 0 ? say("stepBeforeFirst", "Before the first call") : "";
       }
     }
     function go(delta) { position = Math.max(0, Math.min(total, position + delta)); show(); }
