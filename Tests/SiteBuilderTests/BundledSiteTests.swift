@@ -138,3 +138,19 @@ import Testing
         #expect(!push.contains(">push-new-will-appear-first<"))
     }
 }
+
+/// The bundled site's translated editions show the engine reference in their language.
+@Suite struct BundledEditionTests {
+    /// A behaviour's title comes from the edition's `behaviours.yaml`, on its area page and
+    /// wherever a scenario's evidence names it; the English pages keep the registry's.
+    @Test func behaviourTitlesAreTheEditionsOwn() throws {
+        let pages = try BundledSite.allPages()
+        let german = "Kaltstart mit App-Delegate: will/did finish launching, dann aktiv, ohne applicationWillEnterForeground"
+        let translations = try String(
+            contentsOf: Builds.bundledContent.appendingPathComponent("translations/de/behaviours.yaml"), encoding: .utf8)
+        #expect(translations.contains("app.launch: \"\(german)\""))
+        #expect(try #require(pages["de/reference/app.html"]).contains(german))
+        #expect(pages.filter { $0.key.hasPrefix("de/app/") && $0.value.contains(german) }.count > 0)
+        #expect(try #require(pages["reference/app.html"]).contains(german) == false)
+    }
+}

@@ -50,7 +50,7 @@ enum EvidenceContext {
         return .dictionary([
             "id": .string(behaviour.id.rawValue),
             "referenceHref": .string(ReferenceAnchors.behaviourHref(behaviour.id.rawValue, from: path)),
-            "title": .string(behaviour.title),
+            "title": .string(site.catalog.behaviourTitles[site.language]?[behaviour.id.rawValue]?.value ?? behaviour.title),
             "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
             "levelName": .string(name(level ?? levels.level(of: behaviour.id), site: site)),
             "iosSeen": versions.summary.map(MustacheValue.string) ?? .null,
