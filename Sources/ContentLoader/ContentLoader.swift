@@ -47,19 +47,21 @@ public struct ContentLoader: Sendable {
         var reading = LifecycleFolder(files: lifecycleFiles, directory: folder, refused: refused, threads: threads)
         reading.keepsProseHTML = keepsProseHTML
         var (lifecycles, incomplete) = reading.load(language: settings.language, declared: settings.languages, &files, &diagnostics)
+        // A lifecycle file that could not be read already has its errors; `nav` naming it
+        // (by its file name), or a translation of it, is not one more.
+        let unreadable = Set(
+            lifecycleFiles.map(\.name).filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+        ).subtracting(lifecycles.map(\.id))
         TranslatedBodies.applyBodies(
-            lifecycleFiles, languages: settings.languages, to: &lifecycles, keepingHTML: keepsProseHTML, &files, &diagnostics)
+            lifecycleFiles, languages: settings.languages, to: &lifecycles, unreadable: unreadable, keepingHTML: keepsProseHTML, &files,
+            &diagnostics)
         let pages = loadPages(scan.files(of: "pages"), languages: settings.languages, &files, &diagnostics)
         let evidence = loadEvidence(scan.files(of: "evidence"), &files, &diagnostics)
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages, evidence: evidence)
         catalog.incompleteLifecycles = incomplete
-        TranslationFolder(languages: settings.languages).apply(scan.files(of: "translations"), to: &catalog, &files, &diagnostics)
+        TranslationFolder(languages: settings.languages, unreadable: unreadable)
+            .apply(scan.files(of: "translations"), to: &catalog, &files, &diagnostics)
         TranslationCompleteness.requireComplete(catalog, &diagnostics)
-        // A lifecycle file that could not be read already has its errors; `nav` naming it
-        // (by its file name) is not one more.
-        let unreadable = Set(
-            lifecycleFiles.map(\.name).filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
-        ).subtracting(lifecycles.map(\.id))
         CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
         SitePathReservations.check(catalog, staticFiles: scan.files(of: "static"), &diagnostics)
         EvidenceLinks.check(catalog, &diagnostics)

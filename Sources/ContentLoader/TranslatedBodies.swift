@@ -23,7 +23,7 @@ enum TranslatedBodies {
     /// Adds each translated body to its lifecycle; a file whose English body no lifecycle
     /// has is an error.
     static func applyBodies(
-        _ files: [SourceFile], languages: [String], to lifecycles: inout [Lifecycle], keepingHTML: Bool,
+        _ files: [SourceFile], languages: [String], to lifecycles: inout [Lifecycle], unreadable: Set<String>, keepingHTML: Bool,
         _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag
     ) {
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -31,6 +31,7 @@ enum TranslatedBodies {
             let english = englishName(of: file.name, language: language)
             let owners = lifecycles.indices.filter { lifecycles[$0].bodyFile.map(Paths.lastComponent) == english }
             guard let index = owners.first else {
+                if unreadable.contains(String(english.dropLast(".md".count))) { continue }
                 let bodies = lifecycles.compactMap { $0.bodyFile.map(Paths.lastComponent) }
                 diagnostics.error(
                     "lifeline.translation.unknown-body", at: .start(of: file.path),

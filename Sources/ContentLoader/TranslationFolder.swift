@@ -13,6 +13,9 @@ internal import YAMLSupport
 struct TranslationFolder {
     /// The site's other languages (`languages:` of site.yaml).
     let languages: [String]
+    /// Lifecycle files that could not be read: their errors are given, and a translation
+    /// of one is not one more.
+    var unreadable: Set<String> = []
 
     func apply(_ files: [SourceFile], to catalog: inout Catalog, _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag) {
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -42,6 +45,7 @@ struct TranslationFolder {
                 catalog.behaviourTitles[language] = reader.behaviourTitles(node)
             default:
                 guard let index = catalog.lifecycles.firstIndex(where: { $0.id == name }) else {
+                    if unreadable.contains(name) { continue }
                     diagnostics.error(
                         "lifeline.translation.unknown-lifecycle", at: .start(of: file.path),
                         "\(file.path) translates no lifecycle: there is no lifecycle '\(name)'",

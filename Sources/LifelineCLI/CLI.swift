@@ -127,8 +127,9 @@ public struct CLI {
             let content = try ContentLoader(contentDirectory: directory, threads: BuildOptions.defaultThreads).load(diagnostics: &diagnostics)
             _ = ContentChecks.validate(
                 content, threads: BuildOptions.defaultThreads, engineCache: .standard, diagnostics: &diagnostics)
-            // What each edition still shows in the site's language, as notes.
-            diagnostics.append(contentsOf: TranslationCompleteness.report(content.catalog))
+            // What each edition still shows in the site's language, as notes, once the
+            // content is whole: with a file unread, they would count what it might hold.
+            if !diagnostics.hasErrors { diagnostics.append(contentsOf: TranslationCompleteness.report(content.catalog)) }
             return report(diagnostics, sources: content.sources, success: "content is valid", format: format)
         } catch {
             guard format != .text else { return fail(error.message, hint: error.hint) }

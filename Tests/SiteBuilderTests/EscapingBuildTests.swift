@@ -28,13 +28,16 @@ import Testing
             for (path, html) in pages {
                 let tags = HTMLTags(html)
                 // Scripts are the templates' own (site, which adds search when the reader
-                // searches, the claims filter) and one inline theme bootstrap, never content's.
-                // The 404 page has its script inline, as it finds the site's folder first.
+                // searches, the claims filter), one inline theme bootstrap and one block of
+                // the scripts' words (data, never run), never content's. The 404 page has
+                // its script inline, as it finds the site's folder first.
                 let notFound = path == "404.html"
                 let own = notFound ? [] : ["site.js"] + (path.hasPrefix("claims/") ? ["claims.js"] : [])
                 let scripts = LinkChecker.attributes(["src"], in: html).filter { $0.hasSuffix(".js") }
                 #expect(scripts.count == own.count && zip(scripts, own).allSatisfy { $0.hasSuffix("assets/" + $1) }, "\(path): \(scripts)")
-                #expect(tags.named("script").count == own.count + (notFound ? 2 : 1), "\(path)")
+                let words = html.components(separatedBy: #"<script type="application/json" id="lifeline-strings">"#).count - 1
+                #expect(words == 1, "\(path)")
+                #expect(tags.named("script").count == own.count + (notFound ? 2 : 1) + words, "\(path)")
                 #expect(tags.named("img").isEmpty, "\(path)")
                 #expect(tags.eventHandlers == [], "\(path)")
                 #expect(!html.contains("<script>alert"), "\(path)")

@@ -9,9 +9,10 @@ import Testing
 /// every page that shows a diagram gives the bytes Graphviz would write for each page.
 @Suite struct ParallelBuildTests {
     /// The bundled content with each lifecycle twice more under another id, so the
-    /// threads have many lifecycles to share out and finish in varying order.
+    /// threads have many lifecycles to share out and finish in varying order (one edition:
+    /// the threads share out the pages the same way in each).
     static func largerContent(in directory: URL) throws -> URL {
-        let content = try Builds.copy(Builds.bundledContent, to: directory.appendingPathComponent("Content"))
+        let content = try Builds.copyBundledContent(to: directory.appendingPathComponent("Content"), editions: false)
         let lifecycles = content.appendingPathComponent("lifecycles")
         for name in try FileManager.default.contentsOfDirectory(atPath: lifecycles.path) where name.hasSuffix(".yaml") {
             let id = String(name.dropLast(5))

@@ -105,7 +105,7 @@ enum MountTesting {
     }
 
     static func mountTemporaryFileSystem(at path: String) throws {
-        let result = try run("/bin/mount", ["-t", "tmpfs", "-o", "size=64m", "lifeline-test", path])
+        let result = try run("/bin/mount", ["-t", "tmpfs", "-o", "size=256m", "lifeline-test", path])
         guard result == 0 else { throw CocoaError(.fileWriteNoPermission) }
     }
 

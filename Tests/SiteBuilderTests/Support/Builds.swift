@@ -26,6 +26,28 @@ enum Builds {
         return destination
     }
 
+    /// A copy of the bundled content for a test that adds lifecycles, which have no
+    /// translations: its site.yaml requires no edition to be complete, and with
+    /// `editions: false` names none, for a test whose point is not the editions and which
+    /// would build four sites of a larger content.
+    static func copyBundledContent(to destination: URL, editions: Bool) throws -> URL {
+        let content = try copy(bundledContent, to: destination)
+        let settings = content.appendingPathComponent("site.yaml")
+        let dropped = editions ? ["require-complete:"] : ["require-complete:", "languages:"]
+        let lines = try String(contentsOf: settings, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        try Data(lines.filter { line in !dropped.contains { line.hasPrefix($0) } }.joined(separator: "\n").utf8).write(to: settings)
+        guard !editions else { return content }
+        // Translations of a site of one language are errors: take them out with it.
+        try? FileManager.default.removeItem(at: content.appendingPathComponent("translations"))
+        for folder in ["lifecycles", "pages"] {
+            let url = content.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.split(separator: ".").count == 3 {
+                try FileManager.default.removeItem(at: url.appendingPathComponent(name))
+            }
+        }
+        return content
+    }
+
     /// Replaces `old` with `new` in a file, which must contain `old` exactly once.
     static func edit(_ file: URL, replacing old: String, with new: String) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
