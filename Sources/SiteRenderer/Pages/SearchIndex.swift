@@ -149,8 +149,8 @@ enum SearchIndex {
         let rows = entries(site).map { entry in
             "[" + [entry.kind, entry.title, entry.href, entry.context, entry.names, entry.text].map(jsString).joined(separator: ",") + "]"
         }
-        return "window.lifelineSearchIndex = {\n\"synonyms\": " + SearchSynonyms.script(language: site.language) + ",\n\"entries\": [\n" + rows.joined(separator: ",\n")
-            + "\n]};\n"
+        let synonyms = SearchSynonyms.script(language: site.language)
+        return "window.lifelineSearchIndex = {\n\"synonyms\": " + synonyms + ",\n\"entries\": [\n" + rows.joined(separator: ",\n") + "\n]};\n"
     }
 
     /// A JavaScript string literal that cannot end the script or the string early.
