@@ -141,6 +141,15 @@ import Testing
 
 /// The bundled site's translated editions show the engine reference in their language.
 @Suite struct BundledEditionTests {
+    /// Every page of every edition has one `<h1>`, its title: a translated page whose body
+    /// repeats the front matter's title as a `#` heading would show it twice.
+    @Test func everyPageOfEveryEditionHasOneHeading() throws {
+        let pages = try BundledSite.allPages()
+        #expect(pages.keys.contains("de/index.html"))
+        let twice = pages.filter { $0.value.components(separatedBy: "<h1").count != 2 }.keys.sorted()
+        #expect(twice == [])
+    }
+
     /// A behaviour's title comes from the edition's `behaviours.yaml`, on its area page and
     /// wherever a scenario's evidence names it; the English pages keep the registry's.
     @Test func behaviourTitlesAreTheEditionsOwn() throws {
