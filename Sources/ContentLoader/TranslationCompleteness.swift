@@ -17,6 +17,13 @@ public enum TranslationCompleteness {
         public var file: String
         /// Its key in that file (`scenarios.push.title`); nil for a whole Markdown file.
         public var key: String?
+
+        public init(language: String, location: SourceLocation, file: String, key: String?) {
+            self.language = language
+            self.location = location
+            self.file = file
+            self.key = key
+        }
     }
 
     /// Every text with no translation into `language`, in catalog order.
@@ -27,10 +34,12 @@ public enum TranslationCompleteness {
     }
 
     /// One note per language and file: how many texts are missing there, and where.
-    public static func report(_ catalog: Catalog) -> [Diagnostic] {
+    /// `engine` gives, per language, the texts of the engine reference that are missing,
+    /// which only the engine knows.
+    public static func report(_ catalog: Catalog, engine: (String) -> [Missing] = { _ in [] }) -> [Diagnostic] {
         var notes: [Diagnostic] = []
         for language in catalog.settings.languages {
-            let missing = missing(in: catalog, language: language)
+            let missing = missing(in: catalog, language: language) + engine(language)
             let byFile = Dictionary(grouping: missing, by: \.file)
             for file in byFile.keys.sorted() {
                 let items = byFile[file]!

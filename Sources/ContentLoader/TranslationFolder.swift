@@ -42,7 +42,7 @@ struct TranslationFolder {
             case "site":
                 reader.siteTranslation(node, language: language, into: &catalog.settings)
             case "behaviours":
-                catalog.behaviourTitles[language] = reader.behaviourTitles(node)
+                (catalog.behaviourTitles[language], catalog.behaviourDisagreements[language]) = reader.behaviourTexts(node)
             default:
                 guard let index = catalog.lifecycles.firstIndex(where: { $0.id == name }) else {
                     if unreadable.contains(name) { continue }
@@ -130,18 +130,31 @@ extension FileReader {
         fields.finish()
     }
 
-    /// Behaviour id → title; the ids are the engine's, checked with it (`ContentChecks`).
-    func behaviourTitles(_ node: YAMLNode) -> [String: Located<String>] {
+    /// Behaviour id → title, or → `{ title, disagreement }` for a behaviour whose sources
+    /// disagree; the ids are the engine's, checked with it (`ContentChecks`).
+    func behaviourTexts(_ node: YAMLNode) -> (titles: [String: Located<String>], disagreements: [String: Located<String>]) {
         guard let pairs = node.pairs else {
             error("schema.type", at: node, "behaviours.yaml must be a mapping from behaviour id to title, found \(describe(node))")
-            return [:]
+            return ([:], [:])
         }
         var titles: [String: Located<String>] = [:]
+        var disagreements: [String: Located<String>] = [:]
         for pair in pairs {
-            guard let id = pair.key.scalarValue, let title = translated(pair.value, "the title of '\(id)'") else { continue }
-            titles[id] = Located(title, at: location(pair.key))
+            guard let id = pair.key.scalarValue else { continue }
+            guard pair.value.pairs != nil else {
+                if let title = translated(pair.value, "the title of '\(id)'") { titles[id] = Located(title, at: location(pair.key)) }
+                continue
+            }
+            guard var fields = Fields(pair.value, "the texts of '\(id)'", reader: self) else { continue }
+            if let value = fields.optional("title"), let title = translated(value, "the title of '\(id)'") {
+                titles[id] = Located(title, at: location(fields.keyNode("title")!))
+            }
+            if let value = fields.optional("disagreement"), let note = translated(value, "the disagreement of '\(id)'") {
+                disagreements[id] = Located(note, at: location(fields.keyNode("disagreement")!))
+            }
+            fields.finish()
         }
-        return titles
+        return (titles, disagreements)
     }
 
     func lifecycleTranslation(_ node: YAMLNode, language: String, into lifecycle: inout Lifecycle) {

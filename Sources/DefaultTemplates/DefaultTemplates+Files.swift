@@ -1307,7 +1307,7 @@ div.evidence p { margin: 0; }
     {{#callbacks}}
       <tr>
         <td><code>{{name}}</code><div class="signature"><code>{{signature}}</code></div></td>
-        <td><span class="group group-{{group}}">{{group}}</span></td>
+        <td><span class="group group-{{group}}">{{groupName}}</span></td>
         <td>{{{note}}}</td>
       </tr>
     {{/callbacks}}
@@ -1363,7 +1363,7 @@ div.evidence p { margin: 0; }
   <table class="callbacks">
     <thead><tr><th scope="col">{{strings.columnCallback}}</th><th scope="col">{{strings.columnDeclaredIn}}</th><th scope="col">{{strings.columnGroup}}</th></tr></thead>
     <tbody>
-    {{#callbacks}}<tr id="{{anchor}}"><td><code>{{name}}</code><div class="signature"><code>{{signature}}</code></div>{{#ios}}<div class="meta">{{ios}}</div>{{/ios}}</td><td>{{declaredIn}}</td><td><span class="group group-{{group}}">{{group}}</span></td></tr>{{/callbacks}}
+    {{#callbacks}}<tr id="{{anchor}}"><td><code>{{name}}</code><div class="signature"><code>{{signature}}</code></div>{{#ios}}<div class="meta">{{ios}}</div>{{/ios}}</td><td>{{declaredIn}}</td><td><span class="group group-{{group}}">{{groupName}}</span></td></tr>{{/callbacks}}
     </tbody>
   </table>
   </div>
@@ -1455,7 +1455,7 @@ div.evidence p { margin: 0; }
     <thead><tr><th scope="col">#</th><th scope="col">{{strings.columnStep}}</th><th scope="col">{{strings.columnReceiver}}</th><th scope="col">{{strings.columnCallback}}</th><th scope="col">{{strings.columnArguments}}</th><th scope="col">{{strings.columnStateAfter}}</th></tr></thead>
     <tbody>
     {{#calls}}
-      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{group}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="{{recordedLabel}}">{{strings.logLink}}</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
+      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{groupName}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="{{recordedLabel}}">{{strings.logLink}}</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
     {{/calls}}
     </tbody>
   </table>
@@ -1661,6 +1661,24 @@ inTheReference: "in der Referenz:"
 whereSourcesDisagree: "Wo die Quellen sich widersprechen:"
 recordedInLabel: "Aufgezeichnet in:"
 checkedAgainst: "geprüft gegen {scenario}"
+
+# Die Gruppe eines Callbacks (Chip neben dem Callback).
+groupLoading: Laden
+groupAppearance: Erscheinen
+groupLayout: Layout
+groupContainment: Containment
+groupApp: App
+groupScene: Szene
+groupMemory: Speicher
+groupDeinit: deinit
+groupHierarchy: Hierarchie
+groupCells: Zellen
+groupKeyboard: Tastatur
+groupEditing: Bearbeitung
+groupNavigation: Navigation
+groupPresentation: Präsentation
+groupNotifications: Notifications
+groupEvents: Ereignisse
 appleDocumentationHtml: "Apples Dokumentation:"
 
 # Die Antwort am Anfang einer Szenario-Seite, aus dem Ablauf erzeugt.
@@ -2030,6 +2048,25 @@ whereSourcesDisagree: "Where sources disagree:"
 recordedInLabel: "Recorded in:"
 checkedAgainst: "checked against {scenario}"
 appleDocumentationHtml: "Apple's documentation:"
+
+# The chip beside a callback in the call-order and callback tables: the group the engine
+# puts it in (its id names the chip's colour).
+groupLoading: loading
+groupAppearance: appearance
+groupLayout: layout
+groupContainment: containment
+groupApp: app
+groupScene: scene
+groupMemory: memory
+groupDeinit: deinit
+groupHierarchy: hierarchy
+groupCells: cells
+groupKeyboard: keyboard
+groupEditing: editing
+groupNavigation: navigation
+groupPresentation: presentation
+groupNotifications: notifications
+groupEvents: events
 
 # A scenario's page: the opening answer, generated from the trace. {first}, {last} and
 # {call} stand for a call ({receiver} and {callback} in answerCall, each set in code);
@@ -2413,6 +2450,24 @@ inTheReference: 参考中的
 whereSourcesDisagree: 来源之间的分歧：
 recordedInLabel: 录制于：
 checkedAgainst: "已与情景核对：{scenario}"
+
+# 回调所属的分组（回调旁边的小标签）。
+groupLoading: 加载
+groupAppearance: 显示
+groupLayout: 布局
+groupContainment: 嵌套
+groupApp: 应用
+groupScene: 场景
+groupMemory: 内存
+groupDeinit: deinit
+groupHierarchy: 视图层级
+groupCells: cell
+groupKeyboard: 键盘
+groupEditing: 编辑
+groupNavigation: 导航
+groupPresentation: 弹出
+groupNotifications: 通知
+groupEvents: 事件
 appleDocumentationHtml: Apple 的文档：
 
 # 情景页面开头的回答，由调用记录生成。
@@ -2750,6 +2805,24 @@ inTheReference: 參考中的
 whereSourcesDisagree: 來源之間的分歧：
 recordedInLabel: 記錄於：
 checkedAgainst: "已與情境核對：{scenario}"
+
+# 回呼所屬的分組（回呼旁邊的小標籤）。
+groupLoading: 載入
+groupAppearance: 出現
+groupLayout: 排版
+groupContainment: 包含關係
+groupApp: App
+groupScene: 場景
+groupMemory: 記憶體
+groupDeinit: deinit
+groupHierarchy: 視圖階層
+groupCells: cell
+groupKeyboard: 鍵盤
+groupEditing: 文字編輯
+groupNavigation: 導覽
+groupPresentation: 呈現
+groupNotifications: 通知
+groupEvents: 事件
 appleDocumentationHtml: Apple 的文件：
 
 # 情境頁面開頭的回答，由呼叫記錄產生。

@@ -129,7 +129,13 @@ public struct CLI {
                 content, threads: BuildOptions.defaultThreads, engineCache: .standard, diagnostics: &diagnostics)
             // What each edition still shows in the site's language, as notes, once the
             // content is whole: with a file unread, they would count what it might hold.
-            if !diagnostics.hasErrors { diagnostics.append(contentsOf: TranslationCompleteness.report(content.catalog)) }
+            let strings = StringCompleteness.check(
+                templatesDirectory: BuildOptions.templatesBeside(content: directory), settings: content.catalog.settings, &diagnostics)
+            if !diagnostics.hasErrors {
+                diagnostics.append(
+                    contentsOf: TranslationCompleteness.report(content.catalog) { ContentChecks.engineTextsMissing(content.catalog, language: $0) })
+                diagnostics.append(contentsOf: strings)
+            }
             return report(diagnostics, sources: content.sources, success: "content is valid", format: format)
         } catch {
             guard format != .text else { return fail(error.message, hint: error.hint) }

@@ -61,6 +61,7 @@ public struct SiteBuilder: Sendable {
 
         announce()
         let templates = TemplateLoader(directory: options.templatesDirectory).load(&diagnostics)
+        StringCompleteness.requireComplete(templates.strings, content.catalog.settings, &diagnostics)
         outcome.sources.merge(templates.sources) { old, _ in old }
         outcome.diagnostics = diagnostics
         guard let library = templates.library, !diagnostics.hasErrors else { return outcome }

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleSimulator
 import SiteBuilder
 import TestSupport
 import Testing
@@ -150,16 +151,18 @@ import Testing
         #expect(twice == [])
     }
 
-    /// A behaviour's title comes from the edition's `behaviours.yaml`, on its area page and
-    /// wherever a scenario's evidence names it; the English pages keep the registry's.
+    /// A behaviour's title, and where its sources disagree, are in the edition's language
+    /// on its area page and wherever a scenario's evidence names it; the English pages keep
+    /// the registry's.
     @Test func behaviourTitlesAreTheEditionsOwn() throws {
         let pages = try BundledSite.allPages()
         let german = "Kaltstart mit App-Delegate: will/did finish launching, dann aktiv, ohne applicationWillEnterForeground"
-        let translations = try String(
-            contentsOf: Builds.bundledContent.appendingPathComponent("translations/de/behaviours.yaml"), encoding: .utf8)
-        #expect(translations.contains("app.launch: \"\(german)\""))
+        #expect(BehaviourTranslations.text(of: "app.launch", in: "de")?.title == german)
         #expect(try #require(pages["de/reference/app.html"]).contains(german))
         #expect(pages.filter { $0.key.hasPrefix("de/app/") && $0.value.contains(german) }.count > 0)
+        let note = try #require(BehaviourTranslations.text(of: "app.launch", in: "zh-Hans")?.disagreement)
+        #expect(try #require(pages["zh-Hans/reference/app.html"]).contains(note))
+        #expect(pages.filter { $0.key.hasPrefix("zh-Hans/app/") && $0.value.contains(note) }.count > 0)
         #expect(try #require(pages["reference/app.html"]).contains(german) == false)
     }
 }

@@ -48,6 +48,10 @@ import Testing
             // The folder's German changes one string; the built-in German stands for the rest.
             #expect(page("de/vc/show.html").contains(#"<h2 id="calls-heading">Aufrufreihenfolge</h2>"#))
             #expect(page("zh-Hans/vc/show.html").contains(#"<nav class="languages" aria-label="语言">"#))
+            // The chip beside each callback names its group in the edition's words.
+            #expect(page("zh-Hans/vc/show.html").contains(#"<span class="group group-appearance">显示</span>"#))
+            #expect(page("de/vc/show.html").contains(#"<span class="group group-appearance">Erscheinen</span>"#))
+            #expect(page("vc/show.html").contains(#"<span class="group group-appearance">appearance</span>"#))
             #expect(page("vc/show.html").contains(#"<nav class="languages" aria-label="Language">"#))
             for folder in ["", "de/", "zh-Hans/"] { #expect(site[folder + "logo.txt"] != nil, "\(folder)logo.txt") }
         }

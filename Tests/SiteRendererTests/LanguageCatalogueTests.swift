@@ -49,6 +49,13 @@ import Testing
         (texts(entry).first ?? "").matches(of: /<[^>]*>/).map { String($0.output) }.sorted()
     }
 
+    /// The chip beside a callback names its group in the edition's words: English names
+    /// every group the engine has (a key it lacked would be shown as the key itself).
+    @Test func englishNamesEveryCallbackGroup() {
+        let keys = CallbackGroup.allCases.map { "group" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
+        #expect(keys.filter { Self.english[$0] == nil } == [])
+    }
+
     @Test func theFolderHoldsTheThreeEditionsLanguages() {
         #expect(Self.languages == ["de", "zh-Hans", "zh-Hant"])
         #expect(Self.english.count > 200)
@@ -98,10 +105,11 @@ import Testing
             // German developers say Callback, View and Containment too.
             "de": [
                 "areaContainment", "areaView", "callbacks", "columnCallback", "searchKindCallback", "referenceApple", "referenceAreaSummary",
-                "referenceOptional", "sentenceEnd", "bannerSeparator",
+                "referenceOptional", "sentenceEnd", "bannerSeparator", "groupDeinit",
             ],
-            // Taiwanese ones say App delegate and log.
-            "zh-Hans": [], "zh-Hant": ["areaApp", "logLink"],
+            // Taiwanese ones say App delegate and log; every language names deinit's group
+            // after the keyword.
+            "zh-Hans": ["groupDeinit"], "zh-Hant": ["areaApp", "logLink", "groupDeinit"],
         ]
         let entries = Self.read(language, known: Set(Self.english.keys)).entries
         let same = Self.english.keys.filter { entries[$0] == Self.english[$0] }.sorted()

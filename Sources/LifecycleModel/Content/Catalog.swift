@@ -12,9 +12,12 @@ public struct Catalog: Sendable {
     /// across files says nothing about what they might name or be named by. Empty when
     /// every lifecycle file loaded whole.
     public var incompleteLifecycles: Set<String> = []
-    /// The engine reference's behaviour titles in other languages: language → behaviour id
-    /// → title (`Content/translations/LANG/behaviours.yaml`).
+    /// The engine reference's behaviour titles as the content translates them, over those
+    /// lifeline ships: language → behaviour id → title
+    /// (`Content/translations/LANG/behaviours.yaml`).
     public var behaviourTitles: [String: [String: Located<String>]] = [:]
+    /// Their notes on where sources disagree, likewise: language → behaviour id → note.
+    public var behaviourDisagreements: [String: [String: Located<String>]] = [:]
 
     /// Whether a lifecycle file gave no lifecycle at all (a syntax error, a missing id), so
     /// that nothing of it, not even which claims it has, is known.

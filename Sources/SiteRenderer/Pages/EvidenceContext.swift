@@ -50,11 +50,11 @@ enum EvidenceContext {
         return .dictionary([
             "id": .string(behaviour.id.rawValue),
             "referenceHref": .string(ReferenceAnchors.behaviourHref(behaviour.id.rawValue, from: path)),
-            "title": .string(site.catalog.behaviourTitles[site.language]?[behaviour.id.rawValue]?.value ?? behaviour.title),
+            "title": .string(site.behaviourTitle(behaviour)),
             "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
             "levelName": .string(name(level ?? levels.level(of: behaviour.id), site: site)),
             "iosSeen": versions.summary.map(MustacheValue.string) ?? .null,
-            "disagreement": behaviour.disagreement.map(MustacheValue.string) ?? .null,
+            "disagreement": site.behaviourDisagreement(behaviour).map(MustacheValue.string) ?? .null,
             "logs": .array(logs),
             "hasLogs": .bool(!logs.isEmpty),
             "documentation": sources(behaviour.documentation),

@@ -55,7 +55,7 @@ struct LifecyclePage {
             "name": .string(note.callback.name),
             "signature": .string(note.callback.signature),
             "declaredIn": .string(note.callback.declaredIn),
-            "group": .string(note.callback.group.rawValue),
+            "group": .string(note.callback.group.rawValue), "groupName": .string(site.groupName(note.callback.group)),
             "note": site.html(note.note, from: path),
         ])
     }

@@ -115,6 +115,7 @@ struct ReferencePage {
                         "anchor": .string(ReferenceAnchors.callback(callback.name, of: kind)),
                         "name": .string(callback.name), "signature": .string(callback.signature),
                         "declaredIn": .string(callback.declaredIn), "group": .string(callback.group.rawValue),
+                        "groupName": .string(site.groupName(callback.group)),
                         "ios": IOSAvailability.rule(for: callback).map { .string($0.versions) } ?? .null,
                     ])
                 }),

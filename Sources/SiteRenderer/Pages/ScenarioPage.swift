@@ -236,7 +236,7 @@ struct ScenarioPage {
             "receiver": .string(event.receiver),
             "kind": .string(event.kind.rawValue),
             "callback": .string(event.callback.name),
-            "group": .string(event.callback.group.rawValue),
+            "group": .string(event.callback.group.rawValue), "groupName": .string(site.groupName(event.callback.group)),
             "arguments": event.arguments.isEmpty ? .null : .string(event.argumentText),
             "stateAfter": .string(event.stateAfter),
             "evidence": .string(level.rawValue),

@@ -59,6 +59,44 @@ public struct SiteInput: Sendable {
         strings.text(key, in: language, values)
     }
 
+    /// A behaviour's title in the edition's language: the content's own translation, else
+    /// the engine's (``BehaviourTranslations``), else the English.
+    func behaviourTitle(_ behaviour: Behaviour) -> String {
+        catalog.behaviourTitles[language]?[behaviour.id.rawValue]?.value
+            ?? BehaviourTranslations.text(of: behaviour.id, in: language)?.title ?? behaviour.title
+    }
+
+    /// Where the behaviour's sources disagree, in the edition's language likewise; nil when
+    /// they agree.
+    func behaviourDisagreement(_ behaviour: Behaviour) -> String? {
+        guard let english = behaviour.disagreement else { return nil }
+        return catalog.behaviourDisagreements[language]?[behaviour.id.rawValue]?.value
+            ?? BehaviourTranslations.text(of: behaviour.id, in: language)?.disagreement ?? english
+    }
+
+    /// A callback group as readers see it (`groupAppearance`); its raw value names the CSS
+    /// class of its chip.
+    func groupName(_ group: CallbackGroup) -> String {
+        switch group {
+        case .loading: string("groupLoading")
+        case .appearance: string("groupAppearance")
+        case .layout: string("groupLayout")
+        case .containment: string("groupContainment")
+        case .app: string("groupApp")
+        case .scene: string("groupScene")
+        case .memory: string("groupMemory")
+        case .`deinit`: string("groupDeinit")
+        case .hierarchy: string("groupHierarchy")
+        case .cells: string("groupCells")
+        case .keyboard: string("groupKeyboard")
+        case .editing: string("groupEditing")
+        case .navigation: string("groupNavigation")
+        case .presentation: string("groupPresentation")
+        case .notifications: string("groupNotifications")
+        case .events: string("groupEvents")
+        }
+    }
+
     /// The form of a counted string for `count` in the edition's language.
     func plural(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
         strings.plural(key, count: count, in: language, values)
