@@ -37,7 +37,9 @@ struct InitCommand {
                 continue
             }
             do {
-                try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                // A file at the top of the current directory (`init` with no DIR) has no folder to make.
+                let folder = (path as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try manager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
             } catch {
                 return cli.fail("cannot write \(path): \(error.localizedDescription)", hint: nil)

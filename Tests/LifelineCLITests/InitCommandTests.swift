@@ -38,6 +38,19 @@ import Testing
         }
     }
 
+    /// `lifeline init` with no DIR makes the site in the current directory, `.gitignore`
+    /// included (it once failed there: a top-level file has no folder to create).
+    @Test func initWithoutADirectoryUsesTheCurrentOne() throws {
+        try withTemporaryDirectory { directory in
+            let result = try LifelineProcess.run(["init"], in: directory)
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.contains("A new site is in the current directory."))
+            let made = try FixtureTree.read(directory).keys.filter { !$0.hasPrefix("site/") }.sorted()
+            #expect(made == [".gitignore", "Content/lifecycles/screens.yaml", "Content/pages/index.md", "Content/site.yaml"])
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("site/index.html").path))
+        }
+    }
+
     /// The starter files validate against the schemas their first lines name.
     @Test func starterFilesMatchTheirSchemas() throws {
         #expect(JSONSchemaValidator(root: ContentSchema.site).validate(try YAMLAsJSON.parse(StarterSite.site)) == [])
