@@ -9,14 +9,18 @@ internal import LifecycleModel
 /// author's and are not traced, and derives the view's own calls from its appearance:
 /// onAppear once the hosting controller is told it will appear (Apple: before the first
 /// frame is rendered), onDisappear once it is told it did disappear (Apple: after the view
-/// left the screen). No recording of these orders was found (docs/research/swiftui-views.md):
-/// every behaviour here is labelled unverified on the pages, with what disagrees.
+/// left the screen). Few recordings of these orders exist (docs/research/swiftui-views.md and
+/// its rounds): what no attached log shows is labelled unverified on the pages, with what
+/// disagrees.
 extension Simulation {
-    /// The hosting controller's UIKit call `name` reached `view`: the view's own calls
-    /// that follow from it.
-    mutating func swiftUIViewHeard(_ view: String, _ name: String) {
+    /// The hosting controller's UIKit call `name`, sent for `behaviour`, reached `view`: the
+    /// view's own calls that follow from it. The screen a window shows at launch has a
+    /// behaviour of its own, because recordings show that case and not the others.
+    mutating func swiftUIViewHeard(_ view: String, _ name: String, _ behaviour: BehaviourID) {
         switch name {
-        case "viewWillAppear(_:)": swiftUIAppear(view, .swiftUIViewAppear)
+        case "viewWillAppear(_:)":
+            let atLaunch = behaviour == .sceneLaunchRoot || behaviour == .appLaunchRoot
+            swiftUIAppear(view, atLaunch ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
         case "viewDidDisappear(_:)": swiftUIDisappear(view, .swiftUIViewDisappear)
         default: break
         }

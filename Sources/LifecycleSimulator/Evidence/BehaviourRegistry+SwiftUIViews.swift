@@ -1,5 +1,6 @@
 extension BehaviourID {
     static let swiftUIViewAppear: BehaviourID = "swiftui.view.appear"
+    static let swiftUIViewAppearAtLaunch: BehaviourID = "swiftui.view.appear.launch"
     static let swiftUIViewDisappear: BehaviourID = "swiftui.view.disappear"
     static let swiftUITask: BehaviourID = "swiftui.view.task"
     static let swiftUISheet: BehaviourID = "swiftui.sheet"
@@ -26,6 +27,28 @@ extension Source {
     static let zennDazyTabView = EvidenceSource(
         "TabView at login and logout, printed onAppear lines (Zenn, dazy; iOS 18 SDK API, version not stated)",
         "https://zenn.dev/dazy/articles/e484c87ca2f59d")
+    static let datadogLLDB = EvidenceSource(
+        "DataDog/dd-sdk-ios, multi-scene experiment notes (2026-09-12, iPadOS 27 simulator, LLDB breakpoints, no log): "
+            + "“On the real Home-to-Detail tap, ProbeDetailView.onAppear fired before either UIHostingController.viewWillAppear "
+            + "or the base UIKit implementation.”",
+        "https://github.com/DataDog/dd-sdk-ios/blob/5fc2099e9fbc18b02df35395de6298c781ed472e/DatadogRUM/MultiSceneSupport/EXPERIMENTS.md")
+    static let datadogTaskTimes = EvidenceSource(
+        "DataDog/dd-sdk-ios, multi-scene experiment notes (2026-09-12, iPadOS 27 simulator): timestamps of a Home view's "
+            + "onAppear (14:52:12.666749) and immediate .task (14:52:12.667454), and of a pushed Detail's (44.169378, 44.169823)",
+        "https://github.com/DataDog/dd-sdk-ios/blob/5fc2099e9fbc18b02df35395de6298c781ed472e/DatadogRUM/MultiSceneSupport/EXPERIMENTS.md")
+    static let datadogCancelledSwipe = EvidenceSource(
+        "DataDog/dd-sdk-ios, multi-scene experiment notes (EXP-043, 2026-09, iPadOS 27 simulator, no log): during a cancelled "
+            + "edge swipe the uncovered Home view ran onAppear as the swipe began and onDisappear when SwiftUI reversed it; "
+            + "“Detail supplied no corresponding lifecycle callback”",
+        "https://github.com/DataDog/dd-sdk-ios/blob/5fc2099e9fbc18b02df35395de6298c781ed472e/DatadogRUM/MultiSceneSupport/EXPERIMENTS.md")
+    static let fatbobmanOnAppearTiming = EvidenceSource(
+        "Timing of onAppear Invocation (Fatbobman, 2023-03-29): a printed log in which a representable's onAppear, and its "
+            + "enclosing views', come before the wrapped controller's viewWillAppear",
+        "https://fatbobman.com/en/posts/onappear-call-timing/")
+    static let qiita417RepresentablePlayground = EvidenceSource(
+        "The lifecycle of UIViewControllerRepresentable (417_72ki, Qiita, 2020, in Japanese): a printed log from an Xcode Playground "
+            + "live view: makeUIViewController, the controller's init, loadView and viewDidLoad, then updateUIViewController twice",
+        "https://qiita.com/417_72ki/items/e878f49a34c91e987292")
     static let swiftUINavigation36 = EvidenceSource(
         "RobertDresler/SwiftUINavigation issue 36: an extra onAppear during pushes in the reporter's log, none in the maintainer's (2025-04-04)",
         "https://github.com/RobertDresler/SwiftUINavigation/issues/36")
@@ -38,21 +61,30 @@ extension BehaviourRegistry {
             "A SwiftUI view placed on screen (a window's content, a NavigationStack destination, a tab, a sheet) runs onAppear once its "
                 + "hosting controller is told it will appear: a pushed view's onAppear comes before the previous view's onDisappear, "
                 + "a newly selected tab's before the old tab's",
-            sources: [Source.appleOnAppear, Source.swiftUINavigation36, Source.zennDazyTabView],
+            sources: [Source.appleOnAppear, Source.swiftUINavigation36, Source.zennDazyTabView, Source.datadogLLDB],
             disagreement:
                 "Apple guarantees only that onAppear completes before the first frame. Extra onAppear "
                 + "calls in a NavigationStack are reported for apps built with Xcode 16.3 or later with a custom path binding (prose, and a "
-                + "log through a third-party library, not reproduced by its maintainer); the engine sends one. On iOS 17, unselected tabs are "
-                + "said (in prose) to run onAppear at launch, and not on iOS 18; the printed TabView log cited (zenn) shows only the selected tab."),
+                + "log through a third-party library, not reproduced by its maintainer); the engine sends one. Datadog's SDK engineers, "
+                + "stepping through a SwiftUI app in LLDB on an iPadOS 27 simulator (no log), saw a NavigationStack destination's onAppear "
+                + "run before its hosting controller's viewWillAppear; where UIKit pushes a UIHostingController, the engine sends that "
+                + "viewWillAppear first."),
+        Behaviour(
+            .swiftUIViewAppearAtLaunch,
+            "The SwiftUI views a window shows when the app launches run onAppear as the window appears, before the first frame",
+            sources: [Source.appleOnAppear, Source.zennDazyTabView],
+            disagreement:
+                "On iOS 17 the unselected tabs of a TabView are said (in prose) to run onAppear at launch too, and not on iOS 18; the "
+                + "engine runs the selected tab's only, as the printed TabView log cited (zenn, a TabView shown after a login) does."),
         Behaviour(
             .swiftUIViewDisappear,
             "A SwiftUI view's onDisappear runs once its hosting controller did disappear: after the transition that removed it",
-            sources: [Source.appleOnDisappear],
+            sources: [Source.appleOnDisappear, Source.datadogCancelledSwipe],
             disagreement: "Apple says only that onDisappear runs once the view has left the interface."),
         Behaviour(
             .swiftUITask,
             "A view's .task starts right after its onAppear, and is cancelled right after its onDisappear",
-            sources: [Source.appleTask],
+            sources: [Source.appleTask, Source.datadogTaskTimes],
             disagreement:
                 "Apple calls the task “before the view appears” and cancels it “at some point after the view "
                 + "disappears”; the engine shows the task's body starting after the onAppear of the same update."),
@@ -86,9 +118,11 @@ extension BehaviourRegistry {
             .swiftUIRepresentable,
             "A UIViewControllerRepresentable's makeUIViewController creates its controller (init), whose view loads, then "
                 + "updateUIViewController; the controller appears after the representable's onAppear and disappears with it",
-            sources: [Source.appleRepresentable],
+            sources: [Source.appleRepresentable, Source.fatbobmanOnAppearTiming, Source.qiita417RepresentablePlayground],
             disagreement:
                 "Apple's page says that make is called once and update for later changes, not where "
-                + "they fall against the wrapped controller's calls or onAppear."),
+                + "they fall against the wrapped controller's calls. A printed log (Fatbobman) shows the representable's onAppear before "
+                + "the wrapped controller's viewWillAppear, as the engine has; a log from an Xcode Playground (417_72ki) shows make, the "
+                + "controller's init, loadView and viewDidLoad, then update twice before viewWillAppear, where the engine sends update once."),
     ]
 }

@@ -3,8 +3,8 @@ import LifecycleSimulator
 import Testing
 
 /// SwiftUI views run as hosting controllers: onAppear after the controller's will-appear,
-/// onDisappear after its did-disappear (`Simulation+SwiftUIViews`). No recording of these
-/// orders exists; the tests hold the engine to the rules its behaviours state.
+/// onDisappear after its did-disappear (`Simulation+SwiftUIViews`). Few recordings of these
+/// orders exist; the tests hold the engine to the rules its behaviours state.
 @Suite struct SwiftUIViewTests {
     private func run(_ config: String = "{ ios: 17, lifecycle: swiftui }", objects: String, setup: String, steps: String) throws
         -> Simulated
@@ -148,6 +148,18 @@ import Testing
                   Home: { kind: swiftui-view }
                 """, setup: "  - show: { root: Home }", steps: "  - launch")
         #expect(launch.calls(only: ["appearance", "scene"]) == launch.trace("Home.onAppear", "phase.onChange(of:)"))
+    }
+
+    /// Recorded logs show views appearing as a window first shows them; a view that appears
+    /// later (pushed, a tab selected) keeps the general behaviour, which those logs do not
+    /// vouch for. The same holds whichever lifecycle hosts the window.
+    @Test(arguments: ["swiftui", "scenes", "app-delegate"])
+    func onlyTheViewsAWindowShowsAtLaunchHaveTheLaunchBehaviour(_ lifecycle: String) throws {
+        let pushed = try run(
+            "{ ios: 17, lifecycle: \(lifecycle) }", objects: stack, setup: "  - show: { root: stack, stack: [Home] }",
+            steps: "  - launch\n  - push: { vc: Detail, on: stack }")
+        let appearances = pushed.result.events.filter { $0.callback.name == "onAppear" }.map { "\($0.receiver) \($0.behaviour.rawValue)" }
+        #expect(appearances == ["Home swiftui.view.appear.launch", "Detail swiftui.view.appear"])
     }
 
     @Test(arguments: [
