@@ -83,4 +83,16 @@ import Testing
         let background = try #require(Fixture.render(Self.catalog).files.text("vc/background.html"))
         #expect(!background.contains("logs-heading"))
     }
+
+    /// The front page's sentence about the recordings names the newest log by its title,
+    /// marked with the title's language when the source wrote it in another.
+    @Test func theNewestLogIsNamedInItsOwnLanguage() {
+        var catalog = Self.catalog
+        catalog.evidence[0].provenance.title = "ライフサイクル"
+        let english = RecordingsSummary(site: Fixture.input(catalog), path: "index.html").sentence()
+        #expect(english.contains("<a href=\"vc/push.html#log-push-log\">ライフサイクル</a>"))
+        catalog.evidence[0].provenance.language = "ja"
+        let marked = RecordingsSummary(site: Fixture.input(catalog), path: "index.html").sentence()
+        #expect(marked.contains("<a href=\"vc/push.html#log-push-log\" lang=\"ja\">ライフサイクル</a>"))
+    }
 }

@@ -64,7 +64,9 @@ struct RecordingsSummary {
             let when =
                 published.count == 10 ? site.string("recordingsOnDay", ["date": published]) : site.string("recordingsInMonth", ["date": published])
             let ios = newest.log.provenance.ios.flatMap(Self.majorVersions).map { ", iOS \($0.map(String.init).joined(separator: ", "))" } ?? ""
-            let log = "<a href=\"\(escape(href))\">\(escape(newest.log.provenance.title))</a>\(escape(ios))"
+            // A title in another language (a Japanese post's) is marked, for screen readers and fonts.
+            let lang = newest.log.provenance.language.map { " lang=\"\(escape($0))\"" } ?? ""
+            let log = "<a href=\"\(escape(href))\"\(lang)>\(escape(newest.log.provenance.title))</a>\(escape(ios))"
             sentence += site.string("recordingsNewestHtml", ["log": log, "when": escape(when)])
         }
         return "<span class=\"recordings-summary\">\(sentence)</span>"
