@@ -26,6 +26,8 @@ extension Simulation {
             try deliverBackgroundLaunch(for: reason)
             return
         }
+        world.launchingWindow = true
+        defer { world.launchingWindow = false }
         try showWindowAndActivate(behaviour: .appLaunch, rootBehaviour: .appLaunchRoot, delivering: event.map { ($0, .cold) })
     }
 

@@ -15,7 +15,11 @@ extension Simulation {
             return
         }
         if config.ios == 14 { world.launchForegroundNotification = .armed }
-        defer { world.launchForegroundNotification = .none }
+        world.launchingWindow = true
+        defer {
+            world.launchForegroundNotification = .none
+            world.launchingWindow = false
+        }
         try connect("scene", behaviour: .sceneLaunch, event: event)
     }
 

@@ -13,14 +13,15 @@ internal import LifecycleModel
 /// its rounds): what no attached log shows is labelled unverified on the pages, with what
 /// disagrees.
 extension Simulation {
-    /// The hosting controller's UIKit call `name`, sent for `behaviour`, reached `view`: the
-    /// view's own calls that follow from it. The screen a window shows at launch has a
-    /// behaviour of its own, because recordings show that case and not the others.
-    mutating func swiftUIViewHeard(_ view: String, _ name: String, _ behaviour: BehaviourID) {
+    /// The hosting controller's UIKit call `name` reached `view`: the view's own calls that
+    /// follow from it. A view that is the whole content of the window the app launches with
+    /// has a behaviour of its own: the printed runs of a lone view back that case, and
+    /// would otherwise vouch for every onAppear (a pushed view's, a tab's, a stack's root's).
+    mutating func swiftUIViewHeard(_ view: String, _ name: String) {
         switch name {
         case "viewWillAppear(_:)":
-            let atLaunch = behaviour == .sceneLaunchRoot || behaviour == .appLaunchRoot
-            swiftUIAppear(view, atLaunch ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
+            let windowContent = world.windowRoot == view || world.scenes.values.contains { $0.root == view }
+            swiftUIAppear(view, world.launchingWindow && windowContent ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
         case "viewDidDisappear(_:)": swiftUIDisappear(view, .swiftUIViewDisappear)
         default: break
         }

@@ -67,7 +67,7 @@ struct Simulation {
             guard swiftUIDelegateHears(kind, name) else { return }
             noteBehaviour(kind == .app ? .swiftUIAppDelegate : .swiftUISceneDelegate)
         }
-        if kind == .swiftuiView { swiftUIViewHeard(receiver, name, behaviour) }
+        if kind == .swiftuiView { swiftUIViewHeard(receiver, name) }
         let callbacks = Vocabulary.callbacks(of: kind)
         guard !callbacks.isEmpty else { return }
         record(receiver, name, arguments, behaviour)

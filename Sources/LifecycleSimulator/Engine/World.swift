@@ -44,6 +44,10 @@ struct World: Hashable {
     /// willEnterForegroundNotification until the scene is active.
     var notifiedApp: AppState = .notRunning
     var launchForegroundNotification: HeldNotification = .none
+    /// The window the app launches with is coming on screen (not one opened later, nor
+    /// the window of an app launched into the background): SwiftUI views told they appear
+    /// now have a behaviour of their own (`Simulation+SwiftUIViews`).
+    var launchingWindow = false
 
     init(config: EngineConfig) {
         self.config = config

@@ -46,7 +46,7 @@ extension Source {
             + "enclosing views', come before the wrapped controller's viewWillAppear",
         "https://fatbobman.com/en/posts/onappear-call-timing/")
     static let qiita417RepresentablePlayground = EvidenceSource(
-        "The lifecycle of UIViewControllerRepresentable (417_72ki, Qiita, 2020, in Japanese): a printed log from an Xcode Playground "
+        "The lifecycle of UIViewControllerRepresentable (417_72ki, Qiita, 2020 or earlier, in Japanese): a printed log from an Xcode Playground "
             + "live view: makeUIViewController, the controller's init, loadView and viewDidLoad, then updateUIViewController twice",
         "https://qiita.com/417_72ki/items/e878f49a34c91e987292")
     static let swiftUINavigation36 = EvidenceSource(
@@ -65,17 +65,19 @@ extension BehaviourRegistry {
             disagreement:
                 "Apple guarantees only that onAppear completes before the first frame. Extra onAppear "
                 + "calls in a NavigationStack are reported for apps built with Xcode 16.3 or later with a custom path binding (prose, and a "
-                + "log through a third-party library, not reproduced by its maintainer); the engine sends one. Datadog's SDK engineers, "
-                + "stepping through a SwiftUI app in LLDB on an iPadOS 27 simulator (no log), saw a NavigationStack destination's onAppear "
-                + "run before its hosting controller's viewWillAppear; where UIKit pushes a UIHostingController, the engine sends that "
-                + "viewWillAppear first."),
+                + "log through a third-party library, not reproduced by its maintainer); the engine sends one. On iOS 17, unselected tabs are "
+                + "said (in prose) to run onAppear at launch, and not on iOS 18; the printed TabView log cited (zenn) shows only the selected tab. "
+                + "Datadog's SDK engineers, stepping through a SwiftUI app in LLDB on an iPadOS 27 simulator (no log), saw a NavigationStack's "
+                + "views run onAppear before the viewWillAppear of the hosting controller that shows them, at launch and on a push; where "
+                + "UIKit pushes a UIHostingController, the engine sends that viewWillAppear first."),
         Behaviour(
             .swiftUIViewAppearAtLaunch,
-            "The SwiftUI views a window shows when the app launches run onAppear as the window appears, before the first frame",
-            sources: [Source.appleOnAppear, Source.zennDazyTabView],
+            "A SwiftUI view that is the whole content of the window the app launches with runs onAppear as that window appears, "
+                + "before the first frame",
+            sources: [Source.appleOnAppear],
             disagreement:
-                "On iOS 17 the unselected tabs of a TabView are said (in prose) to run onAppear at launch too, and not on iOS 18; the "
-                + "engine runs the selected tab's only, as the printed TabView log cited (zenn, a TabView shown after a login) does."),
+                "The printed runs attached (benigumo, 2024) show a lone Text's onAppear and then its task, and do not say where the "
+                + "Text was shown; they show neither the window nor the first frame."),
         Behaviour(
             .swiftUIViewDisappear,
             "A SwiftUI view's onDisappear runs once its hosting controller did disappear: after the transition that removed it",

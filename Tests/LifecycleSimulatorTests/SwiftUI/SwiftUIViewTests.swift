@@ -150,16 +150,29 @@ import Testing
         #expect(launch.calls(only: ["appearance", "scene"]) == launch.trace("Home.onAppear", "phase.onChange(of:)"))
     }
 
-    /// Recorded logs show views appearing as a window first shows them; a view that appears
-    /// later (pushed, a tab selected) keeps the general behaviour, which those logs do not
-    /// vouch for. The same holds whichever lifecycle hosts the window.
+    /// The onAppear of a lone view that is the whole content of the window the app launches
+    /// with has a behaviour of its own, which printed runs of such a view back; every other
+    /// appearance keeps the general one, which those runs do not vouch for.
     @Test(arguments: ["swiftui", "scenes", "app-delegate"])
-    func onlyTheViewsAWindowShowsAtLaunchHaveTheLaunchBehaviour(_ lifecycle: String) throws {
-        let pushed = try run(
-            "{ ios: 17, lifecycle: \(lifecycle) }", objects: stack, setup: "  - show: { root: stack, stack: [Home] }",
-            steps: "  - launch\n  - push: { vc: Detail, on: stack }")
-        let appearances = pushed.result.events.filter { $0.callback.name == "onAppear" }.map { "\($0.receiver) \($0.behaviour.rawValue)" }
-        #expect(appearances == ["Home swiftui.view.appear.launch", "Detail swiftui.view.appear"])
+    func onlyALoneViewInTheLaunchWindowHasTheLaunchBehaviour(_ lifecycle: String) throws {
+        func appearances(_ objects: String, _ setup: String, _ steps: String, device: String = "iphone") throws -> [String] {
+            let run = try run("{ ios: 17, lifecycle: \(lifecycle), device: \(device) }", objects: objects, setup: setup, steps: steps)
+            return run.result.events.filter { $0.callback.name == "onAppear" }.map { "\($0.receiver) \($0.behaviour.rawValue)" }
+        }
+        let lone = "  Home: { kind: swiftui-view }\n  Detail: { kind: swiftui-view }"
+        #expect(try appearances(lone, "  - show: { root: Home }", "  - launch") == ["Home swiftui.view.appear.launch"])
+        #expect(
+            try appearances(stack, "  - show: { root: stack, stack: [Home] }", "  - launch\n  - push: { vc: Detail, on: stack }")
+                == ["Home swiftui.view.appear", "Detail swiftui.view.appear"], "a stack's root and a pushed view")
+        #expect(
+            try appearances(lone, "  - show: { root: Home }", "  - launch: { into: background, for: fetch }\n  - foreground")
+                == ["Home swiftui.view.appear"], "the window of an app launched into the background, opened later")
+        if lifecycle != "app-delegate" {
+            let windows = lone + "\n  second: { kind: scene }"
+            #expect(
+                try appearances(windows, "  - launch\n  - show: { root: Detail, in: second }", "  - open-scene: { scene: second }", device: "ipad")
+                    == ["Detail swiftui.view.appear"], "a second window opened after launch")
+        }
     }
 
     @Test(arguments: [
