@@ -351,6 +351,24 @@ def check_key_scope(browser, page_url):
     return failures
 
 
+def _stored_theme_settled(browser, wanted, tries=20):
+    """Reloads the page until localStorage['lifeline-theme'] reads `wanted`, at most
+    `tries` times 0.1 s apart, and returns the page's COLOURS then. Chromium hands a page's
+    localStorage write to its browser process asynchronously, so with two browsers busy a
+    removal made just before a navigation has landed after the next page's write (the 404
+    pages, from disk, lost the chosen theme that way): the check waits for each write to
+    land instead of racing it. A theme that is never kept still fails."""
+    from page_checks import COLOURS
+
+    for _ in range(tries):
+        browser.refresh()
+        state = browser.execute(COLOURS)
+        if state["stored"] == wanted:
+            break
+        time.sleep(0.1)
+    return state
+
+
 def check_theme_toggle(browser, page_url, system):
     """With the system in `system`: the toggle reaches the other theme, stores it, changes the
     colours, and a reload keeps it. Clears the stored choice at the end."""
@@ -360,7 +378,7 @@ def check_theme_toggle(browser, page_url, system):
     browser.set_color_scheme(system)
     browser.get(page_url)
     browser.execute("localStorage.removeItem('lifeline-theme')")
-    browser.get(page_url)
+    _stored_theme_settled(browser, None)
     toggles = browser.find("button#theme-toggle")
     if not toggles:
         return ["no button#theme-toggle"]
@@ -378,12 +396,12 @@ def check_theme_toggle(browser, page_url, system):
             failures.append(f"set {wanted} but stored {state['stored']!r} in localStorage['lifeline-theme']")
         if state["background"] == before["background"]:
             failures.append(f"{wanted} keeps the {system} background {before['background']}")
-        browser.get(page_url)
-        again = browser.execute(COLOURS)
+        again = _stored_theme_settled(browser, wanted)
         if again["theme"] != wanted or again["background"] != state["background"]:
             failures.append(f"after a reload the theme is {again['theme']!r} ({again['background']}), not the chosen {wanted}")
     finally:
         browser.execute("localStorage.removeItem('lifeline-theme')")
+        _stored_theme_settled(browser, None)
     return failures
 
 

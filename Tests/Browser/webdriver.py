@@ -123,6 +123,10 @@ class Browser:
     def get(self, url):
         self._call("POST", self._path("/url"), {"url": url})
 
+    def refresh(self):
+        """Reloads the page, as its reader's reload does (the same document's storage)."""
+        self._call("POST", self._path("/refresh"), {})
+
     def execute(self, script, *arguments):
         return self._call("POST", self._path("/execute/sync"), {"script": script, "args": list(arguments)})
 
