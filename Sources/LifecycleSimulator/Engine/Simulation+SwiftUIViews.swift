@@ -20,7 +20,7 @@ extension Simulation {
     mutating func swiftUIViewHeard(_ view: String, _ name: String) {
         switch name {
         case "viewWillAppear(_:)":
-            let windowContent = world.windowRoot == view || world.scenes.values.contains { $0.root == view }
+            let windowContent = world.controllers[view]?.windowOf != nil
             swiftUIAppear(view, world.launchingWindow && windowContent ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
         case "viewDidDisappear(_:)": swiftUIDisappear(view, .swiftUIViewDisappear)
         default: break

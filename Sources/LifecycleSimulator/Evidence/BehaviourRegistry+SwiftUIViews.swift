@@ -27,20 +27,23 @@ extension Source {
     static let zennDazyTabView = EvidenceSource(
         "TabView at login and logout, printed onAppear lines (Zenn, dazy; iOS 18 SDK API, version not stated)",
         "https://zenn.dev/dazy/articles/e484c87ca2f59d")
+    /// Datadog's iOS SDK team's notes of their SwiftUI probes on iOS/iPadOS 27 (September 2026).
+    private static let datadogExperiments =
+        "https://github.com/DataDog/dd-sdk-ios/blob/5fc2099e9fbc18b02df35395de6298c781ed472e/DatadogRUM/MultiSceneSupport/EXPERIMENTS.md"
     static let datadogLLDB = EvidenceSource(
         "DataDog/dd-sdk-ios, multi-scene experiment notes (2026-09-12, iPadOS 27 simulator, LLDB breakpoints, no log): "
             + "“On the real Home-to-Detail tap, ProbeDetailView.onAppear fired before either UIHostingController.viewWillAppear "
             + "or the base UIKit implementation.”",
-        "https://github.com/DataDog/dd-sdk-ios/blob/5fc2099e9fbc18b02df35395de6298c781ed472e/DatadogRUM/MultiSceneSupport/EXPERIMENTS.md")
+        datadogExperiments)
     static let datadogTaskTimes = EvidenceSource(
         "DataDog/dd-sdk-ios, multi-scene experiment notes (2026-09-12, iPadOS 27 simulator): timestamps of a Home view's "
             + "onAppear (14:52:12.666749) and immediate .task (14:52:12.667454), and of a pushed Detail's (44.169378, 44.169823)",
-        "https://github.com/DataDog/dd-sdk-ios/blob/5fc2099e9fbc18b02df35395de6298c781ed472e/DatadogRUM/MultiSceneSupport/EXPERIMENTS.md")
+        datadogExperiments)
     static let datadogCancelledSwipe = EvidenceSource(
         "DataDog/dd-sdk-ios, multi-scene experiment notes (EXP-043, 2026-09, iPadOS 27 simulator, no log): during a cancelled "
             + "edge swipe the uncovered Home view ran onAppear as the swipe began and onDisappear when SwiftUI reversed it; "
             + "“Detail supplied no corresponding lifecycle callback”",
-        "https://github.com/DataDog/dd-sdk-ios/blob/5fc2099e9fbc18b02df35395de6298c781ed472e/DatadogRUM/MultiSceneSupport/EXPERIMENTS.md")
+        datadogExperiments)
     static let fatbobmanOnAppearTiming = EvidenceSource(
         "Timing of onAppear Invocation (Fatbobman, 2023-03-29): a printed log in which a representable's onAppear, and its "
             + "enclosing views', come before the wrapped controller's viewWillAppear",
