@@ -44,6 +44,8 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case fullScreenCover = "full-screen-cover"
     case scrollIn = "scroll-in"
     case scrollOut = "scroll-out"
+    case insertView = "insert-view"
+    case removeView = "remove-view"
     // keyboard
     case keyboardShow = "keyboard-show"
     case keyboardHide = "keyboard-hide"

@@ -321,6 +321,18 @@ extension Vocabulary {
                 ArgumentSpec("row", .object([.swiftuiView]), summary: "The row (a view with `row-of`).")
             ]),
         ActionSpec(
+            .insertView, area: "swiftui",
+            summary: "A state change makes the `if` around a view in another view's body true: the view and the views inside it appear.",
+            arguments: [
+                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen, with `start: hidden`).")
+            ]),
+        ActionSpec(
+            .removeView, area: "swiftui",
+            summary: "A state change makes the `if` around a view in another view's body false: the view and the views inside it disappear.",
+            arguments: [
+                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen).")
+            ]),
+        ActionSpec(
             .keyboardShow, area: "keyboard",
             summary: "A text field becomes first responder and the keyboard slides in (without a text-field object; see `focus`)."),
         ActionSpec(

@@ -126,8 +126,15 @@ extension Vocabulary {
             "list", values: ["list", "lazy-stack"], default: "list",
             summary: "For a row: the container it is a row of, a List or a LazyVStack in a ScrollView."),
         OptionSpec(
-            "start", values: ["hidden", "visible"], default: "hidden",
-            summary: "For a row: whether it is on screen when the list first appears (visible) or scrolls in later (hidden)."),
+            "inside", naming: [.swiftuiView], default: "none",
+            summary:
+                "The view is in the body of this view (a subview, such as a child view in its VStack): it appears and disappears with it, the innermost view's onAppear first, and every .task after all of them. With `start: hidden` it sits behind an `if` that is false at first: `insert-view` and `remove-view` flip it."
+        ),
+        OptionSpec(
+            "start", values: ["hidden", "visible"], default: "hidden for a row, visible for a view inside another",
+            summary:
+                "For a row: whether it is on screen when the list first appears (visible) or scrolls in later (hidden). For a view `inside` another: whether the `if` around it is true when that view first appears."
+        ),
     ]
 
     static let viewControllerOptions: [OptionSpec] = [

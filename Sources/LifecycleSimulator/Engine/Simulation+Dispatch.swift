@@ -113,6 +113,8 @@ extension Simulation {
             try presentSwiftUI(step.object("view")!, from: step.object("from")!, fullScreen: step.action == .fullScreenCover, animated: animated)
         case .scrollIn, .scrollOut:
             try scroll(step.object("row")!, in: step.action == .scrollIn)
+        case .insertView, .removeView:
+            try toggleSubview(step.object("view")!, inserting: step.action == .insertView)
         case .keyboardShow:
             try keyboardShow()
         case .keyboardHide:

@@ -27,35 +27,48 @@ extension Simulation {
         }
     }
 
-    /// onAppear (and the task's start) unless the view is on screen already (a sheet that
-    /// springs back is told it will appear again), then its visible rows'.
+    /// onAppear unless the view is on screen already (a sheet that springs back is told it
+    /// will appear again), with the views inside it first, innermost first; then the tasks
+    /// of all of them in that order; then the rows of their lists.
     mutating func swiftUIAppear(_ view: String, _ behaviour: BehaviourID) {
         guard !world.swiftUIShown.contains(view) else { return }
-        world.swiftUIShown.insert(view)
-        world.swiftUISeen.insert(view)
-        record(view, "onAppear", [], behaviour)
-        if declarations[view]?.options["task"] == "attached" { record(view, "task", [], .swiftUITask) }
+        let group = withSubviews(view)
+        for member in group {
+            world.swiftUIShown.insert(member)
+            world.swiftUISeen.insert(member)
+            record(member, "onAppear", [], member == view ? behaviour : .swiftUISubviews)
+        }
+        for member in group where hasTask(member) { record(member, "task", [], .swiftUITask) }
         // Rows on screen when the list first appears, and those that were when it went.
         let seen = world.swiftUISeen
-        for row in rows(of: view) where world.swiftUIParked.contains(row) || (!seen.contains(row) && declarations[row]?.options["start"] == "visible")
-        {
-            world.swiftUIParked.remove(row)
-            swiftUIAppear(row, .swiftUIRowScroll)
+        for member in group {
+            for row in rows(of: member)
+            where world.swiftUIParked.contains(row) || (!seen.contains(row) && declarations[row]?.options["start"] == "visible") {
+                world.swiftUIParked.remove(row)
+                swiftUIAppear(row, .swiftUIRowScroll)
+            }
         }
     }
 
-    /// onDisappear (and the task's cancellation) when the view is on screen, then its
-    /// rows' that are.
+    /// onDisappear when the view is on screen, with the views inside it in the order they
+    /// appeared; then the cancellation of their tasks; then the rows on screen.
     mutating func swiftUIDisappear(_ view: String, _ behaviour: BehaviourID) {
         guard world.swiftUIShown.contains(view) else { return }
-        world.swiftUIShown.remove(view)
-        record(view, "onDisappear", [], behaviour)
-        if declarations[view]?.options["task"] == "attached" { record(view, "taskCancelled", [], .swiftUITask) }
-        for row in rows(of: view) where world.swiftUIShown.contains(row) {
-            swiftUIDisappear(row, .swiftUIRowScroll)
-            world.swiftUIParked.insert(row)
+        let group = withSubviews(view)
+        for member in group {
+            world.swiftUIShown.remove(member)
+            record(member, "onDisappear", [], member == view ? behaviour : .swiftUISubviews)
+        }
+        for member in group where hasTask(member) { record(member, "taskCancelled", [], .swiftUITask) }
+        for member in group {
+            for row in rows(of: member) where world.swiftUIShown.contains(row) {
+                swiftUIDisappear(row, .swiftUIRowScroll)
+                world.swiftUIParked.insert(row)
+            }
         }
     }
+
+    private func hasTask(_ view: String) -> Bool { declarations[view]?.options["task"] == "attached" }
 
     private func rows(of view: String) -> [String] {
         declarationOrder.filter { declarations[$0]?.kind == .swiftuiView && declarations[$0]?.options["row-of"] == view }

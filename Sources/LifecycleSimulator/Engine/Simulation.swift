@@ -169,6 +169,10 @@ struct Simulation {
         if declaration.kind == .swiftuiView, let list = declaration.options["row-of"] {
             throw SimulationError("'\(name)' is a row of '\(list)': it cannot be placed itself", hint: "use scroll-in and scroll-out")
         }
+        if declaration.kind == .swiftuiView, let enclosing = declaration.options["inside"] {
+            throw SimulationError("'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
+        }
+        if declaration.kind == .swiftuiView { try refuseUnmodelledSubviews(of: name) }
         var controller = Controller(kind: declaration.kind)
         controller.fromStoryboard = declaration.options["from"] == "storyboard"
         controller.loadView = declaration.options["load-view"] ?? "default"

@@ -39,6 +39,9 @@ struct World: Hashable {
     var swiftUISeen: Set<String> = []
     /// Rows that were on screen when their list's view disappeared: they come back with it.
     var swiftUIParked: Set<String> = []
+    /// Views inside another whose `if` was flipped from how it started (`insert-view`,
+    /// `remove-view`).
+    var swiftUIToggled: Set<String> = []
     /// With scenes: the app's aggregate state as UIApplication's notifications last
     /// reported it (`Simulation+AppNotifications`), and the iOS 14 launch that holds back
     /// willEnterForegroundNotification until the scene is active.

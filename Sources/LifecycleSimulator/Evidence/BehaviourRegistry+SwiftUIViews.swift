@@ -6,6 +6,7 @@ extension BehaviourID {
     static let swiftUISheet: BehaviourID = "swiftui.sheet"
     static let swiftUIFullScreenCover: BehaviourID = "swiftui.full-screen-cover"
     static let swiftUIRowScroll: BehaviourID = "swiftui.rows.scroll"
+    static let swiftUISubviews: BehaviourID = "swiftui.view.subviews"
     static let swiftUILazyStackDisappear: BehaviourID = "swiftui.rows.lazy-stack-disappear"
     static let swiftUIRepresentable: BehaviourID = "swiftui.representable"
 }
@@ -48,6 +49,10 @@ extension Source {
         "Timing of onAppear Invocation (Fatbobman, 2023-03-29): a printed log in which a representable's onAppear, and its "
             + "enclosing views', come before the wrapped controller's viewWillAppear",
         "https://fatbobman.com/en/posts/onappear-call-timing/")
+    static let fatbobmanLifecycleStudy = EvidenceSource(
+        "A study of the SwiftUI view lifecycle (Fatbobman, 2021-11-28, in Chinese): a printed log of two Texts in a ZStack, the second "
+            + "one's onAppear first; views hidden by opacity get no onDisappear",
+        "https://www.fatbobman.com/posts/swiftUILifeCycle/")
     static let qiita417RepresentablePlayground = EvidenceSource(
         "The lifecycle of UIViewControllerRepresentable (417_72ki, Qiita, 2020 or earlier, in Japanese): a printed log from an Xcode Playground "
             + "live view: makeUIViewController, the controller's init, loadView and viewDidLoad, then updateUIViewController twice",
@@ -107,6 +112,19 @@ extension BehaviourRegistry {
             disagreement:
                 "Developers report both: that the presenting view gets onDisappear, and that it does not. The "
                 + "engine runs the cover as UIKit's full-screen presentation."),
+        Behaviour(
+            .swiftUISubviews,
+            "The views in a view's body appear and disappear with it. Every onAppear runs first, in the reverse of the order "
+                + "the views are written in (a view inside another before it, the second of two side by side before the first), "
+                + "and only then does each .task start, in the same order. A view behind an `if` appears when a state change "
+                + "makes it true, and disappears when one makes it false",
+            sources: [Source.appleOnAppear, Source.fatbobmanLifecycleStudy, Source.fatbobmanOnAppearTiming],
+            disagreement:
+                "The printed runs attached show appearances only: a Group holding a VStack holding a Text (benigumo, 2024) and "
+                + "two Texts in a ZStack (Fatbobman, 2021). No run shows views side by side in a VStack or an HStack, a view "
+                + "inserted by an `if`, or any of these views disappearing, which the engine shows in the order they appeared. "
+                + "A printed log of custom Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, then "
+                + "the innermost's, then the middle one's, and its author says no order between onAppear calls should be assumed."),
         Behaviour(
             .swiftUIRowScroll,
             "Rows of a List or LazyVStack run onAppear as they scroll into view (the visible ones right after the list's view) and "

@@ -2,7 +2,8 @@ internal import Diagnostics
 internal import LifecycleModel
 
 /// The universe of SwiftUI views (`Simulation+SwiftUIViews`): a NavigationStack and a
-/// TabView holding two views, a sheet, and a row of the first view's list.
+/// TabView holding two views, a sheet, a row of the first view's list, and a view behind
+/// an `if` in its body.
 extension ExplorationUniverse {
     static func swiftUIViewUniverse(observing kind: ObjectKind) -> ExplorationUniverse {
         let objects = [
@@ -12,6 +13,7 @@ extension ExplorationUniverse {
             ObjectDeclaration(name: "B", kind: .swiftuiView, location: nil),
             ObjectDeclaration(name: "S", kind: .swiftuiView, location: nil),
             ObjectDeclaration(name: "R", kind: .swiftuiView, options: ["row-of": "A"], location: nil),
+            ObjectDeclaration(name: "C", kind: .swiftuiView, options: ["inside": "A", "start": "hidden"], location: nil),
         ]
         let actions: [Step] = [
             action(.launch), action(.background), action(.foreground),
@@ -27,8 +29,10 @@ extension ExplorationUniverse {
             action(.dismiss, ["vc": .object("S")]),
             action(.scrollIn, ["row": .object("R")]),
             action(.scrollOut, ["row": .object("R")]),
+            action(.insertView, ["view": .object("C")]),
+            action(.removeView, ["view": .object("C")]),
         ]
-        let observed = kind == .swiftuiView ? ["A", "B", "S", "R"] : kind == .navigationStack ? ["stack"] : ["tabs"]
+        let observed = kind == .swiftuiView ? ["A", "B", "S", "R", "C"] : kind == .navigationStack ? ["stack"] : ["tabs"]
         return ExplorationUniverse(objects: objects, observed: observed, actions: actions, depth: 5)
     }
 

@@ -137,7 +137,7 @@ private extension ConsoleLogParser {
             reading.note(.blank)
             return reading
         }
-        let words = JoinedNames.joined(LogTokenizer.words(of: Substring(text)))
+        let words = JoinedNames.joined(LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames))
         let named = words.map(naming.object(named:))
         let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
         reading.hasMethod = !methods.isEmpty

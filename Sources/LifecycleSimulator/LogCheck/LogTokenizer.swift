@@ -13,7 +13,8 @@
 /// A word keeps its colons (an Objective-C selector is one word) and a directly following
 /// Swift argument list of labels (`viewWillAppear(_:)`, `init(coder:)`, `viewDidLoad()`);
 /// any other parenthesis separates words. Words that start with a digit are numbers of
-/// some kind and never names, so they are dropped whole. Chinese, Japanese and Korean
+/// some kind and dropped whole, unless the author mapped that number to an object
+/// (`map: { First: "1" }` for `Text("1")` printing `1 appear`). Chinese, Japanese and Korean
 /// text next to a Latin name is a word of its own, as such logs rarely put a space there.
 enum LogTokenizer {
     /// The items of a line: usually the line itself, but orders pasted into notes are
@@ -44,7 +45,7 @@ enum LogTokenizer {
         return line
     }
 
-    static func words(of text: Substring) -> [String] {
+    static func words(of text: Substring, keepingNumbers names: Set<String> = []) -> [String] {
         var words: [String] = []
         var index = text.startIndex
         while index < text.endIndex {
@@ -58,7 +59,9 @@ enum LogTokenizer {
                 words.append(String(text[index..<end]))
                 index = end
             } else if character.isNumber {
-                index = text[index...].firstIndex { !isWordCharacter($0) && $0 != "." } ?? text.endIndex
+                let end = text[index...].firstIndex { !isWordCharacter($0) && $0 != "." } ?? text.endIndex
+                if names.contains(String(text[index..<end])) { words.append(String(text[index..<end])) }
+                index = end
             } else {
                 index = text.index(after: index)
             }

@@ -17,6 +17,10 @@ struct ReceiverNaming {
     let objects: [String: ObjectKind]
     let classNames: [String: String]
 
+    /// Classes mapped by a number (`Text("1")` printing `1 appear`), which the tokenizer
+    /// keeps as words.
+    var numberNames: Set<String> { Set(classNames.keys.filter { $0.first?.isNumber == true }) }
+
     func object(named word: String) -> String? {
         let name = Self.strippingAddressColon(word)
         if let mapped = classNames[name] { return mapped }

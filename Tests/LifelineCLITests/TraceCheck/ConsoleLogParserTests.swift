@@ -1,3 +1,4 @@
+import LifecycleModel
 import LifecycleSimulator
 import Testing
 
@@ -254,6 +255,17 @@ import Testing
         #expect(call("-[DetailViewController viewWillAppear:]", mapped) == "B.viewWillAppear(_:)")
         #expect(call("Master viewWillDisappear:", mapped) == "A.viewWillDisappear(_:)")
         #expect(call("<Demo.DetailViewController: 0x1> viewDidLoad()", mapped) == "B.viewDidLoad()")
+    }
+
+    /// `Text("1")` printing `1 appear`: a number is a receiver only where the map names it;
+    /// any other number on the line (an id, a count) is still skipped.
+    @Test func numbersMappedToObjectsNameThem() {
+        let views: [String: ObjectKind] = ["First": .swiftuiView, "Second": .swiftuiView]
+        let mapped = ConsoleLogParser(objects: views, classNames: ["1": "First", "2": "Second"], callNames: ["appear": "onAppear"])
+        #expect(call("2 appear", mapped) == "Second.onAppear")
+        #expect(call("12:00:01.5 1 appear", mapped) == "First.onAppear")
+        #expect(call("2 appear", ConsoleLogParser(objects: views, callNames: ["appear": "onAppear"])) == nil)
+        #expect(call("12 First appear", mapped) == "First.onAppear")
     }
 
     // MARK: Ignored lines

@@ -1,0 +1,70 @@
+internal import LifecycleModel
+
+/// Views in another view's body (`inside:`): a child view in a VStack, or one behind an
+/// `if` that a state change flips (`insert-view`, `remove-view`).
+///
+/// They have no hosting controller of their own: they appear and disappear with the view
+/// they are in. Two printed runs fix the order of their onAppear: a nested stack's
+/// innermost view first and only then the tasks, in the same order (benigumo, 2024), and
+/// two views side by side in a ZStack, the second one first (Fatbobman, 2021). Both are
+/// the reverse of the order the views are written in, outermost first
+/// (docs/research/swiftui-views-round-4.md).
+extension Simulation {
+    /// `view` and the views in its body now, in the order their onAppear runs: the reverse
+    /// of the order they are written in, a view before the view it is inside.
+    func withSubviews(_ view: String) -> [String] {
+        viewsInBody(of: view).filter(isInBody).reversed().flatMap(withSubviews) + [view]
+    }
+
+    private func viewsInBody(of view: String) -> [String] {
+        declarationOrder.filter { declarations[$0]?.kind == .swiftuiView && declarations[$0]?.options["inside"] == view }
+    }
+
+    /// Whether the `if` around a view inside another is true now.
+    private func isInBody(_ view: String) -> Bool {
+        let startsInBody = declarations[view]?.options["start"] != "hidden"
+        return startsInBody != world.swiftUIToggled.contains(view)
+    }
+
+    /// `insert-view` and `remove-view`: the view's `if` flips while the view it is in is on
+    /// screen, so it appears or disappears with the views inside it.
+    mutating func toggleSubview(_ view: String, inserting: Bool) throws {
+        let action = inserting ? "insert-view" : "remove-view"
+        guard let enclosing = declarations[view]?.options["inside"] else {
+            throw SimulationError(
+                "\(action) of '\(view)', which is not inside another view",
+                hint: "declare it with 'inside: V', V the view whose body holds it (and 'start: hidden' if it is not there at first)")
+        }
+        guard world.swiftUIShown.contains(enclosing) else {
+            throw SimulationError("\(action) of '\(view)' while '\(enclosing)' is not on screen", hint: "show '\(enclosing)' first")
+        }
+        guard isInBody(view) != inserting else {
+            throw SimulationError(
+                inserting ? "insert-view of '\(view)', which is in '\(enclosing)' already" : "remove-view of '\(view)', which is not in '\(enclosing)'",
+                hint: inserting ? "remove it first" : "insert it first")
+        }
+        try refuseUnmodelledSubviews(of: view)
+        world.swiftUIToggled.formSymmetricDifference([view])
+        noteBehaviour(.swiftUISubviews)
+        if inserting { swiftUIAppear(view, .swiftUISubviews) } else { swiftUIDisappear(view, .swiftUISubviews) }
+    }
+
+    /// What a view placed on screen may hold: views inside it that are not rows, wrap no
+    /// controller, and exist on this iOS version.
+    func refuseUnmodelledSubviews(of view: String) throws {
+        for subview in viewsInBody(of: view) {
+            if let list = declarations[subview]?.options["row-of"] {
+                throw SimulationError(
+                    "'\(subview)' is declared both inside '\(view)' and as a row of '\(list)'",
+                    hint: "a row is in its list's view already: keep 'row-of' and drop 'inside'")
+            }
+            if declarations[subview]?.options["represents"] != nil {
+                throw SimulationError(
+                    "'\(subview)' is a representable inside '\(view)': a representable that is not a screen of its own is not modelled",
+                    hint: "place the representable itself (show, push, sheet), or leave its controller out")
+            }
+            try refuseUnavailableSwiftUI(subview, kind: .swiftuiView)
+            try refuseUnmodelledSubviews(of: subview)
+        }
+    }
+}
