@@ -46,6 +46,7 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case scrollOut = "scroll-out"
     case insertView = "insert-view"
     case removeView = "remove-view"
+    case replaceView = "replace-view"
     // keyboard
     case keyboardShow = "keyboard-show"
     case keyboardHide = "keyboard-hide"

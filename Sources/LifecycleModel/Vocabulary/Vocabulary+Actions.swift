@@ -333,6 +333,18 @@ extension Vocabulary {
                 ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen).")
             ]),
         ActionSpec(
+            .replaceView, area: "swiftui",
+            summary:
+                "A state change swaps one view in another view's body for a second one (an `if`/`else`, or a new `.id`): with the default transition the new view appears before the old one disappears.",
+            arguments: [
+                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view in the body now (declared `inside` the view on screen)."),
+                ArgumentSpec(
+                    "with", .object([.swiftuiView]), summary: "The view that takes its place (declared `inside` the same view, `start: hidden`)."),
+                ArgumentSpec(
+                    "transition", .choice(["default", "identity"]), required: false,
+                    summary: "The views' transition: `identity` (`.transition(.identity)`) runs the old view's onDisappear first."),
+            ]),
+        ActionSpec(
             .keyboardShow, area: "keyboard",
             summary: "A text field becomes first responder and the keyboard slides in (without a text-field object; see `focus`)."),
         ActionSpec(

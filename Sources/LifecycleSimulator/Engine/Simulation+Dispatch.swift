@@ -115,6 +115,8 @@ extension Simulation {
             try scroll(step.object("row")!, in: step.action == .scrollIn)
         case .insertView, .removeView:
             try toggleSubview(step.object("view")!, inserting: step.action == .insertView)
+        case .replaceView:
+            try replaceSubview(step.object("view")!, with: step.object("with")!, identity: step.choice("transition") == "identity")
         case .keyboardShow:
             try keyboardShow()
         case .keyboardHide:

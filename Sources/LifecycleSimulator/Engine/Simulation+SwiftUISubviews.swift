@@ -49,6 +49,36 @@ extension Simulation {
         if inserting { swiftUIAppear(view, .swiftUISubviews) } else { swiftUIDisappear(view, .swiftUISubviews) }
     }
 
+    /// `replace-view`: an `if`/`else` (or a new `.id`) swaps `old` for `new` in the body
+    /// of the view on screen. Tests run against Apple's SwiftUI (OpenSwiftUI's
+    /// compatibility suite, iOS 18.5) expect the new view's onAppear first, and the old
+    /// view's onDisappear first with `.transition(.identity)`.
+    mutating func replaceSubview(_ old: String, with new: String, identity: Bool) throws {
+        guard let enclosing = declarations[old]?.options["inside"], declarations[new]?.options["inside"] == enclosing, old != new else {
+            throw SimulationError(
+                "replace-view of '\(old)' with '\(new)': both must be inside the same view",
+                hint: "declare both with 'inside: V', V the view whose body switches between them")
+        }
+        guard world.swiftUIShown.contains(enclosing) else {
+            throw SimulationError("replace-view of '\(old)' while '\(enclosing)' is not on screen", hint: "show '\(enclosing)' first")
+        }
+        guard isInBody(old), !isInBody(new) else {
+            throw SimulationError(
+                "replace-view of '\(old)' with '\(new)': '\(isInBody(old) ? new : old)' is \(isInBody(old) ? "in" : "not in") '\(enclosing)' now",
+                hint: "name the view in the body as 'view' and the one it gives way to as 'with'")
+        }
+        try refuseUnmodelledSubviews(of: new)
+        world.swiftUIToggled.formSymmetricDifference([old, new])
+        noteBehaviour(.swiftUIReplace)
+        if identity {
+            swiftUIDisappear(old, .swiftUIReplace)
+            swiftUIAppear(new, .swiftUIReplace)
+        } else {
+            swiftUIAppear(new, .swiftUIReplace)
+            swiftUIDisappear(old, .swiftUIReplace)
+        }
+    }
+
     /// What a view placed on screen may hold: views inside it that are not rows, wrap no
     /// controller, and exist on this iOS version.
     func refuseUnmodelledSubviews(of view: String) throws {

@@ -7,6 +7,7 @@ extension BehaviourID {
     static let swiftUIFullScreenCover: BehaviourID = "swiftui.full-screen-cover"
     static let swiftUIRowScroll: BehaviourID = "swiftui.rows.scroll"
     static let swiftUISubviews: BehaviourID = "swiftui.view.subviews"
+    static let swiftUIReplace: BehaviourID = "swiftui.view.replace"
     static let swiftUILazyStackDisappear: BehaviourID = "swiftui.rows.lazy-stack-disappear"
     static let swiftUIRepresentable: BehaviourID = "swiftui.representable"
 }
@@ -53,6 +54,12 @@ extension Source {
         "A study of the SwiftUI view lifecycle (Fatbobman, 2021-11-28, in Chinese): a printed log of two Texts in a ZStack, the second "
             + "one's onAppear first; views hidden by opacity get no onDisappear",
         "https://www.fatbobman.com/posts/swiftUILifeCycle/")
+    static let openSwiftUIAppearanceTests = EvidenceSource(
+        "OpenSwiftUI, AppearanceActionModifierCompatibilityTests (2025-10-14, run against Apple's SwiftUI with Xcode 16.4 on an "
+            + "iOS 18.5 simulator; assertions, no log): a view whose .id changes records “AFATDTDT”, the new view appearing "
+            + "before the old one disappears, and “AFDTATDT” with .transition(.identity)",
+        "https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/581a7e0dfaf4dd4404d5ca82c050202403a030a6/Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/AppearanceActionModifierCompatibilityTests.swift"
+    )
     static let qiita417RepresentablePlayground = EvidenceSource(
         "The lifecycle of UIViewControllerRepresentable (417_72ki, Qiita, 2020 or earlier, in Japanese): a printed log from an Xcode Playground "
             + "live view: makeUIViewController, the controller's init, loadView and viewDidLoad, then updateUIViewController twice",
@@ -125,6 +132,14 @@ extension BehaviourRegistry {
                 + "inserted by an `if`, or any of these views disappearing, which the engine shows in the order they appeared. "
                 + "A printed log of custom Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, then "
                 + "the innermost's, then the middle one's, and its author says no order between onAppear calls should be assumed."),
+        Behaviour(
+            .swiftUIReplace,
+            "When a state change swaps one view in a view's body for another (an `if`/`else`, a new `.id`), the new view's "
+                + "onAppear runs before the old view's onDisappear; with `.transition(.identity)`, the old view's onDisappear first",
+            sources: [Source.openSwiftUIAppearanceTests],
+            disagreement:
+                "The order rests on tests that run against Apple's SwiftUI on an iOS 18.5 simulator and assert it; they print "
+                + "no log, and swap a view's `.id`, not an `if`/`else`. No printed run of either was found."),
         Behaviour(
             .swiftUIRowScroll,
             "Rows of a List or LazyVStack run onAppear as they scroll into view (the visible ones right after the list's view) and "

@@ -75,6 +75,34 @@ import Testing
         #expect(flips.result.behaviours.contains("swiftui.view.subviews"))
     }
 
+    /// `if loaded { Loaded() } else { Loading() }`: the new branch appears before the old
+    /// one goes, unless the views have `.transition(.identity)`; swapping back works alike.
+    @Test(arguments: [
+        ("", ["Loaded.onAppear", "Loading.onDisappear", "Loading.onAppear", "Loaded.onDisappear"]),
+        (", transition: identity", ["Loading.onDisappear", "Loaded.onAppear", "Loading.onAppear", "Loaded.onDisappear"]),
+    ])
+    func anIfElseSwapShowsTheNewBranchFirstUnlessTheTransitionIsIdentity(_ transition: String, _ order: [String]) throws {
+        let objects = """
+              Outer: { kind: swiftui-view }
+              Loading: { kind: swiftui-view, inside: Outer }
+              Loaded: { kind: swiftui-view, inside: Outer, start: hidden }
+            """
+        let swap = try run(
+            objects, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch",
+            steps: "  - replace-view: { view: Loading, with: Loaded\(transition) }\n  - replace-view: { view: Loaded, with: Loading }")
+        #expect(swap.calls(only: ["appearance"]) == swap.trace(order[0], order[1], order[2], order[3]))
+        #expect(swap.result.behaviours.contains("swiftui.view.replace"))
+    }
+
+    @Test(arguments: [
+        ("  - replace-view: { view: Sibling, with: Inner }", "both must be inside the same view"),
+        ("  - replace-view: { view: Middle, with: Sibling }", "'Sibling' is in 'Outer' now"),
+    ])
+    func swapsThatCannotHappenAreRefused(_ step: String, _ message: String) throws {
+        let refused = try run(nested, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch", steps: step)
+        #expect(refused.problems.first?.contains(message) == true, "\(refused.problems)")
+    }
+
     @Test(arguments: [
         ("  - insert-view: { view: Sibling }", "insert-view of 'Sibling', which is in 'Outer' already", "remove it first"),
         ("  - remove-view: { view: Outer }", "remove-view of 'Outer', which is not inside another view", "declare it with 'inside: V'"),
