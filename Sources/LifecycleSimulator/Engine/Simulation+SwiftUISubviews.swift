@@ -40,7 +40,8 @@ extension Simulation {
         }
         guard isInBody(view) != inserting else {
             throw SimulationError(
-                inserting ? "insert-view of '\(view)', which is in '\(enclosing)' already" : "remove-view of '\(view)', which is not in '\(enclosing)'",
+                inserting
+                    ? "insert-view of '\(view)', which is in '\(enclosing)' already" : "remove-view of '\(view)', which is not in '\(enclosing)'",
                 hint: inserting ? "remove it first" : "insert it first")
         }
         try refuseUnmodelledSubviews(of: view)

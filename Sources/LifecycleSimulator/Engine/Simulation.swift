@@ -170,7 +170,8 @@ struct Simulation {
             throw SimulationError("'\(name)' is a row of '\(list)': it cannot be placed itself", hint: "use scroll-in and scroll-out")
         }
         if declaration.kind == .swiftuiView, let enclosing = declaration.options["inside"] {
-            throw SimulationError("'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
+            throw SimulationError(
+                "'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
         }
         if declaration.kind == .swiftuiView { try refuseUnmodelledSubviews(of: name) }
         var controller = Controller(kind: declaration.kind)

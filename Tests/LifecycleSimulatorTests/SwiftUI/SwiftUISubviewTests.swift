@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func subviewsLeaveAndComeBackWithTheirView() throws {
-        let push = try run(nested, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch", steps: "  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
+        let push = try run(
+            nested, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch",
+            steps: "  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
         #expect(
             push.calls(only: ["appearance"])
                 == push.trace(
@@ -121,7 +123,10 @@ import Testing
 
     @Test(arguments: [
         ("Row: { kind: swiftui-view, inside: Outer, row-of: Outer }", 17, "declared both inside 'Outer' and as a row of 'Outer'"),
-        ("Wrap: { kind: swiftui-view, inside: Outer, represents: W }\n  W: { kind: view-controller }", 17, "a representable that is not a screen of its own is not modelled"),
+        (
+            "Wrap: { kind: swiftui-view, inside: Outer, represents: W }\n  W: { kind: view-controller }", 17,
+            "a representable that is not a screen of its own is not modelled"
+        ),
         ("Late: { kind: swiftui-view, inside: Outer, task: attached }", 14, "'Late' has a .task, which needs iOS 15 or later"),
     ])
     func subviewsTheEngineDoesNotModelAreRefusedWhenTheirViewIsPlaced(_ object: String, _ ios: Int, _ message: String) throws {
