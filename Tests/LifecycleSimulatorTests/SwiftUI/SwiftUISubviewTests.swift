@@ -23,6 +23,11 @@ import Testing
             """)
     }
 
+    /// `steps` run once the app has launched into a stack showing Outer.
+    private func launched(_ objects: String, then steps: String) throws -> Simulated {
+        try run(objects, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch", steps: steps)
+    }
+
     /// The shape of the printed run: Group { VStack { Text } }, each with a .task.
     private let nested = """
           Outer: { kind: swiftui-view, task: attached }
@@ -43,9 +48,7 @@ import Testing
     }
 
     @Test func subviewsLeaveAndComeBackWithTheirView() throws {
-        let push = try run(
-            nested, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch",
-            steps: "  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
+        let push = try launched(nested, then: "  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
         #expect(
             push.calls(only: ["appearance"])
                 == push.trace(
@@ -65,9 +68,9 @@ import Testing
               Label: { kind: swiftui-view, inside: Shown }
               Detail: { kind: swiftui-view }
             """
-        let flips = try run(
-            objects, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch",
-            steps: "  - insert-view: { view: Shown }\n  - remove-view: { view: Shown }\n  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
+        let flips = try launched(
+            objects,
+            then: "  - insert-view: { view: Shown }\n  - remove-view: { view: Shown }\n  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
         #expect(
             flips.calls(only: ["appearance"])
                 == flips.trace(
@@ -89,9 +92,8 @@ import Testing
               Loading: { kind: swiftui-view, inside: Outer }
               Loaded: { kind: swiftui-view, inside: Outer, start: hidden }
             """
-        let swap = try run(
-            objects, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch",
-            steps: "  - replace-view: { view: Loading, with: Loaded\(transition) }\n  - replace-view: { view: Loaded, with: Loading }")
+        let swap = try launched(
+            objects, then: "  - replace-view: { view: Loading, with: Loaded\(transition) }\n  - replace-view: { view: Loaded, with: Loading }")
         #expect(swap.calls(only: ["appearance"]) == swap.trace(order[0], order[1], order[2], order[3]))
         #expect(swap.result.behaviours.contains("swiftui.view.replace"))
     }
@@ -101,7 +103,7 @@ import Testing
         ("  - replace-view: { view: Middle, with: Sibling }", "'Sibling' is in 'Outer' now"),
     ])
     func swapsThatCannotHappenAreRefused(_ step: String, _ message: String) throws {
-        let refused = try run(nested, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch", steps: step)
+        let refused = try launched(nested, then: step)
         #expect(refused.problems.first?.contains(message) == true, "\(refused.problems)")
     }
 
@@ -111,7 +113,7 @@ import Testing
         ("  - push: { vc: Inner, on: stack }", "'Inner' is inside 'Middle': it shows with it", "place 'Middle'"),
     ])
     func flipsThatCannotHappenAreRefused(_ step: String, _ message: String, _ hint: String) throws {
-        let refused = try run(nested, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch", steps: step)
+        let refused = try launched(nested, then: step)
         #expect(refused.problems.first?.contains(message) == true, "\(refused.problems)")
         #expect(refused.result.diagnostics.first?.hint?.contains(hint) == true)
     }
