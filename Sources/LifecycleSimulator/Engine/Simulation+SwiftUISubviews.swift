@@ -6,9 +6,9 @@ internal import LifecycleModel
 /// They have no hosting controller of their own: they appear and disappear with the view
 /// they are in. Two printed runs fix the order of their onAppear: a nested stack's
 /// innermost view first and only then the tasks, in the same order (benigumo, 2024), and
-/// two views side by side in a ZStack, the second one first (Fatbobman, 2021). Both are
-/// the reverse of the order the views are written in, outermost first
-/// (docs/research/swiftui-views-round-4.md).
+/// two views side by side in a ZStack, the second one first (Fatbobman, 2021). One rule
+/// fits both: the reverse of the order in which the body is written, read from the
+/// outermost view in (docs/research/swiftui-views-round-4.md).
 extension Simulation {
     /// `view` and the views in its body now, in the order their onAppear runs: the reverse
     /// of the order they are written in, a view before the view it is inside.
@@ -80,9 +80,23 @@ extension Simulation {
         }
     }
 
+    /// A row or a view inside another is never placed on its own, and what a placed view
+    /// (or a hosting controller's view) holds must be modelled.
+    func refuseUnplaceableSwiftUI(_ name: String, _ declaration: ObjectDeclaration) throws {
+        if declaration.kind == .swiftuiView, let list = declaration.options["row-of"] {
+            throw SimulationError("'\(name)' is a row of '\(list)': it cannot be placed itself", hint: "use scroll-in and scroll-out")
+        }
+        if declaration.kind == .swiftuiView, let enclosing = declaration.options["inside"] {
+            throw SimulationError(
+                "'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
+        }
+        if declaration.kind == .swiftuiView { try refuseUnmodelledSubviews(of: name) }
+        if let hosted = declaration.options["hosts"] { try refuseUnmodelledSubviews(of: hosted) }
+    }
+
     /// What a view placed on screen may hold: views inside it that are not rows, wrap no
     /// controller, and exist on this iOS version.
-    func refuseUnmodelledSubviews(of view: String) throws {
+    private func refuseUnmodelledSubviews(of view: String) throws {
         for subview in viewsInBody(of: view) {
             if let list = declarations[subview]?.options["row-of"] {
                 throw SimulationError(

@@ -166,14 +166,7 @@ struct Simulation {
                 "'\(name)' is not a view controller", hint: "this action takes a controller; declare '\(name)' with a controller kind, or name one")
         }
         try refuseUnavailableSwiftUI(name, kind: declaration.kind)
-        if declaration.kind == .swiftuiView, let list = declaration.options["row-of"] {
-            throw SimulationError("'\(name)' is a row of '\(list)': it cannot be placed itself", hint: "use scroll-in and scroll-out")
-        }
-        if declaration.kind == .swiftuiView, let enclosing = declaration.options["inside"] {
-            throw SimulationError(
-                "'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
-        }
-        if declaration.kind == .swiftuiView { try refuseUnmodelledSubviews(of: name) }
+        try refuseUnplaceableSwiftUI(name, declaration)
         var controller = Controller(kind: declaration.kind)
         controller.fromStoryboard = declaration.options["from"] == "storyboard"
         controller.loadView = declaration.options["load-view"] ?? "default"

@@ -51,8 +51,8 @@ extension Source {
             + "enclosing views', come before the wrapped controller's viewWillAppear",
         "https://fatbobman.com/en/posts/onappear-call-timing/")
     static let fatbobmanLifecycleStudy = EvidenceSource(
-        "A study of the SwiftUI view lifecycle (Fatbobman, 2021-11-28, in Chinese): a printed log of two Texts in a ZStack, the second "
-            + "one's onAppear first; views hidden by opacity get no onDisappear",
+        "A study of the SwiftUI view lifecycle (Fatbobman, 2021-11-28, in Chinese): printed logs of two Texts in a ZStack, the second "
+            + "one's onAppear first, and of TabView switches, each new tab's onAppear before the old tab's onDisappear",
         "https://www.fatbobman.com/posts/swiftUILifeCycle/")
     static let openSwiftUIAppearanceTests = EvidenceSource(
         "OpenSwiftUI, AppearanceActionModifierCompatibilityTests (2025-10-14, run against Apple's SwiftUI with Xcode 16.4 on an "
@@ -76,7 +76,7 @@ extension BehaviourRegistry {
             "A SwiftUI view placed on screen (a window's content, a NavigationStack destination, a tab, a sheet) runs onAppear once its "
                 + "hosting controller is told it will appear: a pushed view's onAppear comes before the previous view's onDisappear, "
                 + "a newly selected tab's before the old tab's",
-            sources: [Source.appleOnAppear, Source.swiftUINavigation36, Source.zennDazyTabView, Source.datadogLLDB],
+            sources: [Source.appleOnAppear, Source.swiftUINavigation36, Source.zennDazyTabView, Source.fatbobmanLifecycleStudy, Source.datadogLLDB],
             disagreement:
                 "Apple guarantees only that onAppear completes before the first frame. Extra onAppear "
                 + "calls in a NavigationStack are reported for apps built with Xcode 16.3 or later with a custom path binding (prose, and a "

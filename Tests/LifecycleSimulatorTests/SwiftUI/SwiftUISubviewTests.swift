@@ -136,4 +136,15 @@ import Testing
         let refused = try run(objects, setup: "  - show: { root: Outer }", steps: "  - launch", ios: ios)
         #expect(refused.problems.first?.contains(message) == true, "\(refused.problems)")
     }
+
+    @Test func aHostingControllersViewIsHeldToTheSameRules() throws {
+        let objects = """
+              H: { kind: view-controller, hosts: Outer }
+              Outer: { kind: swiftui-view }
+              Wrap: { kind: swiftui-view, inside: Outer, represents: W }
+              W: { kind: view-controller }
+            """
+        let refused = try run(objects, setup: "  - show: { root: H }", steps: "  - launch")
+        #expect(refused.problems.first?.contains("'Wrap' is a representable inside 'Outer'") == true, "\(refused.problems)")
+    }
 }
