@@ -53,8 +53,8 @@ extension Help {
 
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
-            controller B, BView for a view B); AppDelegate is app, SceneDelegate is scene,
-            UINavigationController the scenario's only navigation controller. A call with no
+            controller B, BView for a view or SwiftUI view B); AppDelegate is app, SceneDelegate
+            is scene, UINavigationController the scenario's only navigation controller. A call with no
             receiver goes to the only object that has that callback.
 
             It prints what it read (lines, calls, the header and the lines paired, every

@@ -11,7 +11,8 @@ internal import LifecycleModel
 ///
 ///     BViewController, B_ViewController, BVC → B  (a view controller or container)
 ///     BTextField, BTextView                  → B  (a text field, a text view)
-///     BView                                  → B  (a view, table view or collection view)
+///     BView                                  → B  (a view, table view, collection view,
+///                                                 or SwiftUI view: `struct HomeView: View`)
 ///     BCell                                  → B  (a table or collection view cell)
 struct ReceiverNaming {
     let objects: [String: ObjectKind]
@@ -61,7 +62,7 @@ private extension ReceiverNaming {
         ("VC", controllers),
         ("TextField", [.textField]),
         ("TextView", [.textView]),
-        ("View", [.view, .tableView, .collectionView]),
+        ("View", [.view, .tableView, .collectionView, .swiftuiView]),
         ("Cell", [.cell, .collectionCell]),
     ]
 

@@ -268,6 +268,14 @@ import Testing
         #expect(call("12 First appear", mapped) == "First.onAppear")
     }
 
+    /// `struct HomeView: View` printing `HomeView onAppear` is the SwiftUI view `Home`; a
+    /// controller's custom UIView (`FirstView`) is still not the controller.
+    @Test func aSwiftUIViewIsNamedByItsStructsName() {
+        let views = ConsoleLogParser(objects: ["Home": .swiftuiView, "First": .viewController])
+        #expect(call("HomeView onAppear", views) == "Home.onAppear")
+        #expect(call("FirstView viewDidLoad", views) == nil)
+    }
+
     // MARK: Ignored lines
 
     @Test(arguments: [
