@@ -132,7 +132,7 @@ extension FileReader {
             }
         }
         checkDelegates(declarations, pairs: pairs, lifecycle: lifecycle)
-        return checkAddedOnLoad(checkLoadedWith(declarations, pairs: pairs), pairs: pairs)
+        return checkObjectReferences(checkAddedOnLoad(checkLoadedWith(declarations, pairs: pairs), pairs: pairs), pairs: pairs)
     }
 
     private func objectDeclaration(_ name: String, _ node: YAMLNode) -> ObjectDeclaration? {

@@ -8,7 +8,8 @@ extension Help {
         options: [
             .init(
                 "--map", value: .any("NAME=Class[,NAME=Class…]"),
-                "Read Class in the log as the scenario's object NAME; several pairs separated by commas, or the option repeated"),
+                "Read Class in the log as the scenario's object NAME (Class may be a number the log prints, First=1 for \"1 appear\"); several pairs separated by commas, or the option repeated"
+            ),
             .init(
                 "--call", value: .any("Printed=callback[,…]"),
                 "Read the name Printed (a handler's, such as keyboardWillShow) as the callback; several pairs separated by "

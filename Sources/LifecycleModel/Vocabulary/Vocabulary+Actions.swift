@@ -322,13 +322,16 @@ extension Vocabulary {
             ]),
         ActionSpec(
             .insertView, area: "swiftui",
-            summary: "A state change makes the `if` around a view in another view's body true: the view and the views inside it appear.",
+            summary: "A state change makes the `if` a view is in, in another view's body, true: the view and the views inside it appear.",
             arguments: [
-                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen, with `start: hidden`).")
+                ArgumentSpec(
+                    "view", .object([.swiftuiView]),
+                    summary: "The view (declared `inside` the view on screen; `start: hidden` if not there at first).")
             ]),
         ActionSpec(
             .removeView, area: "swiftui",
-            summary: "A state change makes the `if` around a view in another view's body false: the view and the views inside it disappear.",
+            summary:
+                "A state change makes the `if` a view is in, in another view's body, false: the view and the views inside it disappear, and are gone.",
             arguments: [
                 ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen).")
             ]),

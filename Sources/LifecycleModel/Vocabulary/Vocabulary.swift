@@ -128,7 +128,7 @@ extension Vocabulary {
         OptionSpec(
             "inside", naming: [.swiftuiView], default: "none",
             summary:
-                "The view is in the body of this view (a subview, such as a child view in its VStack): it appears and disappears with it, the innermost view's onAppear first, and every .task after all of them. With `start: hidden` it sits behind an `if` that is false at first: `insert-view` and `remove-view` flip it."
+                "The view is in the body of this view (a subview, such as a child view in its VStack): it appears and disappears with it, the innermost view's onAppear first and the last declared of siblings first, and every .task after all of them. With `start: hidden` it is in an `if` that is false at first: `insert-view` and `remove-view` flip it."
         ),
         OptionSpec(
             "start", values: ["hidden", "visible"], default: "hidden for a row, visible for a view inside another",

@@ -1,13 +1,13 @@
 internal import LifecycleModel
 
-/// Views in another view's body (`inside:`): a child view in a VStack, or one behind an
-/// `if` that a state change flips (`insert-view`, `remove-view`).
+/// Views in another view's body (`inside:`): a child view in a VStack, or one in an `if`
+/// that a state change flips (`insert-view`, `remove-view`, `replace-view`).
 ///
 /// They have no hosting controller of their own: they appear and disappear with the view
 /// they are in. Two printed runs fix the order of their onAppear: a nested stack's
 /// innermost view first and only then the tasks, in the same order (benigumo, 2024), and
-/// two views side by side in a ZStack, the second one first (Fatbobman, 2021). One rule
-/// fits both: the reverse of the order in which the body is written, read from the
+/// two views side by side in a ZStack, the second one first (Fatbobman, 2021). The
+/// simplest rule both fit: the reverse of the order in which the body is written, read from the
 /// outermost view in (docs/research/swiftui-views-round-4.md).
 extension Simulation {
     /// `view` and the views in its body now, in the order their onAppear runs: the reverse
@@ -26,28 +26,43 @@ extension Simulation {
         return startsInBody != world.swiftUIToggled.contains(view)
     }
 
+    /// The placed view whose hosting controller shows `view`: `view` itself, or the view
+    /// its chain of `inside` and `row-of` ends at.
+    func screen(of view: String) -> String {
+        var current = view
+        while let enclosing = declarations[current]?.options["inside"] ?? declarations[current]?.options["row-of"] { current = enclosing }
+        return current
+    }
+
     /// `insert-view` and `remove-view`: the view's `if` flips while the view it is in is on
-    /// screen, so it appears or disappears with the views inside it.
+    /// screen, so it appears or disappears with the views inside it. An `if` that turns
+    /// false ends the view: inserted again, it is a new one, with its `@State` (the flags
+    /// of the `if`s inside it, where its list was scrolled) as it starts.
     mutating func toggleSubview(_ view: String, inserting: Bool) throws {
         let action = inserting ? "insert-view" : "remove-view"
         guard let enclosing = declarations[view]?.options["inside"] else {
             throw SimulationError(
                 "\(action) of '\(view)', which is not inside another view",
-                hint: "declare it with 'inside: V', V the view whose body holds it (and 'start: hidden' if it is not there at first)")
+                hint: "declare it with 'inside: PARENT', PARENT the view whose body holds it (and 'start: hidden' if it is not there at first)")
         }
-        guard world.swiftUIShown.contains(enclosing) else {
-            throw SimulationError("\(action) of '\(view)' while '\(enclosing)' is not on screen", hint: "show '\(enclosing)' first")
-        }
+        try requireOnScreen(enclosing, for: "\(action) of '\(view)'")
         guard isInBody(view) != inserting else {
             throw SimulationError(
                 inserting
                     ? "insert-view of '\(view)', which is in '\(enclosing)' already" : "remove-view of '\(view)', which is not in '\(enclosing)'",
-                hint: inserting ? "remove it first" : "insert it first")
+                hint: inserting
+                    ? "declare it 'start: hidden' if the if around it is false at first, or remove it first" : "insert it first")
         }
-        try refuseUnmodelledSubviews(of: view)
+        try refuseUnavailableSubviews(of: view)
         world.swiftUIToggled.formSymmetricDifference([view])
-        noteBehaviour(.swiftUISubviews)
-        if inserting { swiftUIAppear(view, .swiftUISubviews) } else { swiftUIDisappear(view, .swiftUISubviews) }
+        noteBehaviour(.swiftUIIf)
+        if inserting {
+            world.swiftUIGone.subtract(contents(of: view))
+            swiftUIAppear(view, .swiftUIIf, flip: .swiftUIIf)
+        } else {
+            swiftUIDisappear(view, .swiftUIIf, flip: .swiftUIIf)
+            endIdentity(of: view)
+        }
     }
 
     /// `replace-view`: an `if`/`else` (or a new `.id`) swaps `old` for `new` in the body
@@ -55,33 +70,57 @@ extension Simulation {
     /// compatibility suite, iOS 18.5) expect the new view's onAppear first, and the old
     /// view's onDisappear first with `.transition(.identity)`.
     mutating func replaceSubview(_ old: String, with new: String, identity: Bool) throws {
-        guard let enclosing = declarations[old]?.options["inside"], declarations[new]?.options["inside"] == enclosing, old != new else {
+        guard old != new else {
+            throw SimulationError("replace-view of '\(old)' with itself", hint: "name the view that takes its place as 'with'")
+        }
+        guard let enclosing = declarations[old]?.options["inside"], declarations[new]?.options["inside"] == enclosing else {
             throw SimulationError(
                 "replace-view of '\(old)' with '\(new)': both must be inside the same view",
-                hint: "declare both with 'inside: V', V the view whose body switches between them")
+                hint: "declare both with 'inside: PARENT', PARENT the view whose body switches between them")
         }
-        guard world.swiftUIShown.contains(enclosing) else {
-            throw SimulationError("replace-view of '\(old)' while '\(enclosing)' is not on screen", hint: "show '\(enclosing)' first")
-        }
+        try requireOnScreen(enclosing, for: "replace-view of '\(old)'")
         guard isInBody(old), !isInBody(new) else {
             throw SimulationError(
                 "replace-view of '\(old)' with '\(new)': '\(isInBody(old) ? new : old)' is \(isInBody(old) ? "in" : "not in") '\(enclosing)' now",
                 hint: "name the view in the body as 'view' and the one it gives way to as 'with'")
         }
-        try refuseUnmodelledSubviews(of: new)
+        try refuseUnavailableSubviews(of: new)
         world.swiftUIToggled.formSymmetricDifference([old, new])
+        world.swiftUIGone.subtract(contents(of: new))
         noteBehaviour(.swiftUIReplace)
-        if identity {
-            swiftUIDisappear(old, .swiftUIReplace)
-            swiftUIAppear(new, .swiftUIReplace)
-        } else {
-            swiftUIAppear(new, .swiftUIReplace)
-            swiftUIDisappear(old, .swiftUIReplace)
+        if !identity { swiftUIAppear(new, .swiftUIReplace, flip: .swiftUIReplace) }
+        swiftUIDisappear(old, .swiftUIReplace, flip: .swiftUIReplace)
+        endIdentity(of: old)
+        if identity { swiftUIAppear(new, .swiftUIReplace, flip: .swiftUIReplace) }
+    }
+
+    /// A flip needs the view whose body it changes on screen.
+    private func requireOnScreen(_ enclosing: String, for action: String) throws {
+        guard !world.swiftUIShown.contains(enclosing) else { return }
+        throw SimulationError(
+            "\(action) while '\(enclosing)' is not on screen",
+            hint: "a state change in '\(enclosing)' shows nothing until '\(enclosing)' is shown again")
+    }
+
+    /// A view taken out of its body by an `if` is gone with everything in it; inserted
+    /// again, it starts afresh.
+    private mutating func endIdentity(of view: String) {
+        for member in contents(of: view) {
+            world.swiftUIGone.insert(member)
+            world.swiftUISeen.remove(member)
+            world.swiftUIParked.remove(member)
+            if member != view { world.swiftUIToggled.remove(member) }
         }
     }
 
+    /// `view`, every view declared inside it, and every row of their lists, whether on
+    /// screen or not.
+    private func contents(of view: String) -> [String] {
+        [view] + (viewsInBody(of: view) + rows(of: view)).flatMap(contents)
+    }
+
     /// A row or a view inside another is never placed on its own, and what a placed view
-    /// (or a hosting controller's view) holds must be modelled.
+    /// (or a hosting controller's view) holds must exist on this iOS version.
     func refuseUnplaceableSwiftUI(_ name: String, _ declaration: ObjectDeclaration) throws {
         if declaration.kind == .swiftuiView, let list = declaration.options["row-of"] {
             throw SimulationError("'\(name)' is a row of '\(list)': it cannot be placed itself", hint: "use scroll-in and scroll-out")
@@ -90,26 +129,12 @@ extension Simulation {
             throw SimulationError(
                 "'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
         }
-        if declaration.kind == .swiftuiView { try refuseUnmodelledSubviews(of: name) }
-        if let hosted = declaration.options["hosts"] { try refuseUnmodelledSubviews(of: hosted) }
+        if declaration.kind == .swiftuiView { try refuseUnavailableSubviews(of: name) }
+        if let hosted = declaration.options["hosts"] { try refuseUnavailableSubviews(of: hosted) }
     }
 
-    /// What a view placed on screen may hold: views inside it that are not rows, wrap no
-    /// controller, and exist on this iOS version.
-    private func refuseUnmodelledSubviews(of view: String) throws {
-        for subview in viewsInBody(of: view) {
-            if let list = declarations[subview]?.options["row-of"] {
-                throw SimulationError(
-                    "'\(subview)' is declared both inside '\(view)' and as a row of '\(list)'",
-                    hint: "a row is in its list's view already: keep 'row-of' and drop 'inside'")
-            }
-            if declarations[subview]?.options["represents"] != nil {
-                throw SimulationError(
-                    "'\(subview)' is a representable inside '\(view)': a representable that is not a screen of its own is not modelled",
-                    hint: "place the representable itself (show, push, sheet), or leave its controller out")
-            }
-            try refuseUnavailableSwiftUI(subview, kind: .swiftuiView)
-            try refuseUnmodelledSubviews(of: subview)
-        }
+    /// The views inside `view` and the rows of their lists, each on this iOS version.
+    private func refuseUnavailableSubviews(of view: String) throws {
+        for member in contents(of: view).dropFirst() { try refuseUnavailableSwiftUI(member, kind: .swiftuiView) }
     }
 }

@@ -28,17 +28,27 @@ extension Simulation {
     }
 
     /// onAppear unless the view is on screen already (a sheet that springs back is told it
-    /// will appear again), with the views inside it first, innermost first; then the tasks
+    /// will appear again), with the views inside it first (`withSubviews`); then the tasks
     /// of all of them in that order; then the rows of their lists.
-    mutating func swiftUIAppear(_ view: String, _ behaviour: BehaviourID) {
+    ///
+    /// `flip` is the behaviour of a state change that puts the view in its enclosing
+    /// view's body (`insert-view`, `replace-view`): all its calls rest on it. Otherwise a
+    /// subview's first appearance with its screen rests on the printed runs of nested
+    /// views, and a later one (a pop back, a tab selected again) on nothing recorded.
+    mutating func swiftUIAppear(_ view: String, _ behaviour: BehaviourID, flip: BehaviourID? = nil) {
         guard !world.swiftUIShown.contains(view) else { return }
         let group = withSubviews(view)
-        for member in group {
+        let behaviours = group.map { member in
+            member == view ? behaviour : flip ?? (world.swiftUISeen.contains(member) ? .swiftUISubviewsAgain : .swiftUISubviews)
+        }
+        for (member, behaviour) in zip(group, behaviours) {
             world.swiftUIShown.insert(member)
             world.swiftUISeen.insert(member)
-            record(member, "onAppear", [], member == view ? behaviour : .swiftUISubviews)
+            record(member, "onAppear", [], behaviour)
         }
-        for member in group where hasTask(member) { record(member, "task", [], .swiftUITask) }
+        for (member, behaviour) in zip(group, behaviours) where hasTask(member) {
+            record(member, "task", [], member == view ? flip ?? .swiftUITask : behaviour)
+        }
         // Rows on screen when the list first appears, and those that were when it went.
         let seen = world.swiftUISeen
         for member in group {
@@ -51,15 +61,19 @@ extension Simulation {
     }
 
     /// onDisappear when the view is on screen, with the views inside it in the order they
-    /// appeared; then the cancellation of their tasks; then the rows on screen.
-    mutating func swiftUIDisappear(_ view: String, _ behaviour: BehaviourID) {
+    /// appeared; then the cancellation of their tasks; then the rows on screen, which come
+    /// back with it.
+    mutating func swiftUIDisappear(_ view: String, _ behaviour: BehaviourID, flip: BehaviourID? = nil) {
         guard world.swiftUIShown.contains(view) else { return }
         let group = withSubviews(view)
+        let subviews = flip ?? .swiftUISubviewsAgain
         for member in group {
             world.swiftUIShown.remove(member)
-            record(member, "onDisappear", [], member == view ? behaviour : .swiftUISubviews)
+            record(member, "onDisappear", [], member == view ? behaviour : subviews)
         }
-        for member in group where hasTask(member) { record(member, "taskCancelled", [], .swiftUITask) }
+        for member in group where hasTask(member) {
+            record(member, "taskCancelled", [], member == view ? flip ?? .swiftUITask : subviews)
+        }
         for member in group {
             for row in rows(of: member) where world.swiftUIShown.contains(row) {
                 swiftUIDisappear(row, .swiftUIRowScroll)
@@ -70,7 +84,7 @@ extension Simulation {
 
     private func hasTask(_ view: String) -> Bool { declarations[view]?.options["task"] == "attached" }
 
-    private func rows(of view: String) -> [String] {
+    func rows(of view: String) -> [String] {
         declarationOrder.filter { declarations[$0]?.kind == .swiftuiView && declarations[$0]?.options["row-of"] == view }
     }
 
@@ -115,7 +129,11 @@ extension Simulation {
     /// presenter leaves the screen, so its onDisappear runs).
     mutating func presentSwiftUI(_ view: String, from presenter: String, fullScreen: Bool, animated: Bool) throws {
         if fullScreen, config.ios < 14 { throw SimulationError("full-screen-cover needs iOS 14 or later", hint: "use 'sheet', or 'ios: 14'") }
-        try present(view, from: presenter, style: fullScreen ? .fullScreen : .pageSheet, animated: animated)
+        // A sheet modifier on a view in a screen's body is presented by that screen.
+        if screen(of: presenter) != presenter, !world.swiftUIShown.contains(presenter) {
+            throw SimulationError("present from '\(presenter)', which is not on screen", hint: "a view can present only while it is shown")
+        }
+        try present(view, from: screen(of: presenter), style: fullScreen ? .fullScreen : .pageSheet, animated: animated)
         noteBehaviour(fullScreen ? .swiftUIFullScreenCover : .swiftUISheet)
     }
 
@@ -160,8 +178,9 @@ extension Simulation {
 
     /// The state a diagram shows for a SwiftUI view.
     func swiftUIViewState(_ name: String) -> String {
-        if let controller = world.controllers[name], !controller.isAlive { return "gone" }
+        if let controller = world.controllers[screen(of: name)], !controller.isAlive { return "gone" }
         if world.swiftUIShown.contains(name) { return "appeared" }
+        if world.swiftUIGone.contains(name) { return "gone" }
         return world.swiftUISeen.contains(name) || world.controllers[name] != nil ? "disappeared" : "not-created"
     }
 }

@@ -42,6 +42,8 @@ struct World: Hashable {
     /// Views inside another whose `if` was flipped from how it started (`insert-view`,
     /// `remove-view`).
     var swiftUIToggled: Set<String> = []
+    /// Views an `if` took out of their body: a new one comes if it puts them back.
+    var swiftUIGone: Set<String> = []
     /// With scenes: the app's aggregate state as UIApplication's notifications last
     /// reported it (`Simulation+AppNotifications`), and the iOS 14 launch that holds back
     /// willEnterForegroundNotification until the scene is active.

@@ -7,6 +7,8 @@ extension BehaviourID {
     static let swiftUIFullScreenCover: BehaviourID = "swiftui.full-screen-cover"
     static let swiftUIRowScroll: BehaviourID = "swiftui.rows.scroll"
     static let swiftUISubviews: BehaviourID = "swiftui.view.subviews"
+    static let swiftUISubviewsAgain: BehaviourID = "swiftui.view.subviews.again"
+    static let swiftUIIf: BehaviourID = "swiftui.view.if"
     static let swiftUIReplace: BehaviourID = "swiftui.view.replace"
     static let swiftUILazyStackDisappear: BehaviourID = "swiftui.rows.lazy-stack-disappear"
     static let swiftUIRepresentable: BehaviourID = "swiftui.representable"
@@ -51,15 +53,20 @@ extension Source {
             + "enclosing views', come before the wrapped controller's viewWillAppear",
         "https://fatbobman.com/en/posts/onappear-call-timing/")
     static let fatbobmanLifecycleStudy = EvidenceSource(
-        "A study of the SwiftUI view lifecycle (Fatbobman, 2021-11-28, in Chinese): printed logs of two Texts in a ZStack, the second "
-            + "one's onAppear first, and of TabView switches, each new tab's onAppear before the old tab's onDisappear",
+        "A study of the SwiftUI view lifecycle (Fatbobman, 2021-11-28, in Chinese): a printed log of two Texts in a ZStack, the "
+            + "second one's onAppear first, and one of TabView switches which, read tap by tap, shows each new tab's onAppear "
+            + "before the old tab's onDisappear (the taps are not marked, and the last switch prints no onDisappear)",
         "https://www.fatbobman.com/posts/swiftUILifeCycle/")
     static let openSwiftUIAppearanceTests = EvidenceSource(
         "OpenSwiftUI, AppearanceActionModifierCompatibilityTests (2025-10-14, run against Apple's SwiftUI with Xcode 16.4 on an "
-            + "iOS 18.5 simulator; assertions, no log): a view whose .id changes records “AFATDTDT”, the new view appearing "
-            + "before the old one disappears, and “AFDTATDT” with .transition(.identity)",
+            + "iOS 18.5 simulator; assertions, no log): a view whose .id changes is expected to give “AFATDTDT”, the new view "
+            + "appearing before the old one disappears, and “AFDTATDT” with .transition(.identity)",
         "https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/581a7e0dfaf4dd4404d5ca82c050202403a030a6/Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/AppearanceActionModifierCompatibilityTests.swift"
     )
+    static let appleGroup = EvidenceSource(
+        "Group (Apple): “if you apply onAppear(perform:) to the above group, it applies to all of the views produced by the "
+            + "if isLoggedIn conditional, and it executes every time isLoggedIn changes.”",
+        "https://developer.apple.com/documentation/swiftui/group")
     static let qiita417RepresentablePlayground = EvidenceSource(
         "The lifecycle of UIViewControllerRepresentable (417_72ki, Qiita, 2020 or earlier, in Japanese): a printed log from an Xcode Playground "
             + "live view: makeUIViewController, the controller's init, loadView and viewDidLoad, then updateUIViewController twice",
@@ -121,30 +128,48 @@ extension BehaviourRegistry {
                 + "engine runs the cover as UIKit's full-screen presentation."),
         Behaviour(
             .swiftUISubviews,
-            "The views in a view's body appear and disappear with it. Every onAppear runs first, in the reverse of the order "
-                + "the views are written in (a view inside another before it, the second of two side by side before the first), "
-                + "and only then does each .task start, in the same order. A view behind an `if` appears when a state change "
-                + "makes it true, and disappears when one makes it false",
+            "When a view first comes on screen, the views in its body appear with it: every onAppear runs first, in the reverse "
+                + "of the order the views are written in (a view inside another before it, the second of two side by side before "
+                + "the first), and only then does each .task start, in the same order",
             sources: [Source.appleOnAppear, Source.fatbobmanLifecycleStudy, Source.fatbobmanOnAppearTiming],
             disagreement:
-                "The printed runs attached show appearances only: a Group holding a VStack holding a Text (benigumo, 2024) and "
-                + "two Texts in a ZStack (Fatbobman, 2021). No run shows views side by side in a VStack or an HStack, a view "
-                + "inserted by an `if`, or any of these views disappearing, which the engine shows in the order they appeared. "
-                + "A printed log of custom Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, then "
-                + "the innermost's, then the middle one's, and its author says no order between onAppear calls should be assumed."),
+                "The printed runs attached show a Text inside a VStack, with a second set of modifiers on a Group around the "
+                + "VStack, which SwiftUI applies to the VStack (benigumo, 2024), and two Texts in a ZStack, one of them hidden by "
+                + "opacity (Fatbobman, 2021). No run shows views side by side in a VStack or an HStack. A printed log of custom "
+                + "Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, then the innermost's, then the "
+                + "middle one's, and its author says no order between onAppear calls should be assumed. The engine reads the "
+                + "order of a scenario's objects as the order the views are written in."),
+        Behaviour(
+            .swiftUISubviewsAgain,
+            "The views in a view's body disappear with it and appear with it again when it comes back (a pop back to it, its "
+                + "tab selected again), in the order of their first appearance; their tasks are cancelled after every onDisappear",
+            sources: [Source.appleOnDisappear],
+            disagreement: "No printed run shows views that disappear together, or that come back together."),
+        Behaviour(
+            .swiftUIIf,
+            "A view in an `if` appears, with the views inside it, when a state change makes the condition true, and disappears "
+                + "when one makes it false; a view taken out is gone, and the one an `if` puts back is new",
+            sources: [Source.appleGroup],
+            disagreement:
+                "Apple's documentation of Group says that an onAppear applied to the views of an `if` runs every time the "
+                + "condition changes; no printed run of a view inserted or removed by an `if` was found."),
         Behaviour(
             .swiftUIReplace,
             "When a state change swaps one view in a view's body for another (an `if`/`else`, a new `.id`), the new view's "
                 + "onAppear runs before the old view's onDisappear; with `.transition(.identity)`, the old view's onDisappear first",
-            sources: [Source.openSwiftUIAppearanceTests],
+            sources: [Source.openSwiftUIAppearanceTests, Source.appleGroup],
             disagreement:
-                "The order rests on tests that run against Apple's SwiftUI on an iOS 18.5 simulator and assert it; they print "
-                + "no log, and swap a view's `.id`, not an `if`/`else`. No printed run of either was found."),
+                "The order rests on tests that run against Apple's SwiftUI, observed only on an iOS 18.5 simulator, and assert "
+                + "it; they print no log, and swap a view's `.id`, not an `if`/`else`. No printed run of either was found, and "
+                + "none shows where the new view's .task starts."),
         Behaviour(
             .swiftUIRowScroll,
             "Rows of a List or LazyVStack run onAppear as they scroll into view (the visible ones right after the list's view) and "
                 + "onDisappear as they scroll out",
-            sources: []),
+            sources: [],
+            disagreement:
+                "No printed run shows where the visible rows fall when their list appears: the engine puts them after the "
+                + "list's view and its task, where the views in a body come before the view they are in."),
         Behaviour(
             .swiftUILazyStackDisappear,
             "A LazyVStack row scrolled out of view runs onDisappear",

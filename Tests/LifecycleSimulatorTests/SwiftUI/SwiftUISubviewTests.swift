@@ -76,8 +76,8 @@ import Testing
                 == flips.trace(
                     "Label.onAppear", "Shown.onAppear", "Shown.task", "Label.onDisappear", "Shown.onDisappear", "Shown.taskCancelled",
                     "Detail.onAppear", "Outer.onDisappear", "Outer.onAppear", "Detail.onDisappear"))
-        #expect(flips.result.states.last?["Shown"] == "disappeared")
-        #expect(flips.result.behaviours.contains("swiftui.view.subviews"))
+        #expect(flips.result.states.last?["Shown"] == "gone")
+        #expect(flips.result.behaviours.contains("swiftui.view.if"))
     }
 
     /// `if loaded { Loaded() } else { Loading() }`: the new branch appears before the old
@@ -109,7 +109,7 @@ import Testing
 
     @Test(arguments: [
         ("  - insert-view: { view: Sibling }", "insert-view of 'Sibling', which is in 'Outer' already", "remove it first"),
-        ("  - remove-view: { view: Outer }", "remove-view of 'Outer', which is not inside another view", "declare it with 'inside: V'"),
+        ("  - remove-view: { view: Outer }", "remove-view of 'Outer', which is not inside another view", "declare it with 'inside: PARENT'"),
         ("  - push: { vc: Inner, on: stack }", "'Inner' is inside 'Middle': it shows with it", "place 'Middle'"),
     ])
     func flipsThatCannotHappenAreRefused(_ step: String, _ message: String, _ hint: String) throws {
@@ -123,28 +123,96 @@ import Testing
         #expect(refused.problems.first?.contains("remove-view of 'Sibling' while 'Outer' is not on screen") == true, "\(refused.problems)")
     }
 
-    @Test(arguments: [
-        ("Row: { kind: swiftui-view, inside: Outer, row-of: Outer }", 17, "declared both inside 'Outer' and as a row of 'Outer'"),
-        (
-            "Wrap: { kind: swiftui-view, inside: Outer, represents: W }\n  W: { kind: view-controller }", 17,
-            "a representable that is not a screen of its own is not modelled"
-        ),
-        ("Late: { kind: swiftui-view, inside: Outer, task: attached }", 14, "'Late' has a .task, which needs iOS 15 or later"),
-    ])
-    func subviewsTheEngineDoesNotModelAreRefusedWhenTheirViewIsPlaced(_ object: String, _ ios: Int, _ message: String) throws {
-        let objects = "  Outer: { kind: swiftui-view }\n  " + object
-        let refused = try run(objects, setup: "  - show: { root: Outer }", steps: "  - launch", ios: ios)
-        #expect(refused.problems.first?.contains(message) == true, "\(refused.problems)")
-    }
-
-    @Test func aHostingControllersViewIsHeldToTheSameRules() throws {
+    @Test func aTaskInsideAViewOrARowNeedsIOS15() throws {
         let objects = """
               H: { kind: view-controller, hosts: Outer }
               Outer: { kind: swiftui-view }
-              Wrap: { kind: swiftui-view, inside: Outer, represents: W }
-              W: { kind: view-controller }
+              Row: { kind: swiftui-view, row-of: Outer, start: visible }
+              Late: { kind: swiftui-view, inside: Row, task: attached }
             """
-        let refused = try run(objects, setup: "  - show: { root: H }", steps: "  - launch")
-        #expect(refused.problems.first?.contains("'Wrap' is a representable inside 'Outer'") == true, "\(refused.problems)")
+        for setup in ["  - show: { root: Outer }", "  - show: { root: H }"] {
+            let refused = try run(objects, setup: setup, steps: "  - launch", ios: 14)
+            #expect(refused.problems.first?.contains("'Late' has a .task, which needs iOS 15 or later") == true, "\(refused.problems)")
+        }
+    }
+
+    /// A `.sheet` written on a view in a screen's body is presented by that screen: a
+    /// full-screen cover takes the whole screen, the view included, off screen.
+    @Test func aViewInABodyPresentsThroughItsScreen() throws {
+        let objects = """
+              Outer: { kind: swiftui-view }
+              Button: { kind: swiftui-view, inside: Outer }
+              Hidden: { kind: swiftui-view, inside: Outer, start: hidden }
+              Modal: { kind: swiftui-view }
+            """
+        let cover = try launched(objects, then: "  - full-screen-cover: { view: Modal, from: Button }\n  - dismiss: { vc: Modal }")
+        #expect(
+            cover.calls(only: ["appearance"])
+                == cover.trace(
+                    "Modal.onAppear", "Button.onDisappear", "Outer.onDisappear", "Button.onAppear", "Outer.onAppear", "Modal.onDisappear"))
+        let hidden = try launched(objects, then: "  - sheet: { view: Modal, from: Hidden }")
+        #expect(hidden.problems.first?.contains("present from 'Hidden', which is not on screen") == true, "\(hidden.problems)")
+    }
+
+    /// Only the first appearance of views with their screen rests on the printed runs;
+    /// what an `if` or a swap does, and every later appearance, has a behaviour of its own,
+    /// which no log covers.
+    @Test func flipsAndReturnsDoNotBorrowTheBehaviourOfTheFirstAppearance() throws {
+        let objects = """
+              Outer: { kind: swiftui-view }
+              Inner: { kind: swiftui-view, inside: Outer, task: attached }
+              Shown: { kind: swiftui-view, inside: Outer, start: hidden, task: attached }
+              Detail: { kind: swiftui-view }
+            """
+        let run = try launched(
+            objects, then: "  - insert-view: { view: Shown }\n  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
+        let behaviours = run.result.events.filter { ["Inner", "Shown"].contains($0.receiver) }.map { "\($0.notation) \($0.behaviour.rawValue)" }
+        #expect(
+            behaviours == [
+                "Shown.onAppear swiftui.view.if", "Shown.task swiftui.view.if",
+                "Shown.onDisappear swiftui.view.subviews.again", "Inner.onDisappear swiftui.view.subviews.again",
+                "Shown.taskCancelled swiftui.view.subviews.again", "Inner.taskCancelled swiftui.view.subviews.again",
+                "Shown.onAppear swiftui.view.subviews.again", "Inner.onAppear swiftui.view.subviews.again",
+                "Shown.task swiftui.view.subviews.again", "Inner.task swiftui.view.subviews.again",
+            ])
+    }
+
+    /// An `if` that turns false ends the view: put back, it starts as a new one, its own
+    /// `if`s as declared and its list at the top.
+    @Test func aViewAnIfRemovesIsGoneAndComesBackNew() throws {
+        let objects = """
+              Outer: { kind: swiftui-view }
+              Panel: { kind: swiftui-view, inside: Outer, start: hidden }
+              Badge: { kind: swiftui-view, inside: Panel, start: hidden }
+              Row1: { kind: swiftui-view, row-of: Panel, start: visible }
+              Row2: { kind: swiftui-view, row-of: Panel }
+            """
+        let run = try launched(
+            objects,
+            then: """
+                  - insert-view: { view: Panel }
+                  - insert-view: { view: Badge }
+                  - scroll-in: { row: Row2 }
+                  - scroll-out: { row: Row1 }
+                  - remove-view: { view: Panel }
+                  - insert-view: { view: Panel }
+                """)
+        #expect(run.result.states[5]["Panel"] == "gone")
+        #expect(run.result.states[5]["Badge"] == "gone")
+        let back = run.result.events.filter { $0.step == 6 }.map(\.notation)
+        #expect(back == run.trace("Panel.onAppear", "Row1.onAppear"), "Badge's if is false again, and the list starts at the top")
+        #expect(run.result.states.last?["Badge"] == "not-created")
+    }
+
+    @Test func theViewsOfAScreenThatIsGoneAreGone() throws {
+        let placed = try launched(nested, then: "  - push: { vc: Detail, on: stack }\n  - push: { vc: Inner, on: stack }")
+        #expect(placed.problems.first?.contains("'Inner' is inside 'Middle'") == true)
+        let popped = try run(
+            """
+              Home: { kind: swiftui-view }
+              Detail: { kind: swiftui-view }
+              Part: { kind: swiftui-view, inside: Detail }
+            """, setup: "  - show: { root: stack, stack: [Home] }\n  - launch", steps: "  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
+        #expect(popped.result.states.last?["Part"] == "gone")
     }
 }

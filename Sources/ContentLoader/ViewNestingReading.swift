@@ -1,0 +1,80 @@
+internal import Diagnostics
+internal import LifecycleModel
+internal import YAMLSupport
+
+/// The options that name another object of the scenario (`inside: Home`, `row-of: Home`,
+/// `represents: W`, `hosts: V`): the name must be another object of a kind the option
+/// takes, and SwiftUI views must nest as they can in code. A view cannot be inside itself
+/// or inside a view that is inside it, a row is already in its list's view, and a
+/// representable has no SwiftUI body to hold views, nor a place in one. An option that
+/// fails is reported at its value and dropped, so the engine never sees it.
+extension FileReader {
+    func checkObjectReferences(_ declarations: [ObjectDeclaration], pairs: [YAMLNode.Pair]) -> [ObjectDeclaration] {
+        let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return declarations.map { declaration in
+            var checked = declaration
+            for option in Vocabulary.options(of: declaration.kind) where Self.checkedHere.contains(option.name) {
+                guard let target = declaration.options[option.name] else { continue }
+                guard let problem = referenceProblem(declaration, option, target, byName) else { continue }
+                if let node = optionNode(option.name, of: declaration.name, in: pairs) {
+                    error("schema.object-reference", at: node, problem.summary, hint: problem.hint)
+                }
+                checked.options[option.name] = nil
+            }
+            return checked
+        }
+    }
+
+    /// `loaded-with` and `added-on-load` have checks of their own.
+    private static let checkedHere: Set<String> = ["inside", "row-of", "represents", "hosts"]
+
+    private func referenceProblem(
+        _ declaration: ObjectDeclaration, _ option: OptionSpec, _ target: String, _ byName: [String: ObjectDeclaration]
+    ) -> (summary: String, hint: String?)? {
+        let name = declaration.name
+        let kinds = option.objectKinds.map(\.rawValue).joined(separator: " or ")
+        guard let named = byName[target], target != name else {
+            return (
+                "'\(name)' has '\(option.name): \(target)', which is not another object of this scenario",
+                Suggestion.hint(for: target, in: byName.keys.filter { $0 != name }.sorted()) ?? "name a \(kinds) declared under 'objects:'"
+            )
+        }
+        guard option.objectKinds.contains(named.kind) else {
+            return ("'\(name)' has '\(option.name): \(target)', which is \(named.kind.withArticle)", "name a \(kinds)")
+        }
+        switch option.name {
+        case "inside":
+            if declaration.options["row-of"] != nil {
+                return ("'\(name)' is both a row and inside '\(target)'", "a row is in its list's view already: keep 'row-of' and drop 'inside'")
+            }
+            if declaration.options["represents"] != nil {
+                return (
+                    "'\(name)' is a representable inside '\(target)': a representable that is not a screen of its own is not modelled",
+                    "place the representable itself (show, push, sheet), or leave its controller out"
+                )
+            }
+            if named.options["represents"] != nil {
+                return ("'\(name)' is inside '\(target)', a representable, which has no SwiftUI body to hold it", "name the view that holds both")
+            }
+            var seen: Set<String> = [name]
+            var current = named
+            while let next = current.options["inside"] ?? current.options["row-of"] {
+                guard seen.insert(current.name).inserted else { break }
+                if next == name { return ("'\(name)' is inside '\(target)', which is inside '\(name)'", "views cannot hold each other") }
+                guard let nextDeclaration = byName[next] else { break }
+                current = nextDeclaration
+            }
+            return nil
+        case "hosts":
+            if let enclosing = named.options["inside"] ?? named.options["row-of"] {
+                return (
+                    "'\(name)' hosts '\(target)', which is in the body of '\(enclosing)'",
+                    "a hosting controller's rootView is a screen of its own: drop 'inside' or 'row-of' from '\(target)', or host '\(enclosing)'"
+                )
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import LifecycleModel
+import Testing
+
+/// `inside`, `row-of`, `represents` and `hosts` name another object of a kind they take,
+/// and SwiftUI views nest only as they can in code (`ViewNestingReading`).
+@Suite struct ObjectReferenceErrorTests {
+    private func objects(_ lines: String) -> String {
+        """
+        id: views
+        title: T
+        object: swiftui-view
+        config: { ios: 17, lifecycle: swiftui }
+        scenarios:
+          - id: a
+            title: A
+            objects:
+        \(lines)
+            steps: [launch]
+        """
+    }
+
+    @Test func wellFormedNamesAreKept() throws {
+        let tree = try loadLifecycle(
+            objects(
+                """
+                      H: { kind: view-controller, hosts: Home }
+                      Home: { kind: swiftui-view }
+                      Child: { kind: swiftui-view, inside: Home }
+                      Row: { kind: swiftui-view, row-of: Child }
+                """))
+        #expect(tree.messages == [])
+        #expect(
+            tree.catalog.lifecycles.first?.scenarios.first?.objects.map(\.options) == [
+                ["hosts": "Home"], [:], ["inside": "Home"], ["row-of": "Child"],
+            ])
+    }
+
+    @Test func unknownAndWrongKindNamesAreReportedAndDropped() throws {
+        let tree = try loadLifecycle(
+            objects(
+                """
+                      Home: { kind: swiftui-view }
+                      A: { kind: view-controller }
+                      Child: { kind: swiftui-view, inside: Hom }
+                      Row: { kind: swiftui-view, row-of: A }
+                      Self: { kind: swiftui-view, inside: Self }
+                """))
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:11:44: 'Child' has 'inside: Hom', which is not another object of this scenario [lifeline.schema.object-reference]",
+                "lifecycles/vc.yaml:12:42: 'Row' has 'row-of: A', which is a view-controller [lifeline.schema.object-reference]",
+                "lifecycles/vc.yaml:13:43: 'Self' has 'inside: Self', which is not another object of this scenario [lifeline.schema.object-reference]",
+            ])
+        #expect(tree.hints.first == "did you mean 'Home'?")
+        #expect(tree.catalog.lifecycles.first?.scenarios.first?.objects.map(\.options).allSatisfy(\.isEmpty) == true)
+    }
+
+    /// A cycle would never end the walk from a view to its screen: each link is reported.
+    @Test func viewsCannotHoldEachOther() throws {
+        let tree = try loadLifecycle(
+            objects(
+                """
+                      A: { kind: swiftui-view, inside: B }
+                      B: { kind: swiftui-view, inside: A }
+                      H: { kind: view-controller, hosts: A }
+                """))
+        #expect(
+            tree.messages.prefix(2) == [
+                "lifecycles/vc.yaml:9:40: 'A' is inside 'B', which is inside 'A' [lifeline.schema.object-reference]",
+                "lifecycles/vc.yaml:10:40: 'B' is inside 'A', which is inside 'B' [lifeline.schema.object-reference]",
+            ])
+    }
+
+    @Test(arguments: [
+        ("      Row: { kind: swiftui-view, inside: Home, row-of: Home }", "'Row' is both a row and inside 'Home'"),
+        (
+            "      Wrap: { kind: swiftui-view, inside: Home, represents: W }\n      W: { kind: view-controller }",
+            "'Wrap' is a representable inside 'Home': a representable that is not a screen of its own is not modelled"
+        ),
+        (
+            "      Wrap: { kind: swiftui-view, represents: W }\n      W: { kind: view-controller }\n      Child: { kind: swiftui-view, inside: Wrap }",
+            "'Child' is inside 'Wrap', a representable, which has no SwiftUI body to hold it"
+        ),
+        (
+            "      H: { kind: view-controller, hosts: Child }\n      Child: { kind: swiftui-view, inside: Home }",
+            "'H' hosts 'Child', which is in the body of 'Home'"
+        ),
+    ])
+    func nestingSwiftUICannotWriteIsRefused(_ lines: String, _ message: String) throws {
+        let tree = try loadLifecycle(objects("      Home: { kind: swiftui-view }\n" + lines))
+        #expect(tree.messages.count == 1)
+        #expect(tree.messages.first?.contains(message) == true, "\(tree.messages)")
+        #expect((tree.hints.first ?? nil)?.isEmpty == false)
+    }
+}
