@@ -2,7 +2,7 @@ import LifecycleModel
 import Testing
 
 /// `inside`, `row-of`, `represents` and `hosts` name another object of a kind they take,
-/// and SwiftUI views nest only as they can in code (`ViewNestingReading`).
+/// and SwiftUI views nest only as they can in code (`ObjectReferenceReading`).
 @Suite struct ObjectReferenceErrorTests {
     private func objects(_ lines: String) -> String {
         """
