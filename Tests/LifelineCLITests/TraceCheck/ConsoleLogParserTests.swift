@@ -266,6 +266,9 @@ import Testing
         #expect(call("12:00:01.5 1 appear", mapped) == "First.onAppear")
         #expect(call("2 appear", ConsoleLogParser(objects: views, callNames: ["appear": "onAppear"])) == nil)
         #expect(call("12 First appear", mapped) == "First.onAppear")
+        #expect(call("1.5 appear", mapped) == nil, "a decimal is not the number mapped")
+        #expect(call("1a appear", mapped) == nil)
+        #expect(call("1 2 appear", mapped) == call("First Second appear", mapped), "two mapped numbers read as two names would")
     }
 
     /// `struct HomeView: View` printing `HomeView onAppear` is the SwiftUI view `Home`; a
