@@ -9,15 +9,8 @@ internal import LifecycleModel
 extension FileReader {
     func checkAddedOnLoad(_ declarations: [ObjectDeclaration], pairs: [YAMLNode.Pair]) -> [ObjectDeclaration] {
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return declarations.map { declaration in
-            guard let owner = declaration.options["added-on-load"] else { return declaration }
-            var checked = declaration
-            let node = optionNode("added-on-load", of: declaration.name, in: pairs)
-            if let problem = addedOnLoadProblem(declaration, owner, byName) {
-                if let node { error("schema.added-on-load", at: node, problem.summary, hint: problem.hint) }
-                checked.options["added-on-load"] = nil
-            }
-            return checked
+        return droppingFailed(["added-on-load"], of: declarations, pairs: pairs, id: "schema.added-on-load") { declaration, _, owner in
+            addedOnLoadProblem(declaration, owner, byName)
         }
     }
 

@@ -11,22 +11,30 @@ internal import YAMLSupport
 extension FileReader {
     func checkObjectReferences(_ declarations: [ObjectDeclaration], pairs: [YAMLNode.Pair]) -> [ObjectDeclaration] {
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return declarations.map { declaration in
+        return droppingFailed(Self.checkedHere, of: declarations, pairs: pairs, id: "schema.object-reference") { declaration, option, target in
+            Vocabulary.options(of: declaration.kind).first { $0.name == option }.flatMap { referenceProblem(declaration, $0, target, byName) }
+        }
+    }
+
+    /// Each of `options` that a declaration has, checked by `problem`: one that fails is
+    /// reported at its value, with `id`, and dropped from the declaration.
+    func droppingFailed(
+        _ options: [String], of declarations: [ObjectDeclaration], pairs: [YAMLNode.Pair], id: String,
+        problem: (ObjectDeclaration, String, String) -> (summary: String, hint: String?)?
+    ) -> [ObjectDeclaration] {
+        declarations.map { declaration in
             var checked = declaration
-            for option in Vocabulary.options(of: declaration.kind) where Self.checkedHere.contains(option.name) {
-                guard let target = declaration.options[option.name] else { continue }
-                guard let problem = referenceProblem(declaration, option, target, byName) else { continue }
-                if let node = optionNode(option.name, of: declaration.name, in: pairs) {
-                    error("schema.object-reference", at: node, problem.summary, hint: problem.hint)
-                }
-                checked.options[option.name] = nil
+            for option in options {
+                guard let value = declaration.options[option], let found = problem(declaration, option, value) else { continue }
+                if let node = optionNode(option, of: declaration.name, in: pairs) { error(id, at: node, found.summary, hint: found.hint) }
+                checked.options[option] = nil
             }
             return checked
         }
     }
 
     /// `loaded-with` and `added-on-load` have checks of their own.
-    private static let checkedHere: Set<String> = ["inside", "row-of", "represents", "hosts"]
+    private static let checkedHere = ["inside", "row-of", "represents", "hosts"]
 
     private func referenceProblem(
         _ declaration: ObjectDeclaration, _ option: OptionSpec, _ target: String, _ byName: [String: ObjectDeclaration]

@@ -5,18 +5,7 @@ import Testing
 /// and SwiftUI views nest only as they can in code (`ObjectReferenceReading`).
 @Suite struct ObjectReferenceErrorTests {
     private func objects(_ lines: String) -> String {
-        """
-        id: views
-        title: T
-        object: swiftui-view
-        config: { ios: 17, lifecycle: swiftui }
-        scenarios:
-          - id: a
-            title: A
-            objects:
-        \(lines)
-            steps: [launch]
-        """
+        lifecycleDeclaring(lines, object: "swiftui-view", config: "{ ios: 17, lifecycle: swiftui }")
     }
 
     @Test func wellFormedNamesAreKept() throws {

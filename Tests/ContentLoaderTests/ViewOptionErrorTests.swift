@@ -5,17 +5,7 @@ import Testing
 /// with one; `release` takes exactly one of `vc` and `view`.
 @Suite struct ViewOptionErrorTests {
     private func objects(_ lines: String, steps: String = "[launch]") -> String {
-        """
-        id: vc
-        title: T
-        object: view
-        scenarios:
-          - id: a
-            title: A
-            objects:
-        \(lines)
-            steps: \(steps)
-        """
+        lifecycleDeclaring(lines, steps: steps)
     }
 
     @Test func aNibViewComesFromTheNib() throws {
@@ -72,17 +62,7 @@ import Testing
 /// of one, and never goes with `loaded-with`.
 @Suite struct AddedOnLoadOptionErrorTests {
     private func objects(_ lines: String) -> String {
-        """
-        id: vc
-        title: T
-        object: view
-        scenarios:
-          - id: a
-            title: A
-            objects:
-        \(lines)
-            steps: [launch]
-        """
+        lifecycleDeclaring(lines)
     }
 
     @Test func aViewAddedOnLoadIsReadAsWritten() throws {

@@ -59,6 +59,22 @@ func loadLifecycle(_ yaml: String) throws -> LoadedTree {
     try loadTree(["lifecycles/vc.yaml": yaml])
 }
 
+/// A lifecycle of one scenario, `a`, whose objects are `lines` (indented six spaces), with
+/// a `config:` line when one is given: for checks of how objects are declared.
+func lifecycleDeclaring(_ lines: String, object: String = "view", config: String? = nil, steps: String = "[launch]") -> String {
+    """
+    id: vc
+    title: T
+    object: \(object)
+    \(config.map { "config: \($0)\n" } ?? "")scenarios:
+      - id: a
+        title: A
+        objects:
+    \(lines)
+        steps: \(steps)
+    """
+}
+
 /// The bundled `Content/` with one mistake made in it: in `path`, `old` (which must occur
 /// exactly once) becomes `new`. For the mistakes authors were measured making.
 func loadBundledContent(editing path: String, replacing old: String, with new: String) throws -> LoadedTree {
