@@ -51,25 +51,34 @@ extension FileReader {
             return ("'\(name)' has '\(option.name): \(target)', which is \(named.kind.withArticle)", "name a \(kinds)")
         }
         switch option.name {
-        case "inside":
-            if declaration.options["row-of"] != nil {
+        case "inside", "row-of":
+            let relation = option.name == "inside" ? "inside" : "a row of"
+            if option.name == "inside", declaration.options["row-of"] != nil {
                 return ("'\(name)' is both a row and inside '\(target)'", "a row is in its list's view already: keep 'row-of' and drop 'inside'")
             }
             if declaration.options["represents"] != nil {
                 return (
-                    "'\(name)' is a representable inside '\(target)': a representable that is not a screen of its own is not modelled",
+                    "'\(name)' is a representable declared \(option.name == "inside" ? "inside" : "as a row of") '\(target)': a representable that is not a screen of its own is not modelled",
                     "place the representable itself (show, push, sheet), or leave its controller out"
                 )
             }
             if named.options["represents"] != nil {
-                return ("'\(name)' is inside '\(target)', a representable, which has no SwiftUI body to hold it", "name the view that holds both")
+                return (
+                    "'\(name)' is \(relation) '\(target)', a representable, which has no SwiftUI body to hold it", "name the view that holds both"
+                )
             }
-            var seen: Set<String> = [name]
+            // The chain of enclosing views must end: a cycle would never reach a screen.
+            var chain = [name, target]
             var current = named
-            while let next = current.options["inside"] ?? current.options["row-of"] {
-                guard seen.insert(current.name).inserted else { break }
-                if next == name { return ("'\(name)' is inside '\(target)', which is inside '\(name)'", "views cannot hold each other") }
-                guard let nextDeclaration = byName[next] else { break }
+            while let next = current.options["inside"] ?? current.options["row-of"], let nextDeclaration = byName[next] {
+                if next == name {
+                    return (
+                        "'\(name)' is \(relation) '\(target)', and the chain \(chain.joined(separator: " → ")) → \(name) comes back to it",
+                        "views cannot hold each other"
+                    )
+                }
+                guard !chain.contains(next) else { break }
+                chain.append(next)
                 current = nextDeclaration
             }
             return nil

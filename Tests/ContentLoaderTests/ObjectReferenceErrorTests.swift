@@ -55,16 +55,30 @@ import Testing
                 """))
         #expect(
             tree.messages.prefix(2) == [
-                "lifecycles/vc.yaml:9:40: 'A' is inside 'B', which is inside 'A' [lifeline.schema.object-reference]",
-                "lifecycles/vc.yaml:10:40: 'B' is inside 'A', which is inside 'B' [lifeline.schema.object-reference]",
+                "lifecycles/vc.yaml:9:40: 'A' is inside 'B', and the chain A → B → A comes back to it [lifeline.schema.object-reference]",
+                "lifecycles/vc.yaml:10:40: 'B' is inside 'A', and the chain B → A → B comes back to it [lifeline.schema.object-reference]",
             ])
+        // Rows of each other hung the engine's walk up to their screen.
+        let rows = try loadLifecycle(
+            objects(
+                """
+                      Home: { kind: swiftui-view }
+                      R1: { kind: swiftui-view, row-of: R3 }
+                      R2: { kind: swiftui-view, row-of: R1 }
+                      R3: { kind: swiftui-view, row-of: R2 }
+                """))
+        #expect(
+            rows.messages.first
+                == "lifecycles/vc.yaml:10:41: 'R1' is a row of 'R3', and the chain R1 → R3 → R2 → R1 comes back to it [lifeline.schema.object-reference]"
+        )
+        #expect(rows.messages.count == 3)
     }
 
     @Test(arguments: [
         ("      Row: { kind: swiftui-view, inside: Home, row-of: Home }", "'Row' is both a row and inside 'Home'"),
         (
             "      Wrap: { kind: swiftui-view, inside: Home, represents: W }\n      W: { kind: view-controller }",
-            "'Wrap' is a representable inside 'Home': a representable that is not a screen of its own is not modelled"
+            "'Wrap' is a representable declared inside 'Home': a representable that is not a screen of its own is not modelled"
         ),
         (
             "      Wrap: { kind: swiftui-view, represents: W }\n      W: { kind: view-controller }\n      Child: { kind: swiftui-view, inside: Wrap }",
@@ -73,6 +87,14 @@ import Testing
         (
             "      H: { kind: view-controller, hosts: Child }\n      Child: { kind: swiftui-view, inside: Home }",
             "'H' hosts 'Child', which is in the body of 'Home'"
+        ),
+        (
+            "      Rep: { kind: swiftui-view, represents: W }\n      W: { kind: view-controller }\n      Row: { kind: swiftui-view, row-of: Rep }",
+            "'Row' is a row of 'Rep', a representable, which has no SwiftUI body to hold it"
+        ),
+        (
+            "      Row: { kind: swiftui-view, row-of: Home, represents: W }\n      W: { kind: view-controller }",
+            "'Row' is a representable declared as a row of 'Home'"
         ),
     ])
     func nestingSwiftUICannotWriteIsRefused(_ lines: String, _ message: String) throws {

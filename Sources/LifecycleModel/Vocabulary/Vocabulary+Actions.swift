@@ -322,7 +322,7 @@ extension Vocabulary {
             ]),
         ActionSpec(
             .insertView, area: "swiftui",
-            summary: "A state change makes the `if` a view is in, in another view's body, true: the view and the views inside it appear.",
+            summary: "A state change makes true the `if` that holds a view in another view's body: the view and the views inside it appear.",
             arguments: [
                 ArgumentSpec(
                     "view", .object([.swiftuiView]),
@@ -331,7 +331,7 @@ extension Vocabulary {
         ActionSpec(
             .removeView, area: "swiftui",
             summary:
-                "A state change makes the `if` a view is in, in another view's body, false: the view and the views inside it disappear, and are gone.",
+                "A state change makes false the `if` that holds a view in another view's body: the view and the views inside it disappear, and are gone.",
             arguments: [
                 ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen).")
             ]),

@@ -29,9 +29,13 @@ extension Simulation {
     /// The placed view whose hosting controller shows `view`: `view` itself, or the view
     /// its chain of `inside` and `row-of` ends at.
     func screen(of view: String) -> String {
-        var current = view
-        while let enclosing = declarations[current]?.options["inside"] ?? declarations[current]?.options["row-of"] { current = enclosing }
-        return current
+        var chain = [view]
+        while let enclosing = declarations[chain.last!]?.options["inside"] ?? declarations[chain.last!]?.options["row-of"],
+            !chain.contains(enclosing)  // the loader refuses a cycle; content built otherwise must not hang
+        {
+            chain.append(enclosing)
+        }
+        return chain.last!
     }
 
     /// `insert-view` and `remove-view`: the view's `if` flips while the view it is in is on

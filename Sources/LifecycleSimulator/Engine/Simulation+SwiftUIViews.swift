@@ -32,14 +32,16 @@ extension Simulation {
     /// of all of them in that order; then the rows of their lists.
     ///
     /// `flip` is the behaviour of a state change that puts the view in its enclosing
-    /// view's body (`insert-view`, `replace-view`): all its calls rest on it. Otherwise a
-    /// subview's first appearance with its screen rests on the printed runs of nested
-    /// views, and a later one (a pop back, a tab selected again) on nothing recorded.
+    /// view's body (`insert-view`, `replace-view`): all its calls, its rows' included, rest
+    /// on it. Otherwise the subviews of the window the app launches with rest on the
+    /// printed runs of nested views, which show that case, and every other appearance (a
+    /// push, a sheet, a tab, a pop back) on nothing recorded.
     mutating func swiftUIAppear(_ view: String, _ behaviour: BehaviourID, flip: BehaviourID? = nil) {
         guard !world.swiftUIShown.contains(view) else { return }
         let group = withSubviews(view)
+        let atLaunch = world.launchingWindow && world.controllers[view]?.windowOf != nil && !world.swiftUISeen.contains(view)
         let behaviours = group.map { member in
-            member == view ? behaviour : flip ?? (world.swiftUISeen.contains(member) ? .swiftUISubviewsAgain : .swiftUISubviews)
+            member == view ? behaviour : flip ?? (atLaunch ? .swiftUISubviews : .swiftUISubviewsElsewhere)
         }
         for (member, behaviour) in zip(group, behaviours) {
             world.swiftUIShown.insert(member)
@@ -55,7 +57,7 @@ extension Simulation {
             for row in rows(of: member)
             where world.swiftUIParked.contains(row) || (!seen.contains(row) && declarations[row]?.options["start"] == "visible") {
                 world.swiftUIParked.remove(row)
-                swiftUIAppear(row, .swiftUIRowScroll)
+                swiftUIAppear(row, flip ?? .swiftUIRowScroll, flip: flip)
             }
         }
     }
@@ -66,7 +68,7 @@ extension Simulation {
     mutating func swiftUIDisappear(_ view: String, _ behaviour: BehaviourID, flip: BehaviourID? = nil) {
         guard world.swiftUIShown.contains(view) else { return }
         let group = withSubviews(view)
-        let subviews = flip ?? .swiftUISubviewsAgain
+        let subviews = flip ?? .swiftUISubviewsElsewhere
         for member in group {
             world.swiftUIShown.remove(member)
             record(member, "onDisappear", [], member == view ? behaviour : subviews)
@@ -76,7 +78,7 @@ extension Simulation {
         }
         for member in group {
             for row in rows(of: member) where world.swiftUIShown.contains(row) {
-                swiftUIDisappear(row, .swiftUIRowScroll)
+                swiftUIDisappear(row, flip ?? .swiftUIRowScroll, flip: flip)
                 world.swiftUIParked.insert(row)
             }
         }

@@ -7,7 +7,7 @@ extension BehaviourID {
     static let swiftUIFullScreenCover: BehaviourID = "swiftui.full-screen-cover"
     static let swiftUIRowScroll: BehaviourID = "swiftui.rows.scroll"
     static let swiftUISubviews: BehaviourID = "swiftui.view.subviews"
-    static let swiftUISubviewsAgain: BehaviourID = "swiftui.view.subviews.again"
+    static let swiftUISubviewsElsewhere: BehaviourID = "swiftui.view.subviews.elsewhere"
     static let swiftUIIf: BehaviourID = "swiftui.view.if"
     static let swiftUIReplace: BehaviourID = "swiftui.view.replace"
     static let swiftUILazyStackDisappear: BehaviourID = "swiftui.rows.lazy-stack-disappear"
@@ -128,47 +128,50 @@ extension BehaviourRegistry {
                 + "engine runs the cover as UIKit's full-screen presentation."),
         Behaviour(
             .swiftUISubviews,
-            "When a view first comes on screen, the views in its body appear with it: every onAppear runs first, in the reverse "
-                + "of the order the views are written in (a view inside another before it, the second of two side by side before "
-                + "the first), and only then does each .task start, in the same order",
+            "When the window the app launches with first appears, the views in its content's body appear with it: every "
+                + "onAppear runs first, in the reverse of the order the views are written in (a view inside another before it, "
+                + "the second of two side by side before the first), and only then does each .task start, in the same order",
             sources: [Source.appleOnAppear, Source.fatbobmanLifecycleStudy, Source.fatbobmanOnAppearTiming],
             disagreement:
                 "The printed runs attached show a Text inside a VStack, with a second set of modifiers on a Group around the "
                 + "VStack, which SwiftUI applies to the VStack (benigumo, 2024), and two Texts in a ZStack, one of them hidden by "
-                + "opacity (Fatbobman, 2021). No run shows views side by side in a VStack or an HStack. A printed log of custom "
-                + "Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, then the innermost's, then the "
-                + "middle one's, and its author says no order between onAppear calls should be assumed. The engine reads the "
-                + "order of a scenario's objects as the order the views are written in."),
+                + "opacity (Fatbobman, 2021); neither says where it was shown. No run shows views side by side in a VStack or an "
+                + "HStack. A printed log of custom Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, "
+                + "then the innermost's, then the middle one's, and its author says no order between onAppear calls should be "
+                + "assumed. The engine reads the order of a scenario's objects as the order the views are written in."),
         Behaviour(
-            .swiftUISubviewsAgain,
-            "The views in a view's body disappear with it and appear with it again when it comes back (a pop back to it, its "
-                + "tab selected again), in the order of their first appearance; their tasks are cancelled after every onDisappear",
+            .swiftUISubviewsElsewhere,
+            "The views in a view's body appear with it on a push, in a sheet or a tab, and when it comes back, and disappear "
+                + "with it, in the same order as at launch (the reverse of the order they are written in); their tasks start "
+                + "after every onAppear and are cancelled after every onDisappear",
             sources: [Source.appleOnDisappear],
-            disagreement: "No printed run shows views that disappear together, or that come back together."),
+            disagreement:
+                "The printed runs of views inside a view show a first appearance only; none shows a push, a sheet, a tab, a return or a disappearance."
+        ),
         Behaviour(
             .swiftUIIf,
             "A view in an `if` appears, with the views inside it, when a state change makes the condition true, and disappears "
                 + "when one makes it false; a view taken out is gone, and the one an `if` puts back is new",
             sources: [Source.appleGroup],
             disagreement:
-                "Apple's documentation of Group says that an onAppear applied to the views of an `if` runs every time the "
-                + "condition changes; no printed run of a view inserted or removed by an `if` was found."),
+                "Apple's documentation of Group says that an onAppear applied to the views of an `if`/`else` runs every time "
+                + "the condition changes; no printed run of a view inserted or removed by an `if` was found."),
         Behaviour(
             .swiftUIReplace,
             "When a state change swaps one view in a view's body for another (an `if`/`else`, a new `.id`), the new view's "
                 + "onAppear runs before the old view's onDisappear; with `.transition(.identity)`, the old view's onDisappear first",
             sources: [Source.openSwiftUIAppearanceTests, Source.appleGroup],
             disagreement:
-                "The order rests on tests that run against Apple's SwiftUI, observed only on an iOS 18.5 simulator, and assert "
-                + "it; they print no log, and swap a view's `.id`, not an `if`/`else`. No printed run of either was found, and "
-                + "none shows where the new view's .task starts."),
+                "The order rests on tests that run against Apple's SwiftUI and assert it; they were run only on an iOS 18.5 "
+                + "simulator, print no log, and swap a view's `.id`, not an `if`/`else`. No printed run of either was found, "
+                + "and none shows where the new view's .task starts."),
         Behaviour(
             .swiftUIRowScroll,
-            "Rows of a List or LazyVStack run onAppear as they scroll into view (the visible ones right after the list's view) and "
-                + "onDisappear as they scroll out",
+            "Rows of a List or LazyVStack run onAppear as they scroll into view (the visible ones after the list's view and its "
+                + "task) and onDisappear as they scroll out",
             sources: [],
             disagreement:
-                "No printed run shows where the visible rows fall when their list appears: the engine puts them after the "
+                "No printed run shows where the visible rows fall when their list appears; the engine puts them after the "
                 + "list's view and its task, where the views in a body come before the view they are in."),
         Behaviour(
             .swiftUILazyStackDisappear,

@@ -28,7 +28,7 @@ import Testing
         try run(objects, setup: "  - show: { root: stack, stack: [Outer] }\n  - launch", steps: steps)
     }
 
-    /// The shape of the printed run: Group { VStack { Text } }, each with a .task.
+    /// A view holding a nest and a sibling, in a NavigationStack.
     private let nested = """
           Outer: { kind: swiftui-view, task: attached }
           Middle: { kind: swiftui-view, task: attached, inside: Outer }
@@ -44,7 +44,38 @@ import Testing
                 == launch.trace(
                     "Sibling.onAppear", "Inner.onAppear", "Middle.onAppear", "Outer.onAppear", "Inner.task", "Middle.task", "Outer.task"))
         let behaviours = launch.result.events.filter { $0.callback.name == "onAppear" }.map(\.behaviour.rawValue)
-        #expect(behaviours == ["swiftui.view.subviews", "swiftui.view.subviews", "swiftui.view.subviews", "swiftui.view.appear"])
+        #expect(
+            behaviours == [
+                "swiftui.view.subviews.elsewhere", "swiftui.view.subviews.elsewhere", "swiftui.view.subviews.elsewhere", "swiftui.view.appear",
+            ])
+    }
+
+    /// The printed runs of views inside a view show the content of the window the app
+    /// launches with: only that case has their behaviour, not a stack's root (above), a
+    /// pushed view, or a view that comes back.
+    @Test func onlyTheLaunchWindowsViewsHaveTheRecordedBehaviour() throws {
+        let objects = """
+              Outer: { kind: swiftui-view }
+              Inner: { kind: swiftui-view, inside: Outer, task: attached }
+            """
+        let launch = try run(objects, setup: "  - show: { root: Outer }", steps: "  - launch\n  - background\n  - foreground")
+        #expect(
+            launch.result.events.filter { $0.receiver == "Inner" }.map { "\($0.notation) \($0.behaviour.rawValue)" } == [
+                "Inner.onAppear swiftui.view.subviews", "Inner.task swiftui.view.subviews",
+            ])
+    }
+
+    /// A row of a view an `if` inserts, and the views inside that row, rest on the `if`.
+    @Test func rowsOfAFlippedViewRestOnTheFlip() throws {
+        let objects = """
+              Outer: { kind: swiftui-view }
+              Panel: { kind: swiftui-view, inside: Outer, start: hidden }
+              Row: { kind: swiftui-view, row-of: Panel, start: visible }
+              Cell: { kind: swiftui-view, inside: Row }
+            """
+        let flips = try launched(objects, then: "  - insert-view: { view: Panel }\n  - remove-view: { view: Panel }")
+        #expect(Set(flips.result.events.map(\.behaviour.rawValue)) == ["swiftui.view.if"])
+        #expect(flips.result.events.count == 6)
     }
 
     @Test func subviewsLeaveAndComeBackWithTheirView() throws {
@@ -170,10 +201,10 @@ import Testing
         #expect(
             behaviours == [
                 "Shown.onAppear swiftui.view.if", "Shown.task swiftui.view.if",
-                "Shown.onDisappear swiftui.view.subviews.again", "Inner.onDisappear swiftui.view.subviews.again",
-                "Shown.taskCancelled swiftui.view.subviews.again", "Inner.taskCancelled swiftui.view.subviews.again",
-                "Shown.onAppear swiftui.view.subviews.again", "Inner.onAppear swiftui.view.subviews.again",
-                "Shown.task swiftui.view.subviews.again", "Inner.task swiftui.view.subviews.again",
+                "Shown.onDisappear swiftui.view.subviews.elsewhere", "Inner.onDisappear swiftui.view.subviews.elsewhere",
+                "Shown.taskCancelled swiftui.view.subviews.elsewhere", "Inner.taskCancelled swiftui.view.subviews.elsewhere",
+                "Shown.onAppear swiftui.view.subviews.elsewhere", "Inner.onAppear swiftui.view.subviews.elsewhere",
+                "Shown.task swiftui.view.subviews.elsewhere", "Inner.task swiftui.view.subviews.elsewhere",
             ])
     }
 
