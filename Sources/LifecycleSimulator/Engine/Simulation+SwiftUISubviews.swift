@@ -16,9 +16,7 @@ extension Simulation {
         viewsInBody(of: view).filter(isInBody).reversed().flatMap(withSubviews) + [view]
     }
 
-    private func viewsInBody(of view: String) -> [String] {
-        declarationOrder.filter { declarations[$0]?.kind == .swiftuiView && declarations[$0]?.options["inside"] == view }
-    }
+    private func viewsInBody(of view: String) -> [String] { swiftUIViews(whose: "inside", is: view) }
 
     /// Whether the `if` around a view inside another is true now.
     private func isInBody(_ view: String) -> Bool {
@@ -126,15 +124,16 @@ extension Simulation {
     /// A row or a view inside another is never placed on its own, and what a placed view
     /// (or a hosting controller's view) holds must exist on this iOS version.
     func refuseUnplaceableSwiftUI(_ name: String, _ declaration: ObjectDeclaration) throws {
-        if declaration.kind == .swiftuiView, let list = declaration.options["row-of"] {
+        if let hosted = declaration.options["hosts"] { try refuseUnavailableSubviews(of: hosted) }
+        guard declaration.kind == .swiftuiView else { return }
+        if let list = declaration.options["row-of"] {
             throw SimulationError("'\(name)' is a row of '\(list)': it cannot be placed itself", hint: "use scroll-in and scroll-out")
         }
-        if declaration.kind == .swiftuiView, let enclosing = declaration.options["inside"] {
+        if let enclosing = declaration.options["inside"] {
             throw SimulationError(
                 "'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
         }
-        if declaration.kind == .swiftuiView { try refuseUnavailableSubviews(of: name) }
-        if let hosted = declaration.options["hosts"] { try refuseUnavailableSubviews(of: hosted) }
+        try refuseUnavailableSubviews(of: name)
     }
 
     /// The views inside `view` and the rows of their lists, each on this iOS version.

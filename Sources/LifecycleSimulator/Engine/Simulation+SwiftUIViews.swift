@@ -86,8 +86,11 @@ extension Simulation {
 
     private func hasTask(_ view: String) -> Bool { declarations[view]?.options["task"] == "attached" }
 
-    func rows(of view: String) -> [String] {
-        declarationOrder.filter { declarations[$0]?.kind == .swiftuiView && declarations[$0]?.options["row-of"] == view }
+    func rows(of view: String) -> [String] { swiftUIViews(whose: "row-of", is: view) }
+
+    /// The SwiftUI views whose `option` (`row-of`, `inside`) names `view`, in declared order.
+    func swiftUIViews(whose option: String, is view: String) -> [String] {
+        declarationOrder.filter { declarations[$0]?.kind == .swiftuiView && declarations[$0]?.options[option] == view }
     }
 
     /// A SwiftUI view's "view" loads with its hosting controller, untraced; a
@@ -132,10 +135,11 @@ extension Simulation {
     mutating func presentSwiftUI(_ view: String, from presenter: String, fullScreen: Bool, animated: Bool) throws {
         if fullScreen, config.ios < 14 { throw SimulationError("full-screen-cover needs iOS 14 or later", hint: "use 'sheet', or 'ios: 14'") }
         // A sheet modifier on a view in a screen's body is presented by that screen.
-        if screen(of: presenter) != presenter, !world.swiftUIShown.contains(presenter) {
+        let screen = screen(of: presenter)
+        if screen != presenter, !world.swiftUIShown.contains(presenter) {
             throw SimulationError("present from '\(presenter)', which is not on screen", hint: "a view can present only while it is shown")
         }
-        try present(view, from: screen(of: presenter), style: fullScreen ? .fullScreen : .pageSheet, animated: animated)
+        try present(view, from: screen, style: fullScreen ? .fullScreen : .pageSheet, animated: animated)
         noteBehaviour(fullScreen ? .swiftUIFullScreenCover : .swiftUISheet)
     }
 

@@ -17,10 +17,15 @@ internal import LifecycleModel
 struct ReceiverNaming {
     let objects: [String: ObjectKind]
     let classNames: [String: String]
-
     /// Classes mapped by a number (`Text("1")` printing `1 appear`), which the tokenizer
-    /// keeps as words.
-    var numberNames: Set<String> { Set(classNames.keys.filter { $0.first?.isNumber == true }) }
+    /// keeps as words; found once, not for every line.
+    let numberNames: Set<String>
+
+    init(objects: [String: ObjectKind], classNames: [String: String]) {
+        self.objects = objects
+        self.classNames = classNames
+        numberNames = Set(classNames.keys.filter { $0.first?.isNumber == true })
+    }
 
     func object(named word: String) -> String? {
         let name = Self.strippingAddressColon(word)
