@@ -331,7 +331,7 @@ extension Vocabulary {
         ActionSpec(
             .removeView, area: "swiftui",
             summary:
-                "A state change makes false the `if` that holds a view in another view's body: the view and the views inside it disappear, and are gone.",
+                "A state change makes false the `if` that holds a view in another view's body: the view and the views inside it disappear, and are gone. Refused while a sheet written on one of them is up.",
             arguments: [
                 ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen).")
             ]),

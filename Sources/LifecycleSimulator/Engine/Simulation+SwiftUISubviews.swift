@@ -56,6 +56,7 @@ extension Simulation {
                     ? "declare it 'start: hidden' if the if around it is false at first, or remove it first" : "insert it first")
         }
         try refuseUnavailableSubviews(of: view)
+        if !inserting { try refuseRemovingASheetWriter(view, for: "remove-view of '\(view)'") }
         world.swiftUIToggled.formSymmetricDifference([view])
         noteBehaviour(.swiftUIIf)
         if inserting {
@@ -87,6 +88,7 @@ extension Simulation {
                 hint: "name the view in the body as 'view' and the one it gives way to as 'with'")
         }
         try refuseUnavailableSubviews(of: new)
+        try refuseRemovingASheetWriter(old, for: "replace-view of '\(old)'")
         world.swiftUIToggled.formSymmetricDifference([old, new])
         world.swiftUIGone.subtract(contents(of: new))
         noteBehaviour(.swiftUIReplace)
@@ -102,6 +104,19 @@ extension Simulation {
         throw SimulationError(
             "\(action) while '\(enclosing)' is not on screen",
             hint: "a state change in '\(enclosing)' shows nothing until '\(enclosing)' is shown again")
+    }
+
+    /// A view whose `.sheet` or `.fullScreenCover` is up cannot leave the body: what
+    /// SwiftUI then does with the presentation is not recorded, so it is refused rather
+    /// than shown as staying up.
+    private func refuseRemovingASheetWriter(_ view: String, for action: String) throws {
+        let removed = contents(of: view)
+        for (sheet, writer) in world.swiftUISheetWriters.sorted(by: { $0.key < $1.key })
+        where removed.contains(writer) && world.controllers[sheet]?.presenter != nil {
+            throw SimulationError(
+                "\(action) while '\(sheet)', presented from '\(writer)', is up, which is not modelled",
+                hint: "dismiss '\(sheet)' first; what SwiftUI does with a sheet whose view leaves the body is not recorded")
+        }
     }
 
     /// A view taken out of its body by an `if` is gone with everything in it; inserted

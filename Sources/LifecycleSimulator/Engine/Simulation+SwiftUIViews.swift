@@ -48,8 +48,10 @@ extension Simulation {
             world.swiftUISeen.insert(member)
             record(member, "onAppear", [], behaviour)
         }
+        // The printed runs of a task vouch for the launch window's content only, as for its onAppear.
+        let task: BehaviourID = flip ?? (behaviour == .swiftUIViewAppearAtLaunch ? .swiftUITaskAtLaunch : .swiftUITask)
         for (member, behaviour) in zip(group, behaviours) where hasTask(member) {
-            record(member, "task", [], member == view ? flip ?? .swiftUITask : behaviour)
+            record(member, "task", [], member == view ? task : behaviour)
         }
         // Rows on screen when the list first appears, and those that were when it went.
         let seen = world.swiftUISeen
@@ -140,6 +142,7 @@ extension Simulation {
             throw SimulationError("present from '\(presenter)', which is not on screen", hint: "a view can present only while it is shown")
         }
         try present(view, from: screen, style: fullScreen ? .fullScreen : .pageSheet, animated: animated)
+        world.swiftUISheetWriters[view] = screen != presenter ? presenter : nil
         noteBehaviour(fullScreen ? .swiftUIFullScreenCover : .swiftUISheet)
     }
 

@@ -185,6 +185,32 @@ import Testing
         #expect(hidden.problems.first?.contains("present from 'Hidden', which is not on screen") == true, "\(hidden.problems)")
     }
 
+    /// A view whose sheet is up, or a view holding it, cannot leave the body: no recording
+    /// says what becomes of the sheet. Once the sheet is dismissed, or where the screen
+    /// itself wrote it, the view goes as any other.
+    @Test func aViewWhoseSheetIsUpCannotLeaveTheBody() throws {
+        let objects = """
+              Outer: { kind: swiftui-view }
+              Panel: { kind: swiftui-view, inside: Outer }
+              Button: { kind: swiftui-view, inside: Panel }
+              Other: { kind: swiftui-view, inside: Outer, start: hidden }
+              Modal: { kind: swiftui-view }
+            """
+        for step in ["  - remove-view: { view: Button }", "  - remove-view: { view: Panel }", "  - replace-view: { view: Panel, with: Other }"] {
+            let refused = try launched(objects, then: "  - sheet: { view: Modal, from: Button }\n" + step)
+            #expect(
+                refused.problems.first?.contains("while 'Modal', presented from 'Button', is up, which is not modelled") == true,
+                "\(refused.problems)")
+            #expect(refused.result.diagnostics.first?.hint?.contains("dismiss 'Modal' first") == true)
+        }
+        let dismissed = try launched(
+            objects, then: "  - sheet: { view: Modal, from: Button }\n  - dismiss: { vc: Modal }\n  - remove-view: { view: Panel }")
+        #expect(dismissed.problems.isEmpty, "\(dismissed.problems)")
+        #expect(dismissed.calls(only: ["appearance"]).suffix(2) == dismissed.trace("Button.onDisappear", "Panel.onDisappear"))
+        let fromTheScreen = try launched(objects, then: "  - sheet: { view: Modal, from: Outer }\n  - remove-view: { view: Panel }")
+        #expect(fromTheScreen.problems.isEmpty, "\(fromTheScreen.problems)")
+    }
+
     /// Only the first appearance of views with their screen rests on the printed runs;
     /// what an `if` or a swap does, and every later appearance, has a behaviour of its own,
     /// which no log covers.

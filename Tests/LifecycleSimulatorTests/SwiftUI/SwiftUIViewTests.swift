@@ -175,6 +175,31 @@ import Testing
         }
     }
 
+    /// The printed runs of a task are of the launch window's lone view too: a pushed view's
+    /// task, and every cancellation, keep the general behaviour, which no log vouches for.
+    @Test func onlyTheLaunchWindowsTaskHasTheLaunchBehaviour() throws {
+        let run = try run(
+            "{ ios: 17, lifecycle: swiftui }",
+            objects: """
+                  stack: { kind: navigation-stack }
+                  Home: { kind: swiftui-view, task: attached }
+                  Detail: { kind: swiftui-view, task: attached }
+                """, setup: "  - show: { root: stack, stack: [Home] }",
+            steps: "  - launch\n  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
+        let tasks = run.result.events.filter { $0.callback.name.hasPrefix("task") }.map {
+            "\($0.receiver) \($0.callback.name) \($0.behaviour.rawValue)"
+        }
+        #expect(
+            tasks == [
+                "Home task swiftui.view.task", "Detail task swiftui.view.task", "Home taskCancelled swiftui.view.task",
+                "Home task swiftui.view.task", "Detail taskCancelled swiftui.view.task",
+            ])
+        let lone = try self.run(
+            "{ ios: 17, lifecycle: swiftui }", objects: "  Lone: { kind: swiftui-view, task: attached }", setup: "  - show: { root: Lone }",
+            steps: "  - launch")
+        #expect(lone.result.events.filter { $0.callback.name == "task" }.map(\.behaviour.rawValue) == ["swiftui.view.task.launch"])
+    }
+
     @Test(arguments: [
         ("{ ios: 15, lifecycle: swiftui }", "stack: { kind: navigation-stack }", "'stack' is a NavigationStack, which needs iOS 16 or later"),
         ("{ ios: 14, lifecycle: swiftui }", "V: { kind: swiftui-view, task: attached }", "'V' has a .task, which needs iOS 15 or later"),
