@@ -64,6 +64,18 @@ extension Source {
             + "appearing before the old one disappears, and “AFDTATDT” with .transition(.identity)",
         "https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/581a7e0dfaf4dd4404d5ca82c050202403a030a6/Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/AppearanceActionModifierCompatibilityTests.swift"
     )
+    /// MetalUI's probes print every call of views hosted in an NSHostingView on macOS 27:
+    /// printed runs, but not on iOS.
+    static let metalUILifecycleProbe = EvidenceSource(
+        "MetalUI, SwiftUI lifecycle probe (mburger89, 2026-10-03, macOS 27.0.1, NSHostingView; output printed, run three times): "
+            + "views an `if` inserts appear the innermost first and the later sibling first, and disappear in the same order; "
+            + "an `if`/`else` swap runs the new view's onAppear before the old one's onDisappear; List and LazyVStack rows scrolled out run "
+            + "onDisappear",
+        "https://github.com/mburger89/MetalUI/blob/3e196bdd79c506ab3a1a690fa14015d71f6ecb1e/docs/probes/swiftui-lifecycle.swift")
+    static let metalUITaskProbe = EvidenceSource(
+        "MetalUI, SwiftUI .task probe (mburger89, 2026-10-07, macOS 27.0.1, NSHostingView; output printed, run three times): "
+            + "“task start” then “appear” for a .task written inside .onAppear, and a task inside .onDisappear cancelled before it",
+        "https://github.com/mburger89/MetalUI/blob/f36709e16490da32b4e67bce29cb438bea3a93fa/docs/probes/swiftui-task.swift")
     static let appleGroup = EvidenceSource(
         "Group (Apple): “if you apply onAppear(perform:) to the above group, it applies to all of the views produced by the "
             + "if isLoggedIn conditional, and it executes every time isLoggedIn changes.”",
@@ -109,20 +121,25 @@ extension BehaviourRegistry {
         Behaviour(
             .swiftUITask,
             "A view's .task starts right after its onAppear, and is cancelled right after its onDisappear",
-            sources: [Source.appleTask, Source.datadogTaskTimes],
+            sources: [Source.appleTask, Source.datadogTaskTimes, Source.metalUITaskProbe],
             disagreement:
                 "Apple calls the task “before the view appears” and cancels it “at some point after the view "
                 + "disappears”; the engine shows the task's body starting after the onAppear of the same update. Datadog's "
                 + "timestamps show a pushed view's task start after its onAppear, but not where that comes among the other "
-                + "views' calls; no attached log shows a pushed, presented or returning view's task, or a cancellation."),
+                + "views' calls; no attached log shows a pushed, presented or returning view's task, or a cancellation. Printed runs on "
+                + "macOS 27 (MetalUI, AppKit hosting) start a task, and cancel it, at its modifier's place among the onAppear and "
+                + "onDisappear calls: a .task written inside .onAppear starts before it, one inside .onDisappear is cancelled before it."),
         Behaviour(
             .swiftUITaskAtLaunch,
             "The .task of a SwiftUI view that is the whole content of the window the app launches with starts right after "
                 + "its onAppear, whatever order the two modifiers are written in",
-            sources: [Source.appleTask],
+            sources: [Source.appleTask, Source.metalUITaskProbe],
             disagreement:
                 "Apple calls the task “before the view appears”; the printed runs attached (benigumo, 2024) show the task's "
-                + "body starting after onAppear in all three orders of the modifiers, and do not say where the view was shown."),
+                + "body starting after onAppear in all three orders of the modifiers, and do not say where the view was shown. "
+                + "Printed runs on macOS 27 (MetalUI, 2026, AppKit hosting) show a .task written inside .onAppear starting "
+                + "first. Whether the platform, the version or the setup makes the difference is not known; the engine follows "
+                + "the runs attached."),
         Behaviour(
             .swiftUISheet,
             "A .sheet is a page sheet: the presenting view stays on screen and gets no onDisappear; the sheet's view appears, and "
@@ -142,12 +159,17 @@ extension BehaviourRegistry {
             "When the window the app launches with first appears, the views in its content's body appear with it: every "
                 + "onAppear runs first, in the reverse of the order the views are written in (a view inside another before it, "
                 + "the second of two side by side before the first), and only then does each .task start, in the same order",
-            sources: [Source.appleOnAppear, Source.fatbobmanLifecycleStudy, Source.fatbobmanOnAppearTiming],
+            sources: [
+                Source.appleOnAppear, Source.fatbobmanLifecycleStudy, Source.fatbobmanOnAppearTiming, Source.metalUILifecycleProbe,
+                Source.metalUITaskProbe,
+            ],
             disagreement:
                 "The printed runs attached show a Text inside a VStack, with a second set of modifiers on a Group around the "
                 + "VStack, which SwiftUI applies to the VStack (benigumo, 2024), and two Texts in a ZStack, one of them hidden by "
-                + "opacity (Fatbobman, 2021); neither says where it was shown. No run shows views side by side in a VStack or an "
-                + "HStack. A printed log of custom Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, "
+                + "opacity (Fatbobman, 2021); neither says where it was shown. No run on iOS shows views side by side in a VStack or "
+                + "an HStack. Printed runs on macOS 27 (MetalUI, 2026, AppKit hosting) show siblings in a VStack appearing the last "
+                + "first, as the engine has, but start each view's task at its modifier's place between the onAppear calls, not "
+                + "after all of them. A printed log of custom Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, "
                 + "then the innermost's, then the middle one's, and its author says no order between onAppear calls should be "
                 + "assumed. The engine reads the order of a scenario's objects as the order the views are written in."),
         Behaviour(
@@ -163,19 +185,22 @@ extension BehaviourRegistry {
             .swiftUIIf,
             "A view in an `if` appears, with the views inside it, when a state change makes the condition true, and disappears "
                 + "when one makes it false; a view taken out is gone, and the one an `if` puts back is new",
-            sources: [Source.appleGroup],
+            sources: [Source.appleGroup, Source.metalUILifecycleProbe],
             disagreement:
                 "Apple's documentation of Group says that an onAppear applied to the views of an `if`/`else` runs every time "
-                + "the condition changes; no printed run of a view inserted or removed by an `if` was found."),
+                + "the condition changes. The only printed runs of views an `if` inserts and removes are on macOS 27 (MetalUI, "
+                + "AppKit hosting): the innermost view first and the later sibling first, on insertion and on removal, as the "
+                + "engine has; none was found on iOS."),
         Behaviour(
             .swiftUIReplace,
             "When a state change swaps one view in a view's body for another (an `if`/`else`, a new `.id`), the new view's "
                 + "onAppear runs before the old view's onDisappear; with `.transition(.identity)`, the old view's onDisappear first",
-            sources: [Source.openSwiftUIAppearanceTests, Source.appleGroup],
+            sources: [Source.openSwiftUIAppearanceTests, Source.appleGroup, Source.metalUILifecycleProbe],
             disagreement:
                 "The order rests on tests that run against Apple's SwiftUI and assert it; they were run only on an iOS 18.5 "
-                + "simulator, print no log, and swap a view's `.id`, not an `if`/`else`. No printed run of either was found, "
-                + "and none shows where the new view's .task starts."),
+                + "simulator, print no log, and swap a view's `.id`, not an `if`/`else`. Printed runs on macOS 27 (MetalUI, AppKit "
+                + "hosting) show the same for an `if`/`else`, with the new view's task starting before the old view's "
+                + "onDisappear, as the engine has; none was found on iOS."),
         Behaviour(
             .swiftUIRowScroll,
             "Rows of a List or LazyVStack run onAppear as they scroll into view (the visible ones after the list's view and its "
@@ -187,10 +212,11 @@ extension BehaviourRegistry {
         Behaviour(
             .swiftUILazyStackDisappear,
             "A LazyVStack row scrolled out of view runs onDisappear",
-            sources: [],
+            sources: [Source.metalUILifecycleProbe],
             disagreement:
                 "Disputed: a 2021 article (iOS 15 era) saw it at the bottom edge only, Ole Begemann on iOS 16 found it "
-                + "“seems not to get called at all”, and an issue reports iOS 26 calling it. The engine sends it, as List does."),
+                + "“seems not to get called at all”, and an issue reports iOS 26 calling it; printed runs on macOS 27 (MetalUI) "
+                + "show it. The engine sends it, as List does."),
         Behaviour(
             .swiftUIRepresentable,
             "A UIViewControllerRepresentable's makeUIViewController creates its controller (init), whose view loads, then "
