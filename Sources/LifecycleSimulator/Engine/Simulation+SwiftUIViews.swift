@@ -189,7 +189,7 @@ extension Simulation {
     func swiftUIViewState(_ name: String) -> String {
         if let controller = world.controllers[screen(of: name)], !controller.isAlive { return "gone" }
         if world.swiftUIShown.contains(name) { return "appeared" }
-        if world.swiftUIGone.contains(name) { return "gone" }
+        if world.swiftUIGone.contains(name) || hasLeft(name) { return "gone" }
         return world.swiftUISeen.contains(name) || world.controllers[name] != nil ? "disappeared" : "not-created"
     }
 }

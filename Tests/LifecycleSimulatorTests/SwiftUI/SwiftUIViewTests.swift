@@ -43,6 +43,35 @@ import Testing
         #expect(pop.result.states.last?["Detail"] == "gone")
     }
 
+    /// The onDisappear of a view that goes for good (popped, dismissed, taken out by an
+    /// `if`) leaves it gone, as the diagram's step does; one that is only covered (a push
+    /// over it, a cover, another tab) leaves it disappeared.
+    @Test(arguments: [
+        ("  - push: { vc: Detail, on: stack }", "  - pop: { on: stack }", "Detail", "gone"),
+        ("  - push: { vc: Detail, on: stack }", "  - interactive-pop: { on: stack, completes: true }", "Detail", "gone"),
+        ("  - sheet: { view: Detail, from: Home }", "  - dismiss: { vc: Detail }", "Detail", "gone"),
+        ("  - full-screen-cover: { view: Detail, from: Home }", "  - dismiss: { vc: Detail }", "Detail", "gone"),
+        ("  - push: { vc: Detail, on: stack }", "  - push: { vc: Other, on: stack }", "Detail", "disappeared"),
+        ("  - launch", "  - full-screen-cover: { view: Detail, from: Home }", "Home", "disappeared"),
+        ("  - launch", "  - remove-view: { view: Badge }", "Badge", "gone"),
+        ("  - launch", "  - replace-view: { view: Badge, with: Banner }", "Badge", "gone"),
+    ])
+    func anOnDisappearThatEndsTheViewLeavesItGone(_ before: String, _ step: String, _ view: String, _ state: String) throws {
+        let objects =
+            stack + """
+
+                  Other: { kind: swiftui-view }
+                  Badge: { kind: swiftui-view, inside: Home }
+                  Banner: { kind: swiftui-view, inside: Home, start: hidden }
+                """
+        let setup = "  - show: { root: stack, stack: [Home] }\n  - launch" + (before == "  - launch" ? "" : "\n" + before)
+        let ran = try run(objects: objects, setup: setup, steps: step)
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        let states = ran.result.events.filter { $0.receiver == view && ["onDisappear", "taskCancelled"].contains($0.callback.name) }
+            .map(\.stateAfter)
+        #expect(!states.isEmpty && states.allSatisfy { $0 == state }, "\(states)")
+    }
+
     @Test func aCancelledSwipeShowsTheRootForAMomentAndLeavesTheTopAlone() throws {
         let cancelled = try run(
             objects: stack, setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - push: { vc: Detail, on: stack }",
