@@ -338,7 +338,7 @@ extension Vocabulary {
         ActionSpec(
             .replaceView, area: "swiftui",
             summary:
-                "A state change swaps one view in another view's body for a second one (an `if`/`else`, or a new `.id`): with the default transition the new view appears before the old one disappears.",
+                "A state change swaps one view in another view's body for a second one (an `if`/`else`, or a new `.id`): with the default transition the new view appears before the old one disappears. Refused while a sheet written on the old view is up.",
             arguments: [
                 ArgumentSpec("view", .object([.swiftuiView]), summary: "The view in the body now (declared `inside` the view on screen)."),
                 ArgumentSpec(

@@ -90,6 +90,7 @@ extension Simulation {
         let old = world.controllers[nav]!.children
         let joining = newStack.filter { !old.contains($0) }
         var removed = old.filter { !newStack.contains($0) }
+        try refuseLeavingWithASheetUp(removed)
         for name in joining { try ensureCreated(name) }
         world.controllers[nav]!.children = newStack
         for name in joining { willJoin(name, nav, .navigationContainment) }

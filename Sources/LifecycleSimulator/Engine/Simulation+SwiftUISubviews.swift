@@ -128,16 +128,23 @@ extension Simulation {
             hint: "a state change in '\(enclosing)' shows nothing until '\(enclosing)' is shown again")
     }
 
-    /// A view whose `.sheet` or `.fullScreenCover` is up cannot leave the body: what
-    /// SwiftUI then does with the presentation is not recorded, so it is refused rather
-    /// than shown as staying up.
-    private func refuseRemovingASheetWriter(_ view: String, for action: String) throws {
+    /// A view whose `.sheet` or `.fullScreenCover` is up cannot go (an `if`, a swap, a
+    /// scroll, a pop): what SwiftUI then does with the presentation is not recorded, so it
+    /// is refused rather than shown as staying up.
+    func refuseRemovingASheetWriter(_ view: String, for action: String) throws {
         let removed = contents(of: view)
         for (sheet, writer) in world.swiftUISheetWriters.sorted(by: { $0.key < $1.key })
         where removed.contains(writer) && world.controllers[sheet]?.presenter != nil {
             throw SimulationError(
                 "\(action) while '\(sheet)', presented from '\(writer)', is up, which is not modelled",
-                hint: "dismiss '\(sheet)' first; what SwiftUI does with a sheet whose view leaves the body is not recorded")
+                hint: "dismiss '\(sheet)' first; what SwiftUI does with a sheet whose presenting view goes is not recorded")
+        }
+    }
+
+    /// SwiftUI views leaving a NavigationStack, each with the views in its body.
+    func refuseLeavingWithASheetUp(_ leaving: [String]) throws {
+        for name in leaving where declarations[name]?.kind == .swiftuiView {
+            try refuseRemovingASheetWriter(name, for: "'\(name)' leaving the stack")
         }
     }
 

@@ -14,14 +14,16 @@ internal import LifecycleModel
 /// disagrees.
 extension Simulation {
     /// The hosting controller's UIKit call `name` reached `view`: the view's own calls that
-    /// follow from it. A view that is the whole content of the window the app launches with
-    /// has a behaviour of its own: the printed runs of a lone view back that case, and
-    /// would otherwise vouch for every onAppear (a pushed view's, a tab's, a stack's root's).
+    /// follow from it. A lone view that is the whole content of the window the app launches
+    /// with has a behaviour of its own: the printed runs of such a view back that case, and
+    /// would otherwise vouch for every onAppear (a pushed view's, a tab's, a stack's root's,
+    /// that of a view holding others, whose place after theirs no run shows).
     mutating func swiftUIViewHeard(_ view: String, _ name: String) {
         switch name {
         case "viewWillAppear(_:)":
             let windowContent = world.controllers[view]?.windowOf != nil
-            swiftUIAppear(view, world.launchingWindow && windowContent ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
+            let alone = withSubviews(view).count == 1 && rows(of: view).isEmpty
+            swiftUIAppear(view, world.launchingWindow && windowContent && alone ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
         case "viewDidDisappear(_:)": swiftUIDisappear(view, .swiftUIViewDisappear)
         default: break
         }
@@ -142,7 +144,7 @@ extension Simulation {
             throw SimulationError("present from '\(presenter)', which is not on screen", hint: "a view can present only while it is shown")
         }
         try present(view, from: screen, style: fullScreen ? .fullScreen : .pageSheet, animated: animated)
-        world.swiftUISheetWriters[view] = screen != presenter ? presenter : nil
+        world.swiftUISheetWriters[view] = presenter
         noteBehaviour(fullScreen ? .swiftUIFullScreenCover : .swiftUISheet)
     }
 
@@ -161,6 +163,7 @@ extension Simulation {
             swiftUIAppear(row, .swiftUIRowScroll)
         } else {
             guard shown else { throw SimulationError("scroll-out of '\(row)', which is not on screen", hint: "scroll it in first") }
+            try refuseRemovingASheetWriter(row, for: "scroll-out of '\(row)'")
             let lazy = declarations[row]?.options["list"] == "lazy-stack"
             swiftUIDisappear(row, lazy ? .swiftUILazyStackDisappear : .swiftUIRowScroll)
         }

@@ -44,8 +44,8 @@ struct World: Hashable {
     var swiftUIToggled: Set<String> = []
     /// Views an `if` took out of their body: a new one comes if it puts them back.
     var swiftUIGone: Set<String> = []
-    /// A sheet or cover written on a view inside its screen's body: the sheet's view, and
-    /// the view whose `.sheet` shows it.
+    /// A SwiftUI sheet or cover: the sheet's view, and the view whose `.sheet` shows it
+    /// (the screen that presents it, or a view in its body).
     var swiftUISheetWriters: [String: String] = [:]
     /// With scenes: the app's aggregate state as UIApplication's notifications last
     /// reported it (`Simulation+AppNotifications`), and the iOS 14 launch that holds back

@@ -68,13 +68,15 @@ extension Source {
     /// printed runs, but not on iOS.
     static let metalUILifecycleProbe = EvidenceSource(
         "MetalUI, SwiftUI lifecycle probe (mburger89, 2026-10-03, macOS 27.0.1, NSHostingView; output printed, run three times): "
-            + "views an `if` inserts appear the innermost first and the later sibling first, and disappear in the same order; "
-            + "an `if`/`else` swap runs the new view's onAppear before the old one's onDisappear; List and LazyVStack rows scrolled out run "
+            + "a view one `if` inserts, with the views inside it, appears the innermost first and the later sibling first, and "
+            + "they disappear in the same order when it removes them; siblings that separate `if`s remove in one update "
+            + "disappear in the order they are written in; an `if`/`else` swap runs the new view's onAppear before the old one's onDisappear; List and LazyVStack rows scrolled out run "
             + "onDisappear",
         "https://github.com/mburger89/MetalUI/blob/3e196bdd79c506ab3a1a690fa14015d71f6ecb1e/docs/probes/swiftui-lifecycle.swift")
     static let metalUITaskProbe = EvidenceSource(
         "MetalUI, SwiftUI .task probe (mburger89, 2026-10-07, macOS 27.0.1, NSHostingView; output printed, run three times): "
-            + "“task start” then “appear” for a .task written inside .onAppear, and a task inside .onDisappear cancelled before it",
+            + "“task start” then “appear” for a .task written inside .onAppear; for one written inside .onDisappear, the "
+            + "task's cancellation handler runs before “disappear” and its await throws after it",
         "https://github.com/mburger89/MetalUI/blob/f36709e16490da32b4e67bce29cb438bea3a93fa/docs/probes/swiftui-task.swift")
     static let appleGroup = EvidenceSource(
         "Group (Apple): “if you apply onAppear(perform:) to the above group, it applies to all of the views produced by the "
@@ -107,12 +109,13 @@ extension BehaviourRegistry {
                 + "UIKit pushes a UIHostingController, the engine sends that viewWillAppear first."),
         Behaviour(
             .swiftUIViewAppearAtLaunch,
-            "A SwiftUI view that is the whole content of the window the app launches with runs onAppear as that window appears, "
-                + "before the first frame",
+            "A SwiftUI view that is the whole content of the window the app launches with, and holds no other view, runs "
+                + "onAppear as that window appears, before the first frame",
             sources: [Source.appleOnAppear],
             disagreement:
                 "The printed runs attached (benigumo, 2024) show a lone Text's onAppear and then its task, and do not say where the "
-                + "Text was shown; they show neither the window nor the first frame."),
+                + "Text was shown; they show neither the window nor the first frame.",
+            dependsOn: [.ios([17])]),
         Behaviour(
             .swiftUIViewDisappear,
             "A SwiftUI view's onDisappear runs once its hosting controller did disappear: after the transition that removed it",
@@ -127,19 +130,21 @@ extension BehaviourRegistry {
                 + "disappears”; the engine shows the task's body starting after the onAppear of the same update. Datadog's "
                 + "timestamps show a pushed view's task start after its onAppear, but not where that comes among the other "
                 + "views' calls; no attached log shows a pushed, presented or returning view's task, or a cancellation. Printed runs on "
-                + "macOS 27 (MetalUI, AppKit hosting) start a task, and cancel it, at its modifier's place among the onAppear and "
-                + "onDisappear calls: a .task written inside .onAppear starts before it, one inside .onDisappear is cancelled before it."),
+                + "macOS 27 (MetalUI, AppKit hosting) start a task at its modifier's place among the onAppear calls, so a .task "
+                + "written inside .onAppear starts before it; for one written inside .onDisappear, the task's cancellation "
+                + "handler runs before the onDisappear, and its await throws after it, where the engine shows the cancellation."),
         Behaviour(
             .swiftUITaskAtLaunch,
-            "The .task of a SwiftUI view that is the whole content of the window the app launches with starts right after "
-                + "its onAppear, whatever order the two modifiers are written in",
+            "The .task of a SwiftUI view that is the whole content of the window the app launches with, and holds no other "
+                + "view, starts right after its onAppear, whatever order the two modifiers are written in",
             sources: [Source.appleTask, Source.metalUITaskProbe],
             disagreement:
                 "Apple calls the task “before the view appears”; the printed runs attached (benigumo, 2024) show the task's "
                 + "body starting after onAppear in all three orders of the modifiers, and do not say where the view was shown. "
                 + "Printed runs on macOS 27 (MetalUI, 2026, AppKit hosting) show a .task written inside .onAppear starting "
                 + "first. Whether the platform, the version or the setup makes the difference is not known; the engine follows "
-                + "the runs attached."),
+                + "the runs attached.",
+            dependsOn: [.ios([17])]),
         Behaviour(
             .swiftUISheet,
             "A .sheet is a page sheet: the presenting view stays on screen and gets no onDisappear; the sheet's view appears, and "
@@ -189,13 +194,17 @@ extension BehaviourRegistry {
             disagreement:
                 "Apple's documentation of Group says that an onAppear applied to the views of an `if`/`else` runs every time "
                 + "the condition changes. The only printed runs of views an `if` inserts and removes are on macOS 27 (MetalUI, "
-                + "AppKit hosting): the innermost view first and the later sibling first, on insertion and on removal, as the "
-                + "engine has; none was found on iOS."),
+                + "AppKit hosting); none was found on iOS. They show a view and the views inside it appearing the innermost first "
+                + "and the later sibling first, and disappearing in the same order, as the engine has. Siblings in separate `if`s "
+                + "that one update removes together disappear in the order they are written in; the engine flips one `if` per "
+                + "step, so that case cannot be written. The same runs start a .task written inside .onAppear before it, and run "
+                + "the cancellation handler of one written inside .onDisappear before it, where the engine starts the tasks after "
+                + "every onAppear and cancels them after every onDisappear."),
         Behaviour(
             .swiftUIReplace,
             "When a state change swaps one view in a view's body for another (an `if`/`else`, a new `.id`), the new view's "
                 + "onAppear runs before the old view's onDisappear; with `.transition(.identity)`, the old view's onDisappear first",
-            sources: [Source.openSwiftUIAppearanceTests, Source.appleGroup, Source.metalUILifecycleProbe],
+            sources: [Source.openSwiftUIAppearanceTests, Source.appleGroup, Source.metalUILifecycleProbe, Source.metalUITaskProbe],
             disagreement:
                 "The order rests on tests that run against Apple's SwiftUI and assert it; they were run only on an iOS 18.5 "
                 + "simulator, print no log, and swap a view's `.id`, not an `if`/`else`. Printed runs on macOS 27 (MetalUI, AppKit "

@@ -185,8 +185,8 @@ import Testing
         #expect(hidden.problems.first?.contains("present from 'Hidden', which is not on screen") == true, "\(hidden.problems)")
     }
 
-    /// A view whose sheet is up, or a view holding it, cannot leave the body: no recording
-    /// says what becomes of the sheet. Once the sheet is dismissed, or where the screen
+    /// A view whose sheet is up, or a view holding it, cannot go (an `if`, a swap, a scroll,
+    /// a pop): no recording says what becomes of the sheet. Once the sheet is dismissed, or where the screen
     /// itself wrote it, the view goes as any other.
     @Test func aViewWhoseSheetIsUpCannotLeaveTheBody() throws {
         let objects = """
@@ -203,6 +203,17 @@ import Testing
                 "\(refused.problems)")
             #expect(refused.result.diagnostics.first?.hint?.contains("dismiss 'Modal' first") == true)
         }
+        let withRows = objects + "\n  Row: { kind: swiftui-view, row-of: Panel, start: visible }"
+        for step in ["  - scroll-out: { row: Row }", "  - remove-view: { view: Panel }"] {
+            let refused = try launched(withRows, then: "  - sheet: { view: Modal, from: Row }\n" + step)
+            #expect(
+                refused.problems.first?.contains("while 'Modal', presented from 'Row', is up, which is not modelled") == true, "\(refused.problems)")
+        }
+        let pushed = try run(
+            objects + "\n  Home: { kind: swiftui-view }", setup: "  - show: { root: stack, stack: [Home] }\n  - launch",
+            steps: "  - push: { vc: Outer, on: stack }\n  - sheet: { view: Modal, from: Button }\n  - pop: { on: stack }")
+        #expect(
+            pushed.problems.first?.contains("'Outer' leaving the stack while 'Modal', presented from 'Button', is up") == true, "\(pushed.problems)")
         let dismissed = try launched(
             objects, then: "  - sheet: { view: Modal, from: Button }\n  - dismiss: { vc: Modal }\n  - remove-view: { view: Panel }")
         #expect(dismissed.problems.isEmpty, "\(dismissed.problems)")

@@ -223,6 +223,15 @@ import Testing
                 "Home task swiftui.view.task", "Detail task swiftui.view.task", "Home taskCancelled swiftui.view.task",
                 "Home task swiftui.view.task", "Detail taskCancelled swiftui.view.task",
             ])
+        let holding = try self.run(
+            "{ ios: 17, lifecycle: swiftui }",
+            objects: """
+                  Screen: { kind: swiftui-view, task: attached }
+                  Label: { kind: swiftui-view, inside: Screen }
+                """, setup: "  - show: { root: Screen }", steps: "  - launch")
+        #expect(
+            holding.result.events.filter { $0.receiver == "Screen" }.map { "\($0.callback.name) \($0.behaviour.rawValue)" }
+                == ["onAppear swiftui.view.appear", "task swiftui.view.task"], "no run shows a view holding others")
         let lone = try self.run(
             "{ ios: 17, lifecycle: swiftui }", objects: "  Lone: { kind: swiftui-view, task: attached }", setup: "  - show: { root: Lone }",
             steps: "  - launch")
