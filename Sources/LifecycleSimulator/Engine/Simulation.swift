@@ -11,6 +11,9 @@ struct Simulation {
     /// Declared object names in the order the author wrote them, for objects that all
     /// hear the same thing (keyboard observers, SwiftUI apps).
     let declarationOrder: [String]
+    /// Controllers a SwiftUI representable wraps: where their calls fall rests on the
+    /// representable's behaviour, not on UIKit's for the push or presentation showing it.
+    let representedControllers: Set<String>
     private(set) var events: [TraceEvent] = []
     var findings: [Finding] = []
     /// 0 while running setup (not traced), else the 1-based index of the current step.
@@ -33,6 +36,7 @@ struct Simulation {
         for object in ObjectDeclaration.implicit + objects { declarations[object.name] = object }
         self.declarations = declarations
         declarationOrder = objects.map(\.name)
+        representedControllers = Set(objects.compactMap { $0.kind == .swiftuiView ? $0.options["represents"] : nil })
         world.scenes["scene"] = SceneRecord()
         world.order.append("scene")
     }
@@ -70,7 +74,7 @@ struct Simulation {
         if kind == .swiftuiView { swiftUIViewHeard(receiver, name) }
         let callbacks = Vocabulary.callbacks(of: kind)
         guard !callbacks.isEmpty else { return }
-        record(receiver, name, arguments, behaviour)
+        record(receiver, name, arguments, representedControllers.contains(receiver) ? .swiftUIRepresentable : behaviour)
     }
 
     /// Appends the call to the trace, without the bookkeeping `emit` does first.

@@ -166,6 +166,9 @@ import Testing
                 == wrapped.trace(
                     "R.makeUIViewController", "W.init(nibName:bundle:)", "W.loadView", "W.viewDidLoad", "R.updateUIViewController",
                     "R.onAppear", "W.viewWillAppear", "W.viewIsAppearing", "W.viewDidAppear"))
+        // Where the wrapped controller's calls fall is the representable's rule, not UIKit's
+        // for the sheet: no log of a plain sheet vouches for them.
+        #expect(Set(wrapped.result.events.filter { $0.receiver == "W" }.map(\.behaviour.rawValue)) == ["swiftui.representable"])
     }
 
     /// The window's content appears while the scene is inactive: before scenePhase's first
