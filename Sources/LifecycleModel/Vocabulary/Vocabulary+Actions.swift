@@ -118,7 +118,8 @@ extension Vocabulary {
             ]),
         ActionSpec(
             .pop, area: "navigation",
-            summary: "popViewController(animated:), or the back button; on a NavigationStack, also the last value removed from its path.",
+            summary:
+                "popViewController(animated:), or the back button; on a NavigationStack, also the last value removed from its path. Refused while a sheet written in the SwiftUI view that leaves is up.",
             arguments: [
                 ArgumentSpec("on", .object([.navigationController, .navigationStack]), summary: "The navigation controller or NavigationStack."),
                 ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
@@ -316,7 +317,7 @@ extension Vocabulary {
                 ArgumentSpec("row", .object([.swiftuiView]), summary: "The row (a view with `row-of`).")
             ]),
         ActionSpec(
-            .scrollOut, area: "swiftui", summary: "A row of a List or LazyVStack scrolls out of view.",
+            .scrollOut, area: "swiftui", summary: "A row of a List or LazyVStack scrolls out of view. Refused while a sheet the row wrote is up.",
             arguments: [
                 ArgumentSpec("row", .object([.swiftuiView]), summary: "The row (a view with `row-of`).")
             ]),

@@ -19,7 +19,10 @@ public enum Engine {
                 simulation.step = phase.traced ? index + 1 : 0
                 do {
                     try simulation.perform(step)
-                    if phase.traced { snapshots.append(simulation.snapshot(names)) }
+                    if phase.traced {
+                        simulation.settleSwiftUIViewsGone()
+                        snapshots.append(simulation.snapshot(names))
+                    }
                 } catch let error as SimulationError {
                     diagnostics.append(
                         .error(

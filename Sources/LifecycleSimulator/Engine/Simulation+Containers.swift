@@ -63,6 +63,7 @@ extension Simulation {
         else {
             throw SimulationError("remove-child of '\(child)', which is not a child controller", hint: "add it with add-child first")
         }
+        try refuseLeavingWithASheetUp([child])
         emit(child, "willMove(toParent:)", [.init("parent", "nil")], .containmentRemove)
         if record.appearance == .appeared {
             try transition(

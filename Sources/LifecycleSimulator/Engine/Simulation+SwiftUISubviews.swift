@@ -26,36 +26,14 @@ extension Simulation {
 
     /// The placed view whose hosting controller shows `view`: `view` itself, or the view
     /// its chain of `inside` and `row-of` ends at.
-    func screen(of view: String) -> String { enclosingChain(of: view).last! }
-
-    /// `view`, the view it is inside or a row of, and so on out to its screen.
-    private func enclosingChain(of view: String) -> [String] {
+    func screen(of view: String) -> String {
         var chain = [view]
         while let enclosing = declarations[chain.last!]?.options["inside"] ?? declarations[chain.last!]?.options["row-of"],
             !chain.contains(enclosing)  // the loader refuses a cycle; content built otherwise must not hang
         {
             chain.append(enclosing)
         }
-        return chain
-    }
-
-    /// Whether a view that has disappeared is gone as it does: an `if` took it, or a view it
-    /// is in, out of the body, or nothing holds its screen any more (a pop, a dismissal).
-    /// Its onDisappear then ends it, and the call table says so where the diagram does.
-    func hasLeft(_ view: String) -> Bool {
-        guard world.swiftUISeen.contains(view) else { return false }
-        let chain = enclosingChain(of: view)
-        return !isKept(chain.last!) || chain.contains { declarations[$0]?.options["inside"] != nil && !isInBody($0) }
-    }
-
-    /// Whether a window, a presentation, or a container that still lists the controller
-    /// (and is kept itself) keeps it: a popped one's container lets go before its
-    /// viewDidDisappear, a dismissed one's presenter before the dismissal's calls.
-    private func isKept(_ name: String) -> Bool {
-        guard let controller = world.controllers[name], controller.isAlive else { return false }
-        if controller.windowOf != nil || controller.presenter != nil { return true }
-        guard let parent = controller.parent, let container = world.controllers[parent] else { return false }
-        return (container.children.contains(name) || container.contained.contains(name)) && isKept(parent)
+        return chain.last!
     }
 
     /// `insert-view` and `remove-view`: the view's `if` flips while the view it is in is on
@@ -141,10 +119,12 @@ extension Simulation {
         }
     }
 
-    /// SwiftUI views leaving a NavigationStack, each with the views in its body.
+    /// Controllers leaving their container (a pop, remove-child): a SwiftUI view, or the one
+    /// a hosting controller shows, each with the views in its body.
     func refuseLeavingWithASheetUp(_ leaving: [String]) throws {
-        for name in leaving where declarations[name]?.kind == .swiftuiView {
-            try refuseRemovingASheetWriter(name, for: "'\(name)' leaving the stack")
+        for name in leaving {
+            guard let view = declarations[name]?.kind == .swiftuiView ? name : declarations[name]?.options["hosts"] else { continue }
+            try refuseRemovingASheetWriter(view, for: "'\(name)' leaving \(name == view ? "the stack" : "its container")")
         }
     }
 

@@ -22,7 +22,7 @@ extension Simulation {
         switch name {
         case "viewWillAppear(_:)":
             let windowContent = world.controllers[view]?.windowOf != nil
-            let alone = withSubviews(view).count == 1 && rows(of: view).isEmpty
+            let alone = withSubviews(view).count == 1 && rows(of: view).isEmpty && declarations[view]?.options["represents"] == nil
             swiftUIAppear(view, world.launchingWindow && windowContent && alone ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
         case "viewDidDisappear(_:)": swiftUIDisappear(view, .swiftUIViewDisappear)
         default: break
@@ -123,6 +123,19 @@ extension Simulation {
         }
     }
 
+    /// A controller a representable wraps, or one inside it: where its calls fall rests on
+    /// the representable's behaviour, not on UIKit's for the push or presentation showing
+    /// it, whose logs show no representable.
+    func isWrappedByRepresentable(_ name: String) -> Bool {
+        guard !representedControllers.isEmpty else { return false }
+        var current: String? = name
+        while let controller = current {
+            if representedControllers.contains(controller) { return true }
+            current = world.controllers[controller]?.parent
+        }
+        return false
+    }
+
     /// A view made by a hosting controller (`hosts:`) exists with it, inside it.
     mutating func createHostedView(of controller: String) {
         guard let hosted = declarations[controller]?.options["hosts"], world.controllers[hosted] == nil else { return }
@@ -188,11 +201,23 @@ extension Simulation {
         }
     }
 
+    /// A SwiftUI view that disappeared in the step just performed and is gone at its end
+    /// (popped, dismissed, taken out by an `if`) made its last calls: its onDisappear and
+    /// cancelled task say gone, as the diagram's step does. One only covered (a push over
+    /// it, another tab) stays disappeared. Its end is known only once the step is over.
+    mutating func settleSwiftUIViewsGone() {
+        let ended = events.indices.reversed().prefix { events[$0].step == step }.filter { index in
+            events[index].kind == .swiftuiView && events[index].stateAfter == "disappeared"
+                && swiftUIViewState(events[index].receiver) == "gone"
+        }
+        restate(ended, as: "gone")
+    }
+
     /// The state a diagram shows for a SwiftUI view.
     func swiftUIViewState(_ name: String) -> String {
         if let controller = world.controllers[screen(of: name)], !controller.isAlive { return "gone" }
         if world.swiftUIShown.contains(name) { return "appeared" }
-        if world.swiftUIGone.contains(name) || hasLeft(name) { return "gone" }
+        if world.swiftUIGone.contains(name) { return "gone" }
         return world.swiftUISeen.contains(name) || world.controllers[name] != nil ? "disappeared" : "not-created"
     }
 }

@@ -11,8 +11,7 @@ struct Simulation {
     /// Declared object names in the order the author wrote them, for objects that all
     /// hear the same thing (keyboard observers, SwiftUI apps).
     let declarationOrder: [String]
-    /// Controllers a SwiftUI representable wraps: where their calls fall rests on the
-    /// representable's behaviour, not on UIKit's for the push or presentation showing it.
+    /// Controllers a SwiftUI representable wraps (`isWrappedByRepresentable`).
     let representedControllers: Set<String>
     private(set) var events: [TraceEvent] = []
     var findings: [Finding] = []
@@ -74,7 +73,12 @@ struct Simulation {
         if kind == .swiftuiView { swiftUIViewHeard(receiver, name) }
         let callbacks = Vocabulary.callbacks(of: kind)
         guard !callbacks.isEmpty else { return }
-        record(receiver, name, arguments, representedControllers.contains(receiver) ? .swiftUIRepresentable : behaviour)
+        record(receiver, name, arguments, isWrappedByRepresentable(receiver) ? .swiftUIRepresentable : behaviour)
+    }
+
+    /// Changes the state after of calls already recorded (`settleSwiftUIViewsGone`).
+    mutating func restate(_ indices: [Int], as state: String) {
+        for index in indices { events[index].stateAfter = state }
     }
 
     /// Appends the call to the trace, without the bookkeeping `emit` does first.
@@ -235,6 +239,7 @@ struct Simulation {
     mutating func deallocate(_ name: String, _ behaviour: BehaviourID) {
         guard var controller = world.controllers[name], controller.isAlive else { return }
         let children = controller.children + controller.contained
+        let behaviour = isWrappedByRepresentable(name) ? .swiftUIRepresentable : behaviour
         controller.isDeallocated = true
         controller.parent = nil
         controller.windowOf = nil

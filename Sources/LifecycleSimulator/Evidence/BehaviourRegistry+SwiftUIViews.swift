@@ -176,7 +176,9 @@ extension BehaviourRegistry {
                 + "first, as the engine has, but start each view's task at its modifier's place between the onAppear calls, not "
                 + "after all of them. A printed log of custom Layout containers (Fatbobman, 2023) shows the outermost view's onAppear first, "
                 + "then the innermost's, then the middle one's, and its author says no order between onAppear calls should be "
-                + "assumed. The engine reads the order of a scenario's objects as the order the views are written in."),
+                + "assumed. The engine reads the order of a scenario's objects as the order the views are written in. The nested run "
+                + "uses an API of iOS 17, so the runs count as recorded from iOS 17 on.",
+            dependsOn: [.ios([17])]),
         Behaviour(
             .swiftUISubviewsElsewhere,
             "The views in a view's body appear with it on a push, in a sheet or a tab, and when it comes back, and disappear "
@@ -190,16 +192,16 @@ extension BehaviourRegistry {
             .swiftUIIf,
             "A view in an `if` appears, with the views inside it, when a state change makes the condition true, and disappears "
                 + "when one makes it false; a view taken out is gone, and the one an `if` puts back is new",
-            sources: [Source.appleGroup, Source.metalUILifecycleProbe],
+            sources: [Source.appleGroup, Source.metalUILifecycleProbe, Source.metalUITaskProbe],
             disagreement:
                 "Apple's documentation of Group says that an onAppear applied to the views of an `if`/`else` runs every time "
                 + "the condition changes. The only printed runs of views an `if` inserts and removes are on macOS 27 (MetalUI, "
                 + "AppKit hosting); none was found on iOS. They show a view and the views inside it appearing the innermost first "
                 + "and the later sibling first, and disappearing in the same order, as the engine has. Siblings in separate `if`s "
                 + "that one update removes together disappear in the order they are written in; the engine flips one `if` per "
-                + "step, so that case cannot be written. The same runs start a .task written inside .onAppear before it, and run "
-                + "the cancellation handler of one written inside .onDisappear before it, where the engine starts the tasks after "
-                + "every onAppear and cancels them after every onDisappear."),
+                + "step, so that case cannot be written. The same project's task probe starts a .task written inside .onAppear "
+                + "before it, and runs the cancellation handler of one written inside .onDisappear before it, where the engine "
+                + "starts the tasks after all the onAppear calls and cancels them after all the onDisappear calls."),
         Behaviour(
             .swiftUIReplace,
             "When a state change swaps one view in a view's body for another (an `if`/`else`, a new `.id`), the new view's "

@@ -214,6 +214,22 @@ import Testing
             steps: "  - push: { vc: Outer, on: stack }\n  - sheet: { view: Modal, from: Button }\n  - pop: { on: stack }")
         #expect(
             pushed.problems.first?.contains("'Outer' leaving the stack while 'Modal', presented from 'Button', is up") == true, "\(pushed.problems)")
+        let hosted = """
+              Root: { kind: view-controller }
+              nav: { kind: navigation-controller }
+              Host: { kind: view-controller, hosts: Page }
+              Page: { kind: swiftui-view }
+              Modal: { kind: swiftui-view }
+            """
+        for (setup, step) in [
+            ("  - show: { root: nav, stack: [Root] }\n  - launch\n  - push: { vc: Host, on: nav }", "  - pop: { on: nav }"),
+            ("  - show: { root: Root }\n  - launch\n  - add-child: { parent: Root, child: Host }", "  - remove-child: { child: Host }"),
+        ] {
+            let refused = try run(hosted, setup: setup + "\n  - sheet: { view: Modal, from: Page }", steps: step, ios: 17)
+            #expect(
+                refused.problems.first?.contains("'Host' leaving its container while 'Modal', presented from 'Page', is up") == true,
+                "\(refused.problems)")
+        }
         let dismissed = try launched(
             objects, then: "  - sheet: { view: Modal, from: Button }\n  - dismiss: { vc: Modal }\n  - remove-view: { view: Panel }")
         #expect(dismissed.problems.isEmpty, "\(dismissed.problems)")

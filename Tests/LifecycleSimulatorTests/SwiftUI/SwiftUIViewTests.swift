@@ -51,6 +51,7 @@ import Testing
         ("  - push: { vc: Detail, on: stack }", "  - interactive-pop: { on: stack, completes: true }", "Detail", "gone"),
         ("  - sheet: { view: Detail, from: Home }", "  - dismiss: { vc: Detail }", "Detail", "gone"),
         ("  - full-screen-cover: { view: Detail, from: Home }", "  - dismiss: { vc: Detail }", "Detail", "gone"),
+        ("  - sheet: { view: Detail, from: Home }", "  - interactive-dismiss: { vc: Detail, completes: true }", "Detail", "gone"),
         ("  - push: { vc: Detail, on: stack }", "  - push: { vc: Other, on: stack }", "Detail", "disappeared"),
         ("  - launch", "  - full-screen-cover: { view: Detail, from: Home }", "Home", "disappeared"),
         ("  - launch", "  - remove-view: { view: Badge }", "Badge", "gone"),
@@ -70,6 +71,23 @@ import Testing
         let states = ran.result.events.filter { $0.receiver == view && ["onDisappear", "taskCancelled"].contains($0.callback.name) }
             .map(\.stateAfter)
         #expect(!states.isEmpty && states.allSatisfy { $0 == state }, "\(states)")
+    }
+
+    /// A hosting controller that is kept (taken out of its container, not released) keeps
+    /// its view: it has disappeared, and can come back.
+    @Test func aViewWhoseHostingControllerIsKeptHasOnlyDisappeared() throws {
+        let ran = try run(
+            "{ ios: 17 }",
+            objects: """
+                  Root: { kind: view-controller }
+                  Host: { kind: view-controller, hosts: V }
+                  V: { kind: swiftui-view }
+                """, setup: "  - show: { root: Root }\n  - launch\n  - add-child: { parent: Root, child: Host }",
+            steps: "  - remove-child: { child: Host }\n  - add-child: { parent: Root, child: Host }")
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        #expect(
+            ran.result.events.filter { $0.receiver == "V" }.map { "\($0.callback.name) \($0.stateAfter)" }
+                == ["onDisappear disappeared", "onAppear appeared"])
     }
 
     @Test func aCancelledSwipeShowsTheRootForAMomentAndLeavesTheTopAlone() throws {
@@ -169,6 +187,16 @@ import Testing
         // Where the wrapped controller's calls fall is the representable's rule, not UIKit's
         // for the sheet: no log of a plain sheet vouches for them.
         #expect(Set(wrapped.result.events.filter { $0.receiver == "W" }.map(\.behaviour.rawValue)) == ["swiftui.representable"])
+        let inside = try run(
+            objects: """
+                  Home: { kind: swiftui-view }
+                  R: { kind: swiftui-view, represents: W }
+                  W: { kind: view-controller }
+                  X: { kind: view-controller }
+                """, setup: "  - show: { root: Home }\n  - launch\n  - sheet: { view: R, from: Home }\n  - add-child: { parent: W, child: X }",
+            steps: "  - dismiss: { vc: R }")
+        let xCalls = inside.result.events.filter { $0.receiver == "X" }
+        #expect(!xCalls.isEmpty && xCalls.allSatisfy { $0.behaviour == "swiftui.representable" }, "\(xCalls.map(\.behaviour))")
     }
 
     /// The window's content appears while the scene is inactive: before scenePhase's first
@@ -235,6 +263,15 @@ import Testing
         #expect(
             holding.result.events.filter { $0.receiver == "Screen" }.map { "\($0.callback.name) \($0.behaviour.rawValue)" }
                 == ["onAppear swiftui.view.appear", "task swiftui.view.task"], "no run shows a view holding others")
+        let wrapping = try self.run(
+            "{ ios: 17, lifecycle: swiftui }",
+            objects: """
+                  Picker: { kind: swiftui-view, represents: Camera, task: attached }
+                  Camera: { kind: view-controller }
+                """, setup: "  - show: { root: Picker }", steps: "  - launch")
+        #expect(
+            wrapping.result.events.filter { $0.receiver == "Picker" && $0.callback.name.hasPrefix("task") }.map(\.behaviour.rawValue)
+                == ["swiftui.view.task"], "a representable is not a lone view: no run shows it against its controller")
         let lone = try self.run(
             "{ ios: 17, lifecycle: swiftui }", objects: "  Lone: { kind: swiftui-view, task: attached }", setup: "  - show: { root: Lone }",
             steps: "  - launch")
