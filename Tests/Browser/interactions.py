@@ -352,18 +352,20 @@ def check_key_scope(browser, page_url):
 
 
 def _stored_theme_settled(browser, wanted, tries=20):
-    """Reloads the page until localStorage['lifeline-theme'] reads `wanted`, at most
-    `tries` times 0.1 s apart, and returns the page's COLOURS then. Chromium hands a page's
-    localStorage write to its browser process asynchronously, so with two browsers busy a
-    removal made just before a navigation has landed after the next page's write (the 404
-    pages, from disk, lost the chosen theme that way): the check waits for each write to
-    land instead of racing it. A theme that is never kept still fails."""
+    """Reloads the page until localStorage['lifeline-theme'] reads `wanted` and the page
+    shows it, at most `tries` times 0.1 s apart, and returns the page's COLOURS then.
+    Chromium hands a page's localStorage write to its browser process asynchronously, so
+    with two browsers busy a removal made just before a navigation has landed after the
+    next page's write, and a reload's head script has read the store before the write
+    landed while a read after the load saw it (the 404 pages, from disk, lost the chosen
+    theme both ways): the check waits for each write to land and be read instead of racing
+    it. A theme that is never kept, or never applied from the store, still fails."""
     from page_checks import COLOURS
 
     for _ in range(tries):
         browser.refresh()
         state = browser.execute(COLOURS)
-        if state["stored"] == wanted:
+        if state["stored"] == wanted and (wanted is None or state["theme"] == wanted):
             break
         time.sleep(0.1)
     return state

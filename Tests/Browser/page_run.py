@@ -111,7 +111,9 @@ def _structure(result, browser, claim_ids):
                  f"{found['unmarkedCount']} titles or quotes in a non-Latin script without lang: {'; '.join(found['unmarked'])}")
 
 
-def run_page(page, url, js, nojs, axe_source, claim_ids=()):
+def run_page(page, url, js, nojs, axe_source, claim_ids=(), theme_url=None):
+    """Every check of one page at `url`; the theme toggle at `theme_url` when given (the
+    404 page, served over HTTP: run_suite._served)."""
     result = PageResult(page)
     js.browser_log()
     content = None
@@ -136,7 +138,7 @@ def run_page(page, url, js, nojs, axe_source, claim_ids=()):
 
     for system in SCHEMES:
         js.set_viewport(WIDTHS[0] if system == "light" else WIDTHS[1])
-        failures = interactions.check_theme_toggle(js, url, system)
+        failures = interactions.check_theme_toggle(js, theme_url or url, system)
         result.check(not failures, f"theme toggle, system {system}", "; ".join(failures))
     js.set_color_scheme("light")
     js.set_viewport(WIDTHS[0])

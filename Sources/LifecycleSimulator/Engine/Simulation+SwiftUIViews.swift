@@ -50,7 +50,7 @@ extension Simulation {
             world.swiftUISeen.insert(member)
             record(member, "onAppear", [], behaviour)
         }
-        // The printed runs of a task vouch for the launch window's content only, as for its onAppear.
+        // The printed runs of a task vouch for the launch window's lone view only, as for its onAppear.
         let task: BehaviourID = flip ?? (behaviour == .swiftUIViewAppearAtLaunch ? .swiftUITaskAtLaunch : .swiftUITask)
         for (member, behaviour) in zip(group, behaviours) where hasTask(member) {
             record(member, "task", [], member == view ? task : behaviour)
