@@ -21,9 +21,8 @@ extension Simulation {
     mutating func swiftUIViewHeard(_ view: String, _ name: String) {
         switch name {
         case "viewWillAppear(_:)":
-            let windowContent = world.controllers[view]?.windowOf != nil
-            let alone = withSubviews(view).count == 1 && rows(of: view).isEmpty && declarations[view]?.options["represents"] == nil
-            swiftUIAppear(view, world.launchingWindow && windowContent && alone ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
+            let atLaunch = world.launchingWindow && world.controllers[view]?.windowOf != nil && isLone(view)
+            swiftUIAppear(view, atLaunch ? .swiftUIViewAppearAtLaunch : .swiftUIViewAppear)
         case "viewDidDisappear(_:)": swiftUIDisappear(view, .swiftUIViewDisappear)
         default: break
         }
@@ -89,6 +88,12 @@ extension Simulation {
     }
 
     private func hasTask(_ view: String) -> Bool { declarations[view]?.options["task"] == "attached" }
+
+    /// A view with nothing in its body now, no rows, and no wrapped controller: the kind of
+    /// view the printed runs of a launch show.
+    private func isLone(_ view: String) -> Bool {
+        withSubviews(view).count == 1 && rows(of: view).isEmpty && declarations[view]?.options["represents"] == nil
+    }
 
     func rows(of view: String) -> [String] { swiftUIViews(whose: "row-of", is: view) }
 
