@@ -20,6 +20,7 @@ import Testing
     @Test func theDetectorFindsAnOrderStatedByHandAndIgnoresAnEmbeddedOne() {
         let page = """
             <div class="prose"><p>On push, A gets <code>viewWillDisappear(_:)</code> before B gets <code>viewWillAppear(_:)</code>. Then nothing.</p>
+            <p>A task may start before onAppear; a <code>.task</code> starts after <code>onAppear</code>.</p>
             <ul><li>viewDidLoad → viewWillAppear</li><li><code>viewDidLoad()</code> runs once.</li></ul>
             <p>Embedded: <span class="embedded-order evidence-recorded"><a href="x.html"><code>A.viewWillDisappear(_:)</code> → <code>B.viewWillAppear(_:)</code></a> <span class="evidence-level" title="t">recorded</span></span> holds.</p>
             <figure class="embedded-order"><table><tr><td>viewWillAppear then viewDidAppear</td></tr></table></figure>
@@ -27,7 +28,8 @@ import Testing
             """
         #expect(
             StatedOrders.sentences(inProseOf: page) == [
-                "On push, A gets viewWillDisappear(_:) before B gets viewWillAppear(_:)", "viewDidLoad → viewWillAppear",
+                "On push, A gets viewWillDisappear(_:) before B gets viewWillAppear(_:)", "a .task starts after onAppear .",
+                "viewDidLoad → viewWillAppear",
             ])
     }
 }

@@ -20,7 +20,9 @@ enum StatedOrders {
 
     static func statesAnOrder(_ sentence: String) -> Bool {
         let words = sentence.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
-        let named = Set(words.filter(callbackWords.contains))
+        var named = Set(words.filter(callbackWords.contains))
+        // `task` is also an English word: only its modifier's spelling names the callback.
+        if sentence.contains(".task") { named.insert("task") }
         guard named.count >= 2 else { return false }
         let lowered = " " + sentence.lowercased() + " "
         return cues.contains { lowered.contains($0) }
