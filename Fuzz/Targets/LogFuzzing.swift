@@ -18,7 +18,7 @@ enum LogFuzzing {
         let file = ContentLoader.traceLog(String(decoding: bytes, as: UTF8.self), path: "fuzz.log")
         for pairing in pairings {
             let parser = ConsoleLogParser(
-                objects: objects, classNames: ["DetailViewController": "B", "ViewController": "A"],
+                objects: objects, classNames: ["DetailViewController": ["B"], "ViewController": ["A"]],
                 callNames: ["keyboardWillShow": "keyboardWillShowNotification", "onAppear": "viewDidAppear"], pairing: pairing)
             _ = parser.parse(file.body, firstLine: file.bodyStartLine)
         }

@@ -130,10 +130,6 @@ extension EvidenceLogReader {
                 reader.error("schema.duplicate-key", at: pair.key, "object '\(name)' is mapped twice")
                 continue
             }
-            if let other = entries.first(where: { $0.className == className }) {
-                reader.error("schema.value", at: pair.value, "class '\(className)' is already mapped to '\(other.object.value)'")
-                continue
-            }
             guard !className.isEmpty, !className.contains(" ") else {
                 reader.error("schema.value", at: pair.value, "'\(className)' is not a class name", hint: "write the class as the log prints it")
                 continue

@@ -8,7 +8,7 @@ extension Help {
         options: [
             .init(
                 "--map", value: .any("NAME=Class[,NAME=Class…]"),
-                "Read Class in the log as the scenario's object NAME (Class may be a number the log prints, First=1 for \"1 appear\"); several pairs separated by commas, or the option repeated"
+                "Read Class in the log as the scenario's object NAME (Class may be a number the log prints, First=1 for \"1 appear\"; one Class given to several objects is, on each line, the one that makes the call); several pairs separated by commas, or the option repeated"
             ),
             .init(
                 "--call", value: .any("Printed=callback[,…]"),
@@ -56,13 +56,16 @@ extension Help {
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
             controller B, BView for a view or SwiftUI view B); AppDelegate is app, SceneDelegate
             is scene, UINavigationController the scenario's only navigation controller. A call with no
-            receiver goes to the only object that has that callback.
+            receiver goes to the only object that has that callback. A class that prints the calls
+            of several objects (a controller that is a text field's delegate and observes the
+            keyboard) is mapped to each of them (--map name=ViewController,kb=ViewController),
+            and each line goes to the one that makes its call.
 
             It prints what it read (lines, calls, the header and the lines paired, every
             ignored line by reason with its line number), then the verdict. A line that looks
             like a lifecycle call but cannot be read (a misspelt name such as viewwillAppear,
             names run together, a class that is no object, a call several objects could have
-            made, a handler's name such as keyboardWillShow or onKeyboardShow) makes the verdict
+            made, a call the named object never makes but another object does, a handler's name such as keyboardWillShow or onKeyboardShow) makes the verdict
             inconclusive, with a did-you-mean or a hint; so does a call outside what the scenario
             models (a SwiftUI app's undeclared delegate, an object no step creates, a controller
             told it disappears while it is off screen and no step moves it), and so does an

@@ -34,10 +34,11 @@ enum TraceCheckMaps {
         return (calls, rest)
     }
 
-    /// ["DetailViewController": "B"] for `--map B=DetailViewController`, once each NAME is
-    /// known to be an object of the scenario (which takes loading the file).
-    static func classNames(_ maps: [Map], objects: [String: ObjectKind], scenario: String) throws(UsageError) -> [String: String] {
-        var classNames: [String: String] = [:]
+    /// ["DetailViewController": ["B"]] for `--map B=DetailViewController`, once each NAME is
+    /// known to be an object of the scenario (which takes loading the file). A class given
+    /// to several objects stands for each of them, the call deciding which.
+    static func classNames(_ maps: [Map], objects: [String: ObjectKind], scenario: String) throws(UsageError) -> [String: [String]] {
+        var classNames: [String: [String]] = [:]
         for (name, className) in maps {
             guard objects[name] != nil else {
                 throw UsageError(
@@ -45,10 +46,7 @@ enum TraceCheckMaps {
                     hint: Suggestion.hint(for: name, in: objects.keys)
                         ?? "objects: " + objects.keys.sorted().joined(separator: ", "))
             }
-            if let earlier = classNames[className], earlier != name {
-                throw UsageError("--map gives class '\(className)' to both '\(earlier)' and '\(name)'", command: "trace-check")
-            }
-            classNames[className] = name
+            if classNames[className]?.contains(name) != true { classNames[className, default: []].append(name) }
         }
         return classNames
     }

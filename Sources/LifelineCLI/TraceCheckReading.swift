@@ -11,12 +11,12 @@ struct TraceCheckReading {
     let bodyStartLine: Int
     /// `--map` as given (empty: the header's map applies).
     let maps: [TraceCheckMaps.Map]
-    let classNames: [String: String]
+    let classNames: [String: [String]]
     let calls: [String: String]
     let pairing: LinePairing?
 
     /// `--map` when given, else the header's `map:`.
-    var effectiveClassNames: [String: String] {
+    var effectiveClassNames: [String: [String]] {
         maps.isEmpty ? header?.classNames ?? [:] : classNames
     }
 
@@ -47,8 +47,8 @@ struct TraceCheckReading {
         _ body: String, scenario: Scenario, objects: [String: ObjectKind], config: EngineConfig, result: SimulationResult
     ) -> LogComparison {
         if usesInstrumented, var log = header {
-            log.map = effectiveClassNames.sorted { $0.key < $1.key }.map { className, object in
-                EvidenceLog.MapEntry(object: Located(object, at: log.location), className: className)
+            log.map = effectiveClassNames.sorted { $0.key < $1.key }.flatMap { className, objects in
+                objects.map { EvidenceLog.MapEntry(object: Located($0, at: log.location), className: className) }
             }
             log.calls = effectiveCalls.sorted { $0.key < $1.key }.map {
                 EvidenceLog.CallName(printed: Located($0.key, at: log.location), callback: $0.value)
@@ -62,7 +62,7 @@ struct TraceCheckReading {
         let parser = ConsoleLogParser(
             objects: objects, classNames: effectiveClassNames, callNames: effectiveCalls, pairing: effectivePairing)
         let read = LogScope.restrict(parser.parse(body, firstLine: bodyStartLine), to: scenario, config: config, result: result)
-        let mapped = Dictionary(effectiveClassNames.map { ($0.value, $0.key) }) { first, _ in first }
+        let mapped = Dictionary(effectiveClassNames.flatMap { className, objects in objects.map { ($0, className) } }) { first, _ in first }
         return LogComparison(log: read, events: result.events, mapped: mapped)
     }
 }

@@ -17,9 +17,11 @@ struct TraceCheckReadingLines {
     private var headerLine: String? {
         guard let header = reading.header else { return nil }
         var fields: [String] = []
-        let classes = reading.effectiveClassNames.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        let classes = reading.effectiveClassNames.flatMap { className, objects in objects.map { (object: $0, className: className) } }
+            .sorted { ($0.object, $0.className) < ($1.object, $1.className) }
         if !classes.isEmpty {
-            fields.append((reading.maps.isEmpty ? "map: " : "map from --map: ") + classes.map { "\($0.value)=\($0.key)" }.joined(separator: ", "))
+            fields.append(
+                (reading.maps.isEmpty ? "map: " : "map from --map: ") + classes.map { "\($0.object)=\($0.className)" }.joined(separator: ", "))
         }
         if reading.usesInstrumented { fields.append("instrumented: " + header.instrumented.map(\.value).joined(separator: ", ")) }
         if !header.calls.isEmpty { fields.append("calls: " + header.calls.map { "\($0.printed.value)=\($0.callback)" }.joined(separator: ", ")) }

@@ -14,6 +14,8 @@ enum TraceCheckReasons {
         case .valueOf: "value-of-call"
         case .unknownReceiver: "unknown-receiver"
         case .ambiguousReceiver: "ambiguous-receiver"
+        case .sharedClass: "shared-class"
+        case .callOfAnotherObject: "call-of-another-object"
         case .noObjectReceives: "no-object-receives"
         case .misspelt: "misspelt"
         case .runTogether: "run-together"
@@ -50,6 +52,12 @@ enum TraceCheckReasons {
                 + "say so with --call \(word)=\(callbacks[0])"
         case .ambiguousReceiver(let method, let candidates):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); name the receiver on the line"
+        case .sharedClass(let className, let method, let candidates):
+            "\(TraceCheckReport.className(className)) is mapped to \(candidates.joined(separator: " and ")), which could all receive \(method); "
+                + "print the object's name on the line"
+        case .callOfAnotherObject(let object, let method, let owners):
+            "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints both, "
+                + "map it to both (--map \(object)=Class --map \(owners[0])=Class)"
         case .noObjectReceives(let method):
             "no object of \(scenario) receives \(method); declare one in the scenario, or remove the line"
         case .outsideScenario(_, let why):

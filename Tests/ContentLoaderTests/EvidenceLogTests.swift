@@ -44,7 +44,7 @@ import Testing
         #expect(log.provenance.ios == "13.0")
         #expect(log.provenance.animated == true)
         #expect(log.provenance.device == nil)
-        #expect(log.classNames == ["FirstViewController": "A", "SecondViewController": "B"])
+        #expect(log.classNames == ["FirstViewController": ["A"], "SecondViewController": ["B"]])
         #expect(log.instrumented.map(\.value) == ["appearance", "B.viewDidLoad"])
         #expect(log.body == body)
         #expect(log.bodyStartLine == 12)

@@ -61,9 +61,11 @@ public struct EvidenceLog: Sendable {
         SourceLocation(file: location.file, line: bodyStartLine + max(line, 1) - 1, column: 1)
     }
 
-    /// ["DetailViewController": "B"]: what `ConsoleLogParser` takes as class names.
-    public var classNames: [String: String] {
-        Dictionary(map.map { ($0.className, $0.object.value) }) { first, _ in first }
+    /// ["DetailViewController": ["B"]]: what `ConsoleLogParser` takes as class names. One
+    /// class may stand for several objects (a controller that is a field's delegate and
+    /// observes the keyboard), in the map's order.
+    public var classNames: [String: [String]] {
+        Dictionary(grouping: map, by: \.className).mapValues { $0.map(\.object.value) }
     }
 
     /// ["keyboardWillShow": "keyboardWillShowNotification"]: what `ConsoleLogParser` takes as call names.

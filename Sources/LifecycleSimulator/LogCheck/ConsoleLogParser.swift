@@ -23,12 +23,13 @@ public struct ConsoleLogParser: Sendable {
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
-    ///   - classNames: class name as the log prints it → object name (`--map B=DetailVC`).
+    ///   - classNames: class name as the log prints it → the objects it stands for (`--map
+    ///     B=DetailVC`; one class may be mapped to several objects, the call deciding which).
     ///   - callNames: name as the log prints it → callback (`--call onAppear=viewDidAppear`).
     ///   - pairing: how the log prints one call on two lines (`--pairs`); nil for the
     ///     usual begin and end words.
     public init(
-        objects: [String: ObjectKind], classNames: [String: String] = [:], callNames: [String: String] = [:],
+        objects: [String: ObjectKind], classNames: [String: [String]] = [:], callNames: [String: String] = [:],
         pairing: LinePairing? = nil
     ) {
         self.objects = objects
@@ -187,6 +188,15 @@ private extension ConsoleLogParser {
         let nearest = zone.filter { line.named[$0] != nil }
             .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
         var receiver = nearest.first.flatMap { line.named[$0] }
+        if let position = nearest.first {
+            // A class mapped to several objects is the one of them that makes this call.
+            let standsFor = naming.objects(named: line.words[position])
+            let fitting = standsFor.filter { objects[$0].flatMap { callbacks[$0] } != nil }
+            if standsFor.count > 1, fitting.count > 1 {
+                return .failure(Skip(reason: .sharedClass(className: line.words[position], method: word, candidates: fitting)))
+            }
+            if let only = fitting.first { receiver = only }
+        }
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
             return .failure(Skip(reason: .unknownReceiver(line.words[other])))
         }
@@ -202,6 +212,13 @@ private extension ConsoleLogParser {
                 let callback = callbacks[objects[able[0]]!]
             {
                 return .success(Attributed(receiver: able[0], callback: callback))
+            }
+            // An object whose calls are traced never makes this one: when another object of
+            // the scenario does, the line is that object's, printed by a class the map gives
+            // to this one only.
+            let owners = able.filter { $0 != receiver }
+            if objects[receiver]?.tracesUIKitCalls == true, !owners.isEmpty {
+                return .failure(Skip(reason: .callOfAnotherObject(object: receiver, method: word, owners: owners)))
             }
             return .failure(Skip(reason: .notACallbackOf(object: receiver, method: word)))
         }

@@ -34,6 +34,13 @@ public struct IgnoredLine: Sendable, Equatable {
         case unknownReceiver(String)
         /// No receiver on the line, and several objects could have made the call.
         case ambiguousReceiver(method: String, candidates: [String])
+        /// The class on the line is mapped to several objects, and more than one of them
+        /// could have made the call (`ViewController textFieldDidBeginEditing` for two fields).
+        case sharedClass(className: String, method: String, candidates: [String])
+        /// The receiver named on the line never makes this call, but another object of the
+        /// scenario does (`kb textFieldDidBeginEditing` when `ViewController`, mapped to the
+        /// keyboard observer, is also the field's delegate): the map does not explain the line.
+        case callOfAnotherObject(object: String, method: String, owners: [String])
         /// A lifecycle call no object of the scenario can receive (`layoutSubviews` in a
         /// scenario without views).
         case noObjectReceives(method: String)
@@ -55,7 +62,9 @@ public struct IgnoredLine: Sendable, Equatable {
         public var isUnread: Bool {
             switch self {
             case .blank, .comment, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf: false
-            case .unknownReceiver, .ambiguousReceiver, .noObjectReceives, .misspelt, .runTogether, .handlerName, .outsideScenario: true
+            case .unknownReceiver, .ambiguousReceiver, .sharedClass, .callOfAnotherObject, .noObjectReceives, .misspelt, .runTogether,
+                .handlerName, .outsideScenario:
+                true
             }
         }
     }

@@ -16,12 +16,12 @@ internal import LifecycleModel
 ///     BCell                                  → B  (a table or collection view cell)
 struct ReceiverNaming {
     let objects: [String: ObjectKind]
-    let classNames: [String: String]
+    let classNames: [String: [String]]
     /// Classes mapped by a number (`Text("1")` printing `1 appear`), which the tokenizer
     /// keeps as words; found once, not for every line.
     let numberNames: Set<String>
 
-    init(objects: [String: ObjectKind], classNames: [String: String]) {
+    init(objects: [String: ObjectKind], classNames: [String: [String]]) {
         self.objects = objects
         self.classNames = classNames
         numberNames = Set(classNames.keys.filter { $0.first?.isNumber == true })
@@ -29,7 +29,7 @@ struct ReceiverNaming {
 
     func object(named word: String) -> String? {
         let name = Self.strippingAddressColon(word)
-        if let mapped = classNames[name] { return mapped }
+        if let mapped = classNames[name]?.first { return mapped }
         if objects[name] != nil { return name }
         if let delegate = Self.delegates[name], objects[delegate] != nil { return delegate }
         if let kind = Self.stockContainers[name] {
@@ -42,6 +42,12 @@ struct ReceiverNaming {
             if let kind = objects[object], kinds.contains(kind) { return object }
         }
         return nil
+    }
+
+    /// Every object `word` stands for: several when the map gives its class to several.
+    func objects(named word: String) -> [String] {
+        if let mapped = classNames[Self.strippingAddressColon(word)] { return mapped }
+        return object(named: word).map { [$0] } ?? []
     }
 
     /// A class-like word that names no object (`FourthView`, `MyViewController`): the line

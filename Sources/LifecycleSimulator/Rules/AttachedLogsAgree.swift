@@ -98,6 +98,11 @@ enum UnreadLineAdvice {
                 + "{ \(word): \(callbacks[0]) }"
         case .ambiguousReceiver(let method, let candidates):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
+        case .sharedClass(let className, let method, let candidates):
+            "'\(className)' is mapped to \(candidates.joined(separator: " and ")), which could all receive \(method)"
+        case .callOfAnotherObject(let object, let method, let owners):
+            "'\(object)' never receives \(method), \(owners.joined(separator: " or ")) does; if one class prints both, map it to both "
+                + "in the header's map:"
         case .noObjectReceives(let method): "no object of the scenario receives \(method)"
         case .outsideScenario(_, let why): why
         default: "the line could not be read"

@@ -8,7 +8,7 @@ extension Simulated {
     func compare(log: String, classes: [String: String] = [:]) -> LogComparison {
         var objects: [String: ObjectKind] = [:]
         for object in ObjectDeclaration.implicit + scenario.objects { objects[object.name] = object.kind }
-        let classNames = Dictionary(classes.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        let classNames = Dictionary(grouping: classes.keys.sorted(), by: { classes[$0]! })
         return LogComparison(log: ConsoleLogParser(objects: objects, classNames: classNames).parse(log), events: result.events)
     }
 

@@ -251,7 +251,7 @@ import Testing
     @Test func mappedClassNames() {
         let mapped = ConsoleLogParser(
             objects: ["B": .viewController, "A": .viewController],
-            classNames: ["DetailViewController": "B", "Master": "A"])
+            classNames: ["DetailViewController": ["B"], "Master": ["A"]])
         #expect(call("-[DetailViewController viewWillAppear:]", mapped) == "B.viewWillAppear(_:)")
         #expect(call("Master viewWillDisappear:", mapped) == "A.viewWillDisappear(_:)")
         #expect(call("<Demo.DetailViewController: 0x1> viewDidLoad()", mapped) == "B.viewDidLoad()")
@@ -261,7 +261,7 @@ import Testing
     /// any other number on the line (an id, a count) is still skipped.
     @Test func numbersMappedToObjectsNameThem() {
         let views: [String: ObjectKind] = ["First": .swiftuiView, "Second": .swiftuiView]
-        let mapped = ConsoleLogParser(objects: views, classNames: ["1": "First", "2": "Second"], callNames: ["appear": "onAppear"])
+        let mapped = ConsoleLogParser(objects: views, classNames: ["1": ["First"], "2": ["Second"]], callNames: ["appear": "onAppear"])
         #expect(call("2 appear", mapped) == "Second.onAppear")
         #expect(call("12:00:01.5 1 appear", mapped) == "First.onAppear")
         #expect(call("2 appear", ConsoleLogParser(objects: views, callNames: ["appear": "onAppear"])) == nil)

@@ -7,7 +7,7 @@ import Testing
 /// were read, a launch log lost every launch line to "no lifecycle call" and still agreed.
 @Suite struct ObjectiveCSpellingTests {
     let parser = ConsoleLogParser(
-        objects: ["app": .app, "A": .viewController, "observer": .keyboardObserver], classNames: ["ViewController": "A"])
+        objects: ["app": .app, "A": .viewController, "observer": .keyboardObserver], classNames: ["ViewController": ["A"]])
 
     /// The one call `line` reads as, in trace notation, or nil.
     func call(_ line: String) -> String? {

@@ -78,7 +78,6 @@ import Testing
         (["--format", "xml"], "lifeline: error: --format must be text or json, not 'xml'"),
         (["--map", "=X"], "lifeline: error: --map expects NAME=Class, not '=X'"),
         (["--map"], "lifeline: error: --map needs a value"),
-        (["--map", "A=X", "--map", "B=X"], "lifeline: error: --map gives class 'X' to both 'A' and 'B'"),
         (["--mapp", "A=X"], "lifeline: error: unknown option '--mapp' for 'trace-check'"),
     ])
     func badMapIsAUsageError(_ arguments: [String], _ message: String) throws {

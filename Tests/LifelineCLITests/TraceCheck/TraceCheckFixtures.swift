@@ -148,6 +148,16 @@ enum TraceCheckFixtures {
               observer: { kind: keyboard-observer }
             steps:
               - keyboard-show
+          # Not a recording: the shape of a controller that is a text field's delegate and
+          # observes the keyboard, printing both under its own class.
+          - id: focus-field
+            title: A text field is tapped
+            objects:
+              kb: { kind: keyboard-observer }
+              name: { kind: text-field }
+              email: { kind: text-field }
+            steps:
+              - focus: { field: name }
           # Not a recording: a step that makes no call (nothing waits to be laid out).
           - id: quiet
             title: Nothing to lay out
