@@ -75,7 +75,9 @@ extension Help {
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
             a layout pass the engine marks "×1 or more" may occur one or more times in a row, one
-            marked "×0 or more" also not at all. An
+            marked "×0 or more" also not at all. When every scenePhase change of the log prints
+            its phase (a bare "inactive" line, or "onChange … active -> inactive"), the new
+            phase is compared too. An
             empty log says the steps make no call. The scenario's `only` does not apply. Trim the
             log to the scenario's steps: the calls of its setup are not traced.
             """,

@@ -72,8 +72,8 @@ private extension TraceCheckJSON {
         [
             "row": divergence.index + 1,
             "logLine": (divergence.logged ?? divergence.lastLogged).map { $0.line as Any } ?? NSNull(),
-            "log": divergence.logged.map { $0.notation as Any } ?? NSNull(),
-            "engine": divergence.simulated.map { $0.notation as Any } ?? NSNull(),
+            "log": divergence.loggedNotation.map { $0 as Any } ?? NSNull(),
+            "engine": divergence.engineNotation.map { $0 as Any } ?? NSNull(),
         ]
     }
 }

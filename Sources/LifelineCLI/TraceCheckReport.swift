@@ -98,7 +98,7 @@ private extension TraceCheckReport {
 
     func describeDivergence() -> [String] {
         guard let divergence = comparison.divergence else { return [] }
-        let engine = divergence.simulated?.notation
+        let engine = divergence.engineNotation
         var lines: [String]
         if comparison.log.isEmpty {
             lines = ["divergence: the log is empty, but the engine makes \(count(comparison.simulated.count, "call")) in \(scenario):"]
@@ -106,7 +106,7 @@ private extension TraceCheckReport {
             lines = [
                 "divergence at log line \(logged.line) of the simulated order of \(scenario):",
                 "  \(logged.line) | \(logged.text)",
-                "  the log has \(logged.notation) where the engine has " + (engine ?? "no more calls"),
+                "  the log has \(divergence.loggedNotation ?? logged.notation) where the engine has " + (engine ?? "no more calls"),
             ]
         } else {
             let last = divergence.lastLogged.map { ["  \($0.line) | \($0.text)"] } ?? []

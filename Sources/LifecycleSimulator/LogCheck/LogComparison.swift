@@ -39,17 +39,31 @@ public struct LogComparison: Sendable {
             if let instrumented { events.filter(instrumented) } else if log.isEmpty { events } else {
                 events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }
             }
-        let logged = log.calls.map(\.notation)
-        let match = OrderMatcher.match(logged, against: narrowed, key: \.notation, pass: \.repeatablePass)
+        let phases = log.calls.filter { $0.callback.name == "onChange(of:)" }
+        let comparesPhases = !phases.isEmpty && phases.allSatisfy { $0.phase != nil }
+        let key = { (event: TraceEvent) in Self.notation(of: event, withPhase: comparesPhases) }
+        let logged = log.calls.map { comparesPhases ? $0.notation : "\($0.receiver).\($0.callback.name)" }
+        let match = OrderMatcher.match(logged, against: narrowed, key: key, pass: \.repeatablePass)
         simulated = match.expanded
-        sideBySide = SideBySide(leftTitle: "the log", left: logged, rightTitle: "the engine", right: simulated.map(\.notation))
+        sideBySide = SideBySide(leftTitle: "the log", left: logged, rightTitle: "the engine", right: simulated.map(key))
         divergence = match.firstDifference.map { [simulated] index in
             Divergence(
                 index: index,
                 logged: index < log.calls.count ? log.calls[index] : nil,
                 simulated: index < simulated.count ? simulated[index] : nil,
-                lastLogged: log.calls.last)
+                lastLogged: log.calls.last,
+                loggedNotation: index < logged.count ? logged[index] : nil,
+                engineNotation: index < simulated.count ? key(simulated[index]) : nil)
         }
+    }
+
+    /// A scenePhase change is compared by its new phase when every `onChange(of:)` line of
+    /// the log printed one: `ui.onChange(of:) → inactive`.
+    static func notation(of event: TraceEvent, withPhase: Bool) -> String {
+        guard withPhase, event.callback.name == "onChange(of:)",
+            let phase = event.arguments.first(where: { $0.label == "newPhase" })?.value
+        else { return event.notation }
+        return event.notation + " → \(phase)"
     }
 
     /// What `trace-check` concludes.
@@ -98,6 +112,9 @@ public struct LogComparison: Sendable {
         public var simulated: TraceEvent?
         /// Where the log ends, to point at when `logged` is nil; nil for an empty log.
         public var lastLogged: LoggedCall?
+        /// The two calls as compared (with the scenePhase, when the log printed it).
+        public var loggedNotation: String?
+        public var engineNotation: String?
     }
 
     /// An empty log is a statement (no call), not a log whose lines were lost; a log with

@@ -72,14 +72,19 @@ public struct LoggedCall: Sendable, Hashable {
     /// The scenario's name for the receiver (`B`, `app`), not the class the log printed.
     public var receiver: String
     public var callback: CallbackSpec
+    /// The scenePhase an `onChange(of:)` line printed as the new one (`PhaseLines`), which
+    /// the comparison holds against the engine's `newPhase`.
+    public var phase: String?
 
-    public init(line: Int, text: String, receiver: String, callback: CallbackSpec) {
+    public init(line: Int, text: String, receiver: String, callback: CallbackSpec, phase: String? = nil) {
         self.line = line
         self.text = text
         self.receiver = receiver
         self.callback = callback
+        self.phase = phase
     }
 
-    /// `B.viewWillAppear(_:)`, as the engine's `TraceEvent.notation` spells it.
-    public var notation: String { "\(receiver).\(callback.name)" }
+    /// `B.viewWillAppear(_:)`, as the engine's `TraceEvent.notation` spells it, and
+    /// `ui.onChange(of:) → inactive` with the phase printed.
+    public var notation: String { "\(receiver).\(callback.name)" + (phase.map { " → \($0)" } ?? "") }
 }

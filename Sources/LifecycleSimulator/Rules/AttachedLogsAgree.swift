@@ -64,7 +64,7 @@ struct AttachedLogsAgree: ValidationRule {
     private func divergence(_ check: AttachedLogCheck, scenario: String) -> Diagnostic {
         let comparison = check.comparison
         let divergence = comparison.divergence!
-        let engine = divergence.simulated?.notation ?? "no more calls"
+        let engine = divergence.engineNotation ?? "no more calls"
         let line: Int
         let hint: String
         if comparison.log.isEmpty {
@@ -72,7 +72,7 @@ struct AttachedLogsAgree: ValidationRule {
             hint = "the log is empty, but the engine makes \(comparison.simulated.count) call(s)"
         } else if let logged = divergence.logged {
             line = logged.line
-            hint = "the log has \(logged.notation) where the engine has \(engine)"
+            hint = "the log has \(divergence.loggedNotation ?? logged.notation) where the engine has \(engine)"
         } else {
             line = divergence.lastLogged?.line ?? 1
             hint = "the log ends after this line where the engine has \(engine)"

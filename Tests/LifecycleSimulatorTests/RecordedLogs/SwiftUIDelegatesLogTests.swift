@@ -136,6 +136,27 @@ import Testing
         #expect(run.compare(log: swapped, classes: Self.classes).verdict == .divergence)
     }
 
+    /// The phases a log prints are compared, not only its number of changes: the same log
+    /// with inactive and background swapped used to agree.
+    @Test func swappedPhaseValuesDiverge() throws {
+        let run = try simulate(Self.app("app", steps: "launch, { terminate: { by: user } }"))
+        let swapped = Self.appDelegateKill.replacingOccurrences(of: "inactive", with: "PHASE")
+            .replacingOccurrences(of: "background", with: "inactive").replacingOccurrences(of: "PHASE", with: "background")
+        let comparison = run.compare(log: swapped, classes: Self.classes)
+        #expect(comparison.verdict == .divergence)
+        #expect(comparison.divergence?.loggedNotation == "ui.onChange(of:) → background")
+        #expect(comparison.divergence?.engineNotation == "ui.onChange(of:) → inactive")
+    }
+
+    /// A log in which some change prints no phase is compared by its changes alone.
+    @Test func aLogThatDoesNotPrintEveryPhaseIsComparedByItsChanges() throws {
+        let run = try simulate(Self.app("app", steps: "launch, { terminate: { by: user } }"))
+        let partly = Self.appDelegateKill.replacingOccurrences(of: "onChange scenePhase inactive\ninactive", with: "onChange scenePhase")
+        let comparison = run.compare(log: partly, classes: Self.classes)
+        #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
+        #expect(comparison.sideBySide.left.contains("ui.onChange(of:)"))
+    }
+
     /// wtrmiya/LaunchPractice (2024, iOS 16), LaunchOnSwiftUI3: the same app shape with
     /// the observer in ContentView, printing the bare phase. A view's observer hears each
     /// change after the scene delegate's call: the opposite side of dinkar1708's App-level
@@ -163,7 +184,7 @@ import Testing
         let run = try simulate(Self.app("app", steps: "launch", observer: "view"))
         let comparison = run.compare(
             log: "application(_:didFinishLaunchingWithOptions:)\nactive", classes: ["app": "AppDelegate", "ui": "ContentView"])
-        #expect(comparison.log.calls.map(\.notation) == ["app.application(_:didFinishLaunchingWithOptions:)", "ui.onChange(of:)"])
+        #expect(comparison.log.calls.map(\.notation) == ["app.application(_:didFinishLaunchingWithOptions:)", "ui.onChange(of:) → active"])
         #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
     }
 }

@@ -347,12 +347,29 @@ import Testing
     @Test func barePhaseLinesAreTheSwiftUIObjectsOnChange() {
         let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp])
         let bare = parser.parse("sceneWillEnterForeground(_:)\ninactive\nバックグラウンド(.background)\n.active\nthe app became active")
-        #expect(bare.calls.map(\.notation) == ["scene.sceneWillEnterForeground(_:)", "ui.onChange(of:)", "ui.onChange(of:)", "ui.onChange(of:)"])
+        #expect(
+            bare.calls.map(\.notation) == [
+                "scene.sceneWillEnterForeground(_:)", "ui.onChange(of:) → inactive", "ui.onChange(of:) → background", "ui.onChange(of:) → active",
+            ])
         #expect(bare.ignored.map(\.line) == [5])
         let named = parser.parse("onChange scenePhase active\nactive")
-        #expect(named.calls.map(\.notation) == ["ui.onChange(of:)"])
+        #expect(named.calls.map(\.notation) == ["ui.onChange(of:) → active"])
         let noSwiftUI = ConsoleLogParser(objects: ["app": .app]).parse("active")
         #expect(noSwiftUI.calls.isEmpty)
+    }
+
+    /// The new phase of a change, as handlers print it: the one after a `new…` label, else
+    /// the last one on the line, else none.
+    @Test func theNewPhaseIsReadFromTheOnChangeLine() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp])
+        let log = parser.parse(
+            """
+            ui onChange(of:) active -> inactive
+            ui onChange(of:) newPhase: background, oldPhase: inactive
+            ui onChange(of:) oldValue: background newValue: inactive
+            ui onChange(of:) changed
+            """)
+        #expect(log.calls.map(\.phase) == ["inactive", "background", "inactive", nil])
     }
 
     /// A full Swift name is that method: `scene(_:restoreInteractionStateWith:)` is not read
