@@ -7,6 +7,8 @@ internal import LifecycleModel
 enum AppEvent: Hashable {
     case url
     case universalLink
+    /// A tap on a widget that names no URL: a user activity of the widget's kind.
+    case widget
     /// The user's response to a notification, told to the UNUserNotificationCenter
     /// delegate, or (`legacy`) to application(_:didReceiveRemoteNotification:fetchCompletionHandler:).
     case notificationResponse(legacy: Bool)
@@ -18,6 +20,7 @@ enum AppEvent: Hashable {
         switch self {
         case .url: "[.url: myapp://…]"
         case .universalLink: "[.userActivityDictionary: [NSUserActivityTypeBrowsingWeb]]"
+        case .widget: "[.userActivityDictionary: [WidgetKind]]"
         case .notificationResponse: "[.remoteNotification: [aps: …]]"
         }
     }
@@ -27,6 +30,7 @@ enum AppEvent: Hashable {
         switch self {
         case .url: "urlContexts: [myapp://…]"
         case .universalLink: "userActivities: [NSUserActivityTypeBrowsingWeb]"
+        case .widget: "userActivities: [WidgetKind]"
         case .notificationResponse: "notificationResponse: UNNotificationResponse"
         }
     }
@@ -37,6 +41,7 @@ enum AppEvent: Hashable {
         case (.url, _): scenes ? .sceneOpenURLWarm : .appOpenURLWarm
         case (.universalLink, .cold): scenes ? .sceneUniversalLinkCold : .appUniversalLinkCold
         case (.universalLink, _): scenes ? .sceneUniversalLinkWarm : .appUniversalLinkWarm
+        case (.widget, _): scenes ? .sceneWidgetTap : .appWidgetTap
         case (.notificationResponse, .cold): scenes ? .sceneNotificationTapCold : .appNotificationTapCold
         case (.notificationResponse, .warm): scenes ? .sceneNotificationTapWarm : .appNotificationTapWarm
         case (.notificationResponse, .foreground): .appNotificationTapForeground
@@ -46,7 +51,12 @@ enum AppEvent: Hashable {
 
 extension Simulation {
     mutating func openURL(kind: String) throws {
-        let event: AppEvent = kind == "universal" ? .universalLink : .url
+        let event: AppEvent =
+            switch kind {
+            case "universal": .universalLink
+            case "widget": .widget
+            default: .url
+            }
         try bringIn(event, action: "open-url")
     }
 
@@ -116,7 +126,26 @@ extension Simulation {
         }
     }
 
-    /// Hands the event to the app delegate, or to `scene`'s delegate with scenes.
+    /// The activity type of a user activity the event hands over, if it is one.
+    private func activityType(of event: AppEvent) -> String? {
+        switch event {
+        case .universalLink: "NSUserActivityTypeBrowsingWeb"
+        case .widget: "WidgetKind"
+        case .url, .notificationResponse: nil
+        }
+    }
+
+    /// A scene brought back by a user activity is told it will continue one before
+    /// sceneWillEnterForeground (wtrmiya's widget taps, iOS 16); the activity itself comes
+    /// after it (`deliver`).
+    mutating func announceContinuation(of event: AppEvent?, to scene: String) {
+        guard let event, let type = activityType(of: event) else { return }
+        noteBehaviour(.sceneEventsActivityPosition)
+        emit(scene, "scene(_:willContinueUserActivityWithType:)", [.init("userActivityType", type)], event.behaviour(.warm, scenes: true))
+    }
+
+    /// Hands the event to the app delegate, or to `scene`'s delegate with scenes (whose
+    /// `announceContinuation` came before).
     mutating func deliver(_ event: AppEvent, _ phase: AppEvent.Phase, to scene: String?) {
         let behaviour = event.behaviour(phase, scenes: world.usesScenes)
         switch event {
@@ -127,14 +156,13 @@ extension Simulation {
             } else {
                 emit("app", "application(_:open:options:)", [.init("url", "myapp://…")], behaviour)
             }
-        case .universalLink:
-            let receiver = scene ?? "app"
-            let prefix = scene == nil ? "application" : "scene"
-            if scene != nil { noteBehaviour(.sceneEventsWarmPosition) }
-            emit(receiver, "\(prefix)(_:willContinueUserActivityWithType:)", [.init("userActivityType", "NSUserActivityTypeBrowsingWeb")], behaviour)
-            emit(
-                receiver, scene == nil ? "application(_:continue:restorationHandler:)" : "scene(_:continue:)",
-                [.init("userActivity", "NSUserActivity")], behaviour)
+        case .universalLink, .widget:
+            if let scene {
+                emit(scene, "scene(_:continue:)", [.init("userActivity", "NSUserActivity")], behaviour)
+            } else {
+                emit("app", "application(_:willContinueUserActivityWithType:)", [.init("userActivityType", activityType(of: event)!)], behaviour)
+                emit("app", "application(_:continue:restorationHandler:)", [.init("userActivity", "NSUserActivity")], behaviour)
+            }
         case .notificationResponse(let legacy):
             if legacy {
                 emit(

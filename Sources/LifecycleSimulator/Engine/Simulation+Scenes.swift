@@ -58,6 +58,7 @@ extension Simulation {
         world.scenes[scene]!.connectedInBackground = false
         let chain = world.scenes[scene]?.root.map(appearanceChain) ?? []
         func enterForeground(_ s: inout Simulation) {
+            s.announceContinuation(of: event, to: scene)
             s.world.scenes[scene]!.state = .foregroundInactive
             s.updateAppState()
             s.emit(scene, "sceneWillEnterForeground(_:)", [], behaviour)
@@ -142,6 +143,7 @@ extension Simulation {
                 try bringToForeground(name, behaviour: .sceneOpenAfterBackgroundLaunch, delivering: delivery)
                 continue
             }
+            announceContinuation(of: delivery, to: name)
             world.scenes[name]!.state = .foregroundInactive
             updateAppState()
             emit(name, "sceneWillEnterForeground(_:)", [], .sceneForeground)

@@ -19,6 +19,9 @@ extension BehaviourID {
     static let sceneOpenURLCold: BehaviourID = "scene.open-url.cold"
     static let sceneOpenURLWarm: BehaviourID = "scene.open-url.warm"
     static let sceneEventsWarmPosition: BehaviourID = "scene.events.warm-position"
+    static let sceneEventsActivityPosition: BehaviourID = "scene.events.activity-position"
+    static let appWidgetTap: BehaviourID = "app.widget-tap"
+    static let sceneWidgetTap: BehaviourID = "scene.widget-tap"
     static let appUniversalLinkCold: BehaviourID = "app.universal-link.cold"
     static let appUniversalLinkWarm: BehaviourID = "app.universal-link.warm"
     static let sceneUniversalLinkCold: BehaviourID = "scene.universal-link.cold"
@@ -168,12 +171,36 @@ extension BehaviourRegistry {
                 + "observations say the reverse."),
         Behaviour(
             .sceneEventsWarmPosition,
-            "With scenes, a URL or user activity that brings the app back is delivered between sceneWillEnterForeground and "
-                + "sceneDidBecomeActive (the engine's guess)",
+            "With scenes, a URL that brings the app back is delivered between sceneWillEnterForeground and sceneDidBecomeActive "
+                + "(the engine's guess)",
             sources: [],
             disagreement:
-                "The engine places scene(_:openURLContexts:) and scene(_:continue:) among the scene's state calls "
-                + "as the app delegate's are without scenes and as a tapped notification is with scenes (Batch, iOS 14)."),
+                "The engine places scene(_:openURLContexts:) among the scene's state calls as the app delegate's "
+                + "application(_:open:options:) is without scenes, as a tapped notification is with scenes (Batch, iOS 14), and as "
+                + "scene(_:continue:) is in wtrmiya's widget taps (iOS 16); no log shows the URL's place."),
+        Behaviour(
+            .sceneEventsActivityPosition,
+            "With scenes, a user activity that brings the app back is announced before sceneWillEnterForeground "
+                + "(scene(_:willContinueUserActivityWithType:)) and delivered between it and sceneDidBecomeActive (scene(_:continue:))",
+            sources: [Source.wtrmiyaLaunchPractice],
+            disagreement:
+                "wtrmiya's listings (iOS 16) show this order for a widget tap in four scene-based apps (UIKit, a hosting controller, "
+                + "and SwiftUI with a scene delegate), where an app without scenes is told both calls after "
+                + "applicationWillEnterForeground. No log shows a universal link or Handoff: they go through the same two scene "
+                + "calls, and the engine places them the same way."),
+        Behaviour(
+            .appWidgetTap,
+            "A widget with no URL, tapped, opens an app without scenes with a user activity of the widget's kind: "
+                + "application(_:willContinueUserActivityWithType:), then application(_:continue:restorationHandler:), after "
+                + "didFinishLaunching at a launch and after applicationWillEnterForeground from the background, before "
+                + "applicationDidBecomeActive",
+            sources: [Source.wtrmiyaLaunchPractice]),
+        Behaviour(
+            .sceneWidgetTap,
+            "A widget with no URL, tapped, opens a scene-based app with a user activity of the widget's kind: at a launch it is "
+                + "in willConnectTo's connection options and no continue call follows; from the background "
+                + "scene(_:willContinueUserActivityWithType:), then scene(_:continue:)",
+            sources: [Source.wtrmiyaLaunchPractice]),
         Behaviour(
             .appUniversalLinkCold,
             "A universal link launches an app without scenes: after didFinishLaunching, application(_:willContinueUserActivityWithType:) "

@@ -13,7 +13,7 @@ extension Source {
         "SwiftUIExample README, “SceneDelegate - life cycle” (dinkar1708, 2021-09-21)",
         "https://github.com/dinkar1708/SwiftUIExample/blob/d169051d89ceca873bd33ad80f6db1556b5532fb/README.md")
     static let wtrmiyaLaunchPractice = EvidenceSource(
-        "LaunchPractice: the launch of five app shapes, printed strings listed (wtrmiya, 2024, iOS 16)",
+        "LaunchPractice: the launch of eight app shapes by icon, notification, Spotlight, quick action and widget, printed strings listed (wtrmiya, 2024, iOS 16)",
         "https://github.com/wtrmiya/LaunchPractice/blob/d293fcbcac651e7d128bc1c4dd7e8bbc0740e210/README.md")
     static let appleDelegateAdaptor = EvidenceSource(
         "UIApplicationDelegateAdaptor (Apple)", "https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor")

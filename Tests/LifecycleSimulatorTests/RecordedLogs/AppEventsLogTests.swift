@@ -68,6 +68,50 @@ import Testing
                 == warm.trace("scene.scene(_:willContinueUserActivityWithType:)", "scene.scene(_:continue:)"))
     }
 
+    /// wtrmiya-2024-widget-*: a widget that names no URL hands the app a user activity
+    /// (LaunchPractice's listings, iOS 16). With scenes the scene hears of it before it
+    /// enters the foreground and receives it after; without, both come after
+    /// applicationWillEnterForeground, as a universal link's do.
+    @Test func aWidgetsActivityIsAnnouncedToASceneBeforeItEntersTheForeground() throws {
+        let scenes = try simulate(Self.scenes(16, setup: "[launch, background]", steps: "{ open-url: { kind: widget } }"))
+        let scenesLog = """
+            scene(_:willContinueUserActivityWithType:)
+            sceneWillEnterForeground(_:)
+            scene(_:continue:)
+            sceneDidBecomeActive(_:)
+            """
+        let comparison = scenes.compare(log: scenesLog, classes: Self.classes)
+        #expect(comparison.log.calls.count == 4)
+        #expect(comparison.verdict == .agreement, "\(scenes.disagreement(comparison))")
+        #expect(
+            scenes.callsWithArguments(only: ["scene.scene(_:willContinueUserActivityWithType:)"])
+                == ["scene.scene(_:willContinueUserActivityWithType:) userActivityType: WidgetKind"])
+        let noScenes = try simulate(Self.noScenes(16, setup: "[launch, background]", steps: "{ open-url: { kind: widget } }"))
+        let noScenesLog = """
+            applicationWillEnterForeground(_:)
+            application(_:willContinueUserActivityWithType:)
+            application(_:continue:restorationHandler:)
+            applicationDidBecomeActive(_:)
+            """
+        let appComparison = noScenes.compare(log: noScenesLog, classes: Self.classes)
+        #expect(appComparison.verdict == .agreement, "\(noScenes.disagreement(appComparison))")
+        let cold = try simulate(Self.scenes(16, steps: "{ open-url: { kind: widget } }"))
+        #expect(cold.calls(only: ["events"]) == [], "the activity is in the connection options")
+    }
+
+    /// No log shows a universal link reaching a running scene app: it takes the widget's
+    /// recorded path through the same two calls, and says so.
+    @Test func aUniversalLinkToASceneTakesTheWidgetsPlace() throws {
+        let warm = try simulate(Self.scenes(17, setup: "[launch, background]", steps: "{ open-url: { kind: universal } }"))
+        #expect(
+            warm.calls(only: ["events", "sceneWillEnterForeground", "sceneDidBecomeActive"])
+                == warm.trace(
+                    "scene.scene(_:willContinueUserActivityWithType:)", "scene.sceneWillEnterForeground", "scene.scene(_:continue:)",
+                    "scene.sceneDidBecomeActive"))
+        #expect(warm.result.behaviours.contains(BehaviourID(rawValue: "scene.events.activity-position")))
+        #expect(!warm.result.behaviours.contains(BehaviourID(rawValue: "scene.events.warm-position")))
+    }
+
     /// batch-2021-scene-notification-lockscreen-ios14.
     @Test func aTappedNotificationBringsASceneAppBackBeforeItIsActive() throws {
         let run = try simulate(Self.scenes(14, setup: "[launch, background]", steps: "tap-notification"))
