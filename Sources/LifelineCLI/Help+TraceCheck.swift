@@ -12,8 +12,8 @@ extension Help {
             ),
             .init(
                 "--call", value: .any("Printed=callback[,…]"),
-                "Read the name Printed (a handler's, such as keyboardWillShow) as the callback; several pairs separated by "
-                    + "commas, or the option repeated"),
+                "Read the name Printed (a handler's, such as keyboardWillShow, or words such as 'View Did Load') as the "
+                    + "callback; several pairs separated by commas, or the option repeated"),
             .init(
                 "--pairs", value: .any("PAIRING"),
                 "Read two lines as one call: BEGIN/END marks where each call starts and ends (begin/end, '->/<-'; other "
@@ -65,7 +65,8 @@ extension Help {
             ignored line by reason with its line number), then the verdict. A line that looks
             like a lifecycle call but cannot be read (a misspelt name such as viewwillAppear,
             names run together, a class that is no object, a call several objects could have
-            made, a call the named object never makes but another object does, a handler's name such as keyboardWillShow or onKeyboardShow) makes the verdict
+            made, a call the named object never makes but another object does, a callback
+            printed as words (View Did Load), a handler's name such as keyboardWillShow or onKeyboardShow) makes the verdict
             inconclusive, with a did-you-mean or a hint; so does a call outside what the scenario
             models (a SwiftUI app's undeclared delegate, an object no step creates, a controller
             told it disappears while it is off screen and no step moves it), and so does an

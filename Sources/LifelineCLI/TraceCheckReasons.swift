@@ -20,6 +20,7 @@ enum TraceCheckReasons {
         case .misspelt: "misspelt"
         case .runTogether: "run-together"
         case .handlerName: "handler-name"
+        case .spacedName: "spaced-name"
         case .outsideScenario: "outside-scenario"
         }
     }
@@ -47,6 +48,9 @@ enum TraceCheckReasons {
             "'\(word)' runs \(calls.joined(separator: " and ")) together; put a space or a line break between them"
         case .unknownReceiver(let word):
             "\(TraceCheckReport.className(word)) is no object of \(scenario); map it with --map NAME=\(TraceCheckReport.className(word)), or remove the line"
+        case .spacedName(let phrase, let callbacks):
+            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as words; if it is the call, say so with "
+                + "--call '\(phrase)=\(callbacks[0])'"
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")), not the call itself; if it is the call, "
                 + "say so with --call \(word)=\(callbacks[0])"

@@ -19,6 +19,8 @@ public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
     let naming: ReceiverNaming
     let callNames: [String: String]
+    /// Printed names of `callNames` that are several words (`Will Display Cell`).
+    let spacedCallNames: [String]
     let pairing: LinePairing?
 
     /// - Parameters:
@@ -34,7 +36,8 @@ public struct ConsoleLogParser: Sendable {
     ) {
         self.objects = objects
         naming = ReceiverNaming(objects: objects, classNames: classNames)
-        self.callNames = callNames
+        spacedCallNames = callNames.keys.filter { $0.contains(" ") }.sorted { $0.count > $1.count }
+        self.callNames = callNames.merging(spacedCallNames.map { (SpacedNames.joined($0), callNames[$0]!) }) { given, _ in given }
         self.pairing = pairing
     }
 
@@ -138,7 +141,8 @@ private extension ConsoleLogParser {
             reading.note(.blank)
             return reading
         }
-        let words = JoinedNames.joined(LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames))
+        let spelled = spacedCallNames.isEmpty ? text : SpacedNames.joining(spacedCallNames, in: text)
+        let words = JoinedNames.joined(LogTokenizer.words(of: Substring(spelled), keepingNumbers: naming.numberNames))
         let named = words.map(naming.object(named:))
         let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
         reading.hasMethod = !methods.isEmpty
@@ -156,6 +160,9 @@ private extension ConsoleLogParser {
         }
         guard !methods.isEmpty else {
             if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
+            if let spaced = SpacedNames.lookalike(in: words, &lookup, preferring: Set(objects.values)) {
+                reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
+            }
             reading.note(.noCallback)
             return reading
         }

@@ -44,6 +44,9 @@ public struct IgnoredLine: Sendable, Equatable {
         /// A lifecycle call no object of the scenario can receive (`layoutSubviews` in a
         /// scenario without views).
         case noObjectReceives(method: String)
+        /// A callback's name printed as separate words (`Will Display Cell`), which only the
+        /// author can say stands for the call (`--call`, or `calls:` in the header).
+        case spacedName(phrase: String, callbacks: [String])
         /// A misspelt or mis-cased callback name, with the callback it most likely is.
         case misspelt(word: String, suggestion: String)
         /// Several callback names run together in one word.
@@ -63,7 +66,7 @@ public struct IgnoredLine: Sendable, Equatable {
             switch self {
             case .blank, .comment, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf: false
             case .unknownReceiver, .ambiguousReceiver, .sharedClass, .callOfAnotherObject, .noObjectReceives, .misspelt, .runTogether,
-                .handlerName, .outsideScenario:
+                .spacedName, .handlerName, .outsideScenario:
                 true
             }
         }

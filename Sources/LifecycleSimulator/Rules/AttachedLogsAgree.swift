@@ -93,6 +93,9 @@ enum UnreadLineAdvice {
         case .misspelt(let word, let suggestion): "'\(word)' is no callback; did you mean '\(suggestion)'?"
         case .runTogether(let word, let calls): "'\(word)' runs \(calls.joined(separator: " and ")) together"
         case .unknownReceiver(let word): "'\(word)' is no object of the scenario; add it to the header's map:"
+        case .spacedName(let phrase, let callbacks):
+            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as words; if it is the call, add it to the header's "
+                + "calls: { \"\(phrase)\": \(callbacks[0]) }"
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")); if it is the call, add it to the header's calls: "
                 + "{ \(word): \(callbacks[0]) }"

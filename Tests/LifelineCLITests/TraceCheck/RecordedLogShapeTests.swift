@@ -174,7 +174,8 @@ import Testing
 
     /// https://thinbug.com/q/49279687 (Stack Overflow question 49279687, 2018): the app
     /// printed prose ("View has loaded"), not method names. Nothing was read, so nothing
-    /// can be claimed: inconclusive, not agreement.
+    /// can be claimed: inconclusive, not agreement. "View will appear" is viewWillAppear
+    /// printed as words, and is reported so.
     @Test func aLogOfProseIsInconclusive() throws {
         let log = """
             View has loaded
@@ -190,9 +191,10 @@ import Testing
         #expect(
             console.outLines == [
                 "read 7 lines: 0 calls on objects of first-appearance, 7 lines ignored",
-                "  no lifecycle call: lines 1, 2, 3, 4, 5, 6, 7",
-                "inconclusive: no line of the log reads as a call on an object of first-appearance",
-                "hint: objects: A, app, scene",
+                "  no lifecycle call: lines 1, 3, 4, 5, 6, 7",
+                "  not read: line 2 \"View will appear\": 'View will appear' reads like viewWillAppear(_:) printed as words; "
+                    + "if it is the call, say so with --call 'View will appear=viewWillAppear(_:)'",
+                "inconclusive: 1 line looks like a lifecycle call but was not read (above); no call was read",
             ])
     }
 }

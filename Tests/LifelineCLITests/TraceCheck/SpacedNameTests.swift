@@ -1,0 +1,66 @@
+import Testing
+
+/// Callback names printed as words (`View Will Disappear`, `Will Display Cell : 0`), as
+/// tutorials print them: each such line is reported as not read, with the `--call` to
+/// write, and read as the call once the author writes it. Before, they passed for prose,
+/// and the lines that were read could agree without them.
+@Suite struct SpacedNameTests {
+    static let log = """
+        SecondViewController viewDidLoad
+        FirstViewController View Will Disappear
+        SecondViewController viewWillAppear
+        FirstViewController view did disappear
+        SecondViewController View Did Appear
+        """
+    static let map = ["--map", "A=FirstViewController,B=SecondViewController"]
+
+    @Test func aCallbackPrintedAsWordsIsNotReadAndNamesTheCallToWrite() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.log, Self.map)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  not read: line 2 \"FirstViewController View Will Disappear\": 'View Will Disappear' reads like viewWillDisappear(_:) "
+                    + "printed as words; if it is the call, say so with --call 'View Will Disappear=viewWillDisappear(_:)'"),
+            "\(console.stdout)")
+        #expect(console.outLines.filter { $0.hasPrefix("  not read:") }.count == 3)
+    }
+
+    @Test func callReadsAPrintedPhraseAsTheCall() throws {
+        let calls = [
+            "--call", "View Will Disappear=viewWillDisappear(_:),view did disappear=viewDidDisappear(_:)",
+            "--call", "View Did Appear=viewDidAppear(_:)",
+        ]
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.log, Self.map + calls)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines == TraceCheckFixtures.agreement(lines: 5, calls: 5, scenario: "push"))
+    }
+
+    @Test func theHeadersCallsMayNameAPhrase() throws {
+        let recorded = """
+            ---
+            map: { A: FirstViewController, B: SecondViewController }
+            calls: { "View Will Disappear": viewWillDisappear, "view did disappear": viewDidDisappear, "View Did Appear": viewDidAppear }
+            ---
+            """ + "\n" + Self.log
+        let (status, console) = try TraceCheckFixtures.check("push", log: recorded)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.last == "agreement: 5 calls match the simulated order of push")
+    }
+
+    /// A phrase is read only where the line holds no callback name, and prose that spells
+    /// none stays prose.
+    @Test func proseAndNamedCallsAreUntouched() throws {
+        let log = """
+            ------Before Push------
+            the button was tapped
+            SecondViewController viewDidLoad (the view did load)
+            FirstViewController viewWillDisappear
+            SecondViewController viewWillAppear
+            FirstViewController viewDidDisappear
+            SecondViewController viewDidAppear
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, Self.map)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.last == "agreement: 5 calls match the simulated order of push")
+    }
+}
