@@ -66,21 +66,22 @@ extension Help {
             like a lifecycle call but cannot be read (a misspelt name such as viewwillAppear,
             names run together, a class that is no object, a call several objects could have
             made, a call the named object never makes but another object does, a callback
-            printed as words (View Did Load), a handler's name such as keyboardWillShow or onKeyboardShow) makes the verdict
-            inconclusive, with a did-you-mean or a hint; so does a call outside what the scenario
-            models (a SwiftUI app's undeclared delegate, an object no step creates, a controller
-            told it disappears while it is off screen and no step moves it), and so does an
-            object the log instruments (mapped, or a delegate named on a line by its class,
-            such as AppDelegate) with no call read where the engine makes some.
+            printed as words such as View Did Load, a handler's name such as keyboardWillShow
+            or onKeyboardShow) makes the verdict inconclusive, with a did-you-mean or a hint;
+            so does a call outside what the scenario models (a SwiftUI app's undeclared
+            delegate, an object no step creates, a controller told it disappears while it is
+            off screen and no step moves it), and so does an object the log instruments
+            (mapped, or a delegate named on a line by its class, such as AppDelegate) with no
+            call read where the engine makes some.
 
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
             a layout pass the engine marks "×1 or more" may occur one or more times in a row, one
             marked "×0 or more" also not at all. When every scenePhase change of the log prints
-            its phase (a bare "inactive" line, or "onChange … active -> inactive"), the new
-            phase is compared too. An
-            empty log says the steps make no call. The scenario's `only` does not apply. Trim the
-            log to the scenario's steps: the calls of its setup are not traced.
+            its new phase (a bare "inactive" line, "onChange … active -> inactive"), the phases
+            are compared too. An empty log says the steps make no call. The scenario's `only`
+            does not apply. Trim the log to the scenario's steps: the calls of its setup are not
+            traced.
             """,
         epilogue: """
             Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both

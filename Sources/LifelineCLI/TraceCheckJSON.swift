@@ -30,10 +30,12 @@ enum TraceCheckJSON {
             "scenario": scenario,
             "verdict": comparison.verdict.rawValue,
             "lines": comparison.log.lineCount,
-            "calls": comparison.log.calls.map { ["line": $0.line, "text": $0.text, "call": $0.notation] },
+            "calls": comparison.log.calls.map {
+                ["line": $0.line, "text": $0.text, "call": comparison.comparesPhases ? $0.notationWithPhase : $0.notation]
+            },
             "ignored": comparison.log.ignored.map(ignored),
             "engine": comparison.simulated.map { event -> [String: Any] in
-                var call: [String: Any] = ["call": event.notation, "step": event.step]
+                var call: [String: Any] = ["call": LogComparison.notation(of: event, withPhase: comparison.comparesPhases), "step": event.step]
                 call.merge(passes.json(event.repeatablePass)) { _, pass in pass }
                 return call
             },

@@ -60,8 +60,9 @@ enum TraceCheckReasons {
             "\(TraceCheckReport.className(className)) is mapped to \(candidates.joined(separator: " and ")), which could all receive \(method); "
                 + "print the object's name on the line"
         case .callOfAnotherObject(let object, let method, let owners):
-            "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints both, "
-                + "map it to both (--map \(object)=Class --map \(owners[0])=Class)"
+            "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints that "
+                + "object's calls too, map it to that object as well ("
+                + (owners.count == 1 ? "--map \(owners[0])=Class)" : "--map NAME=Class, NAME one of \(owners.joined(separator: ", ")))")
         case .noObjectReceives(let method):
             "no object of \(scenario) receives \(method); declare one in the scenario, or remove the line"
         case .outsideScenario(_, let why):

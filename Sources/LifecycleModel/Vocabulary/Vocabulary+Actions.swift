@@ -53,12 +53,12 @@ extension Vocabulary {
         ActionSpec(
             .openURL, area: "app events",
             summary:
-                "The user opens a link to the app: from not running it launches the app (a cold launch), from the background it brings the app back.",
+                "The user opens a link to the app, or taps its widget: from not running it launches the app (a cold launch), from the background it brings the app back.",
             arguments: [
                 ArgumentSpec(
                     "kind", .choice(["custom", "universal", "widget"]), required: false,
                     summary:
-                        "A URL with the app's own scheme (the default), a universal link (an https link the app claims), delivered as a user activity, or a tap on a widget that names no URL, delivered as a user activity of the widget's kind."
+                        "A URL with the app's own scheme (the default); a universal link (an https link the app claims); or a tap on a widget that names no URL. The last two arrive as user activities."
                 )
             ]),
         ActionSpec(

@@ -51,6 +51,9 @@ enum AppEvent: Hashable {
 
 extension Simulation {
     mutating func openURL(kind: String) throws {
+        if kind == "widget", config.ios < 14 {
+            throw SimulationError("a widget needs iOS 14 or later", hint: "set 'ios: 14' or later")
+        }
         let event: AppEvent =
             switch kind {
             case "universal": .universalLink

@@ -57,8 +57,9 @@ extension Simulation {
     mutating func bringToForeground(_ scene: String, behaviour: BehaviourID, delivering event: AppEvent? = nil) throws {
         world.scenes[scene]!.connectedInBackground = false
         let chain = world.scenes[scene]?.root.map(appearanceChain) ?? []
+        // Before anything of the scene's coming to the foreground, its root included.
+        announceContinuation(of: event, to: scene)
         func enterForeground(_ s: inout Simulation) {
-            s.announceContinuation(of: event, to: scene)
             s.world.scenes[scene]!.state = .foregroundInactive
             s.updateAppState()
             s.emit(scene, "sceneWillEnterForeground(_:)", [], behaviour)

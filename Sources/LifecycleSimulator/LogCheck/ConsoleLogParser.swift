@@ -78,10 +78,21 @@ private extension ConsoleLogParser {
     func readItems(of line: Substring, _ lookup: inout CallbackLookup) -> [ItemReading] {
         var markers: [String] = []
         if case .markers(let begin, let end) = pairing { markers = [begin, end] }
-        return LogTokenizer.items(of: line, keeping: markers).map { item in
+        let readings: [ItemReading] = LogTokenizer.items(of: line, keeping: markers).map { item in
             let text = item.trimmingSpaces
             return (text, read(text, &lookup))
         }
+        // Each item of a listing is a call: `B -> viewDidLoad()`, whose arrow only sets the
+        // receiver apart, is one line.
+        let receiverOnly = { (text: String) in
+            let words = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
+            return !words.isEmpty && words.allSatisfy { naming.object(named: $0) != nil || naming.looksLikeReceiver($0) }
+        }
+        guard readings.count > 1, readings.contains(where: { $0.reading.hasMethod }),
+            readings.contains(where: { !$0.reading.hasMethod && receiverOnly($0.text) })
+        else { return readings }
+        let text = LogTokenizer.withoutComment(line).trimmingSpaces
+        return [(text, read(text, &lookup))]
     }
 
     /// With `--pairs value`: the call line and the line after it read as one, when the
@@ -110,7 +121,9 @@ private extension ConsoleLogParser {
 }
 
 private extension ConsoleLogParser {
-    struct Attributed { var receiver: String; var callback: CallbackSpec }
+    /// A call and its receiver, with the word on the line that named it (a class mapped to
+    /// several objects names the next call's receiver too).
+    struct Attributed { var receiver: String; var callback: CallbackSpec; var word: String? }
 
     /// The calls one line holds, and why (part of) it was not read.
     struct Reading {
@@ -166,12 +179,12 @@ private extension ConsoleLogParser {
             reading.note(.noCallback)
             return reading
         }
-        var previous: String?
+        var previous: Attributed?
         for position in methods.indices {
             switch attribute(position, in: line, &lookup, previous: previous) {
             case .success(let call):
                 reading.calls.append(call)
-                previous = call.receiver
+                previous = call
             case .failure(let skip):
                 reading.note(skip.reason)
             }
@@ -187,7 +200,7 @@ private extension ConsoleLogParser {
 
     struct Skip: Error { var reason: IgnoredLine.Reason }
 
-    func attribute(_ position: Int, in line: Line, _ lookup: inout CallbackLookup, previous: String?) -> Result<Attributed, Skip> {
+    func attribute(_ position: Int, in line: Line, _ lookup: inout CallbackLookup, previous: Attributed?) -> Result<Attributed, Skip> {
         let method = line.methods[position]
         let word = line.words[method]
         let callbacks = lookup.callbacks(for: word)
@@ -195,42 +208,48 @@ private extension ConsoleLogParser {
         let nearest = zone.filter { line.named[$0] != nil }
             .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
         var receiver = nearest.first.flatMap { line.named[$0] }
-        if let position = nearest.first {
-            // A class mapped to several objects is the one of them that makes this call.
-            let standsFor = naming.objects(named: line.words[position])
-            let fitting = standsFor.filter { objects[$0].flatMap { callbacks[$0] } != nil }
-            if standsFor.count > 1, fitting.count > 1 {
-                return .failure(Skip(reason: .sharedClass(className: line.words[position], method: word, candidates: fitting)))
-            }
-            if let only = fitting.first { receiver = only }
-        }
+        var receiverWord = nearest.first.map { line.words[$0] }
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
             return .failure(Skip(reason: .unknownReceiver(line.words[other])))
         }
-        if receiver == nil, line.methods.count > 1 { receiver = previous }
+        if receiver == nil, line.methods.count > 1, let previous {
+            receiver = previous.receiver
+            receiverWord = previous.word
+        }
+        if let receiverWord {
+            // A class mapped to several objects is the one of them that makes this call.
+            let standsFor = naming.objects(named: receiverWord)
+            let fitting = standsFor.filter { objects[$0].flatMap { callbacks[$0] } != nil }
+            if standsFor.count > 1, fitting.count > 1 {
+                return .failure(Skip(reason: .sharedClass(className: receiverWord, method: word, candidates: fitting)))
+            }
+            if let only = fitting.first { receiver = only }
+        }
         let able = objects.keys.sorted().filter { objects[$0].flatMap { callbacks[$0] } != nil }
         if let receiver {
             if let kind = objects[receiver], let callback = callbacks[kind] {
-                return .success(Attributed(receiver: receiver, callback: callback))
+                return .success(Attributed(receiver: receiver, callback: callback, word: receiverWord))
             }
             // A delegate call printed by the delegate (`-[A navigationController:didShowViewController:animated:]`)
             // is the container's call.
             if callbacks.values.contains(where: { [.navigation, .presentation].contains($0.group) }), able.count == 1,
                 let callback = callbacks[objects[able[0]]!]
             {
-                return .success(Attributed(receiver: able[0], callback: callback))
+                return .success(Attributed(receiver: able[0], callback: callback, word: nil))
             }
             // An object whose calls are traced never makes this one: when another object of
             // the scenario does, the line is that object's, printed by a class the map gives
-            // to this one only.
-            let owners = able.filter { $0 != receiver }
+            // to this one only (a controller that is a field's delegate). The app and scene
+            // delegates are classes of their own: a controller printing
+            // `applicationDidBecomeActive` names its handler of the notification after them.
+            let owners = able.filter { $0 != receiver && !Self.delegateKinds.contains(objects[$0]!) }
             if objects[receiver]?.tracesUIKitCalls == true, !owners.isEmpty {
                 return .failure(Skip(reason: .callOfAnotherObject(object: receiver, method: word, owners: owners)))
             }
             return .failure(Skip(reason: .notACallbackOf(object: receiver, method: word)))
         }
         switch able.count {
-        case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!))
+        case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!, word: nil))
         case 0: return .failure(Skip(reason: .noObjectReceives(method: word)))
         default: return .failure(Skip(reason: .ambiguousReceiver(method: word, candidates: able)))
         }

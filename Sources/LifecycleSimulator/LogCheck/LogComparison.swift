@@ -23,6 +23,9 @@ public struct LogComparison: Sendable {
     /// was read, though the engine makes calls of theirs that the log should show: a log
     /// whose lines of one object were all lost is no evidence about that object.
     public var silent: [SilentObject]
+    /// Whether scenePhase changes are compared by the phase they print: when every
+    /// `onChange(of:)` line of the log printed one.
+    public let comparesPhases: Bool
 
     /// - Parameter instrumented: what the log's app printed, when its author says so (an
     ///   attached log's header): the trace is narrowed to it instead of to the pairs the log
@@ -41,8 +44,9 @@ public struct LogComparison: Sendable {
             }
         let phases = log.calls.filter { $0.callback.name == "onChange(of:)" }
         let comparesPhases = !phases.isEmpty && phases.allSatisfy { $0.phase != nil }
+        self.comparesPhases = comparesPhases
         let key = { (event: TraceEvent) in Self.notation(of: event, withPhase: comparesPhases) }
-        let logged = log.calls.map { comparesPhases ? $0.notation : "\($0.receiver).\($0.callback.name)" }
+        let logged = log.calls.map { comparesPhases ? $0.notationWithPhase : $0.notation }
         let match = OrderMatcher.match(logged, against: narrowed, key: key, pass: \.repeatablePass)
         simulated = match.expanded
         sideBySide = SideBySide(leftTitle: "the log", left: logged, rightTitle: "the engine", right: simulated.map(key))
@@ -59,7 +63,7 @@ public struct LogComparison: Sendable {
 
     /// A scenePhase change is compared by its new phase when every `onChange(of:)` line of
     /// the log printed one: `ui.onChange(of:) → inactive`.
-    static func notation(of event: TraceEvent, withPhase: Bool) -> String {
+    public static func notation(of event: TraceEvent, withPhase: Bool) -> String {
         guard withPhase, event.callback.name == "onChange(of:)",
             let phase = event.arguments.first(where: { $0.label == "newPhase" })?.value
         else { return event.notation }

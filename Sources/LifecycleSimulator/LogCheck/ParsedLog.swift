@@ -84,7 +84,9 @@ public struct LoggedCall: Sendable, Hashable {
         self.phase = phase
     }
 
-    /// `B.viewWillAppear(_:)`, as the engine's `TraceEvent.notation` spells it, and
-    /// `ui.onChange(of:) → inactive` with the phase printed.
-    public var notation: String { "\(receiver).\(callback.name)" + (phase.map { " → \($0)" } ?? "") }
+    /// `B.viewWillAppear(_:)`, as the engine's `TraceEvent.notation` spells it.
+    public var notation: String { "\(receiver).\(callback.name)" }
+
+    /// `ui.onChange(of:) → inactive`, with the phase printed (`LogComparison.comparesPhases`).
+    public var notationWithPhase: String { notation + (phase.map { " → \($0)" } ?? "") }
 }

@@ -6,40 +6,49 @@ public import LifecycleModel
 ///     inactive                    バックグラウンド(.background)
 ///
 /// When the log names `onChange` nowhere and the scenario has one SwiftUI app object,
-/// each line that is a phase name (`active`, `.active`) or holds one as `(.active)` is
-/// that object's `onChange(of:)`. A log that prints `onChange` itself keeps its bare
-/// phase lines as prose: they repeat what the onChange line said.
+/// each line that is a phase name (`active`, `.active`), holds one as `(.active)`, or
+/// writes a change (`active -> inactive`) is that object's `onChange(of:)`. A log that
+/// prints `onChange` itself keeps its bare phase lines as prose: they repeat what the
+/// onChange line said.
 ///
-/// Either way the phase printed is kept with the call (`onChange scenePhase inactive`,
-/// `active -> inactive`: the new phase is the one after `new`, else the last), so that a
-/// log whose phases are swapped diverges instead of agreeing on the count of changes.
+/// Either way the new phase the line prints is kept with the call, so that a log whose
+/// phases are swapped diverges instead of agreeing on the count of changes. A line that
+/// does not say which phase is the new one (`inactive, going to background`) keeps none.
 enum PhaseLines {
     static let phases: Set<String> = ["active", "inactive", "background"]
+    static let arrows = ["->", "→", "=>"]
 
     static func reading(_ log: ParsedLog, objects: [String: ObjectKind]) -> ParsedLog {
         withPrintedPhases(phaseLinesRead(log, objects: objects))
     }
 
-    /// The new phase a line prints, if it prints one.
+    /// The new phase a line prints: the one after the last arrow of a change, after a
+    /// `new…` label, or the only one not marked as the old (`old…`, `was`, `from`); nil
+    /// when the line prints none, or several without saying which.
     static func newPhase(in text: String) -> String? {
-        let words = text.split { !$0.isLetter }.map { $0.lowercased() }
-        var found: String?
-        for (index, word) in words.enumerated() where phases.contains(word) {
-            if index > 0, words[index - 1].hasPrefix("new") { return word }
-            found = word
+        if let arrow = arrows.compactMap({ text.range(of: $0, options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }) {
+            return newPhase(in: String(text[arrow.upperBound...]))
         }
-        return found
+        let words = text.split { !$0.isLetter }.map { $0.lowercased() }
+        var candidates: [String] = []
+        for (index, word) in words.enumerated() where phases.contains(word) {
+            let before = index > 0 ? words[index - 1] : ""
+            if before.hasPrefix("new") { return word }
+            if before.hasPrefix("old") || ["was", "from", "previous", "prev"].contains(before) { continue }
+            candidates.append(word)
+        }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 
-    /// `active -> inactive` is a listing to the tokenizer: the phase after the arrow is an
-    /// item of the same line, left as prose, and it is the new one.
+    /// The tokenizer reads `active -> inactive` as a listing of two items: the line is put
+    /// back together from the call's item and the prose items after it.
     private static func withPrintedPhases(_ log: ParsedLog) -> ParsedLog {
         guard log.calls.contains(where: { $0.callback.name == "onChange(of:)" }) else { return log }
         let calls = log.calls.map { call in
             var call = call
             guard call.callback.name == "onChange(of:)" else { return call }
-            let after = log.ignored.last { $0.line == call.line && $0.reason == .noCallback && isPhase($0.text) }
-            call.phase = newPhase(in: after?.text ?? call.text)
+            let rest = log.ignored.filter { $0.line == call.line && $0.reason == .noCallback }.map(\.text)
+            call.phase = newPhase(in: ([call.text] + rest).joined(separator: " -> "))
             return call
         }
         return log.with(calls: calls, ignored: log.ignored)
@@ -58,6 +67,11 @@ enum PhaseLines {
                 ignored.append(line)
                 continue
             }
+            // `active -> inactive` is one change, written as two items of its line.
+            if let index = calls.lastIndex(where: { $0.line == line.line && $0.callback == onChange }) {
+                calls[index].text += " -> " + line.text
+                continue
+            }
             calls.append(LoggedCall(line: line.line, text: line.text, receiver: observer, callback: onChange))
         }
         guard ignored.count < log.ignored.count else { return log }
@@ -65,6 +79,7 @@ enum PhaseLines {
         return log.with(calls: calls, ignored: ignored)
     }
 
+    /// `active`, `.active` or `…(.active)`.
     static func isPhase(_ text: String) -> Bool {
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         let bare = trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed

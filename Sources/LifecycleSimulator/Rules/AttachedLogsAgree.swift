@@ -104,8 +104,8 @@ enum UnreadLineAdvice {
         case .sharedClass(let className, let method, let candidates):
             "'\(className)' is mapped to \(candidates.joined(separator: " and ")), which could all receive \(method)"
         case .callOfAnotherObject(let object, let method, let owners):
-            "'\(object)' never receives \(method), \(owners.joined(separator: " or ")) does; if one class prints both, map it to both "
-                + "in the header's map:"
+            "'\(object)' never receives \(method), \(owners.joined(separator: " or ")) does; if the class prints that object's "
+                + "calls too, map it to that object as well in the header's map:"
         case .noObjectReceives(let method): "no object of the scenario receives \(method)"
         case .outsideScenario(_, let why): why
         default: "the line could not be read"

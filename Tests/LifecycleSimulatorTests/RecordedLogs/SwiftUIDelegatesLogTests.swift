@@ -184,7 +184,7 @@ import Testing
         let run = try simulate(Self.app("app", steps: "launch", observer: "view"))
         let comparison = run.compare(
             log: "application(_:didFinishLaunchingWithOptions:)\nactive", classes: ["app": "AppDelegate", "ui": "ContentView"])
-        #expect(comparison.log.calls.map(\.notation) == ["app.application(_:didFinishLaunchingWithOptions:)", "ui.onChange(of:) → active"])
+        #expect(comparison.log.calls.map(\.notationWithPhase) == ["app.application(_:didFinishLaunchingWithOptions:)", "ui.onChange(of:) → active"])
         #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
     }
 }

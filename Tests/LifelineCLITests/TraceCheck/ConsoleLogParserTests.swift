@@ -348,12 +348,12 @@ import Testing
         let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp])
         let bare = parser.parse("sceneWillEnterForeground(_:)\ninactive\nバックグラウンド(.background)\n.active\nthe app became active")
         #expect(
-            bare.calls.map(\.notation) == [
+            bare.calls.map(\.notationWithPhase) == [
                 "scene.sceneWillEnterForeground(_:)", "ui.onChange(of:) → inactive", "ui.onChange(of:) → background", "ui.onChange(of:) → active",
             ])
         #expect(bare.ignored.map(\.line) == [5])
         let named = parser.parse("onChange scenePhase active\nactive")
-        #expect(named.calls.map(\.notation) == ["ui.onChange(of:) → active"])
+        #expect(named.calls.map(\.notationWithPhase) == ["ui.onChange(of:) → active"])
         let noSwiftUI = ConsoleLogParser(objects: ["app": .app]).parse("active")
         #expect(noSwiftUI.calls.isEmpty)
     }
@@ -368,8 +368,36 @@ import Testing
             ui onChange(of:) newPhase: background, oldPhase: inactive
             ui onChange(of:) oldValue: background newValue: inactive
             ui onChange(of:) changed
+            ui onChange(of:) inactive (was active)
+            ui onChange(of:) active -> inactive (home pressed)
+            ui onChange(of:) from background to inactive
+            ui onChange(of:) inactive, going to background
             """)
-        #expect(log.calls.map(\.phase) == ["inactive", "background", "inactive", nil])
+        #expect(log.calls.map(\.phase) == ["inactive", "background", "inactive", nil, "inactive", "inactive", "inactive", nil])
+        let bare = parser.parse("active -> inactive\nbackground → inactive")
+        #expect(bare.calls.map(\.notationWithPhase) == ["ui.onChange(of:) → inactive", "ui.onChange(of:) → inactive"])
+    }
+
+    /// `B -> viewDidLoad()`: an arrow that only sets the receiver apart is no listing.
+    @Test func anArrowAfterTheReceiverIsNoListing() {
+        #expect(call("B -> viewDidLoad()") == "B.viewDidLoad()")
+        #expect(call("BViewController → viewWillAppear(_:)") == "B.viewWillAppear(_:)")
+        let listing = parser.parse("B viewDidLoad -> B viewWillAppear")
+        #expect(listing.calls.map(\.notation) == ["B.viewDidLoad()", "B.viewWillAppear(_:)"])
+    }
+
+    /// A controller that names its handler of UIApplication's notification after the app
+    /// delegate's method is not the app delegate: the line is set aside, as before.
+    @Test func aControllersHandlerNamedAfterTheAppDelegatesMethodIsSetAside() {
+        let mapped = ConsoleLogParser(
+            objects: ["app": .app, "scene": .scene, "A": .viewController, "Home": .swiftuiView], classNames: ["ViewController": ["A"]])
+        let parsed = mapped.parse("ViewController applicationDidBecomeActive\nViewController sceneDidBecomeActive\nHomeView viewWillAppear")
+        #expect(parsed.calls.isEmpty)
+        #expect(
+            parsed.ignored.map(\.reason) == [
+                .notACallbackOf(object: "A", method: "applicationDidBecomeActive"), .notACallbackOf(object: "A", method: "sceneDidBecomeActive"),
+                .notACallbackOf(object: "Home", method: "viewWillAppear"),
+            ], "a SwiftUI view's hosting controller hears UIKit's calls, which are not traced on it")
     }
 
     /// A full Swift name is that method: `scene(_:restoreInteractionStateWith:)` is not read

@@ -41,7 +41,8 @@ import Testing
         #expect(
             console.outLines.contains(
                 "  not read: line 1 \"ViewController textFieldShouldBeginEditing(_:)\": kb never receives textFieldShouldBeginEditing(_:), "
-                    + "email or name does; if the class on the line prints both, map it to both (--map kb=Class --map email=Class)"),
+                    + "email or name does; if the class on the line prints that object's calls too, map it to that object as well "
+                    + "(--map NAME=Class, NAME one of email, name)"),
             "\(console.stdout)")
     }
 
@@ -54,6 +55,17 @@ import Testing
                 "  not read: line 1 \"ViewController textFieldDidBeginEditing(_:)\": ViewController is mapped to name and email, "
                     + "which could all receive textFieldDidBeginEditing(_:); print the object's name on the line"),
             "\(console.stdout)")
+    }
+
+    /// On a line of several calls, the class named once stands for each call's receiver.
+    @Test func aSharedClassNamesEveryCallOfItsLine() throws {
+        let log = """
+            ViewController textFieldShouldBeginEditing(_:) textFieldDidBeginEditing(_:) keyboardWillShow(_:) keyboardDidShow(_:)
+            """
+        let (status, console) = try TraceCheckFixtures.check(
+            "focus-field", log: log, ["--map", "kb=ViewController,name=ViewController"] + Self.handlers)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines == TraceCheckFixtures.agreement(lines: 1, calls: 4, scenario: "focus-field"))
     }
 
     @Test func aRecordedLogsHeaderMayGiveOneClassToSeveralObjects() throws {

@@ -158,6 +158,16 @@ enum TraceCheckFixtures {
               email: { kind: text-field }
             steps:
               - focus: { field: name }
+          # Not a recording: a SwiftUI app observing scenePhase, home and back.
+          - id: swiftui-return
+            title: Home and back
+            config: { ios: 17, lifecycle: swiftui }
+            objects:
+              ui: { kind: swiftui-app }
+            setup: [launch]
+            steps:
+              - background
+              - foreground
           # Not a recording: a step that makes no call (nothing waits to be laid out).
           - id: quiet
             title: Nothing to lay out

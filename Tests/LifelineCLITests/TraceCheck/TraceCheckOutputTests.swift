@@ -33,6 +33,23 @@ import Testing
         return (status, try JSONDecoder().decode(Report.self, from: Data(console.stdout.utf8)))
     }
 
+    /// The log's calls and the engine's are written alike: with the new phase when the
+    /// phases are compared, without it when they are not.
+    @Test func phasesAreWrittenOnBothSidesOrOnNeither() throws {
+        let (status, report) = try json("swiftui-return", "inactive\nbackground\ninactive\nactive")
+        #expect(status == .success)
+        #expect(
+            report.calls.map(\.call) == [
+                "ui.onChange(of:) → inactive", "ui.onChange(of:) → background", "ui.onChange(of:) → inactive", "ui.onChange(of:) → active",
+            ])
+        #expect(report.engine.map(\.call) == report.calls.map(\.call))
+        let (_, unsure) = try json(
+            "swiftui-return",
+            "ui onChange(of:) inactive\nui onChange(of:) background\nui onChange(of:) inactive, going to active\nui onChange(of:) active")
+        #expect(unsure.calls.map(\.call) == Array(repeating: "ui.onChange(of:)", count: 4))
+        #expect(unsure.engine.map(\.call) == unsure.calls.map(\.call))
+    }
+
     @Test func agreementWithARepeatedPass() throws {
         let (status, report) = try json("storyboard-root", RecordedLogShapeTests.yagamoLaunch + "\n------")
         #expect(status == .success)

@@ -22,7 +22,7 @@ enum StatedOrders {
         let words = sentence.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
         var named = Set(words.filter(callbackWords.contains))
         // `task` is also an English word: only its modifier's spelling names the callback.
-        if sentence.contains(".task") { named.insert("task") }
+        if sentence.range(of: #"\.task(?![A-Za-z])"#, options: .regularExpression) != nil { named.insert("task") }
         guard named.count >= 2 else { return false }
         let lowered = " " + sentence.lowercased() + " "
         return cues.contains { lowered.contains($0) }
