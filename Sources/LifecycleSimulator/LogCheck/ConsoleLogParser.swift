@@ -19,8 +19,8 @@ public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
     let naming: ReceiverNaming
     let callNames: [String: String]
-    /// Printed names of `callNames` that are several words (`Will Display Cell`).
-    let spacedCallNames: [String]
+    /// Printed names of `callNames` that are several words (`Will Display Cell`), longest first.
+    let spacedCallNames: [SpacedNames.Phrase]
     let pairing: LinePairing?
 
     /// - Parameters:
@@ -36,8 +36,9 @@ public struct ConsoleLogParser: Sendable {
     ) {
         self.objects = objects
         naming = ReceiverNaming(objects: objects, classNames: classNames)
-        spacedCallNames = callNames.keys.filter { $0.contains(" ") }.sorted { $0.count > $1.count }
-        self.callNames = callNames.merging(spacedCallNames.map { (SpacedNames.joined($0), callNames[$0]!) }) { given, _ in given }
+        let spaced = callNames.keys.filter { $0.contains(" ") }.sorted()
+        spacedCallNames = spaced.map(SpacedNames.Phrase.init).sorted { $0.words.count > $1.words.count }
+        self.callNames = callNames.merging(spaced.map { (SpacedNames.Phrase($0).joined, callNames[$0]!) }) { given, _ in given }
         self.pairing = pairing
     }
 
@@ -49,6 +50,9 @@ public struct ConsoleLogParser: Sendable {
         var lines = log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if lines.last?.isEmpty == true { lines.removeLast() }
         parsed.lineCount = lines.count
+        // A tracer printing `B -> viewDidLoad` and `B <- viewDidLoad` marks each call twice:
+        // without `--pairs` its arrows are left to split the lines, as before.
+        let tracesReturns = pairing == nil && lines.contains { $0.contains("<-") }
         var offset = 0
         while offset < lines.count {
             let number = firstLine + offset
@@ -57,15 +61,15 @@ public struct ConsoleLogParser: Sendable {
                 offset += 1
                 continue
             }
-            let readings = readItems(of: lines[offset], &lookup)
+            let readings = readItems(of: lines[offset], &lookup, tracesReturns: tracesReturns)
             if pairing == .value, offset + 1 < lines.count, let joined = valueLine(after: readings, lines[offset], lines[offset + 1], &lookup) {
-                record(joined, line: number, in: &parsed)
+                record(joined, line: number, printed: lines[offset] + " " + lines[offset + 1], in: &parsed)
                 parsed.ignored.append(IgnoredLine(line: number + 1, text: lines[offset + 1].trimmingSpaces, reason: .valueOf(line: number)))
                 parsed.pairs.append(LinePair(first: number, second: number + 1))
                 offset += 2
                 continue
             }
-            record(readings, line: number, in: &parsed)
+            record(readings, line: number, printed: lines[offset], in: &parsed)
             offset += 1
         }
         return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects)
@@ -75,7 +79,7 @@ public struct ConsoleLogParser: Sendable {
 private extension ConsoleLogParser {
     typealias ItemReading = (text: String, reading: Reading)
 
-    func readItems(of line: Substring, _ lookup: inout CallbackLookup) -> [ItemReading] {
+    func readItems(of line: Substring, _ lookup: inout CallbackLookup, tracesReturns: Bool = false) -> [ItemReading] {
         var markers: [String] = []
         if case .markers(let begin, let end) = pairing { markers = [begin, end] }
         let readings: [ItemReading] = LogTokenizer.items(of: line, keeping: markers).map { item in
@@ -88,7 +92,7 @@ private extension ConsoleLogParser {
             let words = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
             return !words.isEmpty && words.allSatisfy { naming.object(named: $0) != nil || naming.looksLikeReceiver($0) }
         }
-        guard readings.count > 1, readings.contains(where: { $0.reading.hasMethod }),
+        guard !tracesReturns, readings.count > 1, readings.contains(where: { $0.reading.hasMethod }),
             readings.contains(where: { !$0.reading.hasMethod && receiverOnly($0.text) })
         else { return readings }
         let text = LogTokenizer.withoutComment(line).trimmingSpaces
@@ -107,10 +111,13 @@ private extension ConsoleLogParser {
         return [(text, read(text, &lookup))]
     }
 
-    func record(_ readings: [ItemReading], line: Int, in parsed: inout ParsedLog) {
+    /// - Parameter printed: the whole line, for the scenePhase a change prints after an arrow
+    ///   that split it into items (`onChange(of:) active -> inactive`).
+    func record(_ readings: [ItemReading], line: Int, printed: Substring, in parsed: inout ParsedLog) {
         for (text, reading) in readings {
             for call in reading.calls {
-                parsed.calls.append(LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback))
+                let phase = call.callback.name == "onChange(of:)" ? PhaseLines.newPhase(printed: String(printed), item: text) : nil
+                parsed.calls.append(LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase))
             }
             if let skip = reading.skip { parsed.ignored.append(IgnoredLine(line: line, text: text, reason: skip)) }
             for (object, word) in reading.mentions where !parsed.mentions.contains(where: { $0.object == object }) {
@@ -154,8 +161,8 @@ private extension ConsoleLogParser {
             reading.note(.blank)
             return reading
         }
-        let spelled = spacedCallNames.isEmpty ? text : SpacedNames.joining(spacedCallNames, in: text)
-        let words = JoinedNames.joined(LogTokenizer.words(of: Substring(spelled), keepingNumbers: naming.numberNames))
+        let printed = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
+        let words = JoinedNames.joined(SpacedNames.joining(spacedCallNames, in: printed))
         let named = words.map(naming.object(named:))
         let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
         reading.hasMethod = !methods.isEmpty
@@ -173,7 +180,7 @@ private extension ConsoleLogParser {
         }
         guard !methods.isEmpty else {
             if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
-            if let spaced = SpacedNames.lookalike(in: words, &lookup, preferring: Set(objects.values)) {
+            if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values)) {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }
             reading.note(.noCallback)

@@ -6,10 +6,9 @@ public import LifecycleModel
 ///     inactive                    バックグラウンド(.background)
 ///
 /// When the log names `onChange` nowhere and the scenario has one SwiftUI app object,
-/// each line that is a phase name (`active`, `.active`), holds one as `(.active)`, or
-/// writes a change (`active -> inactive`) is that object's `onChange(of:)`. A log that
-/// prints `onChange` itself keeps its bare phase lines as prose: they repeat what the
-/// onChange line said.
+/// each line that is a phase name (`active`, `.active`) or holds one as `(.active)` is
+/// that object's `onChange(of:)`. A log that prints `onChange` itself keeps its bare
+/// phase lines as prose: they repeat what the onChange line said.
 ///
 /// Either way the new phase the line prints is kept with the call, so that a log whose
 /// phases are swapped diverges instead of agreeing on the count of changes. A line that
@@ -19,12 +18,35 @@ enum PhaseLines {
     static let arrows = ["->", "→", "=>"]
 
     static func reading(_ log: ParsedLog, objects: [String: ObjectKind]) -> ParsedLog {
-        withPrintedPhases(phaseLinesRead(log, objects: objects))
+        let observers = objects.filter { $0.value == .swiftuiApp }.map(\.key)
+        guard observers.count == 1, let observer = observers.first,
+            let onChange = Vocabulary.callbacks(of: .swiftuiApp).first(where: { $0.name == "onChange(of:)" }),
+            !log.calls.contains(where: { $0.callback == onChange })
+        else { return log }
+        var calls = log.calls
+        var ignored: [IgnoredLine] = []
+        for line in log.ignored {
+            guard line.reason == .noCallback, isPhase(line.text) else {
+                ignored.append(line)
+                continue
+            }
+            calls.append(LoggedCall(line: line.line, text: line.text, receiver: observer, callback: onChange, phase: newPhase(in: line.text)))
+        }
+        guard ignored.count < log.ignored.count else { return log }
+        calls = calls.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        return log.with(calls: calls, ignored: ignored)
     }
 
-    /// The new phase a line prints: the one after the last arrow of a change, after a
+    /// The new phase of an `onChange(of:)` call read from `item` of the line `printed`: an
+    /// arrow splits a line into items, and the phase after the last arrow is the new one
+    /// (`onChange(of:) active -> inactive (home pressed)`).
+    static func newPhase(printed: String, item: String) -> String? {
+        arrows.contains(where: printed.contains) ? newPhase(in: printed) : newPhase(in: item)
+    }
+
+    /// The new phase a text prints: the one after the last arrow of a change, after a
     /// `new…` label, or the only one not marked as the old (`old…`, `was`, `from`); nil
-    /// when the line prints none, or several without saying which.
+    /// when it prints none, or several without saying which.
     static func newPhase(in text: String) -> String? {
         if let arrow = arrows.compactMap({ text.range(of: $0, options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }) {
             return newPhase(in: String(text[arrow.upperBound...]))
@@ -38,45 +60,6 @@ enum PhaseLines {
             candidates.append(word)
         }
         return candidates.count == 1 ? candidates[0] : nil
-    }
-
-    /// The tokenizer reads `active -> inactive` as a listing of two items: the line is put
-    /// back together from the call's item and the prose items after it.
-    private static func withPrintedPhases(_ log: ParsedLog) -> ParsedLog {
-        guard log.calls.contains(where: { $0.callback.name == "onChange(of:)" }) else { return log }
-        let calls = log.calls.map { call in
-            var call = call
-            guard call.callback.name == "onChange(of:)" else { return call }
-            let rest = log.ignored.filter { $0.line == call.line && $0.reason == .noCallback }.map(\.text)
-            call.phase = newPhase(in: ([call.text] + rest).joined(separator: " -> "))
-            return call
-        }
-        return log.with(calls: calls, ignored: log.ignored)
-    }
-
-    private static func phaseLinesRead(_ log: ParsedLog, objects: [String: ObjectKind]) -> ParsedLog {
-        let observers = objects.filter { $0.value == .swiftuiApp }.map(\.key)
-        guard observers.count == 1, let observer = observers.first,
-            let onChange = Vocabulary.callbacks(of: .swiftuiApp).first(where: { $0.name == "onChange(of:)" }),
-            !log.calls.contains(where: { $0.callback == onChange })
-        else { return log }
-        var calls = log.calls
-        var ignored: [IgnoredLine] = []
-        for line in log.ignored {
-            guard line.reason == .noCallback, isPhase(line.text) else {
-                ignored.append(line)
-                continue
-            }
-            // `active -> inactive` is one change, written as two items of its line.
-            if let index = calls.lastIndex(where: { $0.line == line.line && $0.callback == onChange }) {
-                calls[index].text += " -> " + line.text
-                continue
-            }
-            calls.append(LoggedCall(line: line.line, text: line.text, receiver: observer, callback: onChange))
-        }
-        guard ignored.count < log.ignored.count else { return log }
-        calls = calls.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        return log.with(calls: calls, ignored: ignored)
     }
 
     /// `active`, `.active` or `…(.active)`.

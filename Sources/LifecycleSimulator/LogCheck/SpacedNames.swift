@@ -5,36 +5,60 @@ internal import LifecycleModel
 /// whose other lines agree would claim agreement without them; so such a phrase marks its
 /// line as unread, and `--call 'Will Display Cell=…'` (or the header's `calls:`) reads it.
 enum SpacedNames {
-    /// The longest run of two to four words of a line that, written as one camel-case word
-    /// (`willDisplayCell`), names a callback, and the callbacks it names: first those of
-    /// the kinds in `kinds` (the scenario's), so the hint names the likely one.
+    /// The longest run of three or four words of a line that, written as one camel-case
+    /// word (`willDisplayCell`), names a callback an object of the scenario (of `kinds`)
+    /// can receive, and the callbacks it names, those of `kinds` first. Two words are too
+    /// often prose (`Load view controller`, `about to load view`).
     static func lookalike(
-        in words: [String], _ lookup: inout CallbackLookup, preferring kinds: Set<ObjectKind>
+        in words: [String], _ lookup: inout CallbackLookup, receivable kinds: Set<ObjectKind>
     ) -> (phrase: String, callbacks: [String])? {
-        guard words.count >= 2 else { return nil }
-        for length in stride(from: min(4, words.count), through: 2, by: -1) {
+        guard words.count >= 3 else { return nil }
+        for length in stride(from: min(4, words.count), through: 3, by: -1) {
             for start in 0...(words.count - length) {
                 let run = words[start..<start + length]
                 guard run.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { continue }
                 let camel = run.first!.lowercased() + run.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
                 let found = lookup.callbacks(for: camel)
-                let preferred = Set(found.filter { kinds.contains($0.key) }.values.map(\.name)).sorted()
-                let callbacks = preferred + Set(found.values.map(\.name)).subtracting(preferred).sorted()
-                if !callbacks.isEmpty { return (run.joined(separator: " "), callbacks) }
+                let receivable = Set(found.filter { kinds.contains($0.key) }.values.map(\.name)).sorted()
+                guard !receivable.isEmpty else { continue }
+                return (run.joined(separator: " "), receivable + Set(found.values.map(\.name)).subtracting(receivable).sorted())
             }
         }
         return nil
     }
 
-    /// `Will Display Cell` → `WillDisplayCell`: the key a multi-word printed name has among
-    /// the lookup's call names, and the word it becomes on the line.
-    static func joined(_ printed: String) -> String {
-        printed.split(separator: " ").joined()
+    /// A printed name of `--call` that is several words (`Will Display Cell`): its words,
+    /// lowercased, and the one word it becomes (`WillDisplayCell`), also its key among the
+    /// lookup's call names.
+    struct Phrase {
+        var words: [String]
+        var joined: String
+
+        init(_ printed: String) {
+            words = printed.split { !$0.isLetter && !$0.isNumber }.map { $0.lowercased() }
+            joined = printed.split { !$0.isLetter && !$0.isNumber }.joined()
+        }
     }
 
-    /// The line with each multi-word printed name written as one word, so that the
-    /// tokenizer keeps it whole.
-    static func joining(_ names: [String], in text: String) -> String {
-        names.reduce(text) { text, name in text.replacingOccurrences(of: name, with: joined(name)) }
+    /// The words of a line with each run that spells a phrase (`Will`, `Display`, `Cell`,
+    /// however the line separates them) made one word.
+    static func joining(_ phrases: [Phrase], in words: [String]) -> [String] {
+        guard !phrases.isEmpty else { return words }
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            let match = phrases.first { phrase in
+                index + phrase.words.count <= words.count
+                    && zip(phrase.words, words[index...]).allSatisfy { $0 == $1.lowercased() }
+            }
+            if let match {
+                result.append(match.joined)
+                index += match.words.count
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
     }
 }

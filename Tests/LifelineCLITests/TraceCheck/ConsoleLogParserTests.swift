@@ -372,10 +372,11 @@ import Testing
             ui onChange(of:) active -> inactive (home pressed)
             ui onChange(of:) from background to inactive
             ui onChange(of:) inactive, going to background
+            MyApp -> onChange: background
+            onChange: inactive / app may go to background
             """)
-        #expect(log.calls.map(\.phase) == ["inactive", "background", "inactive", nil, "inactive", "inactive", "inactive", nil])
-        let bare = parser.parse("active -> inactive\nbackground → inactive")
-        #expect(bare.calls.map(\.notationWithPhase) == ["ui.onChange(of:) → inactive", "ui.onChange(of:) → inactive"])
+        #expect(
+            log.calls.map(\.phase) == ["inactive", "background", "inactive", nil, "inactive", "inactive", "inactive", nil, "background", "inactive"])
     }
 
     /// `B -> viewDidLoad()`: an arrow that only sets the receiver apart is no listing.
@@ -384,6 +385,11 @@ import Testing
         #expect(call("BViewController → viewWillAppear(_:)") == "B.viewWillAppear(_:)")
         let listing = parser.parse("B viewDidLoad -> B viewWillAppear")
         #expect(listing.calls.map(\.notation) == ["B.viewDidLoad()", "B.viewWillAppear(_:)"])
+        // A tracer marking each call's start and return: without --pairs its arrows still
+        // split the lines, so the calls are not counted twice.
+        let tracer = parser.parse("B -> viewDidLoad()\nB <- viewDidLoad()")
+        #expect(tracer.calls.map(\.notation) == ["B.viewDidLoad()"])
+        #expect(tracer.calls.map(\.line) == [2])
     }
 
     /// A controller that names its handler of UIApplication's notification after the app

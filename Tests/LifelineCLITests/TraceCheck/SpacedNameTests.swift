@@ -47,11 +47,26 @@ import Testing
         #expect(console.outLines.last == "agreement: 5 calls match the simulated order of push")
     }
 
-    /// A phrase is read only where the line holds no callback name, and prose that spells
-    /// none stays prose.
+    /// However the line separates the phrase's words, the `--call` the hint gave reads it.
+    @Test func thePhraseIsMatchedWordForWord() throws {
+        let log = Self.log.replacingOccurrences(of: "View Will Disappear", with: "View-Will-Disappear")
+            .replacingOccurrences(of: "View Did Appear", with: "view  did  appear")
+        let calls = [
+            "--call", "View Will Disappear=viewWillDisappear(_:),view did disappear=viewDidDisappear(_:),View Did Appear=viewDidAppear(_:)",
+        ]
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, Self.map + calls)
+        #expect(status == .success, "\(console.stdout)")
+    }
+
+    /// A phrase is read only where the line holds no callback name, and only of three
+    /// words or more that name a call an object of the scenario receives: prose stays prose.
     @Test func proseAndNamedCallsAreUntouched() throws {
         let log = """
             ------Before Push------
+            Load view controller
+            about to load view
+            ------ layout subviews ------
+            the app did enter background
             the button was tapped
             SecondViewController viewDidLoad (the view did load)
             FirstViewController viewWillDisappear
