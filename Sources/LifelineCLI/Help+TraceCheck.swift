@@ -77,11 +77,11 @@ extension Help {
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
             a layout pass the engine marks "×1 or more" may occur one or more times in a row, one
-            marked "×0 or more" also not at all. When every scenePhase change of the log prints
-            its new phase (a bare "inactive" line, "onChange … active -> inactive"), the phases
-            are compared too. An empty log says the steps make no call. The scenario's `only`
-            does not apply. Trim the log to the scenario's steps: the calls of its setup are not
-            traced.
+            marked "×0 or more" also not at all. A scenePhase change is compared by the new phase
+            its line prints (a bare "inactive" line; "active -> inactive", one change; a phase
+            after "new"), and matches any change when its line does not say which phase is new.
+            An empty log says the steps make no call. The scenario's `only` does not apply. Trim
+            the log to the scenario's steps: the calls of its setup are not traced.
             """,
         epilogue: """
             Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both

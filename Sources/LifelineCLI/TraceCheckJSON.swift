@@ -31,7 +31,7 @@ enum TraceCheckJSON {
             "verdict": comparison.verdict.rawValue,
             "lines": comparison.log.lineCount,
             "calls": comparison.log.calls.map {
-                ["line": $0.line, "text": $0.text, "call": comparison.comparesPhases ? $0.notationWithPhase : $0.notation]
+                ["line": $0.line, "text": $0.text, "call": $0.notationWithPhase]
             },
             "ignored": comparison.log.ignored.map(ignored),
             "engine": comparison.simulated.map { event -> [String: Any] in

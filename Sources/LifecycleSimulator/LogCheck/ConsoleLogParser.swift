@@ -52,7 +52,7 @@ public struct ConsoleLogParser: Sendable {
         parsed.lineCount = lines.count
         // A tracer printing `B -> viewDidLoad` and `B <- viewDidLoad` marks each call twice:
         // without `--pairs` its arrows are left to split the lines, as before.
-        let tracesReturns = pairing == nil && lines.contains { $0.contains("<-") }
+        let tracesReturns = pairing == nil && lines.contains(where: Self.marksAReturn)
         var offset = 0
         while offset < lines.count {
             let number = firstLine + offset
@@ -79,7 +79,18 @@ public struct ConsoleLogParser: Sendable {
 private extension ConsoleLogParser {
     typealias ItemReading = (text: String, reading: Reading)
 
+    /// A tracer's return marker, `<-` or `←` standing alone (not in a `<-----` separator
+    /// or a note after `//`).
+    static func marksAReturn(_ line: Substring) -> Bool {
+        LogTokenizer.withoutComment(line).split(separator: " ").contains { $0 == "<-" || $0 == "←" }
+    }
+
     func readItems(of line: Substring, _ lookup: inout CallbackLookup, tracesReturns: Bool = false) -> [ItemReading] {
+        // `active -> inactive` is one change of scenePhase, not a listing (`PhaseLines`).
+        if PhaseLines.isChange(String(line)) {
+            let text = LogTokenizer.withoutComment(line).trimmingSpaces
+            return [(text, read(text, &lookup))]
+        }
         var markers: [String] = []
         if case .markers(let begin, let end) = pairing { markers = [begin, end] }
         let readings: [ItemReading] = LogTokenizer.items(of: line, keeping: markers).map { item in

@@ -23,8 +23,8 @@ public struct LogComparison: Sendable {
     /// was read, though the engine makes calls of theirs that the log should show: a log
     /// whose lines of one object were all lost is no evidence about that object.
     public var silent: [SilentObject]
-    /// Whether scenePhase changes are compared by the phase they print: when every
-    /// `onChange(of:)` line of the log printed one.
+    /// Whether scenePhase changes are compared by the phase they print: when some
+    /// `onChange(of:)` line of the log printed one (a change that printed none matches any).
     public let comparesPhases: Bool
 
     /// - Parameter instrumented: what the log's app printed, when its author says so (an
@@ -42,12 +42,13 @@ public struct LogComparison: Sendable {
             if let instrumented { events.filter(instrumented) } else if log.isEmpty { events } else {
                 events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }
             }
-        let phases = log.calls.filter { $0.callback.name == "onChange(of:)" }
-        let comparesPhases = !phases.isEmpty && phases.allSatisfy { $0.phase != nil }
+        let comparesPhases = log.calls.contains { $0.phase != nil }
         self.comparesPhases = comparesPhases
         let key = { (event: TraceEvent) in Self.notation(of: event, withPhase: comparesPhases) }
-        let logged = log.calls.map { comparesPhases ? $0.notationWithPhase : $0.notation }
-        let match = OrderMatcher.match(logged, against: narrowed, key: key, pass: \.repeatablePass)
+        let logged = log.calls.map(\.notationWithPhase)
+        // A change whose line does not say its new phase is any change.
+        let same = { (observed: String, engine: String) in observed == engine || engine.hasPrefix(observed + " → ") }
+        let match = OrderMatcher.match(logged, against: narrowed, key: key, pass: \.repeatablePass, same: same)
         simulated = match.expanded
         sideBySide = SideBySide(leftTitle: "the log", left: logged, rightTitle: "the engine", right: simulated.map(key))
         divergence = match.firstDifference.map { [simulated] index in

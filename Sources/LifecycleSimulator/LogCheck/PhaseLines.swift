@@ -7,8 +7,10 @@ public import LifecycleModel
 ///
 /// When the log names `onChange` nowhere and the scenario has one SwiftUI app object,
 /// each line that is a phase name (`active`, `.active`) or holds one as `(.active)` is
-/// that object's `onChange(of:)`. A log that prints `onChange` itself keeps its bare
-/// phase lines as prose: they repeat what the onChange line said.
+/// that object's `onChange(of:)`, and a line of phases joined by arrows
+/// (`active -> inactive`, old then new) is one change for each arrow. A log that prints
+/// `onChange` itself keeps its bare phase lines as prose: they repeat what the onChange
+/// line said.
 ///
 /// Either way the new phase the line prints is kept with the call, so that a log whose
 /// phases are swapped diverges instead of agreeing on the count of changes. A line that
@@ -26,11 +28,15 @@ enum PhaseLines {
         var calls = log.calls
         var ignored: [IgnoredLine] = []
         for line in log.ignored {
-            guard line.reason == .noCallback, isPhase(line.text) else {
+            guard line.reason == .noCallback, isPhase(line.text) || isChange(line.text) else {
                 ignored.append(line)
                 continue
             }
-            calls.append(LoggedCall(line: line.line, text: line.text, receiver: observer, callback: onChange, phase: newPhase(in: line.text)))
+            let printed: [String?] =
+                isChange(line.text) ? tokens(of: line.text).filter(phases.contains).dropFirst().map { $0 } : [newPhase(in: line.text)]
+            for phase in printed {
+                calls.append(LoggedCall(line: line.line, text: line.text, receiver: observer, callback: onChange, phase: phase))
+            }
         }
         guard ignored.count < log.ignored.count else { return log }
         calls = calls.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
@@ -44,22 +50,57 @@ enum PhaseLines {
         arrows.contains(where: printed.contains) ? newPhase(in: printed) : newPhase(in: item)
     }
 
-    /// The new phase a text prints: the one after the last arrow of a change, after a
-    /// `new…` label, or the only one not marked as the old (`old…`, `was`, `from`); nil
-    /// when it prints none, or several without saying which.
+    /// The new phase a text prints: the one after a `new…` label, else the last one an
+    /// arrow leads to, else the only one not marked as the old (`old…`, `was`, `from`); nil
+    /// when it prints none, or several without saying which (`inactive, going to
+    /// background`). An arrow that leads to a note (`background -> save context`) is none.
     static func newPhase(in text: String) -> String? {
-        if let arrow = arrows.compactMap({ text.range(of: $0, options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }) {
-            return newPhase(in: String(text[arrow.upperBound...]))
+        let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
+        var ledTo: [String] = []
+        var plain: [String] = []
+        for (index, token) in tokens.enumerated() where phases.contains(token) {
+            let before = index > 0 ? tokens[index - 1] : ""
+            if before.hasPrefix("new") { return token }
+            if before == "→" {
+                ledTo.append(token)
+            } else if !before.hasPrefix("old"), !["was", "from", "previous", "prev"].contains(before) {
+                plain.append(token)
+            }
         }
-        let words = text.split { !$0.isLetter }.map { $0.lowercased() }
-        var candidates: [String] = []
-        for (index, word) in words.enumerated() where phases.contains(word) {
-            let before = index > 0 ? words[index - 1] : ""
-            if before.hasPrefix("new") { return word }
-            if before.hasPrefix("old") || ["was", "from", "previous", "prev"].contains(before) { continue }
-            candidates.append(word)
+        return ledTo.last ?? (plain.count == 1 ? plain[0] : nil)
+    }
+
+    /// `active -> inactive`, `.background → .inactive → .active`: phases joined by arrows,
+    /// and nothing else.
+    static func isChange(_ text: String) -> Bool {
+        let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
+        guard tokens.count >= 3, tokens.count % 2 == 1 else { return false }
+        return tokens.enumerated().allSatisfy { index, token in index % 2 == 0 ? phases.contains(token) : token == "→" }
+    }
+
+    /// Lowercased words, and `→` for each arrow (`->`, `→`, `=>`).
+    static func tokens(of text: String) -> [String] {
+        var tokens: [String] = []
+        var word = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if let arrow = arrows.first(where: { text[index...].hasPrefix($0) }) {
+                if !word.isEmpty { tokens.append(word.lowercased()) }
+                word = ""
+                tokens.append("→")
+                index = text.index(index, offsetBy: arrow.count)
+                continue
+            }
+            if text[index].isLetter {
+                word.append(text[index])
+            } else if !word.isEmpty {
+                tokens.append(word.lowercased())
+                word = ""
+            }
+            index = text.index(after: index)
         }
-        return candidates.count == 1 ? candidates[0] : nil
+        if !word.isEmpty { tokens.append(word.lowercased()) }
+        return tokens
     }
 
     /// `active`, `.active` or `…(.active)`.

@@ -15,8 +15,8 @@ enum SpacedNames {
         guard words.count >= 3 else { return nil }
         for length in stride(from: min(4, words.count), through: 3, by: -1) {
             for start in 0...(words.count - length) {
-                let run = words[start..<start + length]
-                guard run.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { continue }
+                let run = words[start..<start + length].map(bare)
+                guard run.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else { continue }
                 let camel = run.first!.lowercased() + run.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
                 let found = lookup.callbacks(for: camel)
                 let receivable = Set(found.filter { kinds.contains($0.key) }.values.map(\.name)).sorted()
@@ -25,6 +25,12 @@ enum SpacedNames {
             }
         }
         return nil
+    }
+
+    /// A word as the tokenizer keeps it, without what may follow a name on a line: a colon
+    /// (`Cell:` in `Will Display Cell: 0`) or an argument list.
+    static func bare(_ word: String) -> String {
+        String(word.prefix { $0 != "(" && $0 != ":" })
     }
 
     /// A printed name of `--call` that is several words (`Will Display Cell`): its words,
@@ -49,7 +55,7 @@ enum SpacedNames {
         while index < words.count {
             let match = phrases.first { phrase in
                 index + phrase.words.count <= words.count
-                    && zip(phrase.words, words[index...]).allSatisfy { $0 == $1.lowercased() }
+                    && zip(phrase.words, words[index...]).allSatisfy { $0 == bare($1).lowercased() }
             }
             if let match {
                 result.append(match.joined)

@@ -23,8 +23,10 @@ public enum OrderMatcher {
     ///   - key: the notation an engine call is compared by.
     ///   - pass: the repeatable pass an engine call belongs to; consecutive calls with the
     ///     same non-nil pass form one run that may repeat (and be left out when optional).
+    ///   - same: whether an observed call is the engine's (its notation, by default).
     public static func match<Element>(
-        _ observed: [String], against engine: [Element], key: (Element) -> String, pass: (Element) -> RepeatablePass?
+        _ observed: [String], against engine: [Element], key: (Element) -> String, pass: (Element) -> RepeatablePass?,
+        same: (String, String) -> Bool = (==)
     ) -> OrderMatch<Element> {
         let segments = Segment.split(engine, pass: pass)
         let keys = engine.map(key)
@@ -34,7 +36,7 @@ public enum OrderMatcher {
             var next: [Place] = []
             for place in places where place.segment < segments.count {
                 let element = segments[place.segment].elements[place.offset]
-                guard keys[element] == call else { continue }
+                guard same(call, keys[element]) else { continue }
                 next.append(Place(segment: place.segment, offset: place.offset + 1, step: trail.add(element, after: place.step)))
             }
             let reached = closure(of: next, in: segments)

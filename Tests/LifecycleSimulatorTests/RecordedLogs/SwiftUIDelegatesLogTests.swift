@@ -148,13 +148,16 @@ import Testing
         #expect(comparison.divergence?.engineNotation == "ui.onChange(of:) → inactive")
     }
 
-    /// A log in which some change prints no phase is compared by its changes alone.
-    @Test func aLogThatDoesNotPrintEveryPhaseIsComparedByItsChanges() throws {
+    /// A change whose line prints no phase matches any change; the others are still
+    /// compared by their phase.
+    @Test func aChangeThatPrintsNoPhaseMatchesAnyChange() throws {
         let run = try simulate(Self.app("app", steps: "launch, { terminate: { by: user } }"))
         let partly = Self.appDelegateKill.replacingOccurrences(of: "onChange scenePhase inactive\ninactive", with: "onChange scenePhase")
         let comparison = run.compare(log: partly, classes: Self.classes)
         #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
         #expect(comparison.sideBySide.left.contains("ui.onChange(of:)"))
+        let wrong = partly.replacingOccurrences(of: "onChange scenePhase background\nbackground", with: "onChange scenePhase active\nactive")
+        #expect(run.compare(log: wrong, classes: Self.classes).verdict == .divergence)
     }
 
     /// wtrmiya/LaunchPractice (2024, iOS 16), LaunchOnSwiftUI3: the same app shape with

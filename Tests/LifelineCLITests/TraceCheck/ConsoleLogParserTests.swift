@@ -374,9 +374,19 @@ import Testing
             ui onChange(of:) inactive, going to background
             MyApp -> onChange: background
             onChange: inactive / app may go to background
+            ui onChange(of:) inactive -> app may go to background
+            ui onChange(of:) background -> save context
+            ui onChange(of:) active // -> inactive
             """)
         #expect(
-            log.calls.map(\.phase) == ["inactive", "background", "inactive", nil, "inactive", "inactive", "inactive", nil, "background", "inactive"])
+            log.calls.map(\.phase) == [
+                "inactive", "background", "inactive", nil, "inactive", "inactive", "inactive", nil, "background", "inactive", nil, "background",
+                "active",
+            ])
+        // Bare lines: each phase is a change, and phases joined by arrows are the changes
+        // from the first (`old -> new`).
+        let bare = parser.parse("active -> inactive\nbackground → inactive → active\ninactive / background")
+        #expect(bare.calls.map(\.phase) == ["inactive", "inactive", "active", "inactive", "background"])
     }
 
     /// `B -> viewDidLoad()`: an arrow that only sets the receiver apart is no listing.
@@ -387,9 +397,13 @@ import Testing
         #expect(listing.calls.map(\.notation) == ["B.viewDidLoad()", "B.viewWillAppear(_:)"])
         // A tracer marking each call's start and return: without --pairs its arrows still
         // split the lines, so the calls are not counted twice.
-        let tracer = parser.parse("B -> viewDidLoad()\nB <- viewDidLoad()")
-        #expect(tracer.calls.map(\.notation) == ["B.viewDidLoad()"])
-        #expect(tracer.calls.map(\.line) == [2])
+        for (call, back) in [("->", "<-"), ("→", "←")] {
+            let tracer = parser.parse("B \(call) viewDidLoad()\nB \(back) viewDidLoad()")
+            #expect(tracer.calls.map(\.line) == [2], "\(call) \(back)")
+        }
+        // A separator or a note is no return marker.
+        let separated = parser.parse("<------ push ------>\nB -> viewDidLoad() // <- called once")
+        #expect(separated.calls.map(\.notation) == ["B.viewDidLoad()"])
     }
 
     /// A controller that names its handler of UIApplication's notification after the app

@@ -58,6 +58,20 @@ import Testing
         #expect(status == .success, "\(console.stdout)")
     }
 
+    /// A colon after the phrase (`Will Display Cell: 0`) does not keep the hint's --call
+    /// from reading it; a phrase no object of the scenario receives is prose.
+    @Test func aPhraseBeforeAColonIsReadAndOnlyReceivableCallsAreFlagged() throws {
+        let log = Self.log.replacingOccurrences(of: "View Did Appear", with: "View Did Appear: true")
+        let calls = [
+            "--call", "View Will Disappear=viewWillDisappear(_:),view did disappear=viewDidDisappear(_:),View Did Appear=viewDidAppear(_:)",
+        ]
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, Self.map + calls)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.last == "agreement: 5 calls match the simulated order of push")
+        let (_, keyboard) = try TraceCheckFixtures.check("keyboard-show", log: "View Will Appear\nkeyboardWillShowNotification")
+        #expect(!keyboard.outLines.contains { $0.hasPrefix("  not read:") }, "\(keyboard.stdout)")
+    }
+
     /// A phrase is read only where the line holds no callback name, and only of three
     /// words or more that name a call an object of the scenario receives: prose stays prose.
     @Test func proseAndNamedCallsAreUntouched() throws {
