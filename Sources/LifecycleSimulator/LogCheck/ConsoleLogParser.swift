@@ -79,10 +79,14 @@ public struct ConsoleLogParser: Sendable {
 private extension ConsoleLogParser {
     typealias ItemReading = (text: String, reading: Reading)
 
-    /// A tracer's return marker, `<-` or `←` standing alone (not in a `<-----` separator
-    /// or a note after `//`).
+    /// A tracer's return marker, `<-` or `←` alone or before a name (`<-viewDidLoad`), not
+    /// in a `<-----` separator or a note after `//`.
     static func marksAReturn(_ line: Substring) -> Bool {
-        LogTokenizer.withoutComment(line).split(separator: " ").contains { $0 == "<-" || $0 == "←" }
+        LogTokenizer.withoutComment(line).split(whereSeparator: \.isWhitespace).contains { word in
+            ["<-", "←"].contains { marker in
+                word.hasPrefix(marker) && word.dropFirst(marker.count).first.map { $0.isLetter } != false
+            }
+        }
     }
 
     func readItems(of line: Substring, _ lookup: inout CallbackLookup, tracesReturns: Bool = false) -> [ItemReading] {

@@ -51,6 +51,7 @@ public struct LogComparison: Sendable {
         let match = OrderMatcher.match(logged, against: narrowed, key: key, pass: \.repeatablePass, same: same)
         simulated = match.expanded
         sideBySide = SideBySide(leftTitle: "the log", left: logged, rightTitle: "the engine", right: simulated.map(key))
+        sideBySide.decide(match.firstDifference)
         divergence = match.firstDifference.map { [simulated] index in
             Divergence(
                 index: index,

@@ -59,7 +59,8 @@ enum PhaseLines {
         var ledTo: [String] = []
         var plain: [String] = []
         for (index, token) in tokens.enumerated() where phases.contains(token) {
-            let before = index > 0 ? tokens[index - 1] : ""
+            // `ScenePhase.active`, `SwiftUI.ScenePhase.inactive`: the type is no word of the line's.
+            let before = tokens[..<index].last { !["scenephase", "swiftui"].contains($0) } ?? ""
             if before.hasPrefix("new") { return token }
             if before == "→" {
                 ledTo.append(token)

@@ -157,7 +157,12 @@ import Testing
         #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
         #expect(comparison.sideBySide.left.contains("ui.onChange(of:)"))
         let wrong = partly.replacingOccurrences(of: "onChange scenePhase background\nbackground", with: "onChange scenePhase active\nactive")
-        #expect(run.compare(log: wrong, classes: Self.classes).verdict == .divergence)
+        let diverging = run.compare(log: wrong, classes: Self.classes)
+        #expect(diverging.verdict == .divergence)
+        // The row marked is the matcher's, not the first row whose text differs (the
+        // change that printed no phase, which matched).
+        #expect(diverging.sideBySide.firstDifference == diverging.divergence?.index)
+        #expect(diverging.sideBySide.left[diverging.divergence!.index] == "ui.onChange(of:) → active")
     }
 
     /// wtrmiya/LaunchPractice (2024, iOS 16), LaunchOnSwiftUI3: the same app shape with

@@ -377,11 +377,13 @@ import Testing
             ui onChange(of:) inactive -> app may go to background
             ui onChange(of:) background -> save context
             ui onChange(of:) active // -> inactive
+            ui onChange(of:) ScenePhase.active -> ScenePhase.inactive
+            ui onChange(of:) SwiftUI.ScenePhase.background
             """)
         #expect(
             log.calls.map(\.phase) == [
                 "inactive", "background", "inactive", nil, "inactive", "inactive", "inactive", nil, "background", "inactive", nil, "background",
-                "active",
+                "active", "inactive", "background",
             ])
         // Bare lines: each phase is a change, and phases joined by arrows are the changes
         // from the first (`old -> new`).
@@ -397,8 +399,11 @@ import Testing
         #expect(listing.calls.map(\.notation) == ["B.viewDidLoad()", "B.viewWillAppear(_:)"])
         // A tracer marking each call's start and return: without --pairs its arrows still
         // split the lines, so the calls are not counted twice.
-        for (call, back) in [("->", "<-"), ("→", "←")] {
-            let tracer = parser.parse("B \(call) viewDidLoad()\nB \(back) viewDidLoad()")
+        for (call, back) in [
+            ("B -> viewDidLoad()", "B <- viewDidLoad()"), ("B → viewDidLoad()", "B ← viewDidLoad()"),
+            ("B -> viewDidLoad()", "B <-viewDidLoad()"),
+        ] {
+            let tracer = parser.parse(call + "\n" + back)
             #expect(tracer.calls.map(\.line) == [2], "\(call) \(back)")
         }
         // A separator or a note is no return marker.
