@@ -63,8 +63,8 @@ public struct LogComparison: Sendable {
         }
     }
 
-    /// A scenePhase change is compared by its new phase when every `onChange(of:)` line of
-    /// the log printed one: `ui.onChange(of:) → inactive`.
+    /// A scenePhase change with its new phase, `ui.onChange(of:) → inactive`, when the log
+    /// prints phases (`comparesPhases`).
     public static func notation(of event: TraceEvent, withPhase: Bool) -> String {
         guard withPhase, event.callback.name == "onChange(of:)",
             let phase = event.arguments.first(where: { $0.label == "newPhase" })?.value
