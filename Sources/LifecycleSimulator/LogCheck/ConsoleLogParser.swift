@@ -36,9 +36,9 @@ public struct ConsoleLogParser: Sendable {
     ) {
         self.objects = objects
         naming = ReceiverNaming(objects: objects, classNames: classNames)
-        let spaced = callNames.keys.filter { $0.contains(" ") }.sorted()
-        spacedCallNames = spaced.map(SpacedNames.Phrase.init).sorted { $0.words.count > $1.words.count }
-        self.callNames = callNames.merging(spaced.map { (SpacedNames.Phrase($0).joined, callNames[$0]!) }) { given, _ in given }
+        let spaced = callNames.filter { $0.key.contains(" ") }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value) }
+        spacedCallNames = spaced.map(\.phrase).sorted { ($0.words.count, $0.joined) > ($1.words.count, $1.joined) }
+        self.callNames = callNames.merging(spaced.map { ($0.phrase.joined, $0.callback) }) { given, _ in given }
         self.pairing = pairing
     }
 

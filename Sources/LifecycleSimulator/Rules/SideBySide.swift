@@ -10,9 +10,9 @@ public struct SideBySide: Sendable, Equatable {
     public var left: [String]
     public var right: [String]
     /// The first difference as a matcher found it, where rows that differ in text may
-    /// still match (a logged change that prints no phase, `LogComparison`).
-    private var decided: Int?
-    private var isDecided = false
+    /// still match (a logged change that prints no phase, `LogComparison`); nil when
+    /// none decided, `.some(nil)` when it found none.
+    private var decided: Int?? = nil
 
     public init(leftTitle: String, left: [String], rightTitle: String, right: [String]) {
         self.leftTitle = leftTitle
@@ -23,13 +23,12 @@ public struct SideBySide: Sendable, Equatable {
 
     /// Marks `row` as the first difference (nil: none), as the matcher decided it.
     public mutating func decide(_ row: Int?) {
-        decided = row
-        isDecided = true
+        decided = .some(row)
     }
 
     /// The 0-based row of the first difference, or nil when the orders are equal.
     public var firstDifference: Int? {
-        if isDecided { return decided }
+        if let decided { return decided }
         let count = max(left.count, right.count)
         return (0..<count).first { index in
             index >= left.count || index >= right.count || left[index] != right[index]
