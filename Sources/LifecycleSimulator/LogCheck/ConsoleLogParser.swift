@@ -21,7 +21,8 @@ public struct ConsoleLogParser: Sendable {
     let callNames: [String: String]
     /// Printed names of `callNames` that are several words (`Will Display Cell`), longest first.
     let spacedCallNames: [SpacedNames.Phrase]
-    let pairing: LinePairing?
+    /// As given; a log whose tracer marks returns is read with its own arrows when nil.
+    private(set) var pairing: LinePairing?
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
@@ -45,14 +46,25 @@ public struct ConsoleLogParser: Sendable {
     /// - Parameter firstLine: the number of the log's first line, when the log is the body
     ///   of a file whose header comes first, so that lines are reported where the author sees them.
     public func parse(_ log: String, firstLine: Int = 1) -> ParsedLog {
-        var parsed = ParsedLog()
-        var lookup = CallbackLookup(callNames: callNames)
         var lines = log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if lines.last?.isEmpty == true { lines.removeLast() }
+        // A tracer printing `B -> viewDidLoad` and `B <- viewDidLoad` marks where each call
+        // begins and returns: its arrows pair the lines, as `--pairs '->/<-'` would, or the
+        // call is counted twice (once, with its receiver lost, when the arrows split lines).
+        guard pairing == nil, let arrows = Self.tracerArrows(in: lines) else { return read(lines, firstLine: firstLine) }
+        var reader = self
+        reader.pairing = arrows
+        var parsed = reader.read(lines, firstLine: firstLine)
+        parsed.tracerArrows = arrows
+        return parsed
+    }
+}
+
+private extension ConsoleLogParser {
+    func read(_ lines: [Substring], firstLine: Int) -> ParsedLog {
+        var parsed = ParsedLog()
+        var lookup = CallbackLookup(callNames: callNames)
         parsed.lineCount = lines.count
-        // A tracer printing `B -> viewDidLoad` and `B <- viewDidLoad` marks each call twice:
-        // without `--pairs` its arrows are left to split the lines, as before.
-        let tracesReturns = pairing == nil && lines.contains(where: Self.marksAReturn)
         var offset = 0
         while offset < lines.count {
             let number = firstLine + offset
@@ -61,7 +73,7 @@ public struct ConsoleLogParser: Sendable {
                 offset += 1
                 continue
             }
-            let readings = readItems(of: lines[offset], &lookup, tracesReturns: tracesReturns)
+            let readings = readItems(of: lines[offset], &lookup)
             if pairing == .value, offset + 1 < lines.count, let joined = valueLine(after: readings, lines[offset], lines[offset + 1], &lookup) {
                 record(joined, line: number, printed: lines[offset] + " " + lines[offset + 1], in: &parsed)
                 parsed.ignored.append(IgnoredLine(line: number + 1, text: lines[offset + 1].trimmingSpaces, reason: .valueOf(line: number)))
@@ -79,17 +91,22 @@ public struct ConsoleLogParser: Sendable {
 private extension ConsoleLogParser {
     typealias ItemReading = (text: String, reading: Reading)
 
-    /// A tracer's return marker, `<-` or `←` alone or before a name (`<-viewDidLoad`), not
-    /// in a `<-----` separator or a note after `//`.
-    static func marksAReturn(_ line: Substring) -> Bool {
-        LogTokenizer.withoutComment(line).split(whereSeparator: \.isWhitespace).contains { word in
-            ["<-", "←"].contains { marker in
-                word.hasPrefix(marker) && word.dropFirst(marker.count).first.map { $0.isLetter } != false
-            }
-        }
+    /// `->`/`<-` (or `→`/`←`) when a line marks a return: the marker alone or before a
+    /// name (`<-viewDidLoad`), not in a `<-----` separator or a note after `//`.
+    static func tracerArrows(in lines: [Substring]) -> LinePairing? {
+        let returns = Set(
+            lines.flatMap { line in
+                LogTokenizer.withoutComment(line).split(whereSeparator: \.isWhitespace).compactMap { word in
+                    ["<-", "←"].first { marker in
+                        word.hasPrefix(marker) && word.dropFirst(marker.count).first.map { $0.isLetter } != false
+                    }
+                }
+            })
+        if returns.contains("<-") { return .markers(begin: "->", end: "<-") }
+        return returns.isEmpty ? nil : .markers(begin: "→", end: "←")
     }
 
-    func readItems(of line: Substring, _ lookup: inout CallbackLookup, tracesReturns: Bool = false) -> [ItemReading] {
+    func readItems(of line: Substring, _ lookup: inout CallbackLookup) -> [ItemReading] {
         // `active -> inactive` is one change of scenePhase, not a listing (`PhaseLines`).
         if PhaseLines.isChange(String(line)) {
             let text = LogTokenizer.withoutComment(line).trimmingSpaces
@@ -107,7 +124,7 @@ private extension ConsoleLogParser {
             let words = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
             return !words.isEmpty && words.allSatisfy { naming.object(named: $0) != nil || naming.looksLikeReceiver($0) }
         }
-        guard !tracesReturns, readings.count > 1, readings.contains(where: { $0.reading.hasMethod }),
+        guard readings.count > 1, readings.contains(where: { $0.reading.hasMethod }),
             readings.contains(where: { !$0.reading.hasMethod && receiverOnly($0.text) })
         else { return readings }
         let text = LogTokenizer.withoutComment(line).trimmingSpaces

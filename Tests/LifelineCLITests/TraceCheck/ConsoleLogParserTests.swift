@@ -397,18 +397,38 @@ import Testing
         #expect(call("BViewController → viewWillAppear(_:)") == "B.viewWillAppear(_:)")
         let listing = parser.parse("B viewDidLoad -> B viewWillAppear")
         #expect(listing.calls.map(\.notation) == ["B.viewDidLoad()", "B.viewWillAppear(_:)"])
-        // A tracer marking each call's start and return: without --pairs its arrows still
-        // split the lines, so the calls are not counted twice.
-        for (call, back) in [
-            ("B -> viewDidLoad()", "B <- viewDidLoad()"), ("B → viewDidLoad()", "B ← viewDidLoad()"),
-            ("B -> viewDidLoad()", "B <-viewDidLoad()"),
-        ] {
-            let tracer = parser.parse(call + "\n" + back)
-            #expect(tracer.calls.map(\.line) == [2], "\(call) \(back)")
-        }
         // A separator or a note is no return marker.
         let separated = parser.parse("<------ push ------>\nB -> viewDidLoad() // <- called once")
         #expect(separated.calls.map(\.notation) == ["B.viewDidLoad()"])
+        #expect(separated.tracerArrows == nil)
+    }
+
+    /// A tracer marking where each call begins and returns pairs its own lines: each call
+    /// counted once, at its begin line, with its receiver. Before, without --pairs, its
+    /// arrows split the begin line, so the call was counted twice where one object could
+    /// make it (a divergence), and its begin line was left unread where two could.
+    @Test func aTracersArrowsPairItsLines() {
+        let one = ConsoleLogParser(objects: ["B": .viewController])
+        for (call, back, arrows) in [
+            ("B -> viewDidLoad()", "B <- viewDidLoad()", LinePairing.markers(begin: "->", end: "<-")),
+            ("B → viewDidLoad()", "B ← viewDidLoad()", .markers(begin: "→", end: "←")),
+            ("B -> viewDidLoad()", "B <-viewDidLoad()", .markers(begin: "->", end: "<-")),
+            ("B\t->\tviewDidLoad()", "B\t<-\tviewDidLoad()", .markers(begin: "->", end: "<-")),
+        ] {
+            for reader in [parser, one] {
+                let tracer = reader.parse(call + "\n" + back + "\n" + call.replacing("viewDidLoad()", with: "viewWillAppear(_:)"))
+                #expect(tracer.calls.map(\.notation) == ["B.viewDidLoad()", "B.viewWillAppear(_:)"], "\(call) \(back)")
+                #expect(tracer.calls.map(\.line) == [1, 3])
+                #expect(tracer.pairs == [LinePair(first: 1, second: 2)])
+                #expect(tracer.tracerArrows == arrows)
+            }
+        }
+        // A listing in a log whose tracer marks returns is still read, each call once.
+        let listing = parser.parse("A viewWillDisappear -> B viewWillAppear\nB <- viewWillAppear")
+        #expect(listing.calls.map(\.notation) == ["A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])
+        // Pairing given by --pairs or the header is kept.
+        let given = ConsoleLogParser(objects: ["B": .viewController], pairing: .markers(begin: "begin", end: "end"))
+        #expect(given.parse("B -> viewDidLoad()\nB <- viewDidLoad()").tracerArrows == nil)
     }
 
     /// A controller that names its handler of UIApplication's notification after the app

@@ -30,6 +30,24 @@ import Testing
             ])
     }
 
+    /// The same tracer without `--pairs`: its return markers say how to pair its lines, and
+    /// the report says where the pairing came from. Before, the begin lines were split at
+    /// their arrows and left unread (inconclusive), or, in a tab-separated log, each call
+    /// was counted twice (a divergence).
+    @Test(arguments: [" ", "\t"])
+    func aTracersOwnArrowsPairItsLines(separator: String) throws {
+        let log = Self.arrows.split(separator: "\n").map { line in
+            line.replacing("-> ", with: "->" + separator).replacing("<- ", with: "<-" + separator)
+        }.joined(separator: "\n")
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, "--map", "A=ListViewController,B=DetailViewController")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines[1]
+                == "  paired: lines 1 and 2, 3 and 4, 5 and 8, 6 and 7, each read as one call at its first line ('->' … '<-': the log marks where calls return; --pairs to read it otherwise)"
+        )
+        #expect(console.outLines.last == "agreement: 4 calls match the simulated order of push")
+    }
+
     /// `start`/`finish` markers given in the header of the log.
     @Test func markersFromTheHeader() throws {
         let log = """
