@@ -37,7 +37,11 @@ public struct ConsoleLogParser: Sendable {
     ) {
         self.objects = objects
         naming = ReceiverNaming(objects: objects, classNames: classNames)
-        let spaced = callNames.filter { $0.key.contains(" ") }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value) }
+        // A printed name the tokenizer splits (`Will Display Cell`, `AppLifecycleState.inactive`)
+        // is matched word for word.
+        let spaced = callNames.filter { LogTokenizer.words(of: Substring($0.key)).count > 1 }.map {
+            (phrase: SpacedNames.Phrase($0.key), callback: $0.value)
+        }
         spacedCallNames = spaced.map(\.phrase).sorted { ($0.words.count, $0.joined) > ($1.words.count, $1.joined) }
         self.callNames = callNames.merging(spaced.map { ($0.phrase.joined, $0.callback) }) { given, _ in given }
         self.pairing = pairing

@@ -47,6 +47,17 @@ import Testing
         #expect(console.outLines.last == "agreement: 5 calls match the simulated order of push")
     }
 
+    /// A printed name with a dot (an enum case such as Flutter's `AppLifecycleState.inactive`)
+    /// is two words to the tokenizer: `--call` matches it word for word. Before, it matched
+    /// nothing and the line passed for prose.
+    @Test func aDottedPrintedNameIsMatchedToo() throws {
+        let log = "SecondViewController viewDidLoad\nFirstViewController Event.willDisappear\nSecondViewController viewWillAppear"
+        let (status, console) = try TraceCheckFixtures.check(
+            "push", log: log, Self.map + ["--call", "Event.willDisappear=viewWillDisappear(_:)"])
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.last == "agreement: 3 calls match the simulated order of push")
+    }
+
     /// However the line separates the phrase's words, the `--call` the hint gave reads it.
     @Test func thePhraseIsMatchedWordForWord() throws {
         let log = Self.log.replacingOccurrences(of: "View Will Disappear", with: "View-Will-Disappear")
