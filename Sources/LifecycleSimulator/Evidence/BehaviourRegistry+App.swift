@@ -102,6 +102,16 @@ extension BehaviourRegistry {
                 "hdk2200's log (iOS 17) lists the root's viewWillLayoutSubviews and viewDidLayoutSubviews, each “(twice)”, after "
                 + "sceneDidEnterBackground; the other sources' background logs do not print layout calls."),
         Behaviour(
+            .sceneSnapshotTraits,
+            "After sceneDidEnterBackground, each snapshot for the app switcher may come with a change of the interface style (one snapshot "
+                + "in light, one in dark): the controllers the scene shows hear traitCollectionDidChange(_:) in the same pass as their layout",
+            sources: [Source.openradarTraitFlip, Source.bloggureTraitFlip],
+            disagreement:
+                "The reports agree on two changes as the app enters the background, there and back: a Stack Overflow question (read through "
+                + "a mirror, iOS not stated) prints two, both while the app is already in the background, and an Apple bug report (FB8734191, "
+                + "iOS 14.0) describes a view hearing two, ending on the opposite style. No log prints them next to the delegate or layout "
+                + "calls: their place in the pass, before the layout, is the engine's guess."),
+        Behaviour(
             .sceneBackground, "A scene goes to the background through inactive; the app delegate's state methods are not called",
             sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133]),
         Behaviour(

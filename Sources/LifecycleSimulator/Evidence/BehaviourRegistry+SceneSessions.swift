@@ -27,6 +27,13 @@ extension Source {
     static let hdk2200LifeCycle = EvidenceSource(
         "ViewController Lifecycle Events with NavigationController (hdk2200, README, 2024, deployment target iOS 17.5, printed strings listed)",
         "https://github.com/hdk2200/UIViewControllerLifeCycle/blob/e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md")
+    static let openradarTraitFlip = EvidenceSource(
+        "App left in incorrect UserStyleInterface when app is backgrounded: traitCollectionDidChange(_:) twice on entering the background "
+            + "(FB8734191, 2020-09-23, iOS 14.0, described, no log)",
+        "http://www.openradar.me/FB8734191")
+    static let bloggureTraitFlip = EvidenceSource(
+        "Dark Mode iOS Snapshot: the app switcher's snapshots in light and dark flip the trait collection in the background (bloggure.info, 2020, no log)",
+        "https://bloggure.info/iOS-DarkModeBackground-App-Switcher")
     static let charlesHsuViewLifeCycle = EvidenceSource(
         "TheViewLifeCycle README, the launch of a storyboard app (Charles-Hsu, 2015-01, Swift 1.1)",
         "https://github.com/Charles-Hsu/TheViewLifeCycle/blob/acd7198765001ef3009d044e4f63afbf95dc03c3/README.md")

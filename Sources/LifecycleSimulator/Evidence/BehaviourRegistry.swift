@@ -30,6 +30,7 @@ extension BehaviourID {
     static let sceneLaunchRootAfterForeground: BehaviourID = "scene.launch.root-after-foreground"
     static let sceneBackground: BehaviourID = "scene.background"
     static let sceneSnapshotLayout: BehaviourID = "scene.background.snapshot-layout"
+    static let sceneSnapshotTraits: BehaviourID = "scene.background.snapshot-traits"
     static let sceneForeground: BehaviourID = "scene.foreground"
     static let sceneInterrupt: BehaviourID = "scene.interrupt"
     static let sceneOpen: BehaviourID = "scene.open"

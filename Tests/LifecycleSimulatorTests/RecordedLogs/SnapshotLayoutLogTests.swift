@@ -4,7 +4,9 @@ import Testing
 /// After a scene enters the background its root may be laid out again, for the app
 /// switcher's snapshot: hdk2200/UIViewControllerLifeCycle's README (2024, iOS 17) lists
 /// A's layout calls "(twice)" after sceneDidEnterBackground; other background logs print
-/// no layout. The engine marks the pass "×0 or more".
+/// no layout. The engine marks the pass "×0 or more". Each pass comes with a change of the
+/// interface style, there and back (one snapshot in light, one in dark), which reports
+/// describe and a Stack Overflow question prints twice.
 @Suite struct SnapshotLayoutLogTests {
     static let scenario = """
         config: { ios: 17, lifecycle: scenes }
@@ -23,9 +25,29 @@ import Testing
         #expect(
             run.delegateCalls
                 == run.trace(
-                    "scene.sceneWillResignActive", "scene.sceneDidEnterBackground", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews"))
-        #expect(run.result.events.suffix(2).allSatisfy { $0.repeatablePass?.mayBeAbsent == true })
-        #expect(run.result.behaviours.contains("scene.background.snapshot-layout"))
+                    "scene.sceneWillResignActive", "scene.sceneDidEnterBackground", "A.traitCollectionDidChange", "A.viewWillLayoutSubviews",
+                    "A.viewDidLayoutSubviews"))
+        #expect(run.result.events.suffix(3).allSatisfy { $0.repeatablePass?.mayBeAbsent == true })
+        #expect(Set(run.result.events.suffix(3).map(\.repeatablePass)).count == 1, "one pass: the change of style, then the layout")
+        #expect(Set(run.result.behaviours).isSuperset(of: ["scene.background.snapshot-layout", "scene.background.snapshot-traits"]))
+    }
+
+    /// The question's print, two changes of style while the app is in the background, agrees;
+    /// so does the change printed beside the layout of each snapshot, but not after it.
+    @Test func twoChangesOfStyleAgree() throws {
+        let run = try simulate(Self.scenario)
+        let printed = """
+            TRAIT COLLECTION DARK -> LIGHT. BACKGROUND; TRAIT CHANGED
+            TRAIT COLLECTION LIGHT -> DARK. BACKGROUND; TRAIT CHANGED
+            """
+        let question = run.compare(log: printed, calls: ["TRAIT COLLECTION": "traitCollectionDidChange(_:)"])
+        #expect(question.verdict == .agreement, "\(run.disagreement(question))")
+        #expect(question.log.calls.map(\.notation) == ["A.traitCollectionDidChange(_:)", "A.traitCollectionDidChange(_:)"])
+        let beside = run.compare(
+            log: "A traitCollectionDidChange\nA viewWillLayoutSubviews\nA traitCollectionDidChange\nA viewWillLayoutSubviews")
+        #expect(beside.verdict == .agreement, "\(run.disagreement(beside))")
+        let after = run.compare(log: "A viewWillLayoutSubviews\nA traitCollectionDidChange")
+        #expect(after.verdict == .divergence)
     }
 
     @Test func hdk2200sLogAgreesAndSoDoesOneWithoutThePass() throws {

@@ -4,12 +4,14 @@ import LifecycleSimulator
 /// A recorded log quoted in a test, read the way `lifeline trace-check` reads it and held
 /// against the run: the tests of behaviours that rest on a recording carry it verbatim.
 extension Simulated {
-    /// - Parameter classes: scenario object → the class name the log prints (`--map`).
-    func compare(log: String, classes: [String: String] = [:]) -> LogComparison {
+    /// - Parameters:
+    ///   - classes: scenario object → the class name the log prints (`--map`).
+    ///   - calls: name as the log prints it → callback (`--call`).
+    func compare(log: String, classes: [String: String] = [:], calls: [String: String] = [:]) -> LogComparison {
         var objects: [String: ObjectKind] = [:]
         for object in ObjectDeclaration.implicit + scenario.objects { objects[object.name] = object.kind }
         let classNames = Dictionary(grouping: classes.keys.sorted(), by: { classes[$0]! })
-        return LogComparison(log: ConsoleLogParser(objects: objects, classNames: classNames).parse(log), events: result.events)
+        return LogComparison(log: ConsoleLogParser(objects: objects, classNames: classNames, callNames: calls).parse(log), events: result.events)
     }
 
     /// Both sides when the log and the run disagree, for a failing expectation's message.
