@@ -67,13 +67,13 @@ extension Help {
             like a lifecycle call but cannot be read (a misspelt name such as viewwillAppear,
             names run together, a class that is no object, a call several objects could have
             made, a call the named object never makes but another object does, a callback
-            printed as words such as View Did Load, a handler's name such as keyboardWillShow
-            or onKeyboardShow) makes the verdict inconclusive, with a did-you-mean or a hint;
-            so does a call outside what the scenario models (a SwiftUI app's undeclared
-            delegate, an object no step creates, a controller told it disappears while it is
-            off screen and no step moves it), and so does an object the log instruments
-            (mapped, or a delegate named on a line by its class, such as AppDelegate) with no
-            call read where the engine makes some.
+            printed as words such as View Did Load or Detail appeared, a handler's name such
+            as keyboardWillShow or onKeyboardShow) makes the verdict inconclusive, with a
+            did-you-mean or a hint; so does a call outside what the scenario models (a SwiftUI
+            app's undeclared delegate, an object no step creates, a controller told it
+            disappears while it is off screen and no step moves it), and so does an object the
+            log instruments (mapped, or a delegate named on a line by its class, such as
+            AppDelegate) with no call read where the engine makes some.
 
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;

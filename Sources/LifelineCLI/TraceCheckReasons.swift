@@ -49,7 +49,7 @@ enum TraceCheckReasons {
         case .unknownReceiver(let word):
             "\(TraceCheckReport.className(word)) is no object of \(scenario); map it with --map NAME=\(TraceCheckReport.className(word)), or remove the line"
         case .spacedName(let phrase, let callbacks):
-            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as words; if it is the call, say so with "
+            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as \(phrase.contains(" ") ? "words" : "a word"); if it is the call, say so with "
                 + "--call '\(phrase)=\(callbacks[0])'"
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")), not the call itself; if it is the call, "

@@ -219,6 +219,9 @@ private extension ConsoleLogParser {
             if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values)) {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }
+            if let word = named.lazy.compactMap({ $0.flatMap { objects[$0] } }).compactMap({ SpacedNames.appearanceWord(in: words, of: $0) }).first {
+                reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks))
+            }
             reading.note(.noCallback)
             return reading
         }

@@ -6,6 +6,7 @@ internal import LifecycleModel
 ///     UIScene.didActivateNotification          → UISceneDidActivateNotification
 ///     application(_ :open :options)            → application(_:open:options:)
 ///     scene(_ :openURLContexts)                → scene(_:openURLContexts:)
+///     task cancelled, Task was canceled        → taskCancelled
 ///
 /// A notification names its poster, and so its receiver: UIApplication's go to `app`, a
 /// scene's to the scene (`UIApplicationDidBecomeActiveNotification`, as Objective-C and
@@ -15,7 +16,9 @@ enum JoinedNames {
         var result: [String] = []
         var index = 0
         while index < words.count {
-            if let (name, used) = notification(at: index, in: words) ?? spacedSwiftName(at: index, in: words) {
+            if let (name, used) = notification(at: index, in: words) ?? spacedSwiftName(at: index, in: words)
+                ?? taskCancellation(at: index, in: words)
+            {
                 result.append(name)
                 index += used
             } else {
@@ -68,6 +71,20 @@ private extension JoinedNames {
         }
         return nil
     }
+
+    /// `task` then `cancelled` (`Task was canceled`, `task: isCancelled`): the end a SwiftUI
+    /// view's `.task` is told of, which read word by word would be a second start.
+    static func taskCancellation(at index: Int, in words: [String]) -> (String, Int)? {
+        guard ["task", "task()"].contains(words[index].lowercased().filter { $0 != ":" }) else { return nil }
+        var next = index + 1
+        while next < words.count, next - index <= 3, ["was", "is", "got", "gets", "has", "been", "being"].contains(words[next].lowercased()) {
+            next += 1
+        }
+        guard next < words.count, cancellations.contains(String(words[next].lowercased().filter { $0 != ":" })) else { return nil }
+        return ("taskCancelled", next - index + 1)
+    }
+
+    static let cancellations: Set<String> = ["cancelled", "canceled", "cancel", "cancellation", "iscancelled", "cancelling", "canceling"]
 
     /// `application`, `scene`, `tableView` …: base names of callbacks whose first argument
     /// is unlabelled.

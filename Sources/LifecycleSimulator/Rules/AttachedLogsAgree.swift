@@ -94,7 +94,7 @@ enum UnreadLineAdvice {
         case .runTogether(let word, let calls): "'\(word)' runs \(calls.joined(separator: " and ")) together"
         case .unknownReceiver(let word): "'\(word)' is no object of the scenario; add it to the header's map:"
         case .spacedName(let phrase, let callbacks):
-            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as words; if it is the call, add it to the header's "
+            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as \(phrase.contains(" ") ? "words" : "a word"); if it is the call, add it to the header's "
                 + "calls: { \"\(phrase)\": \(callbacks[0]) }"
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")); if it is the call, add it to the header's calls: "

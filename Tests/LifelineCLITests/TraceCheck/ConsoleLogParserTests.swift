@@ -301,7 +301,9 @@ import Testing
         ("— return —", .noCallback),
         ("The user taps the back button.", .noCallback),
         ("B  loadViewIfNeeded          (author overrode loadViewIfNeeded; artefact)", .notModelled(method: "loadViewIfNeeded")),
-        ("A  Will Disappear     11:04:07.644", .noCallback),
+        // A callback printed in words after its receiver: not read, and said (see
+        // anAppearanceWordAfterAnObjectIsUnread).
+        ("A  Will Disappear     11:04:07.644", .spacedName(phrase: "Will Disappear", callbacks: ["viewWillDisappear(_:)"])),
         ("nav viewWillAppear:", .notACallbackOf(object: "nav", method: "viewWillAppear:")),
     ])
     func ignoredLines(_ line: String, _ expected: IgnoredLine.Reason) {
@@ -442,6 +444,38 @@ import Testing
         // Pairing given by --pairs or the header is kept.
         let given = ConsoleLogParser(objects: ["B": .viewController], pairing: .markers(begin: "begin", end: "end"))
         #expect(given.parse("B -> viewDidLoad()\nB <- viewDidLoad()").tracerArrows == nil)
+    }
+
+    /// A SwiftUI view's `.task` told it is cancelled prints `task cancelled`: read word by
+    /// word it was a second start of the task, a false divergence from the engine's
+    /// taskCancelled.
+    @Test func aTaskCancelledInWordsIsTheCancellation() {
+        let views = ConsoleLogParser(objects: ["Home": .swiftuiView, "Detail": .swiftuiView])
+        let log = views.parse("Detail task started\nHomeView task cancelled\nHome: Task was canceled\nHome task() isCancelled: true")
+        #expect(log.calls.map(\.notation) == ["Detail.task", "Home.taskCancelled", "Home.taskCancelled", "Home.taskCancelled"])
+        #expect(views.parse("Home task: cancelled").calls.map(\.notation) == ["Home.taskCancelled"])
+        #expect(views.parse("Home task started, not cancelled").calls.map(\.notation) == ["Home.task"])
+    }
+
+    /// `.onAppear { print("Detail appeared") }`: a word of appearing after an object of the
+    /// scenario is unread, with the --call that reads it. Before, it passed for prose, and a
+    /// log whose other lines agreed claimed agreement without it.
+    @Test func anAppearanceWordAfterAnObjectIsUnread() {
+        let mixed = ConsoleLogParser(objects: ["app": .app, "Detail": .swiftuiView, "A": .viewController])
+        #expect(reason("DetailView appeared", mixed) == .spacedName(phrase: "appeared", callbacks: ["onAppear"]))
+        #expect(reason("Detail: disappears", mixed) == .spacedName(phrase: "disappears", callbacks: ["onDisappear"]))
+        #expect(
+            reason("A appeared", mixed)
+                == .spacedName(phrase: "appeared", callbacks: ["viewDidAppear(_:)", "viewWillAppear(_:)", "viewIsAppearing(_:)"]))
+        #expect(
+            reason("AViewController disappearing", mixed)
+                == .spacedName(phrase: "disappearing", callbacks: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]))
+        // No object of the scenario named, an object without such a call, or no word of appearing: prose.
+        for line in ["The alert appeared", "app appeared in the foreground", "Detail appearance changed"] {
+            #expect(reason(line, mixed) == .noCallback, "\(line)")
+        }
+        let named = ConsoleLogParser(objects: ["Detail": .swiftuiView], callNames: ["appeared": "onAppear"])
+        #expect(named.parse("DetailView appeared").calls.map(\.notation) == ["Detail.onAppear"])
     }
 
     /// A controller that names its handler of UIApplication's notification after the app
