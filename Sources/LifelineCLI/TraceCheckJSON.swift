@@ -41,7 +41,7 @@ enum TraceCheckJSON {
             },
             "firstDifference": comparison.divergence.map { difference($0) as Any } ?? NSNull(),
             "header": reading.header.map { _ in ["lastLine": reading.bodyStartLine - 1] as Any } ?? NSNull(),
-            "pairing": (reading.effectivePairing ?? comparison.log.tracerArrows).map { $0.spelling as Any } ?? NSNull(),
+            "pairing": reading.effectivePairing.map { $0.spelling as Any } ?? NSNull(),
             "pairs": comparison.log.pairs.map { ["first": $0.first, "second": $0.second] },
             "silent": comparison.silent.map(silent),
         ]

@@ -34,11 +34,10 @@ struct TraceCheckReadingLines {
         guard !log.pairs.isEmpty else { return nil }
         let pairs = log.pairs.map { "\($0.first) and \($0.second)" }.joined(separator: ", ")
         let how: String
-        switch (reading.effectivePairing, log.tracerArrows) {
-        case (.markers(let begin, let end)?, _): how = "'\(begin)' … '\(end)', \(reading.pairingSource ?? "")"
-        case (.value?, _): how = "a call and the value printed on the next line, \(reading.pairingSource ?? "")"
-        case (nil, .markers(let begin, let end)?): how = "'\(begin)' … '\(end)': the log marks where calls return; --pairs to read it otherwise"
-        case (nil, _): how = "the begin and end words on them"
+        switch reading.effectivePairing {
+        case .markers(let begin, let end)?: how = "'\(begin)' … '\(end)', \(reading.pairingSource ?? "")"
+        case .value?: how = "a call and the value printed on the next line, \(reading.pairingSource ?? "")"
+        case nil: how = "the begin and end words or arrows on them"
         }
         let each = log.pairs.count == 1 ? "read as one call" : "each read as one call"
         return "  paired: \(log.pairs.count == 1 ? "lines" : "lines") \(pairs), \(each) at its first line (\(how))"

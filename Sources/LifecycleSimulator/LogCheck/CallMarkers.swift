@@ -18,6 +18,12 @@ internal import LifecycleModel
 ///     [B viewDidLoad()](20): g        [B viewDidLoad()](21): 1
 ///     [V init(frame:)](15): v-1       [B viewDidLoad()](23): 2
 ///
+/// A tracer's arrows mark the same, on the line of the call: `->` (`-->`, `→`) where it
+/// begins, `<-` (`<--`, `←`) where it returns.
+///
+///     B -> viewDidLoad               -[B viewWillAppear:] -->
+///     B <- viewDidLoad               -[B viewWillAppear:] <--
+///
 /// With `--pairs BEGIN/END` (`LinePairing.markers`) the log's own markers take the place of
 /// the usual words: `->` and `<-`, which the tokenizer drops as punctuation, or `enter` and
 /// `leave`. Each begin-end pair is recorded, for the report to show.
@@ -95,7 +101,10 @@ private extension CallMarkers {
 
     static func marker(in text: String, _ pairing: LinePairing?) -> Marker? {
         let words = Set(LogTokenizer.words(of: Substring(text)).map { LookalikeCalls.head(of: $0).lowercased() })
-        var isBegin = !words.isDisjoint(with: begins), isEnd = !words.isDisjoint(with: ends)
+        // `<->` and `<-->` point both ways: no arrow of a tracer.
+        let arrows = text.replacing("<-->", with: " ").replacing("<->", with: " ")
+        var isBegin = !words.isDisjoint(with: begins) || arrows.contains("->") || arrows.contains("→")
+        var isEnd = !words.isDisjoint(with: ends) || arrows.contains("<-") || arrows.contains("←")
         if case .markers(let begin, let end) = pairing {
             isBegin = holds(text, begin, words: words)
             isEnd = holds(text, end, words: words)

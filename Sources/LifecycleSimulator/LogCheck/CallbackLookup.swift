@@ -67,8 +67,20 @@ struct CallbackLookup {
             }
         }
         if found.isEmpty { found = Self.delegateCallbacks(for: word) }
+        if found.isEmpty, let selector = Self.selector(ofSwift2Name: word) { found = callbacks(for: selector) }
         memo[word] = found
         return found
+    }
+
+    /// Swift 2's `#function` printed a delegate method with its selector's labels
+    /// (`application(_:openURL:options:)`, `tableView(_:cellForRowAtIndexPath:)`): the
+    /// selector they spell (`application:openURL:options:`), which is read as Objective-C
+    /// is. Nil for any other word.
+    static func selector(ofSwift2Name word: String) -> String? {
+        guard let open = word.firstIndex(of: "("), word.hasSuffix(")"), word[open...].hasPrefix("(_:") else { return nil }
+        let labels = word[word.index(open, offsetBy: 3)..<word.index(before: word.endIndex)].split(separator: ":")
+        guard !labels.isEmpty, labels.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        return word[..<open] + ":" + labels.map { $0 + ":" }.joined()
     }
 
     /// Delegate calls printed by their own part of the selector, as authors often write

@@ -21,8 +21,7 @@ public struct ConsoleLogParser: Sendable {
     let callNames: [String: String]
     /// Printed names of `callNames` that are several words (`Will Display Cell`), longest first.
     let spacedCallNames: [SpacedNames.Phrase]
-    /// As given; a log whose tracer marks returns is read with its own arrows when nil.
-    private(set) var pairing: LinePairing?
+    let pairing: LinePairing?
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
@@ -50,24 +49,10 @@ public struct ConsoleLogParser: Sendable {
     /// - Parameter firstLine: the number of the log's first line, when the log is the body
     ///   of a file whose header comes first, so that lines are reported where the author sees them.
     public func parse(_ log: String, firstLine: Int = 1) -> ParsedLog {
-        var lines = log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        // A tracer printing `B -> viewDidLoad` and `B <- viewDidLoad` marks where each call
-        // begins and returns: its arrows pair the lines, as `--pairs '->/<-'` would, or the
-        // call is counted twice (once, with its receiver lost, when the arrows split lines).
-        guard pairing == nil, let arrows = Self.tracerArrows(in: lines) else { return read(lines, firstLine: firstLine) }
-        var reader = self
-        reader.pairing = arrows
-        var parsed = reader.read(lines, firstLine: firstLine)
-        parsed.tracerArrows = arrows
-        return parsed
-    }
-}
-
-private extension ConsoleLogParser {
-    func read(_ lines: [Substring], firstLine: Int) -> ParsedLog {
         var parsed = ParsedLog()
         var lookup = CallbackLookup(callNames: callNames)
+        var lines = log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        if lines.last?.isEmpty == true { lines.removeLast() }
         parsed.lineCount = lines.count
         var offset = 0
         while offset < lines.count {
@@ -94,21 +79,6 @@ private extension ConsoleLogParser {
 
 private extension ConsoleLogParser {
     typealias ItemReading = (text: String, reading: Reading)
-
-    /// `->`/`<-` (or `→`/`←`) when a line marks a return: the marker alone or before a
-    /// name (`<-viewDidLoad`), not in a `<-----` separator or a note after `//`.
-    static func tracerArrows(in lines: [Substring]) -> LinePairing? {
-        let returns = Set(
-            lines.flatMap { line in
-                LogTokenizer.withoutComment(line).split(whereSeparator: \.isWhitespace).compactMap { word in
-                    ["<-", "←"].first { marker in
-                        word.hasPrefix(marker) && word.dropFirst(marker.count).first.map { $0.isLetter } != false
-                    }
-                }
-            })
-        if returns.contains("<-") { return .markers(begin: "->", end: "<-") }
-        return returns.isEmpty ? nil : .markers(begin: "→", end: "←")
-    }
 
     func readItems(of line: Substring, _ lookup: inout CallbackLookup) -> [ItemReading] {
         // `active -> inactive` is one change of scenePhase, not a listing (`PhaseLines`).

@@ -22,9 +22,11 @@ enum LogTokenizer {
     /// and each item is one call.
     ///
     /// A separator that is one of `markers` (`--pairs '->/<-'`) marks a call's begin, not
-    /// the next item. A listing's leading separator (`  -> viewDidLoad`) leaves no empty item.
+    /// the next item. A separator at either end of the line (`  -> viewDidLoad`, a tracer's
+    /// arrow or a listing's continuation) separates nothing: the item keeps it.
     static func items(of line: Substring, keeping markers: [String] = []) -> [Substring] {
-        var items = [withoutComment(line)]
+        let text = withoutComment(line).drop { $0.isWhitespace }
+        var items = [text.dropLast(text.reversed().prefix { $0.isWhitespace }.count)]
         for separator in [" / ", " → ", " -> ", " ⇒ "] where !markers.contains(where: separator.contains) {
             items = items.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false) }
         }

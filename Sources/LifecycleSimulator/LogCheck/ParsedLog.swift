@@ -16,9 +16,6 @@ public struct ParsedLog: Sendable, Equatable {
     /// class), first mention each: objects the log instruments, even when none of their
     /// lines could be read.
     public var mentions: [ObjectMention]
-    /// The arrows of a tracer that marks where each call begins and returns, found in the
-    /// log itself (neither `--pairs` nor the header said how to pair lines).
-    public var tracerArrows: LinePairing?
 
     public init(calls: [LoggedCall] = [], ignored: [IgnoredLine] = [], lineCount: Int = 0, pairs: [LinePair] = [], mentions: [ObjectMention] = []) {
         self.calls = calls
@@ -35,10 +32,7 @@ public struct ParsedLog: Sendable, Equatable {
 
     /// The same log with `calls` and `ignored` replaced, the rest kept.
     func with(calls: [LoggedCall], ignored: [IgnoredLine]) -> ParsedLog {
-        var log = self
-        log.calls = calls
-        log.ignored = ignored
-        return log
+        ParsedLog(calls: calls, ignored: ignored, lineCount: lineCount, pairs: pairs, mentions: mentions)
     }
 }
 

@@ -50,5 +50,10 @@ import Testing
     @Test func aTableCellsSetterStaysTheTableCells() {
         let table = ConsoleLogParser(objects: ["t": .tableView, "C": .cell])
         #expect(table.parse("-[CCell setHighlighted:]").calls.map(\.notation) == ["C.setHighlighted(_:animated:)"])
+        // Swift 2's #function, the selector's labels: the same call as the Objective-C selector.
+        #expect(
+            table.parse("tableView(_:cellForRowAtIndexPath:)").calls.map(\.notation)
+                == table.parse("tableView:cellForRowAtIndexPath:").calls.map(\.notation))
+        #expect(table.parse("tableView(_:cellForRowAtIndexPath:)").calls.count == 1)
     }
 }

@@ -233,6 +233,7 @@ import Testing
         ),
         ("SceneDelegate scene(_:restoreInteractionStateWith:)", .notModelled(method: "scene(_:restoreInteractionStateWith:)")),
         ("tableView(_:heightForRowAt:)", .notModelled(method: "tableView(_:heightForRowAt:)")),
+        ("tableView(_:heightForRowAtIndexPath:)", .notModelled(method: "tableView(_:heightForRowAtIndexPath:)")),
         ("application(state) changed", .noCallback),
         ("Init done", .noCallback),
         ("Application did finish launching", .noCallback),
@@ -412,10 +413,9 @@ import Testing
         #expect(call("BViewController → viewWillAppear(_:)") == "B.viewWillAppear(_:)")
         let listing = parser.parse("B viewDidLoad -> B viewWillAppear")
         #expect(listing.calls.map(\.notation) == ["B.viewDidLoad()", "B.viewWillAppear(_:)"])
-        // A separator or a note is no return marker.
+        // A separator or a note holds no arrow of the call.
         let separated = parser.parse("<------ push ------>\nB -> viewDidLoad() // <- called once")
         #expect(separated.calls.map(\.notation) == ["B.viewDidLoad()"])
-        #expect(separated.tracerArrows == nil)
     }
 
     /// A tracer marking where each call begins and returns pairs its own lines: each call
@@ -424,26 +424,29 @@ import Testing
     /// make it (a divergence), and its begin line was left unread where two could.
     @Test func aTracersArrowsPairItsLines() {
         let one = ConsoleLogParser(objects: ["B": .viewController])
-        for (call, back, arrows) in [
-            ("B -> viewDidLoad()", "B <- viewDidLoad()", LinePairing.markers(begin: "->", end: "<-")),
-            ("B → viewDidLoad()", "B ← viewDidLoad()", .markers(begin: "→", end: "←")),
-            ("B -> viewDidLoad()", "B <-viewDidLoad()", .markers(begin: "->", end: "<-")),
-            ("B\t->\tviewDidLoad()", "B\t<-\tviewDidLoad()", .markers(begin: "->", end: "<-")),
+        for (call, back) in [
+            ("B -> viewDidLoad()", "B <- viewDidLoad()"), ("B → viewDidLoad()", "B ← viewDidLoad()"),
+            ("B -> viewDidLoad()", "B <-viewDidLoad()"), ("B\t->\tviewDidLoad()", "B\t<-\tviewDidLoad()"),
+            ("-> B viewDidLoad()", "← B viewDidLoad()"), ("--> B viewDidLoad()", "<-- B viewDidLoad()"),
+            ("B viewDidLoad()->", "B viewDidLoad()<-"), ("->-[BViewController viewDidLoad]", "<--[BViewController viewDidLoad]"),
         ] {
             for reader in [parser, one] {
-                let tracer = reader.parse(call + "\n" + back + "\n" + call.replacing("viewDidLoad()", with: "viewWillAppear(_:)"))
+                let tracer = reader.parse(call + "\n" + back + "\n" + call.replacing("viewDidLoad", with: "viewWillAppear"))
                 #expect(tracer.calls.map(\.notation) == ["B.viewDidLoad()", "B.viewWillAppear(_:)"], "\(call) \(back)")
                 #expect(tracer.calls.map(\.line) == [1, 3])
                 #expect(tracer.pairs == [LinePair(first: 1, second: 2)])
-                #expect(tracer.tracerArrows == arrows)
             }
         }
-        // A listing in a log whose tracer marks returns is still read, each call once.
-        let listing = parser.parse("A viewWillDisappear -> B viewWillAppear\nB <- viewWillAppear")
-        #expect(listing.calls.map(\.notation) == ["A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])
-        // Pairing given by --pairs or the header is kept.
-        let given = ConsoleLogParser(objects: ["B": .viewController], pairing: .markers(begin: "begin", end: "end"))
-        #expect(given.parse("B -> viewDidLoad()\nB <- viewDidLoad()").tracerArrows == nil)
+        // An arrow on a line that holds no call says nothing of how the others pair: the
+        // usual words still pair them, and a listing's arrows still split its line.
+        let noted = parser.parse("# tapped Next <- in A\nB viewDidLoad - begin\nB viewDidLoad - end\n<- 返回")
+        #expect(noted.calls.map(\.notation) == ["B.viewDidLoad()"])
+        #expect(noted.pairs == [LinePair(first: 2, second: 3)])
+        let listing = parser.parse("A viewWillDisappear -> B viewWillAppear\nB viewDidAppear\n<- tapped Next")
+        #expect(listing.calls.map(\.notation) == ["A.viewWillDisappear(_:)", "B.viewWillAppear(_:)", "B.viewDidAppear(_:)"])
+        // Arrows both ways are no tracer's.
+        let both = parser.parse("A <-> B\nB viewDidLoad - begin\nB viewDidLoad - end")
+        #expect(both.pairs == [LinePair(first: 2, second: 3)])
     }
 
     /// A SwiftUI view's `.task` told it is cancelled prints `task cancelled`: read word by

@@ -30,8 +30,8 @@ import Testing
             ])
     }
 
-    /// The same tracer without `--pairs`: its return markers say how to pair its lines, and
-    /// the report says where the pairing came from. Before, the begin lines were split at
+    /// The same tracer without `--pairs`: its arrows pair its lines, as the usual words do,
+    /// and the report says so. Before, the begin lines were split at
     /// their arrows and left unread (inconclusive), or, in a tab-separated log, each call
     /// was counted twice (a divergence).
     @Test(arguments: [" ", "\t"])
@@ -43,7 +43,7 @@ import Testing
         #expect(status == .success, "\(console.stdout)")
         #expect(
             console.outLines[1]
-                == "  paired: lines 1 and 2, 3 and 4, 5 and 8, 6 and 7, each read as one call at its first line ('->' … '<-': the log marks where calls return; --pairs to read it otherwise)"
+                == "  paired: lines 1 and 2, 3 and 4, 5 and 8, 6 and 7, each read as one call at its first line (the begin and end words or arrows on them)"
         )
         #expect(console.outLines.last == "agreement: 4 calls match the simulated order of push")
     }
@@ -71,7 +71,7 @@ import Testing
     @Test func theUsualWordsArePairedAndSaidSo() throws {
         let (status, console) = try TraceCheckFixtures.check("push", log: "B viewWillAppear begin\nB viewWillAppear end")
         #expect(status == .success)
-        #expect(console.outLines[1] == "  paired: lines 1 and 2, read as one call at its first line (the begin and end words on them)")
+        #expect(console.outLines[1] == "  paired: lines 1 and 2, read as one call at its first line (the begin and end words or arrows on them)")
     }
 
     /// `print(#function)` then `print(self)`: the receiver is on the line after the call.

@@ -34,6 +34,10 @@ import Testing
         ("UIKeyboardWillChangeFrameNotification:", "observer.keyboardWillChangeFrameNotification"),
         ("NSConcreteNotification 0x600 {name = UIKeyboardDidShowNotification; userInfo = {", "observer.keyboardDidShowNotification"),
         ("UIApplicationDidReceiveMemoryWarningNotification", "app.didReceiveMemoryWarningNotification"),
+        // Swift 2's #function printed the selector's labels; before, these passed for a
+        // method the engine does not model.
+        ("AppDelegate application(_:openURL:options:)", "app.application(_:open:options:)"),
+        ("application(_:didFinishLaunchingWithOptions:)", "app.application(_:didFinishLaunchingWithOptions:)"),
     ])
     func printedForms(_ line: String, _ notation: String) {
         #expect(call(line) == notation)
