@@ -103,14 +103,16 @@ extension BehaviourRegistry {
                 + "sceneDidEnterBackground; the other sources' background logs do not print layout calls."),
         Behaviour(
             .sceneSnapshotTraits,
-            "After sceneDidEnterBackground, each snapshot for the app switcher may come with a change of the interface style (one snapshot "
-                + "in light, one in dark): the controllers the scene shows hear traitCollectionDidChange(_:) in the same pass as their layout",
-            sources: [Source.openradarTraitFlip, Source.bloggureTraitFlip],
+            "After sceneDidEnterBackground, the app switcher may take one snapshot in each appearance, light and dark: the controllers "
+                + "the scene shows hear traitCollectionDidChange(_:), to the opposite style and back, each change before that snapshot's "
+                + "layout; the engine marks each change and each layout “×0 or more”",
+            sources: [Source.openradarTraitFlip, Source.miyakesoTraitFlip, Source.bloggureTraitFlip],
             disagreement:
-                "The reports agree on two changes as the app enters the background, there and back: a Stack Overflow question (read through "
-                + "a mirror, iOS not stated) prints two, both while the app is already in the background, and an Apple bug report (FB8734191, "
-                + "iOS 14.0) describes a view hearing two, ending on the opposite style. No log prints them next to the delegate or layout "
-                + "calls: their place in the pass, before the layout, is the engine's guess."),
+                "The reports count two changes as the app enters the background. A Stack Overflow question (read through a mirror, iOS not "
+                + "stated) prints both, the second back to the style it started in; an Apple bug report (FB8734191, iOS 14.0) says a view "
+                + "ends on the opposite style; a Qiita post (2020) says the layout calls come with them. None is from iOS 15 or later, and "
+                + "no log prints the changes next to the delegate or layout calls: that each comes before its snapshot's layout, and that "
+                + "every controller shown hears it, are the engine's guesses."),
         Behaviour(
             .sceneBackground, "A scene goes to the background through inactive; the app delegate's state methods are not called",
             sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133]),

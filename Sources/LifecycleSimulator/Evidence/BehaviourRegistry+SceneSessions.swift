@@ -31,6 +31,9 @@ extension Source {
         "App left in incorrect UserStyleInterface when app is backgrounded: traitCollectionDidChange(_:) twice on entering the background "
             + "(FB8734191, 2020-09-23, iOS 14.0, described, no log)",
         "http://www.openradar.me/FB8734191")
+    static let miyakesoTraitFlip = EvidenceSource(
+        "ダークモード対応の罠: traitCollectionDidChange twice on entering the background, in light and in dark (miyakeso, Qiita, 2020-08-17, no log)",
+        "https://qiita.com/miyakeso/items/dd0a54ee46813aadaaef", language: "ja")
     static let bloggureTraitFlip = EvidenceSource(
         "Dark Mode iOS Snapshot: the app switcher's snapshots in light and dark flip the trait collection in the background (bloggure.info, 2020, no log)",
         "https://bloggure.info/iOS-DarkModeBackground-App-Switcher")

@@ -4,9 +4,10 @@ import Testing
 /// After a scene enters the background its root may be laid out again, for the app
 /// switcher's snapshot: hdk2200/UIViewControllerLifeCycle's README (2024, iOS 17) lists
 /// A's layout calls "(twice)" after sceneDidEnterBackground; other background logs print
-/// no layout. The engine marks the pass "×0 or more". Each pass comes with a change of the
-/// interface style, there and back (one snapshot in light, one in dark), which reports
-/// describe and a Stack Overflow question prints twice.
+/// no layout. The engine marks the pass "×0 or more". The switcher takes a snapshot in each
+/// appearance, and before each one's layout an app that follows the system's style hears
+/// its trait collection change, to the opposite style and back (reports count two
+/// changes; a Stack Overflow question prints them): each change optional too.
 @Suite struct SnapshotLayoutLogTests {
     static let scenario = """
         config: { ios: 17, lifecycle: scenes }
@@ -22,18 +23,20 @@ import Testing
 
     @Test func theRootsPassAfterEnteringTheBackgroundIsOptional() throws {
         let run = try simulate(Self.scenario)
+        let snapshot = run.trace("A.traitCollectionDidChange", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews")
+        #expect(run.delegateCalls == run.trace("scene.sceneWillResignActive", "scene.sceneDidEnterBackground") + snapshot + snapshot)
+        let passes = run.result.events.suffix(6).map(\.repeatablePass)
+        #expect(passes.allSatisfy { $0?.mayBeAbsent == true })
+        #expect(Set(passes).count == 4, "each change and each layout a pass of its own")
         #expect(
-            run.delegateCalls
-                == run.trace(
-                    "scene.sceneWillResignActive", "scene.sceneDidEnterBackground", "A.traitCollectionDidChange", "A.viewWillLayoutSubviews",
-                    "A.viewDidLayoutSubviews"))
-        #expect(run.result.events.suffix(3).allSatisfy { $0.repeatablePass?.mayBeAbsent == true })
-        #expect(Set(run.result.events.suffix(3).map(\.repeatablePass)).count == 1, "one pass: the change of style, then the layout")
+            run.result.events.suffix(6).compactMap { $0.arguments.first?.value }
+                == ["the app's userInterfaceStyle", "the opposite userInterfaceStyle"])
         #expect(Set(run.result.behaviours).isSuperset(of: ["scene.background.snapshot-layout", "scene.background.snapshot-traits"]))
     }
 
     /// The question's print, two changes of style while the app is in the background, agrees;
-    /// so does the change printed beside the layout of each snapshot, but not after it.
+    /// so does each change printed beside its snapshot's layout, and a layout printed without
+    /// a change (an app with a fixed style that prints its trait changes elsewhere).
     @Test func twoChangesOfStyleAgree() throws {
         let run = try simulate(Self.scenario)
         let printed = """
@@ -43,11 +46,18 @@ import Testing
         let question = run.compare(log: printed, calls: ["TRAIT COLLECTION": "traitCollectionDidChange(_:)"])
         #expect(question.verdict == .agreement, "\(run.disagreement(question))")
         #expect(question.log.calls.map(\.notation) == ["A.traitCollectionDidChange(_:)", "A.traitCollectionDidChange(_:)"])
-        let beside = run.compare(
-            log: "A traitCollectionDidChange\nA viewWillLayoutSubviews\nA traitCollectionDidChange\nA viewWillLayoutSubviews")
-        #expect(beside.verdict == .agreement, "\(run.disagreement(beside))")
-        let after = run.compare(log: "A viewWillLayoutSubviews\nA traitCollectionDidChange")
-        #expect(after.verdict == .divergence)
+        for log in [
+            "A traitCollectionDidChange\nA viewWillLayoutSubviews\nA traitCollectionDidChange\nA viewWillLayoutSubviews",
+            "A viewWillLayoutSubviews\nA viewWillLayoutSubviews\nA traitCollectionDidChange",
+        ] {
+            let comparison = run.compare(log: log)
+            #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
+        }
+        let thrice = run.compare(
+            log:
+                "A viewWillLayoutSubviews\nA traitCollectionDidChange\nA viewWillLayoutSubviews\nA traitCollectionDidChange\nA viewWillLayoutSubviews"
+        )
+        #expect(thrice.verdict == .divergence, "two snapshots, not three")
     }
 
     @Test func hdk2200sLogAgreesAndSoDoesOneWithoutThePass() throws {
