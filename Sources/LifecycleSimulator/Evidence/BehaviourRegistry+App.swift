@@ -57,7 +57,7 @@ extension BehaviourRegistry {
             "The user ends an app-delegate app that is in the foreground: it resigns active (the app switcher opens), enters the background, then terminates",
             sources: [Source.javashuoTerminate, Source.appleWillTerminate],
             disagreement:
-                "An observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing."
+                "An observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing. Apple's applicationWillTerminate(_:) page says an app that supports background execution is generally not told when the user quits it, as it only moves to the background."
         ),
         Behaviour(
             .appMemoryWarning, "Memory warning: the app delegate first, then every view controller with a loaded view",
@@ -70,6 +70,13 @@ extension BehaviourRegistry {
         Behaviour(
             .sceneLaunch, "Cold launch with scenes: finish launching, configuration, willConnectTo, willEnterForeground, didBecomeActive",
             sources: [Source.forum732170, Source.chakane3, Source.bigNerdRanch, Source.appleLifeCycle],
+            documentation: [
+                Source.appleConfigurationForConnecting.quoting("UIKit calls this method shortly before creating a new scene."),
+                Source.appleSceneWillEnterForeground.quoting(
+                    "This transition occurs both for newly created and connected scenes, as well as for scenes that were running in the "
+                        + "background and were brought to the foreground by the system or a user action. A scene enters the foreground as a "
+                        + "precursor to becoming visible onscreen, so this method is invariably followed by a call to the sceneDidBecomeActive(_:) method."),
+            ],
             disagreement:
                 "Big Nerd Ranch's prose omits sceneWillEnterForeground at launch; the cited logs include it. Apple's life-cycle page names application(_:configurationForConnecting:options:), which those logs do not print."
         ),

@@ -339,6 +339,11 @@ extension Source {
     static let appleWillEnterForegroundNotification = EvidenceSource(
         "UIApplication.willEnterForegroundNotification (Apple: with scenes, the app's aggregate state)",
         "https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification")
+    static let appleSceneWillEnterForeground = EvidenceSource(
+        "sceneWillEnterForeground(_:) (Apple)", "https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillenterforeground(_:)")
+    static let appleConfigurationForConnecting = EvidenceSource(
+        "application(_:configurationForConnecting:options:) (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)")
     static let appleSceneWillEnterForegroundNotification = EvidenceSource(
         "UIScene.willEnterForegroundNotification (Apple)",
         "https://developer.apple.com/documentation/uikit/uiscene/willenterforegroundnotification")

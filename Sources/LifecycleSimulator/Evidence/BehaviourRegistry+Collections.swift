@@ -27,6 +27,10 @@ extension BehaviourRegistry {
             .collectionDequeueCode,
             "A new cell of a registered class: collectionView(_:cellForItemAt:), and inside it init(frame:)",
             sources: [Source.mo4techReuse, Source.appleCellForItemAt],
+            documentation: [
+                Source.appleCollectionDequeue.quoting(
+                    "If you registered a class for the specified identifier and a new cell must be created, this method initializes the cell by calling its init(frame:) method.")
+            ],
             disagreement:
                 "Apple's text says cellForItemAt creates the cell by calling the dequeue method."
         ),
@@ -100,6 +104,10 @@ extension BehaviourRegistry {
             .collectionPrefetchedDequeue,
             "cellForItemAt for a prefetched item comes ahead of its display (cell prefetching, iOS 10 and later)",
             sources: [Source.openradar28604718, Source.so39135347, Source.littleBites241, Source.tlPhotoPicker80, Source.appleIsPrefetchingEnabled],
+            documentation: [
+                Source.appleIsPrefetchingEnabled.quoting(
+                    "When prefetching is enabled the collectionView(_:cellForItemAt:) method on the collection view delegate is called in advance of when the cell is required.")
+            ],
             disagreement:
                 "The 2016 log shows a prefetch followed 56 ms later by cellForItemAt for the same item while the previous page was still shown; willDisplay was not logged. Apple: with prefetching the collection view requests cells in advance of when they will be displayed. A library maintainer (2018) saw cellForItemAt sometimes not called for prefetched items and moved work to willDisplay."
         ),
@@ -144,6 +152,9 @@ extension Source {
     static let appleCollectionPrepareForReuse = EvidenceSource(
         "prepareForReuse() of UICollectionReusableView (Apple): called before the dequeue method returns the view",
         "https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()")
+    static let appleCollectionDequeue = EvidenceSource(
+        "dequeueReusableCell(withReuseIdentifier:for:) (Apple)",
+        "https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)")
     static let appleIsPrefetchingEnabled = EvidenceSource(
         "isPrefetchingEnabled (Apple): the collection view requests cells in advance of when they will be displayed",
         "https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled")

@@ -49,8 +49,10 @@ extension BehaviourRegistry {
             sources: [Source.hbNavigationBarDemo]),
         Behaviour(
             .vcShowReplace, "Replacing a window's root: the old root disappears and is released, the new one appears",
-            sources: [],
-            disagreement: "The interleaving is that of a push (vc.push), by analogy."),
+            sources: [Source.appleRootViewController],
+            disagreement:
+                "The interleaving is that of a push (vc.push), by analogy. Apple's rootViewController page says the old views are removed "
+                + "before the new ones are installed, which would put the old root's disappearance first; no log shows the calls."),
         Behaviour(
             .vcPush, "Push: old viewWillDisappear, new viewWillAppear, new layout, old viewDidDisappear, new viewDidAppear",
             sources: [Source.abnerPei, Source.readke, Source.csdnZm, Source.csdnWf, Source.jianshu904, Source.wangling],

@@ -28,6 +28,8 @@ extension Source {
     static let bhagsRotation = EvidenceSource(
         "UIViewController receive message order: willRotate, layout, willAnimateRotation (log quoted from Stack Overflow 9539676, iOS 5, iPad)",
         "http://bhags.org/?p=533")
+    static let appleDidRotate = EvidenceSource(
+        "didRotate(from:) (Apple; iOS 2-8)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/didrotate(from:)")
     static let soRotationCallbacks = EvidenceSource(
         "What are the differences between the interface orientation methods (Stack Overflow answer, mirrored): willRotate, willAnimateRotation, didRotate",
         "https://m.devze.com/ask/282631IGMNrxplM")
@@ -89,6 +91,7 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .vcRotateDidRotate, "Before iOS 8: didRotate(from:) when the rotation animation ends, last",
-            sources: [Source.soRotationCallbacks]),
+            sources: [Source.soRotationCallbacks],
+            documentation: [Source.appleDidRotate.quoting("Sent to the view controller after the user interface rotates.")]),
     ]
 }

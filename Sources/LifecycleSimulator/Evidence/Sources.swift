@@ -114,6 +114,9 @@ enum Source {
     static let applePopToRoot = EvidenceSource(
         "popToRootViewController(animated:) (Apple)",
         "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)")
+    static let appleRootViewController = EvidenceSource(
+        "rootViewController (UIWindow, Apple): the old views are removed before the new ones are installed",
+        "https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller")
     static let appleSetViewControllers = EvidenceSource(
         "setViewControllers(_:animated:) (Apple)",
         "https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)")
