@@ -75,7 +75,8 @@ extension BehaviourRegistry {
                 Source.appleSceneWillEnterForeground.quoting(
                     "This transition occurs both for newly created and connected scenes, as well as for scenes that were running in the "
                         + "background and were brought to the foreground by the system or a user action. A scene enters the foreground as a "
-                        + "precursor to becoming visible onscreen, so this method is invariably followed by a call to the sceneDidBecomeActive(_:) method."),
+                        + "precursor to becoming visible onscreen, so this method is invariably followed by a call to the sceneDidBecomeActive(_:) method."
+                ),
             ],
             disagreement:
                 "Big Nerd Ranch's prose omits sceneWillEnterForeground at launch; the cited logs include it. Apple's life-cycle page names application(_:configurationForConnecting:options:), which those logs do not print."

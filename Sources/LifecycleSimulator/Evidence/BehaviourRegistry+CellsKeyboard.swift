@@ -22,9 +22,11 @@ extension BehaviourRegistry {
             .cellDequeueCode, "A new cell of a registered class: tableView(_:cellForRowAt:), and inside it init(style:reuseIdentifier:)",
             sources: [Source.juejinDequeue, Source.glassdoorDequeue, Source.appleDequeueCell],
             documentation: [
-                Source.appleDequeueCell.quoting("Call this method only from the tableView(_:cellForRowAt:) method of your table view data source object."),
                 Source.appleDequeueCell.quoting(
-                    "When creating cells from a registered class, this method creates the cell and initializes it by calling its init(style:reuseIdentifier:) method."),
+                    "Call this method only from the tableView(_:cellForRowAt:) method of your table view data source object."),
+                Source.appleDequeueCell.quoting(
+                    "When creating cells from a registered class, this method creates the cell and initializes it by calling its init(style:reuseIdentifier:) method."
+                ),
             ],
             disagreement:
                 "Apple's text says a registered class is created with init(style:reuseIdentifier:) inside the dequeue call."
@@ -35,9 +37,11 @@ extension BehaviourRegistry {
             sources: [Source.jeongchoyi, Source.juejinDequeue, Source.appleDequeueCell],
             documentation: [
                 Source.appleDequeueCell.quoting(
-                    "When creating new cells from your storyboard or nib file, this method loads the cell object and initializes it using its init(coder:) method."),
+                    "When creating new cells from your storyboard or nib file, this method loads the cell object and initializes it using its init(coder:) method."
+                ),
                 Source.appleAwakeFromNib.quoting(
-                    "The nib-loading infrastructure sends an awakeFromNib message to each object recreated from a nib archive, but only after all the objects in the archive have been loaded and initialized."),
+                    "The nib-loading infrastructure sends an awakeFromNib message to each object recreated from a nib archive, but only after all the objects in the archive have been loaded and initialized."
+                ),
             ],
             disagreement:
                 "jeongchoyi's log prints in cellForRowAt after the dequeue call, so its awakeFromNib line comes before the cellForRowAt line; the engine lists cellForRowAt first because the cell is created inside it (Apple: dequeue is called only from cellForRowAt). init(coder:) was not logged; Apple's text says prototype cells are made with it."

@@ -29,7 +29,8 @@ extension BehaviourRegistry {
             sources: [Source.mo4techReuse, Source.appleCellForItemAt],
             documentation: [
                 Source.appleCollectionDequeue.quoting(
-                    "If you registered a class for the specified identifier and a new cell must be created, this method initializes the cell by calling its init(frame:) method.")
+                    "If you registered a class for the specified identifier and a new cell must be created, this method initializes the cell by calling its init(frame:) method."
+                )
             ],
             disagreement:
                 "Apple's text says cellForItemAt creates the cell by calling the dequeue method."
@@ -106,7 +107,8 @@ extension BehaviourRegistry {
             sources: [Source.openradar28604718, Source.so39135347, Source.littleBites241, Source.tlPhotoPicker80, Source.appleIsPrefetchingEnabled],
             documentation: [
                 Source.appleIsPrefetchingEnabled.quoting(
-                    "When prefetching is enabled the collectionView(_:cellForItemAt:) method on the collection view delegate is called in advance of when the cell is required.")
+                    "When prefetching is enabled the collectionView(_:cellForItemAt:) method on the collection view delegate is called in advance of when the cell is required."
+                )
             ],
             disagreement:
                 "The 2016 log shows a prefetch followed 56 ms later by cellForItemAt for the same item while the previous page was still shown; willDisplay was not logged. Apple: with prefetching the collection view requests cells in advance of when they will be displayed. A library maintainer (2018) saw cellForItemAt sometimes not called for prefetched items and moved work to willDisplay."

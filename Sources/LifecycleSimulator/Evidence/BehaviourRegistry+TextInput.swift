@@ -60,7 +60,8 @@ extension BehaviourRegistry {
             sources: [Source.appleTextFieldDelegate, Source.velogTextFieldDelegate, Source.openradar34432484, Source.freshOSKeyboardGuide9],
             documentation: [
                 Source.appleTextFieldDelegate.quoting(
-                    "If the keyboard or another input view was already visible, the system posts the keyboardWillChangeFrameNotification and keyboardDidChangeFrameNotification notifications instead.")
+                    "If the keyboard or another input view was already visible, the system posts the keyboardWillChangeFrameNotification and keyboardDidChangeFrameNotification notifications instead."
+                )
             ],
             disagreement:
                 "Apple's overview (in a translation; our copy of the English stops earlier) says that with the keyboard already visible the change-frame notifications are posted instead of the show ones; the 2017 bug report says the show notifications stopped in iOS 11. A 2017 pull request saw no willChangeFrame at all when the keyboard stayed up across a push, and an undated answer saw the four show notifications for fields with their own input accessory views."
@@ -75,7 +76,8 @@ extension BehaviourRegistry {
             sources: [Source.appleTextFieldDidEndReason, Source.appleTextFieldDidEnd],
             documentation: [
                 Source.appleTextFieldDidEnd.quoting(
-                    "If your delegate also implements the textFieldDidEndEditing(_:reason:) method, UIKit calls that method in preference to this one.")
+                    "If your delegate also implements the textFieldDidEndEditing(_:reason:) method, UIKit calls that method in preference to this one."
+                )
             ]),
     ]
 }
