@@ -101,15 +101,28 @@ private extension CallMarkers {
 
     static func marker(in text: String, _ pairing: LinePairing?) -> Marker? {
         let words = Set(LogTokenizer.words(of: Substring(text)).map { LookalikeCalls.head(of: $0).lowercased() })
-        // `<->` and `<-->` point both ways: no arrow of a tracer.
-        let arrows = text.replacing("<-->", with: " ").replacing("<->", with: " ")
-        var isBegin = !words.isDisjoint(with: begins) || arrows.contains("->") || arrows.contains("→")
-        var isEnd = !words.isDisjoint(with: ends) || arrows.contains("<-") || arrows.contains("←")
+        var isBegin = !words.isDisjoint(with: begins), isEnd = !words.isDisjoint(with: ends)
         if case .markers(let begin, let end) = pairing {
             isBegin = holds(text, begin, words: words)
             isEnd = holds(text, end, words: words)
+        } else if !isBegin, !isEnd {
+            // Words say more than arrows, which logs also use as bullets and in notes.
+            isBegin = hasArrow(text, beginArrows)
+            isEnd = hasArrow(text, endArrows)
         }
         if isBegin == isEnd { return nil }
         return isBegin ? .begin : .end
+    }
+
+    static let beginArrows = ["->", "-->", "--->", "→"]
+    static let endArrows = ["<-", "<--", "<---", "←"]
+
+    /// A tracer's arrow: a word of its own (`B -> viewDidLoad`), or glued to the start or
+    /// the end of one (`->-[B viewDidLoad]`, `B <-viewDidLoad`, `B viewDidLoad()<-`); not one
+    /// inside a word (`[A->B]`) or pointing both ways (`<->`).
+    static func hasArrow(_ text: String, _ arrows: [String]) -> Bool {
+        text.split(whereSeparator: \.isWhitespace).contains { token in
+            !(token.contains("<") && token.contains(">")) && arrows.contains { token.hasPrefix($0) || token.hasSuffix($0) }
+        }
     }
 }

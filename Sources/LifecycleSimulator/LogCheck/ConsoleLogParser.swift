@@ -189,9 +189,10 @@ private extension ConsoleLogParser {
             if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values)) {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }
-            if let word = named.lazy.compactMap({ $0.flatMap { objects[$0] } }).compactMap({ SpacedNames.appearanceWord(in: words, of: $0) }).first {
-                reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks))
+            let appearing = named.indices.lazy.compactMap { index in
+                named[index].flatMap { objects[$0] }.flatMap { SpacedNames.appearanceWord(in: words, after: index, of: $0) }
             }
+            if let word = appearing.first { reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks)) }
             reading.note(.noCallback)
             return reading
         }

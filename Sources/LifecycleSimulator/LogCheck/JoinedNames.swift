@@ -73,15 +73,19 @@ private extension JoinedNames {
     }
 
     /// `task` then `cancelled` (`Task was canceled`, `task: isCancelled`): the end a SwiftUI
-    /// view's `.task` is told of, which read word by word would be a second start.
+    /// view's `.task` is told of, which read word by word would be a second start. A task
+    /// said not to be cancelled (`task not cancelled`, `task isCancelled: false`) is no call.
     static func taskCancellation(at index: Int, in words: [String]) -> (String, Int)? {
         guard ["task", "task()"].contains(words[index].lowercased().filter { $0 != ":" }) else { return nil }
         var next = index + 1
-        while next < words.count, next - index <= 3, ["was", "is", "got", "gets", "has", "been", "being"].contains(words[next].lowercased()) {
+        var negated = false
+        while next < words.count, next - index <= 3, ["was", "is", "got", "gets", "has", "been", "being", "not"].contains(words[next].lowercased()) {
+            negated = negated || words[next].lowercased() == "not"
             next += 1
         }
         guard next < words.count, cancellations.contains(String(words[next].lowercased().filter { $0 != ":" })) else { return nil }
-        return ("taskCancelled", next - index + 1)
+        if next + 1 < words.count, ["false", "no"].contains(words[next + 1].lowercased()) { negated = true }
+        return (negated ? "taskNotCancelled" : "taskCancelled", next - index + 1)
     }
 
     static let cancellations: Set<String> = ["cancelled", "canceled", "cancel", "cancellation", "iscancelled", "cancelling", "canceling"]

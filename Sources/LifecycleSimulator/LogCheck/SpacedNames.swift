@@ -27,32 +27,33 @@ enum SpacedNames {
         return nil
     }
 
-    /// A word of appearing on a line that names an object of `kind` (`Detail appeared`,
-    /// `HomeView disappears`): a SwiftUI view's `.onAppear { print("… appeared") }`, or a
-    /// controller's appearance printed in words (`A Will Disappear`). The words, and the
-    /// callbacks of `kind` they may stand for, the likelier first: `appeared` a did, `appear`
-    /// and `appearing` a will; after `Will` or `Did`, that one.
-    static func appearanceWord(in words: [String], of kind: ObjectKind) -> (word: String, callbacks: [String])? {
-        for (index, word) in words.enumerated() {
-            let lowered = bare(word).lowercased()
-            guard let stem = ["disappear", "appear"].first(where: { lowered.hasPrefix($0) }),
-                ["", "s", "ed", "ing"].contains(String(lowered.dropFirst(stem.count)))
-            else { continue }
-            let tense = index > 0 ? ["will": "Will", "did": "Did"][bare(words[index - 1]).lowercased()] : nil
-            let past = lowered.hasSuffix("ed")
-            let names = Vocabulary.callbacks(of: kind).map(\.name).filter { name in
-                let base = name.prefix { $0 != "(" }
-                let sameStem = stem == "appear" ? base.contains("Appear") && !base.contains("Disappear") : base.contains("Disappear")
-                return sameStem && (tense == nil || base.hasPrefix("on") || base.contains(tense!))
-            }
-            let rank = { (name: String) in
-                name.contains("Is") ? 3 : name.contains("Will") ? (past ? 2 : 0) : name.contains("Did") ? (past ? 0 : 1) : 1
-            }
-            guard !names.isEmpty else { continue }
-            let printed = tense == nil ? bare(word) : bare(words[index - 1]) + " " + bare(word)
-            return (printed, names.sorted { (rank($0), $0) < (rank($1), $1) })
+    /// A word of appearing right after an object of `kind` (`Detail appeared`, `HomeView:
+    /// disappears`, `A Will Disappear`): a SwiftUI view's `.onAppear { print("… appeared") }`,
+    /// or a controller's appearance printed in words; not prose such as `B appears to be
+    /// retained`. The words, and the callbacks of `kind` they may stand for, the likelier
+    /// first: `appeared` a did, `appear` and `appearing` a will; after `Will` or `Did`, that one.
+    static func appearanceWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
+        var index = object + 1
+        let tense = index < words.count ? ["will": "Will", "did": "Did"][bare(words[index]).lowercased()] : nil
+        if tense != nil { index += 1 }
+        guard index < words.count else { return nil }
+        let lowered = bare(words[index]).lowercased()
+        guard let stem = ["disappear", "appear"].first(where: { lowered.hasPrefix($0) }),
+            ["", "s", "ed", "ing"].contains(String(lowered.dropFirst(stem.count))),
+            index + 1 == words.count || bare(words[index + 1]).lowercased() != "to"
+        else { return nil }
+        let past = lowered.hasSuffix("ed")
+        let names = Vocabulary.callbacks(of: kind).map(\.name).filter { name in
+            let base = name.prefix { $0 != "(" }
+            let sameStem = stem == "appear" ? base.contains("Appear") && !base.contains("Disappear") : base.contains("Disappear")
+            return sameStem && (tense == nil || base.hasPrefix("on") || base.contains(tense!))
         }
-        return nil
+        let rank = { (name: String) in
+            name.contains("Is") ? 3 : name.contains("Will") ? (past ? 2 : 0) : name.contains("Did") ? (past ? 0 : 1) : 1
+        }
+        guard !names.isEmpty else { return nil }
+        let printed = words[(object + 1)...index].map(bare).joined(separator: " ")
+        return (printed, names.sorted { (rank($0), $0) < (rank($1), $1) })
     }
 
     /// A word as the tokenizer keeps it, without what may follow a name on a line: a colon

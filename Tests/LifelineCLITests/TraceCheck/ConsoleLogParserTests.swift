@@ -447,6 +447,13 @@ import Testing
         // Arrows both ways are no tracer's.
         let both = parser.parse("A <-> B\nB viewDidLoad - begin\nB viewDidLoad - end")
         #expect(both.pairs == [LinePair(first: 2, second: 3)])
+        // Words say more than arrows, which logs also use as bullets or inside a note.
+        for (begin, end) in [("-> B viewDidLoad begin", "-> B viewDidLoad end"), ("[A->B] B viewDidLoad 开始", "[A->B] B viewDidLoad 结束")] {
+            let bulleted = parser.parse(begin + "\n" + end)
+            #expect(bulleted.calls.map(\.notation) == ["B.viewDidLoad()"], "\(begin)")
+            #expect(bulleted.pairs == [LinePair(first: 1, second: 2)])
+        }
+        #expect(parser.parse("[A->B] B viewDidLoad\n[A->B] B viewDidLoad").pairs.isEmpty, "an arrow inside a word is no tracer's")
     }
 
     /// A SwiftUI view's `.task` told it is cancelled prints `task cancelled`: read word by
@@ -458,6 +465,8 @@ import Testing
         #expect(log.calls.map(\.notation) == ["Detail.task", "Home.taskCancelled", "Home.taskCancelled", "Home.taskCancelled"])
         #expect(views.parse("Home task: cancelled").calls.map(\.notation) == ["Home.taskCancelled"])
         #expect(views.parse("Home task started, not cancelled").calls.map(\.notation) == ["Home.task"])
+        // A task said not to be cancelled is no call, neither a cancellation nor a start.
+        #expect(views.parse("Home task isCancelled: false\nHome task not cancelled").calls.isEmpty)
     }
 
     /// `.onAppear { print("Detail appeared") }`: a word of appearing after an object of the
@@ -473,8 +482,12 @@ import Testing
         #expect(
             reason("AViewController disappearing", mixed)
                 == .spacedName(phrase: "disappearing", callbacks: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]))
-        // No object of the scenario named, an object without such a call, or no word of appearing: prose.
-        for line in ["The alert appeared", "app appeared in the foreground", "Detail appearance changed"] {
+        // No object of the scenario named, an object without such a call, no word of appearing
+        // right after it, or `appears to`: prose.
+        for line in [
+            "The alert appeared", "app appeared in the foreground", "Detail appearance changed", "A keyboard appears",
+            "Alert appears over A", "A appears to be retained",
+        ] {
             #expect(reason(line, mixed) == .noCallback, "\(line)")
         }
         let named = ConsoleLogParser(objects: ["Detail": .swiftuiView], callNames: ["appeared": "onAppear"])
