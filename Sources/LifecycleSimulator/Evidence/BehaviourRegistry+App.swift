@@ -57,7 +57,7 @@ extension BehaviourRegistry {
             "The user ends an app-delegate app that is in the foreground: it resigns active (the app switcher opens), enters the background, then terminates",
             sources: [Source.javashuoTerminate, Source.appleWillTerminate],
             disagreement:
-                "An observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing. Apple's applicationWillTerminate(_:) page says an app that supports background execution is generally not told when the user quits it, as it only moves to the background."
+                "An observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing."
         ),
         Behaviour(
             .appMemoryWarning, "Memory warning: the app delegate first, then every view controller with a loaded view",
@@ -112,15 +112,15 @@ extension BehaviourRegistry {
         Behaviour(
             .sceneSnapshotTraits,
             "After sceneDidEnterBackground, the app switcher may take one snapshot in each appearance, light and dark: the controllers "
-                + "the scene shows hear traitCollectionDidChange(_:), to the opposite style and back, each change before that snapshot's "
-                + "layout; the engine marks each change and each layout “×0 or more”",
+                + "the scene shows hear traitCollectionDidChange(_:), to the other style and back; the engine lays them out before, "
+                + "between and after the two changes, and marks each change and each layout “×0 or more”",
             sources: [Source.openradarTraitFlip, Source.miyakesoTraitFlip, Source.bloggureTraitFlip],
             disagreement:
                 "The reports count two changes as the app enters the background. A Stack Overflow question (read through a mirror, iOS not "
                 + "stated) prints both, the second back to the style it started in; an Apple bug report (FB8734191, iOS 14.0) says a view "
-                + "ends on the opposite style; a Qiita post (2020) says the layout calls come with them. None is from iOS 15 or later, and "
-                + "no log prints the changes next to the delegate or layout calls: that each comes before its snapshot's layout, and that "
-                + "every controller shown hears it, are the engine's guesses."),
+                + "ends on the opposite style; a Qiita post (2020) says viewWillLayoutSubviews also runs once in each style. None is from "
+                + "iOS 15 or later, and no log prints the changes next to the delegate or layout calls: where they fall against the "
+                + "layout, and that every controller shown hears them, are not known."),
         Behaviour(
             .sceneBackground, "A scene goes to the background through inactive; the app delegate's state methods are not called",
             sources: [Source.bigNerdRanch, Source.forum732170, Source.onmyway133]),

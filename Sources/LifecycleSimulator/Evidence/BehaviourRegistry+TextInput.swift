@@ -64,7 +64,7 @@ extension BehaviourRegistry {
                 )
             ],
             disagreement:
-                "Apple's overview (in a translation; our copy of the English stops earlier) says that with the keyboard already visible the change-frame notifications are posted instead of the show ones; the 2017 bug report says the show notifications stopped in iOS 11. A 2017 pull request saw no willChangeFrame at all when the keyboard stayed up across a push, and an undated answer saw the four show notifications for fields with their own input accessory views."
+                "Apple's overview says, with no iOS version, that with the keyboard already visible the change-frame notifications are posted instead of the show ones; the 2017 bug report says the show notifications stopped in iOS 11. A 2017 pull request saw no willChangeFrame at all when the keyboard stayed up across a push, and an undated answer saw the four show notifications for fields with their own input accessory views."
         ),
         Behaviour(
             .textFieldReturn,
