@@ -67,16 +67,15 @@ struct CallbackLookup {
             }
         }
         if found.isEmpty { found = Self.delegateCallbacks(for: word) }
-        if found.isEmpty, let selector = Self.selector(ofSwift2Name: word) { found = callbacks(for: selector) }
+        if found.isEmpty, let selector = Self.selector(ofSwiftName: word) { found = callbacks(for: selector) }
         memo[word] = found
         return found
     }
 
-    /// Swift 2's `#function` printed a delegate method with its selector's labels
-    /// (`application(_:openURL:options:)`, `tableView(_:cellForRowAtIndexPath:)`): the
-    /// selector they spell (`application:openURL:options:`), which is read as Objective-C
-    /// is. Nil for any other word.
-    static func selector(ofSwift2Name word: String) -> String? {
+    /// The selector a delegate method's full Swift name spells (`application:openURL:options:`
+    /// for `application(_:openURL:options:)`): Swift 2's `#function` printed the selector's
+    /// labels, which read as Objective-C is. Nil for any other word.
+    static func selector(ofSwiftName word: String) -> String? {
         guard let open = word.firstIndex(of: "("), word.hasSuffix(")"), word[open...].hasPrefix("(_:") else { return nil }
         let labels = word[word.index(open, offsetBy: 3)..<word.index(before: word.endIndex)].split(separator: ":")
         guard !labels.isEmpty, labels.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }

@@ -100,11 +100,7 @@ enum LookalikeCalls {
             if rest.isEmpty, parts.count >= 2, word.hasSuffix(":") { return word }
             // The Swift name `#function` prints (`application(_:performActionFor:completionHandler:)`),
             // which the line would not hold were it a modelled call.
-            if rest.isEmpty, word.dropFirst(head.count).hasPrefix("("), word.hasSuffix(")"),
-                word.split(separator: ":").dropFirst().contains(where: { $0.first?.isLetter == true })
-            {
-                return word
-            }
+            if rest.isEmpty, CallbackLookup.selector(ofSwiftName: word) != nil { return word }
             if delegateVerbs.contains(where: { rest.hasPrefix($0) }), rest.allSatisfy(\.isLetter) { return word }
         }
         return nil
