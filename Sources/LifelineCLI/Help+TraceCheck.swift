@@ -18,8 +18,8 @@ extension Help {
                 "--pairs", value: .any("PAIRING"),
                 "Read two lines as one call: BEGIN/END marks where each call starts and ends (begin/end, '->/<-'; other "
                     + "calls may come between); value reads a call's line with the line after it, which prints a value (a "
-                    + "size, the receiver). Without it a tracer's arrows (-> … <-, → … ←) and the usual words (begin, start … end, "
-                    + "finish) pair lines"),
+                    + "size, the receiver). Without it a tracer's arrows (-> … <-, → … ←, => … <=) and the usual words (begin, start … end, "
+                    + "finish; a plain line, then its finish) pair lines"),
             .init(
                 "--format", value: .choice("text", "json"),
                 "Output format (default: text). JSON: an object with scenario, verdict (agreement, divergence or "

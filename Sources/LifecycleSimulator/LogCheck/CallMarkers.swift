@@ -18,11 +18,16 @@ internal import LifecycleModel
 ///     [B viewDidLoad()](20): g        [B viewDidLoad()](21): 1
 ///     [V init(frame:)](15): v-1       [B viewDidLoad()](23): 2
 ///
-/// A tracer's arrows mark the same, on the line of the call: `->` (`-->`, `→`) where it
-/// begins, `<-` (`<--`, `←`) where it returns.
+/// A call printed plainly where it starts and with an end word where it finishes (`Detail
+/// task`, then `Detail task finished` once its work is done) is one call too: an end line
+/// with no begin open pairs with the last plain line of the same call.
 ///
-///     B -> viewDidLoad               -[B viewWillAppear:] -->
-///     B <- viewDidLoad               -[B viewWillAppear:] <--
+/// A tracer's arrows mark the same, on the line of the call: `->` (`-->`, `→`, `=>`) where
+/// it begins, `<-` (`<--`, `←`, `<=`) where it returns. An end arrow pairs only with a begin
+/// arrow: `<=` may be a comparison.
+///
+///     B -> viewDidLoad               -[B viewWillAppear:] -->       B => viewDidLoad
+///     B <- viewDidLoad               -[B viewWillAppear:] <--       B <= viewDidLoad
 ///
 /// With `--pairs BEGIN/END` (`LinePairing.markers`) the log's own markers take the place of
 /// the usual words: `->` and `<-`, which the tokenizer drops as punctuation, or `enter` and
@@ -31,14 +36,16 @@ enum CallMarkers {
     static func countingOnce(_ log: ParsedLog, pairing: LinePairing? = nil) -> ParsedLog {
         var pairs = log.pairs
         var open: [String: Int] = [:]
+        var lastPlain: [String: Int] = [:]
         var lastOfReceiver: [String: LoggedCall] = [:]
         var sourceLineOfReceiver: [String: Int] = [:]
         var kept: [LoggedCall] = []
         var ends: [IgnoredLine] = []
         for call in log.calls {
             let marker = marker(in: call.text, pairing)
-            if marker == .end, let begin = open[call.notation] {
+            if marker == .end, let begin = open[call.notation] ?? (endsInWords(call.text) ? lastPlain[call.notation] : nil) {
                 open[call.notation] = nil
+                lastPlain[call.notation] = nil
                 pairs.append(LinePair(first: begin, second: call.line))
                 ends.append(IgnoredLine(line: call.line, text: call.text, reason: .endOfCall(line: begin)))
                 continue
@@ -59,6 +66,7 @@ enum CallMarkers {
                 continue
             }
             if marker == .begin { open[call.notation] = call.line }
+            lastPlain[call.notation] = marker == nil ? call.line : nil
             lastOfReceiver[call.receiver] = call
             kept.append(call)
         }
@@ -74,7 +82,9 @@ private extension CallMarkers {
     enum Marker { case begin, end }
 
     static let begins: Set<String> = ["begin", "began", "start", "started", "starts", "enter", "entered", "开始", "開始", "进入"]
-    static let ends: Set<String> = ["end", "ended", "ends", "finish", "finished", "done", "exit", "exited", "结束", "終了", "完成", "退出"]
+    static let ends: Set<String> = [
+        "end", "ended", "ends", "finish", "finished", "done", "complete", "completed", "exit", "exited", "结束", "終了", "完成", "退出",
+    ]
 
     /// `-[B init]`, `B init()`: the convenience initializer, not the designated one.
     static func isPlainInit(_ text: String) -> Bool {
@@ -114,8 +124,14 @@ private extension CallMarkers {
         return isBegin ? .begin : .end
     }
 
-    static let beginArrows = ["->", "-->", "--->", "→"]
-    static let endArrows = ["<-", "<--", "<---", "←"]
+    /// An end word (`finished`), which a method prints after its plain start line; a
+    /// tracer's arrows come in pairs, and `<=` may be a comparison.
+    static func endsInWords(_ text: String) -> Bool {
+        !Set(LogTokenizer.words(of: Substring(text)).map { LookalikeCalls.head(of: $0).lowercased() }).isDisjoint(with: ends)
+    }
+
+    static let beginArrows = ["->", "-->", "--->", "→", "=>", "==>", "⇒"]
+    static let endArrows = ["<-", "<--", "<---", "←", "<=", "<==", "⇐"]
 
     /// A tracer's arrow: a word of its own (`B -> viewDidLoad`), or glued to the start or
     /// the end of one (`->-[B viewDidLoad]`, `B <-viewDidLoad`, `B viewDidLoad()<-`); not one

@@ -469,6 +469,20 @@ import Testing
         #expect(views.parse("Home task isCancelled: false\nHome task not cancelled").calls.isEmpty)
     }
 
+    /// `.task { print("Detail task"); await load(); print("Detail task finished") }`: the
+    /// end line pairs with the plain line that started the call, other lines in between.
+    /// Before, it was read as a second start of the task, a false divergence.
+    @Test func anEndLineAfterAPlainStartIsTheSameCall() {
+        let views = ConsoleLogParser(objects: ["Home": .swiftuiView, "Detail": .swiftuiView])
+        let log = views.parse("Detail task\nHome onDisappear\nHome task cancelled\nDetail task finished\nDetail task completed")
+        #expect(log.calls.map(\.notation) == ["Detail.task", "Home.onDisappear", "Home.taskCancelled", "Detail.task"])
+        #expect(log.pairs == [LinePair(first: 1, second: 4)])
+        // Each end pairs with one start: a second end line is a call of its own, as before.
+        let twice = views.parse("Detail task\nDetail task done\nDetail task\nDetail task done")
+        #expect(twice.calls.map(\.line) == [1, 3])
+        #expect(views.parse("Detail task done\nDetail task done").calls.count == 2, "no plain start: each end line is a call")
+    }
+
     /// `.onAppear { print("Detail appeared") }`: a word of appearing after an object of the
     /// scenario is unread, with the --call that reads it. Before, it passed for prose, and a
     /// log whose other lines agreed claimed agreement without it.

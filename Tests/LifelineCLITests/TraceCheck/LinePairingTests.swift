@@ -48,6 +48,19 @@ import Testing
         #expect(console.outLines.last == "agreement: 4 calls match the simulated order of push")
     }
 
+    /// `=>` and `<=` as a tracer's arrows. Before, each call was counted twice without
+    /// `--pairs '=>/<='` (a divergence). A `<=` after a plain line is a comparison, and
+    /// pairs nothing: only a begin arrow opens a call for it.
+    @Test func doubleArrowsPairTheirLinesAndAComparisonDoesNot() throws {
+        let log = Self.arrows.replacing("-> ", with: "=> ").replacing("<- ", with: "<= ")
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, "--map", "A=ListViewController,B=DetailViewController")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.last == "agreement: 4 calls match the simulated order of push")
+        let (compared, output) = try TraceCheckFixtures.check("push", log: "B viewDidLoad\nB viewDidLoad <= 320 wide")
+        #expect(compared == .failure, "\(output.stdout)")
+        #expect(output.outLines.first == "read 2 lines: 2 calls on objects of push, no lines ignored")
+    }
+
     /// `start`/`finish` markers given in the header of the log.
     @Test func markersFromTheHeader() throws {
         let log = """
