@@ -68,7 +68,8 @@ private extension TraceCheckReport {
 
     var summary: String {
         let log = comparison.log
-        let ignored = log.ignored.isEmpty ? "no lines ignored" : count(log.ignored.count, "line") + " ignored"
+        // A listing's items are ignored one by one: a line counts once.
+        let ignored = log.ignored.isEmpty ? "no lines ignored" : count(Set(log.ignored.map(\.line)).count, "line") + " ignored"
         return "read \(count(log.lineCount, "line")): \(count(calls, "call")) on objects of \(scenario), \(ignored)"
     }
 
@@ -88,7 +89,7 @@ private extension TraceCheckReport {
             let (label, detail) = TraceCheckReasons.group(line.reason)
             let entry = "\(line.line)" + (detail.map { " (\($0))" } ?? "")
             if let index = groups.firstIndex(where: { $0.label == label }) {
-                groups[index].entries.append(entry)
+                if groups[index].entries.last != entry { groups[index].entries.append(entry) }
             } else {
                 groups.append((label, [entry]))
             }

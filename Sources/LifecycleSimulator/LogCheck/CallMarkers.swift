@@ -81,9 +81,11 @@ enum CallMarkers {
 private extension CallMarkers {
     enum Marker { case begin, end }
 
-    static let begins: Set<String> = ["begin", "began", "start", "started", "starts", "enter", "entered", "开始", "開始", "进入"]
+    static let begins: Set<String> = [
+        "begin", "began", "start", "started", "starts", "enter", "entered", "entering", "开始", "開始", "进入", "시작",
+    ]
     static let ends: Set<String> = [
-        "end", "ended", "ends", "finish", "finished", "done", "complete", "completed", "exit", "exited", "结束", "終了", "完成", "退出",
+        "end", "ended", "ends", "finish", "finished", "done", "complete", "completed", "exit", "exited", "leaving", "结束", "終了", "完成", "退出", "종료",
     ]
 
     /// `-[B init]`, `B init()`: the convenience initializer, not the designated one.
@@ -112,6 +114,11 @@ private extension CallMarkers {
     static func marker(in text: String, _ pairing: LinePairing?) -> Marker? {
         let words = Set(LogTokenizer.words(of: Substring(text)).map { LookalikeCalls.head(of: $0).lowercased() })
         var isBegin = !words.isDisjoint(with: begins), isEnd = !words.isDisjoint(with: ends)
+        // `B viewDidLoad before super.viewDidLoad()` … `after super.viewDidLoad()`.
+        if words.contains("super") {
+            isBegin = isBegin || words.contains("before")
+            isEnd = isEnd || words.contains("after")
+        }
         if case .markers(let begin, let end) = pairing {
             isBegin = holds(text, begin, words: words)
             isEnd = holds(text, end, words: words)

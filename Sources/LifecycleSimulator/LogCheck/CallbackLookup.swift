@@ -30,6 +30,8 @@ struct CallbackLookup {
             reason = .misspelt(word: word, suggestion: suggestion)
         } else if let callbacks = LookalikeCalls.handled(by: word) {
             reason = .handlerName(word: LookalikeCalls.head(of: word), callbacks: callbacks)
+        } else if let callback = LookalikeCalls.swizzled(word) {
+            reason = .handlerName(word: LookalikeCalls.head(of: word), callbacks: [callback])
         }
         lookalikes[word] = reason
         return reason

@@ -4,11 +4,32 @@
 ///
 /// A `#` followed by a digit is not a comment: `#1 B viewDidLoad` numbers a line, and
 /// `#0  0x0001 in -[B viewDidLoad]` is a backtrace frame.
+///
+/// So is a note that a call is *not* made, which blog logs put between the lines
+/// (`※AのviewDidLoadは呼ばれない`, `Note: A viewDidLoad is not called again`,
+/// `注意：A 没有再调用 viewDidLoad`): read as a call, it was one the app never printed.
 enum CommentLines {
     static func isComment(_ line: Substring) -> Bool {
         let text = line.drop { $0.isWhitespace }
-        if text.hasPrefix("//") { return true }
+        if text.hasPrefix("//") || isNote(text) { return true }
         guard text.first == "#" else { return false }
         return text.dropFirst().first?.isNumber != true
     }
+}
+
+private extension CommentLines {
+    static func isNote(_ text: Substring) -> Bool {
+        if notePrefixes.contains(where: text.hasPrefix) { return true }
+        let lowered = text.lowercased()
+        return denials.contains(where: lowered.contains)
+    }
+
+    static let notePrefixes = ["※", "注意：", "注意:", "Note:", "NOTE:", "참고:"]
+
+    /// "Is not called" in the languages of the logs people publish.
+    static let denials = [
+        "not called", "isn't called", "wasn't called", "never called", "not invoked", "not be called", "no longer called",
+        "呼ばれない", "呼ばれません", "呼ばれず", "没有调用", "没有再调用", "没有被调用", "不会调用", "不会被调用", "未调用",
+        "沒有呼叫", "沒有調用", "不會呼叫", "不會被呼叫", "호출되지 않", "호출 안",
+    ]
 }

@@ -168,9 +168,16 @@ private extension ConsoleLogParser {
             return reading
         }
         let printed = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
-        let words = JoinedNames.joined(SpacedNames.joining(spacedCallNames, in: printed))
+        let words = DeallocationWords.joined(JoinedNames.joined(SpacedNames.joining(spacedCallNames, in: printed))) {
+            naming.object(named: $0) != nil
+        }
         let named = words.map(naming.object(named:))
-        let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
+        let callWords = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
+        // `B viewDidLoad before super.viewDidLoad()`: the super call names the call the line is in.
+        let methods = callWords.filter { index in
+            !(index > 0 && words[index - 1].lowercased() == "super"
+                && callWords.contains { $0 != index && LookalikeCalls.head(of: words[$0]) == LookalikeCalls.head(of: words[index]) })
+        }
         reading.hasMethod = !methods.isEmpty
         for (word, object) in zip(words, named) {
             // `app` and `app:` are the object's own name; anything else is a class standing for it.

@@ -72,23 +72,37 @@ private extension JoinedNames {
         return nil
     }
 
-    /// `task` then `cancelled` (`Task was canceled`, `task: isCancelled`): the end a SwiftUI
-    /// view's `.task` is told of, which read word by word would be a second start. A task
+    /// `task` then `cancelled` (`Task was canceled`, `task: isCancelled`, `task error:
+    /// CancellationError()`, `task 取消`): the end a SwiftUI view's `.task` is told of, which
+    /// read word by word would be a second start. The error the task caught may stand
+    /// between (`task error: Error Domain=NSURLErrorDomain Code=-999 "cancelled"`). A task
     /// said not to be cancelled (`task not cancelled`, `task isCancelled: false`) is no call.
     static func taskCancellation(at index: Int, in words: [String]) -> (String, Int)? {
         guard ["task", "task()"].contains(words[index].lowercased().filter { $0 != ":" }) else { return nil }
         var next = index + 1
         var negated = false
-        while next < words.count, next - index <= 3, ["was", "is", "got", "gets", "has", "been", "being", "not"].contains(words[next].lowercased()) {
+        while next < words.count, next - index <= 6, isBetween(words[next].lowercased().filter { $0 != ":" }) {
             negated = negated || words[next].lowercased() == "not"
             next += 1
         }
-        guard next < words.count, cancellations.contains(String(words[next].lowercased().filter { $0 != ":" })) else { return nil }
+        guard next < words.count, isCancellation(words[next]) else { return nil }
         if next + 1 < words.count, ["false", "no"].contains(words[next + 1].lowercased()) { negated = true }
         return (negated ? "taskNotCancelled" : "taskCancelled", next - index + 1)
     }
 
-    static let cancellations: Set<String> = ["cancelled", "canceled", "cancel", "cancellation", "iscancelled", "cancelling", "canceling"]
+    static func isBetween(_ word: String) -> Bool {
+        ["was", "is", "got", "gets", "has", "been", "being", "not", "task", "threw", "throws", "thrown", "caught", "with", "by", "domain", "code"]
+            .contains(word) || (word.contains("error") && !word.contains("cancel"))
+    }
+
+    static func isCancellation(_ word: String) -> Bool {
+        let lowered = word.lowercased().filter { $0 != ":" && $0 != "(" && $0 != ")" }
+        return cancellations.contains(lowered) || ["取消", "キャンセル", "취소"].contains(where: word.contains)
+    }
+
+    static let cancellations: Set<String> = [
+        "cancelled", "canceled", "cancel", "cancellation", "iscancelled", "cancelling", "canceling", "cancellationerror",
+    ]
 
     /// `application`, `scene`, `tableView` …: base names of callbacks whose first argument
     /// is unlabelled.

@@ -58,7 +58,10 @@ enum LogTokenizer {
                     index = afterTag  // `Demo[123:4567]`: the process, not a receiver
                     continue
                 }
-                words.append(String(text[index..<end]))
+                // `SecondViewController::viewDidLoad()`, as C++-minded helpers print a method, and
+                // `debug:SecondViewController`, a tag glued to a class (a selector's part after
+                // a colon starts lowercase).
+                words += text[index..<end].split(separator: "::").flatMap(splitAtTag).map(String.init)
                 index = end
             } else if character.isNumber {
                 let end = text[index...].firstIndex { !isWordCharacter($0) && $0 != "." } ?? text.endIndex
@@ -73,6 +76,19 @@ enum LogTokenizer {
 }
 
 private extension LogTokenizer {
+    static func splitAtTag(_ word: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var start = word.startIndex
+        for index in word.indices where word[index] == ":" {
+            let next = word.index(after: index)
+            guard index > start, next < word.endIndex, word[next].isUppercase else { continue }
+            parts.append(word[start..<index])
+            start = next
+        }
+        parts.append(word[start...])
+        return parts
+    }
+
     static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_" || character == ":"
     }

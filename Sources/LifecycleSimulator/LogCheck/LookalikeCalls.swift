@@ -61,6 +61,10 @@ enum LookalikeCalls {
         for prefix in ["handle", "on"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
             name = String(name.dropFirst(prefix.count))
         }
+        // `textFieldTextDidBeginEditing(_:)`, named after `UITextFieldTextDidBeginEditingNotification`.
+        for owner in ["textField", "textView"] where name.hasPrefix(owner + "Text") {
+            name = String(name.dropFirst(owner.count))
+        }
         for suffix in ["Handler", "Notification"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name = String(name.dropLast(suffix.count))
         }
@@ -69,6 +73,17 @@ enum LookalikeCalls {
         let exact = notificationStems.filter { $0.stem.lowercased() == lowered }
         let found = exact.isEmpty ? notificationStems.filter { $0.tenseless == lowered } : exact
         return found.isEmpty ? nil : found.map(\.callback)
+    }
+
+    /// The callback a swizzled method's name stands for (`hook_viewWillAppear:`,
+    /// `xxx_viewDidLoad`, `mj_viewWillAppear:`), as logs that hook every controller in a
+    /// category print it; nil for any other word. Like a handler, it is the call only if
+    /// the author says so: a hook may print before or after the original runs.
+    static func swizzled(_ word: String) -> String? {
+        let name = head(of: word)
+        guard let underscore = name.firstIndex(of: "_"), underscore != name.startIndex else { return nil }
+        let rest = String(name[name.index(after: underscore)...])
+        return names.contains(rest) || ["deinit", "dealloc", "loadView"].contains(rest) ? rest : nil
     }
 
     /// A UIKit method the engine does not model, by its head (`loadViewIfNeeded`,

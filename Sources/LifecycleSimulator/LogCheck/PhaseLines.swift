@@ -72,9 +72,9 @@ enum PhaseLines {
     }
 
     /// `active -> inactive`, `.background → .inactive → .active`: phases joined by arrows,
-    /// and nothing else.
+    /// and nothing else but the words that label them (`scenePhase: active -> inactive`).
     static func isChange(_ text: String) -> Bool {
-        let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
+        let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text)))).filter { !labels.contains($0) }
         guard tokens.count >= 3, tokens.count % 2 == 1 else { return false }
         return tokens.enumerated().allSatisfy { index, token in index % 2 == 0 ? phases.contains(token) : token == "→" }
     }
@@ -104,11 +104,22 @@ enum PhaseLines {
         return tokens
     }
 
-    /// `active`, `.active` or `…(.active)`.
+    /// `active`, `.active` or `…(.active)`; or a phase with nothing but the words that label
+    /// one around it, in any case (`Inactive`, `scenePhase: background`, `newPhase: .active`,
+    /// `Scene phase changed from active to inactive`, `🟡 inactive`): the ways people print
+    /// `print("scenePhase: \(phase)")`.
     static func isPhase(_ text: String) -> Bool {
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         let bare = trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed
         if phases.contains(bare) { return true }
-        return phases.contains { trimmed.contains("(.\($0))") }
+        if phases.contains(where: { trimmed.contains("(.\($0))") }) { return true }
+        let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
+        return tokens.contains(where: phases.contains) && tokens.allSatisfy { phases.contains($0) || labels.contains($0) }
     }
+
+    /// Words that only say a phase is being printed, and which one is new.
+    static let labels: Set<String> = [
+        "scenephase", "scene", "phase", "newphase", "oldphase", "new", "old", "newvalue", "oldvalue", "value", "current",
+        "changed", "change", "changes", "changing", "to", "from", "is", "now", "was", "swiftui",
+    ]
 }

@@ -9,23 +9,44 @@ enum SpacedNames {
     /// word (`willDisplayCell`), names a callback an object of the scenario (of `kinds`)
     /// can receive, and the callbacks it names, those of `kinds` first. Two words are too
     /// often prose (`Load view controller`, `about to load view`).
+    ///
+    /// A delegate's words name its method's base: `App did enter background` and
+    /// `AppDelegate: will resign active` are `applicationDidEnterBackground`'s and
+    /// `applicationWillResignActive`'s, as `Scene did become active` is `sceneDidBecomeActive`'s.
     static func lookalike(
         in words: [String], _ lookup: inout CallbackLookup, receivable kinds: Set<ObjectKind>
     ) -> (phrase: String, callbacks: [String])? {
         guard words.count >= 3 else { return nil }
+        // Prose says "the app did enter background"; a delegate's print names it bare.
+        let isDelegate = { (index: Int) in
+            delegateBases[bare(words[index]).lowercased()] != nil && (index == 0 || !articles.contains(words[index - 1].lowercased()))
+        }
+        let owner = words.indices.first(where: isDelegate).flatMap { delegateBases[bare(words[$0]).lowercased()] }
         for length in stride(from: min(4, words.count), through: 3, by: -1) {
             for start in 0...(words.count - length) {
                 let run = words[start..<start + length].map(bare)
                 guard run.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else { continue }
-                let camel = run.first!.lowercased() + run.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
-                let found = lookup.callbacks(for: camel)
-                let receivable = Set(found.filter { kinds.contains($0.key) }.values.map(\.name)).sorted()
-                guard !receivable.isEmpty else { continue }
-                return (run.joined(separator: " "), receivable + Set(found.values.map(\.name)).subtracting(receivable).sorted())
+                let capitalized = { (words: ArraySlice<String>) in words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() }
+                var spellings = [run.first!.lowercased() + capitalized(run.dropFirst())]
+                if isDelegate(start), let base = delegateBases[run.first!.lowercased()] { spellings.append(base + capitalized(run.dropFirst())) }
+                if let owner, ["will", "did"].contains(run.first!.lowercased()) { spellings.append(owner + capitalized(run[...])) }
+                for camel in spellings {
+                    let found = lookup.callbacks(for: camel)
+                    let receivable = Set(found.filter { kinds.contains($0.key) }.values.map(\.name)).sorted()
+                    guard !receivable.isEmpty else { continue }
+                    return (run.joined(separator: " "), receivable + Set(found.values.map(\.name)).subtracting(receivable).sorted())
+                }
             }
         }
         return nil
     }
+
+    static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "your"]
+
+    /// A delegate as a line names it → the base of its methods' names.
+    static let delegateBases = [
+        "app": "application", "appdelegate": "application", "application": "application", "scenedelegate": "scene",
+    ]
 
     /// A word of appearing right after an object of `kind` (`Detail appeared`, `HomeView:
     /// disappears`, `A Will Disappear`): a SwiftUI view's `.onAppear { print("… appeared") }`,

@@ -1,0 +1,158 @@
+import LifecycleSimulator
+import Testing
+
+/// Shapes of lines people print that were misread before (research-1208's adversarial
+/// logs): a call said in words, a note between the lines, a method printed around its
+/// `super` call, a swizzled hook. Each was a false agreement or a false divergence.
+@Suite struct PrintedWordsTests {
+    let controllers = ConsoleLogParser(
+        objects: ["A": .viewController, "B": .viewController],
+        classNames: ["FirstViewController": ["A"], "SecondViewController": ["B"]])
+
+    /// `deinit { print("\(self) deallocated") }`: before, the line passed for prose, and a
+    /// deinit printed in the wrong place agreed.
+    @Test func aDeallocationInWordsIsTheDeinit() {
+        let lines = [
+            "SecondViewController deallocated", "SecondViewController is being deinitialized", "B has been released",
+            "SecondViewController被释放了", "SecondViewControllerが解放されました", "B 메모리 해제", "🗑 B was deallocated",
+        ]
+        for line in lines {
+            #expect(controllers.parse(line).calls.map(\.notation) == ["B.deinit"], "\(line)")
+        }
+        for prose in ["B was not deallocated", "B没有释放", "the view is released", "deallocated B's cache", "B is never freed"] {
+            #expect(controllers.parse(prose).calls.isEmpty, "\(prose)")
+        }
+    }
+
+    /// The misplaced deinit of the report now diverges where it stands.
+    @Test func aMisplacedDeallocationDiverges() throws {
+        let log = """
+            SecondViewController viewWillDisappear
+            FirstViewController viewWillAppear
+            SecondViewController viewDidDisappear
+            SecondViewController deallocated
+            FirstViewController viewDidAppear
+            """
+        let (status, console) = try TraceCheckFixtures.check("pop", log: log, "--map", "A=FirstViewController,B=SecondViewController")
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.outLines.contains("  the log has B.deinit where the engine has A.viewDidAppear(_:)"), "\(console.stdout)")
+    }
+
+    /// `print("scenePhase: \(phase)")`, Hacking with Swift's `Active`/`Inactive`/`Background`:
+    /// before, only a bare phase was read, and labelled lines passed for prose.
+    @Test func aLabelledOrCapitalizedPhaseIsAChange() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp])
+        let log = parser.parse(
+            """
+            scenePhase: inactive
+            Background
+            newPhase: .active
+            Scene phase changed from active to inactive
+            ScenePhase.background
+            🟡 inactive
+            scenePhase: inactive -> active
+            the app became active
+            App moved to background
+            """)
+        #expect(log.calls.map(\.phase) == ["inactive", "background", "active", "inactive", "background", "inactive", "active"])
+        #expect(log.ignored.map(\.line) == [8, 9], "prose that says more than a phase stays prose")
+    }
+
+    /// `App did enter background` in an app delegate's method is unread, with the `--call`
+    /// that reads it, as `Scene did enter background` was. Before, it passed for prose.
+    @Test func anAppDelegateCallInWordsIsUnread() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "A": .viewController])
+        for (line, phrase) in [
+            ("App did enter background", "App did enter background"), ("AppDelegate: will resign active", "AppDelegate will resign active"),
+        ] {
+            let reason = parser.parse(line).ignored.first?.reason
+            #expect(reason?.isUnread == true, "\(line)")
+            if case .spacedName(let printed, let callbacks) = reason {
+                #expect(printed == phrase)
+                #expect(callbacks.first?.hasPrefix("application") == true)
+            }
+        }
+        #expect(parser.parse("the app did enter background").ignored.first?.reason == .noCallback, "prose names the app with an article")
+    }
+
+    /// A task's caught `CancellationError`, and cancellation in other languages: before, a
+    /// second start of the task (a false divergence).
+    @Test func aCancellationWithoutTheEnglishWordIsTheCancellation() {
+        let views = ConsoleLogParser(objects: ["Home": .swiftuiView])
+        for line in [
+            "HomeView task error: CancellationError()", "Home task threw CancellationError", "Home task: Task.isCancelled",
+            "Home task error: Error Domain=NSURLErrorDomain Code=-999 \"cancelled\"", "Home task 取消", "Home task キャンセル",
+            "Home task 취소됨",
+        ] {
+            #expect(views.parse(line).calls.map(\.notation) == ["Home.taskCancelled"], "\(line)")
+        }
+        #expect(views.parse("Home task error: timed out").calls.map(\.notation) == ["Home.task"], "another error says nothing of cancellation")
+    }
+
+    /// Notes between the lines that a call is not made: before, each was read as that call.
+    @Test func aNoteThatACallIsNotMadeIsAComment() {
+        for note in [
+            "※FirstViewControllerのviewDidLoadは呼ばれない", "Note: FirstViewController viewDidLoad is NOT called",
+            "注意：FirstViewController 没有再调用 viewDidLoad", "FirstViewController의 viewDidLoad는 호출되지 않음",
+            "* FirstViewController viewDidLoad: not called",
+        ] {
+            let log = controllers.parse(note)
+            #expect(log.calls.isEmpty, "\(note)")
+            #expect(log.ignored.map(\.reason) == [.comment], "\(note)")
+        }
+    }
+
+    /// `print("B viewDidLoad before super.viewDidLoad()")` and its `after` line: one call.
+    /// Before, each line was two calls (the super call read as another), and the pair two more.
+    @Test func aMethodPrintedAroundItsSuperCallIsOneCall() {
+        let log = controllers.parse(
+            """
+            SecondViewController viewDidLoad before super.viewDidLoad()
+            SecondViewController viewDidLoad after super.viewDidLoad()
+            -[FirstViewController viewWillDisappear:] before [super viewWillDisappear:]
+            -[FirstViewController viewWillDisappear:] after [super viewWillDisappear:]
+            """)
+        #expect(log.calls.map(\.notation) == ["B.viewDidLoad()", "A.viewWillDisappear(_:)"])
+        #expect(log.pairs == [LinePair(first: 1, second: 2), LinePair(first: 3, second: 4)])
+        // A line that prints only the super call is still that call.
+        #expect(controllers.parse("B super.viewDidLoad() returned").calls.map(\.notation) == ["B.viewDidLoad()"])
+        // Korean begin and end words pair lines too.
+        #expect(controllers.parse("B viewDidLoad 시작\nB viewDidLoad 종료").calls.count == 1)
+    }
+
+    /// A hook swizzled into every controller (`hook_viewWillAppear:`) and a handler named
+    /// after a text field's notification: unread with the `--call` that reads them, as
+    /// handlers of the keyboard's notifications are. Before, both passed for prose.
+    @Test func swizzledHooksAndTextFieldHandlersAreUnread() {
+        let hooked = controllers.parse("-[UIViewController(Hook) hook_viewWillAppear:] SecondViewController")
+        #expect(hooked.ignored.map(\.reason) == [.handlerName(word: "hook_viewWillAppear", callbacks: ["viewWillAppear"])])
+        #expect(controllers.parse("xxx_viewDidLoad B").ignored.first?.reason.isUnread == true)
+        #expect(controllers.parse("my_variable B").ignored.first?.reason == .noCallback)
+        let field = ConsoleLogParser(objects: ["name": .textField]).parse("ViewController textFieldTextDidBeginEditing(_:)")
+        #expect(field.ignored.map(\.reason) == [.handlerName(word: "textFieldTextDidBeginEditing", callbacks: ["textDidBeginEditingNotification"])])
+    }
+
+    /// `print("debug:\(type(of: self))::\(#function)")`: before, one word and no call.
+    @Test func aClassAndMethodJoinedByDoubleColonsAreTwoWords() {
+        #expect(controllers.parse("SecondViewController::viewWillAppear(_:)").calls.map(\.notation) == ["B.viewWillAppear(_:)"])
+        #expect(controllers.parse("debug:FirstViewController::viewDidLoad()").calls.map(\.notation) == ["A.viewDidLoad()"])
+        // A selector's colons are no tag's.
+        #expect(controllers.parse("-[FirstViewController tableView:cellForRowAtIndexPath:]").calls.isEmpty)
+    }
+
+    /// A line split into a listing's items counts once among the ignored lines. Before, it
+    /// was listed as "lines 1, 1", and the count of ignored lines was one too many.
+    @Test func aLineIgnoredItemByItemCountsOnce() throws {
+        let log = """
+            --- push FirstViewController -> SecondViewController ---
+            SecondViewController viewDidLoad
+            FirstViewController viewWillDisappear
+            SecondViewController viewWillAppear
+            FirstViewController viewDidDisappear
+            SecondViewController viewDidAppear
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, "--map", "A=FirstViewController,B=SecondViewController")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(Array(console.outLines.prefix(2)) == ["read 6 lines: 5 calls on objects of push, 1 line ignored", "  no lifecycle call: line 1"])
+    }
+}
