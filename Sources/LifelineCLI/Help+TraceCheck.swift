@@ -50,8 +50,10 @@ extension Help {
             deinit, -init is the object's designated initializer, applicationDidFinishLaunching-
             WithOptions: is application(_:didFinishLaunchingWithOptions:)), and notification
             constants too (UIKeyboardWillShowNotification is keyboardWillShowNotification).
-            Blank lines, separators, prose, comment lines (# or //) and UIKit methods or
-            notifications the engine does not model are ignored, each reported by line.
+            An object's end in words (B deallocated, B is being deinitialized) is its deinit.
+            Blank lines, separators, prose, comment lines (# or //), notes that a call is not
+            made (viewDidLoad is not called) and UIKit methods or notifications the engine
+            does not model are ignored, each reported by line.
 
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
