@@ -18,15 +18,16 @@ extension Help {
                 "--pairs", value: .any("PAIRING"),
                 "Read two lines as one call: BEGIN/END marks where each call starts and ends (begin/end, '->/<-'; other "
                     + "calls may come between); value reads a call's line with the line after it, which prints a value (a "
-                    + "size, the receiver). Without it a tracer's arrows (-> … <-, → … ←, => … <=) and the usual words (begin, start … end, "
+                    + "size, the receiver: print(self) after print(#function)); receiver-first reads it with the line before "
+                    + "it, which prints the receiver (print(self) before print(#function), or a heading naming it). Without it a tracer's arrows (-> … <-, → … ←, => … <=) and the usual words (begin, start … end, "
                     + "finish; a plain line, then its finish) pair lines"),
             .init(
                 "--format", value: .choice("text", "json"),
                 "Output format (default: text). JSON: an object with scenario, verdict (agreement, divergence or "
                     + "inconclusive), lines, calls [{line, text, call}], ignored [{line, text, reason, unread, detail, "
                     + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?}], firstDifference (null or "
-                    + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\" or "
-                    + "\"value\"), pairs [{first, second}] and silent [{object, engineCalls, mappedTo? or namedOnLine?}]"),
+                    + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\", "
+                    + "\"value\" or \"receiver-first\"), pairs [{first, second}] and silent [{object, engineCalls, mappedTo? or namedOnLine?}]"),
         ],
         description: """
             Compares a console log captured from a real app with the simulated trace of one

@@ -37,9 +37,11 @@ struct TraceCheckReadingLines {
         switch reading.effectivePairing {
         case .markers(let begin, let end)?: how = "'\(begin)' … '\(end)', \(reading.pairingSource ?? "")"
         case .value?: how = "a call and the value printed on the next line, \(reading.pairingSource ?? "")"
+        case .receiverFirst?: how = "a call and the receiver printed on the line before, \(reading.pairingSource ?? "")"
         case nil: how = "the begin and end words or arrows on them"
         }
         let each = log.pairs.count == 1 ? "read as one call" : "each read as one call"
-        return "  paired: \(log.pairs.count == 1 ? "lines" : "lines") \(pairs), \(each) at its first line (\(how))"
+        let line = reading.effectivePairing == .receiverFirst ? "its second line" : "its first line"
+        return "  paired: \(log.pairs.count == 1 ? "lines" : "lines") \(pairs), \(each) at \(line) (\(how))"
     }
 }

@@ -55,6 +55,8 @@ public struct ConsoleLogParser: Sendable {
         if lines.last?.isEmpty == true { lines.removeLast() }
         parsed.lineCount = lines.count
         var offset = 0
+        // Lines read alone that hold no call but name a receiver, for `ReceiverElsewhere`.
+        var receiverLines: Set<Int> = []
         while offset < lines.count {
             let number = firstLine + offset
             guard !CommentLines.isComment(lines[offset]) else {
@@ -70,9 +72,20 @@ public struct ConsoleLogParser: Sendable {
                 offset += 2
                 continue
             }
+            if pairing == .receiverFirst, offset + 1 < lines.count,
+                let joined = receiverLine(readings, lines[offset], before: lines[offset + 1], &lookup)
+            {
+                parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: .receiverOf(line: number + 1)))
+                record(joined, line: number + 1, printed: lines[offset] + " " + lines[offset + 1], in: &parsed)
+                parsed.pairs.append(LinePair(first: number, second: number + 1))
+                offset += 2
+                continue
+            }
+            if !readings.contains(where: { $0.reading.hasMethod }), namesReceiver(lines[offset]) { receiverLines.insert(number) }
             record(readings, line: number, printed: lines[offset], in: &parsed)
             offset += 1
         }
+        parsed = ReceiverElsewhere.pointing(parsed, receiverLines: receiverLines)
         return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects)
     }
 }
@@ -115,6 +128,24 @@ private extension ConsoleLogParser {
         }
         let text = line.trimmingSpaces + " " + next.trimmingSpaces
         return [(text, read(text, &lookup))]
+    }
+
+    /// With `--pairs receiver-first`: the line and the call line after it read as one, when
+    /// the line holds no call, nothing that looks like one, and is no blank.
+    func receiverLine(_ readings: [ItemReading], _ line: Substring, before next: Substring, _ lookup: inout CallbackLookup) -> [ItemReading]? {
+        guard readings.allSatisfy({ !$0.reading.hasMethod && $0.reading.skip?.isUnread != true && $0.reading.skip != .blank }),
+            !CommentLines.isComment(next), readItems(of: next, &lookup).contains(where: { $0.reading.hasMethod })
+        else { return nil }
+        let text = line.trimmingSpaces + " " + next.trimmingSpaces
+        return [(text, read(text, &lookup))]
+    }
+
+    /// Whether a word of the line names an object, or a class that may be one
+    /// (`<Demo.BViewController: 0x…>`, `Category: BViewController`).
+    func namesReceiver(_ line: Substring) -> Bool {
+        LogTokenizer.words(of: line, keepingNumbers: naming.numberNames).contains {
+            naming.object(named: $0) != nil || naming.looksLikeReceiver($0)
+        }
     }
 
     /// - Parameter printed: the whole line, for the scenePhase a change prints after an arrow
