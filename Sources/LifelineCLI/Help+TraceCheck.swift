@@ -8,7 +8,7 @@ extension Help {
         options: [
             .init(
                 "--map", value: .any("NAME=Class[,NAME=Class…]"),
-                "Read Class in the log as the scenario's object NAME (Class may be a number the log prints, First=1 for \"1 appear\"; one Class given to several objects is, on each line, the one that makes the call); several pairs separated by commas, or the option repeated"
+                "Read Class in the log as the scenario's object NAME (Class may be a number the log prints, First=1 for \"1 appear\", or several words matched as that phrase, \"A=First VC\"; one Class given to several objects is, on each line, the one that makes the call); several pairs separated by commas, or the option repeated"
             ),
             .init(
                 "--call", value: .any("Printed=callback[,…]"),

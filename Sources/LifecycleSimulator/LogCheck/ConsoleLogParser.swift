@@ -19,14 +19,16 @@ public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
     let naming: ReceiverNaming
     let callNames: [String: String]
-    /// Printed names of `callNames` that are several words (`Will Display Cell`), longest first.
-    let spacedCallNames: [SpacedNames.Phrase]
+    /// Printed names of `callNames` and classes of the map that are several words (`Will
+    /// Display Cell`, `First VC`), longest first.
+    let spacedNames: [SpacedNames.Phrase]
     let pairing: LinePairing?
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
     ///   - classNames: class name as the log prints it → the objects it stands for (`--map
-    ///     B=DetailVC`; one class may be mapped to several objects, the call deciding which).
+    ///     B=DetailVC`; one class may be mapped to several objects, the call deciding which;
+    ///     a class of several words, `First VC`, is matched as that phrase).
     ///   - callNames: name as the log prints it → callback (`--call onAppear=viewDidAppear`).
     ///   - pairing: how the log prints one call on two lines (`--pairs`); nil for the
     ///     usual begin and end words.
@@ -35,14 +37,17 @@ public struct ConsoleLogParser: Sendable {
         pairing: LinePairing? = nil
     ) {
         self.objects = objects
-        naming = ReceiverNaming(objects: objects, classNames: classNames)
-        // A printed name the tokenizer splits (`Will Display Cell`, `AppLifecycleState.inactive`)
-        // is matched word for word.
-        let spaced = callNames.filter { LogTokenizer.words(of: Substring($0.key)).count > 1 }.map {
-            (phrase: SpacedNames.Phrase($0.key), callback: $0.value)
+        // A printed name the tokenizer splits (`Will Display Cell`, `AppLifecycleState.inactive`,
+        // a class such as `First VC`) is matched word for word.
+        let isSpaced = { (name: String) in LogTokenizer.words(of: Substring(name)).count > 1 }
+        let spaced = callNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value) }
+        let spacedClasses = classNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), objects: $0.value) }
+        spacedNames = (spaced.map(\.phrase) + spacedClasses.map(\.phrase)).sorted {
+            ($0.words.count, $0.joined) > ($1.words.count, $1.joined)
         }
-        spacedCallNames = spaced.map(\.phrase).sorted { ($0.words.count, $0.joined) > ($1.words.count, $1.joined) }
         self.callNames = callNames.merging(spaced.map { ($0.phrase.joined, $0.callback) }) { given, _ in given }
+        naming = ReceiverNaming(
+            objects: objects, classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) }) { given, _ in given })
         self.pairing = pairing
     }
 
@@ -85,7 +90,7 @@ public struct ConsoleLogParser: Sendable {
             record(readings, line: number, printed: lines[offset], in: &parsed)
             offset += 1
         }
-        parsed = ReceiverElsewhere.pointing(parsed, receiverLines: receiverLines)
+        parsed = ReceiverElsewhere.pointing(parsed, receiverLines: receiverLines, naming: naming)
         return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects)
     }
 }
@@ -199,7 +204,7 @@ private extension ConsoleLogParser {
             return reading
         }
         let printed = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
-        let words = JoinedNames.joined(SpacedNames.joining(spacedCallNames, in: printed))
+        let words = JoinedNames.joined(SpacedNames.joining(spacedNames, in: printed))
         let named = words.map(naming.object(named:))
         let methods = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
         reading.hasMethod = !methods.isEmpty
