@@ -16,7 +16,6 @@ enum TraceCheckReasons {
         case .unknownReceiver: "unknown-receiver"
         case .ambiguousReceiver: "ambiguous-receiver"
         case .receiverOnAnotherLine: "receiver-on-another-line"
-        case .sharedClass: "shared-class"
         case .callOfAnotherObject: "call-of-another-object"
         case .noObjectReceives: "no-object-receives"
         case .misspelt: "misspelt"
@@ -63,9 +62,6 @@ enum TraceCheckReasons {
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver (print(self) \(pairing == .value ? "after" : "before") print(#function)), "
                 + "read the two lines as one with --pairs \(pairing.spelling)"
-        case .sharedClass(let className, let method, let candidates):
-            "\(TraceCheckReport.className(className)) is mapped to \(candidates.joined(separator: " and ")), which could all receive \(method); "
-                + "print the object's name on the line"
         case .callOfAnotherObject(let object, let method, let owners):
             "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints that "
                 + "object's calls too, map it to that object as well ("

@@ -13,7 +13,9 @@ public import LifecycleModel
 /// first, then after it; with several, each takes the receiver between it and the call
 /// before it (or, when the line names receivers after their calls, between it and the
 /// next), else the previous call's. A call with no receiver goes to the only object
-/// whose kind has that callback. Nothing here throws: an unreadable line is an
+/// whose kind has that callback. A class mapped to several objects that could all make
+/// the call gives it to the first, marked `shared`, until `SharedClassOrder` gives it to
+/// one by the engine's order. Nothing here throws: an unreadable line is an
 /// `IgnoredLine`, and one that looks like a lifecycle call is marked as unread.
 public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
@@ -159,7 +161,8 @@ private extension ConsoleLogParser {
         for (text, reading) in readings {
             for call in reading.calls {
                 let phase = call.callback.name == "onChange(of:)" ? PhaseLines.newPhase(printed: String(printed), item: text) : nil
-                parsed.calls.append(LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase))
+                parsed.calls.append(
+                    LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase, shared: call.shared))
             }
             if let skip = reading.skip { parsed.ignored.append(IgnoredLine(line: line, text: text, reason: skip)) }
             for (object, word) in reading.mentions where !parsed.mentions.contains(where: { $0.object == object }) {
@@ -171,8 +174,14 @@ private extension ConsoleLogParser {
 
 private extension ConsoleLogParser {
     /// A call and its receiver, with the word on the line that named it (a class mapped to
-    /// several objects names the next call's receiver too).
-    struct Attributed { var receiver: String; var callback: CallbackSpec; var word: String? }
+    /// several objects names the next call's receiver too), and those objects when several
+    /// could make the call.
+    struct Attributed {
+        var receiver: String
+        var callback: CallbackSpec
+        var word: String?
+        var shared: SharedClass? = nil
+    }
 
     /// The calls one line holds, and why (part of) it was not read.
     struct Reading {
@@ -270,13 +279,17 @@ private extension ConsoleLogParser {
             receiverWord = previous.word
         }
         if let receiverWord {
-            // A class mapped to several objects is the one of them that makes this call.
+            // A class mapped to several objects is the one of them that makes this call; when
+            // several can, the engine's order decides (`SharedClassOrder`), the first meanwhile.
             let standsFor = naming.objects(named: receiverWord)
-            let fitting = standsFor.filter { objects[$0].flatMap { callbacks[$0] } != nil }
-            if standsFor.count > 1, fitting.count > 1 {
-                return .failure(Skip(reason: .sharedClass(className: receiverWord, method: word, candidates: fitting)))
+            let fitting = standsFor.compactMap { object in
+                objects[object].flatMap { callbacks[$0] }.map { SharedClass.Candidate(object: object, callback: $0) }
             }
-            if let only = fitting.first { receiver = only }
+            if standsFor.count > 1, fitting.count > 1 {
+                let shared = SharedClass(className: receiverWord, candidates: fitting)
+                return .success(Attributed(receiver: fitting[0].object, callback: fitting[0].callback, word: receiverWord, shared: shared))
+            }
+            if let only = fitting.first { receiver = only.object }
         }
         let able = objects.keys.sorted().filter { objects[$0].flatMap { callbacks[$0] } != nil }
         if let receiver {

@@ -43,9 +43,6 @@ public struct IgnoredLine: Sendable, Equatable {
         /// but the line after (`.value`) or before (`.receiverFirst`) every such line names
         /// one and holds no call: `print(self)` beside `print(#function)`.
         case receiverOnAnotherLine(method: String, pairing: LinePairing)
-        /// The class on the line is mapped to several objects, and more than one of them
-        /// could have made the call (`ViewController textFieldDidBeginEditing` for two fields).
-        case sharedClass(className: String, method: String, candidates: [String])
         /// The receiver named on the line never makes this call, but another object of the
         /// scenario does (`kb textFieldDidBeginEditing` when `ViewController`, mapped to the
         /// keyboard observer, is also the field's delegate): the map does not explain the line.
@@ -74,7 +71,7 @@ public struct IgnoredLine: Sendable, Equatable {
         public var isUnread: Bool {
             switch self {
             case .blank, .comment, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
-            case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .sharedClass, .callOfAnotherObject, .noObjectReceives, .misspelt,
+            case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .callOfAnotherObject, .noObjectReceives, .misspelt,
                 .runTogether,
                 .spacedName, .handlerName, .outsideScenario:
                 true
