@@ -67,7 +67,9 @@ extension EvidenceLogReader {
 
     /// `[begin, end]`, `[->, <-]` or `value`: how the log prints one call on two lines.
     func pairing(_ node: YAMLNode, _ reader: FileReader) -> LinePairing? {
-        let hint = "write pairs: [begin, end] with the log's two markers, or pairs: value for a call whose value is printed on the next line"
+        let hint =
+            "write pairs: [begin, end] with the log's two markers, pairs: value for a call whose value is printed on the next line, "
+            + "or pairs: receiver-first for a call whose receiver is printed on the line before"
         if let elements = node.elements {
             let markers = elements.compactMap { reader.string($0, "a 'pairs' marker") }
             guard markers.count == elements.count else { return nil }
@@ -77,7 +79,7 @@ extension EvidenceLogReader {
         }
         guard let value = reader.string(node, "pairs") else { return nil }
         if let pairing = LinePairing(value) { return pairing }
-        reader.error("schema.value", at: node, "pairs '\(value)' is neither [BEGIN, END] nor value", hint: hint)
+        reader.error("schema.value", at: node, "pairs '\(value)' is neither [BEGIN, END], value nor receiver-first", hint: hint)
         return nil
     }
 

@@ -8,7 +8,7 @@ extension Help {
         options: [
             .init(
                 "--map", value: .any("NAME=Class[,NAME=Class…]"),
-                "Read Class in the log as the scenario's object NAME (Class may be a number the log prints, First=1 for \"1 appear\"; one Class given to several objects is, on each line, the one that makes the call); several pairs separated by commas, or the option repeated"
+                "Read Class in the log as the scenario's object NAME (Class may be a number the log prints, First=1 for \"1 appear\", or several words matched as that phrase, \"A=First VC\"; one Class given to several objects is, on each line, the one that makes the call, or, when several can, the next of them in the order the engine makes that call); several pairs separated by commas, or the option repeated"
             ),
             .init(
                 "--call", value: .any("Printed=callback[,…]"),
@@ -18,15 +18,16 @@ extension Help {
                 "--pairs", value: .any("PAIRING"),
                 "Read two lines as one call: BEGIN/END marks where each call starts and ends (begin/end, '->/<-'; other "
                     + "calls may come between); value reads a call's line with the line after it, which prints a value (a "
-                    + "size, the receiver). Without it a tracer's arrows (-> … <-, → … ←, => … <=) and the usual words (begin, start … end, "
+                    + "size, the receiver: print(self) after print(#function)); receiver-first reads it with the line before "
+                    + "it, which prints the receiver (print(self) before print(#function), or a heading naming it). Without it a tracer's arrows (-> … <-, → … ←, => … <=) and the usual words (begin, start … end, "
                     + "finish; a plain line, then its finish) pair lines"),
             .init(
                 "--format", value: .choice("text", "json"),
                 "Output format (default: text). JSON: an object with scenario, verdict (agreement, divergence or "
                     + "inconclusive), lines, calls [{line, text, call}], ignored [{line, text, reason, unread, detail, "
                     + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?}], firstDifference (null or "
-                    + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\" or "
-                    + "\"value\"), pairs [{first, second}] and silent [{object, engineCalls, mappedTo? or namedOnLine?}]"),
+                    + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\", "
+                    + "\"value\" or \"receiver-first\"), pairs [{first, second}] and silent [{object, engineCalls, mappedTo? or namedOnLine?}]"),
         ],
         description: """
             Compares a console log captured from a real app with the simulated trace of one
@@ -62,16 +63,23 @@ extension Help {
             receiver goes to the only object that has that callback. A class that prints the calls
             of several objects (a controller that is a text field's delegate and observes the
             keyboard) is mapped to each of them (--map name=ViewController,kb=ViewController),
-            and each line goes to the one that makes its call.
+            and each line goes to the one that makes its call. When several of them can (two
+            cells of one class, --map c1=MyCell,c2=MyCell), nothing on the line tells them
+            apart: each line goes to them in the order the engine makes that call on them (the
+            k-th MyCell awakeFromNib line is the engine's k-th awakeFromNib among c1 and c2),
+            and the report lists where each line went; the lines' places among the other
+            calls are still compared, and a line more than the engine's calls diverges.
 
-            It prints what it read (lines, calls, the header and the lines paired, every
-            ignored line by reason with its line number), then the verdict. A line that looks
-            like a lifecycle call but cannot be read (a misspelt name such as viewwillAppear,
-            names run together, a class that is no object, a call several objects could have
-            made, a call the named object never makes but another object does, a callback
-            printed as words such as View Did Load or Detail appeared, a handler's name such
-            as keyboardWillShow or onKeyboardShow) makes the verdict inconclusive, with a
-            did-you-mean or a hint; so does a call outside what the scenario models (a SwiftUI
+            It prints what it read (lines, calls, the header, the lines paired and those of a
+            class given to several objects, every ignored line by reason with its line number),
+            then the verdict. A line that looks like a lifecycle call but cannot be read (a
+            misspelt name such as viewwillAppear, names run together, a class that is no
+            object, a call several objects could have made and no receiver named, with a hint
+            to --pairs when the line after or before each such line names one, or to --map
+            when a name precedes each such call; a call the named object never makes but
+            another object does, a callback printed as words such as View Did Load or Detail
+            appeared, a handler's name such as keyboardWillShow or onKeyboardShow) makes the
+            verdict inconclusive, with a did-you-mean or a hint; so does a call outside what the scenario models (a SwiftUI
             app's undeclared delegate, an object no step creates, a controller told it
             disappears while it is off screen and no step moves it), and so does an object the
             log instruments (mapped, or a delegate named on a line by its class, such as

@@ -5,7 +5,7 @@ internal import LifecycleModel
 internal import LifecycleSimulator
 
 /// `lifeline trace-check FILE SCENARIO LOG [--map NAME=Class[,…]] [--format text|json]
-/// [--call Printed=callback[,…]] [--pairs BEGIN/END|value]`: a console log captured from a
+/// [--call Printed=callback[,…]] [--pairs BEGIN/END|value|receiver-first]`: a console log captured from a
 /// real app against the simulated trace of one scenario.
 ///
 /// The steps are `simulate`'s (load the scenario, run the engine), then the log's header if
@@ -32,8 +32,8 @@ struct TraceCheckCommand {
         let pairing = try parsed.options["--pairs"].map { value throws(UsageError) in
             guard let pairing = LinePairing(value) else {
                 throw UsageError(
-                    "--pairs expects BEGIN/END or value, not '\(value)'", command: "trace-check",
-                    hint: "for example --pairs begin/end, --pairs '->/<-', or --pairs value")
+                    "--pairs expects BEGIN/END, value or receiver-first, not '\(value)'", command: "trace-check",
+                    hint: "for example --pairs begin/end, --pairs '->/<-', --pairs value, or --pairs receiver-first")
             }
             return pairing
         }

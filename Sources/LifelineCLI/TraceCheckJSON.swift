@@ -13,7 +13,7 @@ internal import LifecycleSimulator
 ///       "engine":  [{ "call": "B.viewDidLoad()", "step": 1, "repeatablePass": 1, "passMinimum": 1 }, …],
 ///       "firstDifference": null | { "row": 3, "logLine": 3, "log": "…", "engine": "…" },
 ///       "header": null | { "lastLine": 9 },
-///       "pairing": null | "begin/end" | "value",
+///       "pairing": null | "begin/end" | "value" | "receiver-first",
 ///       "pairs":   [{ "first": 2, "second": 5 }, …],
 ///       "silent":  [{ "object": "app", "engineCalls": 4, "mappedTo": "AppDelegate" | "namedOnLine": 3 }, …]
 ///     }

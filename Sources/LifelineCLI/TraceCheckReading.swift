@@ -61,7 +61,8 @@ struct TraceCheckReading {
         }
         let parser = ConsoleLogParser(
             objects: objects, classNames: effectiveClassNames, callNames: effectiveCalls, pairing: effectivePairing)
-        let read = LogScope.restrict(parser.parse(body, firstLine: bodyStartLine), to: scenario, config: config, result: result)
+        let parsed = SharedClassOrder.assigning(parser.parse(body, firstLine: bodyStartLine), events: result.events)
+        let read = LogScope.restrict(parsed, to: scenario, config: config, result: result)
         let mapped = Dictionary(effectiveClassNames.flatMap { className, objects in objects.map { ($0, className) } }) { first, _ in first }
         return LogComparison(log: read, events: result.events, mapped: mapped)
     }

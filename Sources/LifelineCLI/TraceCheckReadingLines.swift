@@ -2,16 +2,18 @@ internal import LifecycleModel
 internal import LifecycleSimulator
 
 /// The lines of `trace-check`'s report that say how the log was read, before the ignored
-/// lines: the header it took its settings from, and the lines it read as one call.
+/// lines: the header it took its settings from, the lines it read as one call, and the
+/// lines of a class mapped to several objects, given to them in the engine's order.
 ///
 ///     header: lines 1-9 (map: A=ViewController, app=AppDelegate; instrumented: viewDidLoad, appearance)
 ///     paired: lines 11 and 14, 12 and 13, each read as one call at its first line ('->' … '<-', --pairs ->/<-)
+///     shared: lines 1 to c1, 3 to c2 (MyTableViewCell, mapped to c1 and c2), in the order the engine makes each call on them
 struct TraceCheckReadingLines {
     let reading: TraceCheckReading
     let log: ParsedLog
 
     var lines: [String] {
-        [headerLine, pairsLine].compactMap { $0 }
+        [headerLine, pairsLine, sharedLine].compactMap { $0 }
     }
 
     private var headerLine: String? {
@@ -37,9 +39,24 @@ struct TraceCheckReadingLines {
         switch reading.effectivePairing {
         case .markers(let begin, let end)?: how = "'\(begin)' … '\(end)', \(reading.pairingSource ?? "")"
         case .value?: how = "a call and the value printed on the next line, \(reading.pairingSource ?? "")"
+        case .receiverFirst?: how = "a call and the receiver printed on the line before, \(reading.pairingSource ?? "")"
         case nil: how = "the begin and end words or arrows on them"
         }
         let each = log.pairs.count == 1 ? "read as one call" : "each read as one call"
-        return "  paired: \(log.pairs.count == 1 ? "lines" : "lines") \(pairs), \(each) at its first line (\(how))"
+        let line = reading.effectivePairing == .receiverFirst ? "its second line" : "its first line"
+        return "  paired: \(log.pairs.count == 1 ? "lines" : "lines") \(pairs), \(each) at \(line) (\(how))"
+    }
+
+    /// Such lines are read by the engine's order, not by what they print: the report says
+    /// which object each went to, so an author can see the assumption.
+    private var sharedLine: String? {
+        let shared = log.calls.filter { $0.shared != nil }
+        guard !shared.isEmpty else { return nil }
+        var classes: [SharedClass] = []
+        for call in shared where !classes.contains(where: { $0.className == call.shared!.className }) { classes.append(call.shared!) }
+        let lines = shared.map { "\($0.line) to \($0.receiver)" }.joined(separator: ", ")
+        let maps = classes.map { "\(TraceCheckReport.className($0.className)), mapped to \($0.candidates.map(\.object).joined(separator: " and "))" }
+        return "  shared: \(shared.count == 1 ? "line" : "lines") \(lines) (\(maps.joined(separator: "; "))), "
+            + "in the order the engine makes each call on them"
     }
 }

@@ -12,9 +12,10 @@ enum TraceCheckReasons {
         case .notACallbackOf: "not-traced-for-receiver"
         case .endOfCall: "end-of-call"
         case .valueOf: "value-of-call"
+        case .receiverOf: "receiver-of-call"
         case .unknownReceiver: "unknown-receiver"
         case .ambiguousReceiver: "ambiguous-receiver"
-        case .sharedClass: "shared-class"
+        case .receiverOnAnotherLine: "receiver-on-another-line"
         case .callOfAnotherObject: "call-of-another-object"
         case .noObjectReceives: "no-object-receives"
         case .misspelt: "misspelt"
@@ -35,6 +36,7 @@ enum TraceCheckReasons {
         case .notACallbackOf(let object, let method): ("not traced for its receiver", "\(object) \(method)")
         case .endOfCall(let line): ("a call already counted", "at line \(line)")
         case .valueOf(let line): ("the value of a call, read with it", "of line \(line)")
+        case .receiverOf(let line): ("the receiver of a call, read with it", "of line \(line)")
         default: ("not read", nil)
         }
     }
@@ -56,9 +58,10 @@ enum TraceCheckReasons {
                 + "say so with --call \(word)=\(callbacks[0])"
         case .ambiguousReceiver(let method, let candidates):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); name the receiver on the line"
-        case .sharedClass(let className, let method, let candidates):
-            "\(TraceCheckReport.className(className)) is mapped to \(candidates.joined(separator: " and ")), which could all receive \(method); "
-                + "print the object's name on the line"
+        case .receiverOnAnotherLine(let method, let pairing):
+            "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
+                + "if it prints the call's receiver (print(self) \(pairing == .value ? "after" : "before") print(#function)), "
+                + "read the two lines as one with --pairs \(pairing.spelling)"
         case .callOfAnotherObject(let object, let method, let owners):
             "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints that "
                 + "object's calls too, map it to that object as well ("

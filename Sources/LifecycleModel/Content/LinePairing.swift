@@ -4,6 +4,7 @@
 ///     --pairs begin/end      B viewWillAppear begin   …   B viewWillAppear end
 ///     --pairs '->/<-'        -> viewDidLoad           …   <- viewDidLoad
 ///     --pairs value          viewWillTransition           size: (375.0, 667.0)
+///     --pairs receiver-first <Demo.BViewController: 0x…>  viewDidLoad()
 ///
 /// Without it, the parser still counts a call printed with the usual begin and end words
 /// (`begin`, `start`, `开始` … `end`, `finish`, `结束`) once; saying how the log pairs its
@@ -15,12 +16,20 @@ public enum LinePairing: Sendable, Hashable {
     /// A call's line is followed by a line that prints a value of it (an argument, the
     /// receiver): the two are read as one line.
     case value
+    /// A call's line is preceded by a line that prints its receiver (`print(self)` before
+    /// `print(#function)`, or a `---- BViewController ----` header above each call): the
+    /// two are read as one line, at the call's.
+    case receiverFirst
 
-    /// `begin/end`, `->/<-`, `value`; nil for anything else (one marker, two equal ones, a
+    /// `begin/end`, `->/<-`, `value`, `receiver-first`; nil for anything else (one marker, two equal ones, a
     /// marker with a space).
     public init?(_ text: String) {
         if text == "value" {
             self = .value
+            return
+        }
+        if text == "receiver-first" {
+            self = .receiverFirst
             return
         }
         let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -34,11 +43,12 @@ public enum LinePairing: Sendable, Hashable {
         self = .markers(begin: begin, end: end)
     }
 
-    /// As written on the command line: `begin/end`, `value`.
+    /// As written on the command line: `begin/end`, `value`, `receiver-first`.
     public var spelling: String {
         switch self {
         case .markers(let begin, let end): "\(begin)/\(end)"
         case .value: "value"
+        case .receiverFirst: "receiver-first"
         }
     }
 }

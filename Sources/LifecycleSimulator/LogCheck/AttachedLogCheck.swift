@@ -34,7 +34,8 @@ public struct AttachedLogCheck: Sendable {
         // object no step creates) is refused as trace-check refuses it, not counted as a
         // divergence that no change of the engine's order could fix.
         let parser = ConsoleLogParser(objects: mapped, classNames: log.classNames, callNames: log.callNames, pairing: log.pairing)
-        let parsed = LogScope.restrict(parser.parse(log.body, firstLine: firstLine), to: scenario, config: config, result: result)
+        let assigned = SharedClassOrder.assigning(parser.parse(log.body, firstLine: firstLine), events: result.events)
+        let parsed = LogScope.restrict(assigned, to: scenario, config: config, result: result)
         let comparison = LogComparison(
             log: parsed, events: result.events, instrumented: instrumentation(of: log),
             mapped: Dictionary(log.map.map { ($0.object.value, $0.className) }) { first, _ in first })

@@ -13,20 +13,24 @@ public import LifecycleModel
 /// first, then after it; with several, each takes the receiver between it and the call
 /// before it (or, when the line names receivers after their calls, between it and the
 /// next), else the previous call's. A call with no receiver goes to the only object
-/// whose kind has that callback. Nothing here throws: an unreadable line is an
+/// whose kind has that callback. A class mapped to several objects that could all make
+/// the call gives it to the first, marked `shared`, until `SharedClassOrder` gives it to
+/// one by the engine's order. Nothing here throws: an unreadable line is an
 /// `IgnoredLine`, and one that looks like a lifecycle call is marked as unread.
 public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
     let naming: ReceiverNaming
     let callNames: [String: String]
-    /// Printed names of `callNames` that are several words (`Will Display Cell`), longest first.
-    let spacedCallNames: [SpacedNames.Phrase]
+    /// Printed names of `callNames` and classes of the map that are several words (`Will
+    /// Display Cell`, `First VC`), longest first.
+    let spacedNames: [SpacedNames.Phrase]
     let pairing: LinePairing?
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
     ///   - classNames: class name as the log prints it → the objects it stands for (`--map
-    ///     B=DetailVC`; one class may be mapped to several objects, the call deciding which).
+    ///     B=DetailVC`; one class may be mapped to several objects, the call deciding which;
+    ///     a class of several words, `First VC`, is matched as that phrase).
     ///   - callNames: name as the log prints it → callback (`--call onAppear=viewDidAppear`).
     ///   - pairing: how the log prints one call on two lines (`--pairs`); nil for the
     ///     usual begin and end words.
@@ -35,14 +39,17 @@ public struct ConsoleLogParser: Sendable {
         pairing: LinePairing? = nil
     ) {
         self.objects = objects
-        naming = ReceiverNaming(objects: objects, classNames: classNames)
-        // A printed name the tokenizer splits (`Will Display Cell`, `AppLifecycleState.inactive`)
-        // is matched word for word.
-        let spaced = callNames.filter { LogTokenizer.words(of: Substring($0.key)).count > 1 }.map {
-            (phrase: SpacedNames.Phrase($0.key), callback: $0.value)
+        // A printed name the tokenizer splits (`Will Display Cell`, `AppLifecycleState.inactive`,
+        // a class such as `First VC`) is matched word for word.
+        let isSpaced = { (name: String) in LogTokenizer.words(of: Substring(name)).count > 1 }
+        let spaced = callNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value) }
+        let spacedClasses = classNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), objects: $0.value) }
+        spacedNames = (spaced.map(\.phrase) + spacedClasses.map(\.phrase)).sorted {
+            ($0.words.count, $0.joined) > ($1.words.count, $1.joined)
         }
-        spacedCallNames = spaced.map(\.phrase).sorted { ($0.words.count, $0.joined) > ($1.words.count, $1.joined) }
         self.callNames = callNames.merging(spaced.map { ($0.phrase.joined, $0.callback) }) { given, _ in given }
+        naming = ReceiverNaming(
+            objects: objects, classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) }) { given, _ in given })
         self.pairing = pairing
     }
 
@@ -55,6 +62,8 @@ public struct ConsoleLogParser: Sendable {
         if lines.last?.isEmpty == true { lines.removeLast() }
         parsed.lineCount = lines.count
         var offset = 0
+        // Lines read alone that hold no call but name a receiver, for `ReceiverElsewhere`.
+        var receiverLines: Set<Int> = []
         while offset < lines.count {
             let number = firstLine + offset
             guard !CommentLines.isComment(lines[offset]) else {
@@ -70,9 +79,20 @@ public struct ConsoleLogParser: Sendable {
                 offset += 2
                 continue
             }
+            if pairing == .receiverFirst, offset + 1 < lines.count,
+                let joined = receiverLine(readings, lines[offset], before: lines[offset + 1], &lookup)
+            {
+                parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: .receiverOf(line: number + 1)))
+                record(joined, line: number + 1, printed: lines[offset] + " " + lines[offset + 1], in: &parsed)
+                parsed.pairs.append(LinePair(first: number, second: number + 1))
+                offset += 2
+                continue
+            }
+            if !readings.contains(where: { $0.reading.hasMethod }), namesReceiver(lines[offset]) { receiverLines.insert(number) }
             record(readings, line: number, printed: lines[offset], in: &parsed)
             offset += 1
         }
+        parsed = ReceiverElsewhere.pointing(parsed, receiverLines: receiverLines, naming: naming)
         return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects)
     }
 }
@@ -117,13 +137,32 @@ private extension ConsoleLogParser {
         return [(text, read(text, &lookup))]
     }
 
+    /// With `--pairs receiver-first`: the line and the call line after it read as one, when
+    /// the line holds no call, nothing that looks like one, and is no blank.
+    func receiverLine(_ readings: [ItemReading], _ line: Substring, before next: Substring, _ lookup: inout CallbackLookup) -> [ItemReading]? {
+        guard readings.allSatisfy({ !$0.reading.hasMethod && $0.reading.skip?.isUnread != true && $0.reading.skip != .blank }),
+            !CommentLines.isComment(next), readItems(of: next, &lookup).contains(where: { $0.reading.hasMethod })
+        else { return nil }
+        let text = line.trimmingSpaces + " " + next.trimmingSpaces
+        return [(text, read(text, &lookup))]
+    }
+
+    /// Whether a word of the line names an object, or a class that may be one
+    /// (`<Demo.BViewController: 0x…>`, `Category: BViewController`).
+    func namesReceiver(_ line: Substring) -> Bool {
+        LogTokenizer.words(of: line, keepingNumbers: naming.numberNames).contains {
+            naming.object(named: $0) != nil || naming.looksLikeReceiver($0)
+        }
+    }
+
     /// - Parameter printed: the whole line, for the scenePhase a change prints after an arrow
     ///   that split it into items (`onChange(of:) active -> inactive`).
     func record(_ readings: [ItemReading], line: Int, printed: Substring, in parsed: inout ParsedLog) {
         for (text, reading) in readings {
             for call in reading.calls {
                 let phase = call.callback.name == "onChange(of:)" ? PhaseLines.newPhase(printed: String(printed), item: text) : nil
-                parsed.calls.append(LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase))
+                parsed.calls.append(
+                    LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase, shared: call.shared))
             }
             if let skip = reading.skip { parsed.ignored.append(IgnoredLine(line: line, text: text, reason: skip)) }
             for (object, word) in reading.mentions where !parsed.mentions.contains(where: { $0.object == object }) {
@@ -135,8 +174,14 @@ private extension ConsoleLogParser {
 
 private extension ConsoleLogParser {
     /// A call and its receiver, with the word on the line that named it (a class mapped to
-    /// several objects names the next call's receiver too).
-    struct Attributed { var receiver: String; var callback: CallbackSpec; var word: String? }
+    /// several objects names the next call's receiver too), and those objects when several
+    /// could make the call.
+    struct Attributed {
+        var receiver: String
+        var callback: CallbackSpec
+        var word: String?
+        var shared: SharedClass? = nil
+    }
 
     /// The calls one line holds, and why (part of) it was not read.
     struct Reading {
@@ -168,7 +213,7 @@ private extension ConsoleLogParser {
             return reading
         }
         let printed = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
-        let words = DeallocationWords.joined(JoinedNames.joined(SpacedNames.joining(spacedCallNames, in: printed))) {
+        let words = DeallocationWords.joined(JoinedNames.joined(SpacedNames.joining(spacedNames, in: printed))) {
             naming.object(named: $0) != nil
         }
         let named = words.map(naming.object(named:))
@@ -241,13 +286,17 @@ private extension ConsoleLogParser {
             receiverWord = previous.word
         }
         if let receiverWord {
-            // A class mapped to several objects is the one of them that makes this call.
+            // A class mapped to several objects is the one of them that makes this call; when
+            // several can, the engine's order decides (`SharedClassOrder`), the first meanwhile.
             let standsFor = naming.objects(named: receiverWord)
-            let fitting = standsFor.filter { objects[$0].flatMap { callbacks[$0] } != nil }
-            if standsFor.count > 1, fitting.count > 1 {
-                return .failure(Skip(reason: .sharedClass(className: receiverWord, method: word, candidates: fitting)))
+            let fitting = standsFor.compactMap { object in
+                objects[object].flatMap { callbacks[$0] }.map { SharedClass.Candidate(object: object, callback: $0) }
             }
-            if let only = fitting.first { receiver = only }
+            if standsFor.count > 1, fitting.count > 1 {
+                let shared = SharedClass(className: receiverWord, candidates: fitting)
+                return .success(Attributed(receiver: fitting[0].object, callback: fitting[0].callback, word: receiverWord, shared: shared))
+            }
+            if let only = fitting.first { receiver = only.object }
         }
         let able = objects.keys.sorted().filter { objects[$0].flatMap { callbacks[$0] } != nil }
         if let receiver {

@@ -1,3 +1,5 @@
+public import LifecycleModel
+
 /// A log line (or listing item) that was not read as a call, and why. The parser never
 /// fails on a line: logs are full of prose, separators and methods nobody modelled, so it
 /// skips them and the command reports every one, grouped by reason.
@@ -28,15 +30,19 @@ public struct IgnoredLine: Sendable, Equatable {
         /// The line after a call, printing a value of it (`size: (375.0, 667.0)` after
         /// `viewWillTransition`), read with it as one line (`--pairs value`).
         case valueOf(line: Int)
+        /// The line before a call, printing its receiver (`<Demo.BViewController: 0x…>` before
+        /// `viewDidLoad()`), read with it as one line (`--pairs receiver-first`).
+        case receiverOf(line: Int)
 
         /// A lifecycle call on a receiver that is no object of the scenario (`FourthView
         /// initWithCoder:` when only the controller is modelled): `--map` may name it.
         case unknownReceiver(String)
         /// No receiver on the line, and several objects could have made the call.
         case ambiguousReceiver(method: String, candidates: [String])
-        /// The class on the line is mapped to several objects, and more than one of them
-        /// could have made the call (`ViewController textFieldDidBeginEditing` for two fields).
-        case sharedClass(className: String, method: String, candidates: [String])
+        /// No receiver is named on the line, and several objects could have made the call,
+        /// but the line after (`.value`) or before (`.receiverFirst`) every such line names
+        /// one and holds no call: `print(self)` beside `print(#function)`.
+        case receiverOnAnotherLine(method: String, pairing: LinePairing)
         /// The receiver named on the line never makes this call, but another object of the
         /// scenario does (`kb textFieldDidBeginEditing` when `ViewController`, mapped to the
         /// keyboard observer, is also the field's delegate): the map does not explain the line.
@@ -64,8 +70,9 @@ public struct IgnoredLine: Sendable, Equatable {
         /// only be inconclusive.
         public var isUnread: Bool {
             switch self {
-            case .blank, .comment, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf: false
-            case .unknownReceiver, .ambiguousReceiver, .sharedClass, .callOfAnotherObject, .noObjectReceives, .misspelt, .runTogether,
+            case .blank, .comment, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
+            case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .callOfAnotherObject, .noObjectReceives, .misspelt,
+                .runTogether,
                 .spacedName, .handlerName, .outsideScenario:
                 true
             }

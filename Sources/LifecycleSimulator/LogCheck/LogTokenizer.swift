@@ -59,8 +59,8 @@ enum LogTokenizer {
                     continue
                 }
                 // `SecondViewController::viewDidLoad()`, as C++-minded helpers print a method, and
-                // `debug:SecondViewController`, a tag glued to a class (a selector's part after
-                // a colon starts lowercase).
+                // `debug:SecondViewController`, a tag glued to a class (a selector's parts end
+                // in colons).
                 words += text[index..<end].split(separator: "::").flatMap(splitAtTag).map(String.init)
                 index = end
             } else if character.isNumber {
@@ -81,7 +81,8 @@ private extension LogTokenizer {
         var start = word.startIndex
         for index in word.indices where word[index] == ":" {
             let next = word.index(after: index)
-            guard index > start, next < word.endIndex, word[next].isUppercase else { continue }
+            // `application:WillFinishLaunchingWithOptions:` is a selector, however cased.
+            guard index > start, next < word.endIndex, word[next].isUppercase, !word[next...].contains(":") else { continue }
             parts.append(word[start..<index])
             start = next
         }

@@ -75,13 +75,18 @@ public struct LoggedCall: Sendable, Hashable {
     /// The scenePhase an `onChange(of:)` line printed as the new one (`PhaseLines`), which
     /// the comparison holds against the engine's `newPhase`.
     public var phase: String?
+    /// The class the line printed, when the map gives it to several objects that could all
+    /// make the call (two cells of one class): `receiver` is then the one `SharedClassOrder`
+    /// gives the line, in the order the engine calls them.
+    public var shared: SharedClass?
 
-    public init(line: Int, text: String, receiver: String, callback: CallbackSpec, phase: String? = nil) {
+    public init(line: Int, text: String, receiver: String, callback: CallbackSpec, phase: String? = nil, shared: SharedClass? = nil) {
         self.line = line
         self.text = text
         self.receiver = receiver
         self.callback = callback
         self.phase = phase
+        self.shared = shared
     }
 
     /// `B.viewWillAppear(_:)`, as the engine's `TraceEvent.notation` spells it.
@@ -89,4 +94,18 @@ public struct LoggedCall: Sendable, Hashable {
 
     /// `ui.onChange(of:) → inactive`, with the phase printed (`LogComparison.comparesPhases`).
     public var notationWithPhase: String { notation + (phase.map { " → \($0)" } ?? "") }
+}
+
+/// `MyTableViewCell`, mapped to `c1` and `c2`, each of which can receive `awakeFromNib()`.
+public struct SharedClass: Sendable, Hashable {
+    /// The class as the line printed it.
+    public var className: String
+    /// The objects the class is mapped to that can make the call, in the map's order, each
+    /// with the callback its kind has by that name.
+    public var candidates: [Candidate]
+
+    public struct Candidate: Sendable, Hashable {
+        public var object: String
+        public var callback: CallbackSpec
+    }
 }

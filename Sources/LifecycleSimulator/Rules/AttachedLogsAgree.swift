@@ -101,8 +101,9 @@ enum UnreadLineAdvice {
                 + "{ \(word): \(callbacks[0]) }"
         case .ambiguousReceiver(let method, let candidates):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
-        case .sharedClass(let className, let method, let candidates):
-            "'\(className)' is mapped to \(candidates.joined(separator: " and ")), which could all receive \(method)"
+        case .receiverOnAnotherLine(let method, let pairing):
+            "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
+                + "if it prints the call's receiver, add pairs: \(pairing.spelling) to the header"
         case .callOfAnotherObject(let object, let method, let owners):
             "'\(object)' never receives \(method), \(owners.joined(separator: " or ")) does; if the class prints that object's "
                 + "calls too, map it to that object as well in the header's map:"

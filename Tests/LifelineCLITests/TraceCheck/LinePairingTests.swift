@@ -113,6 +113,80 @@ import Testing
         #expect(unpaired == .inconclusive)
     }
 
+    /// The same log without `--pairs`: each call line names no receiver, and the line after
+    /// each names one. Before, the hint asked to name the receiver on the line, which an
+    /// app already run cannot do; an Xcode 15 log copied with its metadata, whose receiver
+    /// is only its `Category:`, is the same shape.
+    @Test(arguments: [
+        "<Demo.BViewController: 0x7fb1e8c0a3c0>",
+        "Type: Debug | Timestamp: 2024-03-02 10:11:12.345678+09:00 | Process: Demo | Category: BViewController | TID: 0x1f2e3",
+    ])
+    func aReceiverOnTheLineAfterEveryCallIsHintedAsAValue(receiverLine: String) throws {
+        let log = "viewDidLoad()\n\(receiverLine)\nviewWillAppear(_:)\n\(receiverLine)"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  not read: line 1 \"viewDidLoad()\": no receiver is named for viewDidLoad(), but the line after each such line "
+                    + "names one; if it prints the call's receiver (print(self) after print(#function)), read the two lines as one "
+                    + "with --pairs value"),
+            "\(console.stdout)")
+        let (paired, output) = try TraceCheckFixtures.check("push", log: log, "--pairs", "value")
+        #expect(paired == .success, "\(output.stdout)")
+    }
+
+    /// `print(self)` then `print(#function)`: the receiver is on the line before the call.
+    /// Before, no option read it, and `--pairs value` gave each call the next call's
+    /// receiver.
+    static let receiverFirst = """
+        <Demo.BViewController: 0x7fb1e8c0a3c0>
+        viewDidLoad()
+        <Demo.AViewController: 0x7fb1e8d05a10>
+        viewWillDisappear(_:)
+        <Demo.BViewController: 0x7fb1e8c0a3c0>
+        viewWillAppear(_:)
+        """
+
+    @Test func aReceiverOnTheLineBeforeIsReadWithTheCall() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.receiverFirst, "--pairs", "receiver-first")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines == [
+                "read 6 lines: 3 calls on objects of push, 3 lines ignored",
+                "  paired: lines 1 and 2, 3 and 4, 5 and 6, each read as one call at its second line "
+                    + "(a call and the receiver printed on the line before, --pairs receiver-first)",
+                "  the receiver of a call, read with it: lines 1 (of line 2), 3 (of line 4), 5 (of line 6)",
+                "agreement: 3 calls match the simulated order of push",
+            ])
+    }
+
+    @Test func aReceiverOnTheLineBeforeEveryCallIsHinted() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.receiverFirst)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  not read: line 6 \"viewWillAppear(_:)\": no receiver is named for viewWillAppear(_:), but the line before each "
+                    + "such line names one; if it prints the call's receiver (print(self) before print(#function)), read the two "
+                    + "lines as one with --pairs receiver-first"),
+            "\(console.stdout)")
+    }
+
+    /// The receivers swapped: read with the lines before, the order diverges.
+    @Test func aReceiverFirstLogInAnotherOrderDiverges() throws {
+        let swapped = Self.receiverFirst.replacing("<Demo.BViewController", with: "<Demo.XViewController")
+            .replacing("<Demo.AViewController", with: "<Demo.BViewController").replacing("<Demo.XViewController", with: "<Demo.AViewController")
+        let (status, console) = try TraceCheckFixtures.check("push", log: swapped, "--pairs", "receiver-first")
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.outLines.contains("divergence at log line 2 of the simulated order of push:"), "\(console.stdout)")
+    }
+
+    @Test func receiverFirstFromTheHeader() throws {
+        let log = "---\npairs: receiver-first\n---\n" + Self.receiverFirst
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines[1] == "  header: lines 1-3 (pairs: receiver-first)")
+    }
+
     /// kingcos (2017), rotation: the size printed on the line after viewWillTransition.
     @Test func aSizeAfterTheCall() throws {
         let log = "A viewWillTransition\nsize: (667.0, 375.0)\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews"
@@ -125,6 +199,6 @@ import Testing
     func aBadPairsValueIsAUsageError(_ value: String) throws {
         let (status, console) = try TraceCheckFixtures.check("push", log: "B viewDidLoad", "--pairs", value)
         #expect(status == .usage)
-        #expect(console.errLines.first == "lifeline: error: --pairs expects BEGIN/END or value, not '\(value)'")
+        #expect(console.errLines.first == "lifeline: error: --pairs expects BEGIN/END, value or receiver-first, not '\(value)'")
     }
 }

@@ -1,0 +1,64 @@
+internal import LifecycleModel
+
+/// Call lines that name no receiver, in a log that names the receivers another way: the
+/// hint then says how to read them, instead of asking the author to print a name on the
+/// line of an app already run.
+///
+///     viewDidLoad()                                  <Demo.BViewController: 0x…>
+///     <Demo.BViewController: 0x…>                    viewDidLoad()
+///     (print(#function); print(self): --pairs value) (print(self); print(#function): --pairs receiver-first)
+///
+/// Only when every such line of the log has the same neighbour: a line that holds no call
+/// and names an object or a class (`Category: BViewController` in an Xcode 15 log copied
+/// with its metadata). A call line between two such lines is read as the first shape.
+///
+/// Or a short name the conventions do not read stands before the call, at the same place
+/// on every such line (`VC1 viewDidLoad`, `Home viewWillAppear`): it is reported as a
+/// receiver that is no object, whose hint is `--map NAME=VC1`.
+enum ReceiverElsewhere {
+    /// - Parameter receiverLines: the lines read alone that hold no call and name a receiver.
+    static func pointing(_ log: ParsedLog, receiverLines: Set<Int>, naming: ReceiverNaming) -> ParsedLog {
+        let unnamed = log.ignored.indices.filter {
+            if case .ambiguousReceiver = log.ignored[$0].reason { return true }
+            return false
+        }
+        guard !unnamed.isEmpty else { return log }
+        var ignored = log.ignored
+        if let names = leadingNames(of: unnamed, in: log, naming: naming) {
+            for (index, name) in names { ignored[index].reason = .unknownReceiver(name) }
+            return log.with(calls: log.calls, ignored: ignored)
+        }
+        let lines = unnamed.map { log.ignored[$0].line }
+        let pairing: LinePairing
+        if lines.allSatisfy({ receiverLines.contains($0 + 1) }) {
+            pairing = .value
+        } else if lines.allSatisfy({ receiverLines.contains($0 - 1) }) {
+            pairing = .receiverFirst
+        } else {
+            return log
+        }
+        for index in unnamed {
+            guard case .ambiguousReceiver(let method, _) = ignored[index].reason else { continue }
+            ignored[index].reason = .receiverOnAnotherLine(method: method, pairing: pairing)
+        }
+        return log.with(calls: log.calls, ignored: ignored)
+    }
+
+    /// The word right before the call on each line (by index in `log.ignored`), when every
+    /// line has one at the same place that starts with a capital and names no object; nil
+    /// otherwise (a lowercase word is prose: `calling viewDidLoad`).
+    private static func leadingNames(of unnamed: [Int], in log: ParsedLog, naming: ReceiverNaming) -> [Int: String]? {
+        var place: Int?
+        var names: [Int: String] = [:]
+        for index in unnamed {
+            guard case .ambiguousReceiver(let method, _) = log.ignored[index].reason else { return nil }
+            let words = LogTokenizer.words(of: Substring(log.ignored[index].text), keepingNumbers: naming.numberNames)
+            guard let call = words.firstIndex(of: method), call > 0, place == nil || place == call - 1 else { return nil }
+            let word = words[call - 1]
+            guard word.first?.isUppercase == true, naming.object(named: word) == nil else { return nil }
+            place = call - 1
+            names[index] = word
+        }
+        return names
+    }
+}

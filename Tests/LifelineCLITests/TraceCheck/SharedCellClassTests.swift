@@ -1,0 +1,71 @@
+import Foundation
+import LifelineCLI
+import TestSupport
+import Testing
+
+/// Several cells of one class, mapped to one printed class: a cell's print has no index, so
+/// each line goes to the cells in the order the engine makes that call on them. Before,
+/// every such line was unread, with a hint to print the object's name, which a cell cannot
+/// do. Checked against the bundled scenarios of two cells.
+@Suite struct SharedCellClassTests {
+    static let cells = ["--map", "c1=MyTableViewCell,c2=MyTableViewCell"]
+
+    /// `lifeline trace-check Content/lifecycles/FILE.yaml SCENARIO <log> ARGUMENTS…`.
+    static func check(_ file: String, _ scenario: String, log: String, _ arguments: [String]) throws
+        -> (status: CLI.ExitStatus, console: RecordingConsole)
+    {
+        try withTemporaryDirectory { directory in
+            try FixtureTree.write(["console.log": log], into: directory)
+            let lifecycle = Trees.bundledContent + "/lifecycles/\(file).yaml"
+            return lifeline(["trace-check", lifecycle, scenario, TraceCheckFixtures.path("console.log", in: directory)] + arguments)
+        }
+    }
+
+    @Test func eachCellsLineGoesToTheCellsInTheEnginesOrder() throws {
+        let log = "MyTableViewCell awakeFromNib()\nwillDisplay [0, 0]\nMyTableViewCell awakeFromNib()\nwillDisplay [0, 1]"
+        let (status, console) = try Self.check("cell", "first-screen-nib", log: log, Self.cells)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines == [
+                "read 4 lines: 4 calls on objects of first-screen-nib, no lines ignored",
+                "  shared: lines 1 to c1, 3 to c2 (MyTableViewCell, mapped to c1 and c2), in the order the engine makes each call on them",
+                "agreement: 4 calls match the simulated order of first-screen-nib",
+            ])
+    }
+
+    /// Both cells woken before either row is displayed: the engine displays the first row
+    /// before it dequeues the second.
+    @Test func theCellsLinesOutOfPlaceDiverge() throws {
+        let log = "MyTableViewCell awakeFromNib()\nMyTableViewCell awakeFromNib()\nwillDisplay [0, 0]\nwillDisplay [0, 1]"
+        let (status, console) = try Self.check("cell", "first-screen-nib", log: log, Self.cells)
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.outLines.contains("  the log has c2.awakeFromNib() where the engine has table.tableView(_:willDisplay:forRowAt:)"))
+    }
+
+    /// A third line of the class where the engine wakes two cells.
+    @Test func anExtraLineDiverges() throws {
+        let log =
+            "MyTableViewCell awakeFromNib()\nwillDisplay [0, 0]\nMyTableViewCell awakeFromNib()\nwillDisplay [0, 1]\nMyTableViewCell awakeFromNib()"
+        let (status, console) = try Self.check("cell", "first-screen-nib", log: log, Self.cells)
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.outLines.contains("  the log has c1.awakeFromNib() where the engine has no more calls"), "\(console.stdout)")
+    }
+
+    /// Collection cells, made by `init(frame:)` inside the data source's call.
+    @Test func collectionCellsOfOneClass() throws {
+        let log = """
+            collectionView(_:cellForItemAt:) [0, 0]
+            PhotoCell init(frame:) (0.0, 0.0, 100.0, 100.0)
+            collectionView(_:willDisplay:forItemAt:) [0, 0]
+            collectionView(_:cellForItemAt:) [0, 1]
+            PhotoCell init(frame:) (0.0, 0.0, 100.0, 100.0)
+            collectionView(_:willDisplay:forItemAt:) [0, 1]
+            collectionView(_:prefetchItemsAt:) [[0, 2]]
+            """
+        let (status, console) = try Self.check("collection-view", "first-screen", log: log, ["--map", "a=PhotoCell,b=PhotoCell"])
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  shared: lines 2 to a, 5 to b (PhotoCell, mapped to a and b), in the order the engine makes each call on them"))
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+/// Receivers printed by a name no convention reads (`VC1`, `Home`), or by several words
+/// (`First VC`): the hint names the `--map` to write, and `--map` takes a class of several
+/// words, matched as that phrase on the line.
+@Suite struct ShortReceiverTests {
+    static let log = """
+        VC2 viewDidLoad
+        VC1 viewWillDisappear
+        VC2 viewWillAppear
+        VC1 viewDidDisappear
+        VC2 viewDidAppear
+        """
+
+    /// Before, each line said that no receiver is named and asked for one on the line.
+    @Test func aNameBeforeEveryCallIsHintedAsAClassToMap() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  not read: line 2 \"VC1 viewWillDisappear\": VC1 is no object of push; map it with --map NAME=VC1, or remove the line"),
+            "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "hint: lines naming VC2, VC1 were not read, as no object of the scenario has that name; "
+                + "if one is an object, map it with --map NAME=VC2")
+        let (mapped, output) = try TraceCheckFixtures.check("push", log: Self.log, "--map", "A=VC1,B=VC2")
+        #expect(mapped == .success, "\(output.stdout)")
+    }
+
+    /// Prose before the call is no name to map; nor is a word at another place on each line.
+    @Test(arguments: ["calling viewDidLoad\ncalling viewWillAppear", "Home viewDidLoad\nnow Detail viewWillAppear"])
+    func otherWordsBeforeTheCallAreNoHint(log: String) throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.outLines.contains { $0.hasSuffix("could all receive viewDidLoad; name the receiver on the line") }, "\(console.stdout)")
+    }
+
+    static let twoWords = "Second VC viewDidLoad\nFirst VC viewWillDisappear\nSecond VC viewWillAppear"
+
+    /// Before, `--map "A=First VC"` was never matched, and the lines said VC is no object.
+    @Test func aClassOfSeveralWordsIsMatchedAsThatPhrase() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.twoWords, "--map", "A=First VC,B=Second VC")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines == TraceCheckFixtures.agreement(lines: 3, calls: 3, scenario: "push"))
+        let (swapped, output) = try TraceCheckFixtures.check("push", log: Self.twoWords, "--map", "B=First VC,A=Second VC")
+        #expect(swapped == .failure, "\(output.stdout)")
+    }
+}
