@@ -42,6 +42,7 @@ extension Simulation {
             navigationDelegate: navigationShown(in: showing), passes: .repeated,
             behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
         if let previous {
+            staleTabAppearances(asTheWindowDrops: previous)
             world.controllers[previous]?.windowOf = nil
             deallocate(previous, .vcShowReplace)
         }

@@ -13,6 +13,7 @@ extension BehaviourID {
     static let swiftUIReplace: BehaviourID = "swiftui.view.replace"
     static let swiftUILazyStackDisappear: BehaviourID = "swiftui.rows.lazy-stack-disappear"
     static let swiftUIRepresentable: BehaviourID = "swiftui.representable"
+    static let swiftUITabsRemovedStaleAppear: BehaviourID = "swiftui.tabs.removed-stale-appear"
 }
 
 /// What SwiftUI views are told, and what the few sources say (docs/research/swiftui-views.md).
@@ -29,6 +30,9 @@ extension Source {
     static let appleRepresentable = EvidenceSource(
         "makeUIViewController(context:) (Apple): “The system calls this method only once, when it creates your view controller for the first time. For all subsequent updates, the system calls the updateUIViewController(_:context:) method.”",
         "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)")
+    static let feedbackTabViewRemoved = EvidenceSource(
+        "FB13103224 (Feedback Assistant report, yimajo, iOS 17 beta 8): “When SwiftUI.TabView is removed from the View, each Tab unnecessarily calls `.onAppear`”",
+        "https://github.com/feedback-assistant/reports/issues/417")
     static let zennDazyTabView = EvidenceSource(
         "TabView at login and logout, printed onAppear lines (Zenn, dazy; iOS 18 SDK API, version not stated)",
         "https://zenn.dev/dazy/articles/e484c87ca2f59d")
@@ -107,6 +111,17 @@ extension BehaviourRegistry {
                 + "Datadog's SDK engineers, stepping through a SwiftUI app in LLDB on an iPadOS 27 simulator (no log), saw a NavigationStack's "
                 + "views run onAppear before the viewWillAppear of the hosting controller that shows them, at launch and on a push; where "
                 + "UIKit pushes a UIHostingController, the engine sends that viewWillAppear first."),
+        Behaviour(
+            .swiftUITabsRemovedStaleAppear,
+            "When a TabView leaves the window (a logout that shows the login view in its place), the tabs shown before, other than "
+                + "the selected one, may run onAppear once more after the new view's, from iOS 17 on; the engine marks it “×0 or more”",
+            sources: [Source.zennDazyTabView, Source.feedbackTabViewRemoved],
+            disagreement:
+                "A bug, not a design: one printed log (dazy, Zenn, an app on the iOS 18 Tab API) shows the Home tab's onAppear again "
+                + "after the login view's, and not the selected tab's; a bug report on iOS 17 beta 8 (FB13103224, code without its "
+                + "output) says each tab runs it. No source says on which release it is fixed, what iOS 16 and earlier do, or where "
+                + "the tabs' onDisappear falls.",
+            dependsOn: [.ios([17])]),
         Behaviour(
             .swiftUIViewAppearAtLaunch,
             "A SwiftUI view that is the whole content of the window the app launches with, and holds no other view, runs "

@@ -213,9 +213,12 @@ private extension ConsoleLogParser {
             return reading
         }
         let printed = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
-        let words = DeallocationWords.joined(JoinedNames.joined(SpacedNames.joining(spacedNames, in: printed))) {
+        var words = DeallocationWords.joined(JoinedNames.joined(SpacedNames.joining(spacedNames, in: printed))) {
             naming.object(named: $0) != nil
         }
+        // `.onAppear { print("\(Self.self)") }` prints a view's name alone: `--call Home=onAppear`
+        // says which call that is.
+        if words.count == 1, naming.object(named: words[0]) != nil, let callback = callNames[words[0]] { words.append(callback) }
         let named = words.map(naming.object(named:))
         let callWords = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
         // `B viewDidLoad before super.viewDidLoad()`: the super call names the call the line is in.

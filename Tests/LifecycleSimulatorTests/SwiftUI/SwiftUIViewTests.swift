@@ -115,6 +115,31 @@ import Testing
             "a tap on the selected tab changes nothing")
     }
 
+    /// A logout: the TabView is replaced by a login view. From iOS 17 the tabs shown before,
+    /// not the selected one, may run onAppear once more after the new view's (dazy's
+    /// iOS 18 log, FB13103224): an optional run, on each such tab, after the new view's.
+    @Test func aTabViewThatGoesMayGiveItsEarlierTabsAStaleOnAppear() throws {
+        let objects = """
+              tabs: { kind: tab-view }
+              First: { kind: swiftui-view }
+              Second: { kind: swiftui-view }
+              Third: { kind: swiftui-view }
+              LogIn: { kind: swiftui-view }
+            """
+        let setup = "  - show: { root: tabs, tabs: [First, Second, Third] }\n  - launch\n  - select-tab: { on: tabs, index: 1 }"
+        let logout = try run("{ ios: 18, lifecycle: swiftui }", objects: objects, setup: setup, steps: "  - show: { root: LogIn }")
+        #expect(logout.calls(only: ["appearance"]) == logout.trace("LogIn.onAppear", "Second.onDisappear", "First.onAppear"))
+        let stale = logout.result.events.last!
+        #expect(stale.repeatablePass?.mayBeAbsent == true, "a bug no source calls constant: ×0 or more")
+        #expect(stale.behaviour.rawValue == "swiftui.tabs.removed-stale-appear")
+        let older = try run("{ ios: 16, lifecycle: swiftui }", objects: objects, setup: setup, steps: "  - show: { root: LogIn }")
+        #expect(older.calls(only: ["appearance"]) == older.trace("LogIn.onAppear", "Second.onDisappear"), "no report before iOS 17")
+        let firstOnly = try run(
+            "{ ios: 18, lifecycle: swiftui }", objects: objects, setup: "  - show: { root: tabs, tabs: [First, Second, Third] }\n  - launch",
+            steps: "  - show: { root: LogIn }")
+        #expect(firstOnly.calls(only: ["appearance"]) == firstOnly.trace("LogIn.onAppear", "First.onDisappear"), "no tab but the selected was shown")
+    }
+
     @Test func aSheetLeavesThePresenterOnScreenAndACoverDoesNot() throws {
         let objects = """
               Home: { kind: swiftui-view }

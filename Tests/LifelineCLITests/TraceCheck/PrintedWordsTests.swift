@@ -140,6 +140,16 @@ import Testing
         #expect(controllers.parse("-[FirstViewController tableView:cellForRowAtIndexPath:]").calls.isEmpty)
     }
 
+    /// `.onAppear { print("\(Self.self)") }` prints the view's name alone: `--call Home=onAppear`
+    /// reads it as that view's onAppear. Before, the line was prose with or without it.
+    @Test func aViewsNameAloneIsTheCallTheAuthorNames() {
+        let views = ConsoleLogParser(
+            objects: ["Home": .swiftuiView, "Detail": .swiftuiView], callNames: ["Home": "onAppear", "DetailView": "onAppear"])
+        #expect(views.parse("Home\nDetailView\nDetail").calls.map(\.notation) == ["Home.onAppear", "Detail.onAppear"])
+        #expect(views.parse("Detail").calls.isEmpty, "a name the author gave no call stays a name")
+        #expect(views.parse("Home appeared").calls.isEmpty, "only a name alone on its line")
+    }
+
     /// A line split into a listing's items counts once among the ignored lines. Before, it
     /// was listed as "lines 1, 1", and the count of ignored lines was one too many.
     @Test func aLineIgnoredItemByItemCountsOnce() throws {
