@@ -43,7 +43,12 @@ enum CallMarkers {
         var ends: [IgnoredLine] = []
         for call in log.calls {
             let marker = marker(in: call.text, pairing)
-            if marker == .end, let begin = open[call.notation] ?? (endsInWords(call.text) ? lastPlain[call.notation] : nil) {
+            // A plain start pairs with an end word right after its call (`task finished`), when
+            // no other call of the receiver came between.
+            let plainStart = lastPlain[call.notation].flatMap { line in
+                lastOfReceiver[call.receiver]?.line == line && endWordFollows(call) ? line : nil
+            }
+            if marker == .end, let begin = open[call.notation] ?? plainStart {
                 open[call.notation] = nil
                 lastPlain[call.notation] = nil
                 pairs.append(LinePair(first: begin, second: call.line))
@@ -51,7 +56,9 @@ enum CallMarkers {
                 continue
             }
             let sourceLine = sourceLine(in: call.text)
-            if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation, let sourceLine,
+            // Lines of a class mapped to several objects are not theirs yet (`SharedClassOrder`):
+            // two cells' inits are two calls.
+            if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation, call.shared == nil, let sourceLine,
                 let printed = sourceLineOfReceiver[call.receiver], sourceLine > printed
             {
                 sourceLineOfReceiver[call.receiver] = sourceLine
@@ -59,7 +66,7 @@ enum CallMarkers {
                 continue
             }
             sourceLineOfReceiver[call.receiver] = sourceLine
-            if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation,
+            if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation, call.shared == nil,
                 call.callback.baseName == "init", isPlainInit(previous.text) || isPlainInit(call.text)
             {
                 ends.append(IgnoredLine(line: call.line, text: call.text, reason: .endOfCall(line: previous.line)))
@@ -131,10 +138,13 @@ private extension CallMarkers {
         return isBegin ? .begin : .end
     }
 
-    /// An end word (`finished`), which a method prints after its plain start line; a
-    /// tracer's arrows come in pairs, and `<=` may be a comparison.
-    static func endsInWords(_ text: String) -> Bool {
-        !Set(LogTokenizer.words(of: Substring(text)).map { LookalikeCalls.head(of: $0).lowercased() }).isDisjoint(with: ends)
+    /// An end word right after the call's name (`Detail task finished`, `viewDidLoad - done`),
+    /// as a method prints it after its plain start line; not one further on (`A viewDidAppear
+    /// pop done`), nor a tracer's arrow, which comes in pairs (`<=` may be a comparison).
+    static func endWordFollows(_ call: LoggedCall) -> Bool {
+        let words = LogTokenizer.words(of: Substring(call.text)).map { LookalikeCalls.head(of: $0).lowercased() }
+        let name = call.callback.baseName.lowercased()
+        return words.indices.dropFirst().contains { ends.contains(words[$0]) && words[$0 - 1].hasSuffix(name) }
     }
 
     static let beginArrows = ["->", "-->", "--->", "→", "=>", "==>", "⇒"]

@@ -17,11 +17,20 @@ enum CommentLines {
     }
 }
 
+extension CommentLines {
+    /// Whether `text` says a call is not made.
+    static func denies(_ text: Substring) -> Bool {
+        let lowered = text.lowercased()
+        return denials.contains(where: lowered.contains)
+    }
+}
+
 private extension CommentLines {
     static func isNote(_ text: Substring) -> Bool {
         if notePrefixes.contains(where: text.hasPrefix) { return true }
-        let lowered = text.lowercased()
-        return denials.contains(where: lowered.contains)
+        // A note after a call (`A viewWillAppear // viewDidLoad not called`) is cut off
+        // with the rest of its line (`LogTokenizer.withoutComment`); the call stays.
+        return denies(LogTokenizer.withoutComment(text))
     }
 
     static let notePrefixes = ["※", "注意：", "注意:", "Note:", "NOTE:", "참고:"]

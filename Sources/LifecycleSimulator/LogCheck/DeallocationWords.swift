@@ -26,7 +26,9 @@ enum DeallocationWords {
                 negated = negated || negations.contains(words[next].lowercased())
                 next += 1
             }
-            guard next < words.count, !negated, isDeallocation(words[next]) else {
+            guard next < words.count, !negated,
+                isDeallocation(words[next], last: next == words.count - 1 || closing.contains(words[next + 1].lowercased()))
+            else {
                 index += 1
                 continue
             }
@@ -42,19 +44,28 @@ private extension DeallocationWords {
         "deallocated", "dealloced", "deallocating", "deinitialized", "deinitialised", "deinited", "deinitializing",
         "released", "freed", "destroyed",
     ]
-    static let auxiliaries: Set<String> = [
-        "is", "was", "has", "been", "being", "got", "gets", "get", "will", "be", "not", "never", "의", "메모리",
-    ]
+    /// A passive that happened or happens (`is being`, `has been`); not one to come (`will be
+    /// released`), nor an active verb (`A released image cache`).
+    static let auxiliaries: Set<String> = ["is", "was", "has", "been", "being", "got", "gets", "not", "never", "의", "메모리"]
+    /// What may end the clause after the word (`B deallocated now`).
+    static let closing: Set<String> = ["now", "successfully", "ok", "here"]
     static let negations: Set<String> = ["not", "never"]
 
-    /// Han, kana and Hangul words run together (`被释放了`, `が解放されました`): freeing words,
-    /// unless a negation is part of the run.
+    /// Han, kana and Hangul words run together (`被释放了`, `が解放されました`): a freeing word
+    /// with only a passive's marks around it; not `释放资源` ("releases its resources").
     static let freeing = ["释放", "釋放", "销毁", "銷毀", "解放", "破棄", "해제"]
-    static let denying = ["没", "沒", "未", "不", "ない", "ません", "않", "안"]
+    static let before: Set<String> = ["", "被", "已", "已经", "已被", "已经被", "已經", "已經被", "が", "は", "も"]
+    static let after: Set<String> = [
+        "", "了", "啦", "掉了", "されました", "された", "されます", "される", "됨", "되었습니다", "되었음", "됐음", "완료",
+    ]
 
-    static func isDeallocation(_ word: String) -> Bool {
+    /// The English words end their clause: `B deallocated`, not `B released image cache`.
+    static func isDeallocation(_ word: String, last: Bool) -> Bool {
         let bare = String(word.prefix { $0 != "(" && $0 != ":" }).lowercased()
-        if english.contains(bare) { return true }
-        return freeing.contains(where: word.contains) && !denying.contains(where: word.contains)
+        if english.contains(bare) { return last }
+        return freeing.contains { free in
+            guard let range = word.range(of: free) else { return false }
+            return before.contains(String(word[..<range.lowerBound])) && after.contains(String(word[range.upperBound...]))
+        }
     }
 }

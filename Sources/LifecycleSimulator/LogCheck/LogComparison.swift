@@ -37,7 +37,13 @@ public struct LogComparison: Sendable {
     ) {
         self.log = log
         silent = Self.silentObjects(log, events: instrumented.map { events.filter($0) } ?? events, mapped: mapped)
-        let shown = Set(log.calls.map { Pair(receiver: $0.receiver, callback: $0.callback.name) })
+        // A line of a class mapped to several objects shows that call of each of them: the
+        // log would print their calls alike, so one missing is a call the log lacks.
+        let shown = Set(
+            log.calls.flatMap { call in
+                [Pair(receiver: call.receiver, callback: call.callback.name)]
+                    + (call.shared?.candidates.map { Pair(receiver: $0.object, callback: $0.callback.name) } ?? [])
+            })
         let narrowed =
             if let instrumented { events.filter(instrumented) } else if log.isEmpty { events } else {
                 events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }

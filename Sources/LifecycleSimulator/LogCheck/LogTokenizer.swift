@@ -36,7 +36,16 @@ enum LogTokenizer {
 
     /// A note the author wrote after the call (`-[V layoutSubviews]// the final frame`)
     /// is not part of the log; a URL's `://` is.
+    ///
+    /// So is a note that a call is not made, set off after the calls of the line
+    /// (`A viewWillAppear ※viewDidLoadは呼ばれない`, `A viewWillAppear（viewDidLoad 没有再调用）`).
     static func withoutComment(_ line: Substring) -> Substring {
+        var line = line
+        let start = line.drop { $0.isWhitespace }.startIndex
+        for opening in ["※", "（", "("] {
+            guard let mark = line.firstIndex(of: Character(opening)), mark != start, CommentLines.denies(line[mark...]) else { continue }
+            line = line[..<mark]
+        }
         var search = line.startIndex
         while let range = line[search...].firstRange(of: "//") {
             if range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)] != ":" {

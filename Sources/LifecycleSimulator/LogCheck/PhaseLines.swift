@@ -114,8 +114,14 @@ enum PhaseLines {
         if phases.contains(bare) { return true }
         if phases.contains(where: { trimmed.contains("(.\($0))") }) { return true }
         let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
-        return tokens.contains(where: phases.contains) && tokens.allSatisfy { phases.contains($0) || labels.contains($0) }
+        guard tokens.contains(where: phases.contains), tokens.allSatisfy({ phases.contains($0) || labels.contains($0) }) else { return false }
+        // `Inactive`, `🟡 inactive`: a phase alone, not a heading (`=== Background ===`); with
+        // other words, one that names the phase (`Scene is active` is prose).
+        if tokens.count == 1 { return !trimmed.contains(where: { $0.isASCII && $0.isPunctuation && $0 != "." || "=<>[]#*|".contains($0) }) }
+        return tokens.contains(where: naming.contains)
     }
+
+    static let naming: Set<String> = ["scenephase", "phase", "newphase", "oldphase", "newvalue", "oldvalue", "changed"]
 
     /// Words that only say a phase is being printed, and which one is new.
     static let labels: Set<String> = [

@@ -24,6 +24,14 @@ import Testing
         }
     }
 
+    /// What the review found read as deinit: a verb with an object, a future, a freeing of
+    /// something else.
+    @Test func aReleaseThatIsNoDeallocationStaysProse() {
+        for prose in ["A released image cache", "B will be released", "B 释放资源", "B released its observers now and then"] {
+            #expect(controllers.parse(prose).calls.isEmpty, "\(prose)")
+        }
+    }
+
     /// The misplaced deinit of the report now diverges where it stands.
     @Test func aMisplacedDeallocationDiverges() throws {
         let log = """
@@ -56,6 +64,8 @@ import Testing
             """)
         #expect(log.calls.map(\.phase) == ["inactive", "background", "active", "inactive", "background", "inactive", "active"])
         #expect(log.ignored.map(\.line) == [8, 9], "prose that says more than a phase stays prose")
+        // A heading, or a sentence that names no phase as such, is no change.
+        #expect(parser.parse("=== Background ===\nScene is active\n[Inactive]").calls.isEmpty)
     }
 
     /// `App did enter background` in an app delegate's method is unread, with the `--call`
@@ -89,6 +99,17 @@ import Testing
         #expect(views.parse("Home task error: timed out").calls.map(\.notation) == ["Home.task"], "another error says nothing of cancellation")
     }
 
+    /// A note after the call on its line is cut off with the rest of the line: the call stays.
+    /// Before the review, the whole line was a comment and its call was lost.
+    @Test func aNoteAfterACallLeavesTheCall() {
+        for line in [
+            "SecondViewController viewWillAppear // viewDidLoad not called", "SecondViewController viewWillAppear ※viewDidLoadは呼ばれない",
+            "SecondViewController viewWillAppear（viewDidLoad 没有再调用）", "SecondViewController viewWillAppear (viewDidLoad is not called again)",
+        ] {
+            #expect(controllers.parse(line).calls.map(\.notation) == ["B.viewWillAppear(_:)"], "\(line)")
+        }
+    }
+
     /// Notes between the lines that a call is not made: before, each was read as that call.
     @Test func aNoteThatACallIsNotMadeIsAComment() {
         for note in [
@@ -100,6 +121,15 @@ import Testing
             #expect(log.calls.isEmpty, "\(note)")
             #expect(log.ignored.map(\.reason) == [.comment], "\(note)")
         }
+    }
+
+    /// An end word pairs with the plain line of its call only right after the call's name
+    /// and with no other call of the receiver between. Before the review, `A viewDidAppear
+    /// pop done` ended a viewDidAppear printed many lines before.
+    @Test func aDistantEndWordPairsNothing() {
+        let log = controllers.parse("A viewDidAppear\nA viewWillDisappear\nA viewDidDisappear\nA viewWillAppear\nA viewDidAppear   pop done")
+        #expect(log.calls.count == 5)
+        #expect(log.pairs.isEmpty)
     }
 
     /// `print("B viewDidLoad before super.viewDidLoad()")` and its `after` line: one call.

@@ -68,4 +68,31 @@ import Testing
             console.outLines.contains(
                 "  shared: lines 2 to a, 5 to b (PhotoCell, mapped to a and b), in the order the engine makes each call on them"))
     }
+
+    /// A call of one of the cells that the log lacks is a divergence: a line of the class
+    /// shows that call of every cell it is mapped to. Before the review, the other cell's
+    /// call dropped out of the comparison and the log agreed.
+    @Test func aCellsCallTheLogLacksDiverges() throws {
+        let log =
+            "MyCell setHighlighted(_:animated:) true\nMyCell setHighlighted(_:animated:) false\nMyCell setSelected(_:animated:) true\ntableView(_:didSelectRowAt:) [0, 1]"
+        let (status, console) = try Self.check("cell", "select-another", log: log, ["--map", "c1=MyCell,c2=MyCell"])
+        #expect(status == .failure, "\(console.stdout)")
+    }
+
+    /// Two cells' initializers, one line each, are two calls: the rule that counts an init
+    /// printed twice as one call waits until the lines have their cells.
+    @Test func twoCellsInitsAreTwoCalls() throws {
+        let log = """
+            collectionView(_:cellForItemAt:) [0, 0]
+            MyCell init
+            collectionView(_:willDisplay:forItemAt:) [0, 0]
+            collectionView(_:cellForItemAt:) [0, 1]
+            MyCell init
+            collectionView(_:willDisplay:forItemAt:) [0, 1]
+            collectionView(_:prefetchItemsAt:) [[0, 2]]
+            """
+        let (status, console) = try Self.check("collection-view", "first-screen", log: log, ["--map", "a=MyCell,b=MyCell"])
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines[1] == "  shared: lines 2 to a, 5 to b (MyCell, mapped to a and b), in the order the engine makes each call on them")
+    }
 }
