@@ -1463,6 +1463,7 @@ div.evidence p { margin: 0; }
   <p class="legend">{{{strings.evidenceLegendHtml}}}</p>
   {{#hasRepeatablePasses}}<p class="legend">{{{strings.repeatablePassLegendHtml}}}</p>{{/hasRepeatablePasses}}{{#hasRepeatableRounds}}<p class="legend">{{{strings.repeatableRoundLegendHtml}}}</p>{{/hasRepeatableRounds}}
   {{#hasOptionalPasses}}<p class="legend">{{{strings.optionalPassLegendHtml}}}</p>{{/hasOptionalPasses}}
+  {{#hasOptionalCalls}}<p class="legend">{{{strings.optionalCallLegendHtml}}}</p>{{/hasOptionalCalls}}
   <figure class="sequence-diagram">
   {{{sequence}}}
   <figcaption>{{{strings.sequenceDiagramCaptionHtml}}}</figcaption>
@@ -1731,14 +1732,17 @@ recordedRowLabel: die Log-Zeile, die Zeile {row} aufzeichnet
 logLink: Log
 repeatsOneOrMore: ×1 oder mehr
 repeatsNoneOrMore: ×0 oder mehr
+repeatsNoneOrOnce: ×0 oder 1
 repeatsMark: "{mark} (Durchlauf {pass})"
 repeatsTitleLoadRound: UIKit führt diese Runde jedes Mal einmal aus, wenn es eine View liest, die noch nil ist
 repeatsTitleOptionalPass: Manche Aufzeichnungen oder Berichte zeigen diesen Durchlauf von Aufrufen, andere nicht; er kann auch mehrmals laufen
+repeatsTitleOptionalCall: Eine Quelle zeigt diesen Aufruf, keine zeigt ihn immer; er kommt höchstens einmal vor
 repeatsTitlePass: UIKit kann diesen Layout-Durchlauf mehrmals hintereinander ausführen
 evidenceLegendHtml: 'Mit <span class="evidence-mark evidence-mark-unverified">△ unbestätigt</span> markierte Zeilen beruhen auf einer Reihenfolge, die keine Aufzeichnung zeigt, mit <span class="evidence-mark evidence-mark-documented">◇ dokumentiert</span> markierte nur auf Dokumentation; unmarkierte Zeilen sind aufgezeichnet.'
 repeatablePassLegendHtml: 'Mit <span class="repeats">×1 oder mehr</span> markierte Zeilen bilden einen Layout-Durchlauf, den UIKit mehrmals hintereinander ausführen kann (aufgezeichnete Logs zeigen ein- bis dreimal); <code>expect</code>, Behauptungen und <code>trace-check</code> akzeptieren den Durchlauf einmal oder mehrmals, und nichts anderes an seiner Stelle.'
 repeatableRoundLegendHtml: 'Mit <span class="repeats">×1 oder mehr</span> markierte Zeilen, die die View laden, bilden eine Runde aus <code>loadView()</code> und <code>viewDidLoad()</code>, die UIKit jedes Mal einmal ausführt, wenn es eine <code>view</code> liest, die noch <code>nil</code> ist (aufgezeichnete Logs zeigen zwei bis vier); <code>expect</code>, Behauptungen und <code>trace-check</code> akzeptieren die Runde einmal oder mehrmals, und nichts anderes an ihrer Stelle.'
-optionalPassLegendHtml: 'Mit <span class="repeats">×0 oder mehr</span> markierte Zeilen bilden einen Durchlauf von Aufrufen (ein Layout-Durchlauf, ein Snapshot, der zusätzliche Aufruf eines Fehlers), den manche Aufzeichnungen oder Berichte zeigen und andere nicht; <code>expect</code>, Behauptungen und <code>trace-check</code> akzeptieren den Durchlauf weggelassen, einmal oder mehrmals hintereinander, und nichts anderes an seiner Stelle.'
+optionalPassLegendHtml: 'Mit <span class="repeats">×0 oder mehr</span> markierte Zeilen bilden einen Durchlauf von Aufrufen (ein Layout-Durchlauf, ein Snapshot), den manche Aufzeichnungen oder Berichte zeigen und andere nicht; <code>expect</code>, Behauptungen und <code>trace-check</code> akzeptieren den Durchlauf weggelassen, einmal oder mehrmals hintereinander, und nichts anderes an seiner Stelle.'
+optionalCallLegendHtml: 'Mit <span class="repeats">×0 oder 1</span> markierte Zeilen sind ein Aufruf, den eine Quelle zeigt und keine als immer auftretend zeigt (der zusätzliche Aufruf eines Fehlers); <code>expect</code>, Behauptungen und <code>trace-check</code> akzeptieren ihn weggelassen oder einmal an seiner Stelle, und nichts anderes dort.'
 sequenceDiagramLabel:
   one: "{scenario}: Sequenzdiagramm von {count} Aufruf"
   other: "{scenario}: Sequenzdiagramm von {count} Aufrufen"
@@ -2121,14 +2125,17 @@ recordedRowLabel: the log line that records row {row}
 logLink: log
 repeatsOneOrMore: ×1 or more
 repeatsNoneOrMore: ×0 or more
+repeatsNoneOrOnce: ×0 or 1
 repeatsMark: "{mark} (pass {pass})"
 repeatsTitleLoadRound: UIKit runs this round once each time it reads a view that is still nil
 repeatsTitleOptionalPass: Some recordings or reports show this run of calls and others do not; it may also run more than once
+repeatsTitleOptionalCall: A source shows this call and none shows it always; it happens at most once
 repeatsTitlePass: UIKit may run this layout pass more than once in a row
 evidenceLegendHtml: 'Rows marked <span class="evidence-mark evidence-mark-unverified">△ unverified</span> rest on an order no recording shows, <span class="evidence-mark evidence-mark-documented">◇ documented</span> on documentation only; unmarked rows are recorded.'
 repeatablePassLegendHtml: 'Rows marked <span class="repeats">×1 or more</span> form one layout pass that UIKit may run more than once in a row (recorded logs show one to three); <code>expect</code>, claims and <code>trace-check</code> accept the pass one or more times, and nothing else in its place.'
 repeatableRoundLegendHtml: 'Rows marked <span class="repeats">×1 or more</span> that load the view form one round of <code>loadView()</code> and <code>viewDidLoad()</code>, which UIKit runs once each time it reads a <code>view</code> that is still <code>nil</code> (recorded logs show two to four); <code>expect</code>, claims and <code>trace-check</code> accept the round one or more times, and nothing else in its place.'
-optionalPassLegendHtml: 'Rows marked <span class="repeats">×0 or more</span> form one run of calls (a layout pass, a snapshot, a bug’s extra call) that some recordings or reports show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the run left out, once or several times in a row, and nothing else in its place.'
+optionalPassLegendHtml: 'Rows marked <span class="repeats">×0 or more</span> form one run of calls (a layout pass, a snapshot) that some recordings or reports show and others do not; <code>expect</code>, claims and <code>trace-check</code> accept the run left out, once or several times in a row, and nothing else in its place.'
+optionalCallLegendHtml: 'Rows marked <span class="repeats">×0 or 1</span> are a call that a source shows and none shows to happen always (a bug’s extra call); <code>expect</code>, claims and <code>trace-check</code> accept it left out or once in its place, and nothing else there.'
 # (one call still reads "of 1 calls", as the site always wrote it: a wording fix of its own)
 sequenceDiagramLabel:
   one: "{scenario}: sequence diagram of {count} calls"
@@ -2513,14 +2520,17 @@ recordedRowLabel: 录制第 {row} 行的日志行
 logLink: 日志
 repeatsOneOrMore: ×1 或更多
 repeatsNoneOrMore: ×0 或更多
+repeatsNoneOrOnce: ×0 或 1
 repeatsMark: "{mark}（第 {pass} 轮）"
 repeatsTitleLoadRound: 每当 UIKit 读取一个仍为 nil 的视图，就会运行一次这一轮
 repeatsTitleOptionalPass: 有些录制或报告显示了这一轮调用，有些没有；它也可能运行不止一次
+repeatsTitleOptionalCall: 有来源显示了这个调用，但没有来源显示它总会发生；它至多出现一次
 repeatsTitlePass: UIKit 可能连续运行这一轮布局不止一次
 evidenceLegendHtml: '标有 <span class="evidence-mark evidence-mark-unverified">△ 未经验证</span> 的行依据的是没有任何录制显示的顺序，标有 <span class="evidence-mark evidence-mark-documented">◇ 有文档</span> 的行只有文档依据；没有标记的行已录制。'
 repeatablePassLegendHtml: '标有 <span class="repeats">×1 或更多</span> 的行构成一轮布局，UIKit 可能连续运行它不止一次（录制的日志显示一到三次）；<code>expect</code>、说法和 <code>trace-check</code> 接受这一轮出现一次或多次，但不接受用其他调用代替它。'
 repeatableRoundLegendHtml: '标有 <span class="repeats">×1 或更多</span> 且加载视图的行构成一轮 <code>loadView()</code> 和 <code>viewDidLoad()</code>，每当 UIKit 读取一个仍为 <code>nil</code> 的 <code>view</code>，就会运行一次（录制的日志显示两到四次）；<code>expect</code>、说法和 <code>trace-check</code> 接受这一轮出现一次或多次，但不接受用其他调用代替它。'
-optionalPassLegendHtml: '标有 <span class="repeats">×0 或更多</span> 的行构成一轮调用（一轮布局、一次快照、一个缺陷多出的调用），有些录制或报告显示了它，有些没有；<code>expect</code>、说法和 <code>trace-check</code> 接受省略这一轮，或连续出现一次或多次，但不接受用其他调用代替它。'
+optionalPassLegendHtml: '标有 <span class="repeats">×0 或更多</span> 的行构成一轮调用（一轮布局、一次快照），有些录制或报告显示了它，有些没有；<code>expect</code>、说法和 <code>trace-check</code> 接受省略这一轮，或连续出现一次或多次，但不接受用其他调用代替它。'
+optionalCallLegendHtml: '标有 <span class="repeats">×0 或 1</span> 的行是一个有来源显示、但没有来源显示总会发生的调用（一个缺陷多出的调用）；<code>expect</code>、说法和 <code>trace-check</code> 接受省略它，或在它的位置出现一次，但不接受用其他调用代替它。'
 sequenceDiagramLabel:
   other: "{scenario}：{count} 个调用的时序图"
 scrollsSideways: "{region}（可横向滚动）"
@@ -2868,14 +2878,17 @@ recordedRowLabel: 記錄第 {row} 列的 log 行
 logLink: log
 repeatsOneOrMore: ×1 或更多
 repeatsNoneOrMore: ×0 或更多
+repeatsNoneOrOnce: ×0 或 1
 repeatsMark: "{mark}（第 {pass} 輪）"
 repeatsTitleLoadRound: UIKit 每次讀取一個仍為 nil 的視圖，就會執行一次這一輪
 repeatsTitleOptionalPass: 有些記錄或報告顯示了這一輪呼叫，有些沒有；它也可能執行不只一次
+repeatsTitleOptionalCall: 有來源顯示了這個呼叫，但沒有來源顯示它總會發生；它至多出現一次
 repeatsTitlePass: UIKit 可能連續執行這一輪排版不只一次
 evidenceLegendHtml: '標為 <span class="evidence-mark evidence-mark-unverified">△ 未驗證</span> 的列依據的是沒有任何記錄顯示的順序，標為 <span class="evidence-mark evidence-mark-documented">◇ 有文件</span> 的列只有文件依據；沒有標記的列已記錄。'
 repeatablePassLegendHtml: '標為 <span class="repeats">×1 或更多</span> 的列構成一輪排版，UIKit 可能連續執行它不只一次（記錄的 log 顯示一到三次）；<code>expect</code>、說法與 <code>trace-check</code> 接受這一輪出現一次或多次，但不接受以其他呼叫取代它。'
 repeatableRoundLegendHtml: '標為 <span class="repeats">×1 或更多</span> 且載入視圖的列構成一輪 <code>loadView()</code> 與 <code>viewDidLoad()</code>，UIKit 每次讀取一個仍為 <code>nil</code> 的 <code>view</code>，就會執行一次（記錄的 log 顯示兩到四次）；<code>expect</code>、說法與 <code>trace-check</code> 接受這一輪出現一次或多次，但不接受以其他呼叫取代它。'
-optionalPassLegendHtml: '標為 <span class="repeats">×0 或更多</span> 的列構成一輪呼叫（一輪排版、一次快照、一個缺陷多出的呼叫），有些記錄或報告顯示了它，有些沒有；<code>expect</code>、說法與 <code>trace-check</code> 接受省略這一輪，或連續出現一次或多次，但不接受以其他呼叫取代它。'
+optionalPassLegendHtml: '標為 <span class="repeats">×0 或更多</span> 的列構成一輪呼叫（一輪排版、一次快照），有些記錄或報告顯示了它，有些沒有；<code>expect</code>、說法與 <code>trace-check</code> 接受省略這一輪，或連續出現一次或多次，但不接受以其他呼叫取代它。'
+optionalCallLegendHtml: '標為 <span class="repeats">×0 或 1</span> 的列是一個有來源顯示、但沒有來源顯示總會發生的呼叫（一個缺陷多出的呼叫）；<code>expect</code>、說法與 <code>trace-check</code> 接受省略它，或在它的位置出現一次，但不接受以其他呼叫取代它。'
 sequenceDiagramLabel:
   other: "{scenario}：{count} 個呼叫的循序圖"
 scrollsSideways: "{region}（可橫向捲動）"

@@ -25,7 +25,7 @@ extension Help {
                 "--format", value: .choice("text", "json"),
                 "Output format (default: text). JSON: an object with scenario, verdict (agreement, divergence or "
                     + "inconclusive), lines, calls [{line, text, call}], ignored [{line, text, reason, unread, detail, "
-                    + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?}], firstDifference (null or "
+                    + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?, passMaximum?}], firstDifference (null or "
                     + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\", "
                     + "\"value\" or \"receiver-first\"), pairs [{first, second}] and silent [{object, engineCalls, mappedTo? or namedOnLine?}]"),
         ],

@@ -19,10 +19,11 @@ struct PassNumbers {
         return "\(pass.mark) (pass \(number))"
     }
 
-    /// The fields a JSON call carries for its pass: its number, and `passMinimum` (0 for a
-    /// pass that may not run at all, 1 for one that runs at least once).
+    /// The fields a JSON call carries for its pass: its number, `passMinimum` (0 for a
+    /// pass that may not run at all, 1 for one that runs at least once), and `passMaximum`
+    /// (1) for a run that never repeats.
     func json(_ pass: RepeatablePass?) -> [String: Any] {
         guard let pass, let number = number(pass) else { return [:] }
-        return ["repeatablePass": number, "passMinimum": pass.minimum]
+        return ["repeatablePass": number, "passMinimum": pass.minimum].merging(pass.maximum.map { ["passMaximum": $0] } ?? [:]) { $1 }
     }
 }

@@ -22,7 +22,8 @@ internal import LifecycleSimulator
 /// pairs, each repeatable pass repeated as often as the log repeats it (an optional one
 /// left out when the log leaves it out). `repeatablePass` numbers those passes 1, 2, …
 /// (absent for a call that happens once), `passMinimum` is 1 for a pass that runs at
-/// least once and 0 for one that may not run at all; `row` is 1-based.
+/// least once and 0 for one that may not run at all, `passMaximum` 1 for a run that
+/// never repeats (absent for one that may); `row` is 1-based.
 enum TraceCheckJSON {
     static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))

@@ -61,7 +61,8 @@ import Testing
                 "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()", "B.viewWillLayoutSubviews()", "B.viewDidLayoutSubviews()",
                 "B.viewDidAppear(_:)", "A.viewDidDisappear(_:)",
             ])
-        let optional = "title=\"Some recordings or reports show this run of calls and others do not; it may also run more than once\">×0 or more (pass"
+        let optional =
+            "title=\"Some recordings or reports show this run of calls and others do not; it may also run more than once\">×0 or more (pass"
         let repeated = "title=\"UIKit may run this layout pass more than once in a row\">×1 or more (pass 1)</span>"
         #expect(rows.map { $0.contains(optional) } == [false, false, false, false, true, true, true, true, false, false])
         #expect(rows.map { $0.contains(repeated) } == [false, false, true, true, false, false, false, false, false, false])
@@ -70,7 +71,9 @@ import Testing
 
     @Test func theLegendExplainsBothMarks() {
         #expect(
-            page.contains("<p class=\"legend\">Rows marked <span class=\"repeats\">×0 or more</span> form one run of calls (a layout pass, a snapshot, a bug’s extra call) that some recordings"))
+            page.contains(
+                "<p class=\"legend\">Rows marked <span class=\"repeats\">×0 or more</span> form one run of calls (a layout pass, a snapshot) that some recordings"
+            ))
         #expect(page.contains("<p class=\"legend\">Rows marked <span class=\"repeats\">×1 or more</span> form one layout pass"))
         #expect(page.contains("During a full-screen presentation the presenting controller may be laid out once more"))
         #expect(page.contains("During a full-screen presentation the presented controller may be laid out a second time"))

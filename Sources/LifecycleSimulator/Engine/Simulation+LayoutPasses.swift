@@ -27,12 +27,23 @@ extension Simulation {
     /// whether it recorded a call.
     @discardableResult
     mutating func repeatableRun(optional: Bool = false, _ body: (inout Simulation) -> Void) -> Bool {
+        openRun(optional ? RepeatablePass.zeroOrMore : RepeatablePass.oneOrMore, body)
+    }
+
+    /// Records the calls `body` makes as a run that may be left out but never repeats: a
+    /// bug's extra call that a source shows once and none shows always.
+    @discardableResult
+    mutating func optionalRun(_ body: (inout Simulation) -> Void) -> Bool {
+        openRun(RepeatablePass.zeroOrOne, body)
+    }
+
+    private mutating func openRun(_ kind: (Int) -> RepeatablePass, _ body: (inout Simulation) -> Void) -> Bool {
         guard openPass == nil else {
             body(&self)
             return false
         }
         passCount += 1
-        openPass = optional ? .zeroOrMore(passCount) : .oneOrMore(passCount)
+        openPass = kind(passCount)
         let before = events.count
         body(&self)
         openPass = nil

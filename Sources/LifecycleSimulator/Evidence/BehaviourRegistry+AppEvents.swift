@@ -205,11 +205,11 @@ extension BehaviourRegistry {
             .appUniversalLinkCold,
             "A universal link launches an app without scenes: after didFinishLaunching, application(_:willContinueUserActivityWithType:) "
                 + "then application(_:continue:restorationHandler:), before applicationDidBecomeActive",
-            sources: [Source.regularberry, Source.ichiProUniversalLink],
+            sources: [Source.regularberry, Source.kenNagamiUniversalLink],
             disagreement:
-                "regularberry's log (iOS 11.0.3) shows both; an undated Japanese listing shows continue between didFinishLaunching and "
-                + "applicationDidBecomeActive but not willContinueUserActivityWithType. State restoration calls in the log are not "
-                + "modelled."),
+                "regularberry's log (iOS 11.0.3) shows both; a Japanese listing (KenNagami, 2019) shows continue between "
+                + "didFinishLaunching and applicationDidBecomeActive but not willContinueUserActivityWithType. State restoration calls "
+                + "in the log are not modelled."),
         Behaviour(
             .appUniversalLinkWarm,
             "A universal link brings an app without scenes back: applicationWillEnterForeground, willContinueUserActivityWithType, "
@@ -323,7 +323,9 @@ extension Source {
     static let shuzhiduoOpenURL = EvidenceSource(
         "Returning from WeChat: applicationWillEnterForeground, openURL, applicationDidBecomeActive (shuzhiduo, undated listing)",
         "https://shuzhiduo.com/A/Ae5Rnw475Q")
-    static let ichiProUniversalLink = EvidenceSource("Universal link launch listing (ichi.pro, undated, Japanese)")
+    static let kenNagamiUniversalLink = EvidenceSource(
+        "Universal link launch listing (KenNagami, Qiita, 2019, Japanese)", "https://qiita.com/KenNagami/items/c2d4c2bdb89576b4c052",
+        language: "ja")
     static let jianshuUserNotifications = EvidenceSource(
         "UserNotifications debug record: willPresent, then didReceive on the tap (jianshu p/4eef612eeefd, 2017, mirrored)",
         "http://39.103.169.235/p/4eef612eeefd")

@@ -14,6 +14,7 @@ extension BehaviourID {
     static let swiftUILazyStackDisappear: BehaviourID = "swiftui.rows.lazy-stack-disappear"
     static let swiftUIRepresentable: BehaviourID = "swiftui.representable"
     static let swiftUITabsRemovedStaleAppear: BehaviourID = "swiftui.tabs.removed-stale-appear"
+    static let swiftUITabsRemovedStaleAppearMore: BehaviourID = "swiftui.tabs.removed-stale-appear.more"
 }
 
 /// What SwiftUI views are told, and what the few sources say (docs/research/swiftui-views.md).
@@ -113,15 +114,22 @@ extension BehaviourRegistry {
                 + "UIKit pushes a UIHostingController, the engine sends that viewWillAppear first."),
         Behaviour(
             .swiftUITabsRemovedStaleAppear,
-            "When a TabView leaves the window (a logout that shows the login view in its place), the tabs shown before, other than "
-                + "the selected one, may run onAppear once more after the new view's, from iOS 17 on; the engine marks it “×0 or more”",
+            "When a TabView leaves the window (a logout that shows a SwiftUI login view in its place), a tab shown before, other "
+                + "than the selected one, may run onAppear once more after the new view's; the engine marks it “×0 or 1”",
             sources: [Source.zennDazyTabView, Source.feedbackTabViewRemoved],
             disagreement:
-                "A bug, not a design: one printed log (dazy, Zenn, an app on the iOS 18 Tab API) shows the Home tab's onAppear again "
+                "A bug, not a design: a printed log (dazy, Zenn, an app on the iOS 18 Tab API) shows the Home tab's onAppear again "
                 + "after the login view's, and not the selected tab's; a bug report on iOS 17 beta 8 (FB13103224, code without its "
-                + "output) says each tab runs it. No source says on which release it is fixed, what iOS 16 and earlier do, or where "
-                + "the tabs' onDisappear falls.",
-            dependsOn: [.ios([17])]),
+                + "output) says each tab runs it, and dazy's post calls the bug an old one. No source says on which release it began "
+                + "or is fixed, nor where the tabs' onDisappear falls."),
+        Behaviour(
+            .swiftUITabsRemovedStaleAppearMore,
+            "The same stale onAppear for each further tab shown before, after the first one's, in the order of the tabs; the "
+                + "engine marks each “×0 or 1”",
+            sources: [Source.feedbackTabViewRemoved],
+            disagreement:
+                "The printed log has one tab shown before besides the selected one; only the bug report (without its output) speaks "
+                + "of each tab, and nothing gives their order."),
         Behaviour(
             .swiftUIViewAppearAtLaunch,
             "A SwiftUI view that is the whole content of the window the app launches with, and holds no other view, runs "

@@ -80,7 +80,7 @@ private extension OrderMatcher {
                 if let mark, mark.id == openPass {
                     segments[segments.count - 1].elements.append(index)
                 } else {
-                    segments.append(Segment(elements: [index], repeats: mark != nil, mayBeSkipped: mark?.mayBeAbsent == true))
+                    segments.append(Segment(elements: [index], repeats: mark?.mayRepeat == true, mayBeSkipped: mark?.mayBeAbsent == true))
                 }
                 openPass = mark?.id
             }

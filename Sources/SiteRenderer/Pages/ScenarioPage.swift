@@ -98,7 +98,8 @@ struct ScenarioPage {
                 "hasCalls": .bool(!calls.isEmpty),
                 "hasRepeatablePasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == false && !Self.isLoadRound($0) }),
                 "hasRepeatableRounds": .bool(calls.contains(where: Self.isLoadRound)),
-                "hasOptionalPasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == true }),
+                "hasOptionalPasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == true && $0.repeatablePass?.mayRepeat == true }),
+                "hasOptionalCalls": .bool(calls.contains { $0.repeatablePass?.mayRepeat == false }),
                 "expectChecked": .bool(scenario.expect != nil),
                 "findings": .array(
                     result.findings.map {
@@ -229,7 +230,9 @@ struct ScenarioPage {
             "repeatsTitle": .string(
                 Self.isLoadRound(event)
                     ? site.string("repeatsTitleLoadRound")
-                    : event.repeatablePass?.mayBeAbsent == true ? site.string("repeatsTitleOptionalPass") : site.string("repeatsTitlePass")),
+                    : event.repeatablePass?.mayRepeat == false
+                        ? site.string("repeatsTitleOptionalCall")
+                        : event.repeatablePass?.mayBeAbsent == true ? site.string("repeatsTitleOptionalPass") : site.string("repeatsTitlePass")),
             "recordedLabel": .string(site.string("recordedRowLabel", ["row": String(index + 1)])),
             "index": .int(index + 1),
             "step": .int(event.step),

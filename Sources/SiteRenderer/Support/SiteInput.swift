@@ -102,10 +102,10 @@ public struct SiteInput: Sendable {
         strings.plural(key, count: count, in: language, values)
     }
 
-    /// The mark of a call in a pass UIKit may repeat ("×1 or more", "×0 or more"), in the
-    /// edition's words: the legends under a table name it.
+    /// The mark of a call in a pass UIKit may repeat ("×1 or more", "×0 or more") or of an
+    /// optional call ("×0 or 1"), in the edition's words: the legends under a table name it.
     func repeatsMark(_ pass: RepeatablePass) -> String {
-        pass.mayBeAbsent ? string("repeatsNoneOrMore") : string("repeatsOneOrMore")
+        !pass.mayRepeat ? string("repeatsNoneOrOnce") : pass.mayBeAbsent ? string("repeatsNoneOrMore") : string("repeatsOneOrMore")
     }
 
     /// The navigation's titles for the lifecycles no nav entry lists (``NavigationGroups``).

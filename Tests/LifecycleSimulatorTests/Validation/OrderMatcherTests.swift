@@ -102,6 +102,16 @@ import Testing
         #expect(match([], [("p", .zeroOrMore(1))]).difference == nil)
     }
 
+    /// A call marked "×0 or 1" (a bug's extra call) may be left out or occur once, and
+    /// never twice: no source shows it repeated.
+    @Test func anOptionalCallIsAcceptedAtMostOnce() {
+        let engine: [Call] = [("LogIn2.onAppear", nil), ("Home.onAppear", .zeroOrOne(1))]
+        #expect(match(["LogIn2.onAppear"], engine).difference == nil)
+        #expect(match(["LogIn2.onAppear", "Home.onAppear"], engine).difference == nil)
+        #expect(match(["LogIn2.onAppear", "Home.onAppear", "Home.onAppear"], engine).difference == 2)
+        #expect(match(["Home.onAppear", "LogIn2.onAppear"], engine).difference == 0)
+    }
+
     /// Without passes the matcher is plain equality.
     @Test func withoutPassesOrdersMustBeEqual() {
         let engine: [Call] = [("x", nil), ("y", nil)]
