@@ -19,8 +19,10 @@ internal import LifecycleModel
 ///     [V init(frame:)](15): v-1       [B viewDidLoad()](23): 2
 ///
 /// A call printed plainly where it starts and with an end word where it finishes (`Detail
-/// task`, then `Detail task finished` once its work is done) is one call too: an end line
-/// with no begin open pairs with the last plain line of the same call.
+/// task`, then `Detail task finished` once its work is done) is one call too: an end word
+/// right after the call's name, with no begin open, pairs with the plain line of the same
+/// call when no other call of that receiver came between. So is a method printed around
+/// its `super` call (`before super` … `after super`).
 ///
 /// A tracer's arrows mark the same, on the line of the call: `->` (`-->`, `→`, `=>`) where
 /// it begins, `<-` (`<--`, `←`, `<=`) where it returns. An end arrow pairs only with a begin
