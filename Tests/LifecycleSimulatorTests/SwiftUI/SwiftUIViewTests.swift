@@ -115,18 +115,22 @@ import Testing
             "a tap on the selected tab changes nothing")
     }
 
+    /// A TabView of three tabs, and what may take its place: a SwiftUI login view, a controller.
+    private let loggingOut = """
+          tabs: { kind: tab-view }
+          First: { kind: swiftui-view }
+          Second: { kind: swiftui-view }
+          Third: { kind: swiftui-view }
+          LogIn: { kind: swiftui-view }
+          Login: { kind: view-controller }
+        """
+
     /// A logout: the TabView is replaced by a login view. The tabs shown before, not the
     /// selected one, may run onAppear once more after the new view's (dazy's iOS 18 log,
     /// FB13103224): each an optional call that never repeats, the first tab's on the log's
     /// behaviour, a further tab's on one that only the report supports.
     @Test func aTabViewThatGoesMayGiveItsEarlierTabsAStaleOnAppear() throws {
-        let objects = """
-              tabs: { kind: tab-view }
-              First: { kind: swiftui-view }
-              Second: { kind: swiftui-view }
-              Third: { kind: swiftui-view }
-              LogIn: { kind: swiftui-view }
-            """
+        let objects = loggingOut
         let setup =
             "  - show: { root: tabs, tabs: [First, Second, Third] }\n  - launch\n  - select-tab: { on: tabs, index: 2 }\n  - select-tab: { on: tabs, index: 1 }"
         let logout = try run("{ ios: 18, lifecycle: swiftui }", objects: objects, setup: setup, steps: "  - show: { root: LogIn }")
@@ -144,14 +148,8 @@ import Testing
 
     /// No source shows the stale call when a UIKit controller takes the TabView's place.
     @Test func aControllerTakingTheTabViewsPlaceGetsNoStaleOnAppear() throws {
-        let objects = """
-              tabs: { kind: tab-view }
-              First: { kind: swiftui-view }
-              Second: { kind: swiftui-view }
-              Login: { kind: view-controller }
-            """
         let setup = "  - show: { root: tabs, tabs: [First, Second] }\n  - launch\n  - select-tab: { on: tabs, index: 1 }"
-        let logout = try run("{ ios: 18, lifecycle: swiftui }", objects: objects, setup: setup, steps: "  - show: { root: Login }")
+        let logout = try run("{ ios: 18, lifecycle: swiftui }", objects: loggingOut, setup: setup, steps: "  - show: { root: Login }")
         #expect(!logout.calls.contains("First.onAppear"), "\(logout.calls)")
     }
 
