@@ -88,7 +88,8 @@ extension Help {
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
             a layout pass the engine marks "×1 or more" may occur one or more times in a row, one
-            marked "×0 or more" also not at all. A scenePhase change is compared by the new phase
+            marked "×0 or more" also not at all, and a call marked "×0 or 1" (a bug's extra
+            call) not at all or once. A scenePhase change is compared by the new phase
             its line prints (a bare "inactive" line; "active -> inactive", one change; a phase
             after "new"), and matches any change when its line does not say which phase is new.
             An empty log says the steps make no call. The scenario's `only` does not apply. Trim
