@@ -57,6 +57,12 @@ enum CallMarkers {
                 ends.append(IgnoredLine(line: call.line, text: call.text, reason: .endOfCall(line: begin)))
                 continue
             }
+            // The end of a SwiftUI task's work (`task end` after `Task.sleep` returns, its start
+            // before the log): no call, not a second start.
+            if marker == .end, call.callback.baseName == "task", endWordFollows(call) {
+                ends.append(IgnoredLine(line: call.line, text: call.text, reason: .noCallback))
+                continue
+            }
             let sourceLine = sourceLine(in: call.text)
             // Lines of a class mapped to several objects are not theirs yet (`SharedClassOrder`):
             // two cells' inits are two calls.

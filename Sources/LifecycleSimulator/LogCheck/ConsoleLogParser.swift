@@ -236,8 +236,17 @@ private extension ConsoleLogParser {
         }
         let receiversFirst = methods.first.map { first in named[..<first].contains { $0 != nil } } ?? false
         let line = Line(words: words, named: named, methods: methods, receiversFollow: methods.count > 1 && !receiversFirst)
+        // A delegate named by its class (`[AppDelegate]`), not prose's "the app".
+        let delegate = words.indices.lazy.compactMap { index -> ObjectKind? in
+            guard let object = named[index], words[index] != object, let kind = self.objects[object] else { return nil }
+            return Self.delegateKinds.contains(kind) ? kind : nil
+        }.first
         for index in words.indices where named[index] == nil && !methods.contains(index) {
-            if let reason = lookup.unreadReason(for: words[index]) { reading.note(reason) }
+            if let delegate, let method = Self.delegateMethod(shortenedTo: words[index], of: delegate) {
+                reading.note(.handlerName(word: LookalikeCalls.head(of: words[index]), callbacks: [method]))
+            } else if let reason = lookup.unreadReason(for: words[index]) {
+                reading.note(reason)
+            }
         }
         guard !methods.isEmpty else {
             if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
@@ -270,13 +279,31 @@ private extension ConsoleLogParser {
     /// only A's touches while A disappears).
     static let delegateKinds: Set<ObjectKind> = [.app, .scene]
 
+    /// `[AppDelegate] didEnterBackground`, `SceneDelegate: WillResignActive`: a delegate's
+    /// method printed without its base, on a line that names the delegate. The hint names the
+    /// method (`applicationDidEnterBackground(_:)`), not the notification of that name.
+    static func delegateMethod(shortenedTo word: String, of kind: ObjectKind) -> String? {
+        let head = LookalikeCalls.head(of: word).lowercased()
+        guard head.hasPrefix("will") || head.hasPrefix("did"), head.count >= 8, head.allSatisfy(\.isLetter) else { return nil }
+        let base = kind == .app ? "application" : "scene"
+        return Vocabulary.callbacks(of: kind).first { callback in
+            let name = callback.name.lowercased()
+            // `applicationDidEnterBackground(_:)`, or `application(_:willFinishLaunchingWithOptions:)`.
+            let label = name.hasPrefix(base + "(_:") ? name.dropFirst(base.count + 3).prefix { $0 != ":" } : ""
+            return callback.baseName.lowercased() == base + head || label == head || label == head + "withoptions"
+        }?.name
+    }
+
     struct Skip: Error { var reason: IgnoredLine.Reason }
 
     func attribute(_ position: Int, in line: Line, _ lookup: inout CallbackLookup, previous: Attributed?) -> Result<Attributed, Skip> {
         let method = line.methods[position]
         let word = line.words[method]
         let callbacks = lookup.callbacks(for: word)
-        let zone = receiverZone(of: position, in: line)
+        // `application(_:didDiscardSceneSessions:) [<UISceneSession …; delegateClass = SceneDelegate>]`:
+        // an application method is the app's, whatever the description of its argument names.
+        let isAppMethod = callbacks[.app] != nil && LookalikeCalls.head(of: word).hasPrefix("application")
+        let zone = receiverZone(of: position, in: line).filter { !isAppMethod || $0 < method }
         let nearest = zone.filter { line.named[$0] != nil }
             .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
         var receiver = nearest.first.flatMap { line.named[$0] }

@@ -113,12 +113,28 @@ enum PhaseLines {
         let bare = trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed
         if phases.contains(bare) { return true }
         if phases.contains(where: { trimmed.contains("(.\($0))") }) { return true }
-        let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
+        var tokens = tokens(of: String(withoutNote(LogTokenizer.withoutComment(Substring(text)))))
+        // The standard `switch newPhase { case .active: print("App is active") … }`.
+        if tokens.count >= 3, tokens[0] == "app", tokens[1] == "is", phases.contains(tokens.last!),
+            tokens.count == 3 || (tokens.count == 4 && tokens[2] == "in")
+        {
+            return true
+        }
+        // A view that observes the phase names itself first (`ContentView scenePhase: active`),
+        // and a label runs into Japanese (`scenePhaseが変化`).
+        tokens = tokens.map { String($0.prefix { $0.isASCII }) }.filter { !$0.isEmpty }
+        if tokens.count > 2, tokens[0].hasSuffix("view"), naming.contains(tokens[1]) { tokens.removeFirst() }
         guard tokens.contains(where: phases.contains), tokens.allSatisfy({ phases.contains($0) || labels.contains($0) }) else { return false }
         // `Inactive`, `🟡 inactive`: a phase alone, not a heading (`=== Background ===`); with
         // other words, one that names the phase (`Scene is active` is prose).
         if tokens.count == 1 { return !trimmed.contains(where: { $0.isASCII && $0.isPunctuation && $0 != "." || "=<>[]#*|".contains($0) }) }
         return tokens.contains(where: naming.contains)
+    }
+
+    /// A note in parentheses after the phase (`scenePhase: inactive (session paused? true)`).
+    static func withoutNote(_ text: Substring) -> Substring {
+        guard let open = text.lastIndex(of: "("), text[open...].contains(")"), !text[open...].contains(".") else { return text }
+        return text[..<open]
     }
 
     static let naming: Set<String> = ["scenephase", "phase", "newphase", "oldphase", "newvalue", "oldvalue", "changed"]

@@ -27,7 +27,9 @@ enum SpacedNames {
                 let run = words[start..<start + length].map(bare)
                 guard run.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else { continue }
                 let capitalized = { (words: ArraySlice<String>) in words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() }
+                // `Keyboard will show`: an observer's print of the notification it handles.
                 var spellings = [run.first!.lowercased() + capitalized(run.dropFirst())]
+                if !["will", "did"].contains(run.first!.lowercased()) { spellings.append(spellings[0] + "Notification") }
                 if isDelegate(start), let base = delegateBases[run.first!.lowercased()] { spellings.append(base + capitalized(run.dropFirst())) }
                 if let owner, ["will", "did"].contains(run.first!.lowercased()) { spellings.append(owner + capitalized(run[...])) }
                 for camel in spellings {

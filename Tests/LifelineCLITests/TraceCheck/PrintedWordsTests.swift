@@ -195,4 +195,68 @@ import Testing
         #expect(status == .success, "\(console.stdout)")
         #expect(Array(console.outLines.prefix(2)) == ["read 6 lines: 5 calls on objects of push, 1 line ignored", "  no lifecycle call: line 1"])
     }
+
+    /// Round 2 (apps, scenes, SwiftUI, input): the standard `switch newPhase` prints, a view
+    /// that observes the phase naming itself, a note after the phase, a Japanese label.
+    /// Before, each was prose and a wrong order agreed.
+    @Test func scenePhasePrintsOfTheStandardSnippets() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp])
+        let log = parser.parse(
+            """
+            App is inactive
+            App is in background
+            ContentView scenePhase: active
+            ContentView: scenePhase changed to inactive
+            scenePhase: background (session paused? true)
+            scenePhaseが変化: active
+            App is ready
+            """)
+        #expect(log.calls.map(\.phase) == ["inactive", "background", "active", "inactive", "background", "active"])
+        #expect(log.ignored.map(\.line) == [7])
+    }
+
+    /// `Keyboard will show` in an observer is unread with the `--call` that reads it, as
+    /// `App did enter background` is. Before, it was prose.
+    @Test func aKeyboardNotificationInWordsIsUnread() {
+        let keyboard = ConsoleLogParser(objects: ["kb": .keyboardObserver])
+        let reason = keyboard.parse("Keyboard will show").ignored.first?.reason
+        #expect(reason == .spacedName(phrase: "Keyboard will show", callbacks: ["keyboardWillShowNotification"]))
+    }
+
+    /// `task end` whose start came before the log (the task's sleep returns as it is
+    /// cancelled) is no call. Before, it was a second start of the task.
+    @Test func aTasksEndAloneIsNoCall() {
+        let views = ConsoleLogParser(objects: ["Home": .swiftuiView, "Detail": .swiftuiView])
+        let log = views.parse("DetailView onAppear\nDetailView task start\nHomeView onDisappear\nHomeView task end")
+        #expect(log.calls.map(\.notation) == ["Detail.onAppear", "Detail.task", "Home.onDisappear"])
+    }
+
+    /// A delegate's method printed without its base, on a line naming the delegate: the hint
+    /// names the method. Before, it named the notification, and following it read the line
+    /// as another call.
+    @Test func aShortDelegateNameIsHintedAsTheDelegatesMethod() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene])
+        #expect(
+            parser.parse("[AppDelegate] didEnterBackground").ignored.map(\.reason) == [
+                .handlerName(word: "didEnterBackground", callbacks: ["applicationDidEnterBackground(_:)"])
+            ])
+        #expect(
+            parser.parse("[SceneDelegate] didBecomeActive").ignored.map(\.reason) == [
+                .handlerName(word: "didBecomeActive", callbacks: ["sceneDidBecomeActive(_:)"])
+            ])
+        #expect(
+            parser.parse("AppDelegate willFinishLaunching").ignored.map(\.reason) == [
+                .handlerName(word: "willFinishLaunching", callbacks: ["application(_:willFinishLaunchingWithOptions:)"])
+            ])
+    }
+
+    /// An application method's argument may describe a scene session naming the scene's
+    /// delegate class: the method is still the app's. Before, the line went to the scene, and
+    /// was dropped as a call the scene never makes.
+    @Test func anApplicationMethodIsTheAppsWhateverItsArgumentNames() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene])
+        let line =
+            "application(_:didDiscardSceneSessions:) [<UISceneSession: 0x6000; configuration = <UISceneConfiguration: 0x6001; delegateClass = Demo.SceneDelegate>>]"
+        #expect(parser.parse(line).calls.map(\.notation) == ["app.application(_:didDiscardSceneSessions:)"])
+    }
 }
