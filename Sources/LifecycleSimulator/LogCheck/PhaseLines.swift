@@ -27,8 +27,11 @@ enum PhaseLines {
         else { return log }
         var calls = log.calls
         var ignored: [IgnoredLine] = []
+        // `App is active` is the standard snippet's print of the phase, unless the log prints
+        // the phase otherwise too: then it is another handler's (a notification's) prose.
+        let printsPhases = log.ignored.contains { $0.reason == .noCallback && (isPhase($0.text) || isChange($0.text)) }
         for line in log.ignored {
-            guard line.reason == .noCallback, isPhase(line.text) || isChange(line.text) else {
+            guard line.reason == .noCallback, isPhase(line.text) || isChange(line.text) || (!printsPhases && isAppIs(line.text)) else {
                 ignored.append(line)
                 continue
             }
@@ -114,12 +117,6 @@ enum PhaseLines {
         if phases.contains(bare) { return true }
         if phases.contains(where: { trimmed.contains("(.\($0))") }) { return true }
         var tokens = tokens(of: String(withoutNote(LogTokenizer.withoutComment(Substring(text)))))
-        // The standard `switch newPhase { case .active: print("App is active") … }`.
-        if tokens.count >= 3, tokens[0] == "app", tokens[1] == "is", phases.contains(tokens.last!),
-            tokens.count == 3 || (tokens.count == 4 && tokens[2] == "in")
-        {
-            return true
-        }
         // A view that observes the phase names itself first (`ContentView scenePhase: active`),
         // and a label runs into Japanese (`scenePhaseが変化`).
         tokens = tokens.map { String($0.prefix { $0.isASCII }) }.filter { !$0.isEmpty }
@@ -131,9 +128,20 @@ enum PhaseLines {
         return tokens.contains(where: naming.contains)
     }
 
-    /// A note in parentheses after the phase (`scenePhase: inactive (session paused? true)`).
+    /// The standard `switch newPhase { case .active: print("App is active") … }`: `App is
+    /// active`, `App is in background`.
+    static func isAppIs(_ text: String) -> Bool {
+        let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
+        guard tokens.count >= 3, tokens[0] == "app", tokens[1] == "is", let last = tokens.last, phases.contains(last) else { return false }
+        return tokens.count == 3 || (tokens.count == 4 && tokens[2] == "in")
+    }
+
+    /// A note in parentheses after the phase (`scenePhase: inactive (session paused? true)`);
+    /// not the phase itself in parentheses (`scenePhase changed (inactive)`).
     static func withoutNote(_ text: Substring) -> Substring {
-        guard let open = text.lastIndex(of: "("), text[open...].contains(")"), !text[open...].contains(".") else { return text }
+        guard let open = text.lastIndex(of: "("), text[open...].contains(")"), !text[open...].contains("."),
+            tokens(of: String(text[..<open])).contains(where: phases.contains)
+        else { return text }
         return text[..<open]
     }
 
