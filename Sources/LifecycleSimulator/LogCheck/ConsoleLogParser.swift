@@ -128,22 +128,29 @@ private extension ConsoleLogParser {
     /// With `--pairs value`: the call line and the line after it read as one, when the
     /// line after holds no call, nothing that looks like one, and is no comment or blank.
     func valueLine(after readings: [ItemReading], _ line: Substring, _ next: Substring, _ lookup: inout CallbackLookup) -> [ItemReading]? {
-        guard readings.contains(where: { $0.reading.hasMethod }), !CommentLines.isComment(next) else { return nil }
-        let following = readItems(of: next, &lookup)
-        guard following.allSatisfy({ !$0.reading.hasMethod && $0.reading.skip?.isUnread != true && $0.reading.skip != .blank }) else {
-            return nil
-        }
-        let text = line.trimmingSpaces + " " + next.trimmingSpaces
-        return [(text, read(text, &lookup))]
+        guard readings.contains(where: { $0.reading.hasMethod }), !CommentLines.isComment(next),
+            Self.holdsNoCall(readItems(of: next, &lookup))
+        else { return nil }
+        return readTogether(line, next, &lookup)
     }
 
     /// With `--pairs receiver-first`: the line and the call line after it read as one, when
     /// the line holds no call, nothing that looks like one, and is no blank.
     func receiverLine(_ readings: [ItemReading], _ line: Substring, before next: Substring, _ lookup: inout CallbackLookup) -> [ItemReading]? {
-        guard readings.allSatisfy({ !$0.reading.hasMethod && $0.reading.skip?.isUnread != true && $0.reading.skip != .blank }),
-            !CommentLines.isComment(next), readItems(of: next, &lookup).contains(where: { $0.reading.hasMethod })
+        guard Self.holdsNoCall(readings), !CommentLines.isComment(next), readItems(of: next, &lookup).contains(where: { $0.reading.hasMethod })
         else { return nil }
-        let text = line.trimmingSpaces + " " + next.trimmingSpaces
+        return readTogether(line, next, &lookup)
+    }
+
+    /// A line that holds no call, nothing that looks like one, and is no blank: a value or a
+    /// receiver printed beside a call.
+    static func holdsNoCall(_ readings: [ItemReading]) -> Bool {
+        readings.allSatisfy { !$0.reading.hasMethod && $0.reading.skip?.isUnread != true && $0.reading.skip != .blank }
+    }
+
+    /// Two lines read as one (`--pairs value`, `--pairs receiver-first`).
+    func readTogether(_ first: Substring, _ second: Substring, _ lookup: inout CallbackLookup) -> [ItemReading] {
+        let text = first.trimmingSpaces + " " + second.trimmingSpaces
         return [(text, read(text, &lookup))]
     }
 
@@ -242,7 +249,7 @@ private extension ConsoleLogParser {
             return Self.delegateKinds.contains(kind) ? kind : nil
         }.first
         for index in words.indices where named[index] == nil && !methods.contains(index) {
-            if let delegate, let method = Self.delegateMethod(shortenedTo: words[index], of: delegate) {
+            if let delegate, let method = LookalikeCalls.delegateMethod(shortenedTo: words[index], of: delegate) {
                 reading.note(.handlerName(word: LookalikeCalls.head(of: words[index]), callbacks: [method]))
             } else if let reason = lookup.unreadReason(for: words[index]) {
                 reading.note(reason)
@@ -278,21 +285,6 @@ private extension ConsoleLogParser {
     /// actions and helpers, which say nothing of its lifecycle calls (yangjie's log prints
     /// only A's touches while A disappears).
     static let delegateKinds: Set<ObjectKind> = [.app, .scene]
-
-    /// `[AppDelegate] didEnterBackground`, `SceneDelegate: WillResignActive`: a delegate's
-    /// method printed without its base, on a line that names the delegate. The hint names the
-    /// method (`applicationDidEnterBackground(_:)`), not the notification of that name.
-    static func delegateMethod(shortenedTo word: String, of kind: ObjectKind) -> String? {
-        let head = LookalikeCalls.head(of: word).lowercased()
-        guard head.hasPrefix("will") || head.hasPrefix("did"), head.count >= 8, head.allSatisfy(\.isLetter) else { return nil }
-        let base = kind == .app ? "application" : "scene"
-        return Vocabulary.callbacks(of: kind).first { callback in
-            let name = callback.name.lowercased()
-            // `applicationDidEnterBackground(_:)`, or `application(_:willFinishLaunchingWithOptions:)`.
-            let label = name.hasPrefix(base + "(_:") ? name.dropFirst(base.count + 3).prefix { $0 != ":" } : ""
-            return callback.baseName.lowercased() == base + head || label == head || label == head + "withoptions"
-        }?.name
-    }
 
     struct Skip: Error { var reason: IgnoredLine.Reason }
 

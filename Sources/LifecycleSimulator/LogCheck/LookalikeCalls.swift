@@ -86,6 +86,21 @@ enum LookalikeCalls {
         return names.contains(rest) || ["deinit", "dealloc", "loadView"].contains(rest) ? rest : nil
     }
 
+    /// `[AppDelegate] didEnterBackground`, `SceneDelegate: WillResignActive`: a delegate's
+    /// method printed without its base, on a line that names the delegate. The hint names the
+    /// method (`applicationDidEnterBackground(_:)`), not the notification of that name.
+    static func delegateMethod(shortenedTo word: String, of kind: ObjectKind) -> String? {
+        let head = LookalikeCalls.head(of: word).lowercased()
+        guard head.hasPrefix("will") || head.hasPrefix("did"), head.count >= 8, head.allSatisfy(\.isLetter) else { return nil }
+        let base = kind == .app ? "application" : "scene"
+        return Vocabulary.callbacks(of: kind).first { callback in
+            let name = callback.name.lowercased()
+            // `applicationDidEnterBackground(_:)`, or `application(_:willFinishLaunchingWithOptions:)`.
+            let label = name.hasPrefix(base + "(_:") ? name.dropFirst(base.count + 3).prefix { $0 != ":" } : ""
+            return callback.baseName.lowercased() == base + head || label == head || label == head + "withoptions"
+        }?.name
+    }
+
     /// A UIKit method the engine does not model, by its head (`loadViewIfNeeded`,
     /// `updateViewConstraints`, `willTransition(to:with:)`).
     static func isUnmodelled(_ word: String) -> Bool {
