@@ -132,7 +132,7 @@ extension EvidenceLogReader {
                 reader.error("schema.duplicate-key", at: pair.key, "object '\(name)' is mapped twice")
                 continue
             }
-            guard !className.isEmpty, !className.contains(" ") else {
+            guard !className.allSatisfy(\.isWhitespace) else {
                 reader.error("schema.value", at: pair.value, "'\(className)' is not a class name", hint: "write the class as the log prints it")
                 continue
             }

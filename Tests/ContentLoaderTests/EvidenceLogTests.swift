@@ -67,6 +67,20 @@ import Testing
             bad.messages.contains { $0.contains("evidence/push-log.log:3:7") && $0.contains("'zh Hans' is not a language tag") }, "\(bad.messages)")
     }
 
+    /// A class of several words (`tab 1`, `First VC`) is mapped in the header as with
+    /// `--map`; before, the header refused what the command line took. A blank one is no class.
+    @Test func aClassOfSeveralWordsIsMappedAndABlankOneRefused() throws {
+        let body = "tab 2 viewDidLoad\n"
+        let spaced = Self.header.replacingOccurrences(of: "SecondViewController }", with: "\"tab 2\" }")
+        let tree = try loadTree(["evidence/push-log.log": spaced + body, "lifecycles/vc.yaml": Self.scenario])
+        #expect(tree.messages == [])
+        #expect(tree.catalog.evidenceLog(id: "push-log")?.classNames == ["FirstViewController": ["A"], "tab 2": ["B"]])
+        let blank = Self.header.replacingOccurrences(of: "SecondViewController }", with: "\" \" }")
+        let refused = try loadTree(["evidence/push-log.log": blank + body, "lifecycles/vc.yaml": Self.scenario])
+        #expect(
+            refused.messages.contains { $0.contains("evidence/push-log.log:9:") && $0.contains("' ' is not a class name") }, "\(refused.messages)")
+    }
+
     @Test func headerMistakesAreReportedAtTheirFileLineAndColumn() throws {
         let header = Self.header
             .replacingOccurrences(of: "published: 2020-04", with: "published: April 2020")

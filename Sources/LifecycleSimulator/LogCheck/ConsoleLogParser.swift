@@ -41,7 +41,9 @@ public struct ConsoleLogParser: Sendable {
         self.objects = objects
         // A printed name the tokenizer splits (`Will Display Cell`, `AppLifecycleState.inactive`,
         // a class such as `First VC`) is matched word for word.
-        let isSpaced = { (name: String) in LogTokenizer.words(of: Substring(name)).count > 1 }
+        let isSpaced = { (name: String) in
+            LogTokenizer.words(of: Substring(name), keepingNumbers: ReceiverNaming.numbers(in: name)).count > 1
+        }
         let spaced = callNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value) }
         let spacedClasses = classNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), objects: $0.value) }
         spacedNames = (spaced.map(\.phrase) + spacedClasses.map(\.phrase)).sorted {

@@ -17,14 +17,19 @@ internal import LifecycleModel
 struct ReceiverNaming {
     let objects: [String: ObjectKind]
     let classNames: [String: [String]]
-    /// Classes mapped by a number (`Text("1")` printing `1 appear`), which the tokenizer
-    /// keeps as words; found once, not for every line.
+    /// Numbers in the classes mapped (`Text("1")` printing `1 appear`, a tab printing `tab 1
+    /// appear`), which the tokenizer keeps as words; found once, not for every line.
     let numberNames: Set<String>
 
     init(objects: [String: ObjectKind], classNames: [String: [String]]) {
         self.objects = objects
         self.classNames = classNames
-        numberNames = Set(classNames.keys.filter { $0.first?.isNumber == true })
+        numberNames = classNames.keys.reduce(into: []) { $0.formUnion(Self.numbers(in: $1)) }
+    }
+
+    /// The parts of a printed name that are numbers: `1` of `tab 1`.
+    static func numbers(in name: String) -> Set<String> {
+        Set(name.split { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }.map(String.init).filter { $0.first?.isNumber == true })
     }
 
     func object(named word: String) -> String? {

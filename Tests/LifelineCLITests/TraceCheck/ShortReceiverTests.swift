@@ -46,4 +46,16 @@ import Testing
         let (swapped, output) = try TraceCheckFixtures.check("push", log: Self.twoWords, "--map", "B=First VC,A=Second VC")
         #expect(swapped == .failure, "\(output.stdout)")
     }
+
+    static let numbered = "tab 2 viewDidLoad\ntab 1 viewWillDisappear\ntab 2 viewWillAppear"
+
+    /// A name whose second word is a number (`tab 1`, as demo apps print their tabs): before,
+    /// the number was dropped with the line's other numbers, and no line was read.
+    @Test func aClassEndingInANumberIsMatchedAsThatPhrase() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.numbered, "--map", "A=tab 1,B=tab 2")
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines == TraceCheckFixtures.agreement(lines: 3, calls: 3, scenario: "push"))
+        let (swapped, output) = try TraceCheckFixtures.check("push", log: Self.numbered, "--map", "B=tab 1,A=tab 2")
+        #expect(swapped == .failure, "\(output.stdout)")
+    }
 }
