@@ -93,7 +93,7 @@ extension Vocabulary {
                 ArgumentSpec(
                     "tabs", .objects([.viewController, .navigationController, .swiftuiView, .navigationStack]), required: false,
                     summary:
-                        "For a tab bar controller or a TabView: its tabs; the first is selected. A navigation controller among them needs its stack first (`set-stack`)."
+                        "For a tab bar controller or a TabView: its tabs; the first is selected. A navigation controller or NavigationStack among them needs its stack first (`set-stack`)."
                 ),
                 ArgumentSpec(
                     "primary", .object([.viewController, .navigationController]), required: false,
@@ -133,10 +133,14 @@ extension Vocabulary {
         ActionSpec(
             .setStack, area: "navigation",
             summary:
-                "setViewControllers(_:animated:). On a navigation controller that is not in a window yet it gives it its stack, as UINavigationController(rootViewController:) does.",
+                "setViewControllers(_:animated:). On a navigation controller that is not in a window yet it gives it its stack, as UINavigationController(rootViewController:) does; on a NavigationStack that is not on screen yet (a tab of a TabView, a sheet's content) it gives it its root view, as NavigationStack { Home() } does.",
             arguments: [
-                ArgumentSpec("on", .object([.navigationController]), summary: "The navigation controller."),
-                ArgumentSpec("stack", .objects([.viewController]), summary: "The new stack, bottom to top."),
+                ArgumentSpec(
+                    "on", .object([.navigationController, .navigationStack]),
+                    summary: "The navigation controller, or a NavigationStack not on screen yet."),
+                ArgumentSpec(
+                    "stack", .objects([.viewController, .swiftuiView]), summary: "The new stack, bottom to top; for a NavigationStack, its root view."
+                ),
                 ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
             ]),
         ActionSpec(
@@ -302,13 +306,17 @@ extension Vocabulary {
         ActionSpec(
             .sheet, area: "swiftui", summary: ".sheet(isPresented:): the view is presented as a sheet over the presenting view.",
             arguments: [
-                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view shown in the sheet."),
+                ArgumentSpec(
+                    "view", .object([.swiftuiView, .navigationStack]),
+                    summary: "The view shown in the sheet; a NavigationStack given its root view first (`set-stack`)."),
                 ArgumentSpec("from", .object(controllers), summary: "The presenting view (or controller); it must be on screen."),
             ]),
         ActionSpec(
             .fullScreenCover, area: "swiftui", summary: ".fullScreenCover(isPresented:): the view covers the whole screen.",
             arguments: [
-                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view shown."),
+                ArgumentSpec(
+                    "view", .object([.swiftuiView, .navigationStack]),
+                    summary: "The view shown; a NavigationStack given its root view first (`set-stack`)."),
                 ArgumentSpec("from", .object(controllers), summary: "The presenting view (or controller); it must be on screen."),
             ]),
         ActionSpec(

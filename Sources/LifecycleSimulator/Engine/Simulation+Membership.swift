@@ -55,6 +55,24 @@ extension Simulation {
         }
     }
 
+    /// A NavigationStack holds SwiftUI views and a TabView also NavigationStacks: a UIKit
+    /// controller gets into either only through a representable, whose calls differ from
+    /// a child's. Running it as a child would give a plain trace for code nobody can write.
+    func refuseUIKitChild(_ child: String, joining container: String, _ action: String) throws {
+        let allowed: [ObjectKind]
+        switch kind(of: container) {
+        case .navigationStack?: allowed = [.swiftuiView]
+        case .tabView?: allowed = [.swiftuiView, .navigationStack]
+        default: return
+        }
+        guard let childKind = kind(of: child), !allowed.contains(childKind) else { return }
+        throw SimulationError(
+            "\(action) of '\(child)', a \(childKind.rawValue), into '\(container)', a \(kind(of: container)!.rawValue), which holds only \(allowed.map(\.rawValue).joined(separator: " and ")) objects",
+            hint: childKind == .viewController
+                ? "wrap it in a UIViewControllerRepresentable: place a swiftui-view declared with 'represents: \(child)'"
+                : "a UIKit container inside SwiftUI is not modelled; use a navigation-stack or a tab-view")
+    }
+
     /// A navigation controller with an empty stack, or a tab bar controller without tabs,
     /// shows nothing: UIKit would put an empty container on screen, which the engine does
     /// not model. Containers nested in `name` are checked too.

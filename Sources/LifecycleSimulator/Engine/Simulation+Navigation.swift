@@ -30,6 +30,7 @@ extension Simulation {
                 hint: "a controller can have one place in the hierarchy at a time; push a new object")
         }
         try refuseCycle(vc, joining: nav, "push")
+        try refuseUIKitChild(vc, joining: nav, "push")
         try ensureCreated(vc)
         world.controllers[nav]!.children.append(vc)
         willJoin(vc, nav, .navigationContainment)
@@ -64,6 +65,11 @@ extension Simulation {
 
     mutating func setStack(on nav: String, to newStack: [String], animated: Bool) throws {
         let stack = try stack(of: nav)
+        if kind(of: nav) == .navigationStack, !stack.isEmpty {
+            throw SimulationError(
+                "set-stack of NavigationStack '\(nav)', which has its root view already; replacing its path at once is not modelled",
+                hint: "set-stack gives a NavigationStack its root before it is shown; then use push, pop or pop-to-root")
+        }
         guard !newStack.isEmpty else {
             throw SimulationError(
                 "set-stack with an empty stack", hint: "a navigation controller keeps a root; write 'set-stack: { on: \(nav), stack: [A] }'")
@@ -77,6 +83,7 @@ extension Simulation {
                     "'\(name)' is already shown elsewhere", hint: "a controller can have one place in the hierarchy at a time; use another object")
             }
             try refuseCycle(name, joining: nav, "set-stack")
+            try refuseUIKitChild(name, joining: nav, "set-stack")
         }
         try replaceStack(of: nav, with: newStack, animated: animated, behaviour: .vcSetStack)
     }

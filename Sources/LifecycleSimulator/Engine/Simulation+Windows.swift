@@ -21,7 +21,10 @@ extension Simulation {
                 "show replaces '\(shown)', which is presenting '\(presented)'",
                 hint: "dismiss '\(presented)' first; replacing a root that presents is not modelled")
         }
-        for child in children.list { try refuseCycle(child, joining: root, "show") }
+        for child in children.list {
+            try refuseCycle(child, joining: root, "show")
+            try refuseUIKitChild(child, joining: root, "show")
+        }
         if declarations[root]?.kind == .splitViewController { try refuseUnknownWidth(showing: root) }
         try ensureCreated(root)
         for child in children.list { try ensureCreated(child) }
