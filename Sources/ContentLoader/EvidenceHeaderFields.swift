@@ -121,7 +121,7 @@ extension EvidenceLogReader {
         }
         var entries: [EvidenceLog.MapEntry] = []
         for pair in pairs {
-            guard let name = reader.string(pair.key, "an object name"), let className = reader.string(pair.value, "a class name") else {
+            guard let name = reader.string(pair.key, "an object name"), let printed = reader.string(pair.value, "a class name") else {
                 continue
             }
             guard FileReader.isValidObjectName(name) else {
@@ -132,8 +132,10 @@ extension EvidenceLogReader {
                 reader.error("schema.duplicate-key", at: pair.key, "object '\(name)' is mapped twice")
                 continue
             }
-            guard !className.allSatisfy(\.isWhitespace) else {
-                reader.error("schema.value", at: pair.value, "'\(className)' is not a class name", hint: "write the class as the log prints it")
+            // Trimmed as `--map` trims it: the log's words never end in a space.
+            let className = String(printed.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+            guard !className.isEmpty else {
+                reader.error("schema.value", at: pair.value, "'\(printed)' is not a class name", hint: "write the class as the log prints it")
                 continue
             }
             entries.append(EvidenceLog.MapEntry(object: Located(name, at: reader.location(pair.key)), className: className))

@@ -68,7 +68,8 @@ import Testing
     }
 
     /// A class of several words (`tab 1`, `First VC`) is mapped in the header as with
-    /// `--map`; before, the header refused what the command line took. A blank one is no class.
+    /// `--map`, and trimmed as it trims; before, the header refused what the command line took.
+    /// A blank one is no class.
     @Test func aClassOfSeveralWordsIsMappedAndABlankOneRefused() throws {
         let body = "tab 2 viewDidLoad\n"
         let spaced = Self.header.replacingOccurrences(of: "SecondViewController }", with: "\"tab 2\" }")
@@ -79,6 +80,9 @@ import Testing
         let refused = try loadTree(["evidence/push-log.log": blank + body, "lifecycles/vc.yaml": Self.scenario])
         #expect(
             refused.messages.contains { $0.contains("evidence/push-log.log:9:") && $0.contains("' ' is not a class name") }, "\(refused.messages)")
+        let padded = Self.header.replacingOccurrences(of: "SecondViewController }", with: "\"SecondViewController \" }")
+        let trimmed = try loadTree(["evidence/push-log.log": padded + body, "lifecycles/vc.yaml": Self.scenario])
+        #expect(trimmed.catalog.evidenceLog(id: "push-log")?.classNames["SecondViewController"] == ["B"], "trimmed as --map trims it")
     }
 
     @Test func headerMistakesAreReportedAtTheirFileLineAndColumn() throws {

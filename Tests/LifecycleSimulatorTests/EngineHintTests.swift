@@ -24,7 +24,7 @@ import Testing
         ("launch while the app is already running (active)", "setup: [launch]\nsteps: [launch]"),
         ("interrupt while the app is not-running", "config: { ios: 12 }\nsteps: [interrupt]"),
         ("suspend while the app is active", "config: { ios: 12 }\nsetup: [launch]\nsteps: [suspend]"),
-        ("pop of the root controller of 'nav'", nav + "setup: [launch, { show: { root: nav, stack: [A] } }]\nsteps: [{ pop: { on: nav } }]"),
+        ("pop of the root of 'nav'", nav + "setup: [launch, { show: { root: nav, stack: [A] } }]\nsteps: [{ pop: { on: nav } }]"),
         (
             "pop-to-root of 'nav', which shows its root already",
             nav + "setup: [launch, { show: { root: nav, stack: [A] } }]\nsteps: [{ pop-to-root: { on: nav } }]"

@@ -17,7 +17,7 @@ import Testing
               - pop: { on: nav }
               - rotate: { to: landscape }
             """)
-        #expect(run.problems == ["8:5: pop of the root controller of 'nav' [lifeline.engine.illegal-step]"])
+        #expect(run.problems == ["8:5: pop of the root of 'nav' [lifeline.engine.illegal-step]"])
         #expect(run.calls == [])
     }
 
@@ -115,7 +115,7 @@ import Testing
             steps:
               - rotate: { to: landscape }
             """)
-        #expect(run.problems == ["7:5: setup: pop of the root controller of 'nav' [lifeline.engine.illegal-step]"])
+        #expect(run.problems == ["7:5: setup: pop of the root of 'nav' [lifeline.engine.illegal-step]"])
         #expect(run.calls == [])
     }
 }

@@ -129,7 +129,7 @@ extension Simulation {
     /// presented controller) is asked, then told; a cancelled swipe springs back.
     mutating func interactiveDismiss(_ vc: String, completes: Bool) throws {
         guard let controller = world.controllers[vc], controller.isAlive, let presenter = controller.presenter else {
-            throw SimulationError("interactive-dismiss of '\(vc)', which is not presented", hint: "present it first")
+            throw SimulationError("interactive-dismiss of '\(vc)', which is not presented", hint: presentFirstHint(vc))
         }
         guard [.pageSheet, .formSheet].contains(controller.presentationStyle) else {
             throw SimulationError(

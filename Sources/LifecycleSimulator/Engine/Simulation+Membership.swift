@@ -70,7 +70,9 @@ extension Simulation {
             "\(action) of '\(child)', a \(childKind.rawValue), into '\(container)', a \(kind(of: container)!.rawValue), which holds only \(allowed.map(\.rawValue).joined(separator: " and ")) objects",
             hint: childKind == .viewController
                 ? "wrap it in a UIViewControllerRepresentable: place a swiftui-view declared with 'represents: \(child)'"
-                : "a UIKit container inside SwiftUI is not modelled; use a navigation-stack or a tab-view")
+                : kind(of: container) == .tabView
+                    ? "a UIKit container as a TabView's tab is not modelled; use a navigation-stack"
+                    : "a UIKit container inside a NavigationStack is not modelled")
     }
 
     /// A navigation controller with an empty stack, or a tab bar controller without tabs,
@@ -81,7 +83,7 @@ extension Simulation {
         switch controller.kind.containerRole {
         case .navigationController where controller.children.isEmpty:
             throw SimulationError(
-                "\(action): navigation controller '\(name)' has an empty stack, which is not modelled",
+                "\(action): \(controller.kind == .navigationStack ? "NavigationStack" : "navigation controller") '\(name)' has an empty stack, which is not modelled",
                 hint: "give it its stack first: 'set-stack: { on: \(name), stack: [A] }'")
         case .tabBarController where controller.children.isEmpty:
             throw SimulationError(

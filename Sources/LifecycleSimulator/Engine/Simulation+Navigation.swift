@@ -20,6 +20,11 @@ extension Simulation {
 
     mutating func push(_ vc: String, on nav: String, animated: Bool) throws {
         let stack = try stack(of: nav)
+        if stack.isEmpty, kind(of: nav) == .navigationStack {
+            throw SimulationError(
+                "push onto NavigationStack '\(nav)', which has no root view",
+                hint: "give it its root first: 'set-stack: { on: \(nav), stack: [\(vc)] }'")
+        }
         if stack.contains(vc) {
             throw SimulationError(
                 "push of '\(vc)', which is already in '\(nav)'s stack", hint: "push a new object, or pop back to '\(vc)' with pop or set-stack")
@@ -49,7 +54,8 @@ extension Simulation {
     mutating func pop(on nav: String, animated: Bool, behaviour: BehaviourID = .vcPop) throws {
         let stack = try stack(of: nav)
         guard stack.count >= 2 else {
-            throw SimulationError("pop of the root controller of '\(nav)'", hint: "a navigation controller keeps its root; push something first")
+            throw SimulationError(
+                "pop of the root of '\(nav)'", hint: "a navigation controller or NavigationStack keeps its root; push something first")
         }
         try replaceStack(of: nav, with: Array(stack.dropLast()), animated: animated, behaviour: behaviour)
     }

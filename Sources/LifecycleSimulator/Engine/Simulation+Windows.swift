@@ -45,7 +45,7 @@ extension Simulation {
             navigationDelegate: navigationShown(in: showing), passes: .repeated,
             behaviour: previous == nil ? .vcFirstAppearance : .vcShowReplace)
         if let previous {
-            staleTabAppearances(asTheWindowDrops: previous, for: root)
+            staleAppearances(asTheWindowDrops: previous, for: root)
             world.controllers[previous]?.windowOf = nil
             deallocate(previous, .vcShowReplace)
         }

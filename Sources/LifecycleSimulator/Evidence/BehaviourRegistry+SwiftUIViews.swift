@@ -15,6 +15,7 @@ extension BehaviourID {
     static let swiftUIRepresentable: BehaviourID = "swiftui.representable"
     static let swiftUITabsRemovedStaleAppear: BehaviourID = "swiftui.tabs.removed-stale-appear"
     static let swiftUITabsRemovedStaleAppearMore: BehaviourID = "swiftui.tabs.removed-stale-appear.more"
+    static let swiftUIStackRemovedStaleAppear: BehaviourID = "swiftui.stack.removed-stale-appear"
 }
 
 /// What SwiftUI views are told, and what the few sources say (docs/research/swiftui-views.md).
@@ -34,6 +35,12 @@ extension Source {
     static let feedbackTabViewRemoved = EvidenceSource(
         "FB13103224 (Feedback Assistant report, yimajo, iOS 17 beta 8): “When SwiftUI.TabView is removed from the View, each Tab unnecessarily calls `.onAppear`”",
         "https://github.com/feedback-assistant/reports/issues/417")
+    static let fatbobmanAbnormalOnAppear = EvidenceSource(
+        "Traps and Countermeasures for Abnormal onAppear Calls in SwiftUI (Fatbobman, from two Apple Developer Forums threads; "
+            + "shown in a video, no printed output): a NavigationStack in an `if`, switched off after a push, runs the onAppear of "
+            + "its root view again, and not an onAppear written outside the stack; the second thread's TabView of "
+            + "NavigationStacks shows the same",
+        "https://fatbobman.com/en/posts/traps-and-countermeasures-for-abnormal-onappear-calls-in-swiftui")
     static let zennDazyTabView = EvidenceSource(
         "TabView at login and logout, printed onAppear lines (Zenn, dazy; iOS 18 SDK API, version not stated)",
         "https://zenn.dev/dazy/articles/e484c87ca2f59d")
@@ -130,6 +137,16 @@ extension BehaviourRegistry {
             disagreement:
                 "The printed log has one tab shown before besides the selected one; only the bug report (without its output) speaks "
                 + "of each tab, and nothing gives their order."),
+        Behaviour(
+            .swiftUIStackRemovedStaleAppear,
+            "When a NavigationStack leaves the window (alone, or as a tab of a TabView that leaves), its root view may run onAppear "
+                + "once more after the new view's if it is off screen: covered by a push, or in a tab shown before that is not "
+                + "selected; the engine marks it “×0 or 1”",
+            sources: [Source.fatbobmanAbnormalOnAppear, Source.feedbackTabViewRemoved],
+            disagreement:
+                "The same bug as a TabView's stale tab, reported for NavigationStacks in a video and a bug report, with no printed "
+                + "output: which view runs it in a tab that is a NavigationStack, and where it falls, rest on the report of the root "
+                + "view and the printed log of plain tabs."),
         Behaviour(
             .swiftUIViewAppearAtLaunch,
             "A SwiftUI view that is the whole content of the window the app launches with, and holds no other view, runs "

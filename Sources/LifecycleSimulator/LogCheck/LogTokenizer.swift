@@ -74,7 +74,9 @@ enum LogTokenizer {
                 index = end
             } else if character.isNumber {
                 let end = text[index...].firstIndex { !isWordCharacter($0) && $0 != "." } ?? text.endIndex
-                if names.contains(String(text[index..<end])) { words.append(String(text[index..<end])) }
+                // `VC 2: viewDidLoad`, `tab 1. appear`: the number, not its punctuation, names the class.
+                let number = String(text[index..<end].reversed().drop { $0 == ":" || $0 == "." }.reversed())
+                if names.contains(number) { words.append(number) }
                 index = end
             } else {
                 index = text.index(after: index)

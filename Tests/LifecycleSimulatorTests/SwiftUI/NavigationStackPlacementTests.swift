@@ -93,7 +93,7 @@ import Testing
         (
             "  - set-stack: { on: nav, stack: [A] }\n  - show: { root: tabs, tabs: [nav] }",
             "show of 'nav', a navigation-controller, into 'tabs', a tab-view, which holds only swiftui-view and navigation-stack objects",
-            "UIKit container inside SwiftUI is not modelled"
+            "a UIKit container as a TabView's tab is not modelled; use a navigation-stack"
         ),
     ])
     func aUIKitControllerInASwiftUIContainerIsRefused(_ steps: String, _ message: String, _ hint: String) throws {
@@ -102,5 +102,54 @@ import Testing
             steps: steps)
         #expect(ran.problems.first?.contains(message) == true, "\(ran.problems)")
         #expect(ran.result.diagnostics.first?.hint?.contains(hint) == true)
+    }
+
+    /// A logout from a TabView of stacks, or from a stack with a view pushed: the root views
+    /// off screen may run onAppear once more (fatbobman's report of the forum threads, as
+    /// for plain tabs in dazy's log), each optional and never repeated; the selected tab's
+    /// root, on screen, does not.
+    @Test(arguments: [
+        (
+            "  - push: { vc: Detail, on: s1 }\n  - select-tab: { on: tabs, index: 1 }", "tabs",
+            ["LogIn.onAppear", "Settings.onDisappear", "Home.onAppear"], 1
+        ),
+        (
+            "  - select-tab: { on: tabs, index: 1 }\n  - select-tab: { on: tabs, index: 0 }", "tabs",
+            ["LogIn.onAppear", "Home.onDisappear", "Settings.onAppear"], 1
+        ),
+        ("", "tabs", ["LogIn.onAppear", "Home.onDisappear"], 0),
+        ("  - push: { vc: Detail, on: s1 }", "s1", ["LogIn.onAppear", "Detail.onDisappear", "Home.onAppear"], 1),
+        ("", "s1", ["LogIn.onAppear", "Home.onDisappear"], 0),
+    ])
+    func aStackThatLeavesTheWindowMayGiveItsHiddenRootAStaleOnAppear(
+        _ before: String, _ root: String, _ expected: [String], _ staleCalls: Int
+    ) throws {
+        let shown = root == "tabs" ? "  - show: { root: tabs, tabs: [s1, s2] }" : "  - show: { root: s1 }"
+        let setup = "  - set-stack: { on: s1, stack: [Home] }\n  - set-stack: { on: s2, stack: [Settings] }\n" + shown + "\n  - launch"
+        let ran = try run(
+            objects: tabsOfStacks + "\n  LogIn: { kind: swiftui-view }", setup: setup + (before.isEmpty ? "" : "\n" + before),
+            steps: "  - show: { root: LogIn }")
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        #expect(ran.calls(only: ["appearance"]) == expected)
+        let stale = ran.result.events.filter { $0.behaviour.rawValue == "swiftui.stack.removed-stale-appear" }
+        #expect(stale.count == staleCalls)
+        #expect(stale.allSatisfy { $0.repeatablePass?.mayBeAbsent == true && $0.repeatablePass?.mayRepeat == false }, "×0 or 1")
+    }
+
+    /// A NavigationLink pushes onto a stack that shows its root; an empty one has none.
+    @Test func aPushOntoAStackWithoutItsRootPointsToSetStack() throws {
+        let ran = try run(objects: tabsOfStacks, setup: "  - launch", steps: "  - push: { vc: Home, on: s1 }")
+        #expect(ran.problems.first?.contains("push onto NavigationStack 's1', which has no root view") == true, "\(ran.problems)")
+        #expect(ran.result.diagnostics.first?.hint == "give it its root first: 'set-stack: { on: s1, stack: [Home] }'")
+    }
+
+    /// Before, the hint said to present the view first, which fails again: it is shown.
+    @Test func dismissingTheRootOfASheetsStackNamesTheStack() throws {
+        let ran = try run(
+            objects: "  Home: { kind: swiftui-view }\n  edit: { kind: navigation-stack }\n  Edit: { kind: swiftui-view }",
+            setup: "  - show: { root: Home }\n  - launch\n  - set-stack: { on: edit, stack: [Edit] }\n  - sheet: { view: edit, from: Home }",
+            steps: "  - dismiss: { vc: Edit }")
+        #expect(ran.problems.first?.contains("dismiss of 'Edit', which is not presented") == true, "\(ran.problems)")
+        #expect(ran.result.diagnostics.first?.hint == "'Edit' is inside 'edit', which is presented: name 'vc: edit'")
     }
 }

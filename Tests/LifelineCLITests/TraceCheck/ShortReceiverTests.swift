@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Receivers printed by a name no convention reads (`VC1`, `Home`), or by several words
@@ -57,5 +58,13 @@ import Testing
         #expect(console.outLines == TraceCheckFixtures.agreement(lines: 3, calls: 3, scenario: "push"))
         let (swapped, output) = try TraceCheckFixtures.check("push", log: Self.numbered, "--map", "B=tab 1,A=tab 2")
         #expect(swapped == .failure, "\(output.stdout)")
+    }
+
+    /// `VC 2: viewDidLoad`: the colon after the number is punctuation, as after a word.
+    @Test(arguments: [":", "."])
+    func aNumberFollowedByPunctuationStillNamesTheClass(_ mark: String) throws {
+        let log = Self.numbered.replacingOccurrences(of: " view", with: "\(mark) view")
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, "--map", "A=tab 1,B=tab 2")
+        #expect(status == .success, "\(console.stdout)")
     }
 }
