@@ -77,7 +77,7 @@ extension Simulation {
                 s.setAppearance(name, .appearing)
                 s.emit(name, "viewWillAppear(_:)", flag, behaviour)
                 s.viewsFollowControllers()  // its subviews join the window (Simulation+ViewTree)
-                if s.config.ios >= 13 { s.emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
+                if s.config.ios >= 13, !showingWillFirst { s.emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
             }
         }
         if showingWillFirst { willShow(&self); willHide(&self) } else { willHide(&self); willShow(&self) }
@@ -87,6 +87,11 @@ extension Simulation {
                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
         afterWillCalls?(&self)
+        // A tab told first is in the window, and told viewIsAppearing, only after the old tab
+        // is told it will disappear (Simulation+Containers).
+        if showingWillFirst, config.ios >= 13 {
+            for name in showing { emit(name, "viewIsAppearing(_:)", flag, .tabSwitchViewIsAppearing) }
+        }
         func layOut(_ s: inout Simulation) {
             for name in showing where (layout || firstTime.contains(name)) && s.hasView(name) {
                 s.layOutController(name, behaviour)

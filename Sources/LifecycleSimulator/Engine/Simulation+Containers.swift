@@ -5,7 +5,8 @@ extension Simulation {
     /// A tap on a tab: the new tab's will-appear comes before the old tab's
     /// will-disappear — unlike a push, as recorded. The delegate is asked first; it is
     /// told didSelect once the will-calls are made, before the did-calls, which wait for
-    /// the switch to be drawn (one recording).
+    /// the switch to be drawn (one recording). The new tab's viewIsAppearing waits for the
+    /// old tab's viewWillDisappear (one printed log), when its view joins the window.
     mutating func selectTab(on tabs: String, index: Int) throws {
         guard let controller = world.controllers[tabs], controller.isAlive, !controller.children.isEmpty else {
             throw SimulationError("tab bar controller '\(tabs)' is not shown", hint: "show it first: 'show: { root: \(tabs), tabs: [A, B] }'")

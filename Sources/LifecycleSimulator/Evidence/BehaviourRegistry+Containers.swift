@@ -1,6 +1,7 @@
 extension BehaviourID {
     static let navigationDelegate: BehaviourID = "nav.delegate"
     static let tabSwitch: BehaviourID = "tab.switch"
+    static let tabSwitchViewIsAppearing: BehaviourID = "tab.switch.view-is-appearing"
     static let tabDelegate: BehaviourID = "tab.delegate"
     static let containmentAdd: BehaviourID = "containment.add"
     static let containmentRemove: BehaviourID = "containment.remove"
@@ -15,6 +16,10 @@ extension BehaviourID {
 
 extension Source {
     static let pgzxcTabs = EvidenceSource("Tab switch log (pgzxc.github.io)", "https://pgzxc.github.io/posts/efa3afd7.html")
+    static let youngkTabs = EvidenceSource(
+        "[UIKit]View Life Cycle (youngkdevlog, 2024-08-21, in Korean): a tab bar controller's two tabs printing viewIsAppearing, "
+            + "launch and two taps; iOS version not stated",
+        "https://youngkdevlog.tistory.com/94")
     static let lxweiminTabs = EvidenceSource("Tab bar controller call listing (lxweimin)", "http://www.lxweimin.com/p/28c6a69787a7")
     static let phchan9 = EvidenceSource(
         "phchan9/til, notes on view controller containment (timestamped log)",
@@ -80,6 +85,18 @@ extension BehaviourRegistry {
             "Tab switch: new viewWillAppear, old viewWillDisappear, old viewDidDisappear, new viewDidAppear — the new tab is told first, unlike a push",
             sources: [Source.pgzxcTabs, Source.lxweiminTabs],
             disagreement: "One table without a log puts the old tab's viewWillDisappear first; the recorded log wins."),
+        Behaviour(
+            .tabSwitchViewIsAppearing,
+            "On a tab switch the new tab's viewIsAppearing comes after the old tab's viewWillDisappear, once the new tab's view joins "
+                + "the window, and not right after its own viewWillAppear as on a push",
+            sources: [Source.youngkTabs],
+            documentation: [
+                Source.appleViewIsAppearing.quoting(
+                    "The system calls this method once each time a view controller’s view appears after the viewWillAppear(_:) call.")
+            ],
+            disagreement:
+                "The log attached shows it on both taps of its app and states no iOS version; where it falls against the tab bar "
+                + "delegate's didSelect, no log shows: the engine sends it after, as the view joins the window at the next layout."),
         Behaviour(
             .tabDelegate,
             "Tab bar delegate: shouldSelect before the switch; didSelect after the will-calls and before the did-calls, which wait until the switch is drawn",

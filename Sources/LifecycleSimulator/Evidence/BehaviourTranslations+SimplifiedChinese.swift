@@ -93,6 +93,7 @@ extension BehaviourTranslations {
         "ios.prefetching": Text("iOS 10 及更高版本：集合视图预取（UICollectionViewDataSourcePrefetching，isPrefetchingEnabled 默认开启）"),
         "nav.delegate": Text("导航控制器代理：willShow 在各控制器的 will 调用之后，didShow 在它们的 did 调用之后，导航控制器第一次出现在屏幕上时也是如此", disagreement: "vastdevblog 的日志（2012 年）显示了这个顺序；取消的侧滑返回不会发送 didShow（两份 bug 报告）。"),
         "tab.switch": Text("切换标签页：新标签页 viewWillAppear、旧标签页 viewWillDisappear、旧标签页 viewDidDisappear、新标签页 viewDidAppear——与压栈不同，新标签页先收到通知", disagreement: "一张没有日志的表格把旧标签页的 viewWillDisappear 放在最前；以录制的日志为准。"),
+        "tab.switch.view-is-appearing": Text("切换标签页时，新标签页的 viewIsAppearing 在旧标签页的 viewWillDisappear 之后，在新标签页的视图加入窗口时到来，而不像压栈那样紧跟在它自己的 viewWillAppear 之后", disagreement: "附上的日志在它的应用的两次点击中都显示了这一点，但没有说明 iOS 版本；它与标签栏代理的 didSelect 谁先谁后，没有日志显示：引擎把它放在后面，因为视图在下一次布局时才加入窗口。"),
         "tab.delegate": Text("标签栏代理：切换之前是 shouldSelect；didSelect 在 will 调用之后、did 调用之前，did 调用要等到切换绘制完成", disagreement: "一篇韩文学习笔记（附有首次切换和之后切换的控制台输出）把 didSelect 记录在旧标签页的 viewWillDisappear 和 viewDidDisappear 之间；一份逆向得到的 UIKit 选择方法的代码清单（iOS 4 到 6）在转场一开始就调用代理，这与之相符。一张 2025 年没有日志的表格（juejin）把 didSelect 放在两个 did 调用之后；引擎采用学习笔记的控制台输出。didSelect 相对于新标签页的那一轮布局和 viewIsAppearing 的位置，这些来源都没有显示：引擎在它们之前发送它。"),
         "containment.add": Text("addChild(_:) 自己调用 willMove(toParent:)；开发者在添加视图之后调用 didMove(toParent:)"),
         "containment.remove": Text("开发者调用 willMove(toParent: nil)；removeFromParent() 调用 didMove(toParent: nil)"),

@@ -93,6 +93,7 @@ extension BehaviourTranslations {
         "ios.prefetching": Text("iOS 10 以後：collection view 預先載入（UICollectionViewDataSourcePrefetching，isPrefetchingEnabled 預設開啟）"),
         "nav.delegate": Text("導覽控制器 delegate：willShow 在控制器的 will 呼叫之後，didShow 在它們的 did 呼叫之後，導覽控制器第一次出現在畫面上時也是如此", disagreement: "vastdevblog 的 log（2012 年）顯示了這個順序；滑動返回被取消時不會送出 didShow（兩份錯誤回報）。"),
         "tab.switch": Text("切換分頁：新的 viewWillAppear、舊的 viewWillDisappear、舊的 viewDidDisappear、新的 viewDidAppear——和推入不同，新的分頁先收到通知", disagreement: "一份沒有 log 的表格把舊分頁的 viewWillDisappear 放在最前面；以記錄的 log 為準。"),
+        "tab.switch.view-is-appearing": Text("切換分頁時，新分頁的 viewIsAppearing 在舊分頁的 viewWillDisappear 之後，在新分頁的視圖加入視窗時到來，而不像推入那樣緊跟在它自己的 viewWillAppear 之後", disagreement: "附上的 log 在它的 App 的兩次點選中都顯示了這一點，但沒有說明 iOS 版本；它與分頁列代理的 didSelect 誰先誰後，沒有 log 顯示：引擎把它放在後面，因為視圖在下一次佈局時才加入視窗。"),
         "tab.delegate": Text("tab bar delegate：shouldSelect 在切換之前；didSelect 在 will 呼叫之後、did 呼叫之前，後者要等到切換繪製完成", disagreement: "一份韓文的學習筆記（第一次與之後切換時的 console 輸出）記錄到 didSelect 在舊分頁的 viewWillDisappear 與 viewDidDisappear 之間；一份逆向工程得到的 UIKit 選取方法列表（iOS 4 到 6）在轉場一開始就呼叫 delegate，與此相符。一份 2025 年沒有 log 的表格（juejin）把 didSelect 放在兩個 did 呼叫之後；引擎依循學習筆記的 console 輸出。didSelect 相對於新分頁的那一輪排版與 viewIsAppearing 落在哪裡，這些來源都沒有顯示：引擎在它們之前送出它。"),
         "containment.add": Text("addChild(_:) 會自行呼叫 willMove(toParent:)；開發者在加入視圖之後呼叫 didMove(toParent:)"),
         "containment.remove": Text("開發者呼叫 willMove(toParent: nil)；removeFromParent() 會呼叫 didMove(toParent: nil)"),

@@ -70,7 +70,7 @@ enum LogTokenizer {
                 // `SecondViewController::viewDidLoad()`, as C++-minded helpers print a method, and
                 // `debug:SecondViewController`, a tag glued to a class (a selector's parts end
                 // in colons).
-                words += text[index..<end].split(separator: "::").flatMap(splitAtTag).map(String.init)
+                words += text[index..<end].split(separator: "::").flatMap(splitAtTag).map { String(droppingPrintedFlag($0)) }
                 index = end
             } else if character.isNumber {
                 let end = text[index...].firstIndex { !isWordCharacter($0) && $0 != "." } ?? text.endIndex
@@ -99,6 +99,15 @@ private extension LogTokenizer {
         }
         parts.append(word[start...])
         return parts
+    }
+
+    /// `viewWillAppear:1`, as `NSLog(@"%@:%d", …)` prints a selector with its flag: the
+    /// selector, without the number after its colon.
+    static func droppingPrintedFlag(_ word: Substring) -> Substring {
+        guard let colon = word.lastIndex(of: ":"), colon > word.startIndex, word.index(after: colon) < word.endIndex,
+            word[word.index(after: colon)...].allSatisfy(\.isNumber)
+        else { return word }
+        return word[...colon]
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {

@@ -4,7 +4,9 @@ import Testing
 /// tab-bar.md: a tap on another tab. The new tab is told it will appear before the old
 /// one is told it will disappear (two recordings), unlike a push; the delegate is asked
 /// before anything changes and told didSelect between the will-calls and the did-calls
-/// (a Korean study note's log, `TabDelegateLogTests`).
+/// (a Korean study note's log, `TabDelegateLogTests`). The new tab's viewIsAppearing
+/// follows the old tab's viewWillDisappear (youngkdevlog's log) and the delegate's
+/// didSelect, which no log places against it.
 @Suite struct TabSwitchTests {
     static let tabs = """
         objects:
@@ -31,9 +33,9 @@ import Testing
                     "B.loadView",
                     "B.viewDidLoad",
                     "B.viewWillAppear",
-                    "B.viewIsAppearing",
                     "A.viewWillDisappear",
                     "tabs.tabBarController(_:didSelect:)",
+                    "B.viewIsAppearing",
                     "B.viewWillLayoutSubviews",
                     "B.viewDidLayoutSubviews",
                     "A.viewDidDisappear",
@@ -64,9 +66,9 @@ import Testing
                 == run.trace(
                     "tabs.tabBarController(_:shouldSelect:)",
                     "A.viewWillAppear",
-                    "A.viewIsAppearing",
                     "B.viewWillDisappear",
                     "tabs.tabBarController(_:didSelect:)",
+                    "A.viewIsAppearing",
                     "B.viewDidDisappear",
                     "A.viewDidAppear"
                 ))
@@ -138,9 +140,9 @@ import Testing
                 "B.loadView()",
                 "B.viewDidLoad()",
                 "B.viewWillAppear(_:) animated: false",
-                "B.viewIsAppearing(_:) animated: false",
                 "A.viewWillDisappear(_:) animated: false",
                 "tabs.tabBarController(_:didSelect:) viewController: nav",
+                "B.viewIsAppearing(_:) animated: false",
                 "B.viewWillLayoutSubviews()",
                 "B.viewDidLayoutSubviews()",
                 "A.viewDidDisappear(_:) animated: false",
