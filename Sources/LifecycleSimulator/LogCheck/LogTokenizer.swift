@@ -92,8 +92,10 @@ private extension LogTokenizer {
         var start = word.startIndex
         for index in word.indices where word[index] == ":" {
             let next = word.index(after: index)
-            // `application:WillFinishLaunchingWithOptions:` is a selector, however cased.
-            guard index > start, next < word.endIndex, word[next].isUppercase, !word[next...].contains(":") else { continue }
+            // `application:WillFinishLaunchingWithOptions:` is a selector, however cased; a
+            // class before a method, `B:viewDidLoad()`, is not, as no selector's part is capitalized.
+            let afterClass = start == word.startIndex && word[start].isUppercase && next < word.endIndex && word[next].isLetter
+            guard index > start, next < word.endIndex, afterClass || (word[next].isUppercase && !word[next...].contains(":")) else { continue }
             parts.append(word[start..<index])
             start = next
         }

@@ -27,6 +27,9 @@ import Testing
         ("<B: 0x6000012c4000> viewDidLoad", "B.viewDidLoad()"),
         ("B viewWillAppear:", "B.viewWillAppear(_:)"),
         ("B  viewWillAppear:", "B.viewWillAppear(_:)"),
+        ("B:viewDidLoad()", "B.viewDidLoad()"),  // a class glued to its method by a colon
+        ("—B:viewWillAppear(_:)", "B.viewWillAppear(_:)"),
+        ("AppDelegate:application:didFinishLaunchingWithOptions:", "app.application(_:didFinishLaunchingWithOptions:)"),
         ("B  viewWillAppear:1", "B.viewWillAppear(_:)"),  // NSLog(@"%@ %@:%d", …): the flag after the colon
         ("13:02:11.5 B  viewDidDisappear:0", "B.viewDidDisappear(_:)"),
         ("viewWillAppear(_:) called on <Demo.BViewController: 0x7fa3c2d0>", "B.viewWillAppear(_:)"),
