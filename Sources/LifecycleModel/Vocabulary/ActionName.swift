@@ -11,6 +11,7 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case openURL = "open-url"
     case tapNotification = "tap-notification"
     case receiveNotification = "receive-notification"
+    case quickAction = "quick-action"
     // windows, navigation, modal
     case show, push, pop
     case popToRoot = "pop-to-root"

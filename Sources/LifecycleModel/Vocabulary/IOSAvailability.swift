@@ -70,13 +70,14 @@ public enum IOSAvailability {
         case .interactiveDismiss: Rule(ruleID: "ios.sheet-swipe", since: 13, what: "swiping a sheet down to dismiss it")
         case .prefetch, .cancelPrefetch: prefetching
         case .openURL: Rule(ruleID: "ios.open-url-options", since: 9, what: "opening a URL or a universal link (application(_:open:options:))")
+        case .quickAction: quickActions
         default: nil
         }
     }
 
     /// The rule of a callback whose existence depends on the version; nil for the rest.
     public static func rule(for callback: CallbackSpec) -> Rule? {
-        if callback.declaredIn == "UISceneDelegate" || callback.declaredIn == "UIScene (notification)" { return scenes }
+        if ["UISceneDelegate", "UIWindowSceneDelegate", "UIScene (notification)"].contains(callback.declaredIn) { return scenes }
         return callbackRules[callback.name]
     }
 
@@ -109,10 +110,13 @@ public enum IOSAvailability {
         "textFieldDidEndEditing(_:reason:)": Rule(
             ruleID: "ios.text-field-end-reason", since: 10, what: "textFieldDidEndEditing(_:reason:) (before iOS 10, textFieldDidEndEditing(_:))"),
         "application(_:open:options:)": Rule(ruleID: "ios.open-url-options", since: 9, what: "application(_:open:options:)"),
+        "application(_:performActionFor:completionHandler:)": quickActions,
         "userNotificationCenter(_:willPresent:withCompletionHandler:)": userNotifications,
         "userNotificationCenter(_:didReceive:withCompletionHandler:)": userNotifications,
         "launchHandler(_:)": Rule(ruleID: "ios.background-tasks", since: 13, what: "BGTaskScheduler's launch handlers"),
     ]
+
+    private static let quickActions = Rule(ruleID: "ios.quick-actions", since: 9, what: "Home Screen quick actions")
 
     private static let userNotifications = Rule(
         ruleID: "ios.user-notifications", since: 10, what: "the UNUserNotificationCenter delegate")

@@ -62,6 +62,11 @@ extension Vocabulary {
                 )
             ]),
         ActionSpec(
+            .quickAction, area: "app events",
+            summary:
+                "The user picks one of the app's Home Screen quick actions: from not running it launches the app, from the background it brings the app back.",
+            arguments: []),
+        ActionSpec(
             .tapNotification, area: "app events",
             summary:
                 "The user taps one of the app's notifications: from not running it launches the app, from the background it brings it back, in the foreground it only reports the tap.",

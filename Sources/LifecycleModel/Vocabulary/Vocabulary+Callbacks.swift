@@ -67,6 +67,10 @@ extension Vocabulary {
                 "func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool"
             ),
             delegate(
+                "application(_:performActionFor:completionHandler:)",
+                "func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)"
+            ),
+            delegate(
                 "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
                 "func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)"
             ),
@@ -107,16 +111,23 @@ extension Vocabulary {
 
     /// What a scene delegate is given to handle once the scene is connected (a URL or a
     /// user activity that arrives at a cold launch comes in willConnectTo's options).
-    static let sceneEventCallbacks: [CallbackSpec] = [
-        ("scene(_:openURLContexts:)", "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)"),
-        (
-            "scene(_:willContinueUserActivityWithType:)",
-            "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)"
-        ),
-        ("scene(_:continue:)", "func scene(_ scene: UIScene, continue userActivity: NSUserActivity)"),
-    ].map { name, signature in
-        CallbackSpec(name, group: .events, signature: signature, declaredIn: "UISceneDelegate")
-    }
+    static let sceneEventCallbacks: [CallbackSpec] =
+        [
+            ("scene(_:openURLContexts:)", "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)"),
+            (
+                "scene(_:willContinueUserActivityWithType:)",
+                "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)"
+            ),
+            ("scene(_:continue:)", "func scene(_ scene: UIScene, continue userActivity: NSUserActivity)"),
+        ].map { name, signature in
+            CallbackSpec(name, group: .events, signature: signature, declaredIn: "UISceneDelegate")
+        } + [
+            CallbackSpec(
+                "windowScene(_:performActionFor:completionHandler:)", group: .events,
+                signature:
+                    "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)",
+                declaredIn: "UIWindowSceneDelegate")
+        ]
 
     /// UIScene's notifications, as an observer of one scene (`object: scene`) hears them.
     static let sceneNotifications: [CallbackSpec] = [

@@ -12,6 +12,8 @@ enum AppEvent: Hashable {
     /// The user's response to a notification, told to the UNUserNotificationCenter
     /// delegate, or (`legacy`) to application(_:didReceiveRemoteNotification:fetchCompletionHandler:).
     case notificationResponse(legacy: Bool)
+    /// A Home Screen quick action (a UIApplicationShortcutItem).
+    case quickAction
 
     enum Phase { case cold, warm, foreground }
 
@@ -22,6 +24,7 @@ enum AppEvent: Hashable {
         case .universalLink: "[.userActivityDictionary: [NSUserActivityTypeBrowsingWeb]]"
         case .widget: "[.userActivityDictionary: [WidgetKind]]"
         case .notificationResponse: "[.remoteNotification: [aps: …]]"
+        case .quickAction: "[.shortcutItem: UIApplicationShortcutItem]"
         }
     }
 
@@ -32,6 +35,7 @@ enum AppEvent: Hashable {
         case .universalLink: "userActivities: [NSUserActivityTypeBrowsingWeb]"
         case .widget: "userActivities: [WidgetKind]"
         case .notificationResponse: "notificationResponse: UNNotificationResponse"
+        case .quickAction: "shortcutItem: UIApplicationShortcutItem"
         }
     }
 
@@ -45,6 +49,8 @@ enum AppEvent: Hashable {
         case (.notificationResponse, .cold): scenes ? .sceneNotificationTapCold : .appNotificationTapCold
         case (.notificationResponse, .warm): scenes ? .sceneNotificationTapWarm : .appNotificationTapWarm
         case (.notificationResponse, .foreground): .appNotificationTapForeground
+        case (.quickAction, .cold): scenes ? .sceneQuickActionCold : .appQuickActionCold
+        case (.quickAction, _): scenes ? .sceneQuickActionWarm : .appQuickActionWarm
         }
     }
 }
@@ -81,6 +87,10 @@ extension Simulation {
                 hint: "its arrival is 'receive-notification: { kind: silent }'; give the app the delegate (the default handler)")
         }
         deliver(event, .foreground, to: nil)
+    }
+
+    mutating func quickAction() throws {
+        try bringIn(.quickAction, action: "quick-action")
     }
 
     mutating func receiveNotification(kind: String) throws {
@@ -134,7 +144,7 @@ extension Simulation {
         switch event {
         case .universalLink: "NSUserActivityTypeBrowsingWeb"
         case .widget: "WidgetKind"
-        case .url, .notificationResponse: nil
+        case .url, .notificationResponse, .quickAction: nil
         }
     }
 
@@ -165,6 +175,16 @@ extension Simulation {
             } else {
                 emit("app", "application(_:willContinueUserActivityWithType:)", [.init("userActivityType", activityType(of: event)!)], behaviour)
                 emit("app", "application(_:continue:restorationHandler:)", [.init("userActivity", "NSUserActivity")], behaviour)
+            }
+        case .quickAction:
+            guard let scene else {
+                emit("app", "application(_:performActionFor:completionHandler:)", [.init("shortcutItem", "UIApplicationShortcutItem")], behaviour)
+                return
+            }
+            // The one listing of a scene app brought back by a quick action prints no such call,
+            // though its scene delegate implements it; Apple's page says it is made.
+            optionalRun { s in
+                s.emit(scene, "windowScene(_:performActionFor:completionHandler:)", [.init("shortcutItem", "UIApplicationShortcutItem")], behaviour)
             }
         case .notificationResponse(let legacy):
             if legacy {

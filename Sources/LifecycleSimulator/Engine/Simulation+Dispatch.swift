@@ -28,6 +28,8 @@ extension Simulation {
             try appTerminate(by: step.choice("by") ?? "system")
         case .memoryWarning:
             try memoryWarning()
+        case .quickAction:
+            try quickAction()
         case .openURL:
             try openURL(kind: step.choice("kind") ?? "custom")
         case .tapNotification:

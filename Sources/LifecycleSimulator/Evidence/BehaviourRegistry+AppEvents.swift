@@ -31,6 +31,10 @@ extension BehaviourID {
     static let appNotificationTapForeground: BehaviourID = "app.notification-tap.foreground"
     static let sceneNotificationTapCold: BehaviourID = "scene.notification-tap.cold"
     static let sceneNotificationTapWarm: BehaviourID = "scene.notification-tap.warm"
+    static let appQuickActionCold: BehaviourID = "app.quick-action.cold"
+    static let appQuickActionWarm: BehaviourID = "app.quick-action.warm"
+    static let sceneQuickActionCold: BehaviourID = "scene.quick-action.cold"
+    static let sceneQuickActionWarm: BehaviourID = "scene.quick-action.warm"
     static let appNotificationWillPresent: BehaviourID = "app.notification.will-present"
     static let appSilentPushRunning: BehaviourID = "app.silent-push.running"
     static let iosOpenURLOptions: BehaviourID = "ios.open-url-options"
@@ -39,7 +43,44 @@ extension BehaviourID {
 }
 
 extension BehaviourRegistry {
-    static let appEvents: [Behaviour] = notifications + backgroundLaunch + urls + notificationTaps + appEventVersions
+    static let appEvents: [Behaviour] = notifications + backgroundLaunch + urls + quickActions + notificationTaps + appEventVersions
+
+    static let quickActions: [Behaviour] = [
+        Behaviour(
+            .appQuickActionCold,
+            "A Home Screen quick action launches an app without scenes: the shortcut item is in the launch options, and "
+                + "application(_:performActionFor:completionHandler:) follows didFinishLaunching, before applicationDidBecomeActive",
+            sources: [Source.wtrmiyaLaunchPractice],
+            documentation: [
+                Source.applePerformActionFor.quoting(
+                    "Tells the delegate that the user selected a Home screen quick action for your app, except when you’ve intercepted the interaction in a launch method."
+                )
+            ],
+            disagreement:
+                "Apple's page says the call is not made when a launch method handles the shortcut item (returns false); the engine "
+                + "models the launch methods returning true, as in the listings."),
+        Behaviour(
+            .appQuickActionWarm,
+            "A quick action brings an app without scenes back from the background: applicationWillEnterForeground, "
+                + "application(_:performActionFor:completionHandler:), applicationDidBecomeActive",
+            sources: [Source.wtrmiyaLaunchPractice]),
+        Behaviour(
+            .sceneQuickActionCold,
+            "A quick action launches a scene-based app: the shortcut item is in scene(_:willConnectTo:options:)'s connection "
+                + "options, and no delegate method is called for it",
+            sources: [Source.wtrmiyaLaunchPractice, Source.appleConnectionOptions]),
+        Behaviour(
+            .sceneQuickActionWarm,
+            "A quick action brings a scene-based app back from the background: windowScene(_:performActionFor:completionHandler:) "
+                + "may come between sceneWillEnterForeground and sceneDidBecomeActive; the engine marks it “×0 or 1”",
+            sources: [Source.wtrmiyaLaunchPractice],
+            documentation: [Source.appleWindowScenePerformActionFor.quoting("Asks the delegate to perform the user-selected action.")],
+            disagreement:
+                "The recording and the documentation disagree: wtrmiya's listings of four scene-based apps (iOS 16), whose scene "
+                + "delegates implement the method, print sceneWillEnterForeground and sceneDidBecomeActive and nothing between, "
+                + "where Apple's page describes the method as the scene's way to perform the action. The place between the two "
+                + "state calls is the engine's guess, as for a URL."),
+    ]
 
     static let notifications: [Behaviour] = [
         Behaviour(
@@ -370,6 +411,12 @@ extension Source {
     static let appleOpenURL = EvidenceSource(
         "application(_:open:options:) (Apple: the app is moved to the foreground before the call)",
         "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)")
+    static let applePerformActionFor = EvidenceSource(
+        "application(_:performActionFor:completionHandler:) (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:performactionfor:completionhandler:)")
+    static let appleWindowScenePerformActionFor = EvidenceSource(
+        "windowScene(_:performActionFor:completionHandler:) (Apple)",
+        "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)")
     static let appleConnectionOptions = EvidenceSource(
         "UIScene.ConnectionOptions (Apple: URLs, user activities and a notification response a scene connects with)",
         "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions")

@@ -19,13 +19,19 @@ enum LookalikeCalls {
         let numbered = String(name.reversed().drop(while: \.isNumber).reversed())
         if numbered != name, names.contains(numbered) { return numbered }
         name = numbered
-        guard name.count >= 6, name.allSatisfy(\.isLetter), !isUnmodelled(name) else { return nil }
+        guard name.count >= 6, name.allSatisfy(\.isLetter), !isUnmodelled(name), !isFrameworkClass(name) else { return nil }
         let lowered = name.lowercased()
         if let same = names.first(where: { $0.lowercased() == lowered }) { return same == name ? nil : same }
         let limit = name.count >= 10 ? 2 : 1
         return Suggestion.closest(to: name, in: names).flatMap { candidate in
             Suggestion.editDistance(lowered, candidate.lowercased()) <= limit ? candidate : nil
         }
+    }
+
+    /// `UIWindowScene`, printed in `<UIWindowScene: 0x…>`, is a class of UIKit or Foundation, not
+    /// a misspelt `windowScene`.
+    static func isFrameworkClass(_ name: String) -> Bool {
+        ["UI", "NS"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
 
     /// `viewDidLoadviewWillAppear` → [`viewDidLoad`, `viewWillAppear`]; nil unless the

@@ -27,6 +27,7 @@ import Testing
         ("<B: 0x6000012c4000> viewDidLoad", "B.viewDidLoad()"),
         ("B viewWillAppear:", "B.viewWillAppear(_:)"),
         ("B  viewWillAppear:", "B.viewWillAppear(_:)"),
+        ("scene sceneDidBecomeActive <UIWindowScene: 0x106007560>", "scene.sceneDidBecomeActive(_:)"),  // a class, no typo of windowScene
         ("B:viewDidLoad()", "B.viewDidLoad()"),  // a class glued to its method by a colon
         ("—B:viewWillAppear(_:)", "B.viewWillAppear(_:)"),
         ("AppDelegate:application:didFinishLaunchingWithOptions:", "app.application(_:didFinishLaunchingWithOptions:)"),
@@ -226,15 +227,15 @@ import Testing
     @Test(arguments: [
         ("B viewDidUnload", IgnoredLine.Reason.notModelled(method: "viewDidUnload")),
         ("B updateViewConstraints", .notModelled(method: "updateViewConstraints")),
-        // A delegate method the engine does not model, printed by `#function` (wtrmiya's quick
-        // actions, 2024): listed by name; before, it passed for prose.
+        // A delegate method the engine does not model, printed by `#function`: listed by name;
+        // before, it passed for prose.
         (
-            "AppDelegate application(_:performActionFor:completionHandler:)",
-            .notModelled(method: "application(_:performActionFor:completionHandler:)")
+            "AppDelegate application(_:handleEventsForBackgroundURLSession:completionHandler:)",
+            .notModelled(method: "application(_:handleEventsForBackgroundURLSession:completionHandler:)")
         ),
         (
-            "SceneDelegate windowScene(_:performActionFor:completionHandler:)",
-            .notModelled(method: "windowScene(_:performActionFor:completionHandler:)")
+            "SceneDelegate windowScene(_:userDidAcceptCloudKitShareWith:)",
+            .notModelled(method: "windowScene(_:userDidAcceptCloudKitShareWith:)")
         ),
         ("SceneDelegate scene(_:restoreInteractionStateWith:)", .notModelled(method: "scene(_:restoreInteractionStateWith:)")),
         ("tableView(_:heightForRowAt:)", .notModelled(method: "tableView(_:heightForRowAt:)")),

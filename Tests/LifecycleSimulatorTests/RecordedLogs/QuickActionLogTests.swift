@@ -1,0 +1,78 @@
+import LifecycleSimulator
+import Testing
+
+/// Home Screen quick actions against wtrmiya's LaunchPractice listings (iOS 16): an app
+/// without scenes hears application(_:performActionFor:completionHandler:) before it
+/// becomes active, cold and warm; a scene app is handed the item in its connection
+/// options at a launch, and its scene delegate's windowScene(_:performActionFor:…) from
+/// the background is optional, as the listings print none where Apple's page has it.
+@Suite struct QuickActionLogTests {
+    static let classes = ["app": "AppDelegate", "scene": "SceneDelegate"]
+
+    @Test func anAppWithoutScenesPerformsTheActionBeforeItBecomesActive() throws {
+        let cold = try simulate(AppEventsLogTests.noScenes(16, steps: "quick-action"))
+        let coldLog = "application(_:didFinishLaunchingWithOptions:)\napplication(_:performActionFor:)\napplicationDidBecomeActive(_:)"
+        let comparison = cold.compare(
+            log: coldLog, classes: Self.classes, calls: ["application(_:performActionFor:)": "application(_:performActionFor:completionHandler:)"])
+        #expect(comparison.log.calls.count == 3)
+        #expect(comparison.verdict == .agreement, "\(cold.disagreement(comparison))")
+        #expect(
+            cold.callsWithArguments(only: ["app.application(_:didFinishLaunchingWithOptions:)"])
+                == ["app.application(_:didFinishLaunchingWithOptions:) launchOptions: [.shortcutItem: UIApplicationShortcutItem]"])
+        let warm = try simulate(AppEventsLogTests.noScenes(16, setup: "[launch, background]", steps: "quick-action"))
+        #expect(
+            warm.calls(only: ["app", "events"])
+                == warm.trace(
+                    "app.applicationWillEnterForeground", "app.application(_:performActionFor:completionHandler:)", "app.applicationDidBecomeActive"))
+    }
+
+    @Test func aSceneAppIsHandedTheItemAtLaunchAndMayBeToldFromTheBackground() throws {
+        let cold = try simulate(AppEventsLogTests.scenes(16, steps: "quick-action"))
+        #expect(!cold.calls.contains { $0.contains("performActionFor") }, "\(cold.calls)")
+        #expect(
+            cold.callsWithArguments(only: ["scene.scene(_:willConnectTo:options:)"])
+                == ["scene.scene(_:willConnectTo:options:) session: UISceneSession, options: shortcutItem: UIApplicationShortcutItem"])
+        let warm = try simulate(AppEventsLogTests.scenes(16, setup: "[launch, background]", steps: "quick-action"))
+        let call = try #require(warm.result.events.first { $0.callback.name == "windowScene(_:performActionFor:completionHandler:)" })
+        #expect(call.repeatablePass?.mayBeAbsent == true && call.repeatablePass?.mayRepeat == false, "×0 or 1")
+        for log in [
+            "sceneWillEnterForeground(_:)\nsceneDidBecomeActive(_:)",
+            "sceneWillEnterForeground(_:)\nwindowScene(_:performActionFor:completionHandler:)\nsceneDidBecomeActive(_:)",
+        ] {
+            let comparison = warm.compare(log: log, classes: Self.classes)
+            #expect(comparison.verdict == .agreement, "\(warm.disagreement(comparison))")
+        }
+        let twice = warm.compare(
+            log: "sceneWillEnterForeground(_:)\nwindowScene(_:performActionFor:completionHandler:)\n"
+                + "windowScene(_:performActionFor:completionHandler:)\nsceneDidBecomeActive(_:)", classes: Self.classes)
+        #expect(twice.verdict != .agreement)
+    }
+
+    /// A SwiftUI app with only an app delegate adaptor hears nothing (wtrmiya's SwiftUI2).
+    @Test func aSwiftUIAppsDelegateAdaptorIsNotTold() throws {
+        let warm = try simulate(
+            "config: { ios: 16, lifecycle: swiftui }\nobjects: { ui: { kind: swiftui-app, delegates: app } }\nsetup: [launch, background]\nsteps: [quick-action]"
+        )
+        #expect(!warm.calls.contains { $0.contains("performActionFor") }, "\(warm.calls)")
+    }
+
+    @Test func beforeIOS9ThereAreNoQuickActions() throws {
+        let tree = try validate([
+            "lifecycles/t.yaml": """
+            id: t
+            title: T
+            object: app
+            config: { ios: 8, lifecycle: app-delegate }
+            scenarios:
+              - id: s
+                title: S
+                steps:
+                  - quick-action
+            """
+        ])
+        #expect(
+            tree.messages == [
+                "lifecycles/t.yaml:9:9: 'quick-action' needs iOS 9 or later, but this scenario runs iOS 8 [lifeline.step.ios-version]"
+            ])
+    }
+}
