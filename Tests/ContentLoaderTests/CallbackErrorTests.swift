@@ -41,6 +41,7 @@ import Testing
                     + "'application(_:didFinishLaunchingWithOptions:)' or 'application(_:configurationForConnecting:options:)' or "
                     + "'application(_:didDiscardSceneSessions:)' or 'application(_:open:options:)' or "
                     + "'application(_:willContinueUserActivityWithType:)' or 'application(_:continue:restorationHandler:)' or "
+                    + "'application(_:performActionFor:completionHandler:)' or "
                     + "'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)' or "
                     + "'application(_:performFetchWithCompletionHandler:)'"
             ])

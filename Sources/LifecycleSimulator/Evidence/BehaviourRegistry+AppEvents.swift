@@ -40,6 +40,7 @@ extension BehaviourID {
     static let iosOpenURLOptions: BehaviourID = "ios.open-url-options"
     static let iosUserNotifications: BehaviourID = "ios.user-notifications"
     static let iosBackgroundTasks: BehaviourID = "ios.background-tasks"
+    static let iosQuickActions: BehaviourID = "ios.quick-actions"
 }
 
 extension BehaviourRegistry {
@@ -330,6 +331,9 @@ extension BehaviourRegistry {
             .iosUserNotifications, "iOS 10 and later: the UNUserNotificationCenter delegate", sources: [Source.appleDidReceiveResponse]),
         Behaviour(
             .iosBackgroundTasks, "iOS 13 and later: BGTaskScheduler and its launch handlers", sources: [Source.appleBGTaskRegister]),
+        Behaviour(
+            .iosQuickActions, "iOS 9 and later: Home Screen quick actions and application(_:performActionFor:completionHandler:)",
+            sources: [Source.applePerformActionFor]),
     ]
 }
 

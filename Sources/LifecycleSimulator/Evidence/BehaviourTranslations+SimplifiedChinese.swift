@@ -62,6 +62,7 @@ extension BehaviourTranslations {
         "scene.notification-tap.cold": Text("点击通知启动一个基于场景的应用：响应在连接选项中，并且在 willConnectTo 之后、场景进入前台之前，也会告知通知中心的代理", disagreement: "Batch（iOS 14）紧接在 UISceneWillConnectNotification 之后打印 userNotificationCenter:didReceive:，此时场景仍处于 unattached 状态，然后是激活，但没有它的普通启动所显示的任何 willEnterForeground 通知；depict.tokyo（2022 年）观察到这个调用在 willConnectTo 之后“right after”（紧接着）到来。引擎像任何启动时一样发送场景进入前台的调用。"),
         "scene.notification-tap.warm": Text("点击通知把基于场景的应用带回：响应在 sceneWillEnterForeground 及其通知之后、sceneDidBecomeActive 之前", disagreement: "Batch 的锁屏清单（iOS 14）是这个顺序；它从后台打开的清单先打印 didReceive，带着它在 willEnterForeground 之后才有的状态（Foreground Inactive），这看起来像是日志记录造成的假象。"),
         "ios.open-url-options": Text("iOS 9 及更高版本：application(_:open:options:) 和通用链接（更早的 application(_:open:sourceApplication:annotation:) 没有建模）"),
+        "ios.quick-actions": Text("iOS 9 及更高版本：主屏幕快捷操作和 application(_:performActionFor:completionHandler:)"),
         "ios.user-notifications": Text("iOS 10 及更高版本：UNUserNotificationCenter 代理"),
         "ios.background-tasks": Text("iOS 13 及更高版本：BGTaskScheduler 及其启动处理程序"),
         "cell.dequeue.new-code": Text("注册类的新 cell：tableView(_:cellForRowAt:)，在其内部调用 init(style:reuseIdentifier:)", disagreement: "Apple 的文字说，注册的类在出队调用内部通过 init(style:reuseIdentifier:) 创建。"),

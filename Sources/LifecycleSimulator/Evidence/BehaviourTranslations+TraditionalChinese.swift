@@ -62,6 +62,7 @@ extension BehaviourTranslations {
         "scene.notification-tap.cold": Text("點選通知啟動以場景為基礎的 App：response 出現在連接選項中，也會在 willConnectTo 之後立即告知通知中心的 delegate，在場景進入前景之前", disagreement: "Batch（iOS 14）在 UISceneWillConnectNotification 之後、場景仍是 unattached 時，立即印出 userNotificationCenter:didReceive:，然後是啟用，但沒有它一般啟動時顯示的任何 willEnterForeground 通知；depict.tokyo（2022 年）觀察到這個呼叫「right after」（緊接在）willConnectTo 之後。引擎像任何啟動時一樣，送出場景的前景呼叫。"),
         "scene.notification-tap.warm": Text("點選通知把以場景為基礎的 App 帶回來：response 在 sceneWillEnterForeground 及其通知之後、sceneDidBecomeActive 之前", disagreement: "Batch 的鎖定畫面列表（iOS 14）是這個順序；它在 App 從背景打開時的列表則先印出 didReceive，並附上它在 willEnterForeground 之後才有的狀態（Foreground Inactive），這看起來是記錄方式造成的假象。"),
         "ios.open-url-options": Text("iOS 9 以後：application(_:open:options:) 與通用連結（較舊的 application(_:open:sourceApplication:annotation:) 沒有被模擬）"),
+        "ios.quick-actions": Text("iOS 9 以後：主畫面快速動作與 application(_:performActionFor:completionHandler:)"),
         "ios.user-notifications": Text("iOS 10 以後：UNUserNotificationCenter delegate"),
         "ios.background-tasks": Text("iOS 13 以後：BGTaskScheduler 與它的 launch handler"),
         "cell.dequeue.new-code": Text("註冊類別的新 cell：tableView(_:cellForRowAt:)，以及其中的 init(style:reuseIdentifier:)", disagreement: "Apple 的文字說，註冊的類別是在 dequeue 呼叫之內以 init(style:reuseIdentifier:) 建立的。"),
