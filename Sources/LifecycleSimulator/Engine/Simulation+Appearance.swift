@@ -76,8 +76,9 @@ extension Simulation {
             for name in showing {
                 s.setAppearance(name, .appearing)
                 s.emit(name, "viewWillAppear(_:)", flag, behaviour)
+                guard !showingWillFirst else { continue }
                 s.viewsFollowControllers()  // its subviews join the window (Simulation+ViewTree)
-                if s.config.ios >= 13, !showingWillFirst { s.emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
+                if s.config.ios >= 13 { s.emit(name, "viewIsAppearing(_:)", flag, .vcViewIsAppearing) }
             }
         }
         if showingWillFirst { willShow(&self); willHide(&self) } else { willHide(&self); willShow(&self) }
@@ -86,9 +87,10 @@ extension Simulation {
                 navigationDelegate.nav, "navigationController(_:willShow:animated:)",
                 [.init("viewController", navigationDelegate.shows)] + flag, .navigationDelegate)
         }
+        // A tab told first joins the window only after the old tab is told it will disappear,
+        // and is told viewIsAppearing at the layout after that (Simulation+Containers).
+        if showingWillFirst { viewsFollowControllers() }
         afterWillCalls?(&self)
-        // A tab told first is in the window, and told viewIsAppearing, only after the old tab
-        // is told it will disappear (Simulation+Containers).
         if showingWillFirst, config.ios >= 13 {
             for name in showing { emit(name, "viewIsAppearing(_:)", flag, .tabSwitchViewIsAppearing) }
         }

@@ -117,7 +117,7 @@ private extension ConsoleLogParser {
         // Each item of a listing is a call: `B -> viewDidLoad()`, whose arrow only sets the
         // receiver apart, is one line.
         let receiverOnly = { (text: String) in
-            let words = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
+            let words = naming.words(of: Substring(text))
             return !words.isEmpty && words.allSatisfy { naming.object(named: $0) != nil || naming.looksLikeReceiver($0) }
         }
         guard readings.count > 1, readings.contains(where: { $0.reading.hasMethod }),
@@ -159,7 +159,7 @@ private extension ConsoleLogParser {
     /// Whether a word of the line names an object, or a class that may be one
     /// (`<Demo.BViewController: 0x…>`, `Category: BViewController`).
     func namesReceiver(_ line: Substring) -> Bool {
-        LogTokenizer.words(of: line, keepingNumbers: naming.numberNames).contains {
+        naming.words(of: line).contains {
             naming.object(named: $0) != nil || naming.looksLikeReceiver($0)
         }
     }
@@ -221,7 +221,7 @@ private extension ConsoleLogParser {
             reading.note(.blank)
             return reading
         }
-        let printed = LogTokenizer.words(of: Substring(text), keepingNumbers: naming.numberNames)
+        let printed = naming.words(of: Substring(text))
         var words = DeallocationWords.joined(JoinedNames.joined(SpacedNames.joining(spacedNames, in: printed))) {
             naming.object(named: $0) != nil
         }

@@ -56,7 +56,12 @@ enum LogTokenizer {
         return line
     }
 
-    static func words(of text: Substring, keepingNumbers names: Set<String> = []) -> [String] {
+    /// - Parameters:
+    ///   - names: numbers that are words of the log, as classes mapped (`1 appear`).
+    ///   - phraseNumbers: those that end a class of several words (`VC 2`), also read with the
+    ///     punctuation after them (`VC 2: viewDidLoad`); a class that is a number alone is not,
+    ///     as `Step 2:` and `2.` number a listing's lines.
+    static func words(of text: Substring, keepingNumbers names: Set<String> = [], phraseNumbers: Set<String> = []) -> [String] {
         var words: [String] = []
         var index = text.startIndex
         while index < text.endIndex {
@@ -73,10 +78,18 @@ enum LogTokenizer {
                 words += text[index..<end].split(separator: "::").flatMap(splitAtTag).map { String(droppingPrintedFlag($0)) }
                 index = end
             } else if character.isNumber {
-                let end = text[index...].firstIndex { !isWordCharacter($0) && $0 != "." } ?? text.endIndex
-                // `VC 2: viewDidLoad`, `tab 1. appear`: the number, not its punctuation, names the class.
-                let number = String(text[index..<end].reversed().drop { $0 == ":" || $0 == "." }.reversed())
-                if names.contains(number) { words.append(number) }
+                var end = text[index...].firstIndex { !isWordCharacter($0) && $0 != "." } ?? text.endIndex
+                // `tab 1:appear`: the number ends at the colon glued to the method after it.
+                if let colon = text[index..<end].firstIndex(of: ":"), text.index(after: colon) < end, text[text.index(after: colon)].isLetter {
+                    end = colon
+                }
+                let token = String(text[index..<end])
+                let number = String(token.reversed().drop { $0 == ":" || $0 == "." }.reversed())
+                if names.contains(token) {
+                    words.append(token)
+                } else if phraseNumbers.contains(number) {
+                    words.append(number)
+                }
                 index = end
             } else {
                 index = text.index(after: index)
@@ -84,6 +97,17 @@ enum LogTokenizer {
         }
         return words
     }
+}
+
+extension LogTokenizer {
+    /// A log level or note printed before a message (`Error:`, `DEBUG`, `TODO`): no class.
+    static func isLevelTag(_ word: some StringProtocol) -> Bool {
+        levelTags.contains(String(word.reversed().drop { $0 == ":" }.reversed()).lowercased())
+    }
+
+    private static let levelTags: Set<String> = [
+        "error", "warning", "warn", "info", "debug", "note", "todo", "fixme", "log", "trace", "fatal", "notice", "verbose",
+    ]
 }
 
 private extension LogTokenizer {
@@ -94,7 +118,9 @@ private extension LogTokenizer {
             let next = word.index(after: index)
             // `application:WillFinishLaunchingWithOptions:` is a selector, however cased; a
             // class before a method, `B:viewDidLoad()`, is not, as no selector's part is capitalized.
-            let afterClass = start == word.startIndex && word[start].isUppercase && next < word.endIndex && word[next].isLetter
+            let afterClass =
+                start == word.startIndex && word[start].isUppercase && next < word.endIndex && word[next].isLetter
+                && !isLevelTag(word[start..<index])
             guard index > start, next < word.endIndex, afterClass || (word[next].isUppercase && !word[next...].contains(":")) else { continue }
             parts.append(word[start..<index])
             start = next
@@ -104,11 +130,11 @@ private extension LogTokenizer {
     }
 
     /// `viewWillAppear:1`, as `NSLog(@"%@:%d", …)` prints a selector with its flag: the
-    /// selector, without the number after its colon.
+    /// selector, without the number (or `true`, `false`) after its colon.
     static func droppingPrintedFlag(_ word: Substring) -> Substring {
-        guard let colon = word.lastIndex(of: ":"), colon > word.startIndex, word.index(after: colon) < word.endIndex,
-            word[word.index(after: colon)...].allSatisfy(\.isNumber)
-        else { return word }
+        guard let colon = word.lastIndex(of: ":"), colon > word.startIndex, word.index(after: colon) < word.endIndex else { return word }
+        let flag = word[word.index(after: colon)...]
+        guard flag.allSatisfy(\.isNumber) || flag == "true" || flag == "false" else { return word }
         return word[...colon]
     }
 

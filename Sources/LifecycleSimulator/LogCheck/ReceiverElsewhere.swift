@@ -52,10 +52,10 @@ enum ReceiverElsewhere {
         var names: [Int: String] = [:]
         for index in unnamed {
             guard case .ambiguousReceiver(let method, _) = log.ignored[index].reason else { return nil }
-            let words = LogTokenizer.words(of: Substring(log.ignored[index].text), keepingNumbers: naming.numberNames)
+            let words = naming.words(of: Substring(log.ignored[index].text))
             guard let call = words.firstIndex(of: method), call > 0, place == nil || place == call - 1 else { return nil }
             let word = words[call - 1]
-            guard word.first?.isUppercase == true, naming.object(named: word) == nil else { return nil }
+            guard word.first?.isUppercase == true, naming.object(named: word) == nil, !LogTokenizer.isLevelTag(word) else { return nil }
             place = call - 1
             names[index] = word
         }

@@ -20,11 +20,20 @@ struct ReceiverNaming {
     /// Numbers in the classes mapped (`Text("1")` printing `1 appear`, a tab printing `tab 1
     /// appear`), which the tokenizer keeps as words; found once, not for every line.
     let numberNames: Set<String>
+    /// The numbers that end a class of several words (`VC 2`), which the tokenizer also
+    /// reads with the punctuation after them (`VC 2: viewDidLoad`).
+    let phraseNumbers: Set<String>
 
     init(objects: [String: ObjectKind], classNames: [String: [String]]) {
         self.objects = objects
         self.classNames = classNames
         numberNames = classNames.keys.reduce(into: []) { $0.formUnion(Self.numbers(in: $1)) }
+        phraseNumbers = numberNames.subtracting(classNames.keys)
+    }
+
+    /// The words of a log line, the numbers of the classes mapped among them.
+    func words(of text: Substring) -> [String] {
+        LogTokenizer.words(of: text, keepingNumbers: numberNames, phraseNumbers: phraseNumbers)
     }
 
     /// The parts of a printed name that are numbers: `1` of `tab 1`.

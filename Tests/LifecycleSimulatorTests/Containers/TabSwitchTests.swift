@@ -150,6 +150,28 @@ import Testing
             ])
     }
 
+    /// The new tab's view, and its subviews with it, joins the window once the old tab is
+    /// told it will disappear: the view's window calls come after that will-call, before
+    /// viewIsAppearing.
+    @Test func theNewTabsSubviewsJoinTheWindowAfterTheWillCalls() throws {
+        let run = try simulate(
+            """
+            objects:
+              tabs: { kind: tab-bar-controller }
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+              v: { kind: view }
+            setup:
+              - launch
+              - show: { root: tabs, tabs: [A, B] }
+              - add-subview: { view: v, to: B }
+            steps:
+              - select-tab: { on: tabs, index: 1 }
+            """)
+        let order = run.calls.filter { ["A.viewWillDisappear(_:)", "v.willMove(toWindow:)", "B.viewIsAppearing(_:)"].contains($0) }
+        #expect(order == ["A.viewWillDisappear(_:)", "v.willMove(toWindow:)", "B.viewIsAppearing(_:)"], "\(run.calls)")
+    }
+
     @Test func anIndexPastTheLastTabIsAnIllegalStep() throws {
         let run = try simulate(
             Self.tabs + """

@@ -33,6 +33,7 @@ import Testing
         ("AppDelegate:application:didFinishLaunchingWithOptions:", "app.application(_:didFinishLaunchingWithOptions:)"),
         ("B  viewWillAppear:1", "B.viewWillAppear(_:)"),  // NSLog(@"%@ %@:%d", …): the flag after the colon
         ("13:02:11.5 B  viewDidDisappear:0", "B.viewDidDisappear(_:)"),
+        ("B viewWillAppear:true", "B.viewWillAppear(_:)"),
         ("viewWillAppear(_:) called on <Demo.BViewController: 0x7fa3c2d0>", "B.viewWillAppear(_:)"),
         ("-[BViewController viewDidAppear:]", "B.viewDidAppear(_:)"),
         ("BViewController viewDidAppear(_:)", "B.viewDidAppear(_:)"),

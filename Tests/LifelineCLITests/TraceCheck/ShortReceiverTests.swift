@@ -60,11 +60,29 @@ import Testing
         #expect(swapped == .failure, "\(output.stdout)")
     }
 
-    /// `VC 2: viewDidLoad`: the colon after the number is punctuation, as after a word.
-    @Test(arguments: [":", "."])
+    /// `VC 2: viewDidLoad`: the colon after the number is punctuation, as after a word;
+    /// `VC 2:viewDidLoad`: the number ends at the colon glued to the method.
+    @Test(arguments: [": ", ". ", ":"])
     func aNumberFollowedByPunctuationStillNamesTheClass(_ mark: String) throws {
-        let log = Self.numbered.replacingOccurrences(of: " view", with: "\(mark) view")
+        let log = Self.numbered.replacingOccurrences(of: " view", with: "\(mark)view")
         let (status, console) = try TraceCheckFixtures.check("push", log: log, "--map", "A=tab 1,B=tab 2")
         #expect(status == .success, "\(console.stdout)")
+    }
+
+    /// A class that is a number alone is read where the log prints it as a word (`2
+    /// viewDidLoad`), not in a listing's numbering (`2. …`, `Step 2: …`), which names no object.
+    @Test(arguments: ["2. viewWillAppear", "Step 2: viewWillAppear"])
+    func aListingsNumberIsNoDigitClass(_ line: String) throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: line, "--map", "B=2")
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(!console.stdout.contains("1 call on objects"), "\(console.stdout)")
+    }
+
+    /// `Error:viewWillAppear failed` is a message with its level, not a class glued to a
+    /// call: no hint to map `Error`.
+    @Test(arguments: ["Error:viewWillAppear failed", "DEBUG: viewWillAppear"])
+    func aLogLevelIsNoClassToMap(_ line: String) throws {
+        let (_, console) = try TraceCheckFixtures.check("push", log: line + "\nB viewDidLoad")
+        #expect(!console.stdout.contains("--map NAME="), "\(console.stdout)")
     }
 }
