@@ -181,11 +181,9 @@ extension Simulation {
                 emit("app", "application(_:performActionFor:completionHandler:)", [.init("shortcutItem", "UIApplicationShortcutItem")], behaviour)
                 return
             }
-            // The one listing of a scene app brought back by a quick action prints no such call,
-            // though its scene delegate implements it; Apple's page says it is made.
-            optionalRun { s in
-                s.emit(scene, "windowScene(_:performActionFor:completionHandler:)", [.init("shortcutItem", "UIApplicationShortcutItem")], behaviour)
-            }
+            // Apple's page has the scene's delegate perform the action; no log prints the call,
+            // and its place among the state calls is a guess, as a URL's is.
+            emit(scene, "windowScene(_:performActionFor:completionHandler:)", [.init("shortcutItem", "UIApplicationShortcutItem")], behaviour)
         case .notificationResponse(let legacy):
             if legacy {
                 emit(

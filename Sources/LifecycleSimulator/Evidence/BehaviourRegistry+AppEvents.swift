@@ -72,15 +72,15 @@ extension BehaviourRegistry {
             sources: [Source.wtrmiyaLaunchPractice, Source.appleConnectionOptions]),
         Behaviour(
             .sceneQuickActionWarm,
-            "A quick action brings a scene-based app back from the background: windowScene(_:performActionFor:completionHandler:) "
-                + "may come between sceneWillEnterForeground and sceneDidBecomeActive; the engine marks it “×0 or 1”",
-            sources: [Source.wtrmiyaLaunchPractice],
+            "A quick action brings a scene-based app back from the background: windowScene(_:performActionFor:completionHandler:), "
+                + "between sceneWillEnterForeground and sceneDidBecomeActive (the place is the engine's guess)",
+            sources: [],
             documentation: [Source.appleWindowScenePerformActionFor.quoting("Asks the delegate to perform the user-selected action.")],
             disagreement:
-                "The recording and the documentation disagree: wtrmiya's listings of four scene-based apps (iOS 16), whose scene "
-                + "delegates implement the method, print sceneWillEnterForeground and sceneDidBecomeActive and nothing between, "
-                + "where Apple's page describes the method as the scene's way to perform the action. The place between the two "
-                + "state calls is the engine's guess, as for a URL."),
+                "No log prints the call. wtrmiya's listings of scene-based apps brought back by a quick action (iOS 16) print only "
+                + "the two state calls, but the project's history adds the method to their scene delegates after the quick actions "
+                + "were set up, and nothing dates the runs: they say nothing of it. The engine places the call between the two "
+                + "state calls, as it does a URL."),
     ]
 
     static let notifications: [Behaviour] = [

@@ -57,8 +57,11 @@ public struct AttachedLogCheck: Sendable {
     }
 
     /// The simulated calls a log that agrees vouches for: every instrumented call on a
-    /// mapped object (none when it does not agree).
+    /// mapped object (none when it does not agree), but a call of a pass that may be left
+    /// out only where the log printed it: its absence is no recording of it.
     public func coveredEvents(of result: SimulationResult) -> [TraceEvent] {
-        agrees ? result.events.filter(Self.instrumentation(of: log)) : []
+        guard agrees else { return [] }
+        let printed = Set(comparison.simulated)
+        return result.events.filter(Self.instrumentation(of: log)).filter { $0.repeatablePass?.mayBeAbsent != true || printed.contains($0) }
     }
 }

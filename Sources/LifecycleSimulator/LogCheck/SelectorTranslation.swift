@@ -29,7 +29,7 @@ enum SelectorTranslation {
             // labels is that method and no other: `scene(_:restoreInteractionStateWith:)`
             // is not `scene(_:willConnectTo:options:)`.
             let head = String(word[..<paren])
-            if word[paren...].contains(":") { return [word] }
+            if word[paren...].contains(":") { return [asyncNames[word] ?? word] }
             return [word, head] + (shorthands[head] ?? [])
         }
         if let irregular = irregular[word] ?? irregular[word + ":"] { return [irregular] }
@@ -84,6 +84,8 @@ private extension SelectorTranslation {
         "tabBarController:shouldSelectViewController:": "tabBarController(_:shouldSelect:)",
         "tabBarController:didSelectViewController:": "tabBarController(_:didSelect:)",
         "application:openURL:options:": "application(_:open:options:)",
+        "application:performActionForShortcutItem:completionHandler:": "application(_:performActionFor:completionHandler:)",
+        "windowScene:performActionForShortcutItem:completionHandler:": "windowScene(_:performActionFor:completionHandler:)",
         "application:continueUserActivity:restorationHandler:": "application(_:continue:restorationHandler:)",
         "scene:continueUserActivity:": "scene(_:continue:)",
         "userNotificationCenter:willPresentNotification:withCompletionHandler:": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
@@ -91,6 +93,15 @@ private extension SelectorTranslation {
         // Batch's listings shorten the two to their first labels.
         "userNotificationCenter:willPresent:": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
         "userNotificationCenter:didReceive:": "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+    ]
+
+    /// The Swift names `#function` prints in a delegate method written as `async` (Swift
+    /// drops the completion handler): the same call as the handler's form.
+    static let asyncNames: [String: String] = [
+        "application(_:performActionFor:)": "application(_:performActionFor:completionHandler:)",
+        "windowScene(_:performActionFor:)": "windowScene(_:performActionFor:completionHandler:)",
+        "userNotificationCenter(_:didReceive:)": "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        "userNotificationCenter(_:willPresent:)": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
     ]
 
     /// Words logs print for a call whose selector they shorten: a plain `init` (the

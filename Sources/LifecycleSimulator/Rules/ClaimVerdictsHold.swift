@@ -32,7 +32,11 @@ public struct ClaimCheck: Sendable {
         let path = claim.path.map { statePath(of: $0.object.value, in: result) }
         let pathHolds = claim.path.map { claimed in path!.contains(run: claimed.states.map(\.value)) } ?? true
         let pathEvents = claim.path.map { path in result.events.filter { $0.receiver == path.object.value } } ?? []
-        let basis = compared + present + pathEvents
+        // A pass that may be left out is part of what the verdict rests on only when the
+        // claim's order, which agrees, takes it in.
+        let used = match.agrees ? Set(match.expanded) : []
+        let decided = compared.filter { $0.repeatablePass?.mayBeAbsent != true || used.contains($0) }
+        let basis = decided + present + pathEvents
         // A claim about steps that make no call at all rests on the behaviours that decided so.
         let evidence =
             !basis.isEmpty

@@ -22,6 +22,24 @@ import Testing
         #expect(context.catalog.evidence.filter { !attached.contains($0.id) }.map(\.id) == [])
     }
 
+    /// A log that agrees while leaving out a pass that may be left out is no recording of
+    /// that pass: before, every such row was "recorded" (the presented controller's second
+    /// layout pass on the full-screen pages, which none of their logs prints).
+    @Test func aPassALogLeavesOutIsNotRecordedByIt() throws {
+        let context = try #require(try Self.bundled.get().context)
+        let key = ScenarioKey(lifecycle: "view-controller", scenario: "present-fullscreen-layout")
+        let result = try #require(context.results[key])
+        let optional = result.events.filter { $0.behaviour.rawValue == "vc.layout.presented-pass-again" }
+        #expect(!optional.isEmpty)
+        for check in Validator.logChecks(context) where check.scenario == key {
+            #expect(check.agrees)
+            let covered = check.coveredEvents(of: result)
+            #expect(!optional.contains { covered.contains($0) }, "\(check.log.id)")
+            #expect(covered.contains { $0.receiver == "B" && $0.callback.name == "viewWillLayoutSubviews()" }, "the first pass is printed")
+        }
+        #expect(optional.allSatisfy { context.evidence.recordings(of: $0).isEmpty })
+    }
+
     @Test func deletingAnyCallLineOfAnyBundledLogFailsAtThatLog() throws {
         let context = try #require(try Self.bundled.get().context)
         for check in Validator.logChecks(context) {
