@@ -38,6 +38,10 @@ import Testing
             #expect(covered.contains { $0.receiver == "B" && $0.callback.name == "viewWillLayoutSubviews()" }, "the first pass is printed")
         }
         #expect(optional.allSatisfy { context.evidence.recordings(of: $0).isEmpty })
+        // A claim whose order does without that pass rests on the calls the logs print.
+        let claims = Validator.claimChecks(context).filter { ["seed000-present-layout", "seed000-present-order"].contains($0.claim.id) }
+        #expect(claims.count == 2)
+        #expect(claims.allSatisfy { $0.evidence == .recorded }, "\(claims.map(\.evidence))")
     }
 
     @Test func deletingAnyCallLineOfAnyBundledLogFailsAtThatLog() throws {
