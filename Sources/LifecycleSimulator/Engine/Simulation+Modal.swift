@@ -62,6 +62,17 @@ extension Simulation {
         }
     }
 
+    /// A controller inside a presented container (the root of a sheet's NavigationStack) is
+    /// dismissed with its container, which is what the step must name.
+    func presentFirstHint(_ vc: String) -> String {
+        var ancestor = world.controllers[vc]?.parent
+        while let name = ancestor {
+            if world.controllers[name]?.presenter != nil { return "'\(vc)' is inside '\(name)', which is presented: name 'vc: \(name)'" }
+            ancestor = world.controllers[name]?.parent
+        }
+        return "present it first"
+    }
+
     /// dismiss(animated:) of `vc`: it and every controller it presents go. A full-screen
     /// presentation ends like this (two recordings, 2015 and 2022): the presented
     /// controller's viewWillDisappear, the presenter's viewWillAppear and viewDidAppear,
@@ -74,17 +85,6 @@ extension Simulation {
     /// ends as one dismissal after another, the top first and without animation, so each
     /// controller in between appears and disappears again (one iOS 8.1.3 log, two radars
     /// and a 2014 blog).
-    /// A controller inside a presented container (the root of a sheet's NavigationStack) is
-    /// dismissed with its container, which is what the step must name.
-    func presentFirstHint(_ vc: String) -> String {
-        var ancestor = world.controllers[vc]?.parent
-        while let name = ancestor {
-            if world.controllers[name]?.presenter != nil { return "'\(vc)' is inside '\(name)', which is presented: name 'vc: \(name)'" }
-            ancestor = world.controllers[name]?.parent
-        }
-        return "present it first"
-    }
-
     mutating func dismiss(_ vc: String, animated: Bool) throws {
         guard let controller = world.controllers[vc], controller.isAlive, let presenter = controller.presenter else {
             throw SimulationError("dismiss of '\(vc)', which is not presented", hint: presentFirstHint(vc))
