@@ -49,7 +49,7 @@ enum TraceCheckReasons {
         case .runTogether(let word, let calls):
             "'\(word)' runs \(calls.joined(separator: " and ")) together; put a space or a line break between them"
         case .unknownReceiver(let word):
-            "\(TraceCheckReport.className(word)) is no object of \(scenario); map it with --map NAME=\(TraceCheckReport.className(word)), or remove the line"
+            "\(TraceCheckReport.className(word)) is no object of \(scenario); map it with \(TraceCheckReport.mapOption(TraceCheckReport.className(word))), or remove the line"
         case .spacedName(let phrase, let callbacks):
             "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as \(phrase.contains(" ") ? "words" : "a word"); if it is the call, say so with "
                 + "--call '\(phrase)=\(callbacks[0])'"

@@ -54,7 +54,12 @@ struct TraceCheckReport {
         }
         guard !classes.isEmpty else { return nil }
         return "lines naming \(classes.joined(separator: ", ")) were not read, as no object of the scenario has that name; "
-            + "if one is an object, map it with --map NAME=\(classes[0])"
+            + "if one is an object, map it with \(mapOption(classes[0]))"
+    }
+
+    /// `--map NAME=VC1`, quoted for a class of several words: `--map "NAME=Tab 1"`.
+    static func mapOption(_ name: String) -> String {
+        name.contains(" ") ? "--map \"NAME=\(name)\"" : "--map NAME=\(name)"
     }
 
     /// `DetailViewController:` and `DetailViewController` are one class.

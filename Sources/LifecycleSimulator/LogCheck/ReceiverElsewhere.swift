@@ -57,8 +57,19 @@ enum ReceiverElsewhere {
             let word = words[call - 1]
             guard word.first?.isUppercase == true, naming.object(named: word) == nil, !LogTokenizer.isLevelTag(word) else { return nil }
             place = call - 1
-            names[index] = word
+            names[index] = withNumber(word, in: log.ignored[index].text)
         }
         return names
+    }
+
+    /// `Tab 1` for `Tab` in `Tab 1 onAppear`: a name and the number after it, which tells the
+    /// objects of one class apart, are the class to map.
+    private static func withNumber(_ word: String, in text: String) -> String {
+        guard let range = text.range(of: word) else { return word }
+        let after = text[range.upperBound...]
+        let spaces = after.prefix { $0 == " " }
+        let digits = after.dropFirst(spaces.count).prefix(while: \.isNumber)
+        guard !spaces.isEmpty, !digits.isEmpty, after.dropFirst(spaces.count + digits.count).first?.isWhitespace == true else { return word }
+        return word + " " + digits
     }
 }

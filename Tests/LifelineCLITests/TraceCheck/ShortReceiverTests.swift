@@ -85,4 +85,19 @@ import Testing
         let (_, console) = try TraceCheckFixtures.check("push", log: line + "\nB viewDidLoad")
         #expect(!console.stdout.contains("--map NAME="), "\(console.stdout)")
     }
+
+    /// `Tab 1 onAppear`: the number after the name tells the objects of one class apart, so
+    /// the hint names the phrase, quoted; before, it said `--map NAME=Tab`, which sends every
+    /// tab's lines to one object.
+    @Test func aNameWithANumberIsHintedAsThatPhrase() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: "Tab 1 viewDidLoad\nTab 0 viewWillDisappear\nTab 1 viewWillAppear")
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  not read: line 1 \"Tab 1 viewDidLoad\": Tab 1 is no object of push; map it with --map \"NAME=Tab 1\", or remove the line"),
+            "\(console.stdout)")
+        let (mapped, output) = try TraceCheckFixtures.check(
+            "push", log: "Tab 1 viewDidLoad\nTab 0 viewWillDisappear\nTab 1 viewWillAppear", "--map", "A=Tab 0,B=Tab 1")
+        #expect(mapped == .success, "\(output.stdout)")
+    }
 }
