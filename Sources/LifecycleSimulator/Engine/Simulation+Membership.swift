@@ -60,19 +60,22 @@ extension Simulation {
     /// a child's. Running it as a child would give a plain trace for code nobody can write.
     func refuseUIKitChild(_ child: String, joining container: String, _ action: String) throws {
         let allowed: [ObjectKind]
+        let uikitContainerHint: String
         switch kind(of: container) {
-        case .navigationStack?: allowed = [.swiftuiView]
-        case .tabView?: allowed = [.swiftuiView, .navigationStack]
-        default: return
+        case .navigationStack?:
+            allowed = [.swiftuiView]
+            uikitContainerHint = "a UIKit container inside a NavigationStack is not modelled"
+        case .tabView?:
+            allowed = [.swiftuiView, .navigationStack]
+            uikitContainerHint = "a UIKit container as a TabView's tab is not modelled; use a navigation-stack"
+        default:
+            return
         }
         guard let childKind = kind(of: child), !allowed.contains(childKind) else { return }
         throw SimulationError(
             "\(action) of '\(child)', a \(childKind.rawValue), into '\(container)', a \(kind(of: container)!.rawValue), which holds only \(allowed.map(\.rawValue).joined(separator: " and ")) objects",
             hint: childKind == .viewController
-                ? "wrap it in a UIViewControllerRepresentable: place a swiftui-view declared with 'represents: \(child)'"
-                : kind(of: container) == .tabView
-                    ? "a UIKit container as a TabView's tab is not modelled; use a navigation-stack"
-                    : "a UIKit container inside a NavigationStack is not modelled")
+                ? "wrap it in a UIViewControllerRepresentable: place a swiftui-view declared with 'represents: \(child)'" : uikitContainerHint)
     }
 
     /// A navigation controller with an empty stack, or a tab bar controller without tabs,
