@@ -12,7 +12,9 @@ extension FileReader {
     func checkObjectReferences(_ declarations: [ObjectDeclaration], pairs: [YAMLNode.Pair]) -> [ObjectDeclaration] {
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return droppingFailed(Self.checkedHere, of: declarations, pairs: pairs, id: "schema.object-reference") { declaration, option, target in
-            Vocabulary.options(of: declaration.kind).first { $0.name == option }.flatMap { referenceProblem(declaration, $0, target, byName) }
+            Vocabulary.options(of: declaration.kind).first { $0.name == option }.flatMap {
+                referenceProblem(declaration, $0, target, byName, in: declarations)
+            }
         }
     }
 
@@ -37,7 +39,8 @@ extension FileReader {
     private static let checkedHere = ["inside", "row-of", "represents", "hosts"]
 
     private func referenceProblem(
-        _ declaration: ObjectDeclaration, _ option: OptionSpec, _ target: String, _ byName: [String: ObjectDeclaration]
+        _ declaration: ObjectDeclaration, _ option: OptionSpec, _ target: String, _ byName: [String: ObjectDeclaration],
+        in declarations: [ObjectDeclaration]
     ) -> (summary: String, hint: String?)? {
         let name = declaration.name
         let kinds = option.objectKinds.map(\.rawValue).joined(separator: " or ")
@@ -49,6 +52,9 @@ extension FileReader {
         }
         guard option.objectKinds.contains(named.kind) else {
             return ("'\(name)' has '\(option.name): \(target)', which is \(named.kind.withArticle)", "name a \(kinds)")
+        }
+        if declaration.kind == .navigationStack || declaration.kind == .tabView {
+            return surroundingViewProblem(declaration, target, byName, in: declarations)
         }
         switch option.name {
         case "inside", "row-of":
@@ -93,5 +99,39 @@ extension FileReader {
         default:
             return nil
         }
+    }
+
+    /// A NavigationStack or TabView `inside` a view is that view's body: the view must be a
+    /// screen's whole content, so it may hold no other container and sit in no other view.
+    private func surroundingViewProblem(
+        _ container: ObjectDeclaration, _ target: String, _ byName: [String: ObjectDeclaration], in declarations: [ObjectDeclaration]
+    ) -> (summary: String, hint: String?)? {
+        let name = container.name
+        let named = byName[target]!
+        if let enclosing = named.options["inside"] ?? named.options["row-of"] {
+            return (
+                "'\(name)' is inside '\(target)', which is itself in the body of '\(enclosing)': a view around a container inside another view is not modelled",
+                "declare '\(name)' inside '\(enclosing)', or drop 'inside' from '\(target)'"
+            )
+        }
+        if named.options["represents"] != nil {
+            return ("'\(name)' is inside '\(target)', a representable, which has no SwiftUI body to hold it", "name the view whose body it is")
+        }
+        if let host = declarations.first(where: { $0.options["hosts"] == target }) {
+            return (
+                "'\(name)' is inside '\(target)', which the hosting controller '\(host.name)' shows: a container in a hosted view is not modelled",
+                "place '\(name)' itself, or host a view without a container"
+            )
+        }
+        // Reported at the second container, the first one declared is the view's body.
+        if let first = declarations.first(where: { ($0.kind == .navigationStack || $0.kind == .tabView) && $0.options["inside"] == target }),
+            first.name != name
+        {
+            return (
+                "'\(first.name)' and '\(name)' are both inside '\(target)': a view whose body holds two containers is not modelled",
+                "keep one container inside '\(target)'"
+            )
+        }
+        return nil
     }
 }

@@ -24,6 +24,17 @@ import Testing
             ])
     }
 
+    @Test func aContainerInsideAViewIsKept() throws {
+        let tree = try loadLifecycle(
+            objects(
+                """
+                      Home: { kind: swiftui-view }
+                      tabs: { kind: tab-view, inside: Home }
+                """))
+        #expect(tree.messages == [])
+        #expect(tree.catalog.lifecycles.first?.scenarios.first?.objects.map(\.options) == [[:], ["inside": "Home"]])
+    }
+
     @Test func unknownAndWrongKindNamesAreReportedAndDropped() throws {
         let tree = try loadLifecycle(
             objects(
@@ -95,6 +106,27 @@ import Testing
         (
             "      Row: { kind: swiftui-view, row-of: Home, represents: W }\n      W: { kind: view-controller }",
             "'Row' is a representable declared as a row of 'Home'"
+        ),
+        // A NavigationStack or TabView is the body of a view that is a screen's whole content.
+        (
+            "      Child: { kind: swiftui-view, inside: Home }\n      s: { kind: navigation-stack, inside: Child }",
+            "'s' is inside 'Child', which is itself in the body of 'Home': a view around a container inside another view is not modelled"
+        ),
+        (
+            "      Wrap: { kind: swiftui-view, represents: W }\n      W: { kind: view-controller }\n      t: { kind: tab-view, inside: Wrap }",
+            "'t' is inside 'Wrap', a representable, which has no SwiftUI body to hold it"
+        ),
+        (
+            "      H: { kind: view-controller, hosts: Home }\n      s: { kind: navigation-stack, inside: Home }",
+            "'s' is inside 'Home', which the hosting controller 'H' shows: a container in a hosted view is not modelled"
+        ),
+        (
+            "      s1: { kind: navigation-stack, inside: Home }\n      s2: { kind: navigation-stack, inside: Home }",
+            "'s1' and 's2' are both inside 'Home': a view whose body holds two containers is not modelled"
+        ),
+        (
+            "      A: { kind: view-controller }\n      s: { kind: navigation-stack, inside: A }",
+            "'s' has 'inside: A', which is a view-controller"
         ),
     ])
     func nestingSwiftUICannotWriteIsRefused(_ lines: String, _ message: String) throws {

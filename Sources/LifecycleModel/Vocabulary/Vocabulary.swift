@@ -55,6 +55,7 @@ public enum Vocabulary {
         case .collectionView: [sizingOption]
         case .swiftuiApp: [swiftUIObserverOption, swiftUIDelegatesOption]
         case .swiftuiView: swiftUIViewOptions
+        case .navigationStack, .tabView: [swiftUIContainerInsideOption]
         default: []
         }
     }
@@ -136,6 +137,12 @@ extension Vocabulary {
                 "For a row: whether it is on screen when the list first appears (visible) or scrolls in later (hidden). For a view `inside` another: whether the `if` around it is true when that view first appears."
         ),
     ]
+
+    static let swiftUIContainerInsideOption = OptionSpec(
+        "inside", naming: [.swiftuiView], default: "none",
+        summary:
+            "The container is the body of this SwiftUI view (ContentView { NavigationStack { … } }), whose modifiers are written around it: the view appears when the container does and disappears when it leaves, while pushes, pops and tab switches inside it leave it on screen. Place the container, not the view. Its onAppear comes before the root's and its onDisappear before theirs (unverified)."
+    )
 
     static let viewControllerOptions: [OptionSpec] = [
         OptionSpec(

@@ -24,8 +24,8 @@ extension Simulation {
         return startsInBody != world.swiftUIToggled.contains(view)
     }
 
-    /// The placed view whose hosting controller shows `view`: `view` itself, or the view
-    /// its chain of `inside` and `row-of` ends at.
+    /// The placed object that shows `view`: `view` itself, or the view its chain of
+    /// `inside` and `row-of` ends at, or the container that is that view's body.
     func screen(of view: String) -> String {
         var chain = [view]
         while let enclosing = declarations[chain.last!]?.options["inside"] ?? declarations[chain.last!]?.options["row-of"],
@@ -33,7 +33,7 @@ extension Simulation {
         {
             chain.append(enclosing)
         }
-        return chain.last!
+        return container(inBodyOf: chain.last!) ?? chain.last!
     }
 
     /// `insert-view` and `remove-view`: the view's `if` flips while the view it is in is on
@@ -145,10 +145,15 @@ extension Simulation {
         [view] + (viewsInBody(of: view) + rows(of: view)).flatMap(contents)
     }
 
-    /// A row or a view inside another is never placed on its own, and what a placed view
-    /// (or a hosting controller's view) holds must exist on this iOS version.
+    /// A row, a view inside another or one whose body is a container is never placed on
+    /// its own, and what a placed view (a hosting controller's view, the view around a
+    /// container) holds must exist on this iOS version.
     func refuseUnplaceableSwiftUI(_ name: String, _ declaration: ObjectDeclaration) throws {
         if let hosted = declaration.options["hosts"] { try refuseUnavailableSubviews(of: hosted) }
+        if declaration.kind != .swiftuiView, let surrounding = declaration.options["inside"] {
+            try refuseUnavailableSwiftUI(surrounding, kind: .swiftuiView)
+            try refuseUnavailableSubviews(of: surrounding)
+        }
         guard declaration.kind == .swiftuiView else { return }
         if let list = declaration.options["row-of"] {
             throw SimulationError("'\(name)' is a row of '\(list)': it cannot be placed itself", hint: "use scroll-in and scroll-out")
@@ -156,6 +161,9 @@ extension Simulation {
         if let enclosing = declaration.options["inside"] {
             throw SimulationError(
                 "'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
+        }
+        if let container = container(inBodyOf: name) {
+            throw SimulationError("'\(name)' has '\(container)' as its body: it shows with it", hint: "place '\(container)'")
         }
         try refuseUnavailableSubviews(of: name)
     }

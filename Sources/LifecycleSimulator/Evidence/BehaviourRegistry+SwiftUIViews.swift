@@ -16,6 +16,7 @@ extension BehaviourID {
     static let swiftUITabsRemovedStaleAppear: BehaviourID = "swiftui.tabs.removed-stale-appear"
     static let swiftUITabsRemovedStaleAppearMore: BehaviourID = "swiftui.tabs.removed-stale-appear.more"
     static let swiftUIStackRemovedStaleAppear: BehaviourID = "swiftui.stack.removed-stale-appear"
+    static let swiftUIViewAroundContainer: BehaviourID = "swiftui.view.around-container"
 }
 
 /// What SwiftUI views are told, and what the few sources say (docs/research/swiftui-views.md).
@@ -41,6 +42,11 @@ extension Source {
             + "its root view again, and not an onAppear written outside the stack; the second thread's TabView of "
             + "NavigationStacks shows the same",
         "https://fatbobman.com/en/posts/traps-and-countermeasures-for-abnormal-onappear-calls-in-swiftui")
+    static let nikolainobadiOnAppearExample = EvidenceSource(
+        "OnAppearExample (Nikolai Nobadi, 2024-09-10; code and a README, no printed output): a ContentView whose body is a "
+            + "NavigationStack, with its lifecycle modifiers written on the stack, is “only expected to appear once” while the "
+            + "views pushed inside it log onAppear and onDisappear on each navigation",
+        "https://github.com/nikolainobadi/OnAppearExample")
     static let zennDazyTabView = EvidenceSource(
         "TabView at login and logout, printed onAppear lines (Zenn, dazy; iOS 18 SDK API, version not stated)",
         "https://zenn.dev/dazy/articles/e484c87ca2f59d")
@@ -147,6 +153,17 @@ extension BehaviourRegistry {
                 "The same bug as a TabView's stale tab, reported for NavigationStacks in a video and a bug report, with no printed "
                 + "output: which view runs it in a tab that is a NavigationStack, and where it falls, rest on the report of the root "
                 + "view and the printed log of plain tabs."),
+        Behaviour(
+            .swiftUIViewAroundContainer,
+            "A view whose body is a NavigationStack or a TabView runs onAppear when the container appears, before the root's, "
+                + "and onDisappear when the container leaves, before theirs; a push, a pop or a tab switch inside tells it nothing",
+            sources: [Source.nikolainobadiOnAppearExample, Source.fatbobmanAbnormalOnAppear],
+            disagreement:
+                "No printed run shows this shape. A README (code without its output) says the view around a stack appears once "
+                + "while pushed views come and go, and a post (shown in a video) says an onAppear written outside a stack is not "
+                + "run again at a logout; neither gives its place against the root's calls. The engine tells it with the "
+                + "container's own appearance, which UIKit makes before its children's; plain nested views, whose printed runs "
+                + "exist, run the innermost onAppear first."),
         Behaviour(
             .swiftUIViewAppearAtLaunch,
             "A SwiftUI view that is the whole content of the window the app launches with, and holds no other view, runs "

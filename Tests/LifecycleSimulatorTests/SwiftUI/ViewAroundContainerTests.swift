@@ -1,0 +1,121 @@
+import LifecycleModel
+import LifecycleSimulator
+import Testing
+
+/// A view whose body is a NavigationStack or a TabView (`inside:` on the container): it
+/// comes and goes with the container as a whole, never with what moves inside it.
+@Suite struct ViewAroundContainerTests {
+    private func run(objects: String, setup: String, steps: String, ios: Int = 17) throws -> Simulated {
+        try simulate(
+            """
+            config: { ios: \(ios), lifecycle: swiftui }
+            objects:
+            \(objects)
+            setup:
+            \(setup)
+            steps:
+            \(steps)
+            """)
+    }
+
+    private let contentAroundStack = """
+          Content: { kind: swiftui-view, task: attached }
+          stack: { kind: navigation-stack, inside: Content }
+          Home: { kind: swiftui-view }
+          Detail: { kind: swiftui-view }
+        """
+
+    private let stackSetup = """
+          - set-stack: { on: stack, stack: [Home] }
+          - show: { root: stack }
+        """
+
+    /// Its onAppear and task come with the container's own appearance, before the root's.
+    @Test func theViewAroundAStackAppearsWithItBeforeItsRoot() throws {
+        let ran = try run(objects: contentAroundStack, setup: stackSetup, steps: "  - launch")
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        #expect(ran.calls(only: ["appearance"]) == ran.trace("Content.onAppear", "Content.task", "Home.onAppear"))
+        let content = ran.result.events.filter { $0.receiver == "Content" && $0.callback.name == "onAppear" }
+        #expect(content.map(\.behaviour.rawValue) == ["swiftui.view.around-container"])
+    }
+
+    @Test func aPushAndAPopInsideTellTheViewAroundNothing() throws {
+        let ran = try run(
+            objects: contentAroundStack, setup: stackSetup + "\n  - launch",
+            steps: "  - push: { vc: Detail, on: stack }\n  - pop: { on: stack }")
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        #expect(
+            ran.calls(only: ["appearance"])
+                == ran.trace("Detail.onAppear", "Home.onDisappear", "Home.onAppear", "Detail.onDisappear"))
+        #expect(ran.result.states.last?["Content"] == "appeared")
+    }
+
+    /// A tab whose content is a view around a stack: the tab switch moves the view with its
+    /// stack, ahead of the stack's top view.
+    @Test func aTabSwitchMovesTheViewAroundTheTabsStack() throws {
+        let ran = try run(
+            objects: """
+                  tabs: { kind: tab-view }
+                  Feed: { kind: swiftui-view }
+                  feedStack: { kind: navigation-stack, inside: Feed }
+                  Home: { kind: swiftui-view }
+                  Settings: { kind: swiftui-view }
+                """,
+            setup: "  - set-stack: { on: feedStack, stack: [Home] }\n  - show: { root: tabs, tabs: [feedStack, Settings] }\n  - launch",
+            steps: "  - select-tab: { on: tabs, index: 1 }\n  - select-tab: { on: tabs, index: 0 }")
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        #expect(
+            ran.calls(only: ["appearance"])
+                == ran.trace(
+                    "Settings.onAppear", "Feed.onDisappear", "Home.onDisappear",
+                    "Feed.onAppear", "Home.onAppear", "Settings.onDisappear"))
+    }
+
+    /// The stale onAppear of a logout is for tabs shown before: the view around the
+    /// TabView only goes (a post says an onAppear written outside the container is spared).
+    @Test func aLogoutEndsTheViewAroundTheTabViewWithoutAStaleOnAppear() throws {
+        let ran = try run(
+            objects: """
+                  Main: { kind: swiftui-view }
+                  tabs: { kind: tab-view, inside: Main }
+                  Home: { kind: swiftui-view }
+                  MyPage: { kind: swiftui-view }
+                  LogIn: { kind: swiftui-view }
+                """,
+            setup: "  - show: { root: tabs, tabs: [Home, MyPage] }\n  - launch\n  - select-tab: { on: tabs, index: 1 }",
+            steps: "  - show: { root: LogIn }", ios: 18)
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        let main = ran.result.events.filter { $0.receiver == "Main" }
+        #expect(main.map(\.callback.name) == ["onDisappear"])
+        #expect(main.first?.stateAfter == "gone")
+        #expect(ran.calls(only: ["appearance"]).prefix(3) == ran.trace("LogIn.onAppear", "Main.onDisappear", "MyPage.onDisappear")[...])
+    }
+
+    /// `.sheet` written on the view around a stack presents over the stack.
+    @Test func aSheetFromTheViewAroundAStackPresentsOverIt() throws {
+        let ran = try run(
+            objects: contentAroundStack + "\n  Edit: { kind: swiftui-view }", setup: stackSetup + "\n  - launch",
+            steps: "  - sheet: { view: Edit, from: Content }\n  - dismiss: { vc: Edit }")
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        #expect(ran.calls(only: ["appearance"]) == ran.trace("Edit.onAppear", "Edit.onDisappear"))
+    }
+
+    @Test func theViewAroundIsNotPlacedItself() throws {
+        let ran = try run(
+            objects: contentAroundStack, setup: "  - set-stack: { on: stack, stack: [Home] }\n  - show: { root: Content }", steps: "  - launch")
+        #expect(ran.problems.first?.contains("'Content' has 'stack' as its body") == true, "\(ran.problems)")
+        #expect(ran.result.diagnostics.first?.hint == "place 'stack'")
+    }
+
+    /// The view's own modifiers must exist on the version, as a placed view's do.
+    @Test func theViewAroundATabViewNeedsItsTaskVersion() throws {
+        let ran = try run(
+            objects: """
+                  Main: { kind: swiftui-view, task: attached }
+                  tabs: { kind: tab-view, inside: Main }
+                  Home: { kind: swiftui-view }
+                """,
+            setup: "  - show: { root: tabs, tabs: [Home] }", steps: "  - launch", ios: 14)
+        #expect(ran.problems.first?.contains("'Main' has a .task, which needs iOS 15 or later") == true, "\(ran.problems)")
+    }
+}
