@@ -17,7 +17,8 @@ enum AppEvent: Hashable {
 
     enum Phase { case cold, warm, foreground }
 
-    /// What the launch options hold (`application(_:willFinishLaunchingWithOptions:)`).
+    /// What the launch options hold (`application(_:willFinishLaunchingWithOptions:)`) in
+    /// an app without scenes.
     var launchOptions: String {
         switch self {
         case .url: "[.url: myapp://…]"
@@ -216,8 +217,11 @@ extension Simulation {
     }
 
     /// The launch options a launch for `event` or into the background for `reason` carries.
+    /// An app with scenes finds the event in the scene's connection options only: Apple's
+    /// launchOptions parameter "is nil" when the app supports scenes, and the SDK's keys for
+    /// a URL, a user activity and a shortcut item point to the connection options.
     func launchOptions(event: AppEvent?, reason: String?) -> String {
-        if let event { return event.launchOptions }
+        if let event { return world.usesScenes ? "nil" : event.launchOptions }
         switch reason {
         case "silent-push"?: return "[.remoteNotification: [aps: [content-available: 1]]]"
         case "location"?: return "[.location: true]"

@@ -45,6 +45,12 @@ import Testing
         #expect(
             cold.callsWithArguments(only: ["scene.scene(_:willConnectTo:options:)"])
                 == ["scene.scene(_:willConnectTo:options:) session: UISceneSession, options: urlContexts: [myapp://…]"])
+        // Apple: launchOptions "is nil" when the app supports scenes; so for a tapped notification.
+        for launch in [cold, try simulate(Self.scenes(14, steps: "tap-notification"))] {
+            #expect(
+                launch.callsWithArguments(only: ["app.application(_:willFinishLaunchingWithOptions:)"])
+                    == ["app.application(_:willFinishLaunchingWithOptions:) launchOptions: nil"])
+        }
         let warm = try simulate(Self.scenes(14, setup: "[launch, background]", steps: "open-url"))
         #expect(
             warm.calls(only: ["scene", "events"])

@@ -31,6 +31,10 @@ import Testing
         #expect(
             cold.callsWithArguments(only: ["scene.scene(_:willConnectTo:options:)"])
                 == ["scene.scene(_:willConnectTo:options:) session: UISceneSession, options: shortcutItem: UIApplicationShortcutItem"])
+        // Apple: launchOptions "is nil" when the app supports scenes; the item is the scene's alone.
+        #expect(
+            cold.callsWithArguments(only: ["app.application(_:didFinishLaunchingWithOptions:)"])
+                == ["app.application(_:didFinishLaunchingWithOptions:) launchOptions: nil"])
         let warm = try simulate(AppEventsLogTests.scenes(16, setup: "[launch, background]", steps: "quick-action"))
         #expect(
             warm.calls(only: ["scene", "events"])
