@@ -10,13 +10,23 @@ internal import YAMLSupport
 /// fails is reported at its value and dropped, so the engine never sees it.
 extension FileReader {
     func checkObjectReferences(_ declarations: [ObjectDeclaration], pairs: [YAMLNode.Pair]) -> [ObjectDeclaration] {
+        // Containers last, against the views as checked: a view's own mistake is reported at
+        // the view alone, not again at the container in its body.
+        let views = checkObjectReferences(declarations, ofContainers: false, pairs: pairs)
+        return checkObjectReferences(views, ofContainers: true, pairs: pairs)
+    }
+
+    private func checkObjectReferences(_ declarations: [ObjectDeclaration], ofContainers: Bool, pairs: [YAMLNode.Pair]) -> [ObjectDeclaration] {
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return droppingFailed(Self.checkedHere, of: declarations, pairs: pairs, id: "schema.object-reference") { declaration, option, target in
-            Vocabulary.options(of: declaration.kind).first { $0.name == option }.flatMap {
+            guard Self.isContainer(declaration.kind) == ofContainers else { return nil }
+            return Vocabulary.options(of: declaration.kind).first { $0.name == option }.flatMap {
                 referenceProblem(declaration, $0, target, byName, in: declarations)
             }
         }
     }
+
+    private static func isContainer(_ kind: ObjectKind) -> Bool { kind == .navigationStack || kind == .tabView }
 
     /// Each of `options` that a declaration has, checked by `problem`: one that fails is
     /// reported at its value, with `id`, and dropped from the declaration.
@@ -53,7 +63,7 @@ extension FileReader {
         guard option.objectKinds.contains(named.kind) else {
             return ("'\(name)' has '\(option.name): \(target)', which is \(named.kind.withArticle)", "name a \(kinds)")
         }
-        if declaration.kind == .navigationStack || declaration.kind == .tabView {
+        if Self.isContainer(declaration.kind) {
             return surroundingViewProblem(declaration, target, byName, in: declarations)
         }
         switch option.name {
@@ -108,10 +118,12 @@ extension FileReader {
     ) -> (summary: String, hint: String?)? {
         let name = container.name
         let named = byName[target]!
-        if let enclosing = named.options["inside"] ?? named.options["row-of"] {
+        for option in ["inside", "row-of"] {
+            guard let enclosing = named.options[option] else { continue }
+            let relation = option == "inside" ? "in the body of" : "a row of"
             return (
-                "'\(name)' is inside '\(target)', which is itself in the body of '\(enclosing)': a view around a container inside another view is not modelled",
-                "declare '\(name)' inside '\(enclosing)', or drop 'inside' from '\(target)'"
+                "'\(name)' is inside '\(target)', which is itself \(relation) '\(enclosing)': a view around a container inside another view is not modelled",
+                "drop 'inside' from '\(name)' to place it as a screen of its own, or drop '\(option)' from '\(target)'"
             )
         }
         if named.options["represents"] != nil {
@@ -124,7 +136,7 @@ extension FileReader {
             )
         }
         // Reported at the second container, the first one declared is the view's body.
-        if let first = declarations.first(where: { ($0.kind == .navigationStack || $0.kind == .tabView) && $0.options["inside"] == target }),
+        if let first = declarations.first(where: { Self.isContainer($0.kind) && $0.options["inside"] == target }),
             first.name != name
         {
             return (

@@ -35,6 +35,20 @@ import Testing
         #expect(tree.catalog.lifecycles.first?.scenarios.first?.objects.map(\.options) == [[:], ["inside": "Home"]])
     }
 
+    /// The container is checked against the view as it is once its own mistakes are dropped.
+    @Test(arguments: [
+        "      V: { kind: swiftui-view, inside: Missing }",
+        "      W: { kind: swiftui-view }\n      V: { kind: swiftui-view, represents: W }",
+        "      V: { kind: swiftui-view, inside: X }\n      X: { kind: swiftui-view, inside: V }",
+    ])
+    func aViewsOwnMistakeIsNotReportedAgainAtTheContainerInItsBody(_ view: String) throws {
+        let alone = try loadLifecycle(objects(view))
+        let withStack = try loadLifecycle(objects(view + "\n      stack: { kind: navigation-stack, inside: V }"))
+        #expect(!alone.messages.isEmpty)
+        #expect(withStack.messages == alone.messages)
+        #expect(withStack.catalog.lifecycles.first?.scenarios.first?.objects.last?.options == ["inside": "V"])
+    }
+
     @Test func unknownAndWrongKindNamesAreReportedAndDropped() throws {
         let tree = try loadLifecycle(
             objects(
@@ -111,6 +125,10 @@ import Testing
         (
             "      Child: { kind: swiftui-view, inside: Home }\n      s: { kind: navigation-stack, inside: Child }",
             "'s' is inside 'Child', which is itself in the body of 'Home': a view around a container inside another view is not modelled"
+        ),
+        (
+            "      R: { kind: swiftui-view, row-of: Home }\n      s: { kind: navigation-stack, inside: R }",
+            "'s' is inside 'R', which is itself a row of 'Home'"
         ),
         (
             "      Wrap: { kind: swiftui-view, represents: W }\n      W: { kind: view-controller }\n      t: { kind: tab-view, inside: Wrap }",

@@ -13,7 +13,9 @@ extension Simulation {
     /// it always: each call is optional and never repeats ("×0 or 1"). Only the log's case,
     /// the first plain tab, is recorded.
     mutating func staleAppearances(asTheWindowDrops previous: String, for newRoot: String) {
-        guard kind(of: newRoot) == .swiftuiView, let container = world.controllers[previous] else { return }
+        // The new root is SwiftUI's: a view, or a NavigationStack or TabView (with the view
+        // whose body it is); a UIKit root set by hand is no SwiftUI `if` flipping.
+        guard [.swiftuiView, .navigationStack, .tabView].contains(kind(of: newRoot)), let container = world.controllers[previous] else { return }
         let views: [(name: String, behaviour: BehaviourID)]
         switch kind(of: previous) {
         case .tabView?:

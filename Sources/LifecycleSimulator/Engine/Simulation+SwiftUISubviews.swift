@@ -163,7 +163,9 @@ extension Simulation {
                 "'\(name)' is inside '\(enclosing)': it shows with it", hint: "place '\(enclosing)', or use insert-view and remove-view")
         }
         if let container = container(inBodyOf: name) {
-            throw SimulationError("'\(name)' has '\(container)' as its body: it shows with it", hint: "place '\(container)'")
+            throw SimulationError(
+                "'\(name)' has '\(container)' as its body: it cannot be placed itself, in '\(container)' or anywhere else",
+                hint: "place '\(container)' (a window's root, a tab or a sheet's view): '\(name)' shows with it")
         }
         try refuseUnavailableSubviews(of: name)
     }

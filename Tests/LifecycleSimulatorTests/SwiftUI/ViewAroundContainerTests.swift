@@ -91,6 +91,27 @@ import Testing
         #expect(ran.calls(only: ["appearance"]).prefix(3) == ran.trace("LogIn.onAppear", "Main.onDisappear", "MyPage.onDisappear")[...])
     }
 
+    /// A login view whose body is a NavigationStack takes the TabView's place: the tab shown
+    /// before may run its stale onAppear, as when the new root is a plain view.
+    @Test func aLogoutToAViewAroundAStackKeepsTheStaleTabOnAppear() throws {
+        let ran = try run(
+            objects: """
+                  tabs: { kind: tab-view }
+                  Home: { kind: swiftui-view }
+                  MyPage: { kind: swiftui-view }
+                  LogIn: { kind: swiftui-view }
+                  loginStack: { kind: navigation-stack, inside: LogIn }
+                  Form: { kind: swiftui-view }
+                """,
+            setup: "  - show: { root: tabs, tabs: [Home, MyPage] }\n  - launch\n  - select-tab: { on: tabs, index: 1 }",
+            steps: "  - set-stack: { on: loginStack, stack: [Form] }\n  - show: { root: loginStack }", ios: 18)
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        #expect(
+            ran.calls(only: ["appearance"])
+                == ran.trace("LogIn.onAppear", "Form.onAppear", "MyPage.onDisappear", "Home.onAppear"))
+        #expect(ran.result.events.last?.behaviour.rawValue == "swiftui.tabs.removed-stale-appear")
+    }
+
     /// `.sheet` written on the view around a stack presents over the stack.
     @Test func aSheetFromTheViewAroundAStackPresentsOverIt() throws {
         let ran = try run(
@@ -103,8 +124,11 @@ import Testing
     @Test func theViewAroundIsNotPlacedItself() throws {
         let ran = try run(
             objects: contentAroundStack, setup: "  - set-stack: { on: stack, stack: [Home] }\n  - show: { root: Content }", steps: "  - launch")
-        #expect(ran.problems.first?.contains("'Content' has 'stack' as its body") == true, "\(ran.problems)")
-        #expect(ran.result.diagnostics.first?.hint == "place 'stack'")
+        #expect(ran.problems.first?.contains("'Content' has 'stack' as its body: it cannot be placed itself") == true, "\(ran.problems)")
+        #expect(ran.result.diagnostics.first?.hint?.hasPrefix("place 'stack'") == true)
+        // Nor as its own stack's root.
+        let ownRoot = try run(objects: contentAroundStack, setup: "  - set-stack: { on: stack, stack: [Content] }", steps: "  - launch")
+        #expect(ownRoot.problems.first?.contains("in 'stack' or anywhere else") == true, "\(ownRoot.problems)")
     }
 
     /// The view's own modifiers must exist on the version, as a placed view's do.
