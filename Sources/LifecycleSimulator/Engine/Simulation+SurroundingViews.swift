@@ -3,22 +3,36 @@ internal import LifecycleModel
 /// A view whose body is a NavigationStack or a TabView (`inside:` on the container),
 /// `ContentView { NavigationStack { … } }` with `.onAppear` written on the stack.
 ///
-/// SwiftUI shows the container as a UIKit controller inside the view's hosting
-/// controller, so the view appears and disappears with the container as a whole: a push,
-/// a pop or a tab switch inside it tells it nothing (a README that logs this shape says it
-/// appears once, nikolainobadi/OnAppearExample; a post says an onAppear written outside a
-/// stack is spared the stale call at a logout, Fatbobman). No printed run orders its
-/// onAppear against the root's: the engine tells it with the container's own appearance,
-/// which UIKit makes before its children's, and labels that unverified.
+/// The view comes and goes with the container as a whole: a push, a pop or a tab switch
+/// inside it tells it nothing (a README that logs this shape says it appears once,
+/// nikolainobadi/OnAppearExample; a post says an onAppear written outside a stack is
+/// spared the stale call at a logout, Fatbobman). No printed run orders its onAppear
+/// against the root's. The stack's root runs onAppear in the update of the window's own
+/// hosting controller, before the navigation controller is told anything (Datadog, in a
+/// debugger), so the engine treats the view around the container as a view around that
+/// root, as plain nested views are printed: the innermost first, every task after every
+/// onAppear (benigumo). The page labels it unverified.
 extension Simulation {
-    /// The container whose UIKit call `name` was just made tells the view around it.
+    /// The container whose UIKit call `name` was just made: the view around it is due
+    /// with the view on top of it, which the container's calls reach next.
     mutating func surroundingViewHeard(_ container: String, _ name: String) {
-        guard let view = declarations[container]?.options["inside"] else { return }
+        guard let view = declarations[container]?.options["inside"], let top = appearanceChain(container).last else { return }
         switch name {
-        case "viewWillAppear(_:)": swiftUIAppear(view, .swiftUIViewAroundContainer)
-        case "viewDidDisappear(_:)": swiftUIDisappear(view, .swiftUIViewAroundContainer)
+        case "viewWillAppear(_:)" where !world.swiftUIShown.contains(view):
+            world.surroundingViewsArriving[top, default: []].append(view)
+        case "viewDidDisappear(_:)" where world.swiftUIShown.contains(view):
+            world.surroundingViewsLeaving[top, default: []].append(view)
         default: break
         }
+    }
+
+    /// The views around containers that come or go with `top`, innermost first, each
+    /// with the views in its body.
+    mutating func surroundingViews(with top: String, arriving: Bool) -> [String] {
+        let due =
+            arriving
+            ? world.surroundingViewsArriving.removeValue(forKey: top) : world.surroundingViewsLeaving.removeValue(forKey: top)
+        return (due ?? []).reversed().flatMap(withSubviews)
     }
 
     /// The NavigationStack or TabView that is the body of `view`, if any.
@@ -28,4 +42,7 @@ extension Simulation {
             return (declaration?.kind == .navigationStack || declaration?.kind == .tabView) && declaration?.options["inside"] == view
         }
     }
+
+    /// Whether `view` is the body's owner of a container rather than a view in a body.
+    func surroundsAContainer(_ view: String) -> Bool { container(inBodyOf: view) != nil }
 }

@@ -29,8 +29,9 @@ extension Simulation {
     }
 
     /// onAppear unless the view is on screen already (a sheet that springs back is told it
-    /// will appear again), with the views inside it first (`withSubviews`); then the tasks
-    /// of all of them in that order; then the rows of their lists.
+    /// will appear again), with the views inside it first (`withSubviews`), and then the
+    /// views around containers that come with it (`surroundingViews`); then the tasks of
+    /// all of them in that order; then the rows of their lists.
     ///
     /// `flip` is the behaviour of a state change that puts the view in its enclosing
     /// view's body (`insert-view`, `replace-view`): all its calls, its rows' included, rest
@@ -38,11 +39,13 @@ extension Simulation {
     /// printed runs of nested views, which show that case, and every other appearance (a
     /// push, a sheet, a tab, a pop back) on nothing recorded.
     mutating func swiftUIAppear(_ view: String, _ behaviour: BehaviourID, flip: BehaviourID? = nil) {
-        guard !world.swiftUIShown.contains(view) else { return }
-        let group = withSubviews(view)
+        let around = surroundingViews(with: view, arriving: true)
+        let group = (world.swiftUIShown.contains(view) ? [] : withSubviews(view)) + around
         let atLaunch = world.launchingWindow && world.controllers[view]?.windowOf != nil && !world.swiftUISeen.contains(view)
         let behaviours = group.map { member in
-            member == view ? behaviour : flip ?? (atLaunch ? .swiftUISubviews : .swiftUISubviewsElsewhere)
+            if member == view { return behaviour }
+            if around.contains(member) { return surroundsAContainer(member) ? .swiftUIViewAroundContainer : .swiftUISubviewsElsewhere }
+            return flip ?? (atLaunch ? .swiftUISubviews : .swiftUISubviewsElsewhere)
         }
         for (member, behaviour) in zip(group, behaviours) {
             world.swiftUIShown.insert(member)
@@ -66,18 +69,21 @@ extension Simulation {
     }
 
     /// onDisappear when the view is on screen, with the views inside it in the order they
-    /// appeared; then the cancellation of their tasks; then the rows on screen, which come
-    /// back with it.
+    /// appeared, and then the views around containers that leave with it; then the
+    /// cancellation of their tasks; then the rows on screen, which come back with it.
     mutating func swiftUIDisappear(_ view: String, _ behaviour: BehaviourID, flip: BehaviourID? = nil) {
-        guard world.swiftUIShown.contains(view) else { return }
-        let group = withSubviews(view)
-        let subviews = flip ?? .swiftUISubviewsElsewhere
-        for member in group {
-            world.swiftUIShown.remove(member)
-            record(member, "onDisappear", [], member == view ? behaviour : subviews)
+        let around = surroundingViews(with: view, arriving: false)
+        let group = (world.swiftUIShown.contains(view) ? withSubviews(view) : []) + around
+        let behaviours = group.map { member in
+            if member == view { return behaviour }
+            return around.contains(member) && surroundsAContainer(member) ? .swiftUIViewAroundContainer : flip ?? .swiftUISubviewsElsewhere
         }
-        for member in group where hasTask(member) {
-            record(member, "taskCancelled", [], member == view ? flip ?? .swiftUITask : subviews)
+        for (member, behaviour) in zip(group, behaviours) {
+            world.swiftUIShown.remove(member)
+            record(member, "onDisappear", [], behaviour)
+        }
+        for (member, behaviour) in zip(group, behaviours) where hasTask(member) {
+            record(member, "taskCancelled", [], member == view ? flip ?? .swiftUITask : behaviour)
         }
         for member in group {
             for row in rows(of: member) where world.swiftUIShown.contains(row) {

@@ -47,6 +47,11 @@ struct World: Hashable {
     /// A SwiftUI sheet or cover: the sheet's view, and the view whose `.sheet` shows it
     /// (the screen that presents it, or a view in its body).
     var swiftUISheetWriters: [String: String] = [:]
+    /// Views whose body is a NavigationStack or TabView that has just been told it will
+    /// appear (or did disappear), keyed by the view on top of that container: they come
+    /// and go in the same update as it, after it (`Simulation+SurroundingViews`).
+    var surroundingViewsArriving: [String: [String]] = [:]
+    var surroundingViewsLeaving: [String: [String]] = [:]
     /// With scenes: the app's aggregate state as UIApplication's notifications last
     /// reported it (`Simulation+AppNotifications`), and the iOS 14 launch that holds back
     /// willEnterForegroundNotification until the scene is active.

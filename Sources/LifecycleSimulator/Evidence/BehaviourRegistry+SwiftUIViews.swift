@@ -155,15 +155,17 @@ extension BehaviourRegistry {
                 + "view and the printed log of plain tabs."),
         Behaviour(
             .swiftUIViewAroundContainer,
-            "A view whose body is a NavigationStack or a TabView runs onAppear when the container appears, before the root's, "
-                + "and onDisappear when the container leaves, before theirs; a push, a pop or a tab switch inside tells it nothing",
-            sources: [Source.nikolainobadiOnAppearExample, Source.fatbobmanAbnormalOnAppear],
+            "A view whose body is a NavigationStack or a TabView runs onAppear when the container appears, after the view on top of "
+                + "it, and onDisappear when the container leaves, after that view's; a push, a pop or a tab switch inside tells it nothing",
+            sources: [Source.nikolainobadiOnAppearExample, Source.fatbobmanAbnormalOnAppear, Source.datadogLLDB],
             disagreement:
                 "No printed run shows this shape. A README (code without its output) says the view around a stack appears once "
                 + "while pushed views come and go, and a post (shown in a video) says an onAppear written outside a stack is not "
-                + "run again at a logout; neither gives its place against the root's calls. The engine tells it with the "
-                + "container's own appearance, which UIKit makes before its children's; plain nested views, whose printed runs "
-                + "exist, run the innermost onAppear first."),
+                + "run again at a logout; neither gives its place against the root's calls. Datadog's engineers saw, in a debugger "
+                + "on iPadOS 27, a stack's root run onAppear in the update of the window's hosting controller, before the navigation "
+                + "controller was told anything, so the engine orders the view around the container as a view around that root, "
+                + "as printed runs of plain nested views show: the innermost onAppear first, every task after every onAppear. "
+                + "UIKit, which tells a container before its children, would put it first."),
         Behaviour(
             .swiftUIViewAppearAtLaunch,
             "A SwiftUI view that is the whole content of the window the app launches with, and holds no other view, runs "

@@ -3,7 +3,8 @@ import LifecycleSimulator
 import Testing
 
 /// A view whose body is a NavigationStack or a TabView (`inside:` on the container): it
-/// comes and goes with the container as a whole, never with what moves inside it.
+/// comes and goes with the container as a whole, never with what moves inside it, and in
+/// the same update as the view on top of the container, as a view around it.
 @Suite struct ViewAroundContainerTests {
     private func run(objects: String, setup: String, steps: String, ios: Int = 17) throws -> Simulated {
         try simulate(
@@ -30,11 +31,16 @@ import Testing
           - show: { root: stack }
         """
 
-    /// Its onAppear and task come with the container's own appearance, before the root's.
-    @Test func theViewAroundAStackAppearsWithItBeforeItsRoot() throws {
+    /// The innermost view first and every task after every onAppear, as nested views run.
+    @Test func theViewAroundAStackAppearsAfterItsRoot() throws {
         let ran = try run(objects: contentAroundStack, setup: stackSetup, steps: "  - launch")
         #expect(ran.problems.isEmpty, "\(ran.problems)")
-        #expect(ran.calls(only: ["appearance"]) == ran.trace("Content.onAppear", "Content.task", "Home.onAppear"))
+        #expect(ran.calls(only: ["appearance"]) == ran.trace("Home.onAppear", "Content.onAppear", "Content.task"))
+        let rootTask = try run(
+            objects: contentAroundStack.replacingOccurrences(
+                of: "Home: { kind: swiftui-view }", with: "Home: { kind: swiftui-view, task: attached }"),
+            setup: stackSetup, steps: "  - launch")
+        #expect(rootTask.calls(only: ["appearance"]) == rootTask.trace("Home.onAppear", "Content.onAppear", "Home.task", "Content.task"))
         let content = ran.result.events.filter { $0.receiver == "Content" && $0.callback.name == "onAppear" }
         #expect(content.map(\.behaviour.rawValue) == ["swiftui.view.around-container"])
     }
@@ -67,8 +73,29 @@ import Testing
         #expect(
             ran.calls(only: ["appearance"])
                 == ran.trace(
-                    "Settings.onAppear", "Feed.onDisappear", "Home.onDisappear",
-                    "Feed.onAppear", "Home.onAppear", "Settings.onDisappear"))
+                    "Settings.onAppear", "Home.onDisappear", "Feed.onDisappear",
+                    "Home.onAppear", "Feed.onAppear", "Settings.onDisappear"))
+    }
+
+    /// Containers in containers: the innermost view around one first.
+    @Test func viewsAroundNestedContainersRunInnermostFirst() throws {
+        let ran = try run(
+            objects: """
+                  Main: { kind: swiftui-view }
+                  tabs: { kind: tab-view, inside: Main }
+                  Feed: { kind: swiftui-view }
+                  feedStack: { kind: navigation-stack, inside: Feed }
+                  Home: { kind: swiftui-view }
+                  Settings: { kind: swiftui-view }
+                  LogIn: { kind: swiftui-view }
+                """,
+            setup: "  - set-stack: { on: feedStack, stack: [Home] }\n  - show: { root: tabs, tabs: [feedStack, Settings] }",
+            steps: "  - launch\n  - show: { root: LogIn }")
+        #expect(ran.problems.isEmpty, "\(ran.problems)")
+        #expect(
+            ran.calls(only: ["appearance"]).prefix(6)
+                == ran.trace("Home.onAppear", "Feed.onAppear", "Main.onAppear", "LogIn.onAppear", "Home.onDisappear", "Feed.onDisappear")[...])
+        #expect(ran.calls(only: ["appearance"]).dropFirst(6).first == "Main.onDisappear")
     }
 
     /// The stale onAppear of a logout is for tabs shown before: the view around the
@@ -88,7 +115,7 @@ import Testing
         let main = ran.result.events.filter { $0.receiver == "Main" }
         #expect(main.map(\.callback.name) == ["onDisappear"])
         #expect(main.first?.stateAfter == "gone")
-        #expect(ran.calls(only: ["appearance"]).prefix(3) == ran.trace("LogIn.onAppear", "Main.onDisappear", "MyPage.onDisappear")[...])
+        #expect(ran.calls(only: ["appearance"]).prefix(3) == ran.trace("LogIn.onAppear", "MyPage.onDisappear", "Main.onDisappear")[...])
     }
 
     /// A login view whose body is a NavigationStack takes the TabView's place: the tab shown
@@ -108,7 +135,7 @@ import Testing
         #expect(ran.problems.isEmpty, "\(ran.problems)")
         #expect(
             ran.calls(only: ["appearance"])
-                == ran.trace("LogIn.onAppear", "Form.onAppear", "MyPage.onDisappear", "Home.onAppear"))
+                == ran.trace("Form.onAppear", "LogIn.onAppear", "MyPage.onDisappear", "Home.onAppear"))
         #expect(ran.result.events.last?.behaviour.rawValue == "swiftui.tabs.removed-stale-appear")
     }
 
