@@ -14,9 +14,12 @@ internal import LifecycleModel
 /// onAppear (benigumo). The page labels it unverified.
 extension Simulation {
     /// The container whose UIKit call `name` was just made: the view around it is due
-    /// with the view on top of it, which the container's calls reach next.
+    /// with the SwiftUI view on top of it, which the container's calls reach next (a
+    /// representable's controller, after it in the chain, runs no onAppear).
     mutating func surroundingViewHeard(_ container: String, _ name: String) {
-        guard let view = declarations[container]?.options["inside"], let top = appearanceChain(container).last else { return }
+        guard let view = declarations[container]?.options["inside"],
+            let top = appearanceChain(container).last(where: { kind(of: $0) == .swiftuiView })
+        else { return }
         switch name {
         case "viewWillAppear(_:)" where !world.swiftUIShown.contains(view):
             world.surroundingViewsArriving[top, default: []].append(view)

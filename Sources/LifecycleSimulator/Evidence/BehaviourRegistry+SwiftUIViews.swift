@@ -155,8 +155,9 @@ extension BehaviourRegistry {
                 + "view and the printed log of plain tabs."),
         Behaviour(
             .swiftUIViewAroundContainer,
-            "A view whose body is a NavigationStack or a TabView runs onAppear when the container appears, after the view on top of "
-                + "it, and onDisappear when the container leaves, after that view's; a push, a pop or a tab switch inside tells it nothing",
+            "A view whose body is a NavigationStack or a TabView runs onAppear (then its task) when the container appears, after the "
+                + "view on top of it, and onDisappear when the container leaves, after that view's; a push, a pop or a tab switch inside "
+                + "tells it nothing",
             sources: [Source.nikolainobadiOnAppearExample, Source.fatbobmanAbnormalOnAppear, Source.datadogLLDB],
             disagreement:
                 "No printed run shows this shape. A README (code without its output) says the view around a stack appears once "

@@ -139,6 +139,26 @@ import Testing
         #expect(ran.result.events.last?.behaviour.rawValue == "swiftui.tabs.removed-stale-appear")
     }
 
+    /// A representable on top: its wrapped controller runs no onAppear, so the view around
+    /// the stack comes and goes with the representable itself.
+    @Test func aRepresentableOnTopBringsAndTakesTheViewAround() throws {
+        let objects = contentAroundStack + "\n  Picker: { kind: swiftui-view, represents: Camera }\n  Camera: { kind: view-controller }"
+        let launch = try run(objects: objects, setup: "  - set-stack: { on: stack, stack: [Picker] }\n  - show: { root: stack }", steps: "  - launch")
+        #expect(launch.problems.isEmpty, "\(launch.problems)")
+        #expect(launch.calls(only: ["onAppear", "task"]) == launch.trace("Picker.onAppear", "Content.onAppear", "Content.task"))
+        let tabs = try run(
+            objects: objects + "\n  tabs: { kind: tab-view }\n  Other: { kind: swiftui-view }",
+            setup: stackSetup.replacingOccurrences(of: "show: { root: stack }", with: "show: { root: tabs, tabs: [stack, Other] }") + "\n  - launch",
+            steps: "  - push: { vc: Picker, on: stack }\n  - select-tab: { on: tabs, index: 1 }\n  - select-tab: { on: tabs, index: 0 }")
+        #expect(tabs.problems.isEmpty, "\(tabs.problems)")
+        let switches = tabs.result.events.filter { $0.step >= 2 && $0.kind == .swiftuiView && $0.callback.group == .appearance }
+        #expect(
+            switches.map(\.notation)
+                == tabs.trace(
+                    "Other.onAppear", "Picker.onDisappear", "Content.onDisappear", "Content.taskCancelled",
+                    "Picker.onAppear", "Content.onAppear", "Content.task", "Other.onDisappear"))
+    }
+
     /// `.sheet` written on the view around a stack presents over the stack.
     @Test func aSheetFromTheViewAroundAStackPresentsOverIt() throws {
         let ran = try run(
