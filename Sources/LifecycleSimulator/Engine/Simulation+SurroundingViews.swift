@@ -46,6 +46,6 @@ extension Simulation {
         }
     }
 
-    /// Whether `view` is the body's owner of a container rather than a view in a body.
+    /// Whether a NavigationStack or TabView is the body of `view`.
     func surroundsAContainer(_ view: String) -> Bool { container(inBodyOf: view) != nil }
 }
