@@ -94,17 +94,7 @@ enum RandomSwiftUIScenarios {
 
     static func scenario(_ index: Int, length: Int = 12) -> Scenario {
         var random = SplitMix64(seed: UInt64(index) &+ 7919)
-        var scenario = make(steps: [step(.launch)])
-        var attempts = 0
-        while scenario.steps.count < length, attempts < 300 {
-            attempts += 1
-            var candidate = random.pick(pool)
-            candidate.location = SourceLocation(file: "<random \(index)>", line: scenario.steps.count + 1, column: 1)
-            let longer = make(steps: scenario.steps + [candidate])
-            let result = Engine.simulate(longer, config: config)
-            if result.diagnostics.isEmpty, !result.stoppedEarly { scenario = longer }
-        }
-        return scenario
+        return RandomScenarios.grow([step(.launch)], from: pool, to: length, index: index, random: &random, config: config, make: make)
     }
 
     static func make(steps: [Step]) -> Scenario {

@@ -91,17 +91,26 @@ enum RandomScenarios {
     static func scenario(_ index: Int, length: Int = 12) -> (scenario: Scenario, config: EngineConfig) {
         var random = SplitMix64(seed: UInt64(index))
         let config = configs[index % configs.count]
-        var scenario = make(steps: [])
+        return (grow([], from: pool, to: length, index: index, random: &random, config: config, make: make), config)
+    }
+
+    /// `steps` and steps drawn from `pool` after them, each kept only if the engine runs it
+    /// (no diagnostic, no early stop), up to `length` steps or 300 draws.
+    static func grow(
+        _ steps: [Step], from pool: [Step], to length: Int, index: Int, random: inout SplitMix64, config: EngineConfig,
+        make: ([Step]) -> Scenario
+    ) -> Scenario {
+        var scenario = make(steps)
         var attempts = 0
         while scenario.steps.count < length, attempts < 300 {
             attempts += 1
             var candidate = random.pick(pool)
             candidate.location = SourceLocation(file: "<random \(index)>", line: scenario.steps.count + 1, column: 1)
-            let longer = make(steps: scenario.steps + [candidate])
+            let longer = make(scenario.steps + [candidate])
             let result = Engine.simulate(longer, config: config)
             if result.diagnostics.isEmpty, !result.stoppedEarly { scenario = longer }
         }
-        return (scenario, config)
+        return scenario
     }
 
     static func make(steps: [Step]) -> Scenario {
