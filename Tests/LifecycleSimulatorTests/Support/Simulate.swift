@@ -78,6 +78,23 @@ func simulate(_ scenarioYAML: String, sourceLocation: Testing.SourceLocation = #
     }
 }
 
+/// A SwiftUI app's scenario from its `objects`, `setup` and `steps` blocks, each written
+/// as YAML lines indented by two spaces.
+func simulateSwiftUIApp(
+    objects: String, setup: String, steps: String, ios: Int = 17, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> Simulated {
+    try simulate(
+        """
+        config: { ios: \(ios), lifecycle: swiftui }
+        objects:
+        \(objects)
+        setup:
+        \(setup)
+        steps:
+        \(steps)
+        """, sourceLocation: sourceLocation)
+}
+
 /// Full notations for calls written the short way authors write them:
 /// `trace("B.viewWillAppear", "app.applicationDidBecomeActive")` gives
 /// `["B.viewWillAppear(_:)", "app.applicationDidBecomeActive(_:)"]`. The receiver's kind

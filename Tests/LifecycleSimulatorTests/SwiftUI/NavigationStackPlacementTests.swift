@@ -7,16 +7,7 @@ import Testing
 /// and SwiftUI's containers take SwiftUI views only.
 @Suite struct NavigationStackPlacementTests {
     private func run(objects: String, setup: String, steps: String) throws -> Simulated {
-        try simulate(
-            """
-            config: { ios: 17, lifecycle: swiftui }
-            objects:
-            \(objects)
-            setup:
-            \(setup)
-            steps:
-            \(steps)
-            """)
+        try simulateSwiftUIApp(objects: objects, setup: setup, steps: steps)
     }
 
     private let tabsOfStacks = """

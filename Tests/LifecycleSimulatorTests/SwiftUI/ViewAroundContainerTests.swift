@@ -7,16 +7,7 @@ import Testing
 /// the same update as the view on top of the container, as a view around it.
 @Suite struct ViewAroundContainerTests {
     private func run(objects: String, setup: String, steps: String, ios: Int = 17) throws -> Simulated {
-        try simulate(
-            """
-            config: { ios: \(ios), lifecycle: swiftui }
-            objects:
-            \(objects)
-            setup:
-            \(setup)
-            steps:
-            \(steps)
-            """)
+        try simulateSwiftUIApp(objects: objects, setup: setup, steps: steps, ios: ios)
     }
 
     private let contentAroundStack = """
