@@ -19,14 +19,12 @@ extension FileReader {
     private func checkObjectReferences(_ declarations: [ObjectDeclaration], ofContainers: Bool, pairs: [YAMLNode.Pair]) -> [ObjectDeclaration] {
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return droppingFailed(Self.checkedHere, of: declarations, pairs: pairs, id: "schema.object-reference") { declaration, option, target in
-            guard Self.isContainer(declaration.kind) == ofContainers else { return nil }
+            guard declaration.kind.isSwiftUIContainer == ofContainers else { return nil }
             return Vocabulary.options(of: declaration.kind).first { $0.name == option }.flatMap {
                 referenceProblem(declaration, $0, target, byName, in: declarations)
             }
         }
     }
-
-    private static func isContainer(_ kind: ObjectKind) -> Bool { kind == .navigationStack || kind == .tabView }
 
     /// Each of `options` that a declaration has, checked by `problem`: one that fails is
     /// reported at its value, with `id`, and dropped from the declaration.
@@ -63,7 +61,7 @@ extension FileReader {
         guard option.objectKinds.contains(named.kind) else {
             return ("'\(name)' has '\(option.name): \(target)', which is \(named.kind.withArticle)", "name a \(kinds)")
         }
-        if Self.isContainer(declaration.kind) {
+        if declaration.kind.isSwiftUIContainer {
             return surroundingViewProblem(declaration, target, byName, in: declarations)
         }
         switch option.name {
@@ -136,7 +134,7 @@ extension FileReader {
             )
         }
         // Reported at the second container, the first one declared is the view's body.
-        if let first = declarations.first(where: { Self.isContainer($0.kind) && $0.options["inside"] == target }),
+        if let first = declarations.first(where: { $0.kind.isSwiftUIContainer && $0.options["inside"] == target }),
             first.name != name
         {
             return (

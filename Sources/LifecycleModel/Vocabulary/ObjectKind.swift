@@ -39,8 +39,12 @@ public enum ObjectKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// they hold their children as `children`.
     public var isStockContainer: Bool {
         self == .navigationController || self == .tabBarController || self == .splitViewController || self == .pageViewController
-            || self == .navigationStack || self == .tabView
+            || isSwiftUIContainer
     }
+
+    /// NavigationStack and TabView: the SwiftUI containers, which may be a view's body
+    /// (`inside:`).
+    public var isSwiftUIContainer: Bool { self == .navigationStack || self == .tabView }
 
     /// Whether UIKit's view controller calls (viewWillAppear …) made on an object of this
     /// kind are its own to trace: not for containers nobody subclasses, nor for a SwiftUI

@@ -15,7 +15,8 @@ extension Simulation {
     mutating func staleAppearances(asTheWindowDrops previous: String, for newRoot: String) {
         // The new root is SwiftUI's: a view, or a NavigationStack or TabView (with the view
         // whose body it is); a UIKit root set by hand is no SwiftUI `if` flipping.
-        guard [.swiftuiView, .navigationStack, .tabView].contains(kind(of: newRoot)), let container = world.controllers[previous] else { return }
+        guard let rootKind = kind(of: newRoot), rootKind == .swiftuiView || rootKind.isSwiftUIContainer, let container = world.controllers[previous]
+        else { return }
         let views: [(name: String, behaviour: BehaviourID)]
         switch kind(of: previous) {
         case .tabView?:

@@ -40,10 +40,7 @@ extension Simulation {
 
     /// The NavigationStack or TabView that is the body of `view`, if any.
     func container(inBodyOf view: String) -> String? {
-        declarationOrder.first { name in
-            let declaration = declarations[name]
-            return (declaration?.kind == .navigationStack || declaration?.kind == .tabView) && declaration?.options["inside"] == view
-        }
+        declarationOrder.first { declarations[$0]?.kind.isSwiftUIContainer == true && declarations[$0]?.options["inside"] == view }
     }
 
     /// Whether a NavigationStack or TabView is the body of `view`.

@@ -71,7 +71,7 @@ struct Simulation {
             noteBehaviour(kind == .app ? .swiftUIAppDelegate : .swiftUISceneDelegate)
         }
         if kind == .swiftuiView { swiftUIViewHeard(receiver, name) }
-        if kind == .navigationStack || kind == .tabView { surroundingViewHeard(receiver, name) }
+        if kind.isSwiftUIContainer { surroundingViewHeard(receiver, name) }
         let callbacks = Vocabulary.callbacks(of: kind)
         guard !callbacks.isEmpty else { return }
         record(receiver, name, arguments, isWrappedByRepresentable(receiver) ? .swiftUIRepresentable : behaviour)
