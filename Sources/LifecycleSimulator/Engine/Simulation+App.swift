@@ -39,8 +39,7 @@ extension Simulation {
     ) throws {
         world.windowShown = true
         let chain = world.windowRoot.map(appearanceChain) ?? []
-        for name in chain { try loadViewIfNeeded(name) }
-        appearWithWindow(chain, behaviour: rootBehaviour) { simulation in
+        try appearWithWindow(chain, behaviour: rootBehaviour) { simulation in
             if let (event, phase) = delivery { simulation.deliver(event, phase, to: nil) }
             simulation.world.app = .active
             simulation.emit("app", "applicationDidBecomeActive(_:)", [], behaviour)

@@ -146,8 +146,14 @@ extension Simulation {
 
     /// A window's root (and its visible children) appears with the app or a scene: the
     /// will-calls and layout come before `activate` (didBecomeActive), viewDidAppear after
-    /// it, as the one timestamped launch log shows. The chain must be loaded already.
-    mutating func appearWithWindow(_ chain: [String], behaviour: BehaviourID, activate: (inout Simulation) -> Void) {
+    /// it, as the one timestamped launch log shows. The chain loads first, unless a push
+    /// was held for this appearance (`Simulation+PushBeforeAppearance`).
+    mutating func appearWithWindow(_ chain: [String], behaviour: BehaviourID, activate: (inout Simulation) -> Void) throws {
+        if let nav = chain.first, let covered = world.pushesBeforeFirstAppearance.removeValue(forKey: nav) {
+            try appearWithHeldPush(nav: nav, covered: covered, behaviour: behaviour, activate: activate)
+            return
+        }
+        for name in chain { try loadViewIfNeeded(name) }
         let chain = withRepresented(chain)
         let flag = [TraceEvent.Argument("animated", "false")]
         for name in chain {

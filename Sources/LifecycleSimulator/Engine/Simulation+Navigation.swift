@@ -36,12 +36,18 @@ extension Simulation {
         }
         try refuseCycle(vc, joining: nav, "push")
         try refuseUIKitChild(vc, joining: nav, "push")
+        try refuseSecondChangeBeforeAppearance(of: nav, "push")
         try ensureCreated(vc)
         world.controllers[nav]!.children.append(vc)
         willJoin(vc, nav, .navigationContainment)
         guard isOnScreen(nav), let top = stack.last else {
+            if let top = stack.last, pushWaitsForFirstAppearance(on: nav, animated: animated) {
+                world.pushesBeforeFirstAppearance[nav] = top
+                noteBehaviour(.vcPushBeforeFirstAppearance)
+                return
+            }
             didJoin(vc, nav, .navigationContainment)
-            noteBehaviour(.vcStackOffScreen)
+            noteBehaviour(animated && isWindowRootAwaitingAppearance(nav) ? .vcPushBeforeFirstAppearance : .vcStackOffScreen)
             return
         }
         try transition(
@@ -100,6 +106,7 @@ extension Simulation {
     /// Those under the old top, never on screen, leave as soon as the will-calls are made
     /// and are released before the did-calls (one iOS 17 log of popToViewController).
     private mutating func replaceStack(of nav: String, with newStack: [String], animated: Bool, behaviour: BehaviourID) throws {
+        try refuseSecondChangeBeforeAppearance(of: nav, behaviour == .vcSetStack ? "set-stack" : "pop")
         let old = world.controllers[nav]!.children
         let joining = newStack.filter { !old.contains($0) }
         var removed = old.filter { !newStack.contains($0) }

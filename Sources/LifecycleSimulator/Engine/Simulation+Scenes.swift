@@ -67,9 +67,8 @@ extension Simulation {
         }
         let rootFirst = config.ios < 17 && !chain.isEmpty
         if !rootFirst { enterForeground(&self) }
-        for name in chain { try loadViewIfNeeded(name) }
         if !chain.isEmpty { noteBehaviour(rootFirst ? .sceneLaunchRootBeforeForeground : .sceneLaunchRootAfterForeground) }
-        appearWithWindow(chain, behaviour: .sceneLaunchRoot) { simulation in
+        try appearWithWindow(chain, behaviour: .sceneLaunchRoot) { simulation in
             if rootFirst { enterForeground(&simulation) }
             simulation.world.scenes[scene]!.state = .foregroundActive
             simulation.updateAppState()

@@ -25,6 +25,7 @@ extension Simulation {
             try refuseCycle(child, joining: root, "show")
             try refuseUIKitChild(child, joining: root, "show")
         }
+        if let shown = currentRoot(of: window) { try refuseSecondChangeBeforeAppearance(of: shown, "a show of another root") }
         if declarations[root]?.kind == .splitViewController { try refuseUnknownWidth(showing: root) }
         try ensureCreated(root)
         for child in children.list { try ensureCreated(child) }

@@ -52,6 +52,10 @@ struct World: Hashable {
     /// and go in the same update as it, after it (`Simulation+SurroundingViews`).
     var surroundingViewsArriving: [String: [String]] = [:]
     var surroundingViewsLeaving: [String: [String]] = [:]
+    /// A window's root navigation controller pushed onto, animated, after the window was set
+    /// up and before it first came on screen, before iOS 18: the controller the push
+    /// covers, which starts to appear with the window first (`Simulation+PushBeforeAppearance`).
+    var pushesBeforeFirstAppearance: [String: String] = [:]
     /// With scenes: the app's aggregate state as UIApplication's notifications last
     /// reported it (`Simulation+AppNotifications`), and the iOS 14 launch that holds back
     /// willEnterForegroundNotification until the scene is active.

@@ -27,6 +27,9 @@ extension Source {
     static let hdk2200LifeCycle = EvidenceSource(
         "ViewController Lifecycle Events with NavigationController (hdk2200, README, 2024, deployment target iOS 17.5, printed strings listed)",
         "https://github.com/hdk2200/UIViewControllerLifeCycle/blob/e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md")
+    static let vandrjPushBeforeFirstAppearance = EvidenceSource(
+        "LifeCyclePushedViewController: a push in scene(_:willConnectTo:options:) on iOS 17.4 and iOS 18.2 (VAndrJ, awesome-apple-bugs, 2025, console screenshots)",
+        "https://github.com/VAndrJ/awesome-apple-bugs/tree/master/Bugs/LifeCyclePushedViewController")
     static let openradarTraitFlip = EvidenceSource(
         "App left in incorrect UserStyleInterface when app is backgrounded: traitCollectionDidChange(_:) twice on entering the background "
             + "(FB8734191, 2020-09-23, iOS 14.0, described, no log)",

@@ -53,6 +53,7 @@ extension BehaviourID {
     static let vcPopReleasesMiddle: BehaviourID = "vc.pop.releases-middle"
     static let vcSetStack: BehaviourID = "vc.set-stack"
     static let vcStackOffScreen: BehaviourID = "vc.navigation.off-screen"
+    static let vcPushBeforeFirstAppearance: BehaviourID = "vc.push.before-first-appearance"
     static let vcRelease: BehaviourID = "vc.release"
     static let vcMemoryWarning: BehaviourID = "vc.memory-warning"
     static let presentFullScreen: BehaviourID = "vc.present.full-screen"

@@ -1,0 +1,144 @@
+import LifecycleSimulator
+import Testing
+
+/// An animated push onto a window's root navigation controller after
+/// `makeKeyAndVisible()` and before the window first appears, against VAndrJ's
+/// recordings of one app (awesome-apple-bugs, LifeCyclePushedViewController, 2025):
+/// on iOS 17.4 the root starts to appear and the pushed controller replaces it in the
+/// same pass; on iOS 18.2 only the pushed controller appears.
+@Suite struct PushBeforeFirstAppearanceLogTests {
+    static func pushAtLaunch(ios: Int, lifecycle: String = "scenes", animated: Bool = true, after: String = "") -> String {
+        """
+        config: { ios: \(ios), lifecycle: \(lifecycle) }
+        objects:
+          nav: { kind: navigation-controller }
+          A: { kind: view-controller }
+          B: { kind: view-controller }
+        setup:
+          - set-stack: { "on": nav, stack: [A] }
+          - show: { root: nav }
+        steps:
+          - push: { vc: B, "on": nav, animated: \(animated) }
+          - launch
+        \(after)
+        """
+    }
+
+    static let classes = ["A": "RootViewController", "B": "PushedViewController"]
+
+    /// Resources/iOS17.jpeg, the console as the screenshot shows it.
+    static let ios17 = """
+        RootViewController loadView()
+        RootViewController viewDidLoad()
+        RootViewController viewWillAppear(_:)
+        RootViewController viewIsAppearing(_:)
+        PushedViewController loadView()
+        PushedViewController viewDidLoad()
+        RootViewController viewWillDisappear(_:)
+        PushedViewController viewWillAppear(_:)
+        RootViewController viewDidDisappear(_:)
+        PushedViewController viewIsAppearing(_:)
+        PushedViewController viewDidAppear(_:)
+        """
+
+    /// Resources/iOS18.jpeg.
+    static let ios18 = """
+        PushedViewController loadView()
+        PushedViewController viewDidLoad()
+        PushedViewController viewWillAppear(_:)
+        PushedViewController viewIsAppearing(_:)
+        PushedViewController viewDidAppear(_:)
+        """
+
+    @Test(arguments: [13, 16, 17])
+    func beforeIOS18TheRootStartsToAppearAndThePushReplacesIt(ios: Int) throws {
+        let run = try simulate(Self.pushAtLaunch(ios: ios))
+        let comparison = run.compare(log: Self.ios17, classes: Self.classes)
+        #expect(comparison.log.calls.count == 11)
+        #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
+        #expect(run.result.behaviours.contains("vc.push.before-first-appearance"))
+        #expect(!run.calls.contains("A.viewDidAppear(_:)"))
+    }
+
+    @Test(arguments: [18, 26])
+    func fromIOS18OnlyThePushedControllerAppears(ios: Int) throws {
+        let run = try simulate(Self.pushAtLaunch(ios: ios))
+        let comparison = run.compare(log: Self.ios18, classes: Self.classes)
+        #expect(comparison.verdict == .agreement, "\(run.disagreement(comparison))")
+        #expect(run.calls(of: "A") == [])
+        #expect(run.result.behaviours.contains("vc.push.before-first-appearance"))
+    }
+
+    /// The iOS 17 recording does not fit the iOS 18 order: the change is real, not an
+    /// order both happen to fit. (The iOS 18 log, which prints no line of A, is a
+    /// subsequence of either.)
+    @Test func theIOS17RecordingTellsTheVersionsApart() throws {
+        let new = try simulate(Self.pushAtLaunch(ios: 18))
+        #expect(new.compare(log: Self.ios17, classes: Self.classes).verdict != .agreement)
+    }
+
+    /// The scene is active before B's viewDidAppear, as at any launch; B joins the stack
+    /// (didMove) once it is on screen, as after any push.
+    @Test func thePushedControllerFinishesAfterTheSceneIsActiveAndThenJoins() throws {
+        let run = try simulate(Self.pushAtLaunch(ios: 17))
+        let calls = run.delegateCalls
+        let active = try #require(calls.firstIndex(of: "scene.sceneDidBecomeActive(_:)"))
+        let appeared = try #require(calls.firstIndex(of: "B.viewDidAppear(_:)"))
+        let joined = try #require(calls.lastIndex(of: "B.didMove(toParent:)"))
+        #expect(active < appeared && appeared < joined)
+        #expect(calls.filter { $0 == "B.didMove(toParent:)" }.count == 1)
+    }
+
+    @Test func theAppDelegateLifecycleHoldsThePushToo() throws {
+        let run = try simulate(Self.pushAtLaunch(ios: 12, lifecycle: "app-delegate"))
+        #expect(
+            run.calls(of: "A", "B").filter { !$0.contains("Layout") && !$0.contains("Move") && !$0.contains("init") } == [
+                "A.loadView()", "A.viewDidLoad()", "A.viewWillAppear(_:)", "B.loadView()", "B.viewDidLoad()",
+                "A.viewWillDisappear(_:)", "B.viewWillAppear(_:)", "A.viewDidDisappear(_:)", "B.viewDidAppear(_:)",
+            ])
+    }
+
+    /// Without animation, or with the stack given before the window is set up, the push
+    /// only changes the stack: no recording shows anything else.
+    @Test func anUnanimatedPushOnlyChangesTheStack() throws {
+        let run = try simulate(Self.pushAtLaunch(ios: 17, animated: false))
+        #expect(run.calls(of: "A") == [])
+        #expect(run.result.behaviours.contains("vc.navigation.off-screen"))
+    }
+
+    /// Popping back after launch shows A, which was never laid out: it is laid out now.
+    @Test func poppingBackShowsTheRootLaidOutForTheFirstTime() throws {
+        let run = try simulate(Self.pushAtLaunch(ios: 17, after: "  - pop: { \"on\": nav }"))
+        let afterLaunch = run.result.events.filter { $0.step == 3 }.map(\.notation)
+        #expect(afterLaunch.contains("A.viewWillLayoutSubviews()"))
+        #expect(afterLaunch.contains("A.viewDidAppear(_:)"))
+        #expect(afterLaunch.contains("B.deinit"))
+    }
+
+    @Test(arguments: [
+        ("push: { vc: C, \"on\": nav }", "push"), ("pop: { \"on\": nav }", "pop"),
+        ("show: { root: C }", "a show of another root"),
+    ])
+    func aSecondChangeBeforeTheWindowAppearsIsRefused(step: String, action: String) throws {
+        let yaml = """
+            config: { ios: 17 }
+            objects:
+              nav: { kind: navigation-controller }
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+              C: { kind: view-controller }
+            setup:
+              - set-stack: { "on": nav, stack: [A] }
+              - show: { root: nav }
+            steps:
+              - push: { vc: B, "on": nav }
+              - \(step)
+              - launch
+            """
+        let run = try simulate(yaml)
+        #expect(
+            run.problems == [
+                "12:5: \(action) before the window first appears, after an animated push onto 'nav', is not modelled before iOS 18 [lifeline.engine.illegal-step]"
+            ])
+    }
+}
