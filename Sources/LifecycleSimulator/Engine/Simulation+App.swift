@@ -10,6 +10,7 @@ extension Simulation {
         guard world.app == .notRunning else {
             throw SimulationError("launch while the app is already running (\(world.app.rawValue))", hint: "terminate it first")
         }
+        try refuseBackgroundLaunchWithHeldPush(into: destination)
         guard reason == nil || destination == "background" else {
             throw SimulationError("'for' names what a background launch is for", hint: "write 'launch: { into: background, for: … }'")
         }

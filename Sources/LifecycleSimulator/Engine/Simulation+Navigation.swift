@@ -41,13 +41,13 @@ extension Simulation {
         world.controllers[nav]!.children.append(vc)
         willJoin(vc, nav, .navigationContainment)
         guard isOnScreen(nav), let top = stack.last else {
+            didJoin(vc, nav, .navigationContainment)
             if let top = stack.last, pushWaitsForFirstAppearance(on: nav, animated: animated) {
                 world.pushesBeforeFirstAppearance[nav] = top
                 noteBehaviour(.vcPushBeforeFirstAppearance)
                 return
             }
-            didJoin(vc, nav, .navigationContainment)
-            noteBehaviour(animated && isWindowRootAwaitingAppearance(nav) ? .vcPushBeforeFirstAppearance : .vcStackOffScreen)
+            noteBehaviour(animated && isPushBeforeLaunch(onto: nav) ? .vcPushBeforeFirstAppearance : .vcStackOffScreen)
             return
         }
         try transition(

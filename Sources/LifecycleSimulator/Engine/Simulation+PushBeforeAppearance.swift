@@ -10,14 +10,16 @@ extension Simulation {
     /// Whether a push onto `nav`, which is not on screen, is held until its window first
     /// appears (before iOS 18) rather than only changing the stack.
     func pushWaitsForFirstAppearance(on nav: String, animated: Bool) -> Bool {
-        animated && config.ios < 18 && isWindowRootAwaitingAppearance(nav)
+        animated && config.ios < 18 && isPushBeforeLaunch(onto: nav)
     }
 
-    /// `nav` is a window's root and that window has not come on screen yet.
-    func isWindowRootAwaitingAppearance(_ nav: String) -> Bool {
-        guard kind(of: nav) == .navigationController else { return false }
-        if world.windowRoot == nav { return !world.windowShown }
-        return world.order.contains { world.scenes[$0]?.root == nav && world.scenes[$0]?.showsWindow == false }
+    /// The app has not launched, and `nav` is a window's root: the push is made while the
+    /// app sets up its window, as in the recording. A push onto a window that is set up
+    /// later (after a launch into the background, or a second scene) is not held: nothing
+    /// recorded shows it.
+    func isPushBeforeLaunch(onto nav: String) -> Bool {
+        guard world.app == .notRunning, kind(of: nav) == .navigationController else { return false }
+        return world.windowRoot == nav || world.order.contains { world.scenes[$0]?.root == nav }
     }
 
     /// Refuses a change to a stack whose push is held for the window's first appearance:
@@ -29,28 +31,42 @@ extension Simulation {
             hint: "give the stack with one set-stack before the window appears, or make the change after launch")
     }
 
+    /// A held push is played when its window comes on screen; a launch into the
+    /// background would leave it waiting across events no recording shows.
+    func refuseBackgroundLaunchWithHeldPush(into destination: String) throws {
+        guard destination == "background", let nav = world.pushesBeforeFirstAppearance.keys.sorted().first else { return }
+        throw SimulationError(
+            "a launch into the background after an animated push onto '\(nav)' before its window appeared is not modelled before iOS 18",
+            hint: "launch into the foreground, or push without animation or after launch")
+    }
+
     /// The window comes on screen with a push held: the covered controller loads and starts
     /// to appear, the pushed one loads, and the push runs at once, before the window's
     /// first layout is over (recorded on iOS 17.4). Where the scene's or app's activation,
-    /// the layout and the delegate's and containment calls fall is not recorded: they
-    /// follow a plain first appearance and push.
+    /// the layout and the delegate's calls fall is not recorded: they follow a plain first
+    /// appearance and push. The pushed controller joined the stack at the push, as any
+    /// controller pushed off screen does (no recording shows its didMove either).
+    /// Children added to the navigation controller itself appear with it.
     mutating func appearWithHeldPush(
         nav: String, covered: String, behaviour: BehaviourID, activate: (inout Simulation) -> Void
     ) throws {
-        let coveredChain = [nav] + appearanceChain(covered)
-        let pushed = withRepresented(Array(appearanceChain(nav).dropFirst()))
+        let full = appearanceChain(nav)
+        let pushedChain = world.controllers[nav]?.children.last.map(appearanceChain) ?? []
+        let navOwn = full.filter { !pushedChain.contains($0) }
+        let hiding = appearanceChain(covered)
+        let pushed = withRepresented(pushedChain)
         let still = [TraceEvent.Argument("animated", "false")]
         let moving = [TraceEvent.Argument("animated", "true")]
-        for name in coveredChain { try loadViewIfNeeded(name) }
-        for name in coveredChain {
-            let recorded = name == nav ? behaviour : .vcPushBeforeFirstAppearance
+        let appearingFirst = [nav] + hiding + navOwn.dropFirst()
+        for name in appearingFirst { try loadViewIfNeeded(name) }
+        for name in appearingFirst {
+            let covers = hiding.contains(name)
             setAppearance(name, .appearing)
-            emit(name, "viewWillAppear(_:)", still, recorded)
+            emit(name, "viewWillAppear(_:)", still, covers ? .vcPushBeforeFirstAppearance : behaviour)
             viewsFollowControllers()
-            if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", still, recorded) }
+            if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", still, covers ? .vcPushBeforeFirstAppearance : .vcViewIsAppearing) }
         }
         for name in pushed { try loadViewIfNeeded(name) }
-        let hiding = Array(coveredChain.dropFirst())
         for name in hiding {
             setAppearance(name, .disappearing)
             emit(name, "viewWillDisappear(_:)", moving, .vcPushBeforeFirstAppearance)
@@ -70,18 +86,15 @@ extension Simulation {
             for name in pushed { emit(name, "viewIsAppearing(_:)", moving, .vcPushBeforeFirstAppearance) }
         }
         repeatableLayoutPass { s in
-            for name in [nav] + pushed where s.hasView(name) { s.layOutController(name, behaviour) }
+            for name in navOwn + pushed where s.hasView(name) { s.layOutController(name, behaviour) }
             s.layoutViews(.appearance)
         }
         displayViews(.appearance)
         activate(&self)
-        setAppearance(nav, .appeared)
-        emit(nav, "viewDidAppear(_:)", still, behaviour)
-        for name in pushed {
+        for name in [nav] + pushed + navOwn.dropFirst() {
             setAppearance(name, .appeared)
-            emit(name, "viewDidAppear(_:)", moving, .vcPushBeforeFirstAppearance)
+            emit(name, "viewDidAppear(_:)", pushed.contains(name) ? moving : still, pushed.contains(name) ? .vcPushBeforeFirstAppearance : behaviour)
         }
         emit(nav, "navigationController(_:didShow:animated:)", [.init("viewController", pushed[0])] + moving, .navigationDelegate)
-        didJoin(pushed[0], nav, .navigationContainment)
     }
 }

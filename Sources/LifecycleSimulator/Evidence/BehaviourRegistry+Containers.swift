@@ -133,9 +133,7 @@ extension BehaviourRegistry {
             "A child's appearance follows its parent's: parent will, child will, parent did, child did; a child added to a visible parent appears when its view is added",
             sources: [Source.phchan9, Source.so48653763],
             disagreement:
-                "phchan9's timestamped log (2016) shows the parent-then-child order; a child added to or removed from a parent already on screen rests on prose only. "
-                + "One timestamped run of a Mac Catalyst build (a 2026 blog draft, iPadOS 26.5) disagrees: the child is told viewWillAppear inside addSubview, "
-                + "but viewIsAppearing and viewDidAppear only after the app's didMove(toParent:). No run on iOS shows it yet."
+                "phchan9's timestamped log (2016) shows the parent-then-child order; a child added to or removed from a parent already on screen rests on prose only."
         ),
         Behaviour(
             .interactivePopCompleted, "A completed swipe back is a pop, with the did-calls after the finger lifts",

@@ -97,14 +97,15 @@ extension BehaviourRegistry {
             disagreement: "A navigation controller not in a window has no view to show."),
         Behaviour(
             .vcPushBeforeFirstAppearance,
-            "An animated push onto a window's root navigation controller before the window first appears: before iOS 18 the root starts "
-                + "to appear (viewWillAppear, viewIsAppearing) and the pushed controller replaces it in the same pass; from iOS 18 only the "
-                + "pushed controller appears",
+            "An animated push onto a window's root navigation controller while the app launches, before the window first appears: before "
+                + "iOS 18 the root starts to appear (viewWillAppear, viewIsAppearing) and the pushed controller replaces it in the same pass; "
+                + "from iOS 18 only the pushed controller appears",
             sources: [Source.vandrjPushBeforeFirstAppearance],
             disagreement:
-                "One app, recorded on iOS 17.4 and on iOS 18.2 (VAndrJ, 2025, Xcode console screenshots); its author calls the change an "
-                + "optimization of iOS 18.0 and had not checked later versions. That iOS 13 to 16 behave as 17.4 does, and where the layout, "
-                + "the delegate's and containment calls and the scene's activation fall, is by analogy with a plain first appearance and push.",
+                "One app, run on iOS 17.4 and on iOS 18.2 (VAndrJ, 2025, Xcode console screenshots); its author suggests the change may "
+                + "be an optimization of iOS 18.0 and had not checked later versions. That earlier versions (and apps without scenes) behave as "
+                + "17.4 does and later ones as 18.2, and where the layout, the delegate's and containment calls and the scene's activation fall, "
+                + "is by analogy with a plain first appearance and push.",
             dependsOn: [.ios([18]), .animated]),
         Behaviour(.vcRelease, "The last strong reference goes away: deinit", sources: [Source.appleDeinit]),
         Behaviour(
