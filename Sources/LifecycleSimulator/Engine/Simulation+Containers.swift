@@ -99,10 +99,7 @@ extension Simulation {
         // The pop starts as the swipe begins; cancelled, the controller stays in the stack.
         willLeave(topController, .interactivePopCancelledContainment)
         for name in below { try loadViewIfNeeded(name) }
-        for name in top {
-            setAppearance(name, .disappearing)
-            emit(name, "viewWillDisappear(_:)", flag, .interactivePopCancelled)
-        }
+        announce(top, .disappearing, "viewWillDisappear(_:)", flag, .interactivePopCancelled)
         for name in below {
             setAppearance(name, .appearing)
             emit(name, "viewWillAppear(_:)", flag, .interactivePopCancelled)

@@ -67,14 +67,8 @@ extension Simulation {
             if config.ios >= 13 { emit(name, "viewIsAppearing(_:)", still, covers ? .vcPushBeforeFirstAppearance : .vcViewIsAppearing) }
         }
         for name in pushed { try loadViewIfNeeded(name) }
-        for name in hiding {
-            setAppearance(name, .disappearing)
-            emit(name, "viewWillDisappear(_:)", moving, .vcPushBeforeFirstAppearance)
-        }
-        for name in pushed {
-            setAppearance(name, .appearing)
-            emit(name, "viewWillAppear(_:)", moving, .vcPushBeforeFirstAppearance)
-        }
+        announce(hiding, .disappearing, "viewWillDisappear(_:)", moving, .vcPushBeforeFirstAppearance)
+        announce(pushed, .appearing, "viewWillAppear(_:)", moving, .vcPushBeforeFirstAppearance)
         emit(nav, "navigationController(_:willShow:animated:)", [.init("viewController", pushed[0])] + moving, .navigationDelegate)
         for name in hiding {
             setAppearance(name, .disappeared)

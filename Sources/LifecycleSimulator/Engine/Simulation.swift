@@ -237,6 +237,16 @@ struct Simulation {
         world.controllers[name]?.appearance = appearance
     }
 
+    /// Each controller enters `appearance` and is told so with `callback`, in order.
+    mutating func announce(
+        _ names: [String], _ appearance: Appearance, _ callback: String, _ flag: [TraceEvent.Argument], _ behaviour: BehaviourID
+    ) {
+        for name in names {
+            setAppearance(name, appearance)
+            emit(name, callback, flag, behaviour)
+        }
+    }
+
     mutating func deallocate(_ name: String, _ behaviour: BehaviourID) {
         guard var controller = world.controllers[name], controller.isAlive else { return }
         let children = controller.children + controller.contained

@@ -7,21 +7,19 @@ import Testing
 /// on iOS 17.4 the root starts to appear and the pushed controller replaces it in the
 /// same pass; on iOS 18.2 only the pushed controller appears.
 @Suite struct PushBeforeFirstAppearanceLogTests {
-    static func pushAtLaunch(ios: Int, lifecycle: String = "scenes", animated: Bool = true, after: String = "") -> String {
-        """
-        config: { ios: \(ios), lifecycle: \(lifecycle) }
-        objects:
-          nav: { kind: navigation-controller }
-          A: { kind: view-controller }
-          B: { kind: view-controller }
-        setup:
-          - set-stack: { "on": nav, stack: [A] }
-          - show: { root: nav }
-        steps:
-          - push: { vc: B, "on": nav, animated: \(animated) }
-          - launch
-        \(after)
-        """
+    /// A scenario whose window's root is `nav` showing A, with B (and `objects`) declared.
+    static func scenario(
+        ios: Int = 17, lifecycle: String = "scenes", objects: [String] = [], setup: [String] = [], steps: [String]
+    ) -> String {
+        let declared = ["nav: { kind: navigation-controller }", "A: { kind: view-controller }", "B: { kind: view-controller }"] + objects
+        let setUp = ["set-stack: { \"on\": nav, stack: [A] }", "show: { root: nav }"] + setup
+        return
+            (["config: { ios: \(ios), lifecycle: \(lifecycle) }", "objects:"] + declared.map { "  \($0)" } + ["setup:"]
+            + setUp.map { "  - \($0)" } + ["steps:"] + steps.map { "  - \($0)" }).joined(separator: "\n")
+    }
+
+    static func pushAtLaunch(ios: Int, lifecycle: String = "scenes", animated: Bool = true, after: [String] = []) -> String {
+        scenario(ios: ios, lifecycle: lifecycle, steps: ["push: { vc: B, \"on\": nav, animated: \(animated) }", "launch"] + after)
     }
 
     static let classes = ["A": "RootViewController", "B": "PushedViewController"]
@@ -109,7 +107,7 @@ import Testing
 
     /// Popping back after launch shows A, which was never laid out: it is laid out now.
     @Test func poppingBackShowsTheRootLaidOutForTheFirstTime() throws {
-        let run = try simulate(Self.pushAtLaunch(ios: 17, after: "  - pop: { \"on\": nav }"))
+        let run = try simulate(Self.pushAtLaunch(ios: 17, after: ["pop: { \"on\": nav }"]))
         let afterLaunch = run.result.events.filter { $0.step == 3 }.map(\.notation)
         #expect(afterLaunch.contains("A.viewWillLayoutSubviews()"))
         #expect(afterLaunch.contains("A.viewDidAppear(_:)"))
@@ -119,39 +117,12 @@ import Testing
     /// A push onto a window set up after a launch into the background is not held; a
     /// launch into the background with a push held is refused.
     @Test func onlyAPushWhileTheAppLaunchesIsHeld() throws {
-        let later = try simulate(
-            """
-            config: { ios: 17 }
-            objects:
-              nav: { kind: navigation-controller }
-              A: { kind: view-controller }
-              B: { kind: view-controller }
-            setup:
-              - set-stack: { "on": nav, stack: [A] }
-              - show: { root: nav }
-            steps:
-              - launch: { into: background, for: fetch }
-              - push: { vc: B, "on": nav }
-              - foreground
-            """)
+        let later = try simulate(Self.scenario(steps: ["launch: { into: background, for: fetch }", "push: { vc: B, \"on\": nav }", "foreground"]))
         #expect(later.calls(of: "A") == [])
         #expect(later.calls(of: "B").contains("B.viewDidAppear(_:)"))
         #expect(!later.result.behaviours.contains("vc.push.before-first-appearance"))
 
-        let refused = try simulate(
-            """
-            config: { ios: 17 }
-            objects:
-              nav: { kind: navigation-controller }
-              A: { kind: view-controller }
-              B: { kind: view-controller }
-            setup:
-              - set-stack: { "on": nav, stack: [A] }
-              - show: { root: nav }
-            steps:
-              - push: { vc: B, "on": nav }
-              - launch: { into: background, for: fetch }
-            """)
+        let refused = try simulate(Self.scenario(steps: ["push: { vc: B, \"on\": nav }", "launch: { into: background, for: fetch }"]))
         #expect(
             refused.problems == [
                 "11:5: a launch into the background after an animated push onto 'nav' before its window appeared is not modelled before iOS 18 [lifeline.engine.illegal-step]"
@@ -162,21 +133,9 @@ import Testing
     /// is not pushed over.
     @Test func aChildOfTheNavigationControllerAppearsWithIt() throws {
         let run = try simulate(
-            """
-            config: { ios: 17 }
-            objects:
-              nav: { kind: navigation-controller }
-              A: { kind: view-controller }
-              B: { kind: view-controller }
-              K: { kind: view-controller }
-            setup:
-              - set-stack: { "on": nav, stack: [A] }
-              - show: { root: nav }
-              - add-child: { child: K, parent: nav }
-            steps:
-              - push: { vc: B, "on": nav }
-              - launch
-            """)
+            Self.scenario(
+                objects: ["K: { kind: view-controller }"], setup: ["add-child: { child: K, parent: nav }"],
+                steps: ["push: { vc: B, \"on\": nav }", "launch"]))
         let appearance = run.result.events.filter { $0.receiver == "K" && $0.callback.group == .appearance }
         #expect(appearance.map(\.notation) == ["K.viewWillAppear(_:)", "K.viewIsAppearing(_:)", "K.viewDidAppear(_:)"])
         #expect(appearance.allSatisfy { $0.arguments.contains(.init("animated", "false")) })
@@ -189,21 +148,7 @@ import Testing
         ("show: { root: C }", "a show of another root"),
     ])
     func aSecondChangeBeforeTheWindowAppearsIsRefused(step: String, action: String) throws {
-        let yaml = """
-            config: { ios: 17 }
-            objects:
-              nav: { kind: navigation-controller }
-              A: { kind: view-controller }
-              B: { kind: view-controller }
-              C: { kind: view-controller }
-            setup:
-              - set-stack: { "on": nav, stack: [A] }
-              - show: { root: nav }
-            steps:
-              - push: { vc: B, "on": nav }
-              - \(step)
-              - launch
-            """
+        let yaml = Self.scenario(objects: ["C: { kind: view-controller }"], steps: ["push: { vc: B, \"on\": nav }", step, "launch"])
         let run = try simulate(yaml)
         #expect(
             run.problems == [
