@@ -13,13 +13,13 @@ extension Simulation {
         animated && config.ios < 18 && isPushBeforeLaunch(onto: nav)
     }
 
-    /// The app has not launched, and `nav` is a window's root: the push is made while the
-    /// app sets up its window, as in the recording. A push onto a window that is set up
-    /// later (after a launch into the background, or a second scene) is not held: nothing
-    /// recorded shows it.
+    /// The app has not launched, and `nav` is the root of the window the launch shows (the
+    /// app's window, or the first scene's): the push is made while the app sets up that
+    /// window, as in the recording. A push onto a window that comes later (a second scene)
+    /// or after a launch into the background is not held: nothing recorded shows it.
     func isPushBeforeLaunch(onto nav: String) -> Bool {
         guard world.app == .notRunning, kind(of: nav) == .navigationController else { return false }
-        return world.windowRoot == nav || world.order.contains { world.scenes[$0]?.root == nav }
+        return world.usesScenes ? world.scenes["scene"]?.root == nav : world.windowRoot == nav
     }
 
     /// Refuses a change to a stack whose push is held for the window's first appearance:

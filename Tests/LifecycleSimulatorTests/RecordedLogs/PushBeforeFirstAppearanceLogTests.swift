@@ -9,12 +9,13 @@ import Testing
 @Suite struct PushBeforeFirstAppearanceLogTests {
     /// A scenario whose window's root is `nav` showing A, with B (and `objects`) declared.
     static func scenario(
-        ios: Int = 17, lifecycle: String = "scenes", objects: [String] = [], setup: [String] = [], steps: [String]
+        ios: Int = 17, lifecycle: String = "scenes", device: String = "iphone", objects: [String] = [], setup: [String] = [],
+        steps: [String]
     ) -> String {
         let declared = ["nav: { kind: navigation-controller }", "A: { kind: view-controller }", "B: { kind: view-controller }"] + objects
         let setUp = ["set-stack: { \"on\": nav, stack: [A] }", "show: { root: nav }"] + setup
         return
-            (["config: { ios: \(ios), lifecycle: \(lifecycle) }", "objects:"] + declared.map { "  \($0)" } + ["setup:"]
+            (["config: { ios: \(ios), lifecycle: \(lifecycle), device: \(device) }", "objects:"] + declared.map { "  \($0)" } + ["setup:"]
             + setUp.map { "  - \($0)" } + ["steps:"] + steps.map { "  - \($0)" }).joined(separator: "\n")
     }
 
@@ -127,6 +128,25 @@ import Testing
             refused.problems == [
                 "11:5: a launch into the background after an animated push onto 'nav' before its window appeared is not modelled before iOS 18 [lifeline.engine.illegal-step]"
             ])
+    }
+
+    /// Only the window the launch shows holds a push: a second iPad scene's stack, pushed
+    /// onto before the launch, only changes, and can be changed again after the launch.
+    @Test func aSecondScenesPushIsNotHeld() throws {
+        let run = try simulate(
+            Self.scenario(
+                device: "ipad",
+                objects: [
+                    "second: { kind: scene }", "nav2: { kind: navigation-controller }", "C: { kind: view-controller }",
+                    "D: { kind: view-controller }",
+                ],
+                setup: ["set-stack: { \"on\": nav2, stack: [C] }", "show: { root: nav2, in: second }"],
+                steps: ["push: { vc: D, \"on\": nav2 }", "launch", "open-scene: { scene: second }", "pop: { \"on\": nav2 }"]))
+        #expect(run.problems == [])
+        let opened = run.result.events.filter { $0.step == 3 && ["C", "D"].contains($0.receiver) }.map(\.notation)
+        #expect(!opened.contains("C.viewWillAppear(_:)"))
+        #expect(opened.contains("D.viewDidAppear(_:)"))
+        #expect(!run.result.behaviours.contains("vc.push.before-first-appearance"))
     }
 
     /// A child added to the navigation controller itself appears with it, unanimated, and
