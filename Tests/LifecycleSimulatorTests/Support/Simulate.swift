@@ -84,8 +84,17 @@ func simulateSwiftUIApp(
     objects: String, setup: String, steps: String, ios: Int = 17, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> Simulated {
     try simulate(
+        config: "{ ios: \(ios), lifecycle: swiftui }", objects: objects, setup: setup, steps: steps, sourceLocation: sourceLocation)
+}
+
+/// A scenario from its `config` (a YAML flow map) and its `objects`, `setup` and `steps`
+/// blocks, each written as YAML lines indented by two spaces.
+func simulate(
+    config: String, objects: String, setup: String, steps: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> Simulated {
+    try simulate(
         """
-        config: { ios: \(ios), lifecycle: swiftui }
+        config: \(config)
         objects:
         \(objects)
         setup:

@@ -9,16 +9,7 @@ import Testing
     private func run(_ config: String = "{ ios: 17, lifecycle: swiftui }", objects: String, setup: String, steps: String) throws
         -> Simulated
     {
-        try simulate(
-            """
-            config: \(config)
-            objects:
-            \(objects)
-            setup:
-            \(setup)
-            steps:
-            \(steps)
-            """)
+        try simulate(config: config, objects: objects, setup: setup, steps: steps)
     }
 
     private let stack = """
