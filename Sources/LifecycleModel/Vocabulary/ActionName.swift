@@ -48,6 +48,7 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case insertView = "insert-view"
     case removeView = "remove-view"
     case replaceView = "replace-view"
+    case changeTaskID = "change-task-id"
     // keyboard
     case keyboardShow = "keyboard-show"
     case keyboardHide = "keyboard-hide"

@@ -362,6 +362,13 @@ extension Vocabulary {
                     summary: "The views' transition: `identity` (`.transition(.identity)`) runs the old view's onDisappear first."),
             ]),
         ActionSpec(
+            .changeTaskID, area: "swiftui",
+            summary:
+                "A state change gives the `id` of a view's `.task(id:)` a new value: SwiftUI cancels the running task and starts its body again. Refused while the view is not on screen or the app is in the background.",
+            arguments: [
+                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared with `task: attached`); it must be on screen.")
+            ]),
+        ActionSpec(
             .keyboardShow, area: "keyboard",
             summary: "A text field becomes first responder and the keyboard slides in (without a text-field object; see `focus`)."),
         ActionSpec(

@@ -119,6 +119,8 @@ extension Simulation {
             try toggleSubview(step.object("view")!, inserting: step.action == .insertView)
         case .replaceView:
             try replaceSubview(step.object("view")!, with: step.object("with")!, identity: step.choice("transition") == "identity")
+        case .changeTaskID:
+            try restartTask(of: step.object("view")!)
         case .keyboardShow:
             try keyboardShow()
         case .keyboardHide:

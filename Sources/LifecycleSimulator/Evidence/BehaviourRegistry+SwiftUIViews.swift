@@ -4,6 +4,7 @@ extension BehaviourID {
     static let swiftUIViewDisappear: BehaviourID = "swiftui.view.disappear"
     static let swiftUITask: BehaviourID = "swiftui.view.task"
     static let swiftUITaskAtLaunch: BehaviourID = "swiftui.view.task.launch"
+    static let swiftUITaskIDChange: BehaviourID = "swiftui.view.task.id-change"
     static let swiftUISheet: BehaviourID = "swiftui.sheet"
     static let swiftUIFullScreenCover: BehaviourID = "swiftui.full-screen-cover"
     static let swiftUIRowScroll: BehaviourID = "swiftui.rows.scroll"
@@ -30,6 +31,19 @@ extension Source {
     static let appleTask = EvidenceSource(
         "task(priority:_:) (Apple): “A closure that SwiftUI calls as an asynchronous task before the view appears. SwiftUI will automatically cancel the task at some point after the view disappears before the action completes.”",
         "https://developer.apple.com/documentation/swiftui/view/task(priority:_:)")
+    static let appleTaskID = EvidenceSource(
+        "task(id:priority:_:) (Apple)", "https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)")
+    static let openSwiftUITaskTests = EvidenceSource(
+        "OpenSwiftUI, TaskModifierCompatibilityTests (2025-07-27, run against Apple's SwiftUI on an iOS 18 simulator; an "
+            + "assertion, no log): a .task(id:) whose id is incremented once after onAppear is expected to run its body twice",
+        "https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/TaskModifierCompatibilityTests.swift"
+    )
+    static let metalUITaskIDProbe = EvidenceSource(
+        "MetalUI, SwiftUI .task probe (mburger89, 2026-10-07, macOS 27.0.1, NSHostingView; output printed, run three times): on "
+            + "each change of the id, “task k=0 onCancel”, then “task k=1 start”, then the old task's await throwing; a write "
+            + "of the same value, or a body update that leaves the id alone, restarts nothing; a task that has finished starts "
+            + "again on a change",
+        "https://github.com/mburger89/MetalUI/blob/f36709e16490da32b4e67bce29cb438bea3a93fa/docs/probes/swiftui-task.swift")
     static let appleRepresentable = EvidenceSource(
         "makeUIViewController(context:) (Apple): “The system calls this method only once, when it creates your view controller for the first time. For all subsequent updates, the system calls the updateUIViewController(_:context:) method.”",
         "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)")
@@ -193,6 +207,19 @@ extension BehaviourRegistry {
                 + "macOS 27 (MetalUI, AppKit hosting) start a task at its modifier's place among the onAppear calls, so a .task "
                 + "written inside .onAppear starts before it; for one written inside .onDisappear, the task's cancellation "
                 + "handler runs before the onDisappear, and its await throws after it, where the engine shows the cancellation."),
+        Behaviour(
+            .swiftUITaskIDChange,
+            "When the id of a view's .task(id:) changes while the view is on screen, the running task is cancelled and the "
+                + "task's body starts again, in the same update; the view gets no onDisappear or onAppear",
+            sources: [Source.openSwiftUITaskTests, Source.metalUITaskIDProbe],
+            documentation: [Source.appleTaskID.quoting("If the id value changes, SwiftUI cancels and restarts the task.")],
+            disagreement:
+                "Apple's page does not say when the old task sees its cancellation. Tests run against Apple's "
+                + "SwiftUI on an iOS 18 simulator count two runs of the body and print nothing. The only printed runs are on "
+                + "macOS 27 (MetalUI, AppKit hosting): the old task's cancellation handler runs before the new body starts, as "
+                + "the engine has, but its await throws only after the new body has started, so a log that prints from a catch "
+                + "shows the cancellation second. A task that has already finished has nothing to cancel and only starts again. "
+                + "No run shows an id that changes while the view is off screen or the app is in the background; both are refused."),
         Behaviour(
             .swiftUITaskAtLaunch,
             "The .task of a SwiftUI view that is the whole content of the window the app launches with, and holds no other "

@@ -6,7 +6,9 @@ import Testing
 /// Random legal SwiftUI sequences over a TabView whose body owner is `Main`, a tab that is
 /// a NavigationStack around which `Feed` is written, and a sheet's NavigationStack around
 /// which `Sheet` is written: whatever the steps, a view around a container is on screen
-/// exactly when one of the container's views is, and no view runs onAppear twice in a row.
+/// exactly when one of the container's views is, no view runs onAppear twice in a row, and
+/// a task starts only on screen and only once the one before it was cancelled (`Feed`'s
+/// `.task(id:)` restarts among the steps).
 @Suite struct RandomSwiftUISequenceTests {
     static let seeds = Array(0..<100)
 
@@ -18,7 +20,7 @@ import Testing
     @Test func sequencesReachTheContainersSteps() {
         let steps = Self.seeds.prefix(50).flatMap { RandomSwiftUIScenarios.scenario($0).steps }
         let used = Set(steps.map(\.action))
-        #expect(used.isSuperset(of: [.push, .pop, .selectTab, .sheet, .dismiss, .interactiveDismiss, .interactivePop, .show, .fullScreenCover]))
+        #expect(used.isSuperset(of: [.push, .pop, .selectTab, .sheet, .dismiss, .interactiveDismiss, .interactivePop, .show, .fullScreenCover, .changeTaskID]))
         #expect(steps.count >= 50 * 10, "most sequences reach their length")
     }
 
@@ -38,6 +40,7 @@ import Testing
             }
         }
         var appeared: Set<String> = []
+        var running: Set<String> = []
         // An optional call (a stale onAppear "×0 or 1") stands outside the alternation.
         for event in result.events where event.kind == .swiftuiView && event.repeatablePass == nil {
             switch event.callback.name {
@@ -45,6 +48,10 @@ import Testing
                 problems.append("step \(event.step): \(event.receiver).onAppear twice")
             case "onDisappear" where appeared.remove(event.receiver) == nil:
                 problems.append("step \(event.step): \(event.receiver).onDisappear while not on screen")
+            case "task" where !appeared.contains(event.receiver) || !running.insert(event.receiver).inserted:
+                problems.append("step \(event.step): \(event.receiver).task off screen or while its task runs")
+            case "taskCancelled" where running.remove(event.receiver) == nil:
+                problems.append("step \(event.step): \(event.receiver).taskCancelled with no task running")
             default: break
             }
         }
@@ -77,7 +84,7 @@ enum RandomSwiftUIScenarios {
             step(.pop, ["on": .object("feedStack")]), step(.popToRoot, ["on": .object("feedStack")]),
             step(.pop, ["on": .object("sheetStack")]), step(.push, ["vc": .object("Edit2"), "on": .object("sheetStack")]),
             step(.dismiss, ["vc": .object("sheetStack")]),
-            step(.show, ["root": .object("LogIn")]),
+            step(.show, ["root": .object("LogIn")]), step(.changeTaskID, ["view": .object("Feed")]),
         ]
         for vc in ["Detail", "More"] { pool.append(step(.push, ["vc": .object(vc), "on": .object("feedStack")])) }
         for index in 0..<2 { pool += Array(repeating: step(.selectTab, ["on": .object("tabs"), "index": .int(index)]), count: 2) }
