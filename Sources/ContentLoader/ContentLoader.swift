@@ -59,9 +59,9 @@ public struct ContentLoader: Sendable {
         let evidence = loadEvidence(scan.files(of: "evidence"), &files, &diagnostics)
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages, evidence: evidence)
         catalog.incompleteLifecycles = incomplete
-        TranslationFolder(languages: settings.languages, unreadable: unreadable)
+        let unparsedTranslations = TranslationFolder(languages: settings.languages, unreadable: unreadable)
             .apply(scan.files(of: "translations"), to: &catalog, &files, &diagnostics)
-        TranslationCompleteness.requireComplete(catalog, &diagnostics)
+        TranslationCompleteness.requireComplete(catalog, except: unparsedTranslations, &diagnostics)
         CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
         SitePathReservations.check(catalog, staticFiles: scan.files(of: "static"), &diagnostics)
         EvidenceLinks.check(catalog, &diagnostics)

@@ -17,7 +17,12 @@ struct TranslationFolder {
     /// of one is not one more.
     var unreadable: Set<String> = []
 
-    func apply(_ files: [SourceFile], to catalog: inout Catalog, _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag) {
+    /// Returns the translation files that could not be parsed: their error is given, and
+    /// each text they would have held is not one more.
+    func apply(_ files: [SourceFile], to catalog: inout Catalog, _ sources: inout SourceFiles, _ diagnostics: inout DiagnosticBag)
+        -> Set<String>
+    {
+        var unparsed: Set<String> = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             let parts = file.relativePath.split(separator: "/").map(String.init)
             guard parts.count == 3, parts[2].hasSuffix(".yaml") else {
@@ -34,7 +39,10 @@ struct TranslationFolder {
                     hint: Suggestion.hint(for: language, in: languages) ?? "add '\(language)' to 'languages' in site.yaml")
                 continue
             }
-            guard let node = sources.parseYAML(file, &diagnostics) else { continue }
+            guard let node = sources.parseYAML(file, &diagnostics) else {
+                unparsed.insert(file.path)
+                continue
+            }
             let reader = FileReader(path: file.path)
             reader.sourceLines = (sources.texts[file.path] ?? "").fileLines
             let name = String(parts[2].dropLast(".yaml".count))
@@ -60,6 +68,7 @@ struct TranslationFolder {
             }
             diagnostics.append(contentsOf: reader.diagnostics.all)
         }
+        return unparsed
     }
 }
 

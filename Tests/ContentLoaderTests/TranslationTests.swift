@@ -198,6 +198,20 @@ import Testing
         #expect(complete.messages == [])
     }
 
+    /// A translation file with a syntax error gives that error alone, not one more for
+    /// each of its texts; the other files' missing texts are still errors.
+    @Test func anUnparsableTranslationFileIsOneErrorNotOnePerText() throws {
+        let tree = try Self.tree(
+            [
+                "translations/de/vc.yaml": "title: V\nsummary: a: b\n",
+                "translations/de/site.yaml": "title: L\nnav:\n  controllers: C\n",
+                "pages/guide.de.md": "# A\n",
+            ], site: Self.site + "require-complete: [de]\n")
+        #expect(tree.messages.count == 2, "\(tree.messages)")
+        #expect(tree.messages.first?.hasPrefix("translations/de/vc.yaml:2:") == true, "\(tree.messages)")
+        #expect(tree.messages.last?.hasPrefix("lifecycles/vc.md:1:1: this text has no de translation") == true, "\(tree.messages)")
+    }
+
     @Test func requireCompleteNamesOnlyDeclaredLanguages() throws {
         let tree = try Self.tree([:], site: Self.site + "require-complete: [fr]\n")
         #expect(tree.messages == ["site.yaml:8:20: require-complete names 'fr', which is not one of 'languages' [lifeline.schema.language]"])

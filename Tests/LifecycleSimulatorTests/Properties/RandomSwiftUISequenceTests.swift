@@ -20,7 +20,10 @@ import Testing
     @Test func sequencesReachTheContainersSteps() {
         let steps = Self.seeds.prefix(50).flatMap { RandomSwiftUIScenarios.scenario($0).steps }
         let used = Set(steps.map(\.action))
-        #expect(used.isSuperset(of: [.push, .pop, .selectTab, .sheet, .dismiss, .interactiveDismiss, .interactivePop, .show, .fullScreenCover, .changeTaskID]))
+        #expect(
+            used.isSuperset(of: [
+                .push, .pop, .selectTab, .sheet, .dismiss, .interactiveDismiss, .interactivePop, .show, .fullScreenCover, .changeTaskID,
+            ]))
         #expect(steps.count >= 50 * 10, "most sequences reach their length")
     }
 

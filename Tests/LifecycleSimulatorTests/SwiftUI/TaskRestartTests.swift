@@ -40,7 +40,9 @@ import Testing
     /// Back on screen after a pop, the view's id can change again; a pushed view's too.
     @Test func aViewThatCameBackOrWasPushedRestartsItsTask() throws {
         let restart = try launched(
-            then: "  - push: { vc: Detail, on: stack }\n  - change-task-id: { view: Detail }\n  - pop: { on: stack }\n  - change-task-id: { view: Home }")
+            then:
+                "  - push: { vc: Detail, on: stack }\n  - change-task-id: { view: Detail }\n  - pop: { on: stack }\n  - change-task-id: { view: Home }"
+        )
         #expect(restart.problems.isEmpty, "\(restart.problems)")
         let tasks = restart.calls(only: ["appearance"]).filter { $0.contains("task") }
         #expect(
