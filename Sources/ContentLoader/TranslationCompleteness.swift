@@ -63,7 +63,7 @@ public enum TranslationCompleteness {
     /// An error at each text an edition under `require-complete` lacks, but for those of
     /// a translation file that could not be parsed (`unparsed`): its own error says why,
     /// and one error per text of it would bury that one.
-    static func requireComplete(_ catalog: Catalog, except unparsed: Set<String> = [], _ diagnostics: inout DiagnosticBag) {
+    static func requireComplete(_ catalog: Catalog, except unparsed: Set<String>, _ diagnostics: inout DiagnosticBag) {
         for language in catalog.settings.requireComplete.map(\.value) {
             for item in missing(in: catalog, language: language) where !unparsed.contains(item.file) {
                 let place = item.key.map { "'\($0)' in \(item.file)" } ?? item.file

@@ -219,7 +219,10 @@ extension BehaviourRegistry {
                 + "macOS 27 (MetalUI, AppKit hosting): the old task's cancellation handler runs before the new body starts, as "
                 + "the engine has, but its await throws only after the new body has started, so a log that prints from a catch "
                 + "shows the cancellation second. A task that has already finished has nothing to cancel and only starts again. "
-                + "No run shows an id that changes while the view is off screen or the app is in the background; both are refused."),
+                + "No run prints onAppear or onDisappear beside a restart; the engine sends neither, as the view does not leave "
+                + "the screen. While the app is inactive (an interruption) the view is still on screen, and the engine restarts "
+                + "the task as when it is active; no run shows that either. No run shows an id that changes while the view is "
+                + "off screen or its window is in the background; both are refused."),
         Behaviour(
             .swiftUITaskAtLaunch,
             "The .task of a SwiftUI view that is the whole content of the window the app launches with, and holds no other "

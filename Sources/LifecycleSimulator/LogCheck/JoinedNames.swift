@@ -73,10 +73,12 @@ private extension JoinedNames {
     }
 
     /// `task` then `cancelled` (`Task was canceled`, `task: isCancelled`, `task error:
-    /// CancellationError()`, `task 取消`): the end a SwiftUI view's `.task` is told of, which
-    /// read word by word would be a second start. The error the task caught may stand
-    /// between (`task error: Error Domain=NSURLErrorDomain Code=-999 "cancelled"`). A task
-    /// said not to be cancelled (`task not cancelled`, `task isCancelled: false`) is no call.
+    /// CancellationError()`, `task 取消`, `task onCancel`): the end a SwiftUI view's `.task`
+    /// is told of, which read word by word would be a second start. The error the task
+    /// caught may stand between (`task error: Error Domain=NSURLErrorDomain Code=-999
+    /// "cancelled"`), and so may the value a `.task(id:)` ran for (`task id=3 onCancel`,
+    /// whose `id=3` the tokenizer drops). A task said not to be cancelled (`task not
+    /// cancelled`, `task isCancelled: false`) is no call.
     static func taskCancellation(at index: Int, in words: [String]) -> (String, Int)? {
         guard ["task", "task()"].contains(words[index].lowercased().filter { $0 != ":" }) else { return nil }
         var next = index + 1
@@ -91,8 +93,11 @@ private extension JoinedNames {
     }
 
     static func isBetween(_ word: String) -> Bool {
-        ["was", "is", "got", "gets", "has", "been", "being", "not", "task", "threw", "throws", "thrown", "caught", "with", "by", "domain", "code"]
-            .contains(word) || (word.contains("error") && !word.contains("cancel"))
+        [
+            "was", "is", "got", "gets", "has", "been", "being", "not", "task", "threw", "throws", "thrown", "caught", "resumed", "with", "by",
+            "domain", "code",
+        ]
+        .contains(word) || (word.contains("error") && !word.contains("cancel"))
     }
 
     static func isCancellation(_ word: String) -> Bool {
@@ -101,7 +106,7 @@ private extension JoinedNames {
     }
 
     static let cancellations: Set<String> = [
-        "cancelled", "canceled", "cancel", "cancellation", "iscancelled", "cancelling", "canceling", "cancellationerror",
+        "cancelled", "canceled", "cancel", "cancellation", "iscancelled", "cancelling", "canceling", "cancellationerror", "oncancel",
     ]
 
     /// `application`, `scene`, `tableView` …: base names of callbacks whose first argument

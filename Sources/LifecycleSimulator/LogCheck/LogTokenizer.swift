@@ -68,6 +68,10 @@ enum LogTokenizer {
             let character = text[index]
             if character.isLetter || character == "_" {
                 let end = wordEnd(in: text, from: index)
+                if namesPrintedValue(in: text, at: end) {
+                    index = end  // `k=0`, `id=3`: a value the line prints, not a word of the call
+                    continue
+                }
                 if let afterTag = processTagEnd(in: text, from: end) {
                     index = afterTag  // `Demo[123:4567]`: the process, not a receiver
                     continue
@@ -136,6 +140,14 @@ private extension LogTokenizer {
         let flag = word[word.index(after: colon)...]
         guard flag.allSatisfy(\.isNumber) || flag == "true" || flag == "false" else { return word }
         return word[...colon]
+    }
+
+    /// Whether the word that ends at `end` names a value printed after `=` (`k=0`,
+    /// `id=3`, `query=abc`). A flag (`cancelled=true`) is not: its name says what happened.
+    static func namesPrintedValue(in text: Substring, at end: Substring.Index) -> Bool {
+        guard end < text.endIndex, text[end] == "=" else { return false }
+        let value = text[text.index(after: end)...].prefix(while: isWordCharacter)
+        return !value.isEmpty && value != "true" && value != "false"
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {

@@ -60,13 +60,30 @@ import Testing
         ),
         (
             "  - background\n  - change-task-id: { view: Home }",
-            "change-task-id of 'Home' while the app is in the background, which is not modelled", "after 'foreground'"
+            "change-task-id of 'Home' while the app is in the background, which is not modelled", "window is in the foreground"
         ),
     ])
     func anIdChangeWithNoRecordedOutcomeIsRefused(_ steps: String, _ message: String, _ hint: String) throws {
         let refused = try launched(then: steps)
         #expect(refused.problems.first?.contains(message) == true, "\(refused.problems)")
         #expect(refused.result.diagnostics.first?.hint?.contains(hint) == true)
+    }
+
+    /// The view stays "shown" while its window is in the background (no onDisappear runs),
+    /// so what is refused is the window's state: the app's, or the scene's on an iPad.
+    @Test func anIdChangeWhileTheViewsSceneOrAppIsAwayIsRefusedByItsState() throws {
+        let closed = try simulate(
+            config: "{ ios: 17, lifecycle: scenes, device: ipad }",
+            objects:
+                "  s1: { kind: scene }\n  s2: { kind: scene }\n  A: { kind: swiftui-view, task: attached }\n  B: { kind: swiftui-view, task: attached }",
+            setup: "  - show: { root: A, in: s1 }\n  - show: { root: B, in: s2 }\n  - launch\n  - open-scene: { scene: s2 }",
+            steps: "  - change-task-id: { view: B }\n  - close-scene: { scene: s2 }\n  - change-task-id: { view: B }")
+        #expect(closed.calls(only: ["appearance"]) == closed.trace("B.taskCancelled", "B.task"))
+        #expect(
+            closed.problems.first?.contains("change-task-id of 'B' while its scene 's2' is background, which is not modelled") == true,
+            "\(closed.problems)")
+        let ended = try launched(then: "  - terminate: { by: user }\n  - change-task-id: { view: Home }")
+        #expect(ended.problems.first?.contains("while the app is not running") == true, "\(ended.problems)")
     }
 
     @Test func aViewNotYetShownIsRefused() throws {

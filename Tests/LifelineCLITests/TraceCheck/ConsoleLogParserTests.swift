@@ -476,6 +476,17 @@ import Testing
         #expect(views.parse("Home task isCancelled: false\nHome task not cancelled").calls.isEmpty)
     }
 
+    /// A `.task(id:)` probe prints the value it ran for and the cancellation handler
+    /// (`withTaskCancellationHandler`'s `onCancel`), or the flag as a value: before, the
+    /// value between the words made a cancellation read as a second start.
+    @Test func aTaskCancelledWithItsIdPrintedIsTheCancellation() {
+        let views = ConsoleLogParser(objects: ["Search": .swiftuiView])
+        let log = views.parse("Search task k=0 onCancel\nSearch task k=1 start\nSearch task k=0 resumed cancelled=true")
+        #expect(log.calls.map(\.notation) == ["Search.taskCancelled", "Search.task", "Search.taskCancelled"])
+        #expect(views.parse("Search task id=2 isCancelled=false").calls.isEmpty)
+        #expect(views.parse("Search task id=2 started").calls.map(\.notation) == ["Search.task"])
+    }
+
     /// `.task { print("Detail task"); await load(); print("Detail task finished") }`: the
     /// end line pairs with the plain line that started the call, other lines in between.
     /// Before, it was read as a second start of the task, a false divergence.
