@@ -27,7 +27,8 @@ extension Help {
                     + "inconclusive), lines, calls [{line, text, call}], ignored [{line, text, reason, unread, detail, "
                     + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?, passMaximum?}], firstDifference (null or "
                     + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\", "
-                    + "\"value\" or \"receiver-first\"), pairs [{first, second}] and silent [{object, engineCalls, mappedTo? or namedOnLine?}]"),
+                    + "\"value\" or \"receiver-first\"), pairs [{first, second}], silent [{object, engineCalls, mappedTo? or namedOnLine?}] and "
+                    + "setupTraced (true when a divergent log agrees with the setup traced too)"),
         ],
         description: """
             Compares a console log captured from a real app with the simulated trace of one
@@ -93,7 +94,8 @@ extension Help {
             its line prints (a bare "inactive" line; "active -> inactive", one change; a phase
             after "new"), and matches any change when its line does not say which phase is new.
             An empty log says the steps make no call. The scenario's `only` does not apply. Trim
-            the log to the scenario's steps: the calls of its setup are not traced.
+            the log to the scenario's steps: the calls of its setup are not traced (a log that
+            diverges but agrees with the setup traced too gets a hint that says so).
             """,
         epilogue: """
             Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both

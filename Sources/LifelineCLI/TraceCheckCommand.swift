@@ -70,11 +70,16 @@ struct TraceCheckCommand {
                 hint: "objects: " + objects.keys.sorted().joined(separator: ", "))
         }
         let comparison = reading.compare(logFile.body, scenario: scenario, objects: objects, config: config, result: result)
+        let setupTraced =
+            comparison.verdict == .divergence
+            && agreesWithSetupTraced(logFile.body, scenario: scenario, objects: objects, config: config, reading: reading)
         if format == "json" {
-            cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID, reading: reading))
+            cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID, reading: reading, setupTraced: setupTraced))
         } else {
-            TraceCheckReport(comparison: comparison, scenario: scenarioID, objects: objects.keys.sorted(), reading: reading).lines
-                .forEach(cli.console.out)
+            TraceCheckReport(
+                comparison: comparison, scenario: scenarioID, objects: objects.keys.sorted(), reading: reading, setupTraced: setupTraced
+            )
+            .lines.forEach(cli.console.out)
         }
         switch comparison.verdict {
         case .agreement: return .success
@@ -98,6 +103,21 @@ private extension TraceCheckCommand {
         let ids = loaded.lifecycle?.scenarios.map(\.id) ?? []
         let hint = Suggestion.hint(for: scenarioID, in: ids) ?? "scenarios: " + ids.joined(separator: ", ")
         return cli.fail("\(file) has no scenario '\(scenarioID)'", hint: hint)
+    }
+
+    /// Whether a log that diverges agrees once the scenario's setup is traced as steps too:
+    /// a log printed from the app's start holds the setup's calls, which the engine does not
+    /// trace, and the fix is to trim them, not to change the engine.
+    func agreesWithSetupTraced(
+        _ body: String, scenario: Scenario, objects: [String: ObjectKind], config: EngineConfig, reading: TraceCheckReading
+    ) -> Bool {
+        guard !scenario.setup.isEmpty else { return false }
+        var traced = scenario
+        traced.steps = scenario.setup + scenario.steps
+        traced.setup = []
+        let result = Engine.simulate(traced, config: config)
+        guard result.diagnostics.isEmpty else { return false }
+        return reading.compare(body, scenario: traced, objects: objects, config: config, result: result).verdict == .agreement
     }
 
     /// Errors in other scenarios or the claims of the file: shown, as they are real, but

@@ -26,6 +26,8 @@ struct TraceCheckReport {
     let objects: [String]
     /// How the log was read (its header, `--pairs`), for the lines that say so.
     let reading: TraceCheckReading
+    /// The log diverges, but agrees with the setup's steps traced before the steps.
+    var setupTraced = false
 
     var lines: [String] {
         var lines = [summary] + TraceCheckReadingLines(reading: reading, log: comparison.log).lines + ignoredLines
@@ -39,6 +41,11 @@ struct TraceCheckReport {
             lines += describeDivergence()
         case .inconclusive:
             lines += describeInconclusive()
+        }
+        if setupTraced {
+            lines.append(
+                "hint: the log agrees when the setup of \(scenario) is traced too, so it starts before the steps; "
+                    + "trim the setup's calls from it, or move those steps from setup into steps")
         }
         if let hint = Self.receiverHint(comparison.log) { lines.append("hint: \(hint)") }
         return lines

@@ -33,6 +33,33 @@ import Testing
             ])
     }
 
+    /// A log printed from the app's start holds the calls of the scenario's setup, which
+    /// the engine does not trace: it diverges, and the hint says the setup traced too
+    /// agrees, so the fix is to trim the log. A log that diverges anyway gets no such hint.
+    @Test func aLogThatStartsBeforeTheStepsSaysTheSetupAgrees() throws {
+        let fromLaunch = """
+            A viewWillAppear:
+            A viewDidAppear:
+            A viewWillDisappear:
+            B viewWillAppear:
+            A viewDidDisappear:
+            B viewDidAppear:
+            B viewWillDisappear:
+            A viewWillAppear:
+            B viewDidDisappear:
+            A viewDidAppear:
+            """
+        let (status, console) = try TraceCheckFixtures.check("pop", log: fromLaunch)
+        #expect(status == .failure)
+        #expect(console.outLines.contains { $0.hasPrefix("hint: the log agrees when the setup of pop is traced too") }, "\(console.outLines)")
+        let (_, json) = try TraceCheckFixtures.check("pop", log: fromLaunch, "--format", "json")
+        #expect(json.stdout.contains("\"setupTraced\" : true"))
+        let wrong = fromLaunch.replacingOccurrences(of: "A viewDidAppear:\nA viewWillDisappear:", with: "A viewWillDisappear:\nA viewDidAppear:")
+        let (wrongStatus, wrongConsole) = try TraceCheckFixtures.check("pop", log: wrong)
+        #expect(wrongStatus == .failure)
+        #expect(!wrongConsole.outLines.contains { $0.hasPrefix("hint: the log agrees") })
+    }
+
     /// vc-push.md, source 1, with its last two lines swapped (B appears before A has
     /// disappeared), a separator before it and a blank line inside: line numbers count
     /// every line of the log, read or not.
