@@ -199,5 +199,7 @@ private extension LookalikeCalls {
         "applicationProtectedDataWillBecomeUnavailable", "applicationProtectedDataDidBecomeAvailable",
         "beginAppearanceTransition", "endAppearanceTransition", "encodeRestorableState", "decodeRestorableState",
         "viewWillMoveToWindow", "viewDidMoveToWindow", "awakeAfterUsingCoder", "didUpdateFocus",
+        // iOS 26: no printed run places them among the calls the engine models (docs/research/update-properties.md).
+        "updateProperties", "setNeedsUpdateProperties", "updatePropertiesIfNeeded",
     ]
 }

@@ -309,6 +309,8 @@ import Testing
         ("— return —", .noCallback),
         ("The user taps the back button.", .noCallback),
         ("B  loadViewIfNeeded          (author overrode loadViewIfNeeded; artefact)", .notModelled(method: "loadViewIfNeeded")),
+        // iOS 26's update pass: a lifecycle method no printed run places yet, so not "no lifecycle call".
+        ("B updateProperties()", .notModelled(method: "updateProperties()")),
         // A callback printed in words after its receiver: not read, and said (see
         // anAppearanceWordAfterAnObjectIsUnread).
         ("A  Will Disappear     11:04:07.644", .spacedName(phrase: "Will Disappear", callbacks: ["viewWillDisappear(_:)"])),
