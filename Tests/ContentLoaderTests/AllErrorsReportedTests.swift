@@ -36,7 +36,7 @@ import Testing
                 "lifecycles/a.yaml:5:36: unknown action 'lanch' [lifeline.step.unknown-action]",
                 "lifecycles/a.yaml:6:45: unknown key 'sumary' in a scenario [lifeline.schema.unknown-key]",
                 "lifecycles/b.yaml:1:5: lifecycle id 'B' is not a valid id [lifeline.schema.id]",
-                "lifecycles/b.yaml:4:16: config 'ios' must be between 7 and 26, found 6 [lifeline.schema.range]",
+                "lifecycles/b.yaml:4:16: config 'ios' must be between 7 and 27, found 6 [lifeline.schema.range]",
                 "pages/guide.md:2:1: unknown key 'titel' in front matter [lifeline.schema.unknown-key]",
                 "site.yaml:2:10: nav names 'scenes', which is not a lifecycle id [lifeline.schema.nav]",
             ])

@@ -11,7 +11,7 @@ import Testing
             object: view-controller
             config: { ios: 30 }
             """)
-        #expect(tree.messages == ["lifecycles/vc.yaml:4:16: config 'ios' must be between 7 and 26, found 30 [lifeline.schema.range]"])
+        #expect(tree.messages == ["lifecycles/vc.yaml:4:16: config 'ios' must be between 7 and 27, found 30 [lifeline.schema.range]"])
         #expect(tree.catalog.lifecycles.first?.config == ConfigOverrides())
     }
 
@@ -21,7 +21,7 @@ import Testing
         #expect(seven.messages == [])
         #expect(seven.catalog.lifecycles.first?.config.resolved.lifecycle == .appDelegate)
         let six = try loadLifecycle("id: vc\ntitle: T\nobject: view-controller\nconfig: { ios: 6 }\n")
-        #expect(six.messages == ["lifecycles/vc.yaml:4:16: config 'ios' must be between 7 and 26, found 6 [lifeline.schema.range]"])
+        #expect(six.messages == ["lifecycles/vc.yaml:4:16: config 'ios' must be between 7 and 27, found 6 [lifeline.schema.range]"])
     }
 
     /// SwiftUI's App life cycle and scenePhase came with iOS 14.

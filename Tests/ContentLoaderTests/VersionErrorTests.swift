@@ -1,6 +1,6 @@
 import Testing
 
-/// iOS 7 to 26 are simulated; what a scenario's version lacks is refused at the step or
+/// iOS 7 to 27 are simulated; what a scenario's version lacks is refused at the step or
 /// the expected call, with a hint naming the first version that has it.
 @Suite struct VersionErrorTests {
     private func file(ios: Int, steps: String, expect: String? = nil) -> String {

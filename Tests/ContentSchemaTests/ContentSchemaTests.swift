@@ -102,7 +102,7 @@ import Testing
             "expect: [\"B.init(nibName:bundle:)\", B.viewDidLoad]", "expect: [viewDidLoad]",
             "/scenarios/0/expect/0: 'viewDidLoad' does not match ^[^.\\s]+\\.\\S+$"
         ),
-        ("    title: Push\n", "    title: Push\n    config: { ios: 30 }\n", "/scenarios/0/config/ios: 30.0 violates maximum 26.0"),
+        ("    title: Push\n", "    title: Push\n    config: { ios: 30 }\n", "/scenarios/0/config/ios: 30.0 violates maximum 27.0"),
         ("    title: Push\n", "    title: Push\n    config: { ios: \"17\" }\n", "/scenarios/0/config/ios: expected integer, found string"),
         ("    steps:\n", "    stepz:\n", "/scenarios/0: missing required property 'steps'"),
         ("id: sample", "id: Sample", "/id: 'Sample' does not match ^[a-z0-9-]+$"),

@@ -98,7 +98,7 @@ import Testing
             let (status, console) = lifeline("simulate", path, "push")
             #expect(status == .failure)
             #expect(console.outLines == [])
-            #expect(console.stderr.contains("config 'ios' must be between 7 and 26, found 99"))
+            #expect(console.stderr.contains("config 'ios' must be between 7 and 27, found 99"))
         }
     }
 

@@ -24,9 +24,11 @@ public struct EngineConfig: Sendable, Hashable {
         public var isIPad: Bool { self == .ipad || self == .ipadSplitView || self == .ipadSlideOver }
     }
 
-    /// iOS 7, the oldest version with recorded call orders worth simulating, to iOS 26.
-    /// What a version lacks is refused (`IOSAvailability`).
-    public static let supportedIOS = 7...26
+    /// iOS 7, the oldest version with recorded call orders worth simulating, to iOS 27, the
+    /// current one. No bundled recording is newer than iOS 18: a later version runs the
+    /// rules of the newest version a behaviour names, and the pages label what no log of
+    /// it covers. What a version lacks is refused (`IOSAvailability`).
+    public static let supportedIOS = 7...27
 
     public var ios: Int
     public var lifecycle: LifecycleModel

@@ -1,4 +1,4 @@
-/// What each iOS version offers, from iOS 7 (the oldest the engine simulates) to 26.
+/// What each iOS version offers, from iOS 7 (the oldest the engine simulates) to 27.
 ///
 /// A scenario may use only what its `ios` has: the loader refuses a lifecycle, a
 /// presentation style, an action or an expected callback the version lacks, naming the

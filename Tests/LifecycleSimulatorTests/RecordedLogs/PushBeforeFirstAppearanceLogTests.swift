@@ -59,7 +59,8 @@ import Testing
         #expect(!run.calls.contains("A.viewDidAppear(_:)"))
     }
 
-    @Test(arguments: [18, 26])
+    /// iOS 27, the newest version simulated, runs the rules of iOS 18, the newest recorded.
+    @Test(arguments: [18, 26, 27])
     func fromIOS18OnlyThePushedControllerAppears(ios: Int) throws {
         let run = try simulate(Self.pushAtLaunch(ios: ios))
         let comparison = run.compare(log: Self.ios18, classes: Self.classes)

@@ -29,6 +29,6 @@ import Testing
         for rule in rules {
             #expect(EngineConfig.supportedIOS.contains(where: rule.contains), "\(rule.ruleID) excludes every version")
         }
-        #expect(EngineConfig.supportedIOS == 7...26)
+        #expect(EngineConfig.supportedIOS == 7...27)
     }
 }

@@ -82,7 +82,7 @@ import Testing
             try Data(original.utf8).write(to: URL(fileURLWithPath: path))
             let (status, console) = lifeline("update-expect", path)
             #expect(status == .failure)
-            #expect(console.stderr.contains("\(path):4:16: error: config 'ios' must be between 7 and 26, found 99"))
+            #expect(console.stderr.contains("\(path):4:16: error: config 'ios' must be between 7 and 27, found 99"))
             #expect(console.errLines.last == "lifeline: error: \(path) was left as it was")
             #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
         }
