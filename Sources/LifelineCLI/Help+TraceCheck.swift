@@ -28,7 +28,7 @@ extension Help {
                     + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?, passMaximum?}], firstDifference (null or "
                     + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\", "
                     + "\"value\" or \"receiver-first\"), pairs [{first, second}], silent [{object, engineCalls, mappedTo? or namedOnLine?}] and "
-                    + "setupTraced (true when a divergent log agrees with the setup traced too)"),
+                    + "agreesWithSetupTraced (true when a log that does not agree would with the setup traced too)"),
         ],
         description: """
             Compares a console log captured from a real app with the simulated trace of one
@@ -95,7 +95,7 @@ extension Help {
             after "new"), and matches any change when its line does not say which phase is new.
             An empty log says the steps make no call. The scenario's `only` does not apply. Trim
             the log to the scenario's steps: the calls of its setup are not traced (a log that
-            diverges but agrees with the setup traced too gets a hint that says so).
+            does not agree, but would with the setup traced too, gets a hint that says so).
             """,
         epilogue: """
             Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both

@@ -70,14 +70,14 @@ struct TraceCheckCommand {
                 hint: "objects: " + objects.keys.sorted().joined(separator: ", "))
         }
         let comparison = reading.compare(logFile.body, scenario: scenario, objects: objects, config: config, result: result)
-        let setupTraced =
-            comparison.verdict == .divergence
+        let setupAgrees =
+            comparison.verdict != .agreement
             && agreesWithSetupTraced(logFile.body, scenario: scenario, objects: objects, config: config, reading: reading)
         if format == "json" {
-            cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID, reading: reading, setupTraced: setupTraced))
+            cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID, reading: reading, agreesWithSetupTraced: setupAgrees))
         } else {
             TraceCheckReport(
-                comparison: comparison, scenario: scenarioID, objects: objects.keys.sorted(), reading: reading, setupTraced: setupTraced
+                comparison: comparison, scenario: scenarioID, objects: objects.keys.sorted(), reading: reading, agreesWithSetupTraced: setupAgrees
             )
             .lines.forEach(cli.console.out)
         }
@@ -105,9 +105,10 @@ private extension TraceCheckCommand {
         return cli.fail("\(file) has no scenario '\(scenarioID)'", hint: hint)
     }
 
-    /// Whether a log that diverges agrees once the scenario's setup is traced as steps too:
-    /// a log printed from the app's start holds the setup's calls, which the engine does not
-    /// trace, and the fix is to trim them, not to change the engine.
+    /// Whether a log that does not agree (it diverges, or it shows an object moving that no
+    /// step moves) agrees once the scenario's setup is traced as steps too: a log printed
+    /// from the app's start holds the setup's calls, which the engine does not trace, and
+    /// the fix is to trim them, not to change the engine.
     func agreesWithSetupTraced(
         _ body: String, scenario: Scenario, objects: [String: ObjectKind], config: EngineConfig, reading: TraceCheckReading
     ) -> Bool {

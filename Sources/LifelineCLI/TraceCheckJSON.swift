@@ -16,7 +16,7 @@ internal import LifecycleSimulator
 ///       "pairing": null | "begin/end" | "value" | "receiver-first",
 ///       "pairs":   [{ "first": 2, "second": 5 }, …],
 ///       "silent":  [{ "object": "app", "engineCalls": 4, "mappedTo": "AppDelegate" | "namedOnLine": 3 }, …],
-///       "setupTraced": false
+///       "agreesWithSetupTraced": false
 ///     }
 ///
 /// `engine` is the engine's side as compared: narrowed to the log's (object, callback)
@@ -26,7 +26,7 @@ internal import LifecycleSimulator
 /// least once and 0 for one that may not run at all, `passMaximum` 1 for a run that
 /// never repeats (absent for one that may); `row` is 1-based.
 enum TraceCheckJSON {
-    static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading, setupTraced: Bool = false) -> String {
+    static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading, agreesWithSetupTraced: Bool) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))
         let object: [String: Any] = [
             "scenario": scenario,
@@ -46,7 +46,7 @@ enum TraceCheckJSON {
             "pairing": reading.effectivePairing.map { $0.spelling as Any } ?? NSNull(),
             "pairs": comparison.log.pairs.map { ["first": $0.first, "second": $0.second] },
             "silent": comparison.silent.map(silent),
-            "setupTraced": setupTraced,
+            "agreesWithSetupTraced": agreesWithSetupTraced,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)

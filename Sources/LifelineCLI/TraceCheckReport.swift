@@ -26,8 +26,8 @@ struct TraceCheckReport {
     let objects: [String]
     /// How the log was read (its header, `--pairs`), for the lines that say so.
     let reading: TraceCheckReading
-    /// The log diverges, but agrees with the setup's steps traced before the steps.
-    var setupTraced = false
+    /// The log does not agree, but does with the setup's steps traced before the steps.
+    let agreesWithSetupTraced: Bool
 
     var lines: [String] {
         var lines = [summary] + TraceCheckReadingLines(reading: reading, log: comparison.log).lines + ignoredLines
@@ -42,10 +42,10 @@ struct TraceCheckReport {
         case .inconclusive:
             lines += describeInconclusive()
         }
-        if setupTraced {
+        if agreesWithSetupTraced {
             lines.append(
                 "hint: the log agrees when the setup of \(scenario) is traced too, so it starts before the steps; "
-                    + "trim the setup's calls from it, or move those steps from setup into steps")
+                    + "trim the setup's calls from it")
         }
         if let hint = Self.receiverHint(comparison.log) { lines.append("hint: \(hint)") }
         return lines

@@ -26,8 +26,9 @@ public struct EngineConfig: Sendable, Hashable {
 
     /// iOS 7, the oldest version with recorded call orders worth simulating, to iOS 27, the
     /// current one. No bundled recording is newer than iOS 18: a later version runs the
-    /// rules of the newest version a behaviour names, and the pages label what no log of
-    /// it covers. What a version lacks is refused (`IOSAvailability`).
+    /// rules of the newest version a behaviour names (its `dependsOn` ranges), and a log
+    /// recorded anywhere in that range counts as recording it. What a version lacks is
+    /// refused (`IOSAvailability`).
     public static let supportedIOS = 7...27
 
     public var ios: Int

@@ -17,7 +17,7 @@ enum RandomCompositions {
 
     static let configs = [
         EngineConfig(ios: 17), EngineConfig(ios: 13, device: .ipad), EngineConfig(ios: 12, lifecycle: .appDelegate),
-        EngineConfig(ios: 14, animated: false), EngineConfig(ios: 26, device: .ipad),
+        EngineConfig(ios: 14, animated: false), EngineConfig(ios: EngineConfig.supportedIOS.upperBound, device: .ipad),
     ]
 
     static let pool: [Step] = {

@@ -53,11 +53,31 @@ import Testing
         #expect(status == .failure)
         #expect(console.outLines.contains { $0.hasPrefix("hint: the log agrees when the setup of pop is traced too") }, "\(console.outLines)")
         let (_, json) = try TraceCheckFixtures.check("pop", log: fromLaunch, "--format", "json")
-        #expect(json.stdout.contains("\"setupTraced\" : true"))
+        #expect(json.stdout.contains("\"agreesWithSetupTraced\" : true"))
         let wrong = fromLaunch.replacingOccurrences(of: "A viewDidAppear:\nA viewWillDisappear:", with: "A viewWillDisappear:\nA viewDidAppear:")
         let (wrongStatus, wrongConsole) = try TraceCheckFixtures.check("pop", log: wrong)
         #expect(wrongStatus == .failure)
         #expect(!wrongConsole.outLines.contains { $0.hasPrefix("hint: the log agrees") })
+    }
+
+    /// A log from the launch on (in the order the setup runs: launch, then show) shows a
+    /// controller appear that no step shows: that is inconclusive (a call outside what the
+    /// steps model), and the same hint applies.
+    @Test func anInconclusiveLogFromTheLaunchGetsTheHintToo() throws {
+        let fromLaunch = """
+            AppDelegate application(_:didFinishLaunchingWithOptions:)
+            AppDelegate applicationDidBecomeActive(_:)
+            A viewDidLoad
+            A viewWillAppear:
+            A viewDidAppear:
+            AppDelegate applicationWillResignActive(_:)
+            AppDelegate applicationDidEnterBackground(_:)
+            AppDelegate applicationWillEnterForeground(_:)
+            AppDelegate applicationDidBecomeActive(_:)
+            """
+        let (status, console) = try TraceCheckFixtures.check("background-foreground", log: fromLaunch, "--map", "app=AppDelegate")
+        #expect(status == .inconclusive)
+        #expect(console.outLines.contains { $0.hasPrefix("hint: the log agrees when the setup of background-foreground") }, "\(console.outLines)")
     }
 
     /// vc-push.md, source 1, with its last two lines swapped (B appears before A has
