@@ -364,7 +364,7 @@ extension Vocabulary {
         ActionSpec(
             .changeTaskID, area: "swiftui",
             summary:
-                "A state change gives the `id` of a view's `.task(id:)` a new value: SwiftUI cancels the running task and starts its body again. Refused while the view is not on screen or the app is in the background.",
+                "A state change gives the `id` of a view's `.task(id:)` a new value: SwiftUI cancels the running task and starts its body again. Refused while the view is not on screen or its window is in the background.",
             arguments: [
                 ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared with `task: attached`); it must be on screen.")
             ]),
