@@ -6,8 +6,8 @@ import Testing
 /// task and starts it again, and the view neither disappears nor appears; an id change the
 /// engine has no run of is refused.
 @Suite struct TaskRestartTests {
-    /// A NavigationStack showing Home (with a task and a view inside it), a Detail to push,
-    /// and a sheet; `steps` run after the launch.
+    /// A NavigationStack showing Home (with a task, and two views inside it, one with a task
+    /// and one without) and a Detail to push; `steps` run after the launch.
     private func launched(then steps: String) throws -> Simulated {
         try simulateSwiftUIApp(
             objects: """
