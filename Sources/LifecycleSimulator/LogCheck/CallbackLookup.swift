@@ -11,6 +11,14 @@ struct CallbackLookup {
             (kind, Set(Vocabulary.callbacks(of: kind).map(\.baseName)))
         })
 
+    private static let allBaseNames = Set(baseNames.values.joined())
+
+    /// Whether a word is a callback's name as UIKit or SwiftUI spell it (`viewDidLoad`,
+    /// `onAppear`, `viewWillAppear(_:)`), with no receiver before it.
+    static func isCallbackName(_ word: Substring) -> Bool {
+        allBaseNames.contains(String(word.prefix { $0 != "(" && $0 != ":" }))
+    }
+
     /// Printed name → callback, from `--call` or a header's `calls:`: tried before UIKit's names.
     private let callNames: [String: String]
     private var memo: [String: [ObjectKind: CallbackSpec]] = [:]

@@ -68,7 +68,7 @@ enum LogTokenizer {
             let character = text[index]
             if character.isLetter || character == "_" {
                 let end = wordEnd(in: text, from: index)
-                if namesPrintedValue(in: text, at: end) {
+                if namesPrintedValue(in: text, at: end), !CallbackLookup.isCallbackName(text[index..<end]) {
                     index = end  // `k=0`, `id=3`: a value the line prints, not a word of the call
                     continue
                 }
@@ -143,7 +143,8 @@ private extension LogTokenizer {
     }
 
     /// Whether the word that ends at `end` names a value printed after `=` (`k=0`,
-    /// `id=3`, `query=abc`). A flag (`cancelled=true`) is not: its name says what happened.
+    /// `id=3`, `query=abc`). A flag (`cancelled=true`) is not: its name says what happened;
+    /// nor is a call printed with a count (`viewDidLoad=1`), which the caller keeps.
     static func namesPrintedValue(in text: Substring, at end: Substring.Index) -> Bool {
         guard end < text.endIndex, text[end] == "=" else { return false }
         let value = text[text.index(after: end)...].prefix(while: isWordCharacter)

@@ -489,6 +489,15 @@ import Testing
         #expect(views.parse("Search task id=2 started").calls.map(\.notation) == ["Search.task"])
     }
 
+    /// A probe that counts its calls prints the count after the call's name: the name is
+    /// the call, not a value's label. Before, `viewDidLoad=1` was dropped with its count.
+    @Test func aCallPrintedWithACountIsTheCall() {
+        let parser = ConsoleLogParser(objects: ["Home": .viewController, "Search": .swiftuiView])
+        let log = parser.parse("Home viewDidLoad=1\nHome viewWillAppear(_:)=1\nSearch onAppear=2")
+        #expect(log.calls.map(\.notation) == ["Home.viewDidLoad()", "Home.viewWillAppear(_:)", "Search.onAppear"])
+        #expect(parser.parse("Home count=1 viewDidLoad").calls.map(\.notation) == ["Home.viewDidLoad()"])
+    }
+
     /// `.task { print("Detail task"); await load(); print("Detail task finished") }`: the
     /// end line pairs with the plain line that started the call, other lines in between.
     /// Before, it was read as a second start of the task, a false divergence.
