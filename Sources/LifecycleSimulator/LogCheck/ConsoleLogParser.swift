@@ -302,6 +302,9 @@ private extension ConsoleLogParser {
             .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
         var receiver = nearest.first.flatMap { line.named[$0] }
         var receiverWord = nearest.first.map { line.words[$0] }
+        if receiver == nil, let name = zone.lazy.compactMap({ naming.unmodelledReceiver(line.words[$0]) }).first {
+            return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
+        }
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
             return .failure(Skip(reason: .unknownReceiver(line.words[other])))
         }

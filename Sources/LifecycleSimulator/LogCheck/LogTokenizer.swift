@@ -76,6 +76,10 @@ enum LogTokenizer {
                     index = afterTag  // `Demo[123:4567]`: the process, not a receiver
                     continue
                 }
+                if enclosesType(in: text, at: end) {
+                    index = end  // `SampleView.Coordinator`, `Demo.BViewController`: the class is the last name
+                    continue
+                }
                 // `SecondViewController::viewDidLoad()`, as C++-minded helpers print a method, and
                 // `debug:SecondViewController`, a tag glued to a class (a selector's parts end
                 // in colons).
@@ -149,6 +153,14 @@ private extension LogTokenizer {
         guard end < text.endIndex, text[end] == "=" else { return false }
         let value = text[text.index(after: end)...].prefix(while: isWordCharacter)
         return !value.isEmpty && value != "true" && value != "false"
+    }
+
+    /// Whether the word that ends at `end` is a module or an enclosing type, written before
+    /// a capitalized name with a dot (`SampleView.Coordinator`, `FourthView.ViewModel`): the
+    /// object printed is the nested type's, not the word's.
+    static func enclosesType(in text: Substring, at end: Substring.Index) -> Bool {
+        guard end < text.endIndex, text[end] == "." else { return false }
+        return text[text.index(after: end)...].first?.isUppercase == true
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {

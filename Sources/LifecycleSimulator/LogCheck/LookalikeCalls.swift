@@ -201,5 +201,12 @@ private extension LookalikeCalls {
         "viewWillMoveToWindow", "viewDidMoveToWindow", "awakeAfterUsingCoder", "didUpdateFocus",
         // iOS 26: no printed run places them among the calls the engine models (docs/research/update-properties.md).
         "updateProperties", "setNeedsUpdateProperties", "updatePropertiesIfNeeded",
+        // SwiftUI modifiers that run on events the engine has no step for (text input, URLs,
+        // publishers, geometry), and the representable methods it does not model: a log
+        // that prints them beside onAppear says which of its lines were left unchecked.
+        "onSubmit", "onCommit", "onEditingChanged", "onOpenURL", "onContinueUserActivity", "onReceive", "onKeyPress",
+        "onGeometryChange", "onScrollVisibilityChange", "onScrollPhaseChange", "onScrollGeometryChange",
+        "onPreferenceChange", "makeCoordinator", "makeUIView", "updateUIView", "dismantleUIView",
+        "dismantleUIViewController",
     ]
 }

@@ -71,6 +71,15 @@ struct ReceiverNaming {
         guard let first = name.first, first.isUppercase, !name.contains(":") else { return false }
         return Self.receiverSuffixes.contains { name.hasSuffix($0) }
     }
+
+    /// A class of a kind the engine has no object for: a view model or a representable's
+    /// coordinator, which print their own `init` and `deinit` beside their view's calls.
+    /// Their lines are left unchecked, said so, and not offered to `--map`.
+    func unmodelledReceiver(_ word: String) -> String? {
+        let name = Self.strippingAddressColon(word)
+        guard name.first?.isUppercase == true, !name.contains(":") else { return nil }
+        return ["ViewModel", "Coordinator"].contains { name.hasSuffix($0) } ? name : nil
+    }
 }
 
 private extension ReceiverNaming {

@@ -311,6 +311,10 @@ import Testing
         ("B  loadViewIfNeeded          (author overrode loadViewIfNeeded; artefact)", .notModelled(method: "loadViewIfNeeded")),
         // iOS 26's update pass: a lifecycle method no printed run places yet, so not "no lifecycle call".
         ("B updateProperties()", .notModelled(method: "updateProperties()")),
+        // SwiftUI modifiers and representable methods with no step: said, not passed as prose.
+        ("Search onSubmit", .notModelled(method: "onSubmit")),
+        ("makeCoordinator()", .notModelled(method: "makeCoordinator()")),
+        ("Map updateUIView(_:context:)", .notModelled(method: "updateUIView(_:context:)")),
         // A callback printed in words after its receiver: not read, and said (see
         // anAppearanceWordAfterAnObjectIsUnread).
         ("A  Will Disappear     11:04:07.644", .spacedName(phrase: "Will Disappear", callbacks: ["viewWillDisappear(_:)"])),
@@ -487,6 +491,24 @@ import Testing
         #expect(log.calls.map(\.notation) == ["Search.taskCancelled", "Search.task", "Search.taskCancelled"])
         #expect(views.parse("Search task id=2 isCancelled=false").calls.isEmpty)
         #expect(views.parse("Search task id=2 started").calls.map(\.notation) == ["Search.task"])
+    }
+
+    /// `print(self, #function)` in a representable's coordinator prints the coordinator's
+    /// class nested in the view's (`SampleView.Coordinator`), and a view model's print names
+    /// it after its view (`FourthView.ViewModel`): neither is the view, and the engine has
+    /// no object for either. Before, the coordinator's `init` was taken for the view's, and
+    /// a view model's for the scenario's only controller's.
+    @Test func aTypeNestedInAMappedClassIsNotThatObject() {
+        let parser = ConsoleLogParser(
+            objects: ["Sample": .swiftuiView, "VC": .viewController], classNames: ["SampleView": ["Sample"], "SampleUIViewController": ["VC"]])
+        #expect(reason("<__lldb_expr_1.SampleView.Coordinator: 0x600000c08000> init()", parser) == .notModelled(method: "Coordinator init()"))
+        #expect(reason("deinit Sample.ViewModel", parser) == .notModelled(method: "ViewModel deinit"))
+        #expect(reason("HomeViewModel init", parser) == .notModelled(method: "HomeViewModel init"))
+        // A custom view is still a receiver the author may map.
+        #expect(reason("SampleRowView init", parser) == .unknownReceiver("SampleRowView"))
+        // The module before a class, and a call after the class, keep the class as the receiver.
+        let log = parser.parse("<__lldb_expr_1.SampleUIViewController: 0x7fb0d2c0a000> viewDidLoad()\nSampleView.onAppear")
+        #expect(log.calls.map(\.notation) == ["VC.viewDidLoad()", "Sample.onAppear"])
     }
 
     /// A probe that counts its calls prints the count after the call's name: the name is
