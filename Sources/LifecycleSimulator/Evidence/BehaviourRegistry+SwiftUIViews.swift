@@ -61,6 +61,12 @@ extension Source {
             + "NavigationStack, with its lifecycle modifiers written on the stack, is “only expected to appear once” while the "
             + "views pushed inside it log onAppear and onDisappear on each navigation",
         "https://github.com/nikolainobadi/OnAppearExample")
+    static let geekCultureNavigationView = EvidenceSource(
+        "SwiftUI | View Life Cycles (Che Rin Yu, Geek Culture, 2022-02-01; printed output, the iOS version not stated, the "
+            + "code shown only as images): at launch, “Main View onAppear”, printed by the view around a NavigationView (which, "
+            + "the post says, never prints onDisappear on a push), comes before the root Text's “navigation Text onAppear” (the "
+            + "page runs the two lines together); a push and a pop of two nested views log the innermost first",
+        "https://medium.com/geekculture/swiftui-view-life-cycles-d3b5e88d3c69")
     static let zennDazyTabView = EvidenceSource(
         "TabView at login and logout, printed onAppear lines (Zenn, dazy; iOS 18 SDK API, version not stated)",
         "https://zenn.dev/dazy/articles/e484c87ca2f59d")
@@ -172,15 +178,21 @@ extension BehaviourRegistry {
             "A view whose body is a NavigationStack or a TabView runs onAppear (then its task) when the container appears, after the "
                 + "view on top of it, and onDisappear when the container leaves, after that view's; a push, a pop or a tab switch inside "
                 + "tells it nothing",
-            sources: [Source.nikolainobadiOnAppearExample, Source.fatbobmanAbnormalOnAppear, Source.datadogLLDB],
+            sources: [
+                Source.nikolainobadiOnAppearExample, Source.fatbobmanAbnormalOnAppear, Source.datadogLLDB,
+                Source.geekCultureNavigationView,
+            ],
             disagreement:
-                "No printed run shows this shape. A README (code without its output) says the view around a stack appears once "
-                + "while pushed views come and go, and a post (shown in a video) says an onAppear written outside a stack is not "
-                + "run again at a logout; neither gives its place against the root's calls. Datadog's engineers saw, in a debugger "
-                + "on iPadOS 27, a stack's root run onAppear in the update of the window's hosting controller, before the navigation "
-                + "controller was told anything, so the engine orders the view around the container as a view around that root, "
-                + "as printed runs of plain nested views show: the innermost onAppear first, every task after every onAppear. "
-                + "UIKit, which tells a container before its children, would put it first."),
+                "No printed run shows this shape with a NavigationStack or a TabView. The one printed run of it is of "
+                + "NavigationView, the container NavigationStack replaced (2022, the iOS version not stated), and it shows the view "
+                + "around the container running onAppear before the root, the other way round from the engine. A README (code "
+                + "without its output) says the view around a stack appears once while pushed views come and go, and a post (shown "
+                + "in a video) says an onAppear written outside a stack is not run again at a logout; neither gives its place "
+                + "against the root's calls. Datadog's engineers saw, in a debugger on iPadOS 27, a stack's root run onAppear in the "
+                + "update of the window's hosting controller, before the navigation controller was told anything, so the engine "
+                + "orders the view around the container as a view around that root, as printed runs of plain nested views show: "
+                + "the innermost onAppear first, every task after every onAppear. UIKit, which tells a container before its "
+                + "children, would put it first, as the NavigationView run does."),
         Behaviour(
             .swiftUIViewAppearAtLaunch,
             "A SwiftUI view that is the whole content of the window the app launches with, and holds no other view, runs "
