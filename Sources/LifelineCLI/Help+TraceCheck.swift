@@ -55,8 +55,9 @@ extension Help {
             constants too (UIKeyboardWillShowNotification is keyboardWillShowNotification).
             An object's end in words (B deallocated, B is being deinitialized) is its deinit.
             Blank lines, separators, prose, comment lines (# or //), notes that a call is not
-            made (viewDidLoad is not called) and UIKit methods or notifications the engine
-            does not model are ignored, each reported by line.
+            made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
+            onOpenURL) or notifications the engine does not model, and the calls of view
+            models and coordinators (HomeViewModel init) are ignored, each reported by line.
 
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
