@@ -62,8 +62,9 @@ extension Help {
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
             controller B, BView for a view or SwiftUI view B); AppDelegate is app, SceneDelegate
-            is scene, UINavigationController the scenario's only navigation controller. A call with no
-            receiver goes to the only object that has that callback. A class that prints the calls
+            is scene, UINavigationController the scenario's only navigation controller, and an
+            App struct (DemoApp) its only SwiftUI app. A call with no receiver goes to the only
+            object that has that callback. A class that prints the calls
             of several objects (a controller that is a text field's delegate and observes the
             keyboard) is mapped to each of them (--map name=ViewController,kb=ViewController),
             and each line goes to the one that makes its call. When several of them can (two

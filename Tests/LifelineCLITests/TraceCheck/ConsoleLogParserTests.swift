@@ -294,6 +294,17 @@ import Testing
 
     /// `struct HomeView: View` printing `HomeView onAppear` is the SwiftUI view `Home`; a
     /// controller's custom UIView (`FirstView`) is still not the controller.
+    /// `@main struct LifecycleDemoApp: App` printing its `init`: the scenario's SwiftUI app,
+    /// whose init the engine does not trace. Before, the line asked for an object to be
+    /// declared, which no scenario can do for an App struct, so the log stayed inconclusive.
+    @Test func anAppStructIsTheScenariosSwiftUIApp() {
+        let swiftUI = ConsoleLogParser(objects: ["ui": .swiftuiApp, "app": .app, "Content": .swiftuiView])
+        #expect(reason("LifecycleDemoApp init", swiftUI) == .notACallbackOf(object: "ui", method: "init"))
+        #expect(reason("LifecycleDemoApp.init()", swiftUI) == .notACallbackOf(object: "ui", method: "init()"))
+        // Without a SwiftUI app, the name is no object's.
+        #expect(reason("LifecycleDemoApp init", ConsoleLogParser(objects: ["app": .app])) != .notACallbackOf(object: "ui", method: "init"))
+    }
+
     @Test func aSwiftUIViewIsNamedByItsStructsName() {
         let views = ConsoleLogParser(objects: ["Home": .swiftuiView, "First": .viewController])
         #expect(call("HomeView onAppear", views) == "Home.onAppear")
