@@ -16,7 +16,8 @@ internal import LifecycleSimulator
 ///       "pairing": null | "begin/end" | "value" | "receiver-first",
 ///       "pairs":   [{ "first": 2, "second": 5 }, …],
 ///       "silent":  [{ "object": "app", "engineCalls": 4, "mappedTo": "AppDelegate" | "namedOnLine": 3 }, …],
-///       "agreesWithSetupTraced": false
+///       "agreesWithSetupTraced": false,
+///       "unchecked": [6]
 ///     }
 ///
 /// `engine` is the engine's side as compared: narrowed to the log's (object, callback)
@@ -24,7 +25,8 @@ internal import LifecycleSimulator
 /// left out when the log leaves it out). `repeatablePass` numbers those passes 1, 2, …
 /// (absent for a call that happens once), `passMinimum` is 1 for a pass that runs at
 /// least once and 0 for one that may not run at all, `passMaximum` 1 for a run that
-/// never repeats (absent for one that may); `row` is 1-based.
+/// never repeats (absent for one that may); `row` is 1-based. `unchecked` lists the lines
+/// of calls the engine does not model, which no verdict vouches for.
 enum TraceCheckJSON {
     static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading, agreesWithSetupTraced: Bool) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))
@@ -47,6 +49,7 @@ enum TraceCheckJSON {
             "pairs": comparison.log.pairs.map { ["first": $0.first, "second": $0.second] },
             "silent": comparison.silent.map(silent),
             "agreesWithSetupTraced": agreesWithSetupTraced,
+            "unchecked": comparison.log.uncheckedLines,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)

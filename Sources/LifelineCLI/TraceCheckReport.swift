@@ -7,8 +7,8 @@ internal import LifecycleSimulator
 ///     read 9 lines: 7 calls on objects of push, 2 lines ignored
 ///       no lifecycle call: line 1
 ///       not modelled by the engine: line 6 (loadViewIfNeeded)
-///     agreement: 7 calls match the simulated order of push; 1 line of calls the engine
-///     does not model was not checked (above)
+///     agreement: 7 calls match the simulated order of push; 1 line the engine does not
+///     model was not checked (above)
 ///
 /// A divergence names the first divergent log line, quoted, then both orders side by side:
 ///
@@ -80,18 +80,12 @@ struct TraceCheckReport {
 private extension TraceCheckReport {
     var calls: Int { comparison.log.calls.count }
 
-    /// Calls the log printed that the engine does not model, or not for their receiver: an
-    /// agreement says nothing of where they fall, so it says they were left out.
+    /// Calls the log printed that the engine does not model: an agreement says nothing of
+    /// where they fall, so it says they were left out.
     var unchecked: String {
-        let lines = Set(
-            comparison.log.ignored.filter {
-                switch $0.reason {
-                case .notModelled, .notACallbackOf: true
-                default: false
-                }
-            }.map(\.line))
+        let lines = comparison.log.uncheckedLines
         guard !lines.isEmpty else { return "" }
-        return "; \(count(lines.count, "line")) of calls the engine does not model \(lines.count == 1 ? "was" : "were") not checked (above)"
+        return "; \(count(lines.count, "line")) the engine does not model \(lines.count == 1 ? "was" : "were") not checked (above)"
     }
 
     var summary: String {

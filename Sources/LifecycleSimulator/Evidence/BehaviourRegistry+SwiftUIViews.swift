@@ -183,8 +183,8 @@ extension BehaviourRegistry {
                 Source.geekCultureNavigationView,
             ],
             disagreement:
-                "No printed run shows this shape with a NavigationStack or a TabView. The one printed run of it is of "
-                + "NavigationView, the container NavigationStack replaced (2022, the iOS version not stated), and it shows the view "
+                "No printed run shows this shape with a NavigationStack or a TabView. The one printed run of it, from 2022 (the "
+                + "iOS version not stated), is of NavigationView, the container NavigationStack replaced, and it shows the view "
                 + "around the container running onAppear before the root, the other way round from the engine. A README (code "
                 + "without its output) says the view around a stack appears once while pushed views come and go, and a post (shown "
                 + "in a video) says an onAppear written outside a stack is not run again at a logout; neither gives its place "

@@ -66,6 +66,12 @@ public struct IgnoredLine: Sendable, Equatable {
         /// what it says cannot be compared with anything the engine makes.
         case outsideScenario(object: String, why: String)
 
+        /// A call the engine does not model, whose place no verdict checks.
+        public var isNotModelled: Bool {
+            if case .notModelled = self { return true }
+            return false
+        }
+
         /// The line looks like a lifecycle call that was not read: the log's verdict can
         /// only be inconclusive.
         public var isUnread: Bool {

@@ -4,7 +4,7 @@
 ///     "2020-04-01 10:11:12.345678+0800 Demo[123:4567] B viewWillDisappear:"
 ///         → ["B", "viewWillDisappear:"]
 ///     "-[BViewController viewDidAppear:]"      → ["BViewController", "viewDidAppear:"]
-///     "<Demo.B: 0x6000012c4000> viewDidLoad()" → ["Demo", "B:", "viewDidLoad()"]
+///     "<Demo.B: 0x6000012c4000> viewDidLoad()" → ["B:", "viewDidLoad()"]
 ///     "B(viewDidLoad)"                         → ["B", "viewDidLoad"]
 ///     "第二个页面viewWillAppear开始"             → ["第二个页面", "viewWillAppear", "开始"]
 ///
@@ -68,7 +68,7 @@ enum LogTokenizer {
             let character = text[index]
             if character.isLetter || character == "_" {
                 let end = wordEnd(in: text, from: index)
-                if namesPrintedValue(in: text, at: end), !CallbackLookup.isCallbackName(text[index..<end]) {
+                if namesPrintedValue(in: text, at: end), !(CallbackLookup.isCallbackName(text[index..<end]) && printsCount(in: text, at: end)) {
                     index = end  // `k=0`, `id=3`: a value the line prints, not a word of the call
                     continue
                 }
@@ -147,8 +147,8 @@ private extension LogTokenizer {
     }
 
     /// Whether the word that ends at `end` names a value printed after `=` (`k=0`,
-    /// `id=3`, `query=abc`). A flag (`cancelled=true`) is not: its name says what happened;
-    /// nor is a call printed with a count (`viewDidLoad=1`), which the caller keeps.
+    /// `id=3`, `query=abc`). A flag (`cancelled=true`) is not: its name says what happened.
+    /// The caller keeps a call printed with a count (`viewDidLoad=1`, `printsCount`).
     static func namesPrintedValue(in text: Substring, at end: Substring.Index) -> Bool {
         guard end < text.endIndex, text[end] == "=" else { return false }
         let value = text[text.index(after: end)...].prefix(while: isWordCharacter)
@@ -157,10 +157,20 @@ private extension LogTokenizer {
 
     /// Whether the word that ends at `end` is a module or an enclosing type, written before
     /// a capitalized name with a dot (`SampleView.Coordinator`, `FourthView.ViewModel`): the
-    /// object printed is the nested type's, not the word's.
+    /// object printed is the nested type's, not the word's. A call capitalized as .NET
+    /// prints it (`BViewController.ViewDidLoad`) keeps the word as its receiver.
     static func enclosesType(in text: Substring, at end: Substring.Index) -> Bool {
         guard end < text.endIndex, text[end] == "." else { return false }
-        return text[text.index(after: end)...].first?.isUppercase == true
+        let next = text[text.index(after: end)...]
+        guard let first = next.first, first.isUppercase else { return false }
+        let name = next.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return !CallbackLookup.isCallbackName(Substring(first.lowercased() + name.dropFirst()))
+    }
+
+    /// Whether `=` at `end` is followed by a number: a call printed with its count
+    /// (`viewDidLoad=1`), where `task=nil` prints a value named after a call.
+    static func printsCount(in text: Substring, at end: Substring.Index) -> Bool {
+        text[text.index(after: end)...].first?.isNumber == true
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {

@@ -30,6 +30,14 @@ public struct ParsedLog: Sendable, Equatable {
         calls.isEmpty && ignored.allSatisfy { $0.reason == .blank || $0.reason == .comment }
     }
 
+    /// The lines of calls the engine does not model (`loadViewIfNeeded`, `onSubmit`, a view
+    /// model's `init`), in order, each once: an agreement does not vouch for them.
+    public var uncheckedLines: [Int] {
+        var lines: [Int] = []
+        for line in ignored where line.reason.isNotModelled && lines.last != line.line { lines.append(line.line) }
+        return lines
+    }
+
     /// The same log with `calls` and `ignored` replaced, the rest kept.
     func with(calls: [LoggedCall], ignored: [IgnoredLine]) -> ParsedLog {
         ParsedLog(calls: calls, ignored: ignored, lineCount: lineCount, pairs: pairs, mentions: mentions)

@@ -5,9 +5,9 @@ internal import LifecycleModel
 /// In order: a class given with `--map` (`DetailViewController` → `B`); the object's own
 /// name (`B`); the delegates (`AppDelegate` → `app`, `SceneDelegate` → `scene`); a stock
 /// container's class (`UINavigationController`, `UITabBarController`) for the scenario's
-/// only container of that kind, and an App struct (`DemoApp`) for its only SwiftUI app;
-/// then the naming conventions, each only for an object of the matching kind, so that a
-/// controller's custom view (`FourthView`) is not taken for the controller (`Fourth`):
+/// only container of that kind; then the naming conventions, each only for an object of
+/// the matching kind, so that a controller's custom view (`FourthView`) is not taken for
+/// the controller (`Fourth`):
 ///
 ///     BViewController, B_ViewController, BVC → B  (a view controller or container)
 ///     BTextField, BTextView                  → B  (a text field, a text view)
@@ -46,7 +46,7 @@ struct ReceiverNaming {
         if let mapped = classNames[name]?.first { return mapped }
         if objects[name] != nil { return name }
         if let delegate = Self.delegates[name], objects[delegate] != nil { return delegate }
-        if let kind = Self.stockContainers[name] ?? Self.appStruct(name) {
+        if let kind = Self.stockContainers[name] {
             let containers = objects.filter { $0.value == kind }.map(\.key)
             if containers.count == 1 { return containers[0] }
         }
@@ -72,13 +72,14 @@ struct ReceiverNaming {
         return Self.receiverSuffixes.contains { name.hasSuffix($0) }
     }
 
-    /// A class of a kind the engine has no object for: a view model or a representable's
-    /// coordinator, which print their own `init` and `deinit` beside their view's calls.
-    /// Their lines are left unchecked, said so, and not offered to `--map`.
+    /// A class of a kind the engine has no object for, whose `init` and `deinit` logs print
+    /// beside the views' calls: a view model, a representable's coordinator, the App struct
+    /// (`DemoApp`, as Xcode's template names it after the project).
     func unmodelledReceiver(_ word: String) -> String? {
         let name = Self.strippingAddressColon(word)
-        guard name.first?.isUppercase == true, !name.contains(":") else { return nil }
-        return ["ViewModel", "Coordinator"].contains { name.hasSuffix($0) } ? name : nil
+        guard name.first?.isUppercase == true, !name.contains(":"), object(named: name) == nil else { return nil }
+        let isAppStruct = name.count > 3 && name.hasSuffix("App")
+        return isAppStruct || name.hasSuffix("ViewModel") || name.hasSuffix("Coordinator") ? name : nil
     }
 }
 
@@ -90,12 +91,6 @@ private extension ReceiverNaming {
     ]
 
     static let controllers = Set(ObjectKind.allCases.filter(\.isViewController))
-
-    /// `@main struct LifecycleDemoApp: App` printing its phase or its `init`: the
-    /// scenario's SwiftUI app, as Xcode's template names the struct after the project.
-    static func appStruct(_ name: String) -> ObjectKind? {
-        name.count > 3 && name.hasSuffix("App") && name.first?.isUppercase == true ? .swiftuiApp : nil
-    }
 
     static let conventions: [(suffix: String, kinds: Set<ObjectKind>)] = [
         ("ViewController", controllers),

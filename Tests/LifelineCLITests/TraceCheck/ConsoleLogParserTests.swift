@@ -292,19 +292,20 @@ import Testing
         #expect(call("1 2 appear", mapped) == call("First Second appear", mapped), "two mapped numbers read as two names would")
     }
 
-    /// `struct HomeView: View` printing `HomeView onAppear` is the SwiftUI view `Home`; a
-    /// controller's custom UIView (`FirstView`) is still not the controller.
-    /// `@main struct LifecycleDemoApp: App` printing its `init`: the scenario's SwiftUI app,
-    /// whose init the engine does not trace. Before, the line asked for an object to be
-    /// declared, which no scenario can do for an App struct, so the log stayed inconclusive.
-    @Test func anAppStructIsTheScenariosSwiftUIApp() {
+    /// `@main struct LifecycleDemoApp: App` printing its `init`: no object of any
+    /// scenario. Before, the line asked for an object to be declared, which no scenario can
+    /// do for an App struct, so the log stayed inconclusive. A logging prefix that ends in
+    /// `App` is still no receiver of the calls after it.
+    @Test func anAppStructsInitIsNotModelled() {
         let swiftUI = ConsoleLogParser(objects: ["ui": .swiftuiApp, "app": .app, "Content": .swiftuiView])
-        #expect(reason("LifecycleDemoApp init", swiftUI) == .notACallbackOf(object: "ui", method: "init"))
-        #expect(reason("LifecycleDemoApp.init()", swiftUI) == .notACallbackOf(object: "ui", method: "init()"))
-        // Without a SwiftUI app, the name is no object's.
-        #expect(reason("LifecycleDemoApp init", ConsoleLogParser(objects: ["app": .app])) != .notACallbackOf(object: "ui", method: "init"))
+        #expect(reason("LifecycleDemoApp init", swiftUI) == .notModelled(method: "LifecycleDemoApp init"))
+        #expect(reason("LifecycleDemoApp.init()", swiftUI) == .notModelled(method: "LifecycleDemoApp init()"))
+        let prefixed = swiftUI.parse("[MyApp] application(_:didFinishLaunchingWithOptions:)\n[MyApp] onAppear: ContentView")
+        #expect(prefixed.calls.map(\.notation) == ["app.application(_:didFinishLaunchingWithOptions:)", "Content.onAppear"])
     }
 
+    /// `struct HomeView: View` printing `HomeView onAppear` is the SwiftUI view `Home`; a
+    /// controller's custom UIView (`FirstView`) is still not the controller.
     @Test func aSwiftUIViewIsNamedByItsStructsName() {
         let views = ConsoleLogParser(objects: ["Home": .swiftuiView, "First": .viewController])
         #expect(call("HomeView onAppear", views) == "Home.onAppear")
@@ -520,6 +521,25 @@ import Testing
         // The module before a class, and a call after the class, keep the class as the receiver.
         let log = parser.parse("<__lldb_expr_1.SampleUIViewController: 0x7fb0d2c0a000> viewDidLoad()\nSampleView.onAppear")
         #expect(log.calls.map(\.notation) == ["VC.viewDidLoad()", "Sample.onAppear"])
+        // A view model or coordinator printed as an argument is not the call's receiver.
+        let arguments = parser.parse(
+            "SampleView onAppear, viewModel: <Demo.HomeViewModel: 0x600000c04000>\nviewDidLoad coordinator: Optional(Demo.MainCoordinator)")
+        #expect(arguments.calls.map(\.notation) == ["Sample.onAppear", "VC.viewDidLoad()"])
+        // An MVVM view model the author maps is read as what it is mapped to.
+        let mapped = ConsoleLogParser(objects: ["Home": .swiftuiView], classNames: ["ContentViewModel": ["Home"]])
+        #expect(mapped.parse("ContentViewModel onAppear()").calls.map(\.notation) == ["Home.onAppear"])
+    }
+
+    /// `<MyModule.DetailVC: 0x…>` prints the class with its module: `--map B=MyModule.DetailVC`
+    /// names the class the line holds. And .NET prints a call capitalized after its class
+    /// (`BViewController.ViewDidLoad`), which `--call` reads: the class stays the receiver.
+    @Test func aQualifiedClassAndACapitalizedCallKeepTheReceiver() {
+        let qualified = ConsoleLogParser(
+            objects: ["A": .viewController, "B": .viewController], classNames: ["MyModule.DetailVC": ["B"], "MyModule.ListVC": ["A"]])
+        let log = qualified.parse("<MyModule.DetailVC: 0x7fb0d2c0a000> viewDidLoad()\n<MyModule.ListVC: 0x7fb0d2c0b000> viewWillDisappear(_:)")
+        #expect(log.calls.map(\.notation) == ["B.viewDidLoad()", "A.viewWillDisappear(_:)"])
+        let dotNet = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController], callNames: ["ViewDidLoad": "viewDidLoad"])
+        #expect(dotNet.parse("BViewController.ViewDidLoad").calls.map(\.notation) == ["B.viewDidLoad()"])
     }
 
     /// A probe that counts its calls prints the count after the call's name: the name is
@@ -529,6 +549,8 @@ import Testing
         let log = parser.parse("Home viewDidLoad=1\nHome viewWillAppear(_:)=1\nSearch onAppear=2")
         #expect(log.calls.map(\.notation) == ["Home.viewDidLoad()", "Home.viewWillAppear(_:)", "Search.onAppear"])
         #expect(parser.parse("Home count=1 viewDidLoad").calls.map(\.notation) == ["Home.viewDidLoad()"])
+        // A value named after a call is a value: `task=nil` prints no start of the task.
+        #expect(parser.parse("Search onAppear task=nil").calls.map(\.notation) == ["Search.onAppear"])
     }
 
     /// `.task { print("Detail task"); await load(); print("Detail task finished") }`: the
