@@ -27,7 +27,7 @@ extension Help {
                     + "inconclusive), lines, calls [{line, text, call}], ignored [{line, text, reason, unread, detail, "
                     + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?, passMaximum?}], firstDifference (null or "
                     + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\", "
-                    + "\"value\" or \"receiver-first\"), pairs [{first, second}], silent [{object, engineCalls, mappedTo? or namedOnLine?}] and "
+                    + "\"value\" or \"receiver-first\"), pairs [{first, second}], silent [{object, engineCalls, mappedTo? or namedOnLine?}], "
                     + "agreesWithSetupTraced (true when a log that does not agree would with the setup traced too) and "
                     + "unchecked (the lines of calls the engine does not model, which no verdict checks)"),
         ],
@@ -59,14 +59,14 @@ extension Help {
             made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
             onOpenURL) or notifications the engine does not model, and the init and deinit
             of view models, coordinators and the App struct (HomeViewModel init, DemoApp
-            init) are ignored, each reported by line; an agreement says how many such lines
-            it left unchecked.
+            init) are ignored, each reported by line; an agreement says how many lines of
+            calls the engine does not model it left unchecked.
 
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
             controller B, BView for a view or SwiftUI view B); AppDelegate is app, SceneDelegate
-            is scene, UINavigationController the scenario's only navigation controller. A call
-            with no receiver goes to the only object that has that callback. A class that prints the calls
+            is scene, UINavigationController the scenario's only navigation controller. A call with no
+            receiver goes to the only object that has that callback. A class that prints the calls
             of several objects (a controller that is a text field's delegate and observes the
             keyboard) is mapped to each of them (--map name=ViewController,kb=ViewController),
             and each line goes to the one that makes its call. When several of them can (two

@@ -7,8 +7,8 @@ internal import LifecycleSimulator
 ///     read 9 lines: 7 calls on objects of push, 2 lines ignored
 ///       no lifecycle call: line 1
 ///       not modelled by the engine: line 6 (loadViewIfNeeded)
-///     agreement: 7 calls match the simulated order of push; 1 line the engine does not
-///     model was not checked (above)
+///     agreement: 7 calls match the simulated order of push; 1 line (above) holds calls the
+///     engine does not model, left unchecked
 ///
 /// A divergence names the first divergent log line, quoted, then both orders side by side:
 ///
@@ -85,7 +85,7 @@ private extension TraceCheckReport {
     var unchecked: String {
         let lines = comparison.log.uncheckedLines
         guard !lines.isEmpty else { return "" }
-        return "; \(count(lines.count, "line")) the engine does not model \(lines.count == 1 ? "was" : "were") not checked (above)"
+        return "; \(count(lines.count, "line")) (above) \(lines.count == 1 ? "holds" : "hold") calls the engine does not model, left unchecked"
     }
 
     var summary: String {

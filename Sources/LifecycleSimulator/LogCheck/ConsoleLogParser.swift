@@ -46,19 +46,13 @@ public struct ConsoleLogParser: Sendable {
         }
         let spaced = callNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value) }
         let spacedClasses = classNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), objects: $0.value) }
-        // A class with its module (`MyModule.DetailVC`, as `<MyModule.DetailVC: 0x…>` prints
-        // it) is read as its last name, which the line holds.
-        let qualified = classNames.compactMap { name, objects -> (String, [String])? in
-            let words = LogTokenizer.words(of: Substring(name))
-            return words.count == 1 && words[0] != name ? (words[0], objects) : nil
-        }
         spacedNames = (spaced.map(\.phrase) + spacedClasses.map(\.phrase)).sorted {
             ($0.words.count, $0.joined) > ($1.words.count, $1.joined)
         }
         self.callNames = callNames.merging(spaced.map { ($0.phrase.joined, $0.callback) }) { given, _ in given }
         naming = ReceiverNaming(
             objects: objects,
-            classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) } + qualified) { given, _ in given })
+            classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) }) { given, _ in given })
         self.pairing = pairing
     }
 
@@ -298,11 +292,12 @@ private extension ConsoleLogParser {
     struct Skip: Error { var reason: IgnoredLine.Reason }
 
     /// The class whose `init` or `deinit` the line prints, when the engine has no object of
-    /// its kind (`HomeViewModel init`, `deinit Home.ViewModel`, `DemoApp.init()`): the word
+    /// its kind (`HomeViewModel init`, `deinit Home.ViewModel`, `-[HomeViewModel dealloc]`,
+    /// `DemoApp.init()`), even after a receiver (`Detail: DetailViewModel init`): the word
     /// beside the call, not one further off, which may be an argument
     /// (`onAppear, viewModel: <Demo.HomeViewModel: 0x…>`).
     func unmodelledLifetime(of method: Int, in line: Line) -> String? {
-        guard ["init", "deinit"].contains(LookalikeCalls.head(of: line.words[method])) else { return nil }
+        guard ["init", "deinit", "dealloc"].contains(LookalikeCalls.head(of: line.words[method])) else { return nil }
         return [method - 1, method + 1].lazy.filter { line.words.indices.contains($0) }
             .compactMap { naming.unmodelledReceiver(line.words[$0]) }.first
     }
@@ -314,14 +309,14 @@ private extension ConsoleLogParser {
         // `application(_:didDiscardSceneSessions:) [<UISceneSession …; delegateClass = SceneDelegate>]`:
         // an application method is the app's, whatever the description of its argument names.
         let isAppMethod = callbacks[.app] != nil && LookalikeCalls.head(of: word).hasPrefix("application")
+        if let name = unmodelledLifetime(of: method, in: line) {
+            return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
+        }
         let zone = receiverZone(of: position, in: line).filter { !isAppMethod || $0 < method }
         let nearest = zone.filter { line.named[$0] != nil }
             .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
         var receiver = nearest.first.flatMap { line.named[$0] }
         var receiverWord = nearest.first.map { line.words[$0] }
-        if receiver == nil, let name = unmodelledLifetime(of: method, in: line) {
-            return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
-        }
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
             return .failure(Skip(reason: .unknownReceiver(line.words[other])))
         }

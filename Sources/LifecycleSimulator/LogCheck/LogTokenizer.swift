@@ -4,7 +4,7 @@
 ///     "2020-04-01 10:11:12.345678+0800 Demo[123:4567] B viewWillDisappear:"
 ///         → ["B", "viewWillDisappear:"]
 ///     "-[BViewController viewDidAppear:]"      → ["BViewController", "viewDidAppear:"]
-///     "<Demo.B: 0x6000012c4000> viewDidLoad()" → ["B:", "viewDidLoad()"]
+///     "<Demo.B: 0x6000012c4000> viewDidLoad()" → ["Demo", "B:", "viewDidLoad()"]
 ///     "B(viewDidLoad)"                         → ["B", "viewDidLoad"]
 ///     "第二个页面viewWillAppear开始"             → ["第二个页面", "viewWillAppear", "开始"]
 ///
@@ -64,11 +64,12 @@ enum LogTokenizer {
     static func words(of text: Substring, keepingNumbers names: Set<String> = [], phraseNumbers: Set<String> = []) -> [String] {
         var words: [String] = []
         var index = text.startIndex
+        let counted = countedCalls(in: text)
         while index < text.endIndex {
             let character = text[index]
             if character.isLetter || character == "_" {
                 let end = wordEnd(in: text, from: index)
-                if namesPrintedValue(in: text, at: end), !(CallbackLookup.isCallbackName(text[index..<end]) && printsCount(in: text, at: end)) {
+                if namesPrintedValue(in: text, at: end), counted != [index] {
                     index = end  // `k=0`, `id=3`: a value the line prints, not a word of the call
                     continue
                 }
@@ -76,8 +77,8 @@ enum LogTokenizer {
                     index = afterTag  // `Demo[123:4567]`: the process, not a receiver
                     continue
                 }
-                if enclosesType(in: text, at: end) {
-                    index = end  // `SampleView.Coordinator`, `Demo.BViewController`: the class is the last name
+                if enclosesType(in: text, from: index, to: end) {
+                    index = end  // `SampleView.Coordinator`: the coordinator, not the view
                     continue
                 }
                 // `SecondViewController::viewDidLoad()`, as C++-minded helpers print a method, and
@@ -148,29 +149,45 @@ private extension LogTokenizer {
 
     /// Whether the word that ends at `end` names a value printed after `=` (`k=0`,
     /// `id=3`, `query=abc`). A flag (`cancelled=true`) is not: its name says what happened.
-    /// The caller keeps a call printed with a count (`viewDidLoad=1`, `printsCount`).
+    /// The caller keeps a call printed with a count (`viewDidLoad=1`, `countedCalls`).
     static func namesPrintedValue(in text: Substring, at end: Substring.Index) -> Bool {
         guard end < text.endIndex, text[end] == "=" else { return false }
         let value = text[text.index(after: end)...].prefix(while: isWordCharacter)
         return !value.isEmpty && value != "true" && value != "false"
     }
 
-    /// Whether the word that ends at `end` is a module or an enclosing type, written before
-    /// a capitalized name with a dot (`SampleView.Coordinator`, `FourthView.ViewModel`): the
-    /// object printed is the nested type's, not the word's. A call capitalized as .NET
-    /// prints it (`BViewController.ViewDidLoad`) keeps the word as its receiver.
-    static func enclosesType(in text: Substring, at end: Substring.Index) -> Bool {
-        guard end < text.endIndex, text[end] == "." else { return false }
-        let next = text[text.index(after: end)...]
-        guard let first = next.first, first.isUppercase else { return false }
-        let name = next.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return !CallbackLookup.isCallbackName(Substring(first.lowercased() + name.dropFirst()))
+    /// Whether the word from `start` to `end` is a module or a type that encloses a view
+    /// model or a coordinator (`SampleView.Coordinator`, `Demo.FourthView.ViewModel`): the
+    /// object printed is the nested type, which the engine does not model, not the view.
+    /// Any other dotted name keeps its words (`Demo.BViewController`, `[DetailView.Lifecycle]`).
+    static func enclosesType(in text: Substring, from start: Substring.Index, to end: Substring.Index) -> Bool {
+        guard text[start].isUppercase || text[start] == "_" else { return false }
+        var position = end
+        var last: Substring = ""
+        while position < text.endIndex, text[position] == ".", let first = text[text.index(after: position)...].first, first.isUppercase {
+            let nameStart = text.index(after: position)
+            last = text[nameStart...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            position = last.endIndex
+        }
+        return last.hasSuffix("ViewModel") || last.hasSuffix("Coordinator")
     }
 
-    /// Whether `=` at `end` is followed by a number: a call printed with its count
-    /// (`viewDidLoad=1`), where `task=nil` prints a value named after a call.
-    static func printsCount(in text: Substring, at end: Substring.Index) -> Bool {
-        text[text.index(after: end)...].first?.isNumber == true
+    /// Where a call printed with a count (`viewDidLoad=1`) starts, when it is the line's only
+    /// one: several (`viewWillAppear=0, viewDidDisappear=1`) are a dump of counters, and a
+    /// count of 0 says the call was not made. Empty otherwise.
+    static func countedCalls(in text: Substring) -> [Substring.Index] {
+        var found: [Substring.Index] = []
+        var index = text.startIndex
+        while let equals = text[index...].firstIndex(of: "=") {
+            let name = text[..<equals].reversed().prefix { $0.isLetter || $0.isNumber || "_(:)".contains($0) }
+            let start = text.index(equals, offsetBy: -name.count)
+            let count = text[text.index(after: equals)...].prefix(while: \.isNumber)
+            if !count.isEmpty, CallbackLookup.isCallbackName(text[start..<equals]) {
+                found.append(count.allSatisfy { $0 == "0" } ? text.endIndex : start)
+            }
+            index = text.index(after: equals)
+        }
+        return found
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {

@@ -74,11 +74,11 @@ struct ReceiverNaming {
 
     /// A class of a kind the engine has no object for, whose `init` and `deinit` logs print
     /// beside the views' calls: a view model, a representable's coordinator, the App struct
-    /// (`DemoApp`, as Xcode's template names it after the project).
+    /// (`DemoApp`, as Xcode's template names it after the project, or `App` as printed).
     func unmodelledReceiver(_ word: String) -> String? {
         let name = Self.strippingAddressColon(word)
         guard name.first?.isUppercase == true, !name.contains(":"), object(named: name) == nil else { return nil }
-        let isAppStruct = name.count > 3 && name.hasSuffix("App")
+        let isAppStruct = name.hasSuffix("App")
         return isAppStruct || name.hasSuffix("ViewModel") || name.hasSuffix("Coordinator") ? name : nil
     }
 }

@@ -300,6 +300,7 @@ import Testing
         let swiftUI = ConsoleLogParser(objects: ["ui": .swiftuiApp, "app": .app, "Content": .swiftuiView])
         #expect(reason("LifecycleDemoApp init", swiftUI) == .notModelled(method: "LifecycleDemoApp init"))
         #expect(reason("LifecycleDemoApp.init()", swiftUI) == .notModelled(method: "LifecycleDemoApp init()"))
+        #expect(reason("App init", swiftUI) == .notModelled(method: "App init"))
         let prefixed = swiftUI.parse("[MyApp] application(_:didFinishLaunchingWithOptions:)\n[MyApp] onAppear: ContentView")
         #expect(prefixed.calls.map(\.notation) == ["app.application(_:didFinishLaunchingWithOptions:)", "Content.onAppear"])
     }
@@ -516,6 +517,8 @@ import Testing
         #expect(reason("<__lldb_expr_1.SampleView.Coordinator: 0x600000c08000> init()", parser) == .notModelled(method: "Coordinator init()"))
         #expect(reason("deinit Sample.ViewModel", parser) == .notModelled(method: "ViewModel deinit"))
         #expect(reason("HomeViewModel init", parser) == .notModelled(method: "HomeViewModel init"))
+        #expect(reason("-[HomeViewModel dealloc]", parser) == .notModelled(method: "HomeViewModel dealloc"))
+        #expect(reason("SampleView: SampleViewModel init", parser) == .notModelled(method: "SampleViewModel init"))
         // A custom view is still a receiver the author may map.
         #expect(reason("SampleRowView init", parser) == .unknownReceiver("SampleRowView"))
         // The module before a class, and a call after the class, keep the class as the receiver.
@@ -540,6 +543,16 @@ import Testing
         #expect(log.calls.map(\.notation) == ["B.viewDidLoad()", "A.viewWillDisappear(_:)"])
         let dotNet = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController], callNames: ["ViewDidLoad": "viewDidLoad"])
         #expect(dotNet.parse("BViewController.ViewDidLoad").calls.map(\.notation) == ["B.viewDidLoad()"])
+        // Two classes of one name in two types stay apart, a tag after a class keeps it, and
+        // a call before a dotted word is still the call.
+        let nested = ConsoleLogParser(
+            objects: ["A": .viewController, "B": .viewController], classNames: ["Home.ViewController": ["A"], "Detail.ViewController": ["B"]])
+        #expect(
+            nested.parse("Demo.Detail.ViewController viewDidLoad()\nDemo.Home.ViewController viewWillDisappear(_:)").calls.map(\.notation)
+                == ["B.viewDidLoad()", "A.viewWillDisappear(_:)"])
+        let views = ConsoleLogParser(objects: ["Detail": .swiftuiView, "B": .viewController])
+        #expect(views.parse("[DetailView.Lifecycle] onAppear").calls.map(\.notation) == ["Detail.onAppear"])
+        #expect(views.parse("B viewDidAppear.Done").calls.map(\.notation) == ["B.viewDidAppear(_:)"])
     }
 
     /// A probe that counts its calls prints the count after the call's name: the name is
@@ -549,8 +562,11 @@ import Testing
         let log = parser.parse("Home viewDidLoad=1\nHome viewWillAppear(_:)=1\nSearch onAppear=2")
         #expect(log.calls.map(\.notation) == ["Home.viewDidLoad()", "Home.viewWillAppear(_:)", "Search.onAppear"])
         #expect(parser.parse("Home count=1 viewDidLoad").calls.map(\.notation) == ["Home.viewDidLoad()"])
-        // A value named after a call is a value: `task=nil` prints no start of the task.
+        // A value named after a call is a value: `task=nil` prints no start of the task. A
+        // dump of counters, or a count of 0, prints no call.
         #expect(parser.parse("Search onAppear task=nil").calls.map(\.notation) == ["Search.onAppear"])
+        #expect(parser.parse("Home counts viewWillAppear=0, viewDidDisappear=1").calls.isEmpty)
+        #expect(parser.parse("Home viewWillAppear=0").calls.isEmpty)
     }
 
     /// `.task { print("Detail task"); await load(); print("Detail task finished") }`: the

@@ -46,7 +46,7 @@ import Testing
             console.outLines == [
                 "read 10 lines: 9 calls on objects of push-storyboard, 1 line ignored",
                 "  not modelled by the engine: line 6 (loadViewIfNeeded)",
-                "agreement: 9 calls match the simulated order of push-storyboard; 1 line the engine does not model was not checked (above)",
+                "agreement: 9 calls match the simulated order of push-storyboard; 1 line (above) holds calls the engine does not model, left unchecked",
             ])
         let (_, json) = try TraceCheckFixtures.check("push-storyboard", log: log, "--format", "json")
         #expect(json.stdout.contains("\"unchecked\" : [\n    6\n  ]"), "\(json.stdout)")
@@ -91,7 +91,7 @@ import Testing
             console.outLines == [
                 "read 6 lines: 5 calls on objects of pop, 1 line ignored",
                 "  not modelled by the engine: line 3 (loadViewIfNeeded)",
-                "agreement: 5 calls match the simulated order of pop; 1 line the engine does not model was not checked (above)",
+                "agreement: 5 calls match the simulated order of pop; 1 line (above) holds calls the engine does not model, left unchecked",
             ])
     }
 
