@@ -41,9 +41,9 @@ extension Help {
             --pairs and --call; options given on the command line override the header.
 
             Every word that names a callback is read as one call, so a line may hold several;
-            timestamps, process names and ids, addresses, tags and values (id=3, but not a
-            call with a count, viewDidLoad=1) are skipped. Each of these reads as
-            B.viewWillAppear(_:):
+            timestamps, process names and ids, addresses, tags and values (id=3; a line's one
+            call printed with a count, viewDidLoad=1, is the call) are skipped. Each of these
+            reads as B.viewWillAppear(_:):
               B  viewWillAppear:                 B: viewWillAppear
               B(viewWillAppear)                  B viewWillAppear(_:)
               -[BViewController viewWillAppear:] [B viewWillAppear:]

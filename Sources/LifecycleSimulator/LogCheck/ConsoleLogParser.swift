@@ -291,13 +291,13 @@ private extension ConsoleLogParser {
 
     struct Skip: Error { var reason: IgnoredLine.Reason }
 
-    /// The class whose `init` or `deinit` the line prints, when the engine has no object of
-    /// its kind (`HomeViewModel init`, `deinit Home.ViewModel`, `-[HomeViewModel dealloc]`,
-    /// `DemoApp.init()`), even after a receiver (`Detail: DetailViewModel init`): the word
-    /// beside the call, not one further off, which may be an argument
-    /// (`onAppear, viewModel: <Demo.HomeViewModel: 0x…>`).
+    /// The class whose `init` or `deinit` a line that names no object of the scenario prints,
+    /// when the engine has no object of its kind (`HomeViewModel init`, `deinit
+    /// Home.ViewModel`, `-[HomeViewModel dealloc]`, `DemoApp.init()`): the word beside the
+    /// call, not one further off, which may be an argument (`onAppear, viewModel: <…>`).
+    /// Only a bare initializer: `init(coder:)` and its kin are a controller's or a view's.
     func unmodelledLifetime(of method: Int, in line: Line) -> String? {
-        guard ["init", "deinit", "dealloc"].contains(LookalikeCalls.head(of: line.words[method])) else { return nil }
+        guard ["init", "init()", "deinit", "deinit()", "dealloc"].contains(line.words[method]) else { return nil }
         return [method - 1, method + 1].lazy.filter { line.words.indices.contains($0) }
             .compactMap { naming.unmodelledReceiver(line.words[$0]) }.first
     }
@@ -309,14 +309,14 @@ private extension ConsoleLogParser {
         // `application(_:didDiscardSceneSessions:) [<UISceneSession …; delegateClass = SceneDelegate>]`:
         // an application method is the app's, whatever the description of its argument names.
         let isAppMethod = callbacks[.app] != nil && LookalikeCalls.head(of: word).hasPrefix("application")
-        if let name = unmodelledLifetime(of: method, in: line) {
-            return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
-        }
         let zone = receiverZone(of: position, in: line).filter { !isAppMethod || $0 < method }
         let nearest = zone.filter { line.named[$0] != nil }
             .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
         var receiver = nearest.first.flatMap { line.named[$0] }
         var receiverWord = nearest.first.map { line.words[$0] }
+        if receiver == nil, let name = unmodelledLifetime(of: method, in: line) {
+            return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
+        }
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
             return .failure(Skip(reason: .unknownReceiver(line.words[other])))
         }

@@ -173,9 +173,12 @@ private extension LogTokenizer {
     }
 
     /// Where a call printed with a count (`viewDidLoad=1`) starts, when it is the line's only
-    /// one: several (`viewWillAppear=0, viewDidDisappear=1`) are a dump of counters, and a
-    /// count of 0 says the call was not made. Empty otherwise.
+    /// call: several counts (`viewWillAppear=0, viewDidDisappear=1`) are a dump of counters,
+    /// a count beside a call (`viewDidAppear called, viewDidAppear=1`) counts that call, and
+    /// a count of 0 says the call was not made. Empty otherwise.
     static func countedCalls(in text: Substring) -> [Substring.Index] {
+        let names = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { CallbackLookup.isCallbackName($0) }
+        guard names.count == 1 else { return [] }
         var found: [Substring.Index] = []
         var index = text.startIndex
         while let equals = text[index...].firstIndex(of: "=") {

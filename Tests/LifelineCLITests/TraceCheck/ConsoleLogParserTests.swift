@@ -518,7 +518,14 @@ import Testing
         #expect(reason("deinit Sample.ViewModel", parser) == .notModelled(method: "ViewModel deinit"))
         #expect(reason("HomeViewModel init", parser) == .notModelled(method: "HomeViewModel init"))
         #expect(reason("-[HomeViewModel dealloc]", parser) == .notModelled(method: "HomeViewModel dealloc"))
-        #expect(reason("SampleView: SampleViewModel init", parser) == .notModelled(method: "SampleViewModel init"))
+        // A line that names an object keeps its call, whatever stands beside it: a module
+        // ending in App, a coordinator, an initializer with labels.
+        let b = ConsoleLogParser(objects: ["B": .viewController, "Sample": .swiftuiView])
+        #expect(b.parse("deinit <TodoApp.BViewController: 0x600003a04000>").calls.map(\.notation) == ["B.deinit"])
+        #expect(b.parse("HomeCoordinator: deinit BViewController").calls.map(\.notation) == ["B.deinit"])
+        #expect(
+            b.parse("BViewController init(nibName:bundle:) <Demo.PickerView.Coordinator: 0x600000c08000>").calls.map(\.notation)
+                == ["B.init(nibName:bundle:)"])
         // A custom view is still a receiver the author may map.
         #expect(reason("SampleRowView init", parser) == .unknownReceiver("SampleRowView"))
         // The module before a class, and a call after the class, keep the class as the receiver.
@@ -567,6 +574,9 @@ import Testing
         #expect(parser.parse("Search onAppear task=nil").calls.map(\.notation) == ["Search.onAppear"])
         #expect(parser.parse("Home counts viewWillAppear=0, viewDidDisappear=1").calls.isEmpty)
         #expect(parser.parse("Home viewWillAppear=0").calls.isEmpty)
+        // A count beside a call counts that call, or another: the line's call is the one printed.
+        #expect(parser.parse("Home viewDidAppear called, viewDidAppear=1").calls.map(\.notation) == ["Home.viewDidAppear(_:)"])
+        #expect(parser.parse("Home viewDidAppear loadView=1").calls.map(\.notation) == ["Home.viewDidAppear(_:)"])
     }
 
     /// `.task { print("Detail task"); await load(); print("Detail task finished") }`: the
