@@ -51,8 +51,7 @@ public struct ConsoleLogParser: Sendable {
         }
         self.callNames = callNames.merging(spaced.map { ($0.phrase.joined, $0.callback) }) { given, _ in given }
         naming = ReceiverNaming(
-            objects: objects,
-            classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) }) { given, _ in given })
+            objects: objects, classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) }) { given, _ in given })
         self.pairing = pairing
     }
 

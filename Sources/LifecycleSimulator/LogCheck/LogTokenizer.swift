@@ -64,12 +64,12 @@ enum LogTokenizer {
     static func words(of text: Substring, keepingNumbers names: Set<String> = [], phraseNumbers: Set<String> = []) -> [String] {
         var words: [String] = []
         var index = text.startIndex
-        let counted = countedCalls(in: text)
+        let counted = countedCall(in: text)
         while index < text.endIndex {
             let character = text[index]
             if character.isLetter || character == "_" {
                 let end = wordEnd(in: text, from: index)
-                if namesPrintedValue(in: text, at: end), counted != [index] {
+                if namesPrintedValue(in: text, at: end), index != counted {
                     index = end  // `k=0`, `id=3`: a value the line prints, not a word of the call
                     continue
                 }
@@ -149,7 +149,7 @@ private extension LogTokenizer {
 
     /// Whether the word that ends at `end` names a value printed after `=` (`k=0`,
     /// `id=3`, `query=abc`). A flag (`cancelled=true`) is not: its name says what happened.
-    /// The caller keeps a call printed with a count (`viewDidLoad=1`, `countedCalls`).
+    /// The caller keeps a call printed with a count (`viewDidLoad=1`, `countedCall`).
     static func namesPrintedValue(in text: Substring, at end: Substring.Index) -> Bool {
         guard end < text.endIndex, text[end] == "=" else { return false }
         let value = text[text.index(after: end)...].prefix(while: isWordCharacter)
@@ -175,22 +175,14 @@ private extension LogTokenizer {
     /// Where a call printed with a count (`viewDidLoad=1`) starts, when it is the line's only
     /// call: several counts (`viewWillAppear=0, viewDidDisappear=1`) are a dump of counters,
     /// a count beside a call (`viewDidAppear called, viewDidAppear=1`) counts that call, and
-    /// a count of 0 says the call was not made. Empty otherwise.
-    static func countedCalls(in text: Substring) -> [Substring.Index] {
+    /// a count of 0 says the call was not made.
+    static func countedCall(in text: Substring) -> Substring.Index? {
         let names = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { CallbackLookup.isCallbackName($0) }
-        guard names.count == 1 else { return [] }
-        var found: [Substring.Index] = []
-        var index = text.startIndex
-        while let equals = text[index...].firstIndex(of: "=") {
-            let name = text[..<equals].reversed().prefix { $0.isLetter || $0.isNumber || "_(:)".contains($0) }
-            let start = text.index(equals, offsetBy: -name.count)
-            let count = text[text.index(after: equals)...].prefix(while: \.isNumber)
-            if !count.isEmpty, CallbackLookup.isCallbackName(text[start..<equals]) {
-                found.append(count.allSatisfy { $0 == "0" } ? text.endIndex : start)
-            }
-            index = text.index(after: equals)
-        }
-        return found
+        guard names.count == 1, let name = names.first else { return nil }
+        var rest = text[name.endIndex...]
+        if rest.first == "(", let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
+        guard rest.first == "=" else { return nil }
+        return rest.dropFirst().prefix(while: \.isNumber).contains { $0 != "0" } ? name.startIndex : nil
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {

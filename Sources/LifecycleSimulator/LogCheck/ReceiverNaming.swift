@@ -78,8 +78,7 @@ struct ReceiverNaming {
     func unmodelledReceiver(_ word: String) -> String? {
         let name = Self.strippingAddressColon(word)
         guard name.first?.isUppercase == true, !name.contains(":"), object(named: name) == nil else { return nil }
-        let isAppStruct = name.hasSuffix("App")
-        return isAppStruct || name.hasSuffix("ViewModel") || name.hasSuffix("Coordinator") ? name : nil
+        return ["App", "ViewModel", "Coordinator"].contains { name.hasSuffix($0) } ? name : nil
     }
 }
 
