@@ -64,12 +64,11 @@ enum LogTokenizer {
     static func words(of text: Substring, keepingNumbers names: Set<String> = [], phraseNumbers: Set<String> = []) -> [String] {
         var words: [String] = []
         var index = text.startIndex
-        let counted = countedCall(in: text)
         while index < text.endIndex {
             let character = text[index]
             if character.isLetter || character == "_" {
                 let end = wordEnd(in: text, from: index)
-                if namesPrintedValue(in: text, at: end), index != counted {
+                if namesPrintedValue(in: text, at: end), index != countedCall(in: text) {
                     index = end  // `k=0`, `id=3`: a value the line prints, not a word of the call
                     continue
                 }
