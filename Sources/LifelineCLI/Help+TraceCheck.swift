@@ -54,7 +54,8 @@ extension Help {
             deinit, -init is the object's designated initializer, applicationDidFinishLaunching-
             WithOptions: is application(_:didFinishLaunchingWithOptions:)), and notification
             constants too (UIKeyboardWillShowNotification is keyboardWillShowNotification).
-            An object's end in words (B deallocated, B is being deinitialized) is its deinit.
+            An object's end in words (B deallocated, B is being deinitialized) is its deinit,
+            and so is deinit or dealloc in any case (Deinit B, B deInit).
             Blank lines, separators, prose, comment lines (# or //), notes that a call is not
             made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
             onOpenURL) or notifications the engine does not model, and the init and deinit

@@ -243,7 +243,10 @@ private extension ConsoleLogParser {
             }
             reading.mentions.append((object, word))
         }
-        let receiversFirst = methods.first.map { first in named[..<first].contains { $0 != nil } } ?? false
+        let receiversFirst =
+            methods.first.map { first in
+                named[..<first].contains { $0 != nil } || words[..<first].contains { ownsLifetime($0) }
+            } ?? false
         let line = Line(words: words, named: named, methods: methods, receiversFollow: methods.count > 1 && !receiversFirst)
         // A delegate named by its class (`[AppDelegate]`), not prose's "the app".
         let delegate = words.indices.lazy.compactMap { index -> ObjectKind? in
@@ -295,10 +298,26 @@ private extension ConsoleLogParser {
     /// Home.ViewModel`, `-[HomeViewModel dealloc]`, `DemoApp.init()`): the word beside the
     /// call, not one further off, which may be an argument (`onAppear, viewModel: <…>`).
     /// Only a bare initializer: `init(coder:)` and its kin are a controller's or a view's.
-    func unmodelledLifetime(of method: Int, in line: Line) -> String? {
-        guard ["init", "init()", "deinit", "deinit()", "dealloc"].contains(line.words[method]) else { return nil }
-        return [method - 1, method + 1].lazy.filter { line.words.indices.contains($0) }
-            .compactMap { naming.unmodelledReceiver(line.words[$0]) }.first
+    /// When the line names an object after the call (`BViewModel deinit, BViewController
+    /// deinit`), a view model or coordinator right before the call still owns it, unless it
+    /// is a tag (`HomeCoordinator: deinit BViewController`, `[MyApp] deinit B`).
+    func unmodelledLifetime(of method: Int, in line: Line, receiverAt receiver: Int?) -> String? {
+        let word = line.words[method]
+        guard ["init", "init()"].contains(word) || SelectorTranslation.isEnding(word) else { return nil }
+        guard let receiver else {
+            return [method - 1, method + 1].lazy.filter { line.words.indices.contains($0) }
+                .compactMap { naming.unmodelledReceiver(line.words[$0]) }.first
+        }
+        guard receiver > method, method > 0, !line.words[method - 1].hasSuffix(":"), ownsLifetime(line.words[method - 1]) else {
+            return nil
+        }
+        return naming.unmodelledReceiver(line.words[method - 1])
+    }
+
+    /// A view model or a coordinator, printed as the receiver of the calls after it; not an
+    /// App word, which is as often a tag (`[MyApp] viewDidLoad: B`).
+    func ownsLifetime(_ word: String) -> Bool {
+        naming.unmodelledReceiver(word).map { !$0.hasSuffix("App") } ?? false
     }
 
     func attribute(_ position: Int, in line: Line, _ lookup: inout CallbackLookup, previous: Attributed?) -> Result<Attributed, Skip> {
@@ -313,7 +332,7 @@ private extension ConsoleLogParser {
             .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
         var receiver = nearest.first.flatMap { line.named[$0] }
         var receiverWord = nearest.first.map { line.words[$0] }
-        if receiver == nil, let name = unmodelledLifetime(of: method, in: line) {
+        if let name = unmodelledLifetime(of: method, in: line, receiverAt: nearest.first) {
             return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
         }
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {

@@ -6,6 +6,7 @@
 ///     willMoveToSuperview:                     → willMove(toSuperview:)      ("To" starts the label)
 ///     application:didFinishLaunchingWithOptions: → application(_:didFinishLaunchingWithOptions:)
 ///     dealloc                                  → deinit                      (the table)
+///     Deinit, deInit, DEALLOC                  → deinit                      (any case)
 ///     init                                     → init(nibName:bundle:), init(frame:) …
 ///     application:WillFinishLaunchingWithOptions: → application(_:willFinishLaunchingWithOptions:)
 ///     UIKeyboardWillShowNotification           → keyboardWillShowNotification (`NotificationNames`)
@@ -16,11 +17,20 @@
 enum SelectorTranslation {
     static func candidates(for word: String) -> [String] {
         if let notification = NotificationNames.candidates(for: word) { return notification }
+        // A deinitializer's print is free text: `print("Deinit \(self)")`, or `deInit`
+        // (Apple Developer Forums thread 690143). Neither word is English, so any case is it.
+        if isEnding(word) { return ["deinit"] }
         // Hand-written selectors capitalise a label now and then (a 2015 note prints
         // `application:WillFinishLaunchingWithOptions:`); Objective-C labels never start so.
         let lowered = loweringLabels(word)
         if lowered != word { return candidates(for: lowered) + candidates(ofSpelling: word) }
         return candidates(ofSpelling: word)
+    }
+
+    /// `deinit`, `deinit()`, `dealloc` or `Deinit:`, in any case.
+    static func isEnding(_ word: String) -> Bool {
+        let head = LookalikeCalls.head(of: word)
+        return ["deinit", "dealloc"].contains(head.lowercased()) && ["", "()", ":"].contains(word.dropFirst(head.count))
     }
 
     private static func candidates(ofSpelling word: String) -> [String] {

@@ -94,6 +94,11 @@ import Testing
         ("scene scene:willConnectToSession:options:", "scene.scene(_:willConnectTo:options:)"),
         ("B viewWillAppear(_:)", "B.viewWillAppear(_:)"),
         ("B deinit", "B.deinit"),
+        // A deinitializer's print is free text; none of these is an English word.
+        ("B deInit", "B.deinit"),
+        ("Deinit B", "B.deinit"),
+        ("B DEALLOC", "B.deinit"),
+        ("Deinit: <App.B: 0x600000c04000>", "B.deinit"),
         ("B viewWillAppear(true)", "B.viewWillAppear(_:)"),
     ])
     func selectors(_ line: String, _ notation: String) {
@@ -516,6 +521,8 @@ import Testing
             objects: ["Sample": .swiftuiView, "VC": .viewController], classNames: ["SampleView": ["Sample"], "SampleUIViewController": ["VC"]])
         #expect(reason("<__lldb_expr_1.SampleView.Coordinator: 0x600000c08000> init()", parser) == .notModelled(method: "Coordinator init()"))
         #expect(reason("deinit Sample.ViewModel", parser) == .notModelled(method: "ViewModel deinit"))
+        // Apple Developer Forums thread 690143 prints it `deInit FourthView.ViewModel`.
+        #expect(reason("deInit FourthView.ViewModel", parser) == .notModelled(method: "ViewModel deInit"))
         #expect(reason("HomeViewModel init", parser) == .notModelled(method: "HomeViewModel init"))
         #expect(reason("-[HomeViewModel dealloc]", parser) == .notModelled(method: "HomeViewModel dealloc"))
         // A line that names an object keeps its call, whatever stands beside it: a module
@@ -523,6 +530,13 @@ import Testing
         let b = ConsoleLogParser(objects: ["B": .viewController, "Sample": .swiftuiView])
         #expect(b.parse("deinit <TodoApp.BViewController: 0x600003a04000>").calls.map(\.notation) == ["B.deinit"])
         #expect(b.parse("HomeCoordinator: deinit BViewController").calls.map(\.notation) == ["B.deinit"])
+        // A view model's call before the controller's, on one line, is the view model's.
+        #expect(b.parse("BViewModel deinit, BViewController deinit").calls.map(\.notation) == ["B.deinit"])
+        let both = b.parse("BViewModel deinit BViewController deinit")
+        #expect(both.calls.map(\.notation) == ["B.deinit"])
+        #expect(both.ignored.map(\.reason) == [.notModelled(method: "BViewModel deinit")])
+        #expect(b.parse("HomeCoordinator init, then B deinit").calls.map(\.notation) == ["B.deinit"])
+        #expect(b.parse("[MyApp] deinit B").calls.map(\.notation) == ["B.deinit"])
         #expect(
             b.parse("BViewController init(nibName:bundle:) <Demo.PickerView.Coordinator: 0x600000c08000>").calls.map(\.notation)
                 == ["B.init(nibName:bundle:)"])
