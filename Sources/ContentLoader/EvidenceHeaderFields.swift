@@ -84,7 +84,7 @@ extension EvidenceLogReader {
     }
 
     /// `{ keyboardWillShow: keyboardWillShowNotification }`: a name the app printed → the
-    /// callback it stands for.
+    /// callback it stands for, or an object's (`{ backgrounding: app.didEnterBackgroundNotification }`).
     func calls(_ node: YAMLNode, _ reader: FileReader) -> [EvidenceLog.CallName] {
         guard let pairs = node.pairs else {
             reader.error("schema.type", at: node, "calls must be a mapping from printed names to callbacks, found \(reader.describe(node))")
@@ -95,7 +95,7 @@ extension EvidenceLogReader {
             guard let printed = reader.string(pair.key, "a printed name"), let callback = reader.string(pair.value, "a callback name") else {
                 continue
             }
-            guard Vocabulary.namesACallback(callback) else {
+            guard Vocabulary.namesACallback(callback) || Vocabulary.ownedCallback(callback) != nil else {
                 reader.error(
                     "schema.value", at: pair.value, "'\(callback)' is no callback",
                     hint: Vocabulary.suggestedFilterWord(for: callback).map { "did you mean '\($0)'?" } ?? "write a callback's Swift name")

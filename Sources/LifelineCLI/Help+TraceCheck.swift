@@ -11,9 +11,10 @@ extension Help {
                 "Read Class in the log as the scenario's object NAME (Class may be a number the log prints, First=1 for \"1 appear\", or several words matched as that phrase, \"A=First VC\"; one Class given to several objects is, on each line, the one that makes the call, or, when several can, the next of them in the order the engine makes that call); several pairs separated by commas, or the option repeated"
             ),
             .init(
-                "--call", value: .any("Printed=callback[,…]"),
+                "--call", value: .any("Printed=[OBJECT.]callback[,…]"),
                 "Read the name Printed (a handler's, such as keyboardWillShow, or words such as 'View Did Load') as the "
-                    + "callback; several pairs separated by commas, or the option repeated"),
+                    + "callback; with OBJECT (backgrounding=app.didEnterBackgroundNotification, viewDidLoad=B.viewDidLoad), as "
+                    + "that object's call, whatever the line names; several pairs separated by commas, or the option repeated"),
             .init(
                 "--pairs", value: .any("PAIRING"),
                 "Read two lines as one call: BEGIN/END marks where each call starts and ends (begin/end, '->/<-'; other "
@@ -67,7 +68,8 @@ extension Help {
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
             controller B, BView for a view or SwiftUI view B); AppDelegate is app, SceneDelegate
             is scene, UINavigationController the scenario's only navigation controller. A call with no
-            receiver goes to the only object that has that callback. A class that prints the calls
+            receiver goes to the only object that has that callback (an app before iOS 13 or with
+            lifecycle: app-delegate has no scene), or to the object --call gives it. A class that prints the calls
             of several objects (a controller that is a text field's delegate and observes the
             keyboard) is mapped to each of them (--map name=ViewController,kb=ViewController),
             and each line goes to the one that makes its call. When several of them can (two

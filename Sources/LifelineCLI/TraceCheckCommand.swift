@@ -46,6 +46,7 @@ struct TraceCheckCommand {
         reportErrorsElsewhere(loaded, file: file, scenario: scenarioID)
         let objects = Dictionary((ObjectDeclaration.implicit + scenario.objects).map { ($0.name, $0.kind) }) { _, declared in declared }
         let classNames = try TraceCheckMaps.classNames(maps, objects: objects, scenario: scenarioID)
+        try TraceCheckMaps.checkCallOwners(calls, from: "--call", objects: objects)
         guard let text = readLog(at: logPath) else {
             return cli.fail("cannot read log '\(logPath)'", hint: "give a file of console output, or - for standard input")
         }
@@ -64,6 +65,8 @@ struct TraceCheckCommand {
         let reading = TraceCheckReading(
             header: logFile.header, bodyStartLine: logFile.bodyStartLine, maps: maps, classNames: classNames, calls: calls,
             pairing: pairing)
+        try TraceCheckMaps.checkCallOwners(
+            (logFile.header?.callNames ?? [:]).filter { calls[$0.key] == nil }, from: "the log's header", objects: objects)
         if let unknown = reading.unknownHeaderObjects(objects).first {
             return cli.fail(
                 "the log's header maps '\(unknown)', which is not an object of scenario '\(scenarioID)'",

@@ -1,5 +1,6 @@
 internal import Diagnostics
 internal import LifecycleModel
+internal import LifecycleSimulator
 
 /// `--map NAME=Class`: which class a log prints for which object of the scenario. Given
 /// once for the whole run (`--map A=ViewController,B=DetailViewController`), repeated
@@ -16,12 +17,14 @@ enum TraceCheckMaps {
     }
 
     /// `--call keyboardWillShow=keyboardWillShowNotification`: printed name → callback,
-    /// each callback a name of some object's callback.
+    /// each callback a name of some object's callback, or an object's (`backgrounding=
+    /// app.didEnterBackgroundNotification`), whose object is checked once the scenario is
+    /// loaded (`callOwners`).
     static func extractCalls(_ arguments: [String]) throws(UsageError) -> (calls: [String: String], rest: [String]) {
         let (values, rest) = try extract("--call", from: arguments)
         var calls: [String: String] = [:]
         for (printed, callback) in try pairs(values, option: "--call", example: "--call keyboardWillShow=keyboardWillShowNotification") {
-            guard Vocabulary.namesACallback(callback) else {
+            guard Vocabulary.namesACallback(callback) || Vocabulary.ownedCallback(callback) != nil else {
                 throw UsageError(
                     "--call gives '\(printed)' to '\(callback)', which is no callback", command: "trace-check",
                     hint: Vocabulary.suggestedFilterWord(for: callback).map { "did you mean '\($0)'?" })
@@ -32,6 +35,18 @@ enum TraceCheckMaps {
             calls[printed] = callback
         }
         return (calls, rest)
+    }
+
+    /// Each `Printed=OBJECT.callback` of `--call` or the log's header names an object of the
+    /// scenario that makes the call.
+    static func checkCallOwners(_ calls: [String: String], from source: String, objects: [String: ObjectKind]) throws(UsageError) {
+        for (printed, written) in calls.sorted(by: { $0.key < $1.key }) {
+            guard let problem = CallOwners.problem(with: written, objects: objects) else { continue }
+            throw UsageError(
+                "\(source) gives '\(printed)' to '\(written)', but \(problem)", command: "trace-check",
+                hint: "objects: " + objects.keys.sorted().joined(separator: ", ") + "; give the call to the object that makes it, "
+                    + "or leave the object out")
+        }
     }
 
     /// ["DetailViewController": ["B"]] for `--map B=DetailViewController`, once each NAME is

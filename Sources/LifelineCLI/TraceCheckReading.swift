@@ -60,7 +60,8 @@ struct TraceCheckReading {
                 .comparison
         }
         let parser = ConsoleLogParser(
-            objects: objects, classNames: effectiveClassNames, callNames: effectiveCalls, pairing: effectivePairing)
+            objects: objects, classNames: effectiveClassNames, callNames: effectiveCalls, pairing: effectivePairing,
+            absent: LogScope.absent(from: objects, config: config))
         let parsed = SharedClassOrder.assigning(parser.parse(body, firstLine: bodyStartLine), events: result.events)
         let read = LogScope.restrict(parsed, to: scenario, config: config, result: result)
         let mapped = Dictionary(effectiveClassNames.flatMap { className, objects in objects.map { ($0, className) } }) { first, _ in first }

@@ -56,8 +56,9 @@ enum TraceCheckReasons {
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")), not the call itself; if it is the call, "
                 + "say so with --call \(word)=\(callbacks[0])"
-        case .ambiguousReceiver(let method, let candidates):
-            "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); name the receiver on the line"
+        case .ambiguousReceiver(let method, let candidates, let callback):
+            "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); if every such line is one "
+                + "object's, say whose with --call \(method.prefix { $0 != ":" && $0 != "(" })=\(candidates[0]).\(callback)"
         case .receiverOnAnotherLine(let method, let pairing):
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver (print(self) \(pairing == .value ? "after" : "before") print(#function)), "

@@ -145,7 +145,9 @@ private extension TraceCheckReport {
         guard unread > 0 || !comparison.silent.isEmpty else {
             return [
                 "inconclusive: no line of the log reads as a call on an object of \(scenario)",
-                "hint: objects: " + objects.joined(separator: ", "),
+                "hint: objects: " + objects.joined(separator: ", ")
+                    + "; give the classes the log prints with --map NAME=Class, and the words it prints for calls (a handler's "
+                    + "name) with --call Printed=callback",
             ]
         }
         let read: String

@@ -51,6 +51,17 @@ extension Vocabulary {
         }
     }
 
+    /// `app.didEnterBackgroundNotification` → (`app`, `didEnterBackgroundNotification`): a
+    /// callback given with its receiver (`--call backgrounding=app.didEnterBackgroundNotification`),
+    /// for a printed name that no line's receiver explains. Nil for a plain callback name,
+    /// none of which holds a dot.
+    public static func ownedCallback(_ written: String) -> (object: String, callback: String)? {
+        guard let dot = written.firstIndex(of: "."), dot != written.startIndex else { return nil }
+        let object = String(written[..<dot]), callback = String(written[written.index(after: dot)...])
+        guard object.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), namesACallback(callback) else { return nil }
+        return (object, callback)
+    }
+
     /// The full Swift name (`viewWillAppear(_:)`) of the callback closest to `written`,
     /// matched by base or full name: the name to paste, whichever the author was typing.
     /// Of several callbacks sharing the base name, none is picked.

@@ -10,9 +10,12 @@ public struct AttachedLogCheck: Sendable {
     public var comparison: LogComparison
     /// Entries of `map:` that name no object of the scenario; the log is then not compared.
     public var unknownObjects: [EvidenceLog.MapEntry]
+    /// Entries of `calls:` given to an object that is not the scenario's or never makes the
+    /// call (`CallOwners`), each with why; the log is then not compared either.
+    public var unreadableCalls: [(entry: EvidenceLog.CallName, problem: String)]
 
     public var verdict: LogComparison.Verdict {
-        unknownObjects.isEmpty ? comparison.verdict : .inconclusive
+        unknownObjects.isEmpty && unreadableCalls.isEmpty ? comparison.verdict : .inconclusive
     }
 
     /// The log agrees with the scenario's simulated order: what may raise a behaviour to
@@ -29,17 +32,23 @@ public struct AttachedLogCheck: Sendable {
         let unknown = log.map.filter { objects[$0.object.value] == nil }
         // The header says which objects the log shows: a call with no receiver on its line
         // is one of theirs, and a class of another object is a line the map does not explain.
-        let mapped = objects.filter { name, _ in log.map.contains { $0.object.value == name } }
+        let owners = CallOwners.owners(in: log.callNames)
+        let mapped = objects.filter { name, _ in log.map.contains { $0.object.value == name } || owners.contains(name) }
+        let unreadable = log.calls.compactMap { entry in
+            CallOwners.problem(with: entry.callback, objects: objects).map { (entry: entry, problem: $0) }
+        }
         // A call the scenario does not model (a delegate the SwiftUI app never adopts, an
         // object no step creates) is refused as trace-check refuses it, not counted as a
         // divergence that no change of the engine's order could fix.
-        let parser = ConsoleLogParser(objects: mapped, classNames: log.classNames, callNames: log.callNames, pairing: log.pairing)
+        let parser = ConsoleLogParser(
+            objects: mapped, classNames: log.classNames, callNames: log.callNames, pairing: log.pairing,
+            absent: LogScope.absent(from: mapped, config: config))
         let assigned = SharedClassOrder.assigning(parser.parse(log.body, firstLine: firstLine), events: result.events)
         let parsed = LogScope.restrict(assigned, to: scenario, config: config, result: result)
         let comparison = LogComparison(
             log: parsed, events: result.events, instrumented: instrumentation(of: log),
             mapped: Dictionary(log.map.map { ($0.object.value, $0.className) }) { first, _ in first })
-        return AttachedLogCheck(log: log, scenario: key, comparison: comparison, unknownObjects: unknown)
+        return AttachedLogCheck(log: log, scenario: key, comparison: comparison, unknownObjects: unknown, unreadableCalls: unreadable)
     }
 
     /// The calls the log's header says the app printed: on a mapped object, matching an

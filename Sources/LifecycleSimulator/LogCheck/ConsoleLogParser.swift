@@ -21,35 +21,49 @@ public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
     let naming: ReceiverNaming
     let callNames: [String: String]
+    /// Printed name → the object `callNames` gives its call to (`--call backgrounding=app.…`).
+    let callOwners: [String: String]
     /// Printed names of `callNames` and classes of the map that are several words (`Will
     /// Display Cell`, `First VC`), longest first.
     let spacedNames: [SpacedNames.Phrase]
     let pairing: LinePairing?
+    let absent: Set<String>
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
     ///   - classNames: class name as the log prints it → the objects it stands for (`--map
     ///     B=DetailVC`; one class may be mapped to several objects, the call deciding which;
     ///     a class of several words, `First VC`, is matched as that phrase).
-    ///   - callNames: name as the log prints it → callback (`--call onAppear=viewDidAppear`).
+    ///   - callNames: name as the log prints it → callback (`--call onAppear=viewDidAppear`),
+    ///     or an object's callback (`--call backgrounding=app.didEnterBackgroundNotification`),
+    ///     whose object then makes every such call, whatever the line names.
     ///   - pairing: how the log prints one call on two lines (`--pairs`); nil for the
     ///     usual begin and end words.
+    ///   - absent: objects the configuration does not have (`LogScope.absent`). A line that
+    ///     names one is still read, for `LogScope` to say why it is not checked; a call that
+    ///     names no receiver is never given to one.
     public init(
         objects: [String: ObjectKind], classNames: [String: [String]] = [:], callNames: [String: String] = [:],
-        pairing: LinePairing? = nil
+        pairing: LinePairing? = nil, absent: Set<String> = []
     ) {
         self.objects = objects
+        self.absent = absent
         // A printed name the tokenizer splits (`Will Display Cell`, `AppLifecycleState.inactive`,
         // a class such as `First VC`) is matched word for word.
         let isSpaced = { (name: String) in
             LogTokenizer.words(of: Substring(name), keepingNumbers: ReceiverNaming.numbers(in: name)).count > 1
         }
+        let owned = callNames.compactMapValues { written in Vocabulary.ownedCallback(written).flatMap { objects[$0.object] != nil ? $0 : nil } }
+        let callNames = callNames.merging(owned.mapValues(\.callback)) { _, stripped in stripped }
         let spaced = callNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value) }
         let spacedClasses = classNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), objects: $0.value) }
         spacedNames = (spaced.map(\.phrase) + spacedClasses.map(\.phrase)).sorted {
             ($0.words.count, $0.joined) > ($1.words.count, $1.joined)
         }
         self.callNames = callNames.merging(spaced.map { ($0.phrase.joined, $0.callback) }) { given, _ in given }
+        callOwners = owned.mapValues(\.object).merging(
+            owned.filter { isSpaced($0.key) }.map { (SpacedNames.Phrase($0.key).joined, $0.value.object) }
+        ) { given, _ in given }
         naming = ReceiverNaming(
             objects: objects, classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) }) { given, _ in given })
         self.pairing = pairing
@@ -324,6 +338,9 @@ private extension ConsoleLogParser {
         let method = line.methods[position]
         let word = line.words[method]
         let callbacks = lookup.callbacks(for: word)
+        if let owner = callOwners[word] ?? callOwners[LookalikeCalls.head(of: word)], let kind = objects[owner], let callback = callbacks[kind] {
+            return .success(Attributed(receiver: owner, callback: callback, word: nil))
+        }
         // `application(_:didDiscardSceneSessions:) [<UISceneSession …; delegateClass = SceneDelegate>]`:
         // an application method is the app's, whatever the description of its argument names.
         let isAppMethod = callbacks[.app] != nil && LookalikeCalls.head(of: word).hasPrefix("application")
@@ -355,7 +372,7 @@ private extension ConsoleLogParser {
             }
             if let only = fitting.first { receiver = only.object }
         }
-        let able = objects.keys.sorted().filter { objects[$0].flatMap { callbacks[$0] } != nil }
+        let able = objects.keys.sorted().filter { !absent.contains($0) && objects[$0].flatMap { callbacks[$0] } != nil }
         if let receiver {
             if let kind = objects[receiver], let callback = callbacks[kind] {
                 return .success(Attributed(receiver: receiver, callback: callback, word: receiverWord))
@@ -381,7 +398,9 @@ private extension ConsoleLogParser {
         switch able.count {
         case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!, word: nil))
         case 0: return .failure(Skip(reason: .noObjectReceives(method: word)))
-        default: return .failure(Skip(reason: .ambiguousReceiver(method: word, candidates: able)))
+        default:
+            let callback = callbacks[objects[able[0]]!]!.baseName
+            return .failure(Skip(reason: .ambiguousReceiver(method: word, candidates: able, callback: callback)))
         }
     }
 

@@ -37,8 +37,10 @@ public struct IgnoredLine: Sendable, Equatable {
         /// A lifecycle call on a receiver that is no object of the scenario (`FourthView
         /// initWithCoder:` when only the controller is modelled): `--map` may name it.
         case unknownReceiver(String)
-        /// No receiver on the line, and several objects could have made the call.
-        case ambiguousReceiver(method: String, candidates: [String])
+        /// No receiver on the line, and several objects could have made the call, whose
+        /// base name (`viewDidLoad`, or what `--call` gives a printed handler's name) is
+        /// `callback`.
+        case ambiguousReceiver(method: String, candidates: [String], callback: String)
         /// No receiver is named on the line, and several objects could have made the call,
         /// but the line after (`.value`) or before (`.receiverFirst`) every such line names
         /// one and holds no call: `print(self)` beside `print(#function)`.

@@ -14,8 +14,19 @@ public import LifecycleModel
 ///   situation than the setup builds, such as a transition still running when the steps
 ///   start (a present issued inside viewDidAppear), which the engine does not model.
 ///
+/// - a scene delegate's call in an app without scenes (before iOS 13, or `lifecycle:
+///   app-delegate`).
+///
 /// Such calls become unread lines with the reason, and the verdict inconclusive.
 public enum LogScope {
+    /// The implicit objects the configuration does not have: an app without scenes has no
+    /// scene delegate, so a `didEnterBackgroundNotification` that names no receiver in an
+    /// iOS 7 log is the app's, not "the app's or the scene's".
+    public static func absent(from objects: [String: ObjectKind], config: EngineConfig) -> Set<String> {
+        guard config.lifecycle == .appDelegate else { return [] }
+        return Set(objects.filter { $0.value == .scene }.keys)
+    }
+
     public static func restrict(_ log: ParsedLog, to scenario: Scenario, config: EngineConfig, result: SimulationResult) -> ParsedLog {
         let called = Set(result.events.map(\.receiver))
         let before = result.states.first ?? [:]
@@ -43,6 +54,10 @@ public enum LogScope {
         let isNotification = call.callback.name.hasSuffix("Notification")
         guard !called.contains(object) || (config.lifecycle == .swiftui && (kind == .app || kind == .scene) && !isNotification) else {
             return nil
+        }
+        if kind == .scene, config.lifecycle == .appDelegate {
+            return "the scenario's app has no scenes (\(config.ios < 13 ? "iOS \(config.ios)" : "lifecycle: app-delegate")), so "
+                + "\(object) hears nothing; a scene delegate's calls need iOS 13 or later and 'lifecycle: scenes'"
         }
         if kind == .swiftuiApp, config.lifecycle != .swiftui {
             return "scenePhase is simulated in the SwiftUI App life cycle only; set 'lifecycle: swiftui' (with 'delegates:' on \(object) "

@@ -208,5 +208,8 @@ private extension LookalikeCalls {
         "onGeometryChange", "onScrollVisibilityChange", "onScrollPhaseChange", "onScrollGeometryChange",
         "onPreferenceChange", "makeCoordinator", "makeUIView", "updateUIView", "dismantleUIView",
         "dismantleUIViewController",
+        // The data source's section count, beside its `tableView(_:numberOfRowsInSection:)`,
+        // which the delegate bases above already report as not modelled.
+        "numberOfSections", "numberOfSectionsInTableView", "numberOfSectionsInCollectionView",
     ]
 }

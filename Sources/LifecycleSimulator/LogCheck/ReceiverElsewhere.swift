@@ -38,7 +38,7 @@ enum ReceiverElsewhere {
             return log
         }
         for index in unnamed {
-            guard case .ambiguousReceiver(let method, _) = ignored[index].reason else { continue }
+            guard case .ambiguousReceiver(let method, _, _) = ignored[index].reason else { continue }
             ignored[index].reason = .receiverOnAnotherLine(method: method, pairing: pairing)
         }
         return log.with(calls: log.calls, ignored: ignored)
@@ -51,7 +51,7 @@ enum ReceiverElsewhere {
         var place: Int?
         var names: [Int: String] = [:]
         for index in unnamed {
-            guard case .ambiguousReceiver(let method, _) = log.ignored[index].reason else { return nil }
+            guard case .ambiguousReceiver(let method, _, _) = log.ignored[index].reason else { return nil }
             let words = naming.words(of: Substring(log.ignored[index].text))
             guard let call = words.firstIndex(of: method), call > 0, place == nil || place == call - 1 else { return nil }
             let word = words[call - 1]

@@ -18,7 +18,13 @@ struct AttachedLogsAgree: ValidationRule {
                     "log \(name) maps '\(entry.object.value)', which is not an object of \(scenario)",
                     hint: "map the scenario's objects to the classes the log prints")
             }
-            guard check.unknownObjects.isEmpty else { continue }
+            for (entry, problem) in check.unreadableCalls {
+                diagnostics.error(
+                    "lifeline.evidence.calls", at: entry.printed.location,
+                    "log \(name) gives '\(entry.printed.value)' to '\(entry.callback)', but \(problem)",
+                    hint: "give the call to the object of \(scenario) that makes it, or leave the object out")
+            }
+            guard check.unknownObjects.isEmpty, check.unreadableCalls.isEmpty else { continue }
             let comparison = check.comparison
             switch comparison.verdict {
             case .agreement:
@@ -99,7 +105,7 @@ enum UnreadLineAdvice {
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")); if it is the call, add it to the header's calls: "
                 + "{ \(word): \(callbacks[0]) }"
-        case .ambiguousReceiver(let method, let candidates):
+        case .ambiguousReceiver(let method, let candidates, _):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
         case .receiverOnAnotherLine(let method, let pairing):
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "

@@ -123,6 +123,32 @@ import Testing
             ])
     }
 
+    /// `calls:` may give a printed name to one object's call, for a line that names no
+    /// receiver (`--call loaded=B.viewDidLoad`).
+    @Test func aCallNameMayNameItsObject() throws {
+        let header = Self.header.replacingOccurrences(of: "instrumented:", with: "calls: { loaded: B.viewDidLoad }\ninstrumented:")
+        var lines = Self.lines
+        lines[0] = "2020-04-01 16:32:00.859 Demo[63209:914637] loaded"
+        #expect(try check(lines, header: header).messages == [])
+        // Given to A, the call comes where the engine has B's.
+        let givenToA = header.replacingOccurrences(of: "B.viewDidLoad", with: "A.viewDidLoad")
+        #expect(try check(lines, header: givenToA).diagnostics.map(\.id) == ["lifeline.evidence.divergence"])
+    }
+
+    @Test func aCallNameGivenToNoObjectOfTheScenarioIsAnError() throws {
+        let header = Self.header.replacingOccurrences(of: "instrumented:", with: "calls: { loaded: C.viewDidLoad }\ninstrumented:")
+        let validated = try check(Self.lines, header: header)
+        #expect(
+            validated.messages == [
+                "evidence/push-log.log:6:10: log 'push-log' gives 'loaded' to 'C.viewDidLoad', but 'C' is not an object of the scenario "
+                    + "[lifeline.evidence.calls]"
+            ])
+        let neverMade = header.replacingOccurrences(of: "C.viewDidLoad", with: "nav.viewDidLoad")
+        #expect(
+            try check(Self.lines, header: neverMade).messages.first?.contains("but 'nav' (navigation-controller) has no callback 'viewDidLoad'")
+                == true)
+    }
+
     @Test func anEmptyLogClaimsThatNoInstrumentedCallHappens() throws {
         let onlyA = Self.header.replacingOccurrences(
             of: "map: { A: FirstViewController, B: SecondViewController }", with: "map: { A: FirstViewController }")

@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func severalCandidatesLeaveTheLineIgnored() {
-        #expect(reason("viewDidLoad()") == .ambiguousReceiver(method: "viewDidLoad()", candidates: ["A", "B", "First"]))
+        #expect(reason("viewDidLoad()") == .ambiguousReceiver(method: "viewDidLoad()", candidates: ["A", "B", "First"], callback: "viewDidLoad"))
         let one = ConsoleLogParser(objects: ["A": .viewController, "nav": .navigationController])
         #expect(call("viewDidLoad()", one) == "A.viewDidLoad()")
     }
@@ -261,7 +261,7 @@ import Testing
         let controllers = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
         #expect(reason("layoutSubviews", controllers) == .noObjectReceives(method: "layoutSubviews"))
         #expect(reason("-[MyView layoutSubviews]", controllers) == .unknownReceiver("MyView"))
-        #expect(reason("viewDidLoad", controllers) == .ambiguousReceiver(method: "viewDidLoad", candidates: ["A", "B"]))
+        #expect(reason("viewDidLoad", controllers) == .ambiguousReceiver(method: "viewDidLoad", candidates: ["A", "B"], callback: "viewDidLoad"))
         #expect(reason("viewDidLoad", controllers)?.isUnread == true)
     }
 
@@ -333,6 +333,8 @@ import Testing
         ("Search onSubmit", .notModelled(method: "onSubmit")),
         ("makeCoordinator()", .notModelled(method: "makeCoordinator()")),
         ("Map updateUIView(_:context:)", .notModelled(method: "updateUIView(_:context:)")),
+        // The data source's section count, as its row count is (ReactiveCollectionsKit #121).
+        ("critical 2024-07-29 15:11:40 +0000 numberOfSections(in:) 3", .notModelled(method: "numberOfSections(in:)")),
         // A callback printed in words after its receiver: not read, and said (see
         // anAppearanceWordAfterAnObjectIsUnread).
         ("A  Will Disappear     11:04:07.644", .spacedName(phrase: "Will Disappear", callbacks: ["viewWillDisappear(_:)"])),

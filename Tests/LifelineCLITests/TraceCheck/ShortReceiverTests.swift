@@ -34,7 +34,8 @@ import Testing
     func otherWordsBeforeTheCallAreNoHint(log: String) throws {
         let (status, console) = try TraceCheckFixtures.check("push", log: log)
         #expect(status == .inconclusive, "\(console.stdout)")
-        #expect(console.outLines.contains { $0.hasSuffix("could all receive viewDidLoad; name the receiver on the line") }, "\(console.stdout)")
+        let hint = "could all receive viewDidLoad; if every such line is one object's, say whose with --call viewDidLoad=A.viewDidLoad"
+        #expect(console.outLines.contains { $0.hasSuffix(hint) }, "\(console.stdout)")
     }
 
     static let twoWords = "Second VC viewDidLoad\nFirst VC viewWillDisappear\nSecond VC viewWillAppear"

@@ -1,0 +1,72 @@
+@testable import LifelineCLI
+import TestSupport
+import Testing
+
+/// Logs whose lines print no receiver: `--call Printed=OBJECT.callback` says whose call a
+/// printed name is, and an app without scenes has no scene to share a notification with.
+@Suite struct CallOwnerTests {
+    /// Open Radar 12322346 (2012) lists the calls one child received, one name a line.
+    static let oneObjectsCalls = "viewDidLoad\nviewWillAppear:\nviewDidAppear:"
+
+    @Test func aLogOfOneObjectsCallsNeedsTheirOwner() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: Self.oneObjectsCalls)
+        #expect(status == .inconclusive)
+        #expect(
+            console.outLines.contains {
+                $0.hasSuffix("could all receive viewDidLoad; if every such line is one object's, say whose with --call viewDidLoad=A.viewDidLoad")
+            }, "\(console.stdout)")
+        let (owned, output) = try TraceCheckFixtures.check(
+            "push", log: Self.oneObjectsCalls, "--call", "viewDidLoad=B.viewDidLoad,viewWillAppear=B.viewWillAppear,viewDidAppear=B.viewDidAppear")
+        #expect(owned == .success, "\(output.stdout)")
+        #expect(output.outLines == TraceCheckFixtures.agreement(lines: 3, calls: 3, scenario: "push"))
+    }
+
+    /// The owner decides, whatever the line names: the recorded order of A's calls is not B's.
+    @Test func theOwnerIsCheckedAgainstTheEngine() throws {
+        let (status, console) = try TraceCheckFixtures.check(
+            "push", log: "viewDidAppear:\nviewDidLoad", "--call", "viewDidLoad=B.viewDidLoad,viewDidAppear=B.viewDidAppear")
+        #expect(status == .failure, "\(console.stdout)")
+    }
+
+    @Test func anOwnerThatIsNoObjectIsAUsageError() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: "viewDidLoad", "--call", "viewDidLoad=C.viewDidLoad")
+        #expect(status == .usage)
+        #expect(console.stderr.contains("--call gives 'viewDidLoad' to 'C.viewDidLoad', but 'C' is not an object of the scenario"))
+    }
+
+    @Test func anOwnerThatNeverMakesTheCallIsAUsageError() throws {
+        let (status, console) = try TraceCheckFixtures.check(
+            "push", log: "backgrounding", "--call", "backgrounding=A.didEnterBackgroundNotification")
+        #expect(status == .usage)
+        #expect(console.stderr.contains("but 'A' (view-controller) has no callback 'didEnterBackgroundNotification'"))
+    }
+
+    /// Stack Overflow 25857028 (iOS 7.1): handlers of UIApplication's notifications, named
+    /// for what they do. Before, each bare notification could be the app's or the scene's,
+    /// though an app before iOS 13 has no scene.
+    static let handlers = "activing\nresigning\nbackgrounding\nforegrounding\nactiving"
+    static let handlerCalls = [
+        "--call",
+        "activing=didBecomeActiveNotification,resigning=willResignActiveNotification,"
+            + "backgrounding=didEnterBackgroundNotification,foregrounding=willEnterForegroundNotification",
+    ]
+
+    @Test func aNotificationInAnAppWithoutScenesIsTheApps() throws {
+        let (status, console) = try TraceCheckFixtures.check("launch", log: Self.handlers, Self.handlerCalls)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines == TraceCheckFixtures.agreement(lines: 5, calls: 5, scenario: "launch"))
+    }
+
+    @Test func aSceneDelegatesCallInAnAppWithoutScenesIsOutsideTheScenario() throws {
+        let (status, console) = try TraceCheckFixtures.check("launch", log: "SceneDelegate sceneDidBecomeActive")
+        #expect(status == .inconclusive)
+        #expect(console.stdout.contains("the scenario's app has no scenes (iOS 9), so scene hears nothing"), "\(console.stdout)")
+    }
+
+    /// A log in which nothing reads as a call points to both ways of saying what it prints.
+    @Test func aLogOfHandlerNamesOnlyPointsToCall() throws {
+        let (status, console) = try TraceCheckFixtures.check("launch", log: Self.handlers)
+        #expect(status == .inconclusive)
+        #expect(console.outLines.last?.contains("with --call Printed=callback") == true, "\(console.stdout)")
+    }
+}
