@@ -68,10 +68,14 @@ public struct IgnoredLine: Sendable, Equatable {
         /// what it says cannot be compared with anything the engine makes.
         case outsideScenario(object: String, why: String)
 
-        /// A call the engine does not model, whose place no verdict checks.
+        /// A call the engine does not model, whose place no verdict checks: a method it has
+        /// no step for, or a call it does not trace for its receiver (a navigation
+        /// controller subclass's own `viewWillAppear:`).
         public var isNotModelled: Bool {
-            if case .notModelled = self { return true }
-            return false
+            switch self {
+            case .notModelled, .notACallbackOf: true
+            default: false
+            }
         }
 
         /// The line looks like a lifecycle call that was not read: the log's verdict can

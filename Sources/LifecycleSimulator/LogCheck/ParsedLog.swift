@@ -31,7 +31,8 @@ public struct ParsedLog: Sendable, Equatable {
     }
 
     /// The lines of calls the engine does not model (`loadViewIfNeeded`, `onSubmit`, a view
-    /// model's `init`), in order, each once: an agreement does not vouch for them.
+    /// model's `init`, `nav viewWillAppear:`), in order, each once: an agreement does not
+    /// vouch for them.
     public var uncheckedLines: [Int] {
         var lines: [Int] = []
         for line in ignored where line.reason.isNotModelled && lines.last != line.line { lines.append(line.line) }

@@ -75,6 +75,18 @@ import Testing
             console.outLines == ["read 4 lines: 4 calls on objects of pop, no lines ignored", "agreement: 4 calls match the simulated order of pop"])
     }
 
+    /// DTFoundation issue 33 (2013) logs a UINavigationController subclass's own appearance
+    /// calls, which the engine does not trace for a container: the agreement says they were
+    /// left unchecked. Before, it claimed the whole log agreed.
+    @Test func aContainersOwnCallsAreLeftUnchecked() throws {
+        let log = "B  viewWillDisappear:\nnav  viewWillAppear:\nA  viewWillAppear:\nB  viewDidDisappear:\nA  viewDidAppear:\nnav  viewDidAppear:"
+        let (status, console) = try TraceCheckFixtures.check("pop", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "agreement: 4 calls match the simulated order of pop; 2 lines (above) hold calls the engine does not model, left unchecked")
+    }
+
     /// vc-pop.md, source 2 (readke.com): `dealloc` is `deinit`, after A.viewDidAppear.
     @Test func popSource2WithDealloc() throws {
         let log = """

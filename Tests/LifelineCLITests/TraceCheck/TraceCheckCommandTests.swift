@@ -152,7 +152,7 @@ import Testing
         #expect(status == .success)
         #expect(
             console.stdout.hasPrefix(
-                "USAGE: lifeline trace-check FILE SCENARIO LOG [--map NAME=Class[,NAME=Class…]] [--call Printed=callback[,…]] [--pairs PAIRING] [--format text|json]"
+                "USAGE: lifeline trace-check FILE SCENARIO LOG [--map NAME=Class[,NAME=Class…]] [--call Printed=[OBJECT.]callback[,…]] [--pairs PAIRING] [--format text|json]"
             ))
         #expect(console.errLines == [])
     }
