@@ -98,7 +98,7 @@ extension EvidenceLogReader {
             guard Vocabulary.namesACallback(callback) || Vocabulary.ownedCallback(callback) != nil else {
                 reader.error(
                     "schema.value", at: pair.value, "'\(callback)' is no callback",
-                    hint: Vocabulary.suggestedFilterWord(for: callback).map { "did you mean '\($0)'?" } ?? "write a callback's Swift name")
+                    hint: Vocabulary.callNameHint(for: callback) ?? "write a callback's Swift name")
                 continue
             }
             if entries.contains(where: { $0.printed.value == printed }) {

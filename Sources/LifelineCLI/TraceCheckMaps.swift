@@ -27,7 +27,7 @@ enum TraceCheckMaps {
             guard Vocabulary.namesACallback(callback) || Vocabulary.ownedCallback(callback) != nil else {
                 throw UsageError(
                     "--call gives '\(printed)' to '\(callback)', which is no callback", command: "trace-check",
-                    hint: Vocabulary.suggestedFilterWord(for: callback).map { "did you mean '\($0)'?" })
+                    hint: Vocabulary.callNameHint(for: callback))
             }
             if let earlier = calls[printed], earlier != callback {
                 throw UsageError("--call gives '\(printed)' to both '\(earlier)' and '\(callback)'", command: "trace-check")

@@ -51,6 +51,27 @@ extension Vocabulary {
         }
     }
 
+    /// What to write instead of `written`, which names no callback (`--call`, a header's
+    /// `calls:`): the full names a shared base name stands for (`scene`), the method a label
+    /// belongs to (`willConnectTo`), or the closest name. An object before it is kept.
+    public static func callNameHint(for written: String) -> String? {
+        let dot = written.firstIndex(of: ".")
+        let owner = dot.map { String(written[...$0]) } ?? ""
+        let name = dot.map { String(written[written.index(after: $0)...]) } ?? written
+        let shared = Set(
+            ObjectKind.allCases.flatMap { kind -> [String] in
+                if case .ambiguous(let callbacks) = resolve(name, for: kind) { return callbacks.map(\.name) }
+                return []
+            }
+        ).sorted()
+        if !shared.isEmpty {
+            return "'\(name)' names several callbacks; write one in full: " + shared.map { owner + $0 }.joined(separator: ", ")
+        }
+        let labelled = Set(ObjectKind.allCases.flatMap(callbacks(of:)).map(\.name).filter { $0.contains(":\(name):") }).sorted()
+        if !labelled.isEmpty { return "did you mean " + labelled.map { "'\(owner)\($0)'" }.joined(separator: " or ") + "?" }
+        return suggestedFilterWord(for: name).map { "did you mean '\(owner)\($0)'?" }
+    }
+
     /// `app.didEnterBackgroundNotification` → (`app`, `didEnterBackgroundNotification`): a
     /// callback given with its receiver (`--call backgrounding=app.didEnterBackgroundNotification`),
     /// for a printed name that no line's receiver explains. Nil for a plain callback name,

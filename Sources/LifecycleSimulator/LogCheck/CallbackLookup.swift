@@ -145,7 +145,9 @@ struct CallbackLookup {
         return [:]
     }
 
-    /// The second label of every delegate callback (`application(_:didFinishLaunchingWithOptions:)`).
+    /// The second label of every delegate callback (`application(_:didFinishLaunchingWithOptions:)`),
+    /// also without the preposition Swift ends it with, as a print in words leaves it out
+    /// (`Scene will connect`, `sceneWillConnect` for `scene(_:willConnectTo:options:)`).
     private static let delegateLabels: [ObjectKind: [String: CallbackSpec]] = Dictionary(
         uniqueKeysWithValues: ObjectKind.allCases.map { kind in
             var labels: [String: CallbackSpec] = [:]
@@ -155,6 +157,13 @@ struct CallbackLookup {
                 let label = String(parts[1])
                 labels[label] = callback
                 labels[callback.baseName + label.prefix(1).uppercased() + label.dropFirst()] = callback
+                // A label's own spelling, where another callback has it, wins over a shortened one.
+                if let preposition = ["To", "At", "For"].first(where: { label.hasSuffix($0) && label.count > $0.count }) {
+                    let short = String(label.dropLast(preposition.count))
+                    labels[short] = labels[short] ?? callback
+                    let joined = callback.baseName + short.prefix(1).uppercased() + short.dropFirst()
+                    labels[joined] = labels[joined] ?? callback
+                }
             }
             return (kind, labels)
         })

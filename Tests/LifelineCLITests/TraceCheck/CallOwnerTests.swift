@@ -70,3 +70,25 @@ import Testing
         #expect(console.outLines.last?.contains("with --call Printed=callback") == true, "\(console.stdout)")
     }
 }
+
+/// `--call` with a name that is no callback says what to write.
+@Suite struct CallNameHintTests {
+    @Test(arguments: [
+        ("x=scene.scene", "'scene' names several callbacks; write one in full: scene.scene(_:continue:), scene.scene(_:openURLContexts:)"),
+        ("x=scene.willConnectTo", "did you mean 'scene.scene(_:willConnectTo:options:)'?"),
+        ("x=B.viewDidLod", "did you mean 'B.viewDidLoad()'?"),
+    ])
+    func aNameThatIsNoCallbackGetsAHint(_ call: String, _ hint: String) throws {
+        let (status, console) = try TraceCheckFixtures.check("launch", log: "x", "--call", call)
+        #expect(status == .usage)
+        #expect(console.errLines.contains { $0.hasPrefix("    hint: " + hint) }, "\(console.stderr)")
+    }
+
+    /// `Scene will connect` is a call printed in words, not prose: before, the launch it
+    /// was part of agreed without it.
+    @Test func aSceneDelegateMethodInWordsIsNotRead() throws {
+        let (status, console) = try TraceCheckFixtures.check("launch", log: "Scene will connect")
+        #expect(status == .inconclusive)
+        #expect(console.stdout.contains("'Scene will connect' reads like scene(_:willConnectTo:options:) printed as words"), "\(console.stdout)")
+    }
+}

@@ -63,6 +63,9 @@ import Testing
         ("{{0, 0}, {768, 1004}} B viewWillAppear:", "B.viewWillAppear(_:)"),
         ("AppDelegate didFinishLaunchingWithOptions", "app.application(_:didFinishLaunchingWithOptions:)"),
         ("SceneDelegate willConnectToSession", "scene.scene(_:willConnectTo:options:)"),
+        // The label without the preposition Swift ends it with (a Korean TIL's launch log).
+        ("sceneWillConnect", "scene.scene(_:willConnectTo:options:)"),
+        ("SceneDelegate willConnect", "scene.scene(_:willConnectTo:options:)"),
         ("-[A navigationController:didShowViewController:animated:]", "nav.navigationController(_:didShow:animated:)"),
     ])
     func lineShapes(_ line: String, _ notation: String) {
