@@ -34,10 +34,10 @@ extension EvidenceLogReader {
 
     /// `[appearance, viewDidLoad, B.deinit]`: what the app printed, in `only:` words, for
     /// every mapped object or (`B.deinit`) for one.
-    func instrumented(_ node: YAMLNode, map: [EvidenceLog.MapEntry], _ reader: FileReader) -> [Located<String>]? {
+    /// - Parameter objects: those the log shows: the map's, and those `calls:` gives calls to.
+    func instrumented(_ node: YAMLNode, objects: [String], _ reader: FileReader) -> [Located<String>]? {
         guard let elements = reader.sequence(node, "instrumented") else { return nil }
         let words = Vocabulary.filterWords
-        let objects = map.map(\.object.value)
         let items = elements.compactMap { element -> Located<String>? in
             guard let item = reader.string(element, "an 'instrumented' item") else { return nil }
             let dot = item.firstIndex(of: ".")
@@ -45,7 +45,7 @@ extension EvidenceLogReader {
             if let dot, !objects.contains(String(item[..<dot])) {
                 let object = String(item[..<dot])
                 reader.error(
-                    "schema.value", at: element, "'\(object)' in '\(item)' is not an object of the log's map",
+                    "schema.value", at: element, "'\(object)' in '\(item)' is not an object of the log's map or calls",
                     hint: Suggestion.hint(for: object, in: objects) ?? "map it first, or drop the object prefix")
                 return nil
             }
@@ -92,9 +92,10 @@ extension EvidenceLogReader {
         }
         var entries: [EvidenceLog.CallName] = []
         for pair in pairs {
-            guard let printed = reader.string(pair.key, "a printed name"), let callback = reader.string(pair.value, "a callback name") else {
+            guard let printed = reader.string(pair.key, "a printed name"), let written = reader.string(pair.value, "a callback name") else {
                 continue
             }
+            let callback = Vocabulary.withoutFrameworkType(written)
             guard Vocabulary.namesACallback(callback) || Vocabulary.ownedCallback(callback) != nil else {
                 reader.error(
                     "schema.value", at: pair.value, "'\(callback)' is no callback",

@@ -70,9 +70,10 @@ private extension EvidenceLogReader {
         provenance.animated = fields.optional("animated").flatMap { reader.bool($0, "animated") }
         provenance.excerpt = fields.optional("excerpt").flatMap { reader.string($0, "excerpt") }
         let map = field("map").map { self.map($0, reader) }
-        let instrumented = field("instrumented").flatMap { self.instrumented($0, map: map ?? [], reader) }
-        let pairing = fields.optional("pairs").flatMap { self.pairing($0, reader) }
         let calls = fields.optional("calls").map { self.calls($0, reader) } ?? []
+        let owners = calls.compactMap { Vocabulary.ownedCallback($0.callback)?.object }
+        let instrumented = field("instrumented").flatMap { self.instrumented($0, objects: (map ?? []).map(\.object.value) + owners, reader) }
+        let pairing = fields.optional("pairs").flatMap { self.pairing($0, reader) }
         fields.finish()
         guard !isEvidence || (title != nil && url != nil && action != nil && map != nil && instrumented != nil) else { return nil }
         return EvidenceLog(

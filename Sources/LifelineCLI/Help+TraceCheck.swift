@@ -14,7 +14,8 @@ extension Help {
                 "--call", value: .any("Printed=[OBJECT.]callback[,…]"),
                 "Read the name Printed (a handler's, such as keyboardWillShow, or words such as 'View Did Load') as the "
                     + "callback; with OBJECT (backgrounding=app.didEnterBackgroundNotification, viewDidLoad=B.viewDidLoad), as "
-                    + "that object's call, whatever the line names; several pairs separated by commas, or the option repeated"),
+                    + "that object's call, unless the line names another object that makes it; several pairs separated by commas, or the option repeated"
+            ),
             .init(
                 "--pairs", value: .any("PAIRING"),
                 "Read two lines as one call: BEGIN/END marks where each call starts and ends (begin/end, '->/<-'; other "
@@ -30,7 +31,7 @@ extension Help {
                     + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\", "
                     + "\"value\" or \"receiver-first\"), pairs [{first, second}], silent [{object, engineCalls, mappedTo? or namedOnLine?}], "
                     + "agreesWithSetupTraced (true when a log that does not agree would with the setup traced too) and "
-                    + "unchecked (the lines of calls the engine does not model, which no verdict checks)"),
+                    + "unchecked (the lines of calls the engine does not trace, which no verdict checks)"),
         ],
         description: """
             Compares a console log captured from a real app with the simulated trace of one
@@ -59,10 +60,13 @@ extension Help {
             and so is deinit or dealloc in any case (Deinit B, B deInit).
             Blank lines, separators, prose, comment lines (# or //), notes that a call is not
             made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
-            onOpenURL) or notifications the engine does not model, and the init and deinit
-            of view models, coordinators and the App struct (HomeViewModel init, DemoApp
-            init) are ignored, each reported by line; an agreement says how many lines of
-            calls the engine does not model it left unchecked.
+            onOpenURL) or notifications the engine does not model, calls it does not trace for
+            their receiver (a navigation controller's own viewWillAppear:), and the init and
+            deinit of view models, coordinators and the App struct (HomeViewModel init, DemoApp
+            init, also before a controller's on one line) are ignored, each reported by line;
+            an agreement says how many lines of calls the engine does not trace it left
+            unchecked. A deinit or dealloc in capitals is read only beside an object or a view
+            model (Deinit B; not Deinit finished), and none after no or not.
 
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a

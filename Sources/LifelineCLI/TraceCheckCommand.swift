@@ -65,8 +65,15 @@ struct TraceCheckCommand {
         let reading = TraceCheckReading(
             header: logFile.header, bodyStartLine: logFile.bodyStartLine, maps: maps, classNames: classNames, calls: calls,
             pairing: pairing)
-        try TraceCheckMaps.checkCallOwners(
-            (logFile.header?.callNames ?? [:]).filter { calls[$0.key] == nil }, from: "the log's header", objects: objects)
+        var owners = DiagnosticBag()
+        for entry in logFile.header?.calls ?? [] where calls[entry.printed.value] == nil {
+            guard let problem = CallOwners.problem(with: entry.callback, objects: objects) else { continue }
+            owners.error(
+                "lifeline.evidence.calls", at: entry.printed.location,
+                "the log's header gives '\(entry.printed.value)' to '\(entry.callback)', but \(problem)",
+                hint: "objects: " + objects.keys.sorted().joined(separator: ", ") + "; give the call to the object that makes it")
+        }
+        guard !owners.hasErrors else { return cli.report(owners, sources: [logPath == "-" ? "<stdin>" : logPath: text], success: "") }
         if let unknown = reading.unknownHeaderObjects(objects).first {
             return cli.fail(
                 "the log's header maps '\(unknown)', which is not an object of scenario '\(scenarioID)'",

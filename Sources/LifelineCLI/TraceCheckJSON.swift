@@ -26,7 +26,8 @@ internal import LifecycleSimulator
 /// (absent for a call that happens once), `passMinimum` is 1 for a pass that runs at
 /// least once and 0 for one that may not run at all, `passMaximum` 1 for a run that
 /// never repeats (absent for one that may); `row` is 1-based. `unchecked` lists the lines
-/// of calls the engine does not model, which no verdict vouches for.
+/// of calls the engine does not trace (not modelled, or not for their receiver), which no
+/// verdict vouches for.
 enum TraceCheckJSON {
     static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading, agreesWithSetupTraced: Bool) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))

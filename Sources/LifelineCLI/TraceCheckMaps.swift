@@ -23,7 +23,8 @@ enum TraceCheckMaps {
     static func extractCalls(_ arguments: [String]) throws(UsageError) -> (calls: [String: String], rest: [String]) {
         let (values, rest) = try extract("--call", from: arguments)
         var calls: [String: String] = [:]
-        for (printed, callback) in try pairs(values, option: "--call", example: "--call keyboardWillShow=keyboardWillShowNotification") {
+        for (printed, written) in try pairs(values, option: "--call", example: "--call keyboardWillShow=keyboardWillShowNotification") {
+            let callback = Vocabulary.withoutFrameworkType(written)
             guard Vocabulary.namesACallback(callback) || Vocabulary.ownedCallback(callback) != nil else {
                 throw UsageError(
                     "--call gives '\(printed)' to '\(callback)', which is no callback", command: "trace-check",

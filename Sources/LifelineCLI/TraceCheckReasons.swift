@@ -58,7 +58,8 @@ enum TraceCheckReasons {
                 + "say so with --call \(word)=\(callbacks[0])"
         case .ambiguousReceiver(let method, let candidates, let callback):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); if every such line is one "
-                + "object's, say whose with --call \(method.prefix { $0 != ":" && $0 != "(" })=\(candidates[0]).\(callback)"
+                + "object's, say whose with --call '\(method.contains("(") ? method : String(method.prefix { $0 != ":" }))=NAME.\(callback)', "
+                + "NAME one of \(candidates.joined(separator: ", "))"
         case .receiverOnAnotherLine(let method, let pairing):
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver (print(self) \(pairing == .value ? "after" : "before") print(#function)), "

@@ -8,7 +8,7 @@ internal import LifecycleSimulator
 ///       no lifecycle call: line 1
 ///       not modelled by the engine: line 6 (loadViewIfNeeded)
 ///     agreement: 7 calls match the simulated order of push; 1 line (above) holds calls the
-///     engine does not model, left unchecked
+///     engine does not trace, left unchecked
 ///
 /// A divergence names the first divergent log line, quoted, then both orders side by side:
 ///
@@ -85,7 +85,7 @@ private extension TraceCheckReport {
     var unchecked: String {
         let lines = comparison.log.uncheckedLines
         guard !lines.isEmpty else { return "" }
-        return "; \(count(lines.count, "line")) (above) \(lines.count == 1 ? "holds" : "hold") calls the engine does not model, left unchecked"
+        return "; \(count(lines.count, "line")) (above) \(lines.count == 1 ? "holds" : "hold") calls the engine does not trace, left unchecked"
     }
 
     var summary: String {

@@ -96,7 +96,7 @@ import Testing
             tree.messages == [
                 "evidence/push-log.log:3:6: url 'github-index:123' must be the web address of the source, starting with https:// or http:// [lifeline.schema.url]",
                 "evidence/push-log.log:5:12: published 'April 2020' is not a date [lifeline.schema.value]",
-                "evidence/push-log.log:10:28: 'C' in 'C.viewDidLoad' is not an object of the log's map [lifeline.schema.value]",
+                "evidence/push-log.log:10:28: 'C' in 'C.viewDidLoad' is not an object of the log's map or calls [lifeline.schema.value]",
                 "evidence/push-log.log:10:43: 'viewDidLoadd' is neither a callback group nor a callback name [lifeline.schema.only]",
                 "evidence/push-log.log:7:1: unknown key 'animted' in the header of a recorded log [lifeline.schema.unknown-key]",
                 "lifecycles/vc.yaml:11:12: scenario 'push' lists log 'push-log', which is not in the evidence folder [lifeline.evidence.unknown-log]",

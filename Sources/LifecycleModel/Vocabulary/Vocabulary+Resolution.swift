@@ -79,8 +79,22 @@ extension Vocabulary {
     public static func ownedCallback(_ written: String) -> (object: String, callback: String)? {
         guard let dot = written.firstIndex(of: "."), dot != written.startIndex else { return nil }
         let object = String(written[..<dot]), callback = String(written[written.index(after: dot)...])
-        guard object.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), namesACallback(callback) else { return nil }
+        guard object.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !isFrameworkType(object), namesACallback(callback) else {
+            return nil
+        }
         return (object, callback)
+    }
+
+    /// `UIResponder.keyboardWillShowNotification` → `keyboardWillShowNotification`: a
+    /// notification written with its UIKit type, as Swift spells it, is that callback.
+    public static func withoutFrameworkType(_ written: String) -> String {
+        guard let dot = written.firstIndex(of: "."), isFrameworkType(String(written[..<dot])) else { return written }
+        let callback = String(written[written.index(after: dot)...])
+        return namesACallback(callback) ? callback : written
+    }
+
+    static func isFrameworkType(_ name: String) -> Bool {
+        ["UI", "NS"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
 
     /// The full Swift name (`viewWillAppear(_:)`) of the callback closest to `written`,

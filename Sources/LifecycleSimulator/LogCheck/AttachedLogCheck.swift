@@ -51,10 +51,11 @@ public struct AttachedLogCheck: Sendable {
         return AttachedLogCheck(log: log, scenario: key, comparison: comparison, unknownObjects: unknown, unreadableCalls: unreadable)
     }
 
-    /// The calls the log's header says the app printed: on a mapped object, matching an
-    /// `instrumented` item (`appearance`, `viewDidLoad`, or `B.deinit` for B's alone).
+    /// The calls the log's header says the app printed: on a mapped object (or one `calls:`
+    /// gives calls to), matching an `instrumented` item (`appearance`, `viewDidLoad`, or
+    /// `B.deinit` for B's alone).
     static func instrumentation(of log: EvidenceLog) -> @Sendable (TraceEvent) -> Bool {
-        let objects = Set(log.map.map(\.object.value))
+        let objects = Set(log.map.map(\.object.value)).union(CallOwners.owners(in: log.callNames))
         let items = log.instrumented.map { item -> (object: String?, word: String) in
             guard let dot = item.value.firstIndex(of: ".") else { return (nil, item.value) }
             return (String(item.value[..<dot]), String(item.value[item.value.index(after: dot)...]))

@@ -27,7 +27,7 @@ public struct ConsoleLogParser: Sendable {
     /// Display Cell`, `First VC`), longest first.
     let spacedNames: [SpacedNames.Phrase]
     let pairing: LinePairing?
-    let absent: Set<String>
+    let absent: [String: String]
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
@@ -36,15 +36,16 @@ public struct ConsoleLogParser: Sendable {
     ///     a class of several words, `First VC`, is matched as that phrase).
     ///   - callNames: name as the log prints it → callback (`--call onAppear=viewDidAppear`),
     ///     or an object's callback (`--call backgrounding=app.didEnterBackgroundNotification`),
-    ///     whose object then makes every such call, whatever the line names.
+    ///     whose object then makes every such call but where the line names another object
+    ///     that makes it.
     ///   - pairing: how the log prints one call on two lines (`--pairs`); nil for the
     ///     usual begin and end words.
-    ///   - absent: objects the configuration does not have (`LogScope.absent`). A line that
-    ///     names one is still read, for `LogScope` to say why it is not checked; a call that
-    ///     names no receiver is never given to one.
+    ///   - absent: objects the configuration does not have, each with why (`LogScope.absent`).
+    ///     A call on one is outside the scenario, with that reason; a call that names no
+    ///     receiver is given to one only when no other object makes it.
     public init(
         objects: [String: ObjectKind], classNames: [String: [String]] = [:], callNames: [String: String] = [:],
-        pairing: LinePairing? = nil, absent: Set<String> = []
+        pairing: LinePairing? = nil, absent: [String: String] = [:]
     ) {
         self.objects = objects
         self.absent = absent
@@ -243,7 +244,9 @@ private extension ConsoleLogParser {
         // says which call that is.
         if words.count == 1, naming.object(named: words[0]) != nil, let callback = callNames[words[0]] { words.append(callback) }
         let named = words.map(naming.object(named:))
-        let callWords = words.indices.filter { named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty }
+        let callWords = words.indices.filter {
+            named[$0] == nil && !lookup.callbacks(for: words[$0]).isEmpty && isEndingCall(at: $0, in: words, named: named)
+        }
         // `B viewDidLoad before super.viewDidLoad()`: the super call names the call the line is in.
         let methods = callWords.filter { index in
             !(index > 0 && words[index - 1].lowercased() == "super"
@@ -259,7 +262,7 @@ private extension ConsoleLogParser {
         }
         let receiversFirst =
             methods.first.map { first in
-                named[..<first].contains { $0 != nil } || words[..<first].contains { ownsLifetime($0) }
+                named[..<first].contains { $0 != nil } || opensWithAnUnmodelledLifetime(words, first: first)
             } ?? false
         let line = Line(words: words, named: named, methods: methods, receiversFollow: methods.count > 1 && !receiversFirst)
         // A delegate named by its class (`[AppDelegate]`), not prose's "the app".
@@ -312,35 +315,39 @@ private extension ConsoleLogParser {
     /// Home.ViewModel`, `-[HomeViewModel dealloc]`, `DemoApp.init()`): the word beside the
     /// call, not one further off, which may be an argument (`onAppear, viewModel: <…>`).
     /// Only a bare initializer: `init(coder:)` and its kin are a controller's or a view's.
-    /// When the line names an object after the call (`BViewModel deinit, BViewController
-    /// deinit`), a view model or coordinator right before the call still owns it, unless it
-    /// is a tag (`HomeCoordinator: deinit BViewController`, `[MyApp] deinit B`).
-    func unmodelledLifetime(of method: Int, in line: Line, receiverAt receiver: Int?) -> String? {
-        let word = line.words[method]
-        guard ["init", "init()"].contains(word) || SelectorTranslation.isEnding(word) else { return nil }
-        guard let receiver else {
-            return [method - 1, method + 1].lazy.filter { line.words.indices.contains($0) }
-                .compactMap { naming.unmodelledReceiver(line.words[$0]) }.first
-        }
-        guard receiver > method, method > 0, !line.words[method - 1].hasSuffix(":"), ownsLifetime(line.words[method - 1]) else {
-            return nil
-        }
-        return naming.unmodelledReceiver(line.words[method - 1])
+    func unmodelledLifetime(of method: Int, in line: Line) -> String? {
+        guard Self.isBareLifetime(line.words[method]) else { return nil }
+        return [method - 1, method + 1].lazy.filter { line.words.indices.contains($0) }
+            .compactMap { naming.unmodelledReceiver(line.words[$0]) }.first
     }
 
-    /// A view model or a coordinator, printed as the receiver of the calls after it; not an
-    /// App word, which is as often a tag (`[MyApp] viewDidLoad: B`).
-    func ownsLifetime(_ word: String) -> Bool {
-        naming.unmodelledReceiver(word).map { !$0.hasSuffix("App") } ?? false
+    /// `B deinit`, and `Deinit B` or `B deInit` in another case beside an object or a view
+    /// model; not `Dealloc test started` or `DEINIT CHECK`, prose, nor `B leaked: no deinit`.
+    /// True for any word that is no deinit.
+    func isEndingCall(at index: Int, in words: [String], named: [String?]) -> Bool {
+        let word = words[index]
+        guard SelectorTranslation.isEnding(word) else { return true }
+        if index > 0, ["no", "not", "never", "without", "missing"].contains(words[index - 1].lowercased()) { return false }
+        if LookalikeCalls.head(of: word).allSatisfy(\.isLowercase) { return true }
+        return [index - 1, index + 1].contains { words.indices.contains($0) && (named[$0] != nil || naming.unmodelledReceiver(words[$0]) != nil) }
+    }
+
+    static func isBareLifetime(_ word: String) -> Bool {
+        ["init", "init()"].contains(word) || SelectorTranslation.isEnding(word)
+    }
+
+    /// A line that opens with a view model's or a coordinator's `init` or `deinit`
+    /// (`BViewModel deinit, BViewController deinit`) names each call's receiver before it;
+    /// not one whose class is a tag (`NavCoordinator: viewWillDisappear B, viewWillAppear A`).
+    func opensWithAnUnmodelledLifetime(_ words: [String], first method: Int) -> Bool {
+        guard method > 0, Self.isBareLifetime(words[method]), !words[method - 1].hasSuffix(":") else { return false }
+        return naming.unmodelledReceiver(words[method - 1]).map { !$0.hasSuffix("App") } ?? false
     }
 
     func attribute(_ position: Int, in line: Line, _ lookup: inout CallbackLookup, previous: Attributed?) -> Result<Attributed, Skip> {
         let method = line.methods[position]
         let word = line.words[method]
         let callbacks = lookup.callbacks(for: word)
-        if let owner = callOwners[word] ?? callOwners[LookalikeCalls.head(of: word)], let kind = objects[owner], let callback = callbacks[kind] {
-            return .success(Attributed(receiver: owner, callback: callback, word: nil))
-        }
         // `application(_:didDiscardSceneSessions:) [<UISceneSession …; delegateClass = SceneDelegate>]`:
         // an application method is the app's, whatever the description of its argument names.
         let isAppMethod = callbacks[.app] != nil && LookalikeCalls.head(of: word).hasPrefix("application")
@@ -349,7 +356,14 @@ private extension ConsoleLogParser {
             .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
         var receiver = nearest.first.flatMap { line.named[$0] }
         var receiverWord = nearest.first.map { line.words[$0] }
-        if let name = unmodelledLifetime(of: method, in: line, receiverAt: nearest.first) {
+        // `--call backgrounding=app.didEnterBackgroundNotification`: the object's call, unless
+        // the line names another object that makes it (`B viewWillAppear` stays B's).
+        if let owner = callOwners[word] ?? callOwners[LookalikeCalls.head(of: word)], let kind = objects[owner],
+            let callback = callbacks[kind], receiver.flatMap({ objects[$0] }).flatMap({ callbacks[$0] }) == nil || receiver == owner
+        {
+            return .success(Attributed(receiver: owner, callback: callback, word: nil))
+        }
+        if receiver == nil, let name = unmodelledLifetime(of: method, in: line) {
             return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
         }
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
@@ -372,8 +386,9 @@ private extension ConsoleLogParser {
             }
             if let only = fitting.first { receiver = only.object }
         }
-        let able = objects.keys.sorted().filter { !absent.contains($0) && objects[$0].flatMap { callbacks[$0] } != nil }
+        let able = objects.keys.sorted().filter { absent[$0] == nil && objects[$0].flatMap { callbacks[$0] } != nil }
         if let receiver {
+            if let why = absent[receiver] { return .failure(Skip(reason: .outsideScenario(object: receiver, why: why))) }
             if let kind = objects[receiver], let callback = callbacks[kind] {
                 return .success(Attributed(receiver: receiver, callback: callback, word: receiverWord))
             }
@@ -397,9 +412,12 @@ private extension ConsoleLogParser {
         }
         switch able.count {
         case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!, word: nil))
-        case 0: return .failure(Skip(reason: .noObjectReceives(method: word)))
+        case 0:
+            let missing = absent.keys.sorted().first { objects[$0].flatMap { callbacks[$0] } != nil }
+            guard let missing, let why = absent[missing] else { return .failure(Skip(reason: .noObjectReceives(method: word))) }
+            return .failure(Skip(reason: .outsideScenario(object: missing, why: why)))
         default:
-            let callback = callbacks[objects[able[0]]!]!.baseName
+            let callback = callbacks[objects[able[0]]!]!.name
             return .failure(Skip(reason: .ambiguousReceiver(method: word, candidates: able, callback: callback)))
         }
     }

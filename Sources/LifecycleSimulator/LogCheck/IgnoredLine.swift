@@ -38,7 +38,7 @@ public struct IgnoredLine: Sendable, Equatable {
         /// initWithCoder:` when only the controller is modelled): `--map` may name it.
         case unknownReceiver(String)
         /// No receiver on the line, and several objects could have made the call, whose
-        /// base name (`viewDidLoad`, or what `--call` gives a printed handler's name) is
+        /// full name (`viewDidLoad()`, or what `--call` gives a printed handler's name) is
         /// `callback`.
         case ambiguousReceiver(method: String, candidates: [String], callback: String)
         /// No receiver is named on the line, and several objects could have made the call,

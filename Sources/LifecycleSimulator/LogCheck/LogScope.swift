@@ -14,17 +14,21 @@ public import LifecycleModel
 ///   situation than the setup builds, such as a transition still running when the steps
 ///   start (a present issued inside viewDidAppear), which the engine does not model.
 ///
-/// - a scene delegate's call in an app without scenes (before iOS 13, or `lifecycle:
-///   app-delegate`).
+/// A scene delegate's call in an app without scenes (before iOS 13, or `lifecycle:
+/// app-delegate`) is refused as the log is read, with the reason `absent` gives.
 ///
 /// Such calls become unread lines with the reason, and the verdict inconclusive.
 public enum LogScope {
-    /// The implicit objects the configuration does not have: an app without scenes has no
-    /// scene delegate, so a `didEnterBackgroundNotification` that names no receiver in an
-    /// iOS 7 log is the app's, not "the app's or the scene's".
-    public static func absent(from objects: [String: ObjectKind], config: EngineConfig) -> Set<String> {
-        guard config.lifecycle == .appDelegate else { return [] }
-        return Set(objects.filter { $0.value == .scene }.keys)
+    /// The objects the configuration does not have, each with why: an app without scenes
+    /// has no scene delegate, so a `didEnterBackgroundNotification` that names no receiver
+    /// in an iOS 7 log is the app's, not "the app's or the scene's" (`ConsoleLogParser`).
+    public static func absent(from objects: [String: ObjectKind], config: EngineConfig) -> [String: String] {
+        guard config.lifecycle == .appDelegate else { return [:] }
+        let why = { (object: String) in
+            "the scenario's app has no scenes (\(config.ios < 13 ? "iOS \(config.ios)" : "lifecycle: app-delegate")), so \(object) "
+                + "hears nothing; a scene delegate's calls need iOS 13 or later and 'lifecycle: scenes'"
+        }
+        return Dictionary(uniqueKeysWithValues: objects.filter { $0.value == .scene }.keys.map { ($0, why($0)) })
     }
 
     public static func restrict(_ log: ParsedLog, to scenario: Scenario, config: EngineConfig, result: SimulationResult) -> ParsedLog {
@@ -54,10 +58,6 @@ public enum LogScope {
         let isNotification = call.callback.name.hasSuffix("Notification")
         guard !called.contains(object) || (config.lifecycle == .swiftui && (kind == .app || kind == .scene) && !isNotification) else {
             return nil
-        }
-        if kind == .scene, config.lifecycle == .appDelegate {
-            return "the scenario's app has no scenes (\(config.ios < 13 ? "iOS \(config.ios)" : "lifecycle: app-delegate")), so "
-                + "\(object) hears nothing; a scene delegate's calls need iOS 13 or later and 'lifecycle: scenes'"
         }
         if kind == .swiftuiApp, config.lifecycle != .swiftui {
             return "scenePhase is simulated in the SwiftUI App life cycle only; set 'lifecycle: swiftui' (with 'delegates:' on \(object) "

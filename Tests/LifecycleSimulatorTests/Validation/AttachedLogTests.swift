@@ -135,6 +135,26 @@ import Testing
         #expect(try check(lines, header: givenToA).diagnostics.map(\.id) == ["lifeline.evidence.divergence"])
     }
 
+    /// An object `calls:` gives calls to is one the log shows, mapped or not: `instrumented`
+    /// covers its calls, and `B.…` items may name it. Before, its calls were compared with an
+    /// engine trace narrowed to the map's objects, and a matching log diverged.
+    @Test func anObjectOfCallsIsShownWithoutAMap() throws {
+        let header = Self.header.replacingOccurrences(
+            of: "map: { A: FirstViewController, B: SecondViewController }",
+            with: "map: { A: FirstViewController }\ncalls: { bLoaded: B.viewDidLoad, bWillAppear: B.viewWillAppear, "
+                + "bWillLayout: B.viewWillLayoutSubviews, bDidLayout: B.viewDidLayoutSubviews, bDidAppear: B.viewDidAppear }")
+        let lines = Self.lines.map { line in
+            guard let range = line.range(of: "-[SecondViewController ") else { return line }
+            let method = line[range.upperBound...].prefix { $0.isLetter }
+            let name = ["viewDidLoad": "bLoaded", "viewWillAppear": "bWillAppear", "viewWillLayoutSubviews": "bWillLayout"][String(method)]
+            return String(line[..<range.lowerBound])
+                + (name ?? ["viewDidLayoutSubviews": "bDidLayout", "viewDidAppear": "bDidAppear"][String(method)]!)
+        }
+        #expect(try check(lines, header: header).messages == [])
+        let onlyB = header.replacingOccurrences(of: "instrumented: [", with: "instrumented: [B.deinit, ")
+        #expect(try check(lines, header: onlyB).messages == [])
+    }
+
     @Test func aCallNameGivenToNoObjectOfTheScenarioIsAnError() throws {
         let header = Self.header.replacingOccurrences(of: "instrumented:", with: "calls: { loaded: C.viewDidLoad }\ninstrumented:")
         let validated = try check(Self.lines, header: header)

@@ -108,6 +108,12 @@ import Testing
         #expect(call(line) == notation)
     }
 
+    /// A deinit word in capitals beside no object, or after a negation, is prose.
+    @Test(arguments: ["Dealloc test started", "DEINIT CHECK", "Deinit finished", "Memory: Dealloc ok", "B leaked: no Deinit", "B: no deinit"])
+    func aDeinitWordInProseIsNoCall(_ line: String) {
+        #expect(parser.parse(line).calls.isEmpty)
+    }
+
     /// Bare selectors, as view-add-to-window.md source 1 prints them: the colon is missing.
     @Test(arguments: [
         ("initWithFrame", "v.init(frame:)"),
@@ -128,7 +134,7 @@ import Testing
     }
 
     @Test func severalCandidatesLeaveTheLineIgnored() {
-        #expect(reason("viewDidLoad()") == .ambiguousReceiver(method: "viewDidLoad()", candidates: ["A", "B", "First"], callback: "viewDidLoad"))
+        #expect(reason("viewDidLoad()") == .ambiguousReceiver(method: "viewDidLoad()", candidates: ["A", "B", "First"], callback: "viewDidLoad()"))
         let one = ConsoleLogParser(objects: ["A": .viewController, "nav": .navigationController])
         #expect(call("viewDidLoad()", one) == "A.viewDidLoad()")
     }
@@ -264,7 +270,7 @@ import Testing
         let controllers = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
         #expect(reason("layoutSubviews", controllers) == .noObjectReceives(method: "layoutSubviews"))
         #expect(reason("-[MyView layoutSubviews]", controllers) == .unknownReceiver("MyView"))
-        #expect(reason("viewDidLoad", controllers) == .ambiguousReceiver(method: "viewDidLoad", candidates: ["A", "B"], callback: "viewDidLoad"))
+        #expect(reason("viewDidLoad", controllers) == .ambiguousReceiver(method: "viewDidLoad", candidates: ["A", "B"], callback: "viewDidLoad()"))
         #expect(reason("viewDidLoad", controllers)?.isUnread == true)
     }
 
@@ -542,6 +548,15 @@ import Testing
         #expect(both.ignored.map(\.reason) == [.notModelled(method: "BViewModel deinit")])
         #expect(b.parse("HomeCoordinator init, then B deinit").calls.map(\.notation) == ["B.deinit"])
         #expect(b.parse("[MyApp] deinit B").calls.map(\.notation) == ["B.deinit"])
+        // Receivers after their calls: the view model is the first call's, not the second's.
+        #expect(b.parse("deinit BViewModel, deinit BViewController").calls.map(\.notation) == ["B.deinit"])
+        // A coordinator's or a view model's tag before calls whose receivers follow them.
+        let pair = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
+        for tag in ["NavCoordinator:", "HomeViewModel -"] {
+            #expect(
+                pair.parse("\(tag) viewWillDisappear B, viewWillAppear A").calls.map(\.notation)
+                    == ["B.viewWillDisappear(_:)", "A.viewWillAppear(_:)"])
+        }
         #expect(
             b.parse("BViewController init(nibName:bundle:) <Demo.PickerView.Coordinator: 0x600000c08000>").calls.map(\.notation)
                 == ["B.init(nibName:bundle:)"])

@@ -104,7 +104,7 @@ import Testing
             console.outLines == [
                 "read 10 lines: 9 calls on objects of storyboard-root, 1 line ignored",
                 "  not modelled by the engine: line 4 (loadViewIfNeeded)",
-                "agreement: 9 calls match the simulated order of storyboard-root; 1 line (above) holds calls the engine does not model, left unchecked",
+                "agreement: 9 calls match the simulated order of storyboard-root; 1 line (above) holds calls the engine does not trace, left unchecked",
             ])
     }
 

@@ -46,7 +46,7 @@ import Testing
             console.outLines == [
                 "read 10 lines: 9 calls on objects of push-storyboard, 1 line ignored",
                 "  not modelled by the engine: line 6 (loadViewIfNeeded)",
-                "agreement: 9 calls match the simulated order of push-storyboard; 1 line (above) holds calls the engine does not model, left unchecked",
+                "agreement: 9 calls match the simulated order of push-storyboard; 1 line (above) holds calls the engine does not trace, left unchecked",
             ])
         let (_, json) = try TraceCheckFixtures.check("push-storyboard", log: log, "--format", "json")
         #expect(json.stdout.contains("\"unchecked\" : [\n    6\n  ]"), "\(json.stdout)")
@@ -84,7 +84,7 @@ import Testing
         #expect(status == .success, "\(console.stdout)")
         #expect(
             console.outLines.last
-                == "agreement: 4 calls match the simulated order of pop; 2 lines (above) hold calls the engine does not model, left unchecked")
+                == "agreement: 4 calls match the simulated order of pop; 2 lines (above) hold calls the engine does not trace, left unchecked")
     }
 
     /// vc-pop.md, source 2 (readke.com): `dealloc` is `deinit`, after A.viewDidAppear.
@@ -103,7 +103,7 @@ import Testing
             console.outLines == [
                 "read 6 lines: 5 calls on objects of pop, 1 line ignored",
                 "  not modelled by the engine: line 3 (loadViewIfNeeded)",
-                "agreement: 5 calls match the simulated order of pop; 1 line (above) holds calls the engine does not model, left unchecked",
+                "agreement: 5 calls match the simulated order of pop; 1 line (above) holds calls the engine does not trace, left unchecked",
             ])
     }
 

@@ -34,7 +34,9 @@ import Testing
     func otherWordsBeforeTheCallAreNoHint(log: String) throws {
         let (status, console) = try TraceCheckFixtures.check("push", log: log)
         #expect(status == .inconclusive, "\(console.stdout)")
-        let hint = "could all receive viewDidLoad; if every such line is one object's, say whose with --call viewDidLoad=A.viewDidLoad"
+        let hint =
+            "could all receive viewDidLoad; if every such line is one object's, say whose with --call 'viewDidLoad=NAME.viewDidLoad()', "
+            + "NAME one of A, B"
         #expect(console.outLines.contains { $0.hasSuffix(hint) }, "\(console.stdout)")
     }
 
