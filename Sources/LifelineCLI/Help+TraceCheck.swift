@@ -65,8 +65,8 @@ extension Help {
             deinit of view models, coordinators and the App struct (HomeViewModel init, DemoApp
             init, also before a controller's on one line) are ignored, each reported by line;
             an agreement says how many lines of calls the engine does not trace it left
-            unchecked. A deinit or dealloc in capitals is read only beside an object or a view
-            model (Deinit B; not Deinit finished), and none after no or not.
+            unchecked. A deinit or dealloc in capitals is read only on a line of it and an object
+            or a view model alone (Deinit B; not A Deinit pending), and none after no or not.
 
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a

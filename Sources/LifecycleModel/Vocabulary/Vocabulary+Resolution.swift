@@ -86,11 +86,15 @@ extension Vocabulary {
     }
 
     /// `UIResponder.keyboardWillShowNotification` → `keyboardWillShowNotification`: a
-    /// notification written with its UIKit type, as Swift spells it, is that callback.
+    /// notification written with its UIKit type, as Swift spells it, is that callback; one
+    /// of UIApplication or UIScene is the implicit `app`'s or `scene`'s
+    /// (`UIScene.willEnterForegroundNotification` → `scene.willEnterForegroundNotification`).
     public static func withoutFrameworkType(_ written: String) -> String {
         guard let dot = written.firstIndex(of: "."), isFrameworkType(String(written[..<dot])) else { return written }
         let callback = String(written[written.index(after: dot)...])
-        return namesACallback(callback) ? callback : written
+        guard namesACallback(callback) else { return written }
+        let owner = ["UIApplication": "app.", "UIScene": "scene.", "UIWindowScene": "scene."][String(written[..<dot])] ?? ""
+        return owner + callback
     }
 
     static func isFrameworkType(_ name: String) -> Bool {

@@ -114,6 +114,9 @@ struct CallbackLookup {
         }
         var found: [ObjectKind: CallbackSpec] = [:]
         for (kind, labels) in delegateLabels {
+            // A label without its preposition only after the delegate's base (`sceneWillConnect`):
+            // alone, `willConnect` is as often a handler of `willConnectNotification`.
+            let labels = base == nil ? labels : labels.merging(shortLabels[kind] ?? [:]) { full, _ in full }
             let matches = labels.filter { label, callback in
                 let tail = String(head.dropFirst(label.count))
                 return head.hasPrefix(label) && objectiveCTails.contains(tail) && (label.contains(where: \.isUppercase) || !tail.isEmpty)
@@ -145,9 +148,7 @@ struct CallbackLookup {
         return [:]
     }
 
-    /// The second label of every delegate callback (`application(_:didFinishLaunchingWithOptions:)`),
-    /// also without the preposition Swift ends it with, as a print in words leaves it out
-    /// (`Scene will connect`, `sceneWillConnect` for `scene(_:willConnectTo:options:)`).
+    /// The second label of every delegate callback (`application(_:didFinishLaunchingWithOptions:)`).
     private static let delegateLabels: [ObjectKind: [String: CallbackSpec]] = Dictionary(
         uniqueKeysWithValues: ObjectKind.allCases.map { kind in
             var labels: [String: CallbackSpec] = [:]
@@ -157,13 +158,22 @@ struct CallbackLookup {
                 let label = String(parts[1])
                 labels[label] = callback
                 labels[callback.baseName + label.prefix(1).uppercased() + label.dropFirst()] = callback
-                // A label's own spelling, where another callback has it, wins over a shortened one.
-                if let preposition = ["To", "At", "For"].first(where: { label.hasSuffix($0) && label.count > $0.count }) {
-                    let short = String(label.dropLast(preposition.count))
-                    labels[short] = labels[short] ?? callback
-                    let joined = callback.baseName + short.prefix(1).uppercased() + short.dropFirst()
-                    labels[joined] = labels[joined] ?? callback
-                }
+            }
+            return (kind, labels)
+        })
+
+    /// The same labels without the preposition Swift ends them with, as a print of the call
+    /// in one word or in words leaves it out (`sceneWillConnect`, `Scene will connect` for
+    /// `scene(_:willConnectTo:options:)`); read only after the delegate's base.
+    private static let shortLabels: [ObjectKind: [String: CallbackSpec]] = Dictionary(
+        uniqueKeysWithValues: ObjectKind.allCases.map { kind in
+            var labels: [String: CallbackSpec] = [:]
+            for callback in Vocabulary.callbacks(of: kind) where callback.name.contains("(_:") {
+                let parts = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":")
+                guard parts.count >= 2, parts[0] == "_",
+                    let preposition = ["To", "At", "For"].first(where: { parts[1].hasSuffix($0) && parts[1].count > $0.count })
+                else { continue }
+                labels[String(parts[1].dropLast(preposition.count))] = callback
             }
             return (kind, labels)
         })

@@ -260,9 +260,13 @@ private extension ConsoleLogParser {
             }
             reading.mentions.append((object, word))
         }
+        // A line that opens with a view model's lifetime call tells the order of the rest by
+        // them: `BViewModel deinit, BViewController deinit`, but `HomeViewModel init, deinit B`.
         let receiversFirst =
             methods.first.map { first in
-                named[..<first].contains { $0 != nil } || opensWithAnUnmodelledLifetime(words, first: first)
+                named[..<first].contains { $0 != nil }
+                    || (opensWithAnUnmodelledLifetime(words, first: first) && methods.count > 1
+                        && named[(first + 1)..<methods[1]].contains { $0 != nil })
             } ?? false
         let line = Line(words: words, named: named, methods: methods, receiversFollow: methods.count > 1 && !receiversFirst)
         // A delegate named by its class (`[AppDelegate]`), not prose's "the app".
@@ -321,15 +325,17 @@ private extension ConsoleLogParser {
             .compactMap { naming.unmodelledReceiver(line.words[$0]) }.first
     }
 
-    /// `B deinit`, and `Deinit B` or `B deInit` in another case beside an object or a view
-    /// model; not `Dealloc test started` or `DEINIT CHECK`, prose, nor `B leaked: no deinit`.
+    /// `B deinit`, and `Deinit B` or `B deInit` in another case on a line of an object (or a
+    /// view model) and that word alone; not `Dealloc test started`, `A Deinit pending` or
+    /// `DEINIT CHECK`, prose, nor `B leaked: no deinit`. A word `--call` names is its call.
     /// True for any word that is no deinit.
     func isEndingCall(at index: Int, in words: [String], named: [String?]) -> Bool {
         let word = words[index]
-        guard SelectorTranslation.isEnding(word) else { return true }
+        guard SelectorTranslation.isEnding(word), callNames[word] == nil else { return true }
         if index > 0, ["no", "not", "never", "without", "missing"].contains(words[index - 1].lowercased()) { return false }
         if LookalikeCalls.head(of: word).allSatisfy(\.isLowercase) { return true }
-        return [index - 1, index + 1].contains { words.indices.contains($0) && (named[$0] != nil || naming.unmodelledReceiver(words[$0]) != nil) }
+        let other = 1 - index
+        return words.count == 2 && (named[other] != nil || naming.unmodelledReceiver(words[other]) != nil)
     }
 
     static func isBareLifetime(_ word: String) -> Bool {
@@ -359,8 +365,11 @@ private extension ConsoleLogParser {
         // `--call backgrounding=app.didEnterBackgroundNotification`: the object's call, unless
         // the line names another object that makes it (`B viewWillAppear` stays B's).
         if let owner = callOwners[word] ?? callOwners[LookalikeCalls.head(of: word)], let kind = objects[owner],
-            let callback = callbacks[kind], receiver.flatMap({ objects[$0] }).flatMap({ callbacks[$0] }) == nil || receiver == owner
+            let callback = callbacks[kind],
+            receiver.flatMap({ objects[$0] }).flatMap({ callbacks[$0] }) == nil
+                || receiverWord.map({ naming.objects(named: $0).contains(owner) }) == true
         {
+            if let why = absent[owner] { return .failure(Skip(reason: .outsideScenario(object: owner, why: why))) }
             return .success(Attributed(receiver: owner, callback: callback, word: nil))
         }
         if receiver == nil, let name = unmodelledLifetime(of: method, in: line) {

@@ -6,7 +6,7 @@
 ///     willMoveToSuperview:                     → willMove(toSuperview:)      ("To" starts the label)
 ///     application:didFinishLaunchingWithOptions: → application(_:didFinishLaunchingWithOptions:)
 ///     dealloc                                  → deinit                      (the table)
-///     Deinit, deInit, DEALLOC                  → deinit                      (any case)
+///     Deinit, deInit, DEALLOC                  → deinit                      (any case; see `ConsoleLogParser.isEndingCall`)
 ///     init                                     → init(nibName:bundle:), init(frame:) …
 ///     application:WillFinishLaunchingWithOptions: → application(_:willFinishLaunchingWithOptions:)
 ///     UIKeyboardWillShowNotification           → keyboardWillShowNotification (`NotificationNames`)
@@ -27,10 +27,10 @@ enum SelectorTranslation {
         return candidates(ofSpelling: word)
     }
 
-    /// `deinit`, `deinit()`, `dealloc` or `Deinit:`, in any case.
+    /// `deinit`, `deinit()` or `dealloc`, in any case.
     static func isEnding(_ word: String) -> Bool {
         let head = LookalikeCalls.head(of: word)
-        return ["deinit", "dealloc"].contains(head.lowercased()) && ["", "()", ":"].contains(word.dropFirst(head.count))
+        return ["deinit", "dealloc"].contains(head.lowercased()) && ["", "()"].contains(word.dropFirst(head.count))
     }
 
     private static func candidates(ofSpelling word: String) -> [String] {

@@ -40,6 +40,32 @@ import Testing
         #expect(console.stdout.contains("the log has B.viewWillAppear(_:)"), "\(console.stdout)")
     }
 
+    /// A class the map gives to two objects does not take a call `--call` gives one of them,
+    /// whichever of the two the map names first.
+    @Test(arguments: ["A=VC,B=VC", "B=VC,A=VC"])
+    func anOwnerWinsOverASharedClass(_ map: String) throws {
+        let log = "VC viewWillDisappear\nVC appear\nVC viewDidDisappear\nVC viewDidAppear"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, "--map", map, "--call", "appear=A.viewWillAppear")
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.stdout.contains("the log has A.viewWillAppear(_:)"), "\(console.stdout)")
+    }
+
+    /// A `Deinit` line that `--call` names is read, though a capitalised deinit alone is prose.
+    @Test func aDeinitWordCallNamesIsItsCall() throws {
+        let (status, console) = try TraceCheckFixtures.check("push", log: "Deinit", "--call", "Deinit=A.deinit")
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.stdout.contains("A.deinit"), "\(console.stdout)")
+    }
+
+    /// A UIApplication or UIScene notification given with its type is the app's or the
+    /// scene's; in an app without scenes, the scene's is outside the scenario.
+    @Test func aNotificationsTypeNamesItsObject() throws {
+        let (status, console) = try TraceCheckFixtures.check(
+            "launch", log: "bg", "--call", "bg=UIScene.didEnterBackgroundNotification")
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.stdout.contains("the scenario's app has no scenes (iOS 9)"), "\(console.stdout)")
+    }
+
     /// Swift writes a notification with its UIKit type; that is the notification, not an object.
     @Test func aNotificationWithItsTypeIsTheNotification() throws {
         let (status, console) = try TraceCheckFixtures.check(

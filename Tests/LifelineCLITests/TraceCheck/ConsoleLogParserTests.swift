@@ -65,7 +65,6 @@ import Testing
         ("SceneDelegate willConnectToSession", "scene.scene(_:willConnectTo:options:)"),
         // The label without the preposition Swift ends it with (a Korean TIL's launch log).
         ("sceneWillConnect", "scene.scene(_:willConnectTo:options:)"),
-        ("SceneDelegate willConnect", "scene.scene(_:willConnectTo:options:)"),
         ("-[A navigationController:didShowViewController:animated:]", "nav.navigationController(_:didShow:animated:)"),
     ])
     func lineShapes(_ line: String, _ notation: String) {
@@ -101,17 +100,29 @@ import Testing
         ("B deInit", "B.deinit"),
         ("Deinit B", "B.deinit"),
         ("B DEALLOC", "B.deinit"),
-        ("Deinit: <App.B: 0x600000c04000>", "B.deinit"),
         ("B viewWillAppear(true)", "B.viewWillAppear(_:)"),
     ])
     func selectors(_ line: String, _ notation: String) {
         #expect(call(line) == notation)
     }
 
-    /// A deinit word in capitals beside no object, or after a negation, is prose.
-    @Test(arguments: ["Dealloc test started", "DEINIT CHECK", "Deinit finished", "Memory: Dealloc ok", "B leaked: no Deinit", "B: no deinit"])
+    /// A deinit word in capitals on a line of more than it and an object, or after a
+    /// negation, is prose; so is `dealloc:` with a value.
+    @Test(arguments: [
+        "Dealloc test started", "DEINIT CHECK", "Deinit finished", "Memory: Dealloc ok", "B leaked: no Deinit", "B: no deinit",
+        "Expect Deinit A", "waiting for A Deinit...", "A Deinit pending", "A: Deinit skipped", "A dealloc: NO",
+    ])
     func aDeinitWordInProseIsNoCall(_ line: String) {
         #expect(parser.parse(line).calls.isEmpty)
+    }
+
+    /// A label without its preposition is read only after the delegate's base: alone,
+    /// `willConnect` names a handler of `willConnectNotification`, and `did select row`
+    /// is prose.
+    @Test func aShortenedLabelNeedsItsBase() {
+        #expect(call("sceneWillConnect") == "scene.scene(_:willConnectTo:options:)")
+        #expect(parser.parse("willConnect").calls.isEmpty)
+        #expect(parser.parse("SocketManager: willConnect").calls.isEmpty)
     }
 
     /// Bare selectors, as view-add-to-window.md source 1 prints them: the colon is missing.
@@ -550,6 +561,9 @@ import Testing
         #expect(b.parse("[MyApp] deinit B").calls.map(\.notation) == ["B.deinit"])
         // Receivers after their calls: the view model is the first call's, not the second's.
         #expect(b.parse("deinit BViewModel, deinit BViewController").calls.map(\.notation) == ["B.deinit"])
+        for line in ["HomeViewModel init, deinit B", "[HomeViewModel] deinit, deinit B", "BViewModel deinit; deinit BViewController"] {
+            #expect(b.parse(line).calls.map(\.notation) == ["B.deinit"], "\(line)")
+        }
         // A coordinator's or a view model's tag before calls whose receivers follow them.
         let pair = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
         for tag in ["NavCoordinator:", "HomeViewModel -"] {
