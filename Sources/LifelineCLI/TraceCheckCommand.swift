@@ -46,7 +46,7 @@ struct TraceCheckCommand {
         reportErrorsElsewhere(loaded, file: file, scenario: scenarioID)
         let objects = Dictionary((ObjectDeclaration.implicit + scenario.objects).map { ($0.name, $0.kind) }) { _, declared in declared }
         let classNames = try TraceCheckMaps.classNames(maps, objects: objects, scenario: scenarioID)
-        try TraceCheckMaps.checkCallOwners(calls, from: "--call", objects: objects)
+        try TraceCheckMaps.checkCallOwners(calls, objects: objects)
         guard let text = readLog(at: logPath) else {
             return cli.fail("cannot read log '\(logPath)'", hint: "give a file of console output, or - for standard input")
         }

@@ -19,7 +19,7 @@ enum TraceCheckMaps {
     /// `--call keyboardWillShow=keyboardWillShowNotification`: printed name → callback,
     /// each callback a name of some object's callback, or an object's (`backgrounding=
     /// app.didEnterBackgroundNotification`), whose object is checked once the scenario is
-    /// loaded (`callOwners`).
+    /// loaded (`checkCallOwners`).
     static func extractCalls(_ arguments: [String]) throws(UsageError) -> (calls: [String: String], rest: [String]) {
         let (values, rest) = try extract("--call", from: arguments)
         var calls: [String: String] = [:]
@@ -38,13 +38,13 @@ enum TraceCheckMaps {
         return (calls, rest)
     }
 
-    /// Each `Printed=OBJECT.callback` of `--call` or the log's header names an object of the
-    /// scenario that makes the call.
-    static func checkCallOwners(_ calls: [String: String], from source: String, objects: [String: ObjectKind]) throws(UsageError) {
+    /// Each `--call Printed=OBJECT.callback` names an object of the scenario that makes the
+    /// call (a header's `calls:` is reported at its line instead).
+    static func checkCallOwners(_ calls: [String: String], objects: [String: ObjectKind]) throws(UsageError) {
         for (printed, written) in calls.sorted(by: { $0.key < $1.key }) {
             guard let problem = CallOwners.problem(with: written, objects: objects) else { continue }
             throw UsageError(
-                "\(source) gives '\(printed)' to '\(written)', but \(problem)", command: "trace-check",
+                "--call gives '\(printed)' to '\(written)', but \(problem)", command: "trace-check",
                 hint: "objects: " + objects.keys.sorted().joined(separator: ", ") + "; give the call to the object that makes it, "
                     + "or leave the object out")
         }

@@ -152,10 +152,8 @@ struct CallbackLookup {
     private static let delegateLabels: [ObjectKind: [String: CallbackSpec]] = Dictionary(
         uniqueKeysWithValues: ObjectKind.allCases.map { kind in
             var labels: [String: CallbackSpec] = [:]
-            for callback in Vocabulary.callbacks(of: kind) where callback.name.contains("(_:") {
-                let parts = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":")
-                guard parts.count >= 2, parts[0] == "_" else { continue }
-                let label = String(parts[1])
+            for callback in Vocabulary.callbacks(of: kind) {
+                guard let label = secondLabel(of: callback) else { continue }
                 labels[label] = callback
                 labels[callback.baseName + label.prefix(1).uppercased() + label.dropFirst()] = callback
             }
@@ -168,15 +166,22 @@ struct CallbackLookup {
     private static let shortLabels: [ObjectKind: [String: CallbackSpec]] = Dictionary(
         uniqueKeysWithValues: ObjectKind.allCases.map { kind in
             var labels: [String: CallbackSpec] = [:]
-            for callback in Vocabulary.callbacks(of: kind) where callback.name.contains("(_:") {
-                let parts = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":")
-                guard parts.count >= 2, parts[0] == "_",
-                    let preposition = ["To", "At", "For"].first(where: { parts[1].hasSuffix($0) && parts[1].count > $0.count })
+            for callback in Vocabulary.callbacks(of: kind) {
+                guard let label = secondLabel(of: callback),
+                    let preposition = ["To", "At", "For"].first(where: { label.hasSuffix($0) && label.count > $0.count })
                 else { continue }
-                labels[String(parts[1].dropLast(preposition.count))] = callback
+                labels[String(label.dropLast(preposition.count))] = callback
             }
             return (kind, labels)
         })
+
+    /// `willConnectTo` for `scene(_:willConnectTo:options:)`; nil for a callback whose first
+    /// label is not `_` or that has no second.
+    private static func secondLabel(of callback: CallbackSpec) -> String? {
+        guard callback.name.contains("(_:") else { return nil }
+        let parts = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":")
+        return parts.count >= 2 && parts[0] == "_" ? String(parts[1]) : nil
+    }
 
     /// What Objective-C adds after a Swift label: `cellForRowAt` + `IndexPath`, `open` +
     /// `URL`, `continue` + `UserActivity` (and its next label, as regularberry prints it).
