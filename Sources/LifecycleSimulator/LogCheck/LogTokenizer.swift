@@ -4,7 +4,7 @@
 ///     "2020-04-01 10:11:12.345678+0800 Demo[123:4567] B viewWillDisappear:"
 ///         → ["B", "viewWillDisappear:"]
 ///     "-[BViewController viewDidAppear:]"      → ["BViewController", "viewDidAppear:"]
-///     "<Demo.B: 0x6000012c4000> viewDidLoad()" → ["Demo", "B:", "viewDidLoad()"]
+///     "<Demo.B: 0x6000012c4000> viewDidLoad()" → ["B:", "viewDidLoad()"]
 ///     "B(viewDidLoad)"                         → ["B", "viewDidLoad"]
 ///     "第二个页面viewWillAppear开始"             → ["第二个页面", "viewWillAppear", "开始"]
 ///
@@ -61,7 +61,11 @@ enum LogTokenizer {
     ///   - phraseNumbers: those that end a class of several words (`VC 2`), also read with the
     ///     punctuation after them (`VC 2: viewDidLoad`); a class that is a number alone is not,
     ///     as `Step 2:` and `2.` number a listing's lines.
-    static func words(of text: Substring, keepingNumbers names: Set<String> = [], phraseNumbers: Set<String> = []) -> [String] {
+    ///   - modules: modules a mapped class is qualified with (`MyModule` of `MyModule.DetailVC`),
+    ///     kept where an object's description prints them.
+    static func words(
+        of text: Substring, keepingNumbers names: Set<String> = [], phraseNumbers: Set<String> = [], modules: Set<String> = []
+    ) -> [String] {
         var words: [String] = []
         var index = text.startIndex
         while index < text.endIndex {
@@ -76,7 +80,9 @@ enum LogTokenizer {
                     index = afterTag  // `Demo[123:4567]`: the process, not a receiver
                     continue
                 }
-                if enclosesType(in: text, from: index, to: end) {
+                if enclosesType(in: text, from: index, to: end)
+                    || (isModuleOfDescription(in: text, from: index, to: end) && !modules.contains(String(text[index..<end])))
+                {
                     index = end  // `SampleView.Coordinator`: the coordinator, not the view
                     continue
                 }
@@ -153,6 +159,17 @@ private extension LogTokenizer {
         guard end < text.endIndex, text[end] == "=" else { return false }
         let value = text[text.index(after: end)...].prefix(while: isWordCharacter)
         return !value.isEmpty && value != "true" && value != "false"
+    }
+
+    /// Whether the word from `start` to `end` is the module of an object's description
+    /// (`Demo` of `<Demo.B: 0x6000012c4000>`): the description names one object, so that
+    /// `Deinit <Demo.B: 0x…>` is a line of a deinit and its receiver alone.
+    static func isModuleOfDescription(in text: Substring, from start: Substring.Index, to end: Substring.Index) -> Bool {
+        guard start > text.startIndex, text[text.index(before: start)] == "<", end < text.endIndex, text[end] == "." else { return false }
+        let rest = text[text.index(after: end)...]
+        guard rest.first?.isUppercase == true else { return false }
+        let afterName = rest.drop { $0.isLetter || $0.isNumber || $0 == "_" }
+        return afterName.hasPrefix(": 0x")
     }
 
     /// Whether the word from `start` to `end` is a module or a type that encloses a view

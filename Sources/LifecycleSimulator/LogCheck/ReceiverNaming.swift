@@ -23,17 +23,21 @@ struct ReceiverNaming {
     /// The numbers that end a class of several words (`VC 2`), which the tokenizer also
     /// reads with the punctuation after them (`VC 2: viewDidLoad`).
     let phraseNumbers: Set<String>
+    /// The modules mapped classes are qualified with (`MyModule` of `--map B=MyModule.DetailVC`),
+    /// which the tokenizer keeps in `<MyModule.DetailVC: 0x…>`.
+    let modules: Set<String>
 
     init(objects: [String: ObjectKind], classNames: [String: [String]]) {
         self.objects = objects
         self.classNames = classNames
         numberNames = classNames.keys.reduce(into: []) { $0.formUnion(Self.numbers(in: $1)) }
         phraseNumbers = numberNames.subtracting(classNames.keys)
+        modules = Set(classNames.keys.compactMap { $0.contains(".") ? $0.split(separator: ".").first.map(String.init) : nil })
     }
 
     /// The words of a log line, the numbers of the classes mapped among them.
     func words(of text: Substring) -> [String] {
-        LogTokenizer.words(of: text, keepingNumbers: numberNames, phraseNumbers: phraseNumbers)
+        LogTokenizer.words(of: text, keepingNumbers: numberNames, phraseNumbers: phraseNumbers, modules: modules)
     }
 
     /// The parts of a printed name that are numbers: `1` of `tab 1`.

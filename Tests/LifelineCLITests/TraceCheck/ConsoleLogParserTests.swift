@@ -99,6 +99,7 @@ import Testing
         // A deinitializer's print is free text; none of these is an English word.
         ("B deInit", "B.deinit"),
         ("Deinit B", "B.deinit"),
+        ("Deinit <Demo.B: 0x600000c0a000>", "B.deinit"),
         ("B DEALLOC", "B.deinit"),
         ("B viewWillAppear(true)", "B.viewWillAppear(_:)"),
     ])
@@ -111,6 +112,7 @@ import Testing
     @Test(arguments: [
         "Dealloc test started", "DEINIT CHECK", "Deinit finished", "Memory: Dealloc ok", "B leaked: no Deinit", "B: no deinit",
         "Expect Deinit A", "waiting for A Deinit...", "A Deinit pending", "A: Deinit skipped", "A dealloc: NO",
+        "Deinit pending <Demo.B: 0x600000c0a000>",
     ])
     func aDeinitWordInProseIsNoCall(_ line: String) {
         #expect(parser.parse(line).calls.isEmpty)
