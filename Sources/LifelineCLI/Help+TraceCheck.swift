@@ -30,8 +30,9 @@ extension Help {
                     + "suggestion?}], engine [{call, step, repeatablePass?, passMinimum?, passMaximum?}], firstDifference (null or "
                     + "{row, logLine, log, engine}), header (null or {lastLine}), pairing (null, \"BEGIN/END\", "
                     + "\"value\" or \"receiver-first\"), pairs [{first, second}], silent [{object, engineCalls, mappedTo? or namedOnLine?}], "
-                    + "agreesWithSetupTraced (true when a log that does not agree would with the setup traced too) and "
-                    + "unchecked (the lines of calls the engine does not trace, which no verdict checks)"),
+                    + "agreesWithSetupTraced (true when a log that does not agree would with the setup traced too), "
+                    + "unchecked (the lines of calls the engine does not trace, which no verdict checks) and uncompared (the engine's "
+                    + "calls the narrowing left out though the log prints the same call of other objects)"),
         ],
         description: """
             Compares a console log captured from a real app with the simulated trace of one
@@ -100,7 +101,9 @@ extension Help {
 
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
-            a layout pass the engine marks "×1 or more" may occur one or more times in a row, one
+            an agreement notes the engine's calls it left out though the log prints that call of
+            other objects (if the app prints them too, the log lacks them). A layout pass the
+            engine marks "×1 or more" may occur one or more times in a row, one
             marked "×0 or more" also not at all, and a call marked "×0 or 1" (a bug's extra
             call) not at all or once. A scenePhase change is compared by the new phase
             its line prints (a bare "inactive" line; "active -> inactive", one change; a phase

@@ -17,7 +17,8 @@ internal import LifecycleSimulator
 ///       "pairs":   [{ "first": 2, "second": 5 }, …],
 ///       "silent":  [{ "object": "app", "engineCalls": 4, "mappedTo": "AppDelegate" | "namedOnLine": 3 }, …],
 ///       "agreesWithSetupTraced": false,
-///       "unchecked": [6]
+///       "unchecked": [6],
+///       "uncompared": ["CellVC.viewWillAppear(_:)"]
 ///     }
 ///
 /// `engine` is the engine's side as compared: narrowed to the log's (object, callback)
@@ -27,7 +28,8 @@ internal import LifecycleSimulator
 /// least once and 0 for one that may not run at all, `passMaximum` 1 for a run that
 /// never repeats (absent for one that may); `row` is 1-based. `unchecked` lists the lines
 /// of calls the engine does not trace (not modelled, or not for their receiver), which no
-/// verdict vouches for.
+/// verdict vouches for. `uncompared` lists the engine's calls left out of the comparison
+/// though the log prints the same call of other objects.
 enum TraceCheckJSON {
     static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading, agreesWithSetupTraced: Bool) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))
@@ -51,6 +53,7 @@ enum TraceCheckJSON {
             "silent": comparison.silent.map(silent),
             "agreesWithSetupTraced": agreesWithSetupTraced,
             "unchecked": comparison.log.uncheckedLines,
+            "uncompared": comparison.uncompared.map(\.notation),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)

@@ -7,6 +7,7 @@ enum TraceCheckReasons {
         switch reason {
         case .blank: "blank"
         case .comment: "comment"
+        case .systemLine: "system-line"
         case .noCallback: "no-callback"
         case .notModelled: "not-modelled"
         case .notACallbackOf: "not-traced-for-receiver"
@@ -31,6 +32,7 @@ enum TraceCheckReasons {
         switch reason {
         case .blank: ("blank", nil)
         case .comment: ("comment", nil)
+        case .systemLine: ("printed by the debugger or UIKit, not the app", nil)
         case .noCallback: ("no lifecycle call", nil)
         case .notModelled(let method): ("not modelled by the engine", method)
         case .notACallbackOf(let object, let method): ("not traced for its receiver", "\(object) \(method)")

@@ -39,6 +39,7 @@ struct TraceCheckReport {
                     ? "agreement: the log is empty, and the steps of \(scenario) make no call"
                     : "agreement: \(count(calls, "call")) \(calls == 1 ? "matches" : "match") the simulated order of \(scenario)"
                         + unchecked)
+            if let note = uncomparedNote { lines.append(note) }
         case .divergence:
             lines += describeDivergence()
         case .inconclusive:
@@ -86,6 +87,18 @@ private extension TraceCheckReport {
         let lines = comparison.log.uncheckedLines
         guard !lines.isEmpty else { return "" }
         return "; \(count(lines.count, "line")) (above) \(lines.count == 1 ? "holds" : "hold") calls the engine does not trace, left unchecked"
+    }
+
+    /// The engine's calls the agreement did not compare though the log prints them of
+    /// other objects: the call a log lacks because it was never made looks the same.
+    var uncomparedNote: String? {
+        let calls = comparison.uncompared.map(\.notation)
+        guard !calls.isEmpty else { return nil }
+        let shown = calls.count > 4 ? calls.prefix(4).joined(separator: ", ") + " and \(calls.count - 4) more" : calls.joined(separator: ", ")
+        let one = calls.count == 1
+        return "note: not compared: \(shown), which the engine makes; the log prints \(one ? "that call" : "those calls") "
+            + "of other objects only. If the app prints \(one ? "it" : "them") for every object, the log lacks \(one ? "it" : "them"): "
+            + "say so with instrumented: in a recorded log's header"
     }
 
     var summary: String {

@@ -22,6 +22,7 @@ extension Simulation {
                     : "an earlier rotate turned the device to landscape already (scenarios start in portrait on an iPhone)")
         }
         try refuseMissingViews(in: rotationReceivers + onScreen)
+        try refuseRotationWithKeyboardUp()
         if config.ios >= 8 { try refuseWidthClassChange(to: orientation, hearing: rotationReceivers) }
         let previous = world.orientation
         world.orientation = orientation

@@ -3,7 +3,7 @@
 /// names a call, and reported as a comment.
 ///
 /// A `#` followed by a digit is not a comment: `#1 B viewDidLoad` numbers a line, and
-/// `#0  0x0001 in -[B viewDidLoad]` is a backtrace frame.
+/// `#0  0x0001 in -[B viewDidLoad]` is a backtrace frame (`SystemLines`).
 ///
 /// So is a note that a call is *not* made, which blog logs put between the lines
 /// (`※AのviewDidLoadは呼ばれない`, `Note: A viewDidLoad is not called again`,

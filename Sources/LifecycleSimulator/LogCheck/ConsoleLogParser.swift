@@ -28,6 +28,9 @@ public struct ConsoleLogParser: Sendable {
     let spacedNames: [SpacedNames.Phrase]
     let pairing: LinePairing?
     let absent: [String: String]
+    /// The first words, lowercased, of mapped classes of several words (`navigation` of `navigation Text`),
+    /// which a call may run into (`onAppearnavigation Text`).
+    let classFirstWords: Set<String>
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
@@ -68,6 +71,7 @@ public struct ConsoleLogParser: Sendable {
         naming = ReceiverNaming(
             objects: objects, classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) }) { given, _ in given })
         self.pairing = pairing
+        classFirstWords = Set(spacedClasses.compactMap { $0.phrase.words.first })
     }
 
     /// - Parameter firstLine: the number of the log's first line, when the log is the body
@@ -83,8 +87,9 @@ public struct ConsoleLogParser: Sendable {
         var receiverLines: Set<Int> = []
         while offset < lines.count {
             let number = firstLine + offset
-            guard !CommentLines.isComment(lines[offset]) else {
-                parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: .comment))
+            if CommentLines.isComment(lines[offset]) || SystemLines.isSystemLine(lines[offset]) {
+                let reason: IgnoredLine.Reason = CommentLines.isComment(lines[offset]) ? .comment : .systemLine
+                parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: reason))
                 offset += 1
                 continue
             }
@@ -279,6 +284,8 @@ private extension ConsoleLogParser {
                 reading.note(.handlerName(word: LookalikeCalls.head(of: words[index]), callbacks: [method]))
             } else if let reason = lookup.unreadReason(for: words[index]) {
                 reading.note(reason)
+            } else if let glued = callGluedToReceiver(words[index], &lookup) {
+                reading.note(.runTogether(word: LookalikeCalls.head(of: words[index]), calls: glued))
             }
         }
         guard !methods.isEmpty else {
@@ -336,6 +343,21 @@ private extension ConsoleLogParser {
         if LookalikeCalls.head(of: word).allSatisfy(\.isLowercase) { return true }
         let other = 1 - index
         return words.count == 2 && (named[other] != nil || naming.unmodelledReceiver(words[other]) != nil)
+    }
+
+    /// `onAppearLink`, `onAppearnavigation`: a call and the receiver of the next print run
+    /// together, as where a blog's page lost the line break between two lines. The call and
+    /// the receiver, or nil.
+    func callGluedToReceiver(_ word: String, _ lookup: inout CallbackLookup) -> [String]? {
+        let name = LookalikeCalls.head(of: word)
+        guard name.count > 1, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        for split in name.indices.dropFirst() {
+            let receiver = String(name[split...])
+            guard naming.object(named: receiver) != nil || classFirstWords.contains(receiver.lowercased()) else { continue }
+            let call = String(name[..<split])
+            if !lookup.callbacks(for: call).isEmpty { return [call, receiver] }
+        }
+        return nil
     }
 
     static func isBareLifetime(_ word: String) -> Bool {

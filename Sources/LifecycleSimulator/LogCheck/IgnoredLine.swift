@@ -13,6 +13,9 @@ public struct IgnoredLine: Sendable, Equatable {
         /// A line the author commented out or wrote as a note (`# setup`, `// B viewDidLoad`):
         /// not part of what the app printed, even when it names a call.
         case comment
+        /// A line the debugger or UIKit printed, not the app (`SystemLines`): a backtrace's
+        /// frame, or UIKit's warning that the app called an appearance method itself.
+        case systemLine
         /// Prose or separators (`------Before Push------`): no lifecycle call on the line.
         case noCallback
         /// A UIKit method the engine does not model (`loadViewIfNeeded`,
@@ -57,7 +60,8 @@ public struct IgnoredLine: Sendable, Equatable {
         case spacedName(phrase: String, callbacks: [String])
         /// A misspelt or mis-cased callback name, with the callback it most likely is.
         case misspelt(word: String, suggestion: String)
-        /// Several callback names run together in one word.
+        /// Several callback names run together in one word, or a callback's name and the
+        /// receiver of the next print (`onAppearLink`).
         case runTogether(word: String, calls: [String])
         /// A name that looks like the handler of a callback (`keyboardWillShow`,
         /// `handleKeyboardWillShow(_:)`, `onKeyboardShow`) without being one: the app may
@@ -82,7 +86,7 @@ public struct IgnoredLine: Sendable, Equatable {
         /// only be inconclusive.
         public var isUnread: Bool {
             switch self {
-            case .blank, .comment, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
+            case .blank, .comment, .systemLine, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
             case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .callOfAnotherObject, .noObjectReceives, .misspelt,
                 .runTogether,
                 .spacedName, .handlerName, .outsideScenario:

@@ -23,6 +23,11 @@ public struct LogComparison: Sendable {
     /// was read, though the engine makes calls of theirs that the log should show: a log
     /// whose lines of one object were all lost is no evidence about that object.
     public var silent: [SilentObject]
+    /// The engine's calls the narrowing left out that the log shows of other objects
+    /// (`CellVC.viewWillAppear(_:)`, when the log prints `viewWillAppear` of `Table` and only
+    /// `viewDidLoad` of `CellVC`), each once: if the app prints that call for every object,
+    /// the log says it was not made, which only `instrumented:` compares.
+    public var uncompared: [TraceEvent]
     /// Whether scenePhase changes are compared by the phase they print: when some
     /// `onChange(of:)` line of the log printed one (a change that printed none matches any).
     public let comparesPhases: Bool
@@ -48,6 +53,7 @@ public struct LogComparison: Sendable {
             if let instrumented { events.filter(instrumented) } else if log.isEmpty { events } else {
                 events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }
             }
+        uncompared = instrumented != nil || log.isEmpty ? [] : Self.uncompared(events, shown: shown)
         let comparesPhases = log.calls.contains { $0.phase != nil }
         self.comparesPhases = comparesPhases
         let key = { (event: TraceEvent) in Self.notation(of: event, withPhase: comparesPhases) }
@@ -66,6 +72,16 @@ public struct LogComparison: Sendable {
                 lastLogged: log.calls.last,
                 loggedNotation: index < logged.count ? logged[index] : nil,
                 engineNotation: index < simulated.count ? key(simulated[index]) : nil)
+        }
+    }
+
+    private static func uncompared(_ events: [TraceEvent], shown: Set<Pair>) -> [TraceEvent] {
+        let receivers = Set(shown.map(\.receiver))
+        let callbacks = Set(shown.map(\.callback))
+        var seen: Set<Pair> = []
+        return events.filter { event in
+            let pair = Pair(receiver: event.receiver, callback: event.callback.name)
+            return receivers.contains(pair.receiver) && callbacks.contains(pair.callback) && !shown.contains(pair) && seen.insert(pair).inserted
         }
     }
 

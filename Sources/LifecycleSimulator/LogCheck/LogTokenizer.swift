@@ -26,11 +26,14 @@ enum LogTokenizer {
     /// arrow or a listing's continuation) separates nothing: the item keeps it.
     static func items(of line: Substring, keeping markers: [String] = []) -> [Substring] {
         let text = withoutComment(line).drop { $0.isWhitespace }
-        var items = [text.dropLast(text.reversed().prefix { $0.isWhitespace }.count)]
+        let whole = text.dropLast(text.reversed().prefix { $0.isWhitespace }.count)
+        var items = [whole]
         for separator in [" / ", " → ", " -> ", " ⇒ "] where !markers.contains(where: separator.contains) {
             items = items.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false) }
         }
         let nonBlank = items.filter { $0.contains { !$0.isWhitespace } }
+        // `cellForItemAtIndexPath 0 / 1` prints an index path: an item of a listing names a call.
+        guard nonBlank.allSatisfy({ $0.contains(where: \.isLetter) }) else { return [whole] }
         return items.count > 1 && !nonBlank.isEmpty ? nonBlank : items
     }
 

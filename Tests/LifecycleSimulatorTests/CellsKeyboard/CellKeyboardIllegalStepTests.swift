@@ -72,4 +72,17 @@ import Testing
         let lastLine = 7 + steps.split(separator: "\n").count
         #expect(try problems(steps) == ["\(lastLine):5: \(message) [lifeline.engine.illegal-step]"])
     }
+
+    /// A rotation with the keyboard up is refused where observers would hear it: recordings
+    /// show the keyboard hide and show again around the turn, but not how often or with
+    /// which notifications (Apple forum thread 5706: once on iOS 7.1, twice on 8.3).
+    @Test func aRotationWithTheKeyboardUpIsRefused() throws {
+        let refused = try problems("  - keyboard-show\n  - rotate: { to: landscape }", setup: "[launch]")
+        #expect(
+            refused == [
+                "9:5: rotate while the keyboard is shown, which is not modelled: the keyboard hides and shows again around the "
+                    + "turn, and no recording says how often or with which notifications [lifeline.engine.illegal-step]"
+            ])
+        #expect(try problems("  - keyboard-show\n  - keyboard-hide\n  - rotate: { to: landscape }", setup: "[launch]").isEmpty)
+    }
 }

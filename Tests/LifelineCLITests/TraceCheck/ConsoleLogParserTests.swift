@@ -381,6 +381,25 @@ import Testing
         #expect(parsed.calls.map(\.notation) == ["B.viewDidLoad()", "A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])
         #expect(parsed.calls.map(\.line) == [1, 1, 1])
         #expect(parsed.ignored.map(\.text) == ["B loadViewIfNeeded"])
+        // `cellForItemAtIndexPath 0 / 1` prints an index path, not a listing (AFTabledCollectionView#14).
+        let indexPath = parser.parse("B viewWillAppear 0 / 1")
+        #expect(indexPath.calls.map(\.notation) == ["B.viewWillAppear(_:)"])
+        #expect(indexPath.ignored.isEmpty)
+    }
+
+    /// A call run into the receiver of the next print, as where a blog's page lost the line
+    /// break (medium geekculture, 2022: `Main View onAppearnavigation Text onAppear`), is
+    /// unread: before, the glued word was dropped without a word and the line agreed.
+    @Test func aCallRunIntoTheNextReceiverIsUnread() {
+        let views = ConsoleLogParser(objects: ["Main": .swiftuiView, "Link": .swiftuiView])
+        let glued = views.parse("Main onAppearLink onAppear")
+        #expect(glued.ignored.map(\.reason) == [.runTogether(word: "onAppearLink", calls: ["onAppear", "Link"])])
+        let mapped = ConsoleLogParser(
+            objects: ["Main": .swiftuiView, "Link": .swiftuiView], classNames: ["Main View": ["Main"], "navigation Text": ["Link"]])
+        let phrase = mapped.parse("Main View onAppearnavigation Text onAppear")
+        #expect(phrase.ignored.map(\.reason) == [.runTogether(word: "onAppearnavigation", calls: ["onAppear", "navigation"])])
+        // A word that only starts with a call's name is not: `onAppearCount` names no object.
+        #expect(views.parse("Main onAppearCount 2").ignored.map(\.reason) == [.noCallback])
     }
 
     /// A logging helper that prints the source line (`[Class method()](20)`): several

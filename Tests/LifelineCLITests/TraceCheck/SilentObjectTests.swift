@@ -64,3 +64,39 @@ import Testing
         #expect(status == .success, "\(console.stdout)")
     }
 }
+
+/// An agreement notes the engine's calls that narrowing left out though the log prints the
+/// same call of other objects: openradar 32106539 (2017, iOS 10.3) prints `viewWillAppear`
+/// of the table but never of the child its cell embeds, which is the bug it reports, and the
+/// check agreed without a word.
+@Suite struct UncomparedCallTests {
+    @Test func anAgreementNamesTheCallsItLeftOut() throws {
+        let log = """
+            A viewDidLoad
+            A viewWillAppear:
+            A viewDidAppear:
+            B viewDidLoad
+            A viewWillDisappear:
+            A viewDidDisappear:
+            A viewWillAppear:
+            A viewDidAppear:
+            """
+        let (status, console) = try TraceCheckFixtures.check("show-push-pop", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "note: not compared: B.viewWillAppear(_:), B.viewDidAppear(_:), B.viewWillDisappear(_:), B.viewDidDisappear(_:), "
+                + "which the engine makes; the log prints those calls of other objects only. If the app prints them for every "
+                + "object, the log lacks them: say so with instrumented: in a recorded log's header")
+        let (_, json) = try TraceCheckFixtures.check("show-push-pop", log: log, "--format", "json")
+        #expect(json.stdout.contains("\"uncompared\" : [\n    \"B.viewWillAppear(_:)\""))
+    }
+
+    /// A log that prints every call of both objects leaves nothing out.
+    @Test func aFullLogLeavesNothingOut() throws {
+        let log = "B  viewDidLoad\nA  viewWillDisappear:\nB  viewWillAppear:\nA  viewDidDisappear:\nB  viewDidAppear:"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(!console.stdout.contains("not compared"))
+    }
+}

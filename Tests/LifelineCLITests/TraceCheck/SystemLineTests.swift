@@ -1,0 +1,52 @@
+import LifecycleModel
+import LifecycleSimulator
+import Testing
+
+/// Lines the debugger or UIKit printed into the console name lifecycle methods without
+/// being calls the app printed (dev round 5, 2026-12-06: an LLDB backtrace in Apple forum
+/// thread 5706, UIKit's appearance-misuse warning in pocket-casts-ios#599 and
+/// LNPopupController#521). Before, a frame was read as a handler's call and the warning as
+/// a call of the controller it names, and the check agreed.
+@Suite struct SystemLineTests {
+    let parser = ConsoleLogParser(objects: ["VC": .viewController, "Player": .viewController, "kb": .keyboardObserver])
+
+    @Test(arguments: [
+        "(lldb) bt",
+        "* thread #1: tid = 0xba054, 0x000000010fe489d0 TestKWS`-[ViewController keyboardWillHide:](self=0x00007fa84381e1d0) + 64 at ViewController.m:57",
+        "* frame #0: 0x000000010fe489d0 TestKWS`-[ViewController keyboardWillHide:](self=0x00007fa84381e1d0) + 64",
+        "    frame #9: 0x00000001111a3e09 UIKit`__69-[UIInputWindowController willRotateToInterfaceOrientation:duration:]_block_invoke + 90",
+        "#0  0x0001 in -[Player viewDidLoad]",
+        "3   UIKitCore                     0x000000018c0e5c30 -[Player viewWillAppear:] + 1000",
+        "2022-12-12 10:00:00.000 podcasts[123:456] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, "
+            + "and may result in out-of-order callbacks and other inconsistent behavior. View controller: <podcasts.Player: 0x7fd>",
+    ])
+    func aSystemLineIsNoCall(_ line: String) {
+        let parsed = parser.parse(line)
+        #expect(parsed.calls.isEmpty)
+        #expect(parsed.ignored.map(\.reason) == [.systemLine])
+    }
+
+    /// A numbered line and a print that starts with a count are the app's.
+    @Test(arguments: [("#1 Player viewDidLoad", "Player.viewDidLoad()"), ("1 Player viewDidLoad", "Player.viewDidLoad()")])
+    func aNumberedLineIsStillRead(_ line: String, _ notation: String) {
+        #expect(parser.parse(line).calls.map(\.notation) == [notation])
+    }
+
+    /// The report lists such lines apart, and the app's own prints around them are checked.
+    @Test func theReportListsThemApart() throws {
+        let log = """
+            B  viewDidLoad
+            A  viewWillDisappear:
+            [ViewController] Calling -viewWillAppear: directly on a view controller is not supported. View controller: <Demo.B: 0x7fd>
+            B  viewWillAppear:
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines == [
+                "read 4 lines: 3 calls on objects of push, 1 line ignored",
+                "  printed by the debugger or UIKit, not the app: line 3",
+                "agreement: 3 calls match the simulated order of push",
+            ])
+    }
+}
