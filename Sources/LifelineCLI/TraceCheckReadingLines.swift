@@ -8,12 +8,13 @@ internal import LifecycleSimulator
 ///     header: lines 1-9 (map: A=ViewController, app=AppDelegate; instrumented: viewDidLoad, appearance)
 ///     paired: lines 11 and 14, 12 and 13, each read as one call at its first line ('->' … '<-', --pairs ->/<-)
 ///     shared: lines 1 to c1, 3 to c2 (MyTableViewCell, mapped to c1 and c2), in the order the engine makes each call on them
+///     unused: --call viewdiddisApp, which no line prints
 struct TraceCheckReadingLines {
     let reading: TraceCheckReading
     let log: ParsedLog
 
     var lines: [String] {
-        [headerLine, pairsLine, sharedLine].compactMap { $0 }
+        [headerLine, pairsLine, sharedLine, unusedCallsLine].compactMap { $0 }
     }
 
     private var headerLine: String? {
@@ -45,6 +46,22 @@ struct TraceCheckReadingLines {
         let each = log.pairs.count == 1 ? "read as one call" : "each read as one call"
         let line = reading.effectivePairing == .receiverFirst ? "its second line" : "its first line"
         return "  paired: \(log.pairs.count == 1 ? "lines" : "lines") \(pairs), \(each) at \(line) (\(how))"
+    }
+
+    /// Printed names of `--call` that no line prints: a name copied wrong reads nothing, and
+    /// the lines it was meant for look like prose. (A header's `calls:` may name what the
+    /// app prints for calls this log does not have.)
+    private var unusedCallsLine: String? {
+        let words = { (text: String) in " " + text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.joined(separator: " ") + " " }
+        let texts = log.calls.map(\.text) + log.ignored.map(\.text)
+        let lines = texts.map(words)
+        let unused = reading.calls.keys.sorted().filter { printed in
+            let name = words(printed)
+            return name.count > 2 && !lines.contains { $0.contains(name) } && !texts.contains { $0.contains(printed) }
+        }
+        guard !unused.isEmpty else { return nil }
+        let names = unused.map { "--call " + ($0.contains(" ") ? "'\($0)'" : $0) }
+        return "  unused: \(names.joined(separator: ", ")), which no line prints"
     }
 
     /// Such lines are read by the engine's order, not by what they print: the report says

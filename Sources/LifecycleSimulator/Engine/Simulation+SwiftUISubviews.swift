@@ -107,15 +107,17 @@ extension Simulation {
     }
 
     /// A view whose `.sheet` or `.fullScreenCover` is up cannot go (an `if`, a swap, a
-    /// scroll, a pop): what SwiftUI then does with the presentation is not recorded, so it
-    /// is refused rather than shown as staying up.
+    /// scroll, a pop): what SwiftUI then does with the presentation is recorded once, with
+    /// no iOS version (mrwangkai/EchoCast: the sheet's content went too), so it is refused
+    /// rather than shown as staying up.
     func refuseRemovingASheetWriter(_ view: String, for action: String) throws {
         let removed = contents(of: view)
         for (sheet, writer) in world.swiftUISheetWriters.sorted(by: { $0.key < $1.key })
         where removed.contains(writer) && world.controllers[sheet]?.presenter != nil {
             throw SimulationError(
                 "\(action) while '\(sheet)', presented from '\(writer)', is up, which is not modelled",
-                hint: "dismiss '\(sheet)' first; what SwiftUI does with a sheet whose presenting view goes is not recorded")
+                hint: "dismiss '\(sheet)' first; what SwiftUI does with a sheet whose presenting view goes is recorded once, "
+                    + "without an iOS version (the sheet went too), which is not enough to model")
         }
     }
 

@@ -31,6 +31,9 @@ public struct ConsoleLogParser: Sendable {
     /// The first words, lowercased, of mapped classes of several words (`navigation` of `navigation Text`),
     /// which a call may run into (`onAppearnavigation Text`).
     let classFirstWords: Set<String>
+    /// A printed name of `callNames` that is several words, as the author wrote it, by the
+    /// word the parser joins it into (`viewdiddisApp` → `view did disApp`): for the hints.
+    let printedPhrases: [String: String]
 
     /// - Parameters:
     ///   - objects: the scenario's objects by name, the implicit `app` and `scene` included.
@@ -59,7 +62,7 @@ public struct ConsoleLogParser: Sendable {
         }
         let owned = callNames.compactMapValues { written in Vocabulary.ownedCallback(written).flatMap { objects[$0.object] != nil ? $0 : nil } }
         let callNames = callNames.merging(owned.mapValues(\.callback)) { _, stripped in stripped }
-        let spaced = callNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value) }
+        let spaced = callNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value, printed: $0.key) }
         let spacedClasses = classNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), objects: $0.value) }
         spacedNames = (spaced.map(\.phrase) + spacedClasses.map(\.phrase)).sorted {
             ($0.words.count, $0.joined) > ($1.words.count, $1.joined)
@@ -72,6 +75,7 @@ public struct ConsoleLogParser: Sendable {
             objects: objects, classNames: classNames.merging(spacedClasses.map { ($0.phrase.joined, $0.objects) }) { given, _ in given })
         self.pairing = pairing
         classFirstWords = Set(spacedClasses.compactMap { $0.phrase.words.first })
+        printedPhrases = Dictionary(spaced.map { ($0.phrase.joined, $0.printed) }) { first, _ in first }
     }
 
     /// - Parameter firstLine: the number of the log's first line, when the log is the body
@@ -345,6 +349,22 @@ private extension ConsoleLogParser {
         return words.count == 2 && (named[other] != nil || naming.unmodelledReceiver(words[other]) != nil)
     }
 
+    /// The class a receiver-like word belongs to: the word itself (`DetailView`), or, when
+    /// it is a bare suffix such as `View` or `Controller`, the run of capitalised words it is
+    /// part of (`First View Controller` in `View Did Load First View Controller`).
+    func classPhrase(around index: Int, in line: Line) -> String {
+        guard naming.isBareSuffix(line.words[index]) else { return line.words[index] }
+        let joins = { (position: Int) in
+            line.words[position].first?.isUppercase == true && line.named[position] == nil && !line.methods.contains(position)
+                && !LogTokenizer.isLevelTag(line.words[position])
+        }
+        var start = index
+        while start > 0, joins(start - 1) { start -= 1 }
+        var end = index
+        while end + 1 < line.words.count, joins(end + 1) { end += 1 }
+        return line.words[start...end].joined(separator: " ")
+    }
+
     /// `onAppearLink`, `onAppearnavigation`: a call and the receiver of the next print run
     /// together, as where a blog's page lost the line break between two lines. The call and
     /// the receiver, or nil.
@@ -376,6 +396,7 @@ private extension ConsoleLogParser {
         let method = line.methods[position]
         let word = line.words[method]
         let callbacks = lookup.callbacks(for: word)
+        let printed = printedPhrases[word] ?? word
         // `application(_:didDiscardSceneSessions:) [<UISceneSession …; delegateClass = SceneDelegate>]`:
         // an application method is the app's, whatever the description of its argument names.
         let isAppMethod = callbacks[.app] != nil && LookalikeCalls.head(of: word).hasPrefix("application")
@@ -398,7 +419,7 @@ private extension ConsoleLogParser {
             return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
         }
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
-            return .failure(Skip(reason: .unknownReceiver(line.words[other])))
+            return .failure(Skip(reason: .unknownReceiver(classPhrase(around: other, in: line))))
         }
         if receiver == nil, line.methods.count > 1, let previous {
             receiver = previous.receiver
@@ -437,19 +458,19 @@ private extension ConsoleLogParser {
             // `applicationDidBecomeActive` names its handler of the notification after them.
             let owners = able.filter { $0 != receiver && !Self.delegateKinds.contains(objects[$0]!) }
             if objects[receiver]?.tracesUIKitCalls == true, !owners.isEmpty {
-                return .failure(Skip(reason: .callOfAnotherObject(object: receiver, method: word, owners: owners)))
+                return .failure(Skip(reason: .callOfAnotherObject(object: receiver, method: printed, owners: owners)))
             }
-            return .failure(Skip(reason: .notACallbackOf(object: receiver, method: word)))
+            return .failure(Skip(reason: .notACallbackOf(object: receiver, method: printed)))
         }
         switch able.count {
         case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!, word: nil))
         case 0:
             let missing = absent.keys.sorted().first { objects[$0].flatMap { callbacks[$0] } != nil }
-            guard let missing, let why = absent[missing] else { return .failure(Skip(reason: .noObjectReceives(method: word))) }
+            guard let missing, let why = absent[missing] else { return .failure(Skip(reason: .noObjectReceives(method: printed))) }
             return .failure(Skip(reason: .outsideScenario(object: missing, why: why)))
         default:
             let callback = callbacks[objects[able[0]]!]!.name
-            return .failure(Skip(reason: .ambiguousReceiver(method: word, candidates: able, callback: callback)))
+            return .failure(Skip(reason: .ambiguousReceiver(method: printed, candidates: able, callback: callback)))
         }
     }
 

@@ -76,6 +76,12 @@ struct ReceiverNaming {
         return Self.receiverSuffixes.contains { name.hasSuffix($0) }
     }
 
+    /// A receiver-like word that is a suffix alone (`View`, `Controller`): a word of a class
+    /// printed in words (`First View Controller`).
+    func isBareSuffix(_ word: String) -> Bool {
+        Self.receiverSuffixes.contains(Self.strippingAddressColon(word))
+    }
+
     /// A class of a kind the engine has no object for, whose `init` and `deinit` logs print
     /// beside the views' calls: a view model, a representable's coordinator, the App struct
     /// (`DemoApp`, as Xcode's template names it after the project, or `App` as printed).

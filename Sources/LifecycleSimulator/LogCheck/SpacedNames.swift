@@ -5,7 +5,7 @@ internal import LifecycleModel
 /// whose other lines agree would claim agreement without them; so such a phrase marks its
 /// line as unread, and `--call 'Will Display Cell=…'` (or the header's `calls:`) reads it.
 enum SpacedNames {
-    /// The longest run of three or four words of a line that, written as one camel-case
+    /// The longest run of three to five words of a line that, written as one camel-case
     /// word (`willDisplayCell`), names a callback an object of the scenario (of `kinds`)
     /// can receive, and the callbacks it names, those of `kinds` first. Two words are too
     /// often prose (`Load view controller`, `about to load view`).
@@ -22,16 +22,21 @@ enum SpacedNames {
             delegateBases[bare(words[index]).lowercased()] != nil && (index == 0 || !articles.contains(words[index - 1].lowercased()))
         }
         let owner = words.indices.first(where: isDelegate).flatMap { delegateBases[bare(words[$0]).lowercased()] }
-        for length in stride(from: min(4, words.count), through: 3, by: -1) {
+        for length in stride(from: min(5, words.count), through: 3, by: -1) {
             for start in 0...(words.count - length) {
                 let run = words[start..<start + length].map(bare)
                 guard run.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else { continue }
                 let capitalized = { (words: ArraySlice<String>) in words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() }
-                // `Keyboard will show`: an observer's print of the notification it handles.
-                var spellings = [run.first!.lowercased() + capitalized(run.dropFirst())]
-                if !["will", "did"].contains(run.first!.lowercased()) { spellings.append(spellings[0] + "Notification") }
-                if isDelegate(start), let base = delegateBases[run.first!.lowercased()] { spellings.append(base + capitalized(run.dropFirst())) }
-                if let owner, ["will", "did"].contains(run.first!.lowercased()) { spellings.append(owner + capitalized(run[...])) }
+                var spellings: [String] = []
+                for variant in [run[...]] + gerundsUndone(in: run) {
+                    // `Keyboard will show`: an observer's print of the notification it handles.
+                    let first = variant.first!.lowercased()
+                    let camel = first + capitalized(variant.dropFirst())
+                    spellings.append(camel)
+                    if !["will", "did"].contains(first) { spellings.append(camel + "Notification") }
+                    if isDelegate(start), let base = delegateBases[first] { spellings.append(base + capitalized(variant.dropFirst())) }
+                    if let owner, ["will", "did"].contains(first) { spellings.append(owner + capitalized(variant)) }
+                }
                 for camel in spellings {
                     let found = lookup.callbacks(for: camel)
                     let receivable = Set(found.filter { kinds.contains($0.key) }.values.map(\.name)).sorted()
@@ -44,6 +49,18 @@ enum SpacedNames {
     }
 
     static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "your"]
+
+    /// The run with one word's `-ing` taken off, for each such word: `Will Finishing
+    /// Launching With Options` (prashuk/iOS-Tutorials, 2021) is `Will Finish Launching …`.
+    static func gerundsUndone(in run: [String]) -> [ArraySlice<String>] {
+        run.indices.compactMap { index in
+            let word = run[index]
+            guard word.count > 5, word.lowercased().hasSuffix("ing") else { return nil }
+            var undone = run
+            undone[index] = String(word.dropLast(3))
+            return undone[...]
+        }
+    }
 
     /// A delegate as a line names it → the base of its methods' names.
     static let delegateBases = [

@@ -1,3 +1,5 @@
+import LifecycleModel
+import LifecycleSimulator
 import Testing
 
 /// Callback names printed as words (`View Will Disappear`, `Will Display Cell : 0`), as
@@ -102,5 +104,48 @@ import Testing
         let (status, console) = try TraceCheckFixtures.check("push", log: log, Self.map)
         #expect(status == .success, "\(console.stdout)")
         #expect(console.outLines.last == "agreement: 5 calls match the simulated order of push")
+    }
+}
+
+/// What dev round 6 (2026-12-06) met in logs of calls printed as words: prashuk/iOS-Tutorials
+/// (2021) prints `Will Finishing Launching With Options` and `View Did Load First View
+/// Controller`; WMPageController#105 (2016) prints `view did disApp` on no receiver.
+@Suite struct PrintedWordsHintTests {
+    let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "A": .viewController, "B": .viewController])
+
+    /// A launch printed in five words, one of them with `-ing` added, was prose.
+    @Test(arguments: [
+        ("Will Finishing Launching With Options", "application(_:willFinishLaunchingWithOptions:)"),
+        ("Did Finish Launching With Options", "application(_:didFinishLaunchingWithOptions:)"),
+    ])
+    func aLaunchPrintedInWordsIsUnread(_ line: String, _ callback: String) {
+        #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: line, callbacks: [callback])])
+    }
+
+    /// The hint repeats the phrase the author gave `--call`, not the word the parser joins it into.
+    @Test func theAmbiguousReceiverHintKeepsThePrintedPhrase() {
+        let phrases = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController], callNames: ["view did disApp": "viewDidDisappear(_:)"])
+        #expect(
+            phrases.parse("view did disApp").ignored.map(\.reason) == [
+                .ambiguousReceiver(method: "view did disApp", candidates: ["A", "B"], callback: "viewDidDisappear(_:)")
+            ])
+    }
+
+    /// A receiver printed in words is named whole: mapping `View` would read nothing.
+    @Test func aClassPrintedInWordsIsNamedWhole() {
+        let phrases = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController], callNames: ["View Did Load": "viewDidLoad()"])
+        #expect(phrases.parse("- View Did Load First View Controller").ignored.map(\.reason) == [.unknownReceiver("First View Controller")])
+        #expect(phrases.parse("View Did Load DetailView").ignored.map(\.reason) == [.unknownReceiver("DetailView")])
+    }
+
+    /// A `--call` whose printed name no line prints is reported: the lines it was meant for
+    /// read as prose.
+    @Test func aCallNoLinePrintsIsReported() throws {
+        let (_, console) = try TraceCheckFixtures.check(
+            "push", log: SpacedNameTests.log, SpacedNameTests.map + ["--call", "ViewWillDisappear=viewWillDisappear(_:)"])
+        #expect(console.outLines.contains("  unused: --call ViewWillDisappear, which no line prints"), "\(console.stdout)")
+        let (_, used) = try TraceCheckFixtures.check(
+            "push", log: SpacedNameTests.log, SpacedNameTests.map + ["--call", "View Will Disappear=viewWillDisappear(_:)"])
+        #expect(!used.stdout.contains("unused:"))
     }
 }
