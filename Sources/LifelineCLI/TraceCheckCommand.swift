@@ -80,6 +80,7 @@ struct TraceCheckCommand {
                 hint: "objects: " + objects.keys.sorted().joined(separator: ", "))
         }
         let comparison = reading.compare(logFile.body, scenario: scenario, objects: objects, config: config, result: result)
+        let absent = LogScope.absent(from: objects, config: config)
         let setupAgrees =
             comparison.verdict != .agreement
             && agreesWithSetupTraced(logFile.body, scenario: scenario, objects: objects, config: config, reading: reading)
@@ -87,7 +88,8 @@ struct TraceCheckCommand {
             cli.console.out(TraceCheckJSON.text(comparison, scenario: scenarioID, reading: reading, agreesWithSetupTraced: setupAgrees))
         } else {
             TraceCheckReport(
-                comparison: comparison, scenario: scenarioID, objects: objects.keys.sorted(), reading: reading, agreesWithSetupTraced: setupAgrees
+                comparison: comparison, scenario: scenarioID, objects: objects.keys.filter { absent[$0] == nil }.sorted(), reading: reading,
+                agreesWithSetupTraced: setupAgrees
             )
             .lines.forEach(cli.console.out)
         }

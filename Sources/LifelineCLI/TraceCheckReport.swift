@@ -97,8 +97,8 @@ private extension TraceCheckReport {
         let shown = calls.count > 4 ? calls.prefix(4).joined(separator: ", ") + " and \(calls.count - 4) more" : calls.joined(separator: ", ")
         let one = calls.count == 1
         return "note: not compared: \(shown), which the engine makes; the log prints \(one ? "that call" : "those calls") "
-            + "of other objects only. If the app prints \(one ? "it" : "them") for every object, the log lacks \(one ? "it" : "them"): "
-            + "say so with instrumented: in a recorded log's header"
+            + "of other objects only. If the app prints \(one ? "it" : "them") for every object, the log lacks \(one ? "it" : "them") "
+            + "(a recorded log's header says what the app prints, with map: and instrumented:)"
     }
 
     var summary: String {

@@ -232,6 +232,8 @@ private extension ConsoleLogParser {
 
     /// The words of one line, what each names, and which are calls.
     struct Line {
+        /// The text the words were read from.
+        var text: String
         var words: [String]
         var named: [String?]
         var methods: [Int]
@@ -277,7 +279,7 @@ private extension ConsoleLogParser {
                     || (opensWithAnUnmodelledLifetime(words, first: first) && methods.count > 1
                         && named[(first + 1)..<methods[1]].contains { $0 != nil })
             } ?? false
-        let line = Line(words: words, named: named, methods: methods, receiversFollow: methods.count > 1 && !receiversFirst)
+        let line = Line(text: text, words: words, named: named, methods: methods, receiversFollow: methods.count > 1 && !receiversFirst)
         // A delegate named by its class (`[AppDelegate]`), not prose's "the app".
         let delegate = words.indices.lazy.compactMap { index -> ObjectKind? in
             guard let object = named[index], words[index] != object, let kind = self.objects[object] else { return nil }
@@ -298,7 +300,9 @@ private extension ConsoleLogParser {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }
             let appearing = named.indices.lazy.compactMap { index in
-                named[index].flatMap { objects[$0] }.flatMap { SpacedNames.appearanceWord(in: words, after: index, of: $0) }
+                named[index].flatMap { objects[$0] }.flatMap {
+                    SpacedNames.appearanceWord(in: words, after: index, of: $0) ?? SpacedNames.connectionWord(in: words, after: index, of: $0)
+                }
             }
             if let word = appearing.first { reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks)) }
             reading.note(.noCallback)
@@ -351,19 +355,24 @@ private extension ConsoleLogParser {
 
     /// The class a receiver-like word belongs to: the word itself (`DetailView`), or, when
     /// it is a bare suffix such as `View` or `Controller`, the run of capitalised words it is
-    /// part of (`First View Controller` in `View Did Load First View Controller`).
+    /// part of as printed (`First View Controller` in `View Did Load First View Controller`);
+    /// not a tag (`[Lifecycle]`, `MyApp:`) nor an article or preposition (`The View`).
     func classPhrase(around index: Int, in line: Line) -> String {
         guard naming.isBareSuffix(line.words[index]) else { return line.words[index] }
         let joins = { (position: Int) in
-            line.words[position].first?.isUppercase == true && line.named[position] == nil && !line.methods.contains(position)
-                && !LogTokenizer.isLevelTag(line.words[position])
+            let word = line.words[position]
+            return word.first?.isUppercase == true && !word.hasSuffix(":") && line.named[position] == nil && !line.methods.contains(position)
+                && !LogTokenizer.isLevelTag(word) && !Self.functionWords.contains(word.lowercased())
         }
+        let printed = { (range: ClosedRange<Int>) in line.text.contains(line.words[range].joined(separator: " ")) }
         var start = index
-        while start > 0, joins(start - 1) { start -= 1 }
+        while start > 0, joins(start - 1), printed((start - 1)...index) { start -= 1 }
         var end = index
-        while end + 1 < line.words.count, joins(end + 1) { end += 1 }
+        while end + 1 < line.words.count, joins(end + 1), printed(start...(end + 1)) { end += 1 }
         return line.words[start...end].joined(separator: " ")
     }
+
+    static let functionWords: Set<String> = ["the", "a", "an", "in", "on", "at", "to", "for", "of", "from", "my", "this", "your", "our", "new"]
 
     /// `onAppearLink`, `onAppearnavigation`: a call and the receiver of the next print run
     /// together, as where a blog's page lost the line break between two lines. The call and
@@ -373,7 +382,10 @@ private extension ConsoleLogParser {
         guard name.count > 1, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         for split in name.indices.dropFirst() {
             let receiver = String(name[split...])
-            guard naming.object(named: receiver) != nil || classFirstWords.contains(receiver.lowercased()) else { continue }
+            // `tasks` with an object `s` is a plural, not `task` and `s`.
+            guard receiver.count > 1 || receiver.first?.isUppercase == true,
+                naming.object(named: receiver) != nil || classFirstWords.contains(receiver.lowercased())
+            else { continue }
             let call = String(name[..<split])
             if !lookup.callbacks(for: call).isEmpty { return [call, receiver] }
         }

@@ -75,13 +75,18 @@ public struct LogComparison: Sendable {
         }
     }
 
+    /// Only calls the engine always makes (no layout pass, which may not run or repeat), of a
+    /// callback the log shows for another object of the same kind: the app's and a scene's
+    /// `didEnterBackgroundNotification` are two calls.
     private static func uncompared(_ events: [TraceEvent], shown: Set<Pair>) -> [TraceEvent] {
         let receivers = Set(shown.map(\.receiver))
-        let callbacks = Set(shown.map(\.callback))
+        let shownByKind = Set(
+            events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }.map { "\($0.kind).\($0.callback.name)" })
         var seen: Set<Pair> = []
         return events.filter { event in
             let pair = Pair(receiver: event.receiver, callback: event.callback.name)
-            return receivers.contains(pair.receiver) && callbacks.contains(pair.callback) && !shown.contains(pair) && seen.insert(pair).inserted
+            return event.repeatablePass == nil && receivers.contains(pair.receiver) && shownByKind.contains("\(event.kind).\(pair.callback)")
+                && !shown.contains(pair) && seen.insert(pair).inserted
         }
     }
 

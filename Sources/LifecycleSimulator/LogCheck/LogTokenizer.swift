@@ -32,8 +32,8 @@ enum LogTokenizer {
             items = items.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false) }
         }
         let nonBlank = items.filter { $0.contains { !$0.isWhitespace } }
-        // `cellForItemAtIndexPath 0 / 1` prints an index path: an item of a listing names a call.
-        guard nonBlank.allSatisfy({ $0.contains(where: \.isLetter) }) else { return [whole] }
+        // `cellForItemAtIndexPath 0 / 1` prints an index path: an item of a listing is no number.
+        guard !nonBlank.contains(where: { $0.contains(where: \.isNumber) && !$0.contains(where: \.isLetter) }) else { return [whole] }
         return items.count > 1 && !nonBlank.isEmpty ? nonBlank : items
     }
 

@@ -62,6 +62,19 @@ enum SpacedNames {
         }
     }
 
+    /// A word of a scene's connection right after the scene (`scene connect`, `scene
+    /// disconnected`): `scene(_:willConnectTo:options:)` or `sceneDidDisconnect(_:)` printed
+    /// as a word, as a Korean TIL's log prints it (dev rounds 4 and 7, 2026-12).
+    static func connectionWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
+        guard kind == .scene, object + 1 < words.count else { return nil }
+        let word = bare(words[object + 1])
+        let lowered = word.lowercased()
+        guard let stem = ["disconnect", "connect"].first(where: { lowered.hasPrefix($0) }),
+            ["", "s", "ed", "ing"].contains(String(lowered.dropFirst(stem.count)))
+        else { return nil }
+        return (word, [stem == "connect" ? "scene(_:willConnectTo:options:)" : "sceneDidDisconnect(_:)"])
+    }
+
     /// A delegate as a line names it → the base of its methods' names.
     static let delegateBases = [
         "app": "application", "appdelegate": "application", "application": "application", "scenedelegate": "scene",
@@ -74,10 +87,20 @@ enum SpacedNames {
     /// first: `appeared` a did, `appear` and `appearing` a will; after `Will` or `Did`, that one.
     static func appearanceWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
         var index = object + 1
-        let tense = index < words.count ? ["will": "Will", "did": "Did"][bare(words[index]).lowercased()] : nil
+        let tenses = ["will": "Will", "did": "Did"]
+        var tense = index < words.count ? tenses[bare(words[index]).lowercased()] : nil
         if tense != nil { index += 1 }
         guard index < words.count else { return nil }
-        let lowered = bare(words[index]).lowercased()
+        var lowered = bare(words[index]).lowercased()
+        // `A willDisappear`, `B didAppear`: the tense glued to the word (velog rudin_, 2024).
+        if tense == nil,
+            let glued = tenses.keys.sorted().first(where: {
+                lowered.hasPrefix($0) && ["appear", "disappear"].contains(String(lowered.dropFirst($0.count)))
+            })
+        {
+            tense = tenses[glued]
+            lowered.removeFirst(glued.count)
+        }
         guard let stem = ["disappear", "appear"].first(where: { lowered.hasPrefix($0) }),
             ["", "s", "ed", "ing"].contains(String(lowered.dropFirst(stem.count))),
             index + 1 == words.count || bare(words[index + 1]).lowercased() != "to"

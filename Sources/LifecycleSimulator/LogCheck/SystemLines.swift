@@ -1,39 +1,63 @@
 /// Lines the system printed into the app's console, not the app: a debugger's backtrace, a
-/// printed call stack, and UIKit's warning that the app called an appearance method itself.
+/// printed call stack, and the warnings UIKit and SwiftUI print about what the app did.
 /// They name lifecycle methods, but none is a call the app printed: a frame is a caller of
-/// the call that is running (`frame #9: … UIKit`-[UIInputWindowController
-/// willRotateToInterfaceOrientation:duration:]`), and the warning (`Calling
-/// -viewWillDisappear: directly on a view controller is not supported`) comes before the
-/// call it is about, whose own print, if the app has one, is a line of its own.
+/// the call that is running (`frame #9: … -[UIInputWindowController
+/// willRotateToInterfaceOrientation:duration:]`), and a warning (`Calling
+/// -viewWillDisappear: directly on a view controller is not supported`) comes before or
+/// after the call it is about, whose own print, if the app has one, is a line of its own.
 enum SystemLines {
     static func isSystemLine(_ line: Substring) -> Bool {
         let text = line.drop { $0.isWhitespace }
         return text.hasPrefix("(lldb)") || isDebuggerFrame(text) || isCallStackFrame(text)
-            || text.contains("directly on a view controller is not supported")
+            || warnings.contains(where: text.contains)
     }
 }
 
 private extension SystemLines {
-    /// `* thread #1: tid = 0xba054, …`, `frame #4: 0x… UIKit`…` (LLDB), `#0  0x0001 in -[B
-    /// viewDidLoad]` (GDB).
+    /// UIKit's `UIViewControllerAlertForAppearanceCallbackMisuse`, and SwiftUI's warning
+    /// about an `onChange(of:)` whose action changes its own value.
+    static let warnings = ["directly on a view controller is not supported", "action tried to update multiple times per frame"]
+
+    /// `* thread #1: tid = 0xba054, …`, `frame #4: 0x… -[UIInputWindowController …]` (LLDB),
+    /// `#0  0x0001 in -[B viewDidLoad]` (GDB, which prints `in` after the address; an app's
+    /// `#1 0x6000… B viewDidLoad` is not a frame).
     static func isDebuggerFrame(_ text: Substring) -> Bool {
         var rest = text
         if rest.first == "*" { rest = rest.dropFirst().drop { $0.isWhitespace } }
         for keyword in ["thread #", "frame #"] where rest.hasPrefix(keyword) {
             return rest.dropFirst(keyword.count).first?.isNumber == true
         }
-        guard rest.first == "#" else { return false }
-        let afterNumber = rest.dropFirst().drop(while: \.isNumber)
-        return afterNumber.count < rest.count - 1 && afterNumber.first?.isWhitespace == true
-            && afterNumber.drop { $0.isWhitespace }.hasPrefix("0x")
+        guard rest.first == "#", rest.dropFirst().first?.isNumber == true else { return false }
+        let address = rest.dropFirst().drop(while: \.isNumber).drop { $0.isWhitespace }
+        guard address.hasPrefix("0x") else { return false }
+        return address.drop { !$0.isWhitespace }.hasPrefix(" in ")
     }
 
-    /// `3   UIKitCore   0x000000018c0e5c30 -[UIViewController _setViewAppearState:…] + 1000`:
-    /// a frame of `Thread.callStackSymbols` or of a crash report (number, image, address).
+    /// A frame of `Thread.callStackSymbols` (printed one a line, as an array on one line, or
+    /// through `dump`), of a crash report or of a backtrace logger: an address of at least
+    /// eight hex digits, the symbol, and its offset (`3   UIKitCore   0x000000018c0e5c30
+    /// -[UIViewController _setViewAppearState:…] + 1000`). An app's own line that prints an
+    /// address (`1 B 0x00006000012c4000 viewDidLoad()`) has no offset.
     static func isCallStackFrame(_ text: Substring) -> Bool {
-        let fields = text.split(whereSeparator: \.isWhitespace).prefix(3)
-        guard fields.count == 3, fields[0].allSatisfy(\.isNumber) else { return false }
-        let address = fields[2]
-        return address.hasPrefix("0x") && address.count > 2 && address.dropFirst(2).allSatisfy(\.isHexDigit)
+        var rest = text
+        while let prefix = rest.firstRange(of: "0x") {
+            let digits = rest[prefix.upperBound...].prefix(while: \.isHexDigit)
+            if digits.count >= 8, rest[digits.endIndex...].first == " ", endsWithOffset(rest[digits.endIndex...]) { return true }
+            rest = rest[prefix.upperBound...]
+        }
+        return false
+    }
+
+    /// ` + 1000` after the symbol, at the end of the frame (before a quote, comma or bracket
+    /// when the frames are printed as an array).
+    static func endsWithOffset(_ text: Substring) -> Bool {
+        var rest = text
+        while let plus = rest.firstRange(of: " + ") {
+            let offset = rest[plus.upperBound...].prefix(while: \.isNumber)
+            let after = rest[offset.endIndex...]
+            if !offset.isEmpty, after.first.map({ $0.isWhitespace || "\",])".contains($0) }) ?? true { return true }
+            rest = rest[plus.upperBound...]
+        }
+        return false
     }
 }

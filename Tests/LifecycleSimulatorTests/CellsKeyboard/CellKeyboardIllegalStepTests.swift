@@ -84,5 +84,7 @@ import Testing
                     + "turn, and no recording says how often or with which notifications [lifeline.engine.illegal-step]"
             ])
         #expect(try problems("  - keyboard-show\n  - keyboard-hide\n  - rotate: { to: landscape }", setup: "[launch]").isEmpty)
+        // In setup, which is not traced, the keyboard is up after the turn as before it.
+        #expect(try problems("  - keyboard-hide", setup: "[launch, keyboard-show, { rotate: { to: landscape } }]").isEmpty)
     }
 }

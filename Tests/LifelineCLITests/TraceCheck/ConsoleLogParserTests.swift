@@ -385,6 +385,9 @@ import Testing
         let indexPath = parser.parse("B viewWillAppear 0 / 1")
         #expect(indexPath.calls.map(\.notation) == ["B.viewWillAppear(_:)"])
         #expect(indexPath.ignored.isEmpty)
+        // An ellipsis ends a listing without making it one line.
+        #expect(
+            parser.parse("A viewWillDisappear / B viewWillAppear / …").calls.map(\.notation) == ["A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])
     }
 
     /// A call run into the receiver of the next print, as where a blog's page lost the line
@@ -398,8 +401,11 @@ import Testing
             objects: ["Main": .swiftuiView, "Link": .swiftuiView], classNames: ["Main View": ["Main"], "navigation Text": ["Link"]])
         let phrase = mapped.parse("Main View onAppearnavigation Text onAppear")
         #expect(phrase.ignored.map(\.reason) == [.runTogether(word: "onAppearnavigation", calls: ["onAppear", "navigation"])])
-        // A word that only starts with a call's name is not: `onAppearCount` names no object.
+        // A word that only starts with a call's name is not: `onAppearCount` names no object,
+        // and `tasks` is a plural, though an object is named `s`.
         #expect(views.parse("Main onAppearCount 2").ignored.map(\.reason) == [.noCallback])
+        let plural = ConsoleLogParser(objects: ["s": .swiftuiView, "Main": .swiftuiView])
+        #expect(plural.parse("Main onAppear, 2 tasks pending").ignored.isEmpty)
     }
 
     /// A logging helper that prints the source line (`[Class method()](20)`): several

@@ -136,6 +136,10 @@ import Testing
         let phrases = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController], callNames: ["View Did Load": "viewDidLoad()"])
         #expect(phrases.parse("- View Did Load First View Controller").ignored.map(\.reason) == [.unknownReceiver("First View Controller")])
         #expect(phrases.parse("View Did Load DetailView").ignored.map(\.reason) == [.unknownReceiver("DetailView")])
+        // Not a tag, an app's prefix or an article.
+        #expect(phrases.parse("[Lifecycle] Second View View Did Load").ignored.map(\.reason) == [.unknownReceiver("Second View")])
+        #expect(phrases.parse("MyApp: View View Did Load").ignored.map(\.reason) == [.unknownReceiver("View")])
+        #expect(phrases.parse("The View View Did Load").ignored.map(\.reason) == [.unknownReceiver("View")])
     }
 
     /// A `--call` whose printed name no line prints is reported: the lines it was meant for

@@ -19,6 +19,14 @@ import Testing
         "3   UIKitCore                     0x000000018c0e5c30 -[Player viewWillAppear:] + 1000",
         "2022-12-12 10:00:00.000 podcasts[123:456] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, "
             + "and may result in out-of-order callbacks and other inconsistent behavior. View controller: <podcasts.Player: 0x7fd>",
+        // The shapes a review found next (2026-12-06): `Thread.callStackSymbols` printed as an
+        // array, with a product name of two words, through `dump`; a backtrace logger's frame.
+        "[\"0   My App   0x0000000100a1b2c3 $s5MyApp6PlayerC14viewWillAppearyySbF + 120\", \"1   UIKitCore   0x000000018c0e5c30 "
+            + "-[UIViewController _setViewAppearState:isAnimating:] + 1000\"]",
+        "0   My App                              0x0000000100a1b2c3 Player.viewWillAppear(_:) + 120",
+        "  - \"0   Demo   0x0000000100a1b2c3 Demo.Player.viewWillAppear(Swift.Bool) -> () + 120\"",
+        "KtBacktraceLogger               0x10b831fe0 -[Player viewWillAppear:] + 128",
+        "onChange(of: Int) action tried to update multiple times per frame.",
     ])
     func aSystemLineIsNoCall(_ line: String) {
         let parsed = parser.parse(line)
@@ -26,8 +34,12 @@ import Testing
         #expect(parsed.ignored.map(\.reason) == [.systemLine])
     }
 
-    /// A numbered line and a print that starts with a count are the app's.
-    @Test(arguments: [("#1 Player viewDidLoad", "Player.viewDidLoad()"), ("1 Player viewDidLoad", "Player.viewDidLoad()")])
+    /// A numbered line, and one that prints the object's address without a symbol's offset
+    /// after it, are the app's.
+    @Test(arguments: [
+        ("#1 Player viewDidLoad", "Player.viewDidLoad()"), ("1 Player viewDidLoad", "Player.viewDidLoad()"),
+        ("1 Player 0x00006000012c4000 viewDidLoad()", "Player.viewDidLoad()"), ("#1 0x6000012c4000 Player viewDidLoad", "Player.viewDidLoad()"),
+    ])
     func aNumberedLineIsStillRead(_ line: String, _ notation: String) {
         #expect(parser.parse(line).calls.map(\.notation) == [notation])
     }
