@@ -45,8 +45,10 @@ struct TraceCheckCommand {
         }
         reportErrorsElsewhere(loaded, file: file, scenario: scenarioID)
         let objects = Dictionary((ObjectDeclaration.implicit + scenario.objects).map { ($0.name, $0.kind) }) { _, declared in declared }
-        let classNames = try TraceCheckMaps.classNames(maps, objects: objects, scenario: scenarioID)
-        try TraceCheckMaps.checkCallOwners(calls, objects: objects)
+        let config = scenario.config.over(lifecycle.config).resolved
+        let absent = LogScope.absent(from: objects, config: config)
+        let classNames = try TraceCheckMaps.classNames(maps, objects: objects, absent: absent, scenario: scenarioID)
+        try TraceCheckMaps.checkCallOwners(calls, objects: objects, absent: absent)
         guard let text = readLog(at: logPath) else {
             return cli.fail("cannot read log '\(logPath)'", hint: "give a file of console output, or - for standard input")
         }
@@ -55,7 +57,6 @@ struct TraceCheckCommand {
             return cli.report(logFile.diagnostics, sources: [logPath == "-" ? "<stdin>" : logPath: text], success: "")
         }
 
-        let config = scenario.config.over(lifecycle.config).resolved
         let result = Engine.simulate(scenario, config: config)
         guard result.diagnostics.isEmpty else {
             var bag = DiagnosticBag()
@@ -71,16 +72,15 @@ struct TraceCheckCommand {
             owners.error(
                 "lifeline.evidence.calls", at: entry.printed.location,
                 "the log's header gives '\(entry.printed.value)' to '\(entry.callback)', but \(problem)",
-                hint: "objects: " + objects.keys.sorted().joined(separator: ", ") + "; give the call to the object that makes it")
+                hint: TraceCheckMaps.listed(objects, absent: absent) + "; give the call to the object that makes it")
         }
         guard !owners.hasErrors else { return cli.report(owners, sources: [logPath == "-" ? "<stdin>" : logPath: text], success: "") }
         if let unknown = reading.unknownHeaderObjects(objects).first {
             return cli.fail(
                 "the log's header maps '\(unknown)', which is not an object of scenario '\(scenarioID)'",
-                hint: "objects: " + objects.keys.sorted().joined(separator: ", "))
+                hint: TraceCheckMaps.listed(objects, absent: absent))
         }
         let comparison = reading.compare(logFile.body, scenario: scenario, objects: objects, config: config, result: result)
-        let absent = LogScope.absent(from: objects, config: config)
         let setupAgrees =
             comparison.verdict != .agreement
             && agreesWithSetupTraced(logFile.body, scenario: scenario, objects: objects, config: config, reading: reading)

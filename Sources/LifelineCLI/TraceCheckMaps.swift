@@ -38,14 +38,20 @@ enum TraceCheckMaps {
         return (calls, rest)
     }
 
+    /// The objects a hint lists: not those the configuration does not have (a scene in an
+    /// app without scenes), though naming one is no error.
+    static func listed(_ objects: [String: ObjectKind], absent: [String: String]) -> String {
+        "objects: " + objects.keys.filter { absent[$0] == nil }.sorted().joined(separator: ", ")
+    }
+
     /// Each `--call Printed=OBJECT.callback` names an object of the scenario that makes the
     /// call (a header's `calls:` is reported at its line instead).
-    static func checkCallOwners(_ calls: [String: String], objects: [String: ObjectKind]) throws(UsageError) {
+    static func checkCallOwners(_ calls: [String: String], objects: [String: ObjectKind], absent: [String: String]) throws(UsageError) {
         for (printed, written) in calls.sorted(by: { $0.key < $1.key }) {
             guard let problem = CallOwners.problem(with: written, objects: objects) else { continue }
             throw UsageError(
                 "--call gives '\(printed)' to '\(written)', but \(problem)", command: "trace-check",
-                hint: "objects: " + objects.keys.sorted().joined(separator: ", ") + "; give the call to the object that makes it, "
+                hint: listed(objects, absent: absent) + "; give the call to the object that makes it, "
                     + "or leave the object out")
         }
     }
@@ -53,14 +59,15 @@ enum TraceCheckMaps {
     /// ["DetailViewController": ["B"]] for `--map B=DetailViewController`, once each NAME is
     /// known to be an object of the scenario (which takes loading the file). A class given
     /// to several objects stands for each of them, the call deciding which.
-    static func classNames(_ maps: [Map], objects: [String: ObjectKind], scenario: String) throws(UsageError) -> [String: [String]] {
+    static func classNames(
+        _ maps: [Map], objects: [String: ObjectKind], absent: [String: String], scenario: String
+    ) throws(UsageError) -> [String: [String]] {
         var classNames: [String: [String]] = [:]
         for (name, className) in maps {
             guard objects[name] != nil else {
                 throw UsageError(
                     "--map names '\(name)', which is not an object of scenario '\(scenario)'", command: "trace-check",
-                    hint: Suggestion.hint(for: name, in: objects.keys)
-                        ?? "objects: " + objects.keys.sorted().joined(separator: ", "))
+                    hint: Suggestion.hint(for: name, in: objects.keys) ?? listed(objects, absent: absent))
             }
             if classNames[className]?.contains(name) != true { classNames[className, default: []].append(name) }
         }

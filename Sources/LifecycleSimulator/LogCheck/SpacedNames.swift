@@ -84,18 +84,19 @@ enum SpacedNames {
     /// disappears`, `A Will Disappear`): a SwiftUI view's `.onAppear { print("… appeared") }`,
     /// or a controller's appearance printed in words; not prose such as `B appears to be
     /// retained`. The words, and the callbacks of `kind` they may stand for, the likelier
-    /// first: `appeared` a did, `appear` and `appearing` a will; after `Will` or `Did`, that one.
+    /// first: `appeared` a did, `appear` and `appearing` a will; after `Will`, `Did` or `Is`
+    /// (or with it glued on, `willDisappear`), that one.
     static func appearanceWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
         var index = object + 1
-        let tenses = ["will": "Will", "did": "Did"]
+        let tenses = ["will": "Will", "did": "Did", "is": "Is"]
         var tense = index < words.count ? tenses[bare(words[index]).lowercased()] : nil
         if tense != nil { index += 1 }
         guard index < words.count else { return nil }
         var lowered = bare(words[index]).lowercased()
-        // `A willDisappear`, `B didAppear`: the tense glued to the word (velog rudin_, 2024).
+        // `A willDisappear`, `B didAppear`, `B isAppearing`: the tense glued to the word (velog rudin_, 2024).
         if tense == nil,
-            let glued = tenses.keys.sorted().first(where: {
-                lowered.hasPrefix($0) && ["appear", "disappear"].contains(String(lowered.dropFirst($0.count)))
+            let glued = tenses.keys.sorted().first(where: { tense in
+                lowered.hasPrefix(tense) && ["appear", "disappear"].contains { lowered.dropFirst(tense.count).hasPrefix($0) }
             })
         {
             tense = tenses[glued]

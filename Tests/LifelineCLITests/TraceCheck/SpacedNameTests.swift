@@ -122,6 +122,20 @@ import Testing
         #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: line, callbacks: [callback])])
     }
 
+    /// A scene's connection, and an appearance with its tense glued on, printed after the
+    /// object (a Korean TIL's `scene connect`; velog rudin_, 2024: `A willDisappear`,
+    /// `B isAppearing`) were prose, and a log around them agreed.
+    @Test(arguments: [
+        ("scene connect", "connect", "scene(_:willConnectTo:options:)"), ("scene disconnected", "disconnected", "sceneDidDisconnect(_:)"),
+        ("A willDisappear", "willDisappear", "viewWillDisappear(_:)"), ("B didAppear", "didAppear", "viewDidAppear(_:)"),
+        ("B isAppearing", "isAppearing", "viewIsAppearing(_:)"),
+    ])
+    func aCallPrintedAsAWordAfterItsObjectIsUnread(_ line: String, _ word: String, _ callback: String) {
+        #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: word, callbacks: [callback])])
+        let named = ConsoleLogParser(objects: ["scene": .scene, "A": .viewController, "B": .viewController], callNames: [word: callback])
+        #expect(named.parse(line).calls.map(\.callback.name) == [callback])
+    }
+
     /// The hint repeats the phrase the author gave `--call`, not the word the parser joins it into.
     @Test func theAmbiguousReceiverHintKeepsThePrintedPhrase() {
         let phrases = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController], callNames: ["view did disApp": "viewDidDisappear(_:)"])

@@ -94,6 +94,14 @@ import Testing
         #expect(console.errLines.last == "Run 'lifeline trace-check --help' for usage.")
     }
 
+    /// An app without scenes has no scene to map (velog notes, dev round 7, 2026-12-06): the
+    /// hint leaves it out.
+    @Test func theObjectsAHintListsAreTheAppsOwn() throws {
+        let (status, console) = try TraceCheckFixtures.check("background-foreground", log: "A viewWillAppear", "--map", "Q=X")
+        #expect(status == .usage)
+        #expect(console.errLines.contains("    hint: objects: A, app"), "\(console.stderr)")
+    }
+
     @Test func misspeltMapOptionIsSuggested() {
         let (_, console) = lifeline("trace-check", "f", "s", "l", "--mapp", "A=X")
         #expect(console.errLines.contains("    hint: did you mean '--map'?"))
