@@ -67,7 +67,7 @@ enum TraceCheckMaps {
             guard objects[name] != nil else {
                 throw UsageError(
                     "--map names '\(name)', which is not an object of scenario '\(scenario)'", command: "trace-check",
-                    hint: Suggestion.hint(for: name, in: objects.keys) ?? listed(objects, absent: absent))
+                    hint: Suggestion.hint(for: name, in: objects.keys.filter { absent[$0] == nil }) ?? listed(objects, absent: absent))
             }
             if classNames[className]?.contains(name) != true { classNames[className, default: []].append(name) }
         }

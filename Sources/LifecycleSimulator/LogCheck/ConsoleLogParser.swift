@@ -301,7 +301,8 @@ private extension ConsoleLogParser {
             }
             let appearing = named.indices.lazy.compactMap { index in
                 named[index].flatMap { objects[$0] }.flatMap {
-                    SpacedNames.appearanceWord(in: words, after: index, of: $0) ?? SpacedNames.connectionWord(in: words, after: index, of: $0)
+                    SpacedNames.appearanceWord(in: words, after: index, of: $0)
+                        ?? (absent[named[index]!] == nil ? SpacedNames.connectionWord(in: words, after: index, of: $0) : nil)
                 }
             }
             if let word = appearing.first { reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks)) }
@@ -362,17 +363,19 @@ private extension ConsoleLogParser {
         let joins = { (position: Int) in
             let word = line.words[position]
             return word.first?.isUppercase == true && !word.hasSuffix(":") && line.named[position] == nil && !line.methods.contains(position)
-                && !LogTokenizer.isLevelTag(word) && !Self.functionWords.contains(word.lowercased())
+                && !LogTokenizer.isLevelTag(word)
         }
         let printed = { (range: ClosedRange<Int>) in line.text.contains(line.words[range].joined(separator: " ")) }
         var start = index
         while start > 0, joins(start - 1), printed((start - 1)...index) { start -= 1 }
+        // `Sign In View` keeps its `In`; `The View` and `In View` are the view.
+        while start < index, Self.functionWords.contains(line.words[start].lowercased()) { start += 1 }
         var end = index
         while end + 1 < line.words.count, joins(end + 1), printed(start...(end + 1)) { end += 1 }
         return line.words[start...end].joined(separator: " ")
     }
 
-    static let functionWords: Set<String> = ["the", "a", "an", "in", "on", "at", "to", "for", "of", "from", "my", "this", "your", "our", "new"]
+    static let functionWords: Set<String> = ["the", "a", "an", "in", "on", "at", "to", "for", "of", "from"]
 
     /// `onAppearLink`, `onAppearnavigation`: a call and the receiver of the next print run
     /// together, as where a blog's page lost the line break between two lines. The call and

@@ -75,7 +75,7 @@ public struct LogComparison: Sendable {
         }
     }
 
-    /// Only calls the engine always makes (no layout pass, which may not run or repeat), of a
+    /// Only calls the engine always makes (not a pass that may not run), of a
     /// callback the log shows for another object of the same kind: the app's and a scene's
     /// `didEnterBackgroundNotification` are two calls.
     private static func uncompared(_ events: [TraceEvent], shown: Set<Pair>) -> [TraceEvent] {
@@ -85,7 +85,8 @@ public struct LogComparison: Sendable {
         var seen: Set<Pair> = []
         return events.filter { event in
             let pair = Pair(receiver: event.receiver, callback: event.callback.name)
-            return event.repeatablePass == nil && receivers.contains(pair.receiver) && shownByKind.contains("\(event.kind).\(pair.callback)")
+            return (event.repeatablePass?.minimum ?? 1) > 0 && receivers.contains(pair.receiver)
+                && shownByKind.contains("\(event.kind).\(pair.callback)")
                 && !shown.contains(pair) && seen.insert(pair).inserted
         }
     }

@@ -31,7 +31,8 @@ enum LogTokenizer {
         for separator in [" / ", " → ", " -> ", " ⇒ "] where !markers.contains(where: separator.contains) {
             items = items.flatMap { $0.split(separator: separator, omittingEmptySubsequences: false) }
         }
-        let nonBlank = items.filter { $0.contains { !$0.isWhitespace } }
+        // `B viewDidLoad / A viewWillDisappear / …`: an ellipsis is no item.
+        let nonBlank = items.filter { $0.contains { $0.isLetter || $0.isNumber } }
         // `cellForItemAtIndexPath 0 / 1` prints an index path: an item of a listing is no number.
         guard !nonBlank.contains(where: { $0.contains(where: \.isNumber) && !$0.contains(where: \.isLetter) }) else { return [whole] }
         return items.count > 1 && !nonBlank.isEmpty ? nonBlank : items

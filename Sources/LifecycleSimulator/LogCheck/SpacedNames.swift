@@ -65,14 +65,17 @@ enum SpacedNames {
     /// A word of a scene's connection right after the scene (`scene connect`, `scene
     /// disconnected`): `scene(_:willConnectTo:options:)` or `sceneDidDisconnect(_:)` printed
     /// as a word, as a Korean TIL's log prints it (dev rounds 4 and 7, 2026-12).
+    /// The phrase is the scene's word and the verb, which `--call` reads on that line only;
+    /// not prose about a connection (`scene connected to server`).
     static func connectionWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
         guard kind == .scene, object + 1 < words.count else { return nil }
         let word = bare(words[object + 1])
         let lowered = word.lowercased()
         guard let stem = ["disconnect", "connect"].first(where: { lowered.hasPrefix($0) }),
-            ["", "s", "ed", "ing"].contains(String(lowered.dropFirst(stem.count)))
+            ["", "s", "ed", "ing"].contains(String(lowered.dropFirst(stem.count))),
+            object + 2 == words.count || !["to", "from", "with"].contains(bare(words[object + 2]).lowercased())
         else { return nil }
-        return (word, [stem == "connect" ? "scene(_:willConnectTo:options:)" : "sceneDidDisconnect(_:)"])
+        return (bare(words[object]) + " " + word, [stem == "connect" ? "scene(_:willConnectTo:options:)" : "sceneDidDisconnect(_:)"])
     }
 
     /// A delegate as a line names it → the base of its methods' names.
@@ -88,18 +91,22 @@ enum SpacedNames {
     /// (or with it glued on, `willDisappear`), that one.
     static func appearanceWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
         var index = object + 1
-        let tenses = ["will": "Will", "did": "Did", "is": "Is"]
+        // `is` only glued on (`isAppearing`): `B is appearing` is the prose of a will.
+        let tenses = ["will": "Will", "did": "Did"]
         var tense = index < words.count ? tenses[bare(words[index]).lowercased()] : nil
         if tense != nil { index += 1 }
         guard index < words.count else { return nil }
         var lowered = bare(words[index]).lowercased()
         // `A willDisappear`, `B didAppear`, `B isAppearing`: the tense glued to the word (velog rudin_, 2024).
         if tense == nil,
-            let glued = tenses.keys.sorted().first(where: { tense in
+            let glued = (tenses.keys.sorted() + ["is"]).first(where: { tense in
                 lowered.hasPrefix(tense) && ["appear", "disappear"].contains { lowered.dropFirst(tense.count).hasPrefix($0) }
             })
         {
-            tense = tenses[glued]
+            // `B didAppear: true` prints a flag.
+            let next = index + 1 < words.count ? bare(words[index + 1]).lowercased() : ""
+            guard !["true", "false", "yes", "no", "nil"].contains(next) else { return nil }
+            tense = tenses[glued] ?? "Is"
             lowered.removeFirst(glued.count)
         }
         guard let stem = ["disappear", "appear"].first(where: { lowered.hasPrefix($0) }),
@@ -110,7 +117,7 @@ enum SpacedNames {
         let names = Vocabulary.callbacks(of: kind).map(\.name).filter { name in
             let base = name.prefix { $0 != "(" }
             let sameStem = stem == "appear" ? base.contains("Appear") && !base.contains("Disappear") : base.contains("Disappear")
-            return sameStem && (tense == nil || base.hasPrefix("on") || base.contains(tense!))
+            return sameStem && (tense == nil || (base.hasPrefix("on") && tense != "Is") || base.contains(tense!))
         }
         let rank = { (name: String) in
             name.contains("Is") ? 3 : name.contains("Will") ? (past ? 2 : 0) : name.contains("Did") ? (past ? 0 : 1) : 1

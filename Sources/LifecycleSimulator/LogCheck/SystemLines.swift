@@ -36,13 +36,21 @@ private extension SystemLines {
     /// A frame of `Thread.callStackSymbols` (printed one a line, as an array on one line, or
     /// through `dump`), of a crash report or of a backtrace logger: an address of at least
     /// eight hex digits, the symbol, and its offset (`3   UIKitCore   0x000000018c0e5c30
-    /// -[UIViewController _setViewAppearState:…] + 1000`). An app's own line that prints an
-    /// address (`1 B 0x00006000012c4000 viewDidLoad()`) has no offset.
+    /// -[UIViewController _setViewAppearState:…] + 1000`), or atos' `(in UIKitCore)` after it.
+    /// An app's own line that prints an address (`1 B 0x00006000012c4000 viewDidLoad()`,
+    /// `viewWillAppear 0x7fd3a1c0a000 + 1`) has no symbol with an offset.
     static func isCallStackFrame(_ text: Substring) -> Bool {
         var rest = text
         while let prefix = rest.firstRange(of: "0x") {
             let digits = rest[prefix.upperBound...].prefix(while: \.isHexDigit)
-            if digits.count >= 8, rest[digits.endIndex...].first == " ", endsWithOffset(rest[digits.endIndex...]) { return true }
+            let symbol = rest[digits.endIndex...].drop { $0.isWhitespace }
+            // An address of its own, not a value the app prints (`view=0x7fd3…`).
+            let standsAlone = prefix.lowerBound == text.startIndex || text[text.index(before: prefix.lowerBound)].isWhitespace
+            if standsAlone, digits.count >= 8, rest[digits.endIndex...].first?.isWhitespace == true, !symbol.isEmpty, symbol.first != "+",
+                endsWithOffset(symbol) || symbol.contains(" (in ")
+            {
+                return true
+            }
             rest = rest[prefix.upperBound...]
         }
         return false

@@ -385,9 +385,10 @@ import Testing
         let indexPath = parser.parse("B viewWillAppear 0 / 1")
         #expect(indexPath.calls.map(\.notation) == ["B.viewWillAppear(_:)"])
         #expect(indexPath.ignored.isEmpty)
-        // An ellipsis ends a listing without making it one line.
-        #expect(
-            parser.parse("A viewWillDisappear / B viewWillAppear / …").calls.map(\.notation) == ["A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])
+        // An ellipsis ends a listing without making it one line, and is no item of it.
+        let ellipsis = parser.parse("A viewWillDisappear / B viewWillAppear / …")
+        #expect(ellipsis.calls.map(\.notation) == ["A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])
+        #expect(ellipsis.ignored.isEmpty)
     }
 
     /// A call run into the receiver of the next print, as where a blog's page lost the line

@@ -149,6 +149,45 @@ import Testing
         }
     }
 
+    /// A layout pass that always runs is named: a log of A's layout lacks B's (iOS 12, a
+    /// storyboard's full-screen present).
+    @Test func aPassThatAlwaysRunsIsNamed() throws {
+        let lifecycle = """
+            id: notes
+            title: Notes
+            object: view-controller
+            config: { ios: 12, lifecycle: app-delegate }
+            scenarios:
+              - id: present
+                title: Present
+                objects:
+                  A: { kind: view-controller, from: storyboard }
+                  B: { kind: view-controller, from: storyboard }
+                setup:
+                  - launch
+                  - show: { root: A }
+                steps:
+                  - present: { vc: B, from: A, style: fullScreen }
+            """
+        let log = """
+            B viewDidLoad
+            A viewWillDisappear
+            B viewWillAppear
+            A viewWillLayoutSubviews
+            A viewDidLayoutSubviews
+            B viewDidAppear
+            A viewDidDisappear
+            """
+        try withTemporaryDirectory { directory in
+            try FixtureTree.write(["notes.yaml": lifecycle, "present.log": log], into: directory)
+            let (status, console) = lifeline(
+                "trace-check", TraceCheckFixtures.path("notes.yaml", in: directory), "present", TraceCheckFixtures.path("present.log", in: directory),
+                "--format", "json")
+            #expect(status == .success, "\(console.stdout)")
+            #expect(console.stdout.contains("\"uncompared\" : [\n    \"B.viewWillLayoutSubviews()\""), "\(console.stdout)")
+        }
+    }
+
     /// A log that prints every call of both objects leaves nothing out.
     @Test func aFullLogLeavesNothingOut() throws {
         let log = "B  viewDidLoad\nA  viewWillDisappear:\nB  viewWillAppear:\nA  viewDidDisappear:\nB  viewDidAppear:"

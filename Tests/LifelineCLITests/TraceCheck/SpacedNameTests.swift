@@ -126,7 +126,8 @@ import Testing
     /// object (a Korean TIL's `scene connect`; velog rudin_, 2024: `A willDisappear`,
     /// `B isAppearing`) were prose, and a log around them agreed.
     @Test(arguments: [
-        ("scene connect", "connect", "scene(_:willConnectTo:options:)"), ("scene disconnected", "disconnected", "sceneDidDisconnect(_:)"),
+        ("scene connect", "scene connect", "scene(_:willConnectTo:options:)"),
+        ("scene disconnected", "scene disconnected", "sceneDidDisconnect(_:)"),
         ("A willDisappear", "willDisappear", "viewWillDisappear(_:)"), ("B didAppear", "didAppear", "viewDidAppear(_:)"),
         ("B isAppearing", "isAppearing", "viewIsAppearing(_:)"),
     ])
@@ -134,6 +135,18 @@ import Testing
         #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: word, callbacks: [callback])])
         let named = ConsoleLogParser(objects: ["scene": .scene, "A": .viewController, "B": .viewController], callNames: [word: callback])
         #expect(named.parse(line).calls.map(\.callback.name) == [callback])
+    }
+
+    /// Prose about a connection, a printed flag, SwiftUI's `isAppearing` and `is appearing`
+    /// are no such calls (a review, 2026-12-06); `--call 'scene connect=…'` reads the scene's
+    /// line only.
+    @Test func proseAboutAConnectionOrAFlagIsNoCall() {
+        let views = ConsoleLogParser(objects: ["scene": .scene, "B": .viewController, "Detail": .swiftuiView])
+        for line in ["scene connected to server", "scene connecting to 10.0.0.2", "B didAppear: true", "Detail isAppearing", "B is appearing"] {
+            #expect(views.parse(line).ignored.map(\.reason) == [.noCallback], "\(line)")
+        }
+        let named = ConsoleLogParser(objects: ["scene": .scene], callNames: ["scene connect": "scene(_:willConnectTo:options:)"])
+        #expect(named.parse("scene connect\nWebSocket connect").calls.map(\.notation) == ["scene.scene(_:willConnectTo:options:)"])
     }
 
     /// The hint repeats the phrase the author gave `--call`, not the word the parser joins it into.
@@ -154,6 +167,9 @@ import Testing
         #expect(phrases.parse("[Lifecycle] Second View View Did Load").ignored.map(\.reason) == [.unknownReceiver("Second View")])
         #expect(phrases.parse("MyApp: View View Did Load").ignored.map(\.reason) == [.unknownReceiver("View")])
         #expect(phrases.parse("The View View Did Load").ignored.map(\.reason) == [.unknownReceiver("View")])
+        // A small word inside a name stays: `Sign In View`, `Terms Of Service View`.
+        #expect(phrases.parse("Sign In View View Did Load").ignored.map(\.reason) == [.unknownReceiver("Sign In View")])
+        #expect(phrases.parse("New Post View View Did Load").ignored.map(\.reason) == [.unknownReceiver("New Post View")])
     }
 
     /// A `--call` whose printed name no line prints is reported: the lines it was meant for

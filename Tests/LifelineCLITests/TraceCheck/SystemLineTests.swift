@@ -27,6 +27,8 @@ import Testing
         "  - \"0   Demo   0x0000000100a1b2c3 Demo.Player.viewWillAppear(Swift.Bool) -> () + 120\"",
         "KtBacktraceLogger               0x10b831fe0 -[Player viewWillAppear:] + 128",
         "onChange(of: Int) action tried to update multiple times per frame.",
+        "2   UIKitCore\t0x000000018c0e5c30\t-[UIViewController _setViewAppearState:isAnimating:] + 1000",
+        "0x0000000100a1b2c3 -[Player viewWillAppear:] (in MyApp) (Player.m:20)",
     ])
     func aSystemLineIsNoCall(_ line: String) {
         let parsed = parser.parse(line)
@@ -39,6 +41,8 @@ import Testing
     @Test(arguments: [
         ("#1 Player viewDidLoad", "Player.viewDidLoad()"), ("1 Player viewDidLoad", "Player.viewDidLoad()"),
         ("1 Player 0x00006000012c4000 viewDidLoad()", "Player.viewDidLoad()"), ("#1 0x6000012c4000 Player viewDidLoad", "Player.viewDidLoad()"),
+        ("Player viewWillAppear 0x7fd3a1c0a000 + 1", "Player.viewWillAppear(_:)"),
+        ("Player viewWillAppear view=0x00007fd3a1c0a000 insets 44 + 34", "Player.viewWillAppear(_:)"),
     ])
     func aNumberedLineIsStillRead(_ line: String, _ notation: String) {
         #expect(parser.parse(line).calls.map(\.notation) == [notation])
