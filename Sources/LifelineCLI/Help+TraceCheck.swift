@@ -93,9 +93,10 @@ extension Help {
             when a name precedes each such call; a call the named object never makes but
             another object does, a callback printed as words such as View Did Load or Detail
             appeared, a handler's name such as keyboardWillShow or onKeyboardShow) makes the
-            verdict inconclusive, with a did-you-mean or a hint; so does a call outside what the scenario models (a SwiftUI
-            app's undeclared delegate, an object no step creates, a controller told it
-            disappears while it is off screen and no step moves it), and so does an object the
+            verdict inconclusive, with a did-you-mean or a hint; so does a call outside what
+            the scenario models (a SwiftUI app's undeclared delegate, an object no step creates
+            or a scene none connects, a controller told it disappears while it is off screen
+            and no step moves it), and so does an object the
             log instruments (mapped, or a delegate named on a line by its class, such as
             AppDelegate) with no call read where the engine makes some.
 

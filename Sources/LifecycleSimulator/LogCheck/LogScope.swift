@@ -77,6 +77,10 @@ public enum LogScope {
         switch (kind, before[object]) {
         case (.view?, "not-created"?), (.cell?, "not-created"?):
             return "no step creates \(object); say how it comes to exist (add-subview, loaded-with, or added-on-load for a view made in viewDidLoad)"
+        // A scene no step connects (one the engine never made holds no scene state).
+        case (.scene?, let state)
+        where config.lifecycle == .scenes && !["foreground-inactive", "foreground-active", "background", "suspended"].contains(state ?? ""):
+            return "no step connects \(object); add the step that does (launch, or open-scene for another window), or remove its lines"
         case (let kind?, "not-loaded"?) where kind.isViewController:
             return "no step uses \(object), so it never loads; add the step that shows it"
         case (let kind?, let state?) where kind.isViewController:

@@ -52,6 +52,13 @@ import Testing
               C: { kind: view-controller }
             setup: [launch, { show: { root: A } }, { present: { vc: B, from: A, style: fullScreen } }]
             steps: [{ present: { vc: C, from: B, style: fullScreen } }]
+          - id: kill-with-second-scene
+            title: A swipe kill, a second scene declared
+            config: { ios: 17 }
+            objects:
+              second: { kind: scene }
+            setup: [launch]
+            steps: [{ terminate: { by: user } }]
         """
 
     func check(_ scenario: String, _ log: String, map: String) throws -> (status: CLI.ExitStatus, out: [String]) {
@@ -88,6 +95,23 @@ import Testing
         )
         let declared = try check("swiftui-kill-adaptor", Self.swiftUIKill, map: "ui=scenePhase,app=AppDelegate")
         #expect(declared.status == .success, "\(declared.out)")
+    }
+
+    /// An Apple forum log (about 2023, iOS not stated) of a fast swipe kill, in which a
+    /// second `UIWindowScene` enters the foreground after the first disconnects: a scene no
+    /// step connects is outside the scenario, not a divergence (dev round 8, 2026-12-06).
+    @Test func aSceneNoStepConnectsIsOutsideTheScenario() throws {
+        let log = """
+            <UIWindowScene: 0x10270b110> sceneWillResignActive
+            <UIWindowScene: 0x10270b110> sceneDidDisconnect
+            <UIWindowScene: 0x103e06510> sceneWillEnterForeground
+            """
+        let (status, out) = try check("kill-with-second-scene", log, map: "scene=0x10270b110,second=0x103e06510")
+        #expect(status == .inconclusive, "\(out)")
+        #expect(
+            out.contains(
+                "  not modelled: line 3 \"<UIWindowScene: 0x103e06510> sceneWillEnterForeground\": no step connects second; add the step that "
+                    + "does (launch, or open-scene for another window), or remove its lines"), "\(out)")
     }
 
     @Test func aViewNoStepCreatesIsOutsideTheScenario() throws {
