@@ -103,8 +103,8 @@ extension Help {
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
             an agreement notes the engine's calls it left out though the log prints that call of
-            other objects (if the app prints them too, the log lacks them). A layout pass the
-            engine marks "×1 or more" may occur one or more times in a row, one
+            other objects of their kind (if the app prints them too, the log lacks them). A
+            layout pass the engine marks "×1 or more" may occur one or more times in a row, one
             marked "×0 or more" also not at all, and a call marked "×0 or 1" (a bug's extra
             call) not at all or once. A scenePhase change is compared by the new phase
             its line prints (a bare "inactive" line; "active -> inactive", one change; a phase

@@ -32,7 +32,7 @@ enum TraceCheckReasons {
         switch reason {
         case .blank: ("blank", nil)
         case .comment: ("comment", nil)
-        case .systemLine: ("printed by the debugger or UIKit, not the app", nil)
+        case .systemLine: ("printed by the system, not the app", nil)
         case .noCallback: ("no lifecycle call", nil)
         case .notModelled(let method): ("not modelled by the engine", method)
         case .notACallbackOf(let object, let method): ("not traced for its receiver", "\(object) \(method)")

@@ -91,9 +91,10 @@ public struct ConsoleLogParser: Sendable {
         var receiverLines: Set<Int> = []
         while offset < lines.count {
             let number = firstLine + offset
-            if CommentLines.isComment(lines[offset]) || SystemLines.isSystemLine(lines[offset]) {
-                let reason: IgnoredLine.Reason = CommentLines.isComment(lines[offset]) ? .comment : .systemLine
-                parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: reason))
+            let skipped: IgnoredLine.Reason? =
+                CommentLines.isComment(lines[offset]) ? .comment : SystemLines.isSystemLine(lines[offset]) ? .systemLine : nil
+            if let skipped {
+                parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: skipped))
                 offset += 1
                 continue
             }
@@ -299,11 +300,10 @@ private extension ConsoleLogParser {
             if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values)) {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }
-            let appearing = named.indices.lazy.compactMap { index in
-                named[index].flatMap { objects[$0] }.flatMap {
-                    SpacedNames.appearanceWord(in: words, after: index, of: $0)
-                        ?? (absent[named[index]!] == nil ? SpacedNames.connectionWord(in: words, after: index, of: $0) : nil)
-                }
+            let appearing = named.indices.lazy.compactMap { index -> (word: String, callbacks: [String])? in
+                guard let object = named[index], let kind = objects[object] else { return nil }
+                return SpacedNames.appearanceWord(in: words, after: index, of: kind)
+                    ?? (absent[object] == nil ? SpacedNames.connectionWord(in: words, after: index, of: kind) : nil)
             }
             if let word = appearing.first { reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks)) }
             reading.note(.noCallback)

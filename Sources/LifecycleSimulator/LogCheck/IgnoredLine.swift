@@ -13,8 +13,8 @@ public struct IgnoredLine: Sendable, Equatable {
         /// A line the author commented out or wrote as a note (`# setup`, `// B viewDidLoad`):
         /// not part of what the app printed, even when it names a call.
         case comment
-        /// A line the debugger or UIKit printed, not the app (`SystemLines`): a backtrace's
-        /// frame, or UIKit's warning that the app called an appearance method itself.
+        /// A line the system printed, not the app (`SystemLines`): a backtrace's or a call
+        /// stack's frame, or a warning of UIKit or SwiftUI about what the app did.
         case systemLine
         /// Prose or separators (`------Before Push------`): no lifecycle call on the line.
         case noCallback

@@ -26,7 +26,7 @@ public struct LogComparison: Sendable {
     /// The engine's calls the narrowing left out that the log shows of other objects
     /// (`CellVC.viewWillAppear(_:)`, when the log prints `viewWillAppear` of `Table` and only
     /// `viewDidLoad` of `CellVC`), each once: if the app prints that call for every object,
-    /// the log says it was not made, which only `instrumented:` compares.
+    /// the log says it was not made, which a recorded log's `map:` and `instrumented:` compare.
     public var uncompared: [TraceEvent]
     /// Whether scenePhase changes are compared by the phase they print: when some
     /// `onChange(of:)` line of the log printed one (a change that printed none matches any).

@@ -99,8 +99,8 @@ enum SpacedNames {
         var lowered = bare(words[index]).lowercased()
         // `A willDisappear`, `B didAppear`, `B isAppearing`: the tense glued to the word (velog rudin_, 2024).
         if tense == nil,
-            let glued = (tenses.keys.sorted() + ["is"]).first(where: { tense in
-                lowered.hasPrefix(tense) && ["appear", "disappear"].contains { lowered.dropFirst(tense.count).hasPrefix($0) }
+            let glued = (tenses.keys.sorted() + ["is"]).first(where: { prefix in
+                lowered.hasPrefix(prefix) && ["appear", "disappear"].contains { lowered.dropFirst(prefix.count).hasPrefix($0) }
             })
         {
             // `B didAppear: true` prints a flag.

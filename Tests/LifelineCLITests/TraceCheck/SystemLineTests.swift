@@ -61,7 +61,7 @@ import Testing
         #expect(
             console.outLines == [
                 "read 4 lines: 3 calls on objects of push, 1 line ignored",
-                "  printed by the debugger or UIKit, not the app: line 3",
+                "  printed by the system, not the app: line 3",
                 "agreement: 3 calls match the simulated order of push",
             ])
     }
