@@ -79,7 +79,7 @@ public enum LogScope {
             return "no step creates \(object); say how it comes to exist (add-subview, loaded-with, or added-on-load for a view made in viewDidLoad)"
         // A scene no step connects (one the engine never made holds no scene state).
         case (.scene?, let state)
-        where config.lifecycle == .scenes && !["foreground-inactive", "foreground-active", "background", "suspended"].contains(state ?? ""):
+        where config.lifecycle == .scenes && !Vocabulary.states(of: .scene).filter({ $0 != "unattached" }).contains(state ?? ""):
             return "no step connects \(object); add the step that does (launch, or open-scene for another window), or remove its lines"
         case (let kind?, "not-loaded"?) where kind.isViewController:
             return "no step uses \(object), so it never loads; add the step that shows it"

@@ -71,11 +71,16 @@ enum SpacedNames {
         guard kind == .scene, object + 1 < words.count else { return nil }
         let word = bare(words[object + 1])
         let lowered = word.lowercased()
-        guard let stem = ["disconnect", "connect"].first(where: { lowered.hasPrefix($0) }),
-            ["", "s", "ed", "ing"].contains(String(lowered.dropFirst(stem.count))),
+        guard let stem = inflected(lowered, of: ["disconnect", "connect"]),
             object + 2 == words.count || !["to", "from", "with"].contains(bare(words[object + 2]).lowercased())
         else { return nil }
         return (bare(words[object]) + " " + word, [stem == "connect" ? "scene(_:willConnectTo:options:)" : "sceneDidDisconnect(_:)"])
+    }
+
+    /// The stem `word` is, bare or with `-s`, `-ed` or `-ing` (`connected` of `connect`); the
+    /// longer stems first where one begins another (`disappear`, `appear`).
+    static func inflected(_ word: String, of stems: [String]) -> String? {
+        stems.first { word.hasPrefix($0) && ["", "s", "ed", "ing"].contains(String(word.dropFirst($0.count))) }
     }
 
     /// A delegate as a line names it → the base of its methods' names.
@@ -109,8 +114,7 @@ enum SpacedNames {
             tense = tenses[glued] ?? "Is"
             lowered.removeFirst(glued.count)
         }
-        guard let stem = ["disappear", "appear"].first(where: { lowered.hasPrefix($0) }),
-            ["", "s", "ed", "ing"].contains(String(lowered.dropFirst(stem.count))),
+        guard let stem = inflected(lowered, of: ["disappear", "appear"]),
             index + 1 == words.count || bare(words[index + 1]).lowercased() != "to"
         else { return nil }
         let past = lowered.hasSuffix("ed")
