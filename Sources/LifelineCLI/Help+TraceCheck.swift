@@ -32,7 +32,9 @@ extension Help {
                     + "\"value\" or \"receiver-first\"), pairs [{first, second}], silent [{object, engineCalls, mappedTo? or namedOnLine?}], "
                     + "agreesWithSetupTraced (true when a log that does not agree would with the setup traced too), "
                     + "unchecked (the lines of calls the engine does not trace, which no verdict checks) and uncompared (the engine's "
-                    + "calls the narrowing left out though the log prints the same call of other objects)"),
+                    + "calls the narrowing left out though the log prints the same call of other objects) and anotherObject (null, or "
+                    + "{object, line, class, address, earlierLine, earlierAddress} when the divergent line prints another object of "
+                    + "its receiver's class than an earlier line did)"),
         ],
         description: """
             Compares a console log captured from a real app with the simulated trace of one
@@ -59,8 +61,9 @@ extension Help {
             constants too (UIKeyboardWillShowNotification is keyboardWillShowNotification).
             An object's end in words (B deallocated, B is being deinitialized) is its deinit,
             and so is deinit or dealloc in any case (Deinit B, B deInit).
-            Blank lines, separators, prose, comment lines (# or //), notes that a call is not
-            made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
+            Blank lines, separators, prose, comment lines (# or //), lines the system printed
+            (a debugger's or a call stack's frames, UIKit's and SwiftUI's warnings), notes that
+            a call is not made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
             onOpenURL) or notifications the engine does not model, calls it does not trace for
             their receiver (a navigation controller's own viewWillAppear:), and the init and
             deinit of view models, coordinators and the App struct (HomeViewModel init, DemoApp
@@ -103,7 +106,10 @@ extension Help {
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
             an agreement notes the engine's calls it left out though the log prints that call of
-            other objects of their kind (if the app prints them too, the log lacks them). A
+            other objects of their kind (if the app prints them too, the log lacks them), and a
+            divergence notes when its line prints another object's description than earlier
+            lines of its receiver (<UIWindowScene: 0x103e06510> after 0x10270b110: two objects
+            of one class read as one; --map NAME=0x103e06510 gives the address to NAME). A
             layout pass the engine marks "×1 or more" may occur one or more times in a row, one
             marked "×0 or more" also not at all, and a call marked "×0 or 1" (a bug's extra
             call) not at all or once. A scenePhase change is compared by the new phase

@@ -18,7 +18,10 @@ internal import LifecycleSimulator
 ///       "silent":  [{ "object": "app", "engineCalls": 4, "mappedTo": "AppDelegate" | "namedOnLine": 3 }, …],
 ///       "agreesWithSetupTraced": false,
 ///       "unchecked": [6],
-///       "uncompared": ["CellVC.viewWillAppear(_:)"]
+///       "uncompared": ["CellVC.viewWillAppear(_:)"],
+///       "anotherObject": null | { "object": "scene", "line": 4, "class": "UIWindowScene",
+///                                 "address": "0x103e06510", "earlierLine": 1,
+///                                 "earlierAddress": "0x10270b110" }
 ///     }
 ///
 /// `engine` is the engine's side as compared: narrowed to the log's (object, callback)
@@ -29,7 +32,9 @@ internal import LifecycleSimulator
 /// never repeats (absent for one that may); `row` is 1-based. `unchecked` lists the lines
 /// of calls the engine does not trace (not modelled, or not for their receiver), which no
 /// verdict vouches for. `uncompared` lists the engine's calls left out of the comparison
-/// though the log prints the same call of other objects.
+/// though the log prints the same call of other objects. `anotherObject` is set when the
+/// divergent line prints the description of another object of its receiver's class than an
+/// earlier line of that receiver.
 enum TraceCheckJSON {
     static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading, agreesWithSetupTraced: Bool) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))
@@ -54,6 +59,7 @@ enum TraceCheckJSON {
             "agreesWithSetupTraced": agreesWithSetupTraced,
             "unchecked": comparison.log.uncheckedLines,
             "uncompared": comparison.uncompared.map(\.notation),
+            "anotherObject": comparison.anotherObjectAtDivergence.map { anotherObject($0) as Any } ?? NSNull(),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
@@ -78,6 +84,13 @@ private extension TraceCheckJSON {
         case .named(let line, _): entry["namedOnLine"] = line
         }
         return entry
+    }
+
+    static func anotherObject(_ other: AnotherObject) -> [String: Any] {
+        [
+            "object": other.receiver, "line": other.line, "class": other.printed.className, "address": other.printed.address,
+            "earlierLine": other.earlierLine, "earlierAddress": other.earlier.address,
+        ]
     }
 
     static func difference(_ divergence: LogComparison.Divergence) -> [String: Any] {

@@ -42,6 +42,7 @@ struct TraceCheckReport {
             if let note = uncomparedNote { lines.append(note) }
         case .divergence:
             lines += describeDivergence()
+            if let note = anotherObjectNote { lines.append(note) }
         case .inconclusive:
             lines += describeInconclusive()
         }
@@ -99,6 +100,14 @@ private extension TraceCheckReport {
         return "note: not compared: \(shown), which the engine makes; the log prints \(one ? "that call" : "those calls") "
             + "of other objects only. If the app prints \(one ? "it" : "them") for every object, the log lacks \(one ? "it" : "them") "
             + "(a recorded log's header says what the app prints, with map: and instrumented:)"
+    }
+
+    /// `note: line 4 prints another UIWindowScene (0x103e06510) than line 1 (0x10270b110)…`
+    var anotherObjectNote: String? {
+        guard let other = comparison.anotherObjectAtDivergence else { return nil }
+        return "note: line \(other.line) prints another \(other.printed.className) (\(other.printed.address)) than line \(other.earlierLine) "
+            + "(\(other.earlier.address)), and both are read as \(other.receiver); if it is another object of the scenario, "
+            + "map its address to it: --map NAME=\(other.printed.address)"
     }
 
     var summary: String {

@@ -20,7 +20,9 @@ private extension SystemLines {
 
     /// `* thread #1: tid = 0xba054, …`, `frame #4: 0x… -[UIInputWindowController …]` (LLDB),
     /// `#0  0x0001 in -[B viewDidLoad]` (GDB, which prints `in` after the address; an app's
-    /// `#1 0x6000… B viewDidLoad` is not a frame).
+    /// `#1 0x6000… B viewDidLoad` is not a frame), and GDB's frame at the start of a source
+    /// line, which has no address but its arguments and place: `#0  -[B viewDidLoad]
+    /// (self=0x6a2e840, _cmd=0x2a9e) at B.m:25`.
     static func isDebuggerFrame(_ text: Substring) -> Bool {
         var rest = text
         if rest.first == "*" { rest = rest.dropFirst().drop { $0.isWhitespace } }
@@ -29,8 +31,19 @@ private extension SystemLines {
         }
         guard rest.first == "#", rest.dropFirst().first?.isNumber == true else { return false }
         let address = rest.dropFirst().drop(while: \.isNumber).drop { $0.isWhitespace }
-        guard address.hasPrefix("0x") else { return false }
+        guard address.hasPrefix("0x") else { return endsWithSourcePlace(address) }
         return address.drop { !$0.isWhitespace }.hasPrefix(" in ")
+    }
+
+    /// `) at B.m:25` ending a GDB frame: the arguments' closing parenthesis, then a file and
+    /// a line number.
+    static func endsWithSourcePlace(_ frame: Substring) -> Bool {
+        guard let at = frame.ranges(of: ") at ").last else { return false }
+        var place = frame[at.upperBound...]
+        while place.last?.isWhitespace == true { place = place.dropLast() }
+        guard let colon = place.lastIndex(of: ":"), !place[..<colon].contains(" ") else { return false }
+        let line = place[place.index(after: colon)...]
+        return place[..<colon].contains(".") && !line.isEmpty && line.allSatisfy(\.isNumber)
     }
 
     /// A frame of `Thread.callStackSymbols` (printed one a line, as an array on one line, or

@@ -16,6 +16,9 @@ import Testing
         "* frame #0: 0x000000010fe489d0 TestKWS`-[ViewController keyboardWillHide:](self=0x00007fa84381e1d0) + 64",
         "    frame #9: 0x00000001111a3e09 UIKit`__69-[UIInputWindowController willRotateToInterfaceOrientation:duration:]_block_invoke + 90",
         "#0  0x0001 in -[Player viewDidLoad]",
+        // GDB prints no address for a frame at the start of a source line.
+        "#0  -[Player viewDidLoad] (self=0x6a2e840, _cmd=0x2a9e) at /Users/me/Demo/Player.m:25",
+        "#1  Player.viewWillAppear(Bool) (self=0x6a2e840) at Player.swift:12 ",
         "3   UIKitCore                     0x000000018c0e5c30 -[Player viewWillAppear:] + 1000",
         "2022-12-12 10:00:00.000 podcasts[123:456] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, "
             + "and may result in out-of-order callbacks and other inconsistent behavior. View controller: <podcasts.Player: 0x7fd>",
@@ -40,6 +43,7 @@ import Testing
     /// after it, are the app's.
     @Test(arguments: [
         ("#1 Player viewDidLoad", "Player.viewDidLoad()"), ("1 Player viewDidLoad", "Player.viewDidLoad()"),
+        ("#2 Player viewDidLoad (done) at 12:30", "Player.viewDidLoad()"),
         ("1 Player 0x00006000012c4000 viewDidLoad()", "Player.viewDidLoad()"), ("#1 0x6000012c4000 Player viewDidLoad", "Player.viewDidLoad()"),
         ("Player viewWillAppear 0x7fd3a1c0a000 + 1", "Player.viewWillAppear(_:)"),
         ("Player viewWillAppear view=0x00007fd3a1c0a000 insets 44 + 34", "Player.viewWillAppear(_:)"),
