@@ -305,7 +305,9 @@ private extension ConsoleLogParser {
                 return SpacedNames.appearanceWord(in: words, after: index, of: kind)
                     ?? (absent[object] == nil ? SpacedNames.connectionWord(in: words, after: index, of: kind) : nil)
             }
-            if let word = appearing.first { reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks)) }
+            if let word = appearing.first ?? leadingAppearanceWord(in: words, named: named) {
+                reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks))
+            }
             reading.note(.noCallback)
             return reading
         }
@@ -320,6 +322,24 @@ private extension ConsoleLogParser {
             }
         }
         return reading
+    }
+
+    /// `willAppear: NO`, `didDisappear: NO !!!`: an appearance call printed with its tense
+    /// glued on and no object, as openradar 18246020 (2014) prints each call's `animated`
+    /// (dev round 10, 2026-12-06). Only first on the line, after a level tag: prose puts
+    /// words before it. The call is named with its object when only one object makes it.
+    func leadingAppearanceWord(in words: [String], named: [String?]) -> (word: String, callbacks: [String])? {
+        guard !named.contains(where: { $0 != nil }), let first = words.firstIndex(where: { !LogTokenizer.isLevelTag($0) }) else {
+            return nil
+        }
+        let lowered = words[first].lowercased()
+        guard ["will", "did", "is"].contains(where: { lowered.hasPrefix($0) && lowered.count > $0.count }) else { return nil }
+        var owners: [(object: String, word: String, callbacks: [String])] = []
+        for (object, kind) in objects.sorted(by: { $0.key < $1.key }) {
+            if let found = SpacedNames.appearanceWord(in: words, after: first - 1, of: kind) { owners.append((object, found.word, found.callbacks)) }
+        }
+        guard let owner = owners.first else { return nil }
+        return (owner.word, owners.count == 1 ? owner.callbacks.map { "\(owner.object).\($0)" } : owner.callbacks)
     }
 
     /// A delegate's class prints little but its callbacks, so a line naming it that reads

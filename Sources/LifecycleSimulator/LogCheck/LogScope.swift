@@ -89,7 +89,8 @@ public enum LogScope {
             if state == "disappeared" && disappearing || state == "appeared" && appearing {
                 return "\(object) is \(state) before the steps and no step moves it, so nothing sends it \(call.callback.name): "
                     + "the log began in another situation than the setup builds (a transition still running, such as one started "
-                    + "inside viewDidAppear), which is not modelled"
+                    + "inside viewDidAppear), which is not modelled, or the app or a library calls the method itself (a custom "
+                    + "transition or container, such as a side menu's), which UIKit does not"
             }
             return nil
         default:

@@ -103,9 +103,13 @@ enum LogTokenizer {
                 }
                 let token = String(text[index..<end])
                 let number = String(token.reversed().drop { $0 == ":" || $0 == "." }.reversed())
-                if names.contains(token) {
+                // `UIDeviceRGBColorSpace 1 0.5 0 1`: a number among numbers is a value the line
+                // prints (MNPageViewController#8, 2014), not the object mapped to `1`; `1 2
+                // appear`, numbers mapped each, names two objects.
+                let isValue = isAmongNumbers(in: text, from: index, to: end, mapped: names)
+                if !isValue, names.contains(token) {
                     words.append(token)
-                } else if phraseNumbers.contains(number) {
+                } else if !isValue, phraseNumbers.contains(number) {
                     words.append(number)
                 }
                 index = end
@@ -129,6 +133,31 @@ extension LogTokenizer {
 }
 
 private extension LogTokenizer {
+    /// The number between `start` and `end` is one of a run of plain numbers (`1 0.5 0 1`),
+    /// past the spaces between them, of which one is no number mapped; a timestamp or a
+    /// process id is no plain number.
+    static func isAmongNumbers(in text: Substring, from start: String.Index, to end: String.Index, mapped names: Set<String>) -> Bool {
+        let isPlain = { (token: Substring) in
+            token.first?.isNumber == true && token.allSatisfy { $0.isNumber || $0 == "." } && token.filter { $0 == "." }.count <= 1
+        }
+        var run = [text[start..<end]]
+        var before = text[..<start]
+        while before.last == " " {
+            let token = before.reversed().drop { $0 == " " }.prefix { $0 != " " }
+            guard isPlain(Substring(token.reversed())) else { break }
+            run.append(Substring(token.reversed()))
+            before = before.dropLast(before.reversed().prefix { $0 == " " }.count + token.count)
+        }
+        var after = text[end...]
+        while after.first == " " {
+            let token = after.drop { $0 == " " }.prefix { $0 != " " }
+            guard isPlain(token) else { break }
+            run.append(token)
+            after = after[token.endIndex...]
+        }
+        return run.count > 1 && run.contains { !names.contains(String($0)) }
+    }
+
     static func splitAtTag(_ word: Substring) -> [Substring] {
         var parts: [Substring] = []
         var start = word.startIndex

@@ -82,14 +82,25 @@ enum LookalikeCalls {
     }
 
     /// The callback a swizzled method's name stands for (`hook_viewWillAppear:`,
-    /// `xxx_viewDidLoad`, `mj_viewWillAppear:`), as logs that hook every controller in a
-    /// category print it; nil for any other word. Like a handler, it is the call only if
-    /// the author says so: a hook may print before or after the original runs.
+    /// `xxx_viewDidLoad`, `mj_viewWillAppear:`, or with the SDK's name run into it,
+    /// `oneSignalApplicationWillResignActive` in OneSignal-Cordova-SDK#536, 2019), as logs
+    /// that hook every controller in a category, or an SDK that swizzles the app delegate,
+    /// print it; nil for any other word. Like a handler, it is the call only if the author
+    /// says so: a hook may print before or after the original runs.
     static func swizzled(_ word: String) -> String? {
         let name = head(of: word)
-        guard let underscore = name.firstIndex(of: "_"), underscore != name.startIndex else { return nil }
-        let rest = String(name[name.index(after: underscore)...])
-        return names.contains(rest) || ["deinit", "dealloc", "loadView"].contains(rest) ? rest : nil
+        if let underscore = name.firstIndex(of: "_"), underscore != name.startIndex {
+            let rest = String(name[name.index(after: underscore)...])
+            return names.contains(rest) || ["deinit", "dealloc", "loadView"].contains(rest) ? rest : nil
+        }
+        // A delegate's base alone (`tableView`, `textField`) ends many a property's name
+        // (`nameTextField`): the callback run into a prefix has a verb of its own.
+        guard name.first?.isLowercase == true, name.allSatisfy(\.isLetter) else { return nil }
+        for start in name.indices.dropFirst() where name[start].isUppercase {
+            let rest = name[start].lowercased() + name[name.index(after: start)...]
+            if rest.filter(\.isUppercase).count >= 2, names.contains(rest) { return rest }
+        }
+        return nil
     }
 
     /// `[AppDelegate] didEnterBackground`, `SceneDelegate: WillResignActive`: a delegate's

@@ -28,7 +28,7 @@ enum SpacedNames {
                 guard run.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else { continue }
                 let capitalized = { (words: ArraySlice<String>) in words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() }
                 var spellings: [String] = []
-                for variant in [run[...]] + gerundsUndone(in: run) {
+                for variant in [run[...]] + gerundsUndone(in: run) + pastTensesUndone(in: run) {
                     // `Keyboard will show`: an observer's print of the notification it handles.
                     let first = variant.first!.lowercased()
                     let camel = first + capitalized(variant.dropFirst())
@@ -61,6 +61,23 @@ enum SpacedNames {
             return undone[...]
         }
     }
+
+    /// The run with a past tense put back as the delegate method's tense: `app entered
+    /// background` and `app become active`, as cordova-plugin-fcm's app delegate logs them
+    /// (issue 131, 2016), are `applicationDidEnterBackground`'s and
+    /// `applicationDidBecomeActive`'s; `entered foreground` can only be the will.
+    static func pastTensesUndone(in run: [String]) -> [ArraySlice<String>] {
+        run.indices.flatMap { index in
+            (pastTenses[run[index].lowercased()] ?? []).map { present in
+                (run[..<index] + present + run[(index + 1)...])[...]
+            }
+        }
+    }
+
+    static let pastTenses: [String: [[String]]] = [
+        "entered": [["did", "enter"], ["will", "enter"]], "became": [["did", "become"]], "become": [["did", "become"]],
+        "finished": [["did", "finish"]], "resigned": [["will", "resign"]], "terminated": [["will", "terminate"]],
+    ]
 
     /// A word of a scene's connection right after the scene (`scene connect`, `scene
     /// disconnected`): `scene(_:willConnectTo:options:)` or `sceneDidDisconnect(_:)` printed
@@ -108,9 +125,7 @@ enum SpacedNames {
                 lowered.hasPrefix(prefix) && ["appear", "disappear"].contains { lowered.dropFirst(prefix.count).hasPrefix($0) }
             })
         {
-            // `B didAppear: true` prints a flag.
-            let next = index + 1 < words.count ? bare(words[index + 1]).lowercased() : ""
-            guard !["true", "false", "yes", "no", "nil"].contains(next) else { return nil }
+            // `didAppear: NO` prints the call's `animated` (openradar 18246020, 2014), not a flag.
             tense = tenses[glued] ?? "Is"
             lowered.removeFirst(glued.count)
         }

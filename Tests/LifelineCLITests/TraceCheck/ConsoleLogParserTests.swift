@@ -319,6 +319,16 @@ import Testing
         #expect(call("1 2 appear", mapped) == call("First Second appear", mapped), "two mapped numbers read as two names would")
     }
 
+    /// MNPageViewController#8 (2014) prints each page's number and its colour: the `1` among
+    /// the colour's components is no page mapped to `1` (dev round 9, 2026-12-06).
+    @Test func aMappedNumberAmongNumbersIsAValue() {
+        let pages: [String: ObjectKind] = ["P0": .viewController, "P1": .viewController, "P2": .viewController]
+        let mapped = ConsoleLogParser(objects: pages, classNames: ["0": ["P0"], "1": ["P1"], "2": ["P2"]])
+        #expect(call("2014-10-27 16:09:44.896 MNPageExample[24579:1406430] viewWillAppear: 2 UIDeviceRGBColorSpace 1 0.5 0 1", mapped) == "P2.viewWillAppear(_:)")
+        #expect(mapped.parse("viewWillAppear: 3 UIDeviceRGBColorSpace 1 0.5 0 1").calls.isEmpty)
+        #expect(call("Demo[24579:1406430] 1 viewDidLoad", mapped) == "P1.viewDidLoad()", "a process id is no number beside it")
+    }
+
     /// `@main struct LifecycleDemoApp: App` printing its `init`: no object of any
     /// scenario. Before, the line asked for an object to be declared, which no scenario can
     /// do for an App struct, so the log stayed inconclusive. A logging prefix that ends in

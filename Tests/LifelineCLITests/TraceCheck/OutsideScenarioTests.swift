@@ -52,6 +52,14 @@ import Testing
               C: { kind: view-controller }
             setup: [launch, { show: { root: A } }, { present: { vc: B, from: A, style: fullScreen } }]
             steps: [{ present: { vc: C, from: B, style: fullScreen } }]
+          - id: present-over-full-screen
+            title: A menu presented over full screen
+            config: { ios: 11 }
+            objects:
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+            setup: [launch, { show: { root: A } }]
+            steps: [{ present: { vc: B, from: A, style: overFullScreen } }]
           - id: kill-with-second-scene
             title: A swipe kill, a second scene declared
             config: { ios: 17 }
@@ -61,13 +69,14 @@ import Testing
             steps: [{ terminate: { by: user } }]
         """
 
-    func check(_ scenario: String, _ log: String, map: String) throws -> (status: CLI.ExitStatus, out: [String]) {
+    func check(_ scenario: String, _ log: String, map: String, _ arguments: String...) throws -> (status: CLI.ExitStatus, out: [String]) {
         try withTemporaryDirectory { directory in
             try FixtureTree.write(["outside.yaml": Self.lifecycle, "console.log": log], into: directory)
-            let (status, console) = lifeline([
-                "trace-check", directory.appendingPathComponent("outside.yaml").path, scenario,
-                directory.appendingPathComponent("console.log").path, "--map", map,
-            ])
+            let (status, console) = lifeline(
+                [
+                    "trace-check", directory.appendingPathComponent("outside.yaml").path, scenario,
+                    directory.appendingPathComponent("console.log").path, "--map", map,
+                ] + arguments)
             return (status, console.outLines)
         }
     }
@@ -150,6 +159,26 @@ import Testing
             out.contains { $0.hasPrefix("  not modelled: line 5 \"vc1 – viewDidDisappear\": A is disappeared before the steps and no step moves it") }
         )
         #expect(out.last?.hasSuffix("the 8 calls read agree with the simulated order of present-from-presented") == true)
+    }
+
+    /// jonkykong/SideMenu#330 (2018-02-16): the library's transition calls the presenter's
+    /// `viewWillAppear` itself while its menu is presented over full screen (dev round 9,
+    /// 2026-12-06). The reason named the log's start only, which was right here.
+    @Test func aCallTheAppOrALibraryMakesItselfIsNamedAsACause() throws {
+        let log = """
+            SideMenu Appearing! (animated: true)
+            SideMenu Appeared! (animated: true)
+            viewWillAppear()
+            """
+        let (status, out) = try check(
+            "present-over-full-screen", log,
+            map: "A=Main", "--call", "viewWillAppear()=A.viewWillAppear(_:),SideMenu Appearing!=B.viewWillAppear,SideMenu Appeared!=B.viewDidAppear")
+        #expect(status == .inconclusive, "\(out)")
+        #expect(
+            out.contains {
+                $0.hasPrefix("  not modelled: line 3 \"viewWillAppear()\": A is appeared before the steps and no step moves it")
+                    && $0.hasSuffix("or the app or a library calls the method itself (a custom transition or container, such as a side menu's), which UIKit does not")
+            }, "\(out)")
     }
 
     /// An object the steps do call stays inside: a wrong order on it is a divergence.

@@ -162,6 +162,22 @@ import Testing
         #expect(field.ignored.map(\.reason) == [.handlerName(word: "textFieldTextDidBeginEditing", callbacks: ["textDidBeginEditingNotification"])])
     }
 
+    /// An SDK that swizzles the app delegate logs its hook with its name run into the
+    /// method's (`oneSignalApplicationWillResignActive`, OneSignal-Cordova-SDK#536, 2019):
+    /// prose before (dev round 9, 2026-12-06). A property named after a delegate's base
+    /// (`nameTextField`) is no hook.
+    @Test func aHookWithTheSDKsNameRunInIsUnread() {
+        let app = ConsoleLogParser(objects: ["app": .app, "A": .viewController, "cell": .cell, "name": .textField])
+        #expect(
+            app.parse("2019-08-19 MyApp[15745:5014106] VERBOSE: oneSignalApplicationWillResignActive").ignored.map(\.reason) == [
+                .handlerName(word: "oneSignalApplicationWillResignActive", callbacks: ["applicationWillResignActive"])
+            ])
+        #expect(app.parse("A customViewDidLoad").ignored.first?.reason == .handlerName(word: "customViewDidLoad", callbacks: ["viewDidLoad"]))
+        for prose in ["focus nameTextField", "A setNeedsLayout", "show mainViewController"] {
+            #expect(app.parse(prose).ignored.first?.reason.isUnread == false, "\(prose)")
+        }
+    }
+
     /// `print("debug:\(type(of: self))::\(#function)")`: before, one word and no call.
     @Test func aClassAndMethodJoinedByDoubleColonsAreTwoWords() {
         #expect(controllers.parse("SecondViewController::viewWillAppear(_:)").calls.map(\.notation) == ["B.viewWillAppear(_:)"])

@@ -137,16 +137,46 @@ import Testing
         #expect(named.parse(line).calls.map(\.callback.name) == [callback])
     }
 
-    /// Prose about a connection, a printed flag, SwiftUI's `isAppearing` and `is appearing`
-    /// are no such calls (a review, 2026-12-06); `--call 'scene connect=…'` reads the scene's
-    /// line only.
-    @Test func proseAboutAConnectionOrAFlagIsNoCall() {
+    /// Prose about a connection, SwiftUI's `isAppearing` and `is appearing` are no such
+    /// calls (a review, 2026-12-06); `--call 'scene connect=…'` reads the scene's line only.
+    @Test func proseAboutAConnectionIsNoCall() {
         let views = ConsoleLogParser(objects: ["scene": .scene, "B": .viewController, "Detail": .swiftuiView])
-        for line in ["scene connected to server", "scene connecting to 10.0.0.2", "B didAppear: true", "Detail isAppearing", "B is appearing"] {
+        for line in ["scene connected to server", "scene connecting to 10.0.0.2", "Detail isAppearing", "B is appearing"] {
             #expect(views.parse(line).ignored.map(\.reason) == [.noCallback], "\(line)")
         }
         let named = ConsoleLogParser(objects: ["scene": .scene], callNames: ["scene connect": "scene(_:willConnectTo:options:)"])
         #expect(named.parse("scene connect\nWebSocket connect").calls.map(\.notation) == ["scene.scene(_:willConnectTo:options:)"])
+    }
+
+    /// openradar 18246020 (2014) prints each appearance call's `animated` with its tense
+    /// glued on and no object: `willAppear: NO`, `didDisappear: NO !!!` (dev round 10,
+    /// 2026-12-06). They were prose, and a `--call` for one of them agreed without the other.
+    /// The hint names the object when only one makes the call.
+    @Test(arguments: [
+        ("willAppear: NO", "willAppear", "A.viewWillAppear(_:)"), ("didDisappear: NO !!!", "didDisappear", "A.viewDidDisappear(_:)"),
+        ("DEBUG: didAppear", "didAppear", "A.viewDidAppear(_:)"), ("B didAppear: true", "didAppear", "viewDidAppear(_:)"),
+    ])
+    func anAppearanceWordWithItsTenseGluedOnIsUnread(_ line: String, _ word: String, _ callback: String) {
+        let one = ConsoleLogParser(objects: ["app": .app, "A": .viewController, "B": .viewController])
+        let parser = line.hasPrefix("B") ? one : ConsoleLogParser(objects: ["app": .app, "A": .viewController])
+        #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: word, callbacks: [callback])])
+    }
+
+    /// With two controllers the hint cannot name one; prose before the word keeps it prose.
+    @Test func aLeadingAppearanceWordNamesNoObjectOfSeveral() {
+        let parser = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
+        #expect(parser.parse("didAppear: NO").ignored.map(\.reason) == [.spacedName(phrase: "didAppear", callbacks: ["viewDidAppear(_:)"])])
+        #expect(parser.parse("the flag didAppear is set").ignored.map(\.reason) == [.noCallback])
+    }
+
+    /// cordova-plugin-fcm#131 (2016) logs `app entered background` from its app delegate: a
+    /// past tense was prose where the present (`App did enter background`) was flagged.
+    @Test(arguments: [
+        ("app entered background", "applicationDidEnterBackground(_:)"), ("App became active", "applicationDidBecomeActive(_:)"),
+        ("app become active", "applicationDidBecomeActive(_:)"), ("App entered foreground", "applicationWillEnterForeground(_:)"),
+    ])
+    func aDelegateCallInThePastTenseIsUnread(_ line: String, _ callback: String) {
+        #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: line, callbacks: [callback])])
     }
 
     /// The hint repeats the phrase the author gave `--call`, not the word the parser joins it into.
