@@ -32,7 +32,8 @@ extension Help {
                     + "\"value\" or \"receiver-first\"), pairs [{first, second}], silent [{object, engineCalls, mappedTo? or namedOnLine?}], "
                     + "agreesWithSetupTraced (true when a log that does not agree would with the setup traced too), "
                     + "unchecked (the lines of calls the engine does not trace, which no verdict checks) and uncompared (the engine's "
-                    + "calls the narrowing left out though the log prints the same call of other objects) and anotherObject (null, or "
+                    + "calls the narrowing left out though the log prints the same call of other objects), unpaired (the engine's "
+                    + "will or did of an appearance left out where the log prints the other half for that object) and anotherObject (null, or "
                     + "{object, line, class, address, earlierLine, earlierAddress} when the divergent line prints another object of "
                     + "its receiver's class than an earlier line did)"),
         ],
@@ -106,7 +107,10 @@ extension Help {
             The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
             has only the methods that were instrumented, and the two are compared call for call;
             an agreement notes the engine's calls it left out though the log prints that call of
-            other objects of their kind (if the app prints them too, the log lacks them), and a
+            other objects of their kind, or the will or did of an appearance whose other half
+            it prints for the same object, between two calls of it the log shows (viewWillAppear
+            between a printed viewDidLoad and viewDidAppear): if the app prints them too, the
+            log lacks them; and a
             divergence notes when its line prints another object's description than earlier
             lines of its receiver (<UIWindowScene: 0x103e06510> after 0x10270b110: two objects
             of one class read as one; --map NAME=0x103e06510 gives the address to NAME). A

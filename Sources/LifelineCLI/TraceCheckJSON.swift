@@ -19,6 +19,7 @@ internal import LifecycleSimulator
 ///       "agreesWithSetupTraced": false,
 ///       "unchecked": [6],
 ///       "uncompared": ["CellVC.viewWillAppear(_:)"],
+///       "unpaired": ["Blue.viewWillAppear(_:)"],
 ///       "anotherObject": null | { "object": "scene", "line": 4, "class": "UIWindowScene",
 ///                                 "address": "0x103e06510", "earlierLine": 1,
 ///                                 "earlierAddress": "0x10270b110" }
@@ -32,7 +33,9 @@ internal import LifecycleSimulator
 /// never repeats (absent for one that may); `row` is 1-based. `unchecked` lists the lines
 /// of calls the engine does not trace (not modelled, or not for their receiver), which no
 /// verdict vouches for. `uncompared` lists the engine's calls left out of the comparison
-/// though the log prints the same call of other objects. `anotherObject` is set when the
+/// though the log prints the same call of other objects, `unpaired` the engine's will or
+/// did of an appearance left out where the log prints the other half for that object.
+/// `anotherObject` is set when the
 /// divergent line prints the description of another object of its receiver's class than an
 /// earlier line of that receiver.
 enum TraceCheckJSON {
@@ -59,6 +62,7 @@ enum TraceCheckJSON {
             "agreesWithSetupTraced": agreesWithSetupTraced,
             "unchecked": comparison.log.uncheckedLines,
             "uncompared": comparison.uncompared.map(\.notation),
+            "unpaired": comparison.unpaired.map(\.notation),
             "anotherObject": comparison.anotherObjectAtDivergence.map { anotherObject($0) as Any } ?? NSNull(),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()

@@ -43,7 +43,8 @@ public struct AttachedLogCheck: Sendable {
         let parser = ConsoleLogParser(
             objects: mapped, classNames: log.classNames, callNames: log.callNames, pairing: log.pairing,
             absent: LogScope.absent(from: mapped, config: config))
-        let assigned = SharedClassOrder.assigning(parser.parse(log.body, firstLine: firstLine), events: result.events)
+        let assigned = SharedClassOrder.assigning(
+            DesignatedInits.matching(parser.parse(log.body, firstLine: firstLine), events: result.events), events: result.events)
         let parsed = LogScope.restrict(assigned, to: scenario, config: config, result: result)
         let comparison = LogComparison(
             log: parsed, events: result.events, instrumented: instrumentation(of: log),

@@ -75,7 +75,7 @@ enum CallMarkers {
             }
             sourceLineOfReceiver[call.receiver] = sourceLine
             if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation, call.shared == nil,
-                call.callback.baseName == "init", isPlainInit(previous.text) || isPlainInit(call.text)
+                call.callback.baseName == "init", DesignatedInits.isPlainInit(previous.text) || DesignatedInits.isPlainInit(call.text)
             {
                 ends.append(IgnoredLine(line: call.line, text: call.text, reason: .endOfCall(line: previous.line)))
                 continue
@@ -102,11 +102,6 @@ private extension CallMarkers {
     static let ends: Set<String> = [
         "end", "ended", "ends", "finish", "finished", "done", "complete", "completed", "exit", "exited", "leaving", "结束", "終了", "完成", "退出", "종료",
     ]
-
-    /// `-[B init]`, `B init()`: the convenience initializer, not the designated one.
-    static func isPlainInit(_ text: String) -> Bool {
-        LogTokenizer.words(of: Substring(text)).contains { $0 == "init" || $0 == "init()" }
-    }
 
     /// The source line a logging helper printed with the call: `[B viewDidLoad()](20)`
     /// or `ViewController.swift:20`; nil when the line gives none.

@@ -78,7 +78,26 @@ struct CallbackLookup {
         }
         if found.isEmpty { found = Self.delegateCallbacks(for: word) }
         if found.isEmpty, let selector = Self.selector(ofSwiftName: word) { found = callbacks(for: selector) }
+        if found.isEmpty { found = Self.namedByParameters(word) }
         memo[word] = found
+        return found
+    }
+
+    /// A method whose unlabelled arguments are printed by their parameters' names
+    /// (`viewWillAppear(animated:)`, `viewDidAppear(animated: Bool)`): the callback of that
+    /// base with as many arguments, each without a label. Before, the line passed for prose.
+    static func namedByParameters(_ word: String) -> [ObjectKind: CallbackSpec] {
+        guard let open = word.firstIndex(of: "("), word.hasSuffix(")") else { return [:] }
+        let base = String(word[..<open])
+        let printed = word[word.index(after: open)...].split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard !printed.isEmpty, printed.allSatisfy({ !$0.isEmpty && $0 != "_" }), allBaseNames.contains(base) else { return [:] }
+        var found: [ObjectKind: CallbackSpec] = [:]
+        for kind in ObjectKind.allCases {
+            let matching = Vocabulary.callbacks(of: kind).filter { callback in
+                callback.baseName == base && callback.name == base + "(" + String(repeating: "_:", count: printed.count) + ")"
+            }
+            if matching.count == 1 { found[kind] = matching[0] }
+        }
         return found
     }
 

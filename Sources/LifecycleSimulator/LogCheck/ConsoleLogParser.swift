@@ -302,7 +302,7 @@ private extension ConsoleLogParser {
             }
             let appearing = named.indices.lazy.compactMap { index -> (word: String, callbacks: [String])? in
                 guard let object = named[index], let kind = objects[object] else { return nil }
-                return SpacedNames.appearanceWord(in: words, after: index, of: kind)
+                return SpacedNames.appearanceWord(in: words, after: index, of: kind) ?? SpacedNames.loadWord(in: words, after: index, of: kind)
                     ?? (absent[object] == nil ? SpacedNames.connectionWord(in: words, after: index, of: kind) : nil)
             }
             if let word = appearing.first ?? leadingAppearanceWord(in: words, named: named) {

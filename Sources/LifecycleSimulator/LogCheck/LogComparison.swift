@@ -28,6 +28,9 @@ public struct LogComparison: Sendable {
     /// `viewDidLoad` of `CellVC`), each once: if the app prints that call for every object,
     /// the log says it was not made, which a recorded log's `map:` and `instrumented:` compare.
     public var uncompared: [TraceEvent]
+    /// The engine's will or did of an appearance left out where the log prints the other
+    /// half for that object (`Blue.viewWillAppear(_:)` beside a printed `viewDidAppear`).
+    public var unpaired: [TraceEvent]
     /// Whether scenePhase changes are compared by the phase they print: when some
     /// `onChange(of:)` line of the log printed one (a change that printed none matches any).
     public let comparesPhases: Bool
@@ -53,7 +56,9 @@ public struct LogComparison: Sendable {
             if let instrumented { events.filter(instrumented) } else if log.isEmpty { events } else {
                 events.filter { shown.contains(Pair(receiver: $0.receiver, callback: $0.callback.name)) }
             }
-        uncompared = instrumented != nil || log.isEmpty ? [] : Self.uncompared(events, shown: shown)
+        let uncompared = instrumented != nil || log.isEmpty ? [] : Self.uncompared(events, shown: shown)
+        self.uncompared = uncompared
+        unpaired = instrumented != nil || log.isEmpty ? [] : Self.unpaired(events, shown: shown, uncompared: uncompared)
         let comparesPhases = log.calls.contains { $0.phase != nil }
         self.comparesPhases = comparesPhases
         let key = { (event: TraceEvent) in Self.notation(of: event, withPhase: comparesPhases) }
@@ -90,6 +95,31 @@ public struct LogComparison: Sendable {
                 && !shown.contains(pair) && seen.insert(pair).inserted
         }
     }
+
+    /// The will or the did of an appearance the engine makes on an object whose other half
+    /// the log prints (not already `uncompared`): an app that prints `viewDidAppear` prints
+    /// `viewWillAppear` too, and openradar 12322346 (2012) is a child given the one without
+    /// the other (dev round 11, 2026-12-06).
+    /// Only one between two calls of that object the log shows: a log cut short after a
+    /// `viewWillAppear` lacks nothing it says.
+    private static func unpaired(_ events: [TraceEvent], shown: Set<Pair>, uncompared: [TraceEvent]) -> [TraceEvent] {
+        var seen = Set(uncompared.map { Pair(receiver: $0.receiver, callback: $0.callback.name) })
+        let isShown = { (event: TraceEvent) in shown.contains(Pair(receiver: event.receiver, callback: event.callback.name)) }
+        return events.indices.filter { index in
+            let event = events[index]
+            let pair = Pair(receiver: event.receiver, callback: event.callback.name)
+            guard let partner = appearancePartners[pair.callback], shown.contains(Pair(receiver: pair.receiver, callback: partner)),
+                (event.repeatablePass?.minimum ?? 1) > 0, !shown.contains(pair)
+            else { return false }
+            let ofObject = { (other: TraceEvent) in other.receiver == event.receiver && isShown(other) }
+            return events[..<index].contains(where: ofObject) && events[(index + 1)...].contains(where: ofObject) && seen.insert(pair).inserted
+        }.map { events[$0] }
+    }
+
+    private static let appearancePartners = [
+        "viewWillAppear(_:)": "viewDidAppear(_:)", "viewDidAppear(_:)": "viewWillAppear(_:)",
+        "viewWillDisappear(_:)": "viewDidDisappear(_:)", "viewDidDisappear(_:)": "viewWillDisappear(_:)",
+    ]
 
     /// A scenePhase change with its new phase, `ui.onChange(of:) → inactive`, when the log
     /// prints phases (`comparesPhases`).

@@ -80,6 +80,11 @@ enum LogTokenizer {
                     index = end  // `k=0`, `id=3`: a value the line prints, not a word of the call
                     continue
                 }
+                if let (name, afterSignature) = signature(in: text, from: index, nameEnd: end) {
+                    words.append(name)  // `willMove(toWindow newWindow: UIWindow?)`: `willMove(toWindow:)`
+                    index = afterSignature
+                    continue
+                }
                 if let afterTag = processTagEnd(in: text, from: end) {
                     index = afterTag  // `Demo[123:4567]`: the process, not a receiver
                     continue
@@ -256,6 +261,31 @@ private extension LogTokenizer {
         let inside = text[text.index(after: end)..<close]
         let isLabelList = inside.isEmpty || (inside.contains(":") && inside.allSatisfy(isWordCharacter))
         return isLabelList ? text.index(after: close) : end
+    }
+
+    /// A method printed as declared, with its parameters' names and types
+    /// (`willMove(toWindow newWindow: UIWindow?)`, `draw(_ rect: CGRect)`, as a 2024 note
+    /// prints its overrides): the name with its labels, `willMove(toWindow:)`, and where the
+    /// declaration ends. Nil when a parameter holds a value (`viewWillAppear(animated: true)`),
+    /// as a type starts with a capital (or `[`, `@`) and a value seldom does.
+    static func signature(in text: Substring, from start: Substring.Index, nameEnd: Substring.Index) -> (String, Substring.Index)? {
+        // A method's name starts in lower case; a type's (`NSNotificationName(_rawValue: …)`) does not.
+        guard text[start].isLowercase, nameEnd < text.endIndex, text[nameEnd] == "(", let close = text[nameEnd...].firstIndex(of: ")") else {
+            return nil
+        }
+        let parameters = text[text.index(after: nameEnd)..<close].split(separator: ",")
+        var labels: [Substring] = []
+        for parameter in parameters {
+            guard let colon = parameter.firstIndex(of: ":") else { return nil }
+            let names = parameter[..<colon].split(separator: " ")
+            let type = parameter[parameter.index(after: colon)...].drop { $0 == " " }
+            guard (1...2).contains(names.count), names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+                let first = type.first, first.isUppercase || first == "[" || first == "@"
+            else { return nil }
+            labels.append(names[0])
+        }
+        guard !labels.isEmpty else { return nil }
+        return (text[start..<nameEnd] + "(" + labels.map { $0 + ":" }.joined() + ")", text.index(after: close))
     }
 
     /// After a process name, the `[pid:thread]` Xcode prints (`Demo[123:4567]`): where the

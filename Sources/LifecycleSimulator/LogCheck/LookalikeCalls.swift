@@ -83,7 +83,8 @@ enum LookalikeCalls {
 
     /// The callback a swizzled method's name stands for (`hook_viewWillAppear:`,
     /// `xxx_viewDidLoad`, `mj_viewWillAppear:`, or with the SDK's name run into it,
-    /// `oneSignalApplicationWillResignActive` in OneSignal-Cordova-SDK#536, 2019), as logs
+    /// `oneSignalApplicationWillResignActive` in OneSignal-Cordova-SDK#536, 2019, or a
+    /// container's callback named after UIKit's, `listWillAppear`), as logs
     /// that hook every controller in a category, or an SDK that swizzles the app delegate,
     /// print it; nil for any other word. Like a handler, it is the call only if the author
     /// says so: a hook may print before or after the original runs.
@@ -99,6 +100,9 @@ enum LookalikeCalls {
         for start in name.indices.dropFirst() where name[start].isUppercase {
             let rest = name[start].lowercased() + name[name.index(after: start)...]
             if rest.filter(\.isUppercase).count >= 2, names.contains(rest) { return rest }
+            // A container's own appearance callbacks, named after UIKit's (JXCategoryView's
+            // `listWillAppear`, 2022).
+            if ["WillAppear", "DidAppear", "WillDisappear", "DidDisappear"].contains(name[start...]) { return "view" + name[start...] }
         }
         return nil
     }

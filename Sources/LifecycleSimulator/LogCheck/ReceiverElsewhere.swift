@@ -52,14 +52,32 @@ enum ReceiverElsewhere {
         var names: [Int: String] = [:]
         for index in unnamed {
             guard case .ambiguousReceiver(let method, _, _) = log.ignored[index].reason else { return nil }
-            let words = naming.words(of: Substring(log.ignored[index].text))
-            guard let call = words.firstIndex(of: method), call > 0, place == nil || place == call - 1 else { return nil }
+            let text = log.ignored[index].text
+            let words = naming.words(of: Substring(text))
+            guard let call = words.firstIndex(of: method), place == nil || place == call - 1 else { return nil }
+            place = call - 1
+            // `1st viewDidLoad()`, `2nd viewDidLoad()` (code-squad/swift-photoframe, 2021): an
+            // ordinal, which the tokenizer drops as a number.
+            if call == 0, let ordinal = ordinal(before: method, in: text) {
+                names[index] = ordinal
+                continue
+            }
+            guard call > 0 else { return nil }
             let word = words[call - 1]
             guard word.first?.isUppercase == true, naming.object(named: word) == nil, !LogTokenizer.isLevelTag(word) else { return nil }
-            place = call - 1
-            names[index] = withNumber(word, in: log.ignored[index].text)
+            names[index] = withNumber(word, in: text)
         }
         return names
+    }
+
+    /// `1st` in `1st viewDidLoad()`: the token right before the call, when it is a number
+    /// with an ordinal's ending.
+    private static func ordinal(before method: String, in text: String) -> String? {
+        guard let range = text.range(of: method) else { return nil }
+        let token = String(text[..<range.lowerBound].reversed().drop { $0 == " " }.prefix { $0 != " " }.reversed())
+        let digits = token.prefix(while: \.isNumber)
+        guard !digits.isEmpty, ["st", "nd", "rd", "th"].contains(token.dropFirst(digits.count).lowercased()) else { return nil }
+        return token
     }
 
     /// `Tab 1` for `Tab` in `Tab 1 onAppear`: a name and the number after it, which tells the

@@ -146,6 +146,18 @@ enum SpacedNames {
         return (printed, names.sorted { (rank($0), $0) < (rank($1), $1) })
     }
 
+    /// `FirstViewController loaded`, as Xcode's tabbed template of 2019 prints `viewDidLoad`
+    /// (openradar 51112884; dev round 11, 2026-12-06): `loaded` right after a controller,
+    /// last on the line; not `B loaded its data`.
+    static func loadWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
+        var index = object + 1
+        if index < words.count, bare(words[index]).lowercased() == "view" { index += 1 }
+        guard index == words.count - 1, bare(words[index]).lowercased() == "loaded" else { return nil }
+        let names = Vocabulary.callbacks(of: kind).map(\.name).filter { $0.hasPrefix("viewDidLoad") }
+        guard !names.isEmpty else { return nil }
+        return (words[(object + 1)...index].map(bare).joined(separator: " "), names)
+    }
+
     /// A word as the tokenizer keeps it, without what may follow a name on a line: a colon
     /// (`Cell:` in `Will Display Cell: 0`) or an argument list.
     static func bare(_ word: String) -> String {

@@ -14,9 +14,15 @@ enum SystemLines {
 }
 
 private extension SystemLines {
-    /// UIKit's `UIViewControllerAlertForAppearanceCallbackMisuse`, and SwiftUI's warning
-    /// about an `onChange(of:)` whose action changes its own value.
-    static let warnings = ["directly on a view controller is not supported", "action tried to update multiple times per frame"]
+    /// UIKit's `UIViewControllerAlertForAppearanceCallbackMisuse`, its refusals of a
+    /// presentation or a dismissal (`Attempt to present <B: 0x…> on <A: 0x…> while a
+    /// presentation is in progress!`, openradar 17762871, 2014), its unbalanced appearance
+    /// transitions, and SwiftUI's warning about an `onChange(of:)` whose action changes its
+    /// own value.
+    static let warnings = [
+        "directly on a view controller is not supported", "action tried to update multiple times per frame", "Attempt to present <",
+        "Attempt to dismiss from view controller <", "Unbalanced calls to begin/end appearance transitions for <",
+    ]
 
     /// `* thread #1: tid = 0xba054, …`, `frame #4: 0x… -[UIInputWindowController …]` (LLDB),
     /// `#0  0x0001 in -[B viewDidLoad]` (GDB, which prints `in` after the address; an app's

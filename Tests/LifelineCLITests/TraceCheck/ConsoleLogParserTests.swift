@@ -324,7 +324,9 @@ import Testing
     @Test func aMappedNumberAmongNumbersIsAValue() {
         let pages: [String: ObjectKind] = ["P0": .viewController, "P1": .viewController, "P2": .viewController]
         let mapped = ConsoleLogParser(objects: pages, classNames: ["0": ["P0"], "1": ["P1"], "2": ["P2"]])
-        #expect(call("2014-10-27 16:09:44.896 MNPageExample[24579:1406430] viewWillAppear: 2 UIDeviceRGBColorSpace 1 0.5 0 1", mapped) == "P2.viewWillAppear(_:)")
+        #expect(
+            call("2014-10-27 16:09:44.896 MNPageExample[24579:1406430] viewWillAppear: 2 UIDeviceRGBColorSpace 1 0.5 0 1", mapped)
+                == "P2.viewWillAppear(_:)")
         #expect(mapped.parse("viewWillAppear: 3 UIDeviceRGBColorSpace 1 0.5 0 1").calls.isEmpty)
         #expect(call("Demo[24579:1406430] 1 viewDidLoad", mapped) == "P1.viewDidLoad()", "a process id is no number beside it")
     }

@@ -177,7 +177,9 @@ import Testing
         #expect(
             out.contains {
                 $0.hasPrefix("  not modelled: line 3 \"viewWillAppear()\": A is appeared before the steps and no step moves it")
-                    && $0.hasSuffix("or the app or a library calls the method itself (a custom transition or container, such as a side menu's), which UIKit does not")
+                    && $0.hasSuffix(
+                        "or the app or a library calls the method itself (a custom transition or container, such as a side menu's), which UIKit does not"
+                    )
             }, "\(out)")
     }
 

@@ -178,6 +178,17 @@ import Testing
         }
     }
 
+    /// Xcode's tabbed template of 2019 prints `FirstViewController loaded` (openradar
+    /// 51112884), and JXCategoryView's list container calls `listWillAppear` (2022): prose
+    /// before, now unread with the `--call` that reads them (dev round 11, 2026-12-06).
+    @Test func aLoadedControllerAndAContainersAppearanceCallbackAreUnread() {
+        #expect(
+            controllers.parse("FirstViewController loaded").ignored.map(\.reason) == [.spacedName(phrase: "loaded", callbacks: ["viewDidLoad()"])])
+        #expect(controllers.parse("B view loaded").ignored.map(\.reason) == [.spacedName(phrase: "view loaded", callbacks: ["viewDidLoad()"])])
+        #expect(controllers.parse("B loaded its data").ignored.map(\.reason) == [.noCallback])
+        #expect(controllers.parse("listWillAppear").ignored.map(\.reason) == [.handlerName(word: "listWillAppear", callbacks: ["viewWillAppear"])])
+    }
+
     /// `print("debug:\(type(of: self))::\(#function)")`: before, one word and no call.
     @Test func aClassAndMethodJoinedByDoubleColonsAreTwoWords() {
         #expect(controllers.parse("SecondViewController::viewWillAppear(_:)").calls.map(\.notation) == ["B.viewWillAppear(_:)"])

@@ -29,6 +29,21 @@ import Testing
         #expect(mapped == .success, "\(output.stdout)")
     }
 
+    /// code-squad/swift-photoframe (2021) prints `1st viewDidLoad()`: an ordinal, which the
+    /// tokenizer drops as a number, is a name to map too (dev round 12, 2026-12-06). Before,
+    /// the hint asked for a `--call` that cannot tell the two controllers apart.
+    @Test func anOrdinalBeforeEveryCallIsHintedAsAClassToMap() throws {
+        let log = "2nd viewDidLoad()\n1st viewWillDisappear()\n2nd viewWillAppear()"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "hint: lines naming 2nd, 1st were not read, as no object of the scenario has that name; "
+                + "if one is an object, map it with --map NAME=2nd")
+        let (mapped, output) = try TraceCheckFixtures.check("push", log: log, "--map", "A=1st,B=2nd")
+        #expect(mapped == .success, "\(output.stdout)")
+    }
+
     /// Prose before the call is no name to map; nor is a word at another place on each line.
     @Test(arguments: ["calling viewDidLoad\ncalling viewWillAppear", "Home viewDidLoad\nnow Detail viewWillAppear"])
     func otherWordsBeforeTheCallAreNoHint(log: String) throws {

@@ -93,6 +93,28 @@ import Testing
         #expect(json.stdout.contains("\"uncompared\" : [\n    \"B.viewWillAppear(_:)\""))
     }
 
+    /// openradar 12322346 (2012): a child given `viewDidAppear:` without `viewWillAppear:`.
+    /// The log prints no `viewWillAppear` of any object, so the agreement left it out in
+    /// silence (dev round 11, 2026-12-06); the note names it, as the other half of an
+    /// appearance the log prints for that object.
+    @Test func anAgreementNamesTheHalfOfAnAppearanceItLeftOut() throws {
+        let log = """
+            B viewDidLoad
+            B viewDidAppear:
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "note: not compared: B.viewWillAppear(_:), which the engine makes; the log prints the object's other half of that "
+                + "appearance (its will or did) only. If the app prints it, the log lacks it (a recorded log's header says what the app "
+                + "prints, with map: and instrumented:)")
+        let (_, json) = try TraceCheckFixtures.check("push", log: log, "--format", "json")
+        #expect(json.stdout.contains("\"unpaired\" : [\n    \"B.viewWillAppear(_:)\""), "\(json.stdout)")
+        let (_, both) = try TraceCheckFixtures.check("push", log: "B viewDidLoad\nB viewWillAppear:\nB viewDidAppear:")
+        #expect(!both.stdout.contains("note:"), "\(both.stdout)")
+    }
+
     /// The app's and the scene's notifications of one name are calls of two kinds: a log
     /// that prints the app's (hdk2200, 2024, iOS 17.5) lacks no scene call. A layout pass,
     /// which may not run, is never named.

@@ -70,3 +70,28 @@ import Testing
             ])
     }
 }
+
+/// UIKit's refusals of a presentation (openradar 17762871, 2014; dev round 11, 2026-12-06)
+/// name controllers by their descriptions and read as no call; a log of nothing else says so,
+/// instead of asking for `--map` the author already gave.
+@Suite struct PresentationWarningTests {
+    @Test(arguments: [
+        "2014-07-22 11:53:04.452 ActionSheetTest[78364:11899560] Warning: Attempt to present <UIViewController: 0x78e544a0> on "
+            + "<_TtC15ActionSheetTest14ViewController: 0x7a166470> while a presentation is in progress!",
+        "Warning: Attempt to dismiss from view controller <B: 0x7a166470> while a presentation or dismiss is in progress!",
+        "Unbalanced calls to begin/end appearance transitions for <B: 0x7fd3a1c0a000>.",
+        "Attempt to present <B: 0x7fd> on <A: 0x7fe> whose view is not in the window hierarchy!",
+    ])
+    func aPresentationWarningIsASystemLine(_ line: String) {
+        #expect(ConsoleLogParser(objects: ["A": .viewController, "B": .viewController]).parse(line).ignored.map(\.reason) == [.systemLine])
+    }
+
+    @Test func aLogOfSystemLinesOnlySaysSo() throws {
+        let log = "Warning: Attempt to present <B: 0x78e544a0> on <A: 0x7a166470> while a presentation is in progress!\n"
+        let (status, console) = try TraceCheckFixtures.check("present-fullscreen", log: log, "--map", "A=A,B=B")
+        #expect(status == .inconclusive)
+        #expect(
+            console.outLines.last
+                == "inconclusive: every line of the log was printed by the system (above), none by the app; paste the lines the app printed")
+    }
+}
