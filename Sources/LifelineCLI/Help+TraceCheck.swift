@@ -56,14 +56,20 @@ extension Help {
               <Demo.BViewController: 0x6000012c4000> viewWillAppear(_:)
               2020-04-01 10:11:12.345678+0800 Demo[123:4567] B viewWillAppear:
               B viewWillAppear - begin           (with its "- end" line, counted once)
+            A call printed as declared, willMove(toWindow newWindow: UIWindow?), is read by its
+            labels, and viewWillAppear(animated:) is viewWillAppear(_:).
             Objective-C selectors become Swift names (initWithCoder: is init(coder:), dealloc is
-            deinit, -init is the object's designated initializer, applicationDidFinishLaunching-
+            deinit, -init is the object's designated initializer, and a plain init written by
+            hand, B required init, is init(coder:) for an object decoded from a storyboard;
+            textFieldDidEndEditing(_:) is the textFieldDidEndEditing(_:reason:) the engine makes
+            from iOS 10; applicationDidFinishLaunching-
             WithOptions: is application(_:didFinishLaunchingWithOptions:)), and notification
             constants too (UIKeyboardWillShowNotification is keyboardWillShowNotification).
             An object's end in words (B deallocated, B is being deinitialized) is its deinit,
             and so is deinit or dealloc in any case (Deinit B, B deInit).
             Blank lines, separators, prose, comment lines (# or //), lines the system printed
-            (a debugger's or a call stack's frames, UIKit's and SwiftUI's warnings), notes that
+            (a debugger's or a call stack's frames, UIKit's and SwiftUI's warnings, such as
+            Attempt to present <…> while a presentation is in progress!), notes that
             a call is not made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
             onOpenURL) or notifications the engine does not model, calls it does not trace for
             their receiver (a navigation controller's own viewWillAppear:), and the init and
@@ -95,8 +101,9 @@ extension Help {
             object, a call several objects could have made and no receiver named, with a hint
             to --pairs when the line after or before each such line names one, or to --map
             when a name precedes each such call; a call the named object never makes but
-            another object does, a callback printed as words such as View Did Load or Detail
-            appeared, a handler's name such as keyboardWillShow or onKeyboardShow) makes the
+            another object does, a callback printed as words such as View Did Load, Detail
+            appeared, B loaded, willAppear: NO or app entered background, a handler's name such
+            as keyboardWillShow, onKeyboardShow or an SDK's oneSignalApplicationWillResignActive) makes the
             verdict inconclusive, with a did-you-mean or a hint; so does a call outside what
             the scenario models (a SwiftUI app's undeclared delegate, an object no step creates
             or a scene none connects, a controller told it disappears while it is off screen
@@ -119,7 +126,9 @@ extension Help {
             call) not at all or once. A scenePhase change is compared by the new phase
             its line prints (a bare "inactive" line; "active -> inactive", one change; a phase
             after "new"), and matches any change when its line does not say which phase is new.
-            An empty log says the steps make no call. The scenario's `only` does not apply. Trim
+            An empty log says the steps make no call; a log of comment lines only, where the
+            engine makes calls, is inconclusive. A cell's call where the engine has the data
+            source's cellForRowAt gets a hint that dequeuing runs the cell's calls. The scenario's `only` does not apply. Trim
             the log to the scenario's steps: the calls of its setup are not traced (a log that
             does not agree, but would with the setup traced too, gets a hint that says so).
             """,

@@ -51,17 +51,26 @@ struct TraceCheckReadingLines {
     /// Printed names of `--call` that no line prints: a name copied wrong reads nothing, and
     /// the lines it was meant for look like prose. (A header's `calls:` may name what the
     /// app prints for calls this log does not have.)
+    /// A name only comment lines print is unused too: a comment is skipped whatever it names
+    /// (lukepistrol/TaskTrigger#5 prints `### TRIGGER`; dev round 13, 2026-12-06).
     private var unusedCallsLine: String? {
         let words = { (text: String) in " " + text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.joined(separator: " ") + " " }
-        let texts = log.calls.map(\.text) + log.ignored.map(\.text)
-        let lines = texts.map(words)
-        let unused = reading.calls.keys.sorted().filter { printed in
+        let prints = { (texts: [String], printed: String) in
             let name = words(printed)
-            return name.count > 2 && !lines.contains { $0.contains(name) } && !texts.contains { $0.contains(printed) }
+            return texts.contains { words($0).contains(name) || $0.contains(printed) }
         }
+        let read = log.calls.map(\.text) + log.ignored.filter { $0.reason != .comment }.map(\.text)
+        let comments = log.ignored.filter { $0.reason == .comment }.map(\.text)
+        let unused = reading.calls.keys.sorted().filter { words($0).count > 2 && !prints(read, $0) }
         guard !unused.isEmpty else { return nil }
-        let names = unused.map { "--call " + ($0.contains(" ") ? "'\($0)'" : $0) }
-        return "  unused: \(names.joined(separator: ", ")), which no line prints"
+        let option = { (printed: String) in "--call " + (printed.contains(" ") ? "'\(printed)'" : printed) }
+        let inComments = unused.filter { prints(comments, $0) }
+        let nowhere = unused.filter { !prints(comments, $0) }
+        let parts = [
+            nowhere.isEmpty ? nil : "\(nowhere.map(option).joined(separator: ", ")), which no line prints",
+            inComments.isEmpty ? nil : "\(inComments.map(option).joined(separator: ", ")), which only comment lines (# or //) print",
+        ]
+        return "  unused: " + parts.compactMap { $0 }.joined(separator: "; ")
     }
 
     /// Such lines are read by the engine's order, not by what they print: the report says

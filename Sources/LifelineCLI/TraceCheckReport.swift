@@ -1,3 +1,4 @@
+internal import LifecycleModel
 internal import LifecycleSimulator
 
 /// The words `lifeline trace-check` prints for a comparison, on standard output (like
@@ -172,14 +173,34 @@ private extension TraceCheckReport {
                 ["divergence after log line \(divergence.lastLogged?.line ?? 0) of the simulated order of \(scenario):"] + last
                 + ["  the log ends where the engine has \(engine ?? "no more calls")"]
         }
-        return lines + comparison.sideBySide.lines.map { "  " + $0 }
+        return lines + comparison.sideBySide.lines.map { "  " + $0 } + [dequeueHint].compactMap { $0 }
+    }
+
+    /// A cell's own call where the engine has the data source's `cellForRowAt`: dequeuing
+    /// runs the cell's calls inside it, so a data source that prints after dequeuing shows
+    /// them first (a GitHub note on table cells, dev round 14, 2026-12-06).
+    var dequeueHint: String? {
+        guard let divergence = comparison.divergence, let logged = divergence.logged, let engine = divergence.simulated,
+            ["tableView(_:cellForRowAt:)", "collectionView(_:cellForItemAt:)"].contains(engine.callback.name),
+            let kind = comparison.simulated.first(where: { $0.receiver == logged.receiver })?.kind, [.cell, .collectionCell].contains(kind)
+        else { return nil }
+        return "hint: \(logged.receiver)'s \(logged.callback.name) runs inside the dequeue that \(engine.callback.name) makes; a line "
+            + "printed after dequeuing comes after the cell's calls, so print first in \(engine.callback.name) to log the engine's order"
     }
 
     func describeInconclusive() -> [String] {
         let unread = comparison.unread.count
+        if comparison.onlyComments {
+            return [
+                "inconclusive: every line of the log is a comment (# or //) while the engine makes \(count(comparison.simulated.count, "call")) in "
+                    + "\(scenario); if the app printed them (print(\"### …\")), take the marks off"
+            ]
+        }
         guard unread > 0 || !comparison.silent.isEmpty else {
-            if !comparison.log.ignored.isEmpty, comparison.log.ignored.allSatisfy({ [.blank, .comment, .systemLine].contains($0.reason) }) {
-                return ["inconclusive: every line of the log was printed by the system (above), none by the app; paste the lines the app printed"]
+            let ignored = comparison.log.ignored
+            if ignored.contains(where: { $0.reason == .systemLine }), ignored.allSatisfy({ [.blank, .comment, .systemLine].contains($0.reason) }) {
+                let others = ignored.contains { $0.reason == .comment } ? "the system or written as comments" : "the system"
+                return ["inconclusive: no line of the log was printed by the app, only by \(others) (above); paste the lines the app printed"]
             }
             return [
                 "inconclusive: no line of the log reads as a call on an object of \(scenario)",

@@ -75,7 +75,7 @@ enum CallMarkers {
             }
             sourceLineOfReceiver[call.receiver] = sourceLine
             if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation, call.shared == nil,
-                call.callback.baseName == "init", DesignatedInits.isPlainInit(previous.text) || DesignatedInits.isPlainInit(call.text)
+                call.callback.baseName == "init", SameCallSpellings.isPlainInit(previous.text) || SameCallSpellings.isPlainInit(call.text)
             {
                 ends.append(IgnoredLine(line: call.line, text: call.text, reason: .endOfCall(line: previous.line)))
                 continue

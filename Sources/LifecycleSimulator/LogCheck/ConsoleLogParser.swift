@@ -302,10 +302,13 @@ private extension ConsoleLogParser {
             }
             let appearing = named.indices.lazy.compactMap { index -> (word: String, callbacks: [String])? in
                 guard let object = named[index], let kind = objects[object] else { return nil }
-                return SpacedNames.appearanceWord(in: words, after: index, of: kind) ?? SpacedNames.loadWord(in: words, after: index, of: kind)
+                // `Data for B loaded` is prose: `loaded` only after the line's first word.
+                let opens = index == words.firstIndex { !LogTokenizer.isLevelTag($0) }
+                return SpacedNames.appearanceWord(in: words, after: index, of: kind)
+                    ?? (opens ? SpacedNames.loadWord(in: words, after: index, of: kind) : nil)
                     ?? (absent[object] == nil ? SpacedNames.connectionWord(in: words, after: index, of: kind) : nil)
             }
-            if let word = appearing.first ?? leadingAppearanceWord(in: words, named: named) {
+            if let word = appearing.first ?? leadingAppearanceWord(in: words, named: named, text: text) {
                 reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks))
             }
             reading.note(.noCallback)
@@ -327,13 +330,17 @@ private extension ConsoleLogParser {
     /// `willAppear: NO`, `didDisappear: NO !!!`: an appearance call printed with its tense
     /// glued on and no object, as openradar 18246020 (2014) prints each call's `animated`
     /// (dev round 10, 2026-12-06). Only first on the line, after a level tag: prose puts
-    /// words before it. The call is named with its object when only one object makes it.
-    func leadingAppearanceWord(in words: [String], named: [String?]) -> (word: String, callbacks: [String])? {
-        guard !named.contains(where: { $0 != nil }), let first = words.firstIndex(where: { !LogTokenizer.isLevelTag($0) }) else {
-            return nil
-        }
+    /// words before it; and alone, or with a value after a colon: `didAppear = true` and
+    /// `isAppearing: false` print a property. The call is named with its object when only
+    /// one object makes it.
+    func leadingAppearanceWord(in words: [String], named: [String?], text: String) -> (word: String, callbacks: [String])? {
+        guard !named.contains(where: { $0 != nil }), !text.contains("="), let first = words.firstIndex(where: { !LogTokenizer.isLevelTag($0) })
+        else { return nil }
         let lowered = words[first].lowercased()
-        guard ["will", "did", "is"].contains(where: { lowered.hasPrefix($0) && lowered.count > $0.count }) else { return nil }
+        let values: Set<String> = ["yes", "no", "true", "false"]
+        guard ["will", "did"].contains(where: { lowered.hasPrefix($0) && lowered.count > $0.count }),
+            first + 1 == words.count || (words[first].hasSuffix(":") && first + 2 == words.count && values.contains(words[first + 1].lowercased()))
+        else { return nil }
         var owners: [(object: String, word: String, callbacks: [String])] = []
         for (object, kind) in objects.sorted(by: { $0.key < $1.key }) {
             if let found = SpacedNames.appearanceWord(in: words, after: first - 1, of: kind) { owners.append((object, found.word, found.callbacks)) }

@@ -143,8 +143,17 @@ public struct LogComparison: Sendable {
     }
 
     public var verdict: Verdict {
-        if !unread.isEmpty || !silent.isEmpty || (log.calls.isEmpty && !log.isEmpty) { return .inconclusive }
+        if !unread.isEmpty || !silent.isEmpty || (log.calls.isEmpty && !log.isEmpty) || (onlyComments && !simulated.isEmpty) {
+            return .inconclusive
+        }
         return divergence == nil ? .agreement : .divergence
+    }
+
+    /// Every line that is not blank is a comment: an app that prints `### onAppear`
+    /// (lukepistrol/TaskTrigger#5, 2024) or a log pasted with Markdown headings, which is no
+    /// log of an action that makes no call (dev round 13, 2026-12-06).
+    public var onlyComments: Bool {
+        log.calls.isEmpty && log.ignored.contains { $0.reason == .comment } && log.ignored.allSatisfy { $0.reason == .blank || $0.reason == .comment }
     }
 
     /// The lines that look like lifecycle calls but could not be read.

@@ -82,8 +82,10 @@ public enum LogScope {
         where config.lifecycle == .scenes && !Vocabulary.states(of: .scene).filter({ $0 != "unattached" }).contains(state ?? ""):
             return "no step connects \(object); add the step that does (launch, or open-scene for another window), or remove its lines"
         case (let kind?, "not-loaded"?) where kind.isViewController:
-            return "no step uses \(object), so it never loads; add the step that shows it (if UIKit loaded it unasked, as a tab's view on "
-                + "going to the background in openradar 51112884, that is not modelled)"
+            // openradar 51112884 (2019, iOS 12.2): UIKit loads a tab no one selected as the app goes to the background.
+            let tabs = scenario.objects.contains { $0.kind == .tabBarController }
+            return "no step uses \(object), so it never loads; add the step that shows it"
+                + (tabs ? " (if UIKit loaded it unasked, as a tab's view on going to the background, that is not modelled)" : "")
         case (let kind?, let state?) where kind.isViewController:
             let disappearing = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].contains(call.callback.name)
             let appearing = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewIsAppearing(_:)"].contains(call.callback.name)

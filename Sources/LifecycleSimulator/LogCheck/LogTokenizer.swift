@@ -1,3 +1,5 @@
+internal import LifecycleModel
+
 /// Splits a log line into the words that could be a receiver or a method, dropping the
 /// rest: punctuation, timestamps, process names and ids, addresses.
 ///
@@ -138,9 +140,10 @@ extension LogTokenizer {
 }
 
 private extension LogTokenizer {
-    /// The number between `start` and `end` is one of a run of plain numbers (`1 0.5 0 1`),
-    /// past the spaces between them, of which one is no number mapped; a timestamp or a
-    /// process id is no plain number.
+    /// The number between `start` and `end` is one of a run of three or more plain numbers
+    /// (`1 0.5 0 1`), past the spaces between them, of which one is no number mapped; a
+    /// timestamp or a process id is no plain number, and one number before the object's
+    /// (`81234.510 2 init`, a time or a counter) leaves it the object.
     static func isAmongNumbers(in text: Substring, from start: String.Index, to end: String.Index, mapped names: Set<String>) -> Bool {
         let isPlain = { (token: Substring) in
             token.first?.isNumber == true && token.allSatisfy { $0.isNumber || $0 == "." } && token.filter { $0 == "." }.count <= 1
@@ -160,7 +163,7 @@ private extension LogTokenizer {
             run.append(token)
             after = after[token.endIndex...]
         }
-        return run.count > 1 && run.contains { !names.contains(String($0)) }
+        return run.count > 2 && run.contains { !names.contains(String($0)) }
     }
 
     static func splitAtTag(_ word: Substring) -> [Substring] {
@@ -263,11 +266,13 @@ private extension LogTokenizer {
         return isLabelList ? text.index(after: close) : end
     }
 
-    /// A method printed as declared, with its parameters' names and types
+    /// A callback printed as declared, with its parameters' names and types
     /// (`willMove(toWindow newWindow: UIWindow?)`, `draw(_ rect: CGRect)`, as a 2024 note
     /// prints its overrides): the name with its labels, `willMove(toWindow:)`, and where the
     /// declaration ends. Nil when a parameter holds a value (`viewWillAppear(animated: true)`),
-    /// as a type starts with a capital (or `[`, `@`) and a value seldom does.
+    /// as a type starts with a capital (or `[`, `@`) and a value seldom does, and when the
+    /// labels name no callback (Swift 2's `willMoveToSuperview(newSuperview: UIView?)`, a
+    /// custom `init(viewModel:)`), whose words are read as before, the base name among them.
     static func signature(in text: Substring, from start: Substring.Index, nameEnd: Substring.Index) -> (String, Substring.Index)? {
         // A method's name starts in lower case; a type's (`NSNotificationName(_rawValue: …)`) does not.
         guard text[start].isLowercase, nameEnd < text.endIndex, text[nameEnd] == "(", let close = text[nameEnd...].firstIndex(of: ")") else {
@@ -284,9 +289,12 @@ private extension LogTokenizer {
             else { return nil }
             labels.append(names[0])
         }
-        guard !labels.isEmpty else { return nil }
-        return (text[start..<nameEnd] + "(" + labels.map { $0 + ":" }.joined() + ")", text.index(after: close))
+        let name = text[start..<nameEnd] + "(" + labels.map { $0 + ":" }.joined() + ")"
+        guard !labels.isEmpty, callbackNames.contains(name) else { return nil }
+        return (name, text.index(after: close))
     }
+
+    static let callbackNames = Set(ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.name) })
 
     /// After a process name, the `[pid:thread]` Xcode prints (`Demo[123:4567]`): where the
     /// tag ends, or nil when none follows.

@@ -82,9 +82,9 @@ enum LookalikeCalls {
     }
 
     /// The callback a swizzled method's name stands for (`hook_viewWillAppear:`,
-    /// `xxx_viewDidLoad`, `mj_viewWillAppear:`, or with the SDK's name run into it,
-    /// `oneSignalApplicationWillResignActive` in OneSignal-Cordova-SDK#536, 2019, or a
-    /// container's callback named after UIKit's, `listWillAppear`), as logs
+    /// `xxx_viewDidLoad`, `mj_viewWillAppear:`, or an app or scene delegate's call with the
+    /// SDK's name run into it, `oneSignalApplicationWillResignActive` in
+    /// OneSignal-Cordova-SDK#536, 2019), as logs
     /// that hook every controller in a category, or an SDK that swizzles the app delegate,
     /// print it; nil for any other word. Like a handler, it is the call only if the author
     /// says so: a hook may print before or after the original runs.
@@ -94,15 +94,14 @@ enum LookalikeCalls {
             let rest = String(name[name.index(after: underscore)...])
             return names.contains(rest) || ["deinit", "dealloc", "loadView"].contains(rest) ? rest : nil
         }
-        // A delegate's base alone (`tableView`, `textField`) ends many a property's name
-        // (`nameTextField`): the callback run into a prefix has a verb of its own.
+        // Only the app's and a scene's delegate calls: an SDK swizzles those, while an app's
+        // own names end in a controller's or a view's call for reasons of their own
+        // (`setupAfterViewDidLoad`, `collectionViewDidLayoutSubviews`, `nameTextField`).
         guard name.first?.isLowercase == true, name.allSatisfy(\.isLetter) else { return nil }
-        for start in name.indices.dropFirst() where name[start].isUppercase {
-            let rest = name[start].lowercased() + name[name.index(after: start)...]
-            if rest.filter(\.isUppercase).count >= 2, names.contains(rest) { return rest }
-            // A container's own appearance callbacks, named after UIKit's (JXCategoryView's
-            // `listWillAppear`, 2022).
-            if ["WillAppear", "DidAppear", "WillDisappear", "DidDisappear"].contains(name[start...]) { return "view" + name[start...] }
+        for prefix in ["Application", "Scene"] {
+            guard let range = name.firstRange(of: prefix), range.lowerBound != name.startIndex else { continue }
+            let rest = prefix.lowercased() + name[range.upperBound...]
+            if rest.count > prefix.count, names.contains(rest) { return rest }
         }
         return nil
     }

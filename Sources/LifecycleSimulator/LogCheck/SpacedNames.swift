@@ -28,7 +28,10 @@ enum SpacedNames {
                 guard run.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else { continue }
                 let capitalized = { (words: ArraySlice<String>) in words.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() }
                 var spellings: [String] = []
-                for variant in [run[...]] + gerundsUndone(in: run) + pastTensesUndone(in: run) {
+                // A past tense ends the line and follows nothing in lower case: `Refreshing
+                // feed because app became active` is prose.
+                let endsLine = start + length == words.count && (start == 0 || words[start - 1].first?.isLowercase != true)
+                for variant in [run[...]] + gerundsUndone(in: run) + (endsLine ? pastTensesUndone(in: run) : []) {
                     // `Keyboard will show`: an observer's print of the notification it handles.
                     let first = variant.first!.lowercased()
                     let camel = first + capitalized(variant.dropFirst())
@@ -148,7 +151,8 @@ enum SpacedNames {
 
     /// `FirstViewController loaded`, as Xcode's tabbed template of 2019 prints `viewDidLoad`
     /// (openradar 51112884; dev round 11, 2026-12-06): `loaded` right after a controller,
-    /// last on the line; not `B loaded its data`.
+    /// last on the line; not `B loaded its data` (nor, as the caller sees to, `Data for B
+    /// loaded`, whose object is not the line's first word).
     static func loadWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
         var index = object + 1
         if index < words.count, bare(words[index]).lowercased() == "view" { index += 1 }

@@ -41,10 +41,13 @@ private extension SystemLines {
         return address.drop { !$0.isWhitespace }.hasPrefix(" in ")
     }
 
-    /// `) at B.m:25` ending a GDB frame: the arguments' closing parenthesis, then a file and
-    /// a line number.
+    /// `(self=0x6a2e840, _cmd=0x2a9e) at B.m:25` ending a GDB frame: the arguments with
+    /// their values, then a file and a line number. An app's numbered line with its place
+    /// (`#3 B viewDidLoad() at B.swift:25`) prints no argument's value.
     static func endsWithSourcePlace(_ frame: Substring) -> Bool {
-        guard let at = frame.ranges(of: ") at ").last else { return false }
+        guard let at = frame.ranges(of: ") at ").last, let open = frame[..<at.lowerBound].lastIndex(of: "("),
+            frame[open..<at.lowerBound].contains("=")
+        else { return false }
         var place = frame[at.upperBound...]
         while place.last?.isWhitespace == true { place = place.dropLast() }
         guard let colon = place.lastIndex(of: ":"), !place[..<colon].contains(" ") else { return false }

@@ -36,4 +36,16 @@ import Testing
         #expect(status == .success, "\(console.stdout)")
         #expect(console.outLines.last == "agreement: the log is empty, and the steps of quiet make no call")
     }
+
+    /// lukepistrol/TaskTrigger#5 (2024) prints `### TRIGGER`: a log of comments only, where
+    /// the steps make calls, was "the log is empty" and a divergence; and a `--call` for a
+    /// word only comments print passed in silence (dev round 13, 2026-12-06).
+    @Test func aLogOfCommentsWhereTheEngineMakesCallsIsInconclusive() throws {
+        let log = "### B viewDidLoad\n### TRIGGER\n"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, "--call", "TRIGGER=B.viewWillAppear")
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.outLines.contains("  unused: --call TRIGGER, which only comment lines (# or //) print"), "\(console.stdout)")
+        #expect(console.outLines.last?.hasPrefix("inconclusive: every line of the log is a comment (# or //) while the engine makes ") == true)
+        #expect(console.outLines.last?.hasSuffix("calls in push; if the app printed them (print(\"### …\")), take the marks off") == true)
+    }
 }

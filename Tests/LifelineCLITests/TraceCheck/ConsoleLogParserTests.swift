@@ -329,6 +329,9 @@ import Testing
                 == "P2.viewWillAppear(_:)")
         #expect(mapped.parse("viewWillAppear: 3 UIDeviceRGBColorSpace 1 0.5 0 1").calls.isEmpty)
         #expect(call("Demo[24579:1406430] 1 viewDidLoad", mapped) == "P1.viewDidLoad()", "a process id is no number beside it")
+        // A time or a counter before the object's number leaves it the object (a review, 2026-12-06).
+        #expect(call("81234.510 2 viewDidLoad", mapped) == "P2.viewDidLoad()")
+        #expect(call("3 2 viewDidLoad", mapped) == "P2.viewDidLoad()")
     }
 
     /// `@main struct LifecycleDemoApp: App` printing its `init`: no object of any

@@ -31,6 +31,14 @@ import Testing
         #expect(parser.parse(line).calls.map(\.notation) == ["A.viewWillAppear(_:)"])
     }
 
+    /// A declaration whose labels name no callback is read by its words, as before: Swift
+    /// 2's names, a custom initializer, a view model's (a review, 2026-12-06).
+    @Test func aDeclarationOfNoCallbackIsReadByItsWords() {
+        #expect(parser.parse("v willMoveToSuperview(newSuperview: UIView?)").calls.map(\.notation) == ["v.willMove(toSuperview:)"])
+        #expect(parser.parse("A init(viewModel: DetailViewModel)").calls.map(\.notation) == ["A.init(nibName:bundle:)"])
+        #expect(parser.parse("HomeViewModel init(service: APIService)").ignored.map(\.reason) == [.notModelled(method: "HomeViewModel init")])
+    }
+
     /// A label the callback has under another name stays another method.
     @Test func aWrongLabelIsNoOtherCall() {
         #expect(parser.parse("A init(nibName:)").calls.isEmpty)
@@ -50,5 +58,14 @@ import Testing
         #expect(console.stdout.contains("\"call\" : \"Fourth.init(coder:)\""), "\(console.stdout)")
         let (_, output) = try TraceCheckFixtures.check("push", log: "B init\nB viewDidLoad", "--format", "json")
         #expect(output.stdout.contains("\"call\" : \"B.init(nibName:bundle:)\""), "\(output.stdout)")
+    }
+
+    /// `-[Fourth init]` (from `_cmd`) and `Fourth init()` (from `#function`) name the method
+    /// that ran: a controller made in code, which diverges from a storyboard's.
+    @Test(arguments: ["-[Fourth init]", "Fourth init()"])
+    func theNameOfTheInitThatRanIsKept(_ line: String) throws {
+        let (status, console) = try TraceCheckFixtures.check("storyboard-push", log: line + "\nFourth viewDidLoad", "--format", "json")
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.stdout.contains("\"call\" : \"Fourth.init(nibName:bundle:)\""), "\(console.stdout)")
     }
 }

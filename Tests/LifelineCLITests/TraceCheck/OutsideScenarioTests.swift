@@ -60,6 +60,15 @@ import Testing
               B: { kind: view-controller }
             setup: [launch, { show: { root: A } }]
             steps: [{ present: { vc: B, from: A, style: overFullScreen } }]
+          - id: tabs-background
+            title: A tab bar app goes to the background
+            config: { ios: 12, lifecycle: app-delegate }
+            objects:
+              tabs: { kind: tab-bar-controller }
+              First: { kind: view-controller }
+              Second: { kind: view-controller }
+            setup: [{ show: { root: tabs, tabs: [First, Second] } }, launch]
+            steps: [background]
           - id: kill-with-second-scene
             title: A swipe kill, a second scene declared
             config: { ios: 17 }
@@ -181,6 +190,18 @@ import Testing
                         "or the app or a library calls the method itself (a custom transition or container, such as a side menu's), which UIKit does not"
                     )
             }, "\(out)")
+    }
+
+    /// openradar 51112884 (2019, iOS 12.2): UIKit loads the second tab as the app goes to
+    /// the background; the reason says so beside the step to add (dev round 11, 2026-12-06).
+    @Test func aTabNoStepShowsMayHaveBeenLoadedByUIKit() throws {
+        let log = "applicationDidEnterBackground(_:)\nSecondViewController viewDidLoad called"
+        let (status, out) = try check("tabs-background", log, map: "Second=SecondViewController")
+        #expect(status == .inconclusive, "\(out)")
+        #expect(
+            out.contains(
+                "  not modelled: line 2 \"SecondViewController viewDidLoad called\": no step uses Second, so it never loads; add the step that "
+                    + "shows it (if UIKit loaded it unasked, as a tab's view on going to the background, that is not modelled)"), "\(out)")
     }
 
     /// An object the steps do call stays inside: a wrong order on it is a divergence.

@@ -162,11 +162,14 @@ import Testing
         #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: word, callbacks: [callback])])
     }
 
-    /// With two controllers the hint cannot name one; prose before the word keeps it prose.
+    /// With two controllers the hint cannot name one; prose before the word, and a property
+    /// printed with its value, stay prose (a review, 2026-12-06).
     @Test func aLeadingAppearanceWordNamesNoObjectOfSeveral() {
         let parser = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
         #expect(parser.parse("didAppear: NO").ignored.map(\.reason) == [.spacedName(phrase: "didAppear", callbacks: ["viewDidAppear(_:)"])])
-        #expect(parser.parse("the flag didAppear is set").ignored.map(\.reason) == [.noCallback])
+        for prose in ["the flag didAppear is set", "didAppear = true", "isAppearing: false", "didAppear: 3 times"] {
+            #expect(parser.parse(prose).ignored.map(\.reason) == [.noCallback], "\(prose)")
+        }
     }
 
     /// cordova-plugin-fcm#131 (2016) logs `app entered background` from its app delegate: a
@@ -177,6 +180,12 @@ import Testing
     ])
     func aDelegateCallInThePastTenseIsUnread(_ line: String, _ callback: String) {
         #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: line, callbacks: [callback])])
+    }
+
+    /// Prose tells in the past tense (a review, 2026-12-06).
+    @Test(arguments: ["Refreshing feed because app became active", "Sync finished after app became active", "app entered background mode"])
+    func aPastTenseInProseIsNoCall(_ line: String) {
+        #expect(parser.parse(line).ignored.map(\.reason) == [.noCallback])
     }
 
     /// The hint repeats the phrase the author gave `--call`, not the word the parser joins it into.

@@ -43,7 +43,7 @@ import Testing
     /// after it, are the app's.
     @Test(arguments: [
         ("#1 Player viewDidLoad", "Player.viewDidLoad()"), ("1 Player viewDidLoad", "Player.viewDidLoad()"),
-        ("#2 Player viewDidLoad (done) at 12:30", "Player.viewDidLoad()"),
+        ("#2 Player viewDidLoad (done) at 12:30", "Player.viewDidLoad()"), ("#3 Player viewDidLoad() at Player.swift:25", "Player.viewDidLoad()"),
         ("1 Player 0x00006000012c4000 viewDidLoad()", "Player.viewDidLoad()"), ("#1 0x6000012c4000 Player viewDidLoad", "Player.viewDidLoad()"),
         ("Player viewWillAppear 0x7fd3a1c0a000 + 1", "Player.viewWillAppear(_:)"),
         ("Player viewWillAppear view=0x00007fd3a1c0a000 insets 44 + 34", "Player.viewWillAppear(_:)"),
@@ -92,6 +92,11 @@ import Testing
         #expect(status == .inconclusive)
         #expect(
             console.outLines.last
-                == "inconclusive: every line of the log was printed by the system (above), none by the app; paste the lines the app printed")
+                == "inconclusive: no line of the log was printed by the app, only by the system (above); paste the lines the app printed")
+        let (_, commented) = try TraceCheckFixtures.check("present-fullscreen", log: "# tap Present\n" + log)
+        #expect(
+            commented.outLines.last
+                == "inconclusive: no line of the log was printed by the app, only by the system or written as comments (above); paste the lines the app printed"
+        )
     }
 }
