@@ -33,7 +33,8 @@ extension Help {
                     + "agreesWithSetupTraced (true when a log that does not agree would with the setup traced too), "
                     + "unchecked (the lines of calls the engine does not trace, which no verdict checks) and uncompared (the engine's "
                     + "calls the narrowing left out though the log prints the same call of other objects), unpaired (the engine's "
-                    + "will or did of an appearance left out where the log prints the other half for that object) and anotherObject (null, or "
+                    + "will or did of an appearance left out where the log prints the other half for that object), sameCall ([{line, read, "
+                    + "engine}], the lines read under the engine's name for the same call) and anotherObject (null, or "
                     + "{object, line, class, address, earlierLine, earlierAddress} when the divergent line prints another object of "
                     + "its receiver's class than an earlier line did)"),
         ],
@@ -62,7 +63,7 @@ extension Help {
             deinit, -init is the object's designated initializer, and a plain init written by
             hand, B required init, is init(coder:) for an object decoded from a storyboard;
             textFieldDidEndEditing(_:) is the textFieldDidEndEditing(_:reason:) the engine makes
-            from iOS 10; applicationDidFinishLaunching-
+            from iOS 10, reported as the same call; applicationDidFinishLaunching-
             WithOptions: is application(_:didFinishLaunchingWithOptions:)), and notification
             constants too (UIKeyboardWillShowNotification is keyboardWillShowNotification).
             An object's end in words (B deallocated, B is being deinitialized) is its deinit,
@@ -102,8 +103,10 @@ extension Help {
             to --pairs when the line after or before each such line names one, or to --map
             when a name precedes each such call; a call the named object never makes but
             another object does, a callback printed as words such as View Did Load, Detail
-            appeared, B loaded, willAppear: NO or app entered background, a handler's name such
-            as keyboardWillShow, onKeyboardShow or an SDK's oneSignalApplicationWillResignActive) makes the
+            appeared, B loaded (opening its line), willAppear: NO (alone on its line) or app
+            entered background (ending its line), a handler's name such as keyboardWillShow,
+            onKeyboardShow, handleApplicationDidBecomeActive or an SDK's
+            oneSignalApplicationWillResignActive) makes the
             verdict inconclusive, with a did-you-mean or a hint; so does a call outside what
             the scenario models (a SwiftUI app's undeclared delegate, an object no step creates
             or a scene none connects, a controller told it disappears while it is off screen
@@ -127,8 +130,9 @@ extension Help {
             its line prints (a bare "inactive" line; "active -> inactive", one change; a phase
             after "new"), and matches any change when its line does not say which phase is new.
             An empty log says the steps make no call; a log of comment lines only, where the
-            engine makes calls, is inconclusive. A cell's call where the engine has the data
-            source's cellForRowAt gets a hint that dequeuing runs the cell's calls. The scenario's `only` does not apply. Trim
+            engine makes calls and some comment reads as a call without its marks (### onAppear),
+            is inconclusive. A cell's call where the engine has the data source's cellForRowAt
+            or cellForItemAt dequeuing that cell gets a hint that dequeuing runs the cell's calls. The scenario's `only` does not apply. Trim
             the log to the scenario's steps: the calls of its setup are not traced (a log that
             does not agree, but would with the setup traced too, gets a hint that says so).
             """,

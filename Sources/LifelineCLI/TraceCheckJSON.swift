@@ -20,6 +20,8 @@ internal import LifecycleSimulator
 ///       "unchecked": [6],
 ///       "uncompared": ["CellVC.viewWillAppear(_:)"],
 ///       "unpaired": ["Blue.viewWillAppear(_:)"],
+///       "sameCall": [{ "line": 5, "read": "name.textFieldDidEndEditing(_:)",
+///                      "engine": "name.textFieldDidEndEditing(_:reason:)" }],
 ///       "anotherObject": null | { "object": "scene", "line": 4, "class": "UIWindowScene",
 ///                                 "address": "0x103e06510", "earlierLine": 1,
 ///                                 "earlierAddress": "0x10270b110" }
@@ -34,7 +36,8 @@ internal import LifecycleSimulator
 /// of calls the engine does not trace (not modelled, or not for their receiver), which no
 /// verdict vouches for. `uncompared` lists the engine's calls left out of the comparison
 /// though the log prints the same call of other objects, `unpaired` the engine's will or
-/// did of an appearance left out where the log prints the other half for that object.
+/// did of an appearance left out where the log prints the other half for that object;
+/// `sameCall` the lines read under the engine's name for the same call.
 /// `anotherObject` is set when the
 /// divergent line prints the description of another object of its receiver's class than an
 /// earlier line of that receiver.
@@ -63,6 +66,7 @@ enum TraceCheckJSON {
             "unchecked": comparison.log.uncheckedLines,
             "uncompared": comparison.uncompared.map(\.notation),
             "unpaired": comparison.unpaired.map(\.notation),
+            "sameCall": comparison.log.respelled.map { ["line": $0.line, "read": $0.read, "engine": $0.engine] },
             "anotherObject": comparison.anotherObjectAtDivergence.map { anotherObject($0) as Any } ?? NSNull(),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()

@@ -8,13 +8,14 @@ internal import LifecycleSimulator
 ///     header: lines 1-9 (map: A=ViewController, app=AppDelegate; instrumented: viewDidLoad, appearance)
 ///     paired: lines 11 and 14, 12 and 13, each read as one call at its first line ('->' … '<-', --pairs ->/<-)
 ///     shared: lines 1 to c1, 3 to c2 (MyTableViewCell, mapped to c1 and c2), in the order the engine makes each call on them
+///     same call: line 5 name.textFieldDidEndEditing(_:) read as the engine's name.textFieldDidEndEditing(_:reason:)
 ///     unused: --call viewdiddisApp, which no line prints
 struct TraceCheckReadingLines {
     let reading: TraceCheckReading
     let log: ParsedLog
 
     var lines: [String] {
-        [headerLine, pairsLine, sharedLine, unusedCallsLine].compactMap { $0 }
+        [headerLine, pairsLine, sharedLine, respelledLine, unusedCallsLine].compactMap { $0 }
     }
 
     private var headerLine: String? {
@@ -51,6 +52,13 @@ struct TraceCheckReadingLines {
     /// Printed names of `--call` that no line prints: a name copied wrong reads nothing, and
     /// the lines it was meant for look like prose. (A header's `calls:` may name what the
     /// app prints for calls this log does not have.)
+    /// `  same call: line 5 textFieldDidEndEditing(_:) read as the engine's textFieldDidEndEditing(_:reason:)`
+    private var respelledLine: String? {
+        guard !log.respelled.isEmpty else { return nil }
+        let lines = log.respelled.map { "line \($0.line) \($0.read) read as the engine's \($0.engine)" }
+        return "  same call: " + lines.joined(separator: ", ")
+    }
+
     /// A name only comment lines print is unused too: a comment is skipped whatever it names
     /// (lukepistrol/TaskTrigger#5 prints `### TRIGGER`; dev round 13, 2026-12-06).
     private var unusedCallsLine: String? {

@@ -182,7 +182,9 @@ private extension TraceCheckReport {
     var dequeueHint: String? {
         guard let divergence = comparison.divergence, let logged = divergence.logged, let engine = divergence.simulated,
             ["tableView(_:cellForRowAt:)", "collectionView(_:cellForItemAt:)"].contains(engine.callback.name),
-            let kind = comparison.simulated.first(where: { $0.receiver == logged.receiver })?.kind, [.cell, .collectionCell].contains(kind)
+            // The call the engine makes on that cell as it dequeues it, next after cellForRowAt.
+            let made = comparison.simulated.dropFirst(divergence.index + 1).first(where: { $0.receiver == logged.receiver }),
+            made.callback == logged.callback, [.cell, .collectionCell].contains(made.kind)
         else { return nil }
         return "hint: \(logged.receiver)'s \(logged.callback.name) runs inside the dequeue that \(engine.callback.name) makes; a line "
             + "printed after dequeuing comes after the cell's calls, so print first in \(engine.callback.name) to log the engine's order"
@@ -192,8 +194,8 @@ private extension TraceCheckReport {
         let unread = comparison.unread.count
         if comparison.onlyComments {
             return [
-                "inconclusive: every line of the log is a comment (# or //) while the engine makes \(count(comparison.simulated.count, "call")) in "
-                    + "\(scenario); if the app printed them (print(\"### …\")), take the marks off"
+                "inconclusive: every line of the log is a comment (# or //), and \(lineList(comparison.log.commentedCalls)) would read as "
+                    + "calls without the marks; if the app printed them (print(\"### …\")), take the marks off"
             ]
         }
         guard unread > 0 || !comparison.silent.isEmpty else {
@@ -245,6 +247,11 @@ private extension TraceCheckReport {
             }
         let calls = silent.engineCalls == 1 ? "1 call" : "\(silent.engineCalls) calls"
         return "no call of \(silent.object) was read, though the log instruments it (\(source)) and the engine makes \(calls) on it"
+    }
+
+    /// `line 3`, `lines 1, 3`.
+    func lineList(_ lines: [Int]) -> String {
+        (lines.count == 1 ? "line " : "lines ") + lines.map(String.init).joined(separator: ", ")
     }
 
     func count(_ number: Int, _ noun: String) -> String {

@@ -95,6 +95,10 @@ public struct ConsoleLogParser: Sendable {
                 CommentLines.isComment(lines[offset]) ? .comment : SystemLines.isSystemLine(lines[offset]) ? .systemLine : nil
             if let skipped {
                 parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: skipped))
+                if skipped == .comment, readItems(of: lines[offset].drop { "#/ \t".contains($0) }, &lookup).contains(where: { $0.reading.hasMethod })
+                {
+                    parsed.commentedCalls.append(number)
+                }
                 offset += 1
                 continue
             }
@@ -302,9 +306,10 @@ private extension ConsoleLogParser {
             }
             let appearing = named.indices.lazy.compactMap { index -> (word: String, callbacks: [String])? in
                 guard let object = named[index], let kind = objects[object] else { return nil }
-                // `Data for B loaded` is prose: `loaded` only after the line's first word.
+                // `Data for B loaded` is prose: `loaded` only after the line's first word; and
+                // `B didAppear = false` prints a property.
                 let opens = index == words.firstIndex { !LogTokenizer.isLevelTag($0) }
-                return SpacedNames.appearanceWord(in: words, after: index, of: kind)
+                return (text.contains("=") ? nil : SpacedNames.appearanceWord(in: words, after: index, of: kind))
                     ?? (opens ? SpacedNames.loadWord(in: words, after: index, of: kind) : nil)
                     ?? (absent[object] == nil ? SpacedNames.connectionWord(in: words, after: index, of: kind) : nil)
             }

@@ -149,11 +149,12 @@ public struct LogComparison: Sendable {
         return divergence == nil ? .agreement : .divergence
     }
 
-    /// Every line that is not blank is a comment: an app that prints `### onAppear`
-    /// (lukepistrol/TaskTrigger#5, 2024) or a log pasted with Markdown headings, which is no
-    /// log of an action that makes no call (dev round 13, 2026-12-06).
+    /// Every line that is not blank is a comment, and some read as calls without their marks:
+    /// an app that prints `### TRIGGER` (lukepistrol/TaskTrigger#5, 2024, with `--call`), not
+    /// a log of an action that makes no call (dev round 13, 2026-12-06). A comment that says
+    /// nothing was printed still leaves the log empty.
     public var onlyComments: Bool {
-        log.calls.isEmpty && log.ignored.contains { $0.reason == .comment } && log.ignored.allSatisfy { $0.reason == .blank || $0.reason == .comment }
+        log.calls.isEmpty && !log.commentedCalls.isEmpty && log.ignored.allSatisfy { $0.reason == .blank || $0.reason == .comment }
     }
 
     /// The lines that look like lifecycle calls but could not be read.

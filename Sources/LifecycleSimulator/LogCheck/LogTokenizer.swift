@@ -291,7 +291,12 @@ private extension LogTokenizer {
         }
         let name = text[start..<nameEnd] + "(" + labels.map { $0 + ":" }.joined() + ")"
         guard !labels.isEmpty, callbackNames.contains(name) else { return nil }
-        return (name, text.index(after: close))
+        // `-> UITableViewCell`: the declaration's result type, no receiver.
+        let after = text[text.index(after: close)...]
+        let arrow = after.drop { $0 == " " }
+        guard arrow.hasPrefix("->") else { return (name, after.startIndex) }
+        let type = arrow.dropFirst(2).drop { $0 == " " }
+        return (name, type.firstIndex { $0 == " " } ?? text.endIndex)
     }
 
     static let callbackNames = Set(ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.name) })

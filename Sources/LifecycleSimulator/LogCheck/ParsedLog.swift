@@ -16,6 +16,12 @@ public struct ParsedLog: Sendable, Equatable {
     /// class), first mention each: objects the log instruments, even when none of their
     /// lines could be read.
     public var mentions: [ObjectMention]
+    /// Calls read under the engine's name for the same call (`SameCallSpellings`), which the
+    /// report lists: `textFieldDidEndEditing(_:)` as `textFieldDidEndEditing(_:reason:)`.
+    public var respelled: [Respelling] = []
+    /// Comment lines that read as calls without their marks (`### onAppear`): an app may
+    /// print such lines itself.
+    public var commentedCalls: [Int] = []
 
     public init(calls: [LoggedCall] = [], ignored: [IgnoredLine] = [], lineCount: Int = 0, pairs: [LinePair] = [], mentions: [ObjectMention] = []) {
         self.calls = calls
@@ -41,8 +47,18 @@ public struct ParsedLog: Sendable, Equatable {
 
     /// The same log with `calls` and `ignored` replaced, the rest kept.
     func with(calls: [LoggedCall], ignored: [IgnoredLine]) -> ParsedLog {
-        ParsedLog(calls: calls, ignored: ignored, lineCount: lineCount, pairs: pairs, mentions: mentions)
+        var log = ParsedLog(calls: calls, ignored: ignored, lineCount: lineCount, pairs: pairs, mentions: mentions)
+        log.respelled = respelled
+        log.commentedCalls = commentedCalls
+        return log
     }
+}
+
+/// Line 5's `textFieldDidEndEditing(_:)`, read as the engine's `textFieldDidEndEditing(_:reason:)`.
+public struct Respelling: Sendable, Hashable {
+    public var line: Int
+    public var read: String
+    public var engine: String
 }
 
 /// Two log lines read as one call.

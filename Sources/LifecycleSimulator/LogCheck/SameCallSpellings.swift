@@ -13,15 +13,17 @@
 /// Each is that call where the engine makes it on the object and not the one read.
 public enum SameCallSpellings {
     public static func matching(_ log: ParsedLog, events: [TraceEvent]) -> ParsedLog {
-        var calls = log.calls
-        for index in calls.indices {
-            let made = events.filter { $0.receiver == calls[index].receiver }.map(\.callback)
-            guard !made.contains(calls[index].callback), let same = sameCall(as: calls[index]),
-                let callback = made.first(where: { $0.name == same })
-            else { continue }
-            calls[index].callback = callback
+        var read = log
+        for index in read.calls.indices {
+            let call = read.calls[index]
+            let made = events.filter { $0.receiver == call.receiver }.map(\.callback)
+            guard !made.contains(call.callback), let same = sameCall(as: call), let callback = made.first(where: { $0.name == same }) else {
+                continue
+            }
+            read.calls[index].callback = callback
+            read.respelled.append(Respelling(line: call.line, read: call.notation, engine: read.calls[index].notation))
         }
-        return log.with(calls: calls, ignored: log.ignored)
+        return read
     }
 
     /// `B required init`, `B init`: the word, not the name of the method that ran

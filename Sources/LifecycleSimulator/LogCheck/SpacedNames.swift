@@ -128,7 +128,10 @@ enum SpacedNames {
                 lowered.hasPrefix(prefix) && ["appear", "disappear"].contains { lowered.dropFirst(prefix.count).hasPrefix($0) }
             })
         {
-            // `didAppear: NO` prints the call's `animated` (openradar 18246020, 2014), not a flag.
+            // `didAppear: NO` prints the call's `animated` (openradar 18246020, 2014), not a
+            // flag; `isAppearing: false` prints a property.
+            let next = index + 1 < words.count ? bare(words[index + 1]).lowercased() : ""
+            guard glued != "is" || !["true", "false", "yes", "no"].contains(next) else { return nil }
             tense = tenses[glued] ?? "Is"
             lowered.removeFirst(glued.count)
         }

@@ -42,11 +42,12 @@ private extension SystemLines {
     }
 
     /// `(self=0x6a2e840, _cmd=0x2a9e) at B.m:25` ending a GDB frame: the arguments with
-    /// their values, then a file and a line number. An app's numbered line with its place
-    /// (`#3 B viewDidLoad() at B.swift:25`) prints no argument's value.
+    /// the receiver's among them, then a file and a line number. An app's numbered line with
+    /// its place prints no receiver there (`#3 B viewDidLoad() at B.swift:25`,
+    /// `#2 B.viewWillAppear(animated=true) at B.swift:30`).
     static func endsWithSourcePlace(_ frame: Substring) -> Bool {
         guard let at = frame.ranges(of: ") at ").last, let open = frame[..<at.lowerBound].lastIndex(of: "("),
-            frame[open..<at.lowerBound].contains("=")
+            ["(self=", " self=", "this="].contains(where: frame[open..<at.lowerBound].contains)
         else { return false }
         var place = frame[at.upperBound...]
         while place.last?.isWhitespace == true { place = place.dropLast() }

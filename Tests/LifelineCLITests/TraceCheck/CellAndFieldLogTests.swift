@@ -56,6 +56,9 @@ import Testing
         let (printedFirst, output) = try check(
             "reuse", "cellForRowAt: 3\nprepareForReuse: Optional(0)\nwillDisplay: 3", "--call", "prepareForReuse=c0.prepareForReuse()")
         #expect(printedFirst == .success, "\(output)")
+        // A cell's call the engine does not make as it dequeues that cell gets none (a review, 2026-12-06).
+        let (_, other) = try check("reuse", "c0 awakeFromNib()\ncellForRowAt: 3")
+        #expect(!other.contains { $0.hasPrefix("hint:") }, "\(other)")
     }
 
     /// Before, the line was "where the engine has no more calls", though it makes the call.
@@ -69,5 +72,6 @@ import Testing
         let (status, out) = try check("type-and-resign", log, "--map", "name=ViewController")
         #expect(status == .success, "\(out)")
         #expect(out.last == "agreement: 4 calls match the simulated order of type-and-resign")
+        #expect(out.contains("  same call: line 4 name.textFieldDidEndEditing(_:) read as the engine's name.textFieldDidEndEditing(_:reason:)"))
     }
 }

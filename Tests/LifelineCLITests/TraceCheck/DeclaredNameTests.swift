@@ -39,6 +39,14 @@ import Testing
         #expect(parser.parse("HomeViewModel init(service: APIService)").ignored.map(\.reason) == [.notModelled(method: "HomeViewModel init")])
     }
 
+    /// A declaration's result type is no receiver (a review, 2026-12-06).
+    @Test func aDeclarationsResultTypeIsNoReceiver() {
+        let table = ConsoleLogParser(objects: ["table": .tableView, "c": .cell])
+        let line = "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell"
+        #expect(table.parse(line).calls.map(\.notation) == ["table.tableView(_:cellForRowAt:)"])
+        #expect(table.parse(line).ignored.isEmpty)
+    }
+
     /// A label the callback has under another name stays another method.
     @Test func aWrongLabelIsNoOtherCall() {
         #expect(parser.parse("A init(nibName:)").calls.isEmpty)

@@ -162,6 +162,13 @@ import Testing
         #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: word, callbacks: [callback])])
     }
 
+    /// A controller's property printed with its value stays prose (a review, 2026-12-06).
+    @Test(arguments: ["B didAppear = false", "B isAppearing: false", "B.isAppearing = true"])
+    func anObjectsAppearancePropertyIsNoCall(_ line: String) {
+        let parser = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
+        #expect(parser.parse(line).ignored.map(\.reason) == [.noCallback])
+    }
+
     /// With two controllers the hint cannot name one; prose before the word, and a property
     /// printed with its value, stay prose (a review, 2026-12-06).
     @Test func aLeadingAppearanceWordNamesNoObjectOfSeveral() {

@@ -44,6 +44,7 @@ import Testing
     @Test(arguments: [
         ("#1 Player viewDidLoad", "Player.viewDidLoad()"), ("1 Player viewDidLoad", "Player.viewDidLoad()"),
         ("#2 Player viewDidLoad (done) at 12:30", "Player.viewDidLoad()"), ("#3 Player viewDidLoad() at Player.swift:25", "Player.viewDidLoad()"),
+        ("#2 Player viewWillAppear(animated=true) at Player.swift:30", "Player.viewWillAppear(_:)"),
         ("1 Player 0x00006000012c4000 viewDidLoad()", "Player.viewDidLoad()"), ("#1 0x6000012c4000 Player viewDidLoad", "Player.viewDidLoad()"),
         ("Player viewWillAppear 0x7fd3a1c0a000 + 1", "Player.viewWillAppear(_:)"),
         ("Player viewWillAppear view=0x00007fd3a1c0a000 insets 44 + 34", "Player.viewWillAppear(_:)"),
