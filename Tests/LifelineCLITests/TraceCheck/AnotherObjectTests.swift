@@ -1,6 +1,5 @@
 import LifecycleSimulator
 import LifelineCLI
-import TestSupport
 import Testing
 
 /// A divergent line that prints another object's description than the earlier lines of its
@@ -22,15 +21,8 @@ import Testing
         """
 
     func check(_ log: String, _ arguments: String...) throws -> (status: CLI.ExitStatus, out: [String]) {
-        try withTemporaryDirectory { directory in
-            try FixtureTree.write(["another.yaml": Self.lifecycle, "console.log": log], into: directory)
-            let (status, console) = lifeline(
-                [
-                    "trace-check", directory.appendingPathComponent("another.yaml").path, "kill",
-                    directory.appendingPathComponent("console.log").path,
-                ] + arguments)
-            return (status, console.outLines)
-        }
+        let (status, console) = try TraceCheckFixtures.check("kill", of: Self.lifecycle, log: log, arguments)
+        return (status, console.outLines)
     }
 
     static let fastKill = """

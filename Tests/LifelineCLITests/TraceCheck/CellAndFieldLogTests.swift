@@ -1,5 +1,4 @@
 import LifelineCLI
-import TestSupport
 import Testing
 
 /// A table log whose data source prints after dequeuing (a GitHub note on table cells), and
@@ -34,15 +33,8 @@ import Testing
         """
 
     func check(_ scenario: String, _ log: String, _ arguments: String...) throws -> (status: CLI.ExitStatus, out: [String]) {
-        try withTemporaryDirectory { directory in
-            try FixtureTree.write(["cells.yaml": Self.lifecycle, "console.log": log], into: directory)
-            let (status, console) = lifeline(
-                [
-                    "trace-check", directory.appendingPathComponent("cells.yaml").path, scenario,
-                    directory.appendingPathComponent("console.log").path,
-                ] + arguments)
-            return (status, console.outLines)
-        }
+        let (status, console) = try TraceCheckFixtures.check(scenario, of: Self.lifecycle, log: log, arguments)
+        return (status, console.outLines)
     }
 
     @Test func aCellsCallPrintedBeforeCellForRowGetsAHint() throws {

@@ -79,15 +79,8 @@ import Testing
         """
 
     func check(_ scenario: String, _ log: String, map: String, _ arguments: String...) throws -> (status: CLI.ExitStatus, out: [String]) {
-        try withTemporaryDirectory { directory in
-            try FixtureTree.write(["outside.yaml": Self.lifecycle, "console.log": log], into: directory)
-            let (status, console) = lifeline(
-                [
-                    "trace-check", directory.appendingPathComponent("outside.yaml").path, scenario,
-                    directory.appendingPathComponent("console.log").path, "--map", map,
-                ] + arguments)
-            return (status, console.outLines)
-        }
+        let (status, console) = try TraceCheckFixtures.check(scenario, of: Self.lifecycle, log: log, ["--map", map] + arguments)
+        return (status, console.outLines)
     }
 
     /// dinkar1708/SwiftUIExample, README, 2021-09-21.

@@ -204,6 +204,13 @@ enum TraceCheckFixtures {
     static func check(_ scenario: String, log: String, _ arguments: [String]) throws
         -> (status: CLI.ExitStatus, console: RecordingConsole)
     {
+        try check(scenario, of: lifecycle, log: log, arguments)
+    }
+
+    /// The same on a suite's own lifecycle file.
+    static func check(_ scenario: String, of lifecycle: String, log: String, _ arguments: [String]) throws
+        -> (status: CLI.ExitStatus, console: RecordingConsole)
+    {
         try withTemporaryDirectory { directory in
             try FixtureTree.write(["traces.yaml": lifecycle, "console.log": log], into: directory)
             return lifeline(
