@@ -70,8 +70,8 @@ extension Help {
             and so is deinit or dealloc in any case (Deinit B, B deInit).
             Blank lines, separators, prose, comment lines (# or //), lines the system printed
             (a debugger's or a call stack's frames, UIKit's and SwiftUI's warnings, such as
-            Attempt to present <…> while a presentation is in progress!), notes that
-            a call is not made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
+            Attempt to present <…> while a presentation is in progress!), notes that a call
+            is not made (viewDidLoad is not called), UIKit methods, SwiftUI modifiers (onSubmit,
             onOpenURL) or notifications the engine does not model, calls it does not trace for
             their receiver (a navigation controller's own viewWillAppear:), and the init and
             deinit of view models, coordinators and the App struct (HomeViewModel init, DemoApp
@@ -83,17 +83,18 @@ extension Help {
             The receiver is the scenario's object named on the line: by its name (B), by a class
             given with --map, or by convention (BViewController, B_ViewController or BVC for a
             controller B, BView for a view or SwiftUI view B); AppDelegate is app, SceneDelegate
-            is scene, UINavigationController the scenario's only navigation controller. A call with no
-            receiver goes to the only object that has that callback (an app before iOS 13 or with
-            lifecycle: app-delegate has no scene), or to the object --call gives it. A class that prints the calls
-            of several objects (a controller that is a text field's delegate and observes the
-            keyboard) is mapped to each of them (--map name=ViewController,kb=ViewController),
-            and each line goes to the one that makes its call. When several of them can (two
-            cells of one class, --map c1=MyCell,c2=MyCell), nothing on the line tells them
-            apart: each line goes to them in the order the engine makes that call on them (the
-            k-th MyCell awakeFromNib line is the engine's k-th awakeFromNib among c1 and c2),
-            and the report lists where each line went; the lines' places among the other
-            calls are still compared, and a line more than the engine's calls diverges.
+            is scene, UINavigationController the scenario's only navigation controller. A call
+            with no receiver goes to the only object that has that callback (an app before iOS 13
+            or with lifecycle: app-delegate has no scene), or to the object --call gives it. A
+            class that prints the calls of several objects (a controller that is a text field's
+            delegate and observes the keyboard) is mapped to each of them (--map
+            name=ViewController,kb=ViewController), and each line goes to the one that makes its
+            call. When several of them can (two cells of one class, --map c1=MyCell,c2=MyCell),
+            nothing on the line tells them apart: each line goes to them in the order the engine
+            makes that call on them (the k-th MyCell awakeFromNib line is the engine's k-th
+            awakeFromNib among c1 and c2), and the report lists where each line went; the lines'
+            places among the other calls are still compared, and a line more than the engine's
+            calls diverges.
 
             It prints what it read (lines, calls, the header, the lines paired and those of a
             class given to several objects, every ignored line by reason with its line number),
@@ -114,27 +115,27 @@ extension Help {
             log instruments (mapped, or a delegate named on a line by its class, such as
             AppDelegate) with no call read where the engine makes some.
 
-            The simulated trace is narrowed to the (object, callback) pairs the log shows, as a log
-            has only the methods that were instrumented, and the two are compared call for call;
-            an agreement notes the engine's calls it left out though the log prints that call of
-            other objects of their kind, or the will or did of an appearance whose other half
-            it prints for the same object, between two calls of it the log shows (viewWillAppear
-            between a printed viewDidLoad and viewDidAppear): if the app prints them too, the
-            log lacks them; and a
-            divergence notes when its line prints another object's description than earlier
-            lines of its receiver (<UIWindowScene: 0x103e06510> after 0x10270b110: two objects
-            of one class read as one; --map NAME=0x103e06510 gives the address to NAME). A
-            layout pass the engine marks "×1 or more" may occur one or more times in a row, one
-            marked "×0 or more" also not at all, and a call marked "×0 or 1" (a bug's extra
-            call) not at all or once. A scenePhase change is compared by the new phase
-            its line prints (a bare "inactive" line; "active -> inactive", one change; a phase
-            after "new"), and matches any change when its line does not say which phase is new.
-            An empty log says the steps make no call; a log of comment lines only, where the
+            The simulated trace is narrowed to the (object, callback) pairs the log shows, as a
+            log has only the methods that were instrumented, and the two are compared call for
+            call; an agreement notes the engine's calls it left out though the log prints that
+            call of other objects of their kind, or the will or did of an appearance whose other
+            half it prints for the same object, between two calls of it the log shows
+            (viewWillAppear between a printed viewDidLoad and viewDidAppear): if the app prints
+            them too, the log lacks them; and a divergence notes when its line prints another
+            object's description than earlier lines of its receiver (<UIWindowScene: 0x103e06510>
+            after 0x10270b110: two objects of one class read as one; --map NAME=0x103e06510 gives
+            the address to NAME). A layout pass the engine marks "×1 or more" may occur one or
+            more times in a row, one marked "×0 or more" also not at all, and a call marked "×0 or
+            1" (a bug's extra call) not at all or once. A scenePhase change is compared by the new
+            phase its line prints (a bare "inactive" line; "active -> inactive", one change; a
+            phase after "new"), and matches any change when its line does not say which phase is
+            new. An empty log says the steps make no call; a log of comment lines only, where the
             engine makes calls and some comment reads as a call without its marks (### onAppear),
-            is inconclusive. A cell's call where the engine has the data source's cellForRowAt
-            or cellForItemAt dequeuing that cell gets a hint that dequeuing runs the cell's calls. The scenario's `only` does not apply. Trim
-            the log to the scenario's steps: the calls of its setup are not traced (a log that
-            does not agree, but would with the setup traced too, gets a hint that says so).
+            is inconclusive. A cell's call where the engine has the data source's cellForRowAt or
+            cellForItemAt dequeuing that cell gets a hint that dequeuing runs the cell's calls.
+            The scenario's `only` does not apply. Trim the log to the scenario's steps: the calls
+            of its setup are not traced (a log that does not agree, but would with the setup
+            traced too, gets a hint that says so).
             """,
         epilogue: """
             Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both

@@ -37,10 +37,9 @@ internal import LifecycleSimulator
 /// verdict vouches for. `uncompared` lists the engine's calls left out of the comparison
 /// though the log prints the same call of other objects, `unpaired` the engine's will or
 /// did of an appearance left out where the log prints the other half for that object;
-/// `sameCall` the lines read under the engine's name for the same call.
-/// `anotherObject` is set when the
-/// divergent line prints the description of another object of its receiver's class than an
-/// earlier line of that receiver.
+/// `sameCall` the lines read under the engine's name for the same call. `anotherObject` is
+/// set when the divergent line prints the description of another object of its receiver's
+/// class than an earlier line of that receiver.
 enum TraceCheckJSON {
     static func text(_ comparison: LogComparison, scenario: String, reading: TraceCheckReading, agreesWithSetupTraced: Bool) -> String {
         let passes = PassNumbers(comparison.simulated.map(\.repeatablePass))

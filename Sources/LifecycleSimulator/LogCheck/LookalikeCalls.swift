@@ -84,10 +84,10 @@ enum LookalikeCalls {
     /// The callback a swizzled method's name stands for (`hook_viewWillAppear:`,
     /// `xxx_viewDidLoad`, `mj_viewWillAppear:`, or an app or scene delegate's call with the
     /// SDK's name run into it, `oneSignalApplicationWillResignActive` in
-    /// OneSignal-Cordova-SDK#536, 2019), as logs
-    /// that hook every controller in a category, or an SDK that swizzles the app delegate,
-    /// print it; nil for any other word. Like a handler, it is the call only if the author
-    /// says so: a hook may print before or after the original runs.
+    /// OneSignal-Cordova-SDK#536, 2019), as logs that hook every controller in a category,
+    /// or an SDK that swizzles the app delegate, print it; nil for any other word. Like a
+    /// handler, it is the call only if the author says so: a hook may print before or after
+    /// the original runs.
     static func swizzled(_ word: String) -> String? {
         let name = head(of: word)
         if let underscore = name.firstIndex(of: "_"), underscore != name.startIndex {
