@@ -12,6 +12,9 @@ internal import LifecycleModel
 /// scene's to the scene (`UIApplicationDidBecomeActiveNotification`, as Objective-C and
 /// `NSNotificationName(_rawValue:)` print it, needs no joining).
 enum JoinedNames {
+    /// Every callback's full name, of every kind.
+    static let fullNames: Set<String> = Set(ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.name) })
+
     static func joined(_ words: [String]) -> [String] {
         var result: [String] = []
         var index = 0
@@ -113,5 +116,4 @@ private extension JoinedNames {
     /// is unlabelled.
     static let delegateBases: Set<String> = Set(fullNames.filter { $0.contains("(_:") }.map { String($0.prefix { $0 != "(" }) })
 
-    static let fullNames: Set<String> = Set(ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.name) })
 }

@@ -1,5 +1,3 @@
-internal import LifecycleModel
-
 /// Splits a log line into the words that could be a receiver or a method, dropping the
 /// rest: punctuation, timestamps, process names and ids, addresses.
 ///
@@ -290,7 +288,7 @@ private extension LogTokenizer {
             labels.append(names[0])
         }
         let name = text[start..<nameEnd] + "(" + labels.map { $0 + ":" }.joined() + ")"
-        guard !labels.isEmpty, callbackNames.contains(name) else { return nil }
+        guard !labels.isEmpty, JoinedNames.fullNames.contains(name) else { return nil }
         // `-> UITableViewCell`: the declaration's result type, no receiver.
         let after = text[text.index(after: close)...]
         let arrow = after.drop { $0 == " " }
@@ -298,8 +296,6 @@ private extension LogTokenizer {
         let type = arrow.dropFirst(2).drop { $0 == " " }
         return (name, type.firstIndex { $0 == " " } ?? text.endIndex)
     }
-
-    static let callbackNames = Set(ObjectKind.allCases.flatMap { Vocabulary.callbacks(of: $0).map(\.name) })
 
     /// After a process name, the `[pid:thread]` Xcode prints (`Demo[123:4567]`): where the
     /// tag ends, or nil when none follows.

@@ -16,10 +16,9 @@ public enum SameCallSpellings {
         var read = log
         for index in read.calls.indices {
             let call = read.calls[index]
+            guard let same = sameCall(as: call) else { continue }
             let made = events.filter { $0.receiver == call.receiver }.map(\.callback)
-            guard !made.contains(call.callback), let same = sameCall(as: call), let callback = made.first(where: { $0.name == same }) else {
-                continue
-            }
+            guard !made.contains(call.callback), let callback = made.first(where: { $0.name == same }) else { continue }
             read.calls[index].callback = callback
             read.respelled.append(Respelling(line: call.line, read: call.notation, engine: read.calls[index].notation))
         }
