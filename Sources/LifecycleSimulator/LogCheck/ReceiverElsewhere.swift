@@ -14,7 +14,8 @@ internal import LifecycleModel
 ///
 /// Or a short name the conventions do not read stands before the call, at the same place
 /// on every such line (`VC1 viewDidLoad`, `Home viewWillAppear`): it is reported as a
-/// receiver that is no object, whose hint is `--map NAME=VC1`.
+/// receiver that is no object, whose hint is `--map NAME=VC1`; so is a UUID right before
+/// the call, which a SwiftUI view prints from its `@State` to tell its instances apart.
 enum ReceiverElsewhere {
     /// - Parameter receiverLines: the lines read alone that hold no call and name a receiver.
     static func pointing(_ log: ParsedLog, receiverLines: Set<Int>, naming: ReceiverNaming) -> ParsedLog {
@@ -53,13 +54,19 @@ enum ReceiverElsewhere {
         for index in unnamed {
             guard case .ambiguousReceiver(let method, _, _) = log.ignored[index].reason else { return nil }
             let text = log.ignored[index].text
+            // `9E0000CF-DFEB-… onAppear` (Esri's toolkit, 2026): a view's `@State` UUID, which
+            // the tokenizer cuts into pieces.
+            if let token = token(before: method, in: text), isUUID(token) {
+                names[index] = token
+                continue
+            }
             let words = naming.words(of: Substring(text))
             guard let call = words.firstIndex(of: method), place == nil || place == call - 1 else { return nil }
             place = call - 1
             // `1st viewDidLoad()`, `2nd viewDidLoad()` (code-squad/swift-photoframe, 2021): an
             // ordinal, which the tokenizer drops as a number.
-            if call == 0, let ordinal = ordinal(before: method, in: text) {
-                names[index] = ordinal
+            if call == 0, let token = token(before: method, in: text), isOrdinal(token) {
+                names[index] = token
                 continue
             }
             guard call > 0 else { return nil }
@@ -70,14 +77,23 @@ enum ReceiverElsewhere {
         return names
     }
 
-    /// `1st` in `1st viewDidLoad()`: the token right before the call, when it is a number
-    /// with an ordinal's ending.
-    private static func ordinal(before method: String, in text: String) -> String? {
+    /// The token right before the call: `1st` in `1st viewDidLoad()`.
+    private static func token(before method: String, in text: String) -> String? {
         guard let range = text.range(of: method) else { return nil }
         let token = String(text[..<range.lowerBound].reversed().drop { $0 == " " }.prefix { $0 != " " }.reversed())
+        return token.isEmpty ? nil : token
+    }
+
+    /// A number with an ordinal's ending: `1st`, `22nd`.
+    private static func isOrdinal(_ token: String) -> Bool {
         let digits = token.prefix(while: \.isNumber)
-        guard !digits.isEmpty, ["st", "nd", "rd", "th"].contains(token.dropFirst(digits.count).lowercased()) else { return nil }
-        return token
+        return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(token.dropFirst(digits.count).lowercased())
+    }
+
+    /// Five groups of 8, 4, 4, 4 and 12 hexadecimal digits, as `UUID().uuidString` prints.
+    private static func isUUID(_ token: String) -> Bool {
+        let groups = token.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 
     /// `Tab 1` for `Tab` in `Tab 1 onAppear`: a name and the number after it, which tells the

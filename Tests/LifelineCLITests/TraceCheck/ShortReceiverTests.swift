@@ -44,6 +44,26 @@ import Testing
         #expect(mapped == .success, "\(output.stdout)")
     }
 
+    /// Esri's toolkit (2026) prints each view's `@State` UUID before its calls: a UUID, which
+    /// the tokenizer cuts into pieces, is a name to map too (dev round 13). Before, the hint
+    /// asked for a `--call` that merges the two views into one, even with one UUID mapped.
+    @Test func aUUIDBeforeEveryCallIsHintedAsAnIdentifierToMap() throws {
+        let first = "9E0000CF-DFEB-4A1B-95B6-ECD000D91FEC"
+        let second = "1863F5F3-EB52-4CD6-8FB3-57051C030A5A"
+        let log = "\(second) viewDidLoad\n\(first) viewWillDisappear\n\(second) viewWillAppear"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log, "--map", "A=\(first)")
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  not read: line 1 \"\(second) viewDidLoad\": \(second) is no object of push; map it with --map NAME=\(second), "
+                    + "or remove the line"),
+            "\(console.stdout)")
+        let (mapped, output) = try TraceCheckFixtures.check("push", log: log, "--map", "A=\(first),B=\(second)")
+        #expect(mapped == .success, "\(output.stdout)")
+        let (swapped, swappedOutput) = try TraceCheckFixtures.check("push", log: log, "--map", "B=\(first),A=\(second)")
+        #expect(swapped == .failure, "\(swappedOutput.stdout)")
+    }
+
     /// Prose before the call is no name to map; nor is a word at another place on each line.
     @Test(arguments: ["calling viewDidLoad\ncalling viewWillAppear", "Home viewDidLoad\nnow Detail viewWillAppear"])
     func otherWordsBeforeTheCallAreNoHint(log: String) throws {
