@@ -17,6 +17,7 @@ enum TraceCheckReasons {
         case .unknownReceiver: "unknown-receiver"
         case .ambiguousReceiver: "ambiguous-receiver"
         case .receiverOnAnotherLine: "receiver-on-another-line"
+        case .receiverNamedElsewhere: "receiver-named-elsewhere"
         case .callOfAnotherObject: "call-of-another-object"
         case .noObjectReceives: "no-object-receives"
         case .misspelt: "misspelt"
@@ -66,6 +67,9 @@ enum TraceCheckReasons {
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver (print(self) \(pairing == .value ? "after" : "before") print(#function)), "
                 + "read the two lines as one with --pairs \(pairing.spelling)"
+        case .receiverNamedElsewhere(let method, let object, let line, let callback):
+            "no receiver is named, but line \(line) names \(object) for \(method): this line may be another object's, one the "
+                + "scenario does not trace; if it is \(object)'s too, say so with --call '\(method)=\(object).\(callback)'"
         case .callOfAnotherObject(let object, let method, let owners):
             "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints that "
                 + "object's calls too, map it to that object as well ("

@@ -13,7 +13,8 @@ public import LifecycleModel
 /// first, then after it; with several, each takes the receiver between it and the call
 /// before it (or, when the line names receivers after their calls, between it and the
 /// next), else the previous call's. A call with no receiver goes to the only object
-/// whose kind has that callback. A class mapped to several objects that could all make
+/// whose kind has that callback, unless another line names it for that call
+/// (`BareCallLines`). A class mapped to several objects that could all make
 /// the call gives it to the first, marked `shared`, until `SharedClassOrder` gives it to
 /// one by the engine's order. Nothing here throws: an unreadable line is an
 /// `IgnoredLine`, and one that looks like a lifecycle call is marked as unread.
@@ -89,6 +90,8 @@ public struct ConsoleLogParser: Sendable {
         var offset = 0
         // Lines read alone that hold no call but name a receiver, for `ReceiverElsewhere`.
         var receiverLines: Set<Int> = []
+        // Calls given to the only object that makes them, for `BareCallLines`.
+        var bare: [BareCallLines.Call: String] = [:]
         while offset < lines.count {
             let number = firstLine + offset
             let skipped: IgnoredLine.Reason? =
@@ -104,7 +107,7 @@ public struct ConsoleLogParser: Sendable {
             }
             let readings = readItems(of: lines[offset], &lookup)
             if pairing == .value, offset + 1 < lines.count, let joined = valueLine(after: readings, lines[offset], lines[offset + 1], &lookup) {
-                record(joined, line: number, printed: lines[offset] + " " + lines[offset + 1], in: &parsed)
+                record(joined, line: number, printed: lines[offset] + " " + lines[offset + 1], in: &parsed, bare: &bare)
                 parsed.ignored.append(IgnoredLine(line: number + 1, text: lines[offset + 1].trimmingSpaces, reason: .valueOf(line: number)))
                 parsed.pairs.append(LinePair(first: number, second: number + 1))
                 offset += 2
@@ -114,17 +117,18 @@ public struct ConsoleLogParser: Sendable {
                 let joined = receiverLine(readings, lines[offset], before: lines[offset + 1], &lookup)
             {
                 parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: .receiverOf(line: number + 1)))
-                record(joined, line: number + 1, printed: lines[offset] + " " + lines[offset + 1], in: &parsed)
+                record(joined, line: number + 1, printed: lines[offset] + " " + lines[offset + 1], in: &parsed, bare: &bare)
                 parsed.pairs.append(LinePair(first: number, second: number + 1))
                 offset += 2
                 continue
             }
             if !readings.contains(where: { $0.reading.hasMethod }), namesReceiver(lines[offset]) { receiverLines.insert(number) }
-            record(readings, line: number, printed: lines[offset], in: &parsed)
+            record(readings, line: number, printed: lines[offset], in: &parsed, bare: &bare)
             offset += 1
         }
         parsed = ReceiverElsewhere.pointing(parsed, receiverLines: receiverLines, naming: naming)
-        return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects)
+        return BareCallLines.sorting(
+            PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects), bare: bare, objects: objects)
     }
 }
 
@@ -195,9 +199,10 @@ private extension ConsoleLogParser {
 
     /// - Parameter printed: the whole line, for the scenePhase a change prints after an arrow
     ///   that split it into items (`onChange(of:) active -> inactive`).
-    func record(_ readings: [ItemReading], line: Int, printed: Substring, in parsed: inout ParsedLog) {
+    func record(_ readings: [ItemReading], line: Int, printed: Substring, in parsed: inout ParsedLog, bare: inout [BareCallLines.Call: String]) {
         for (text, reading) in readings {
             for call in reading.calls {
+                if let printed = call.bare { bare[BareCallLines.Call(line: line, callback: call.callback.name)] = printed }
                 let phase = call.callback.name == "onChange(of:)" ? PhaseLines.newPhase(printed: String(printed), item: text) : nil
                 parsed.calls.append(
                     LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase, shared: call.shared))
@@ -219,6 +224,9 @@ private extension ConsoleLogParser {
         var callback: CallbackSpec
         var word: String?
         var shared: SharedClass? = nil
+        /// The call as printed, when no word of the line names its receiver: it went to the
+        /// only object that makes the call.
+        var bare: String?
     }
 
     /// The calls one line holds, and why (part of) it was not read.
@@ -468,9 +476,11 @@ private extension ConsoleLogParser {
         if receiver == nil, let other = zone.first(where: { $0 != method && naming.looksLikeReceiver(line.words[$0]) }) {
             return .failure(Skip(reason: .unknownReceiver(classPhrase(around: other, in: line))))
         }
+        var inheritsBare = false
         if receiver == nil, line.methods.count > 1, let previous {
             receiver = previous.receiver
             receiverWord = previous.word
+            inheritsBare = previous.bare != nil
         }
         if let receiverWord {
             // A class mapped to several objects is the one of them that makes this call; when
@@ -489,7 +499,7 @@ private extension ConsoleLogParser {
         if let receiver {
             if let why = absent[receiver] { return .failure(Skip(reason: .outsideScenario(object: receiver, why: why))) }
             if let kind = objects[receiver], let callback = callbacks[kind] {
-                return .success(Attributed(receiver: receiver, callback: callback, word: receiverWord))
+                return .success(Attributed(receiver: receiver, callback: callback, word: receiverWord, bare: inheritsBare ? printed : nil))
             }
             // A delegate call printed by the delegate (`-[A navigationController:didShowViewController:animated:]`)
             // is the container's call.
@@ -510,7 +520,7 @@ private extension ConsoleLogParser {
             return .failure(Skip(reason: .notACallbackOf(object: receiver, method: printed)))
         }
         switch able.count {
-        case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!, word: nil))
+        case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!, word: nil, bare: printed))
         case 0:
             let missing = absent.keys.sorted().first { objects[$0].flatMap { callbacks[$0] } != nil }
             guard let missing, let why = absent[missing] else { return .failure(Skip(reason: .noObjectReceives(method: printed))) }

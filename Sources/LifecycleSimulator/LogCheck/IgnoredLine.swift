@@ -48,6 +48,9 @@ public struct IgnoredLine: Sendable, Equatable {
         /// but the line after (`.value`) or before (`.receiverFirst`) every such line names
         /// one and holds no call: `print(self)` beside `print(#function)`.
         case receiverOnAnotherLine(method: String, pairing: LinePairing)
+        /// No receiver is named on the line and only `object` makes the call, but the line
+        /// `line` names `object` for it (`BareCallLines`); `callback` is the call's full name.
+        case receiverNamedElsewhere(method: String, object: String, line: Int, callback: String)
         /// The receiver named on the line never makes this call, but another object of the
         /// scenario does (`kb textFieldDidBeginEditing` when `ViewController`, mapped to the
         /// keyboard observer, is also the field's delegate): the map does not explain the line.
@@ -87,9 +90,8 @@ public struct IgnoredLine: Sendable, Equatable {
         public var isUnread: Bool {
             switch self {
             case .blank, .comment, .systemLine, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
-            case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .callOfAnotherObject, .noObjectReceives, .misspelt,
-                .runTogether,
-                .spacedName, .handlerName, .outsideScenario:
+            case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .receiverNamedElsewhere, .callOfAnotherObject,
+                .noObjectReceives, .misspelt, .runTogether, .spacedName, .handlerName, .outsideScenario:
                 true
             }
         }

@@ -1,0 +1,54 @@
+import Testing
+
+/// A line that names no receiver went to the only object that makes its call, even where
+/// other lines of the log name that object for the same call. Pageboy#233 (2019) prints its
+/// container's calls bare beside its page's, which carry the page's UUID: the page then read
+/// as loaded twice, a divergence at a line the page did not print (dev round 9).
+@Suite struct BareCallLineTests {
+    static let besideNamed = """
+        viewDidLoad
+        A viewDidLoad
+        A viewWillAppear
+        A viewDidAppear
+        viewWillAppear
+        """
+
+    @Test func aBareLineBesideANamedOneOfTheSameCallIsNotRead() throws {
+        let (status, console) = try TraceCheckFixtures.check("first-appearance", log: Self.besideNamed)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  not read: line 1 \"viewDidLoad\": no receiver is named, but line 2 names A for viewDidLoad: this line may be "
+                    + "another object's, one the scenario does not trace; if it is A's too, say so with --call "
+                    + "'viewDidLoad=A.viewDidLoad()'"),
+            "\(console.stdout)")
+        #expect(console.outLines.contains { $0.hasPrefix("  not read: line 5 \"viewWillAppear\": no receiver is named, but line 3 names A") })
+        #expect(console.outLines.last?.hasSuffix("the 3 calls read agree with the simulated order of first-appearance") == true)
+    }
+
+    /// The `--call` the hint gives reads the line as the object's: here a divergence, as A
+    /// does not load twice.
+    @Test func theHintsCallGivesTheLineToTheObject() throws {
+        let log = Self.besideNamed.split(separator: "\n").dropLast().joined(separator: "\n")
+        let (status, console) = try TraceCheckFixtures.check("first-appearance", log: log, "--call", "viewDidLoad=A.viewDidLoad()")
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.outLines.contains("divergence at log line 2 of the simulated order of first-appearance:"), "\(console.stdout)")
+    }
+
+    @Test func theJSONGivesTheReasonAndTheLine() throws {
+        let (_, console) = try TraceCheckFixtures.check("first-appearance", log: Self.besideNamed, "--format", "json")
+        #expect(console.stdout.contains("\"reason\" : \"receiver-named-elsewhere\""), "\(console.stdout)")
+    }
+
+    /// Bare lines throughout, or bare lines of calls no line names a receiver for, are the
+    /// only object's, as before.
+    @Test(arguments: [
+        "viewDidLoad\nviewWillAppear\nviewDidAppear",
+        "A viewDidLoad\nviewWillAppear\nviewDidAppear",
+        "viewDidLoad viewWillAppear\nA viewDidAppear",
+    ])
+    func bareLinesOfCallsNoLineNamesAreTheObjects(log: String) throws {
+        let (status, console) = try TraceCheckFixtures.check("first-appearance", log: log)
+        #expect(status == .success, "\(console.stdout)")
+    }
+}
