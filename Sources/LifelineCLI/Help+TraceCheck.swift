@@ -34,7 +34,8 @@ extension Help {
                     + "unchecked (the lines of calls the engine does not trace, which no verdict checks) and uncompared (the engine's "
                     + "calls the narrowing left out though the log prints the same call of other objects), unpaired (the engine's "
                     + "will or did of an appearance left out where the log prints the other half for that object), sameCall ([{line, read, "
-                    + "engine}], the lines read under the engine's name for the same call) and anotherObject (null, or "
+                    + "engine}], the lines read under the engine's name for the same call), animated ([{line, call, printed, engine}], "
+                    + "the compared calls whose line prints another animated than the engine passes) and anotherObject (null, or "
                     + "{object, line, class, address, earlierLine, earlierAddress} when the divergent line prints another object of "
                     + "its receiver's class than an earlier line did)"),
         ],
@@ -126,18 +127,20 @@ extension Help {
             them too, the log lacks them; and a divergence notes when its line prints another
             object's description than earlier lines of its receiver (<UIWindowScene: 0x103e06510>
             after 0x10270b110: two objects of one class read as one; --map NAME=0x103e06510 gives
-            the address to NAME). A layout pass the engine marks "×1 or more" may occur one or
-            more times in a row, one marked "×0 or more" also not at all, and a call marked "×0 or
-            1" (a bug's extra call) not at all or once. A scenePhase change is compared by the new
-            phase its line prints (a bare "inactive" line; "active -> inactive", one change; a
-            phase after "new"), and matches any change when its line does not say which phase is
-            new. An empty log says the steps make no call; a log of comment lines only, where the
-            engine makes calls and some comment reads as a call without its marks (### onAppear),
-            is inconclusive. A cell's call where the engine has the data source's cellForRowAt or
-            cellForItemAt dequeuing that cell gets a hint that dequeuing runs the cell's calls.
-            The scenario's `only` does not apply. Trim the log to the scenario's steps: the calls
-            of its setup are not traced (a log that does not agree, but would with the setup
-            traced too, gets a hint that says so).
+            the address to NAME). A call's animated printed right after its name
+            (viewWillAppear(true), willDisappear: NO) is noted where the engine passes another
+            value; the order is compared, not the value. A layout pass the engine marks "×1 or
+            more" may occur one or more times in a row, one marked "×0 or more" also not at all,
+            and a call marked "×0 or 1" (a bug's extra call) not at all or once. A scenePhase
+            change is compared by the new phase its line prints (a bare "inactive" line; "active
+            -> inactive", one change; a phase after "new"), and matches any change when its line
+            does not say which phase is new. An empty log says the steps make no call; a log of
+            comment lines only, where the engine makes calls and some comment reads as a call
+            without its marks (### onAppear), is inconclusive. A cell's call where the engine has
+            the data source's cellForRowAt or cellForItemAt dequeuing that cell gets a hint that
+            dequeuing runs the cell's calls. The scenario's `only` does not apply. Trim the log to
+            the scenario's steps: the calls of its setup are not traced (a log that does not
+            agree, but would with the setup traced too, gets a hint that says so).
             """,
         epilogue: """
             Exit status: 0 the log agrees; 1 it diverges (the first divergent log line and both

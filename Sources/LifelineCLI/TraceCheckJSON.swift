@@ -20,6 +20,7 @@ internal import LifecycleSimulator
 ///       "unchecked": [6],
 ///       "uncompared": ["CellVC.viewWillAppear(_:)"],
 ///       "unpaired": ["Blue.viewWillAppear(_:)"],
+///       "animated": [{ "line": 3, "call": "B.viewWillAppear(_:)", "printed": true, "engine": false }],
 ///       "sameCall": [{ "line": 5, "read": "name.textFieldDidEndEditing(_:)",
 ///                      "engine": "name.textFieldDidEndEditing(_:reason:)" }],
 ///       "anotherObject": null | { "object": "scene", "line": 4, "class": "UIWindowScene",
@@ -37,7 +38,8 @@ internal import LifecycleSimulator
 /// verdict vouches for. `uncompared` lists the engine's calls left out of the comparison
 /// though the log prints the same call of other objects, `unpaired` the engine's will or
 /// did of an appearance left out where the log prints the other half for that object;
-/// `sameCall` the lines read under the engine's name for the same call. `anotherObject` is
+/// `sameCall` the lines read under the engine's name for the same call, `animated` the
+/// compared calls whose line prints another `animated` than the engine passes. `anotherObject` is
 /// set when the divergent line prints the description of another object of its receiver's
 /// class than an earlier line of that receiver.
 enum TraceCheckJSON {
@@ -65,6 +67,9 @@ enum TraceCheckJSON {
             "unchecked": comparison.log.uncheckedLines,
             "uncompared": comparison.uncompared.map(\.notation),
             "unpaired": comparison.unpaired.map(\.notation),
+            "animated": comparison.animatedDifferences.map {
+                ["line": $0.line, "call": $0.call, "printed": $0.printed, "engine": $0.engine] as [String: Any]
+            },
             "sameCall": comparison.log.respelled.map { ["line": $0.line, "read": $0.read, "engine": $0.engine] },
             "anotherObject": comparison.anotherObjectAtDivergence.map { anotherObject($0) as Any } ?? NSNull(),
         ]

@@ -48,6 +48,7 @@ struct TraceCheckReport {
         case .inconclusive:
             lines += describeInconclusive()
         }
+        lines += animatedNotes
         if agreesWithSetupTraced {
             lines.append(
                 "hint: the log agrees when the setup of \(scenario) is traced too, so it starts before the steps; "
@@ -110,6 +111,15 @@ private extension TraceCheckReport {
         return "note: line \(other.line) prints another \(other.printed.className) (\(other.printed.address)) than line \(other.earlierLine) "
             + "(\(other.earlier.address)), and both are read as \(other.receiver); if it is another object of the scenario, "
             + "map its address to it: --map NAME=\(other.printed.address)"
+    }
+
+    /// `note: line 3 prints animated true where the engine passes false to B.viewWillAppear(_:)…`
+    var animatedNotes: [String] {
+        comparison.animatedDifferences.map { difference in
+            "note: line \(difference.line) prints animated \(difference.printed) where the engine passes \(difference.engine) to "
+                + "\(difference.call); the order is compared, not the value: if the app \(difference.printed ? "animated" : "did not animate"), "
+                + "the scenario's step may need animated: \(difference.printed)"
+        }
     }
 
     /// `note: not compared: Blue.viewWillAppear(_:), which the engine makes; the log prints
