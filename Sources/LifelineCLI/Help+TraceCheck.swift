@@ -86,9 +86,11 @@ extension Help {
             controller B, BView for a view or SwiftUI view B); AppDelegate is app, SceneDelegate
             is scene, UINavigationController the scenario's only navigation controller. A call
             with no receiver goes to the only object that has that callback (an app before iOS 13
-            or with lifecycle: app-delegate has no scene), unless another line names that object
-            for the same call and it is no app, scene or SwiftUI app (then it is not read: it
-            may be an object the scenario does not trace), or to the object --call gives it. A
+            or with lifecycle: app-delegate has no scene), unless other lines name that object
+            for the call, the log then prints it more often than the engine makes it, and the
+            object is no app, scene or SwiftUI app (then it is not read: it may be an object the
+            scenario does not trace, or the call printed twice), or to the object --call gives
+            it. A
             class that prints the calls of several objects (a controller that is a text field's
             delegate and observes the keyboard) is mapped to each of them (--map
             name=ViewController,kb=ViewController), and each line goes to the one that makes its

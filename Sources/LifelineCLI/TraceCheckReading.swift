@@ -63,7 +63,9 @@ struct TraceCheckReading {
             objects: objects, classNames: effectiveClassNames, callNames: effectiveCalls, pairing: effectivePairing,
             absent: LogScope.absent(from: objects, config: config))
         let parsed = SharedClassOrder.assigning(
-            SameCallSpellings.matching(parser.parse(body, firstLine: bodyStartLine), events: result.events), events: result.events)
+            BareCallLines.sorting(
+                SameCallSpellings.matching(parser.parse(body, firstLine: bodyStartLine), events: result.events), events: result.events),
+            events: result.events)
         let read = LogScope.restrict(parsed, to: scenario, config: config, result: result)
         let mapped = Dictionary(effectiveClassNames.flatMap { className, objects in objects.map { ($0, className) } }) { first, _ in first }
         return LogComparison(log: read, events: result.events, mapped: mapped)

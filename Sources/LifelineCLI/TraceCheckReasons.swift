@@ -67,9 +67,10 @@ enum TraceCheckReasons {
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver (print(self) \(pairing == .value ? "after" : "before") print(#function)), "
                 + "read the two lines as one with --pairs \(pairing.spelling)"
-        case .receiverNamedElsewhere(let method, let object, let line, let callback):
-            "no receiver is named, but line \(line) names \(object) for \(method): this line may be another object's, one the "
-                + "scenario does not trace; if it is \(object)'s too, say so with --call '\(method)=\(object).\(callback)'"
+        case .receiverNamedElsewhere(let method, let object, let line, let callback, let times):
+            "no receiver is named, and line \(line) names \(object) for '\(method)', which the engine makes "
+                + "\(TraceCheckReport.times(times)) on \(object): this line may be another object's (one the scenario does not trace) or "
+                + "the same call printed twice; if it is another call of \(object)'s, say so with --call '\(method)=\(object).\(callback)'"
         case .callOfAnotherObject(let object, let method, let owners):
             "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints that "
                 + "object's calls too, map it to that object as well ("

@@ -76,6 +76,11 @@ struct TraceCheckReport {
         name.contains(" ") ? "--map \"NAME=\(name)\"" : "--map NAME=\(name)"
     }
 
+    /// `once`, `twice`, `3 times`.
+    static func times(_ number: Int) -> String {
+        number == 1 ? "once" : number == 2 ? "twice" : "\(number) times"
+    }
+
     /// `DetailViewController:` and `DetailViewController` are one class.
     static func className(_ word: String) -> String {
         String(word.reversed().drop { ":,;)]".contains($0) }.reversed())

@@ -44,7 +44,9 @@ public struct AttachedLogCheck: Sendable {
             objects: mapped, classNames: log.classNames, callNames: log.callNames, pairing: log.pairing,
             absent: LogScope.absent(from: mapped, config: config))
         let assigned = SharedClassOrder.assigning(
-            SameCallSpellings.matching(parser.parse(log.body, firstLine: firstLine), events: result.events), events: result.events)
+            BareCallLines.sorting(
+                SameCallSpellings.matching(parser.parse(log.body, firstLine: firstLine), events: result.events), events: result.events),
+            events: result.events)
         let parsed = LogScope.restrict(assigned, to: scenario, config: config, result: result)
         let comparison = LogComparison(
             log: parsed, events: result.events, instrumented: instrumentation(of: log),

@@ -1,53 +1,62 @@
 internal import LifecycleModel
 
 /// A call line that names no receiver goes to the only object of the scenario that makes
-/// the call. Not when another line of the log names that object for the same call: an app
-/// that prints a call's receiver prints it each time, so a bare line beside such lines is
-/// most likely another object's, one the scenario does not trace. Pageboy#233 (2019) prints
-/// its container's calls bare beside its page's, which carry the page's UUID; given to the
-/// page, they read as a page loaded twice.
+/// the call. Not when other lines name that object for the same call and the log then
+/// prints the call more often than the engine makes it: an app that prints a call's
+/// receiver prints it each time, so the bare lines are most likely another object's, one
+/// the scenario does not trace, or the same call printed twice (a superclass printing
+/// `#function`, a subclass its name). Pageboy#233 (2019) prints its container's calls bare
+/// beside its page's, which carry the page's UUID; given to the page, they read as a page
+/// loaded twice.
 ///
 ///     viewDidLoad                                    ← not read: line 2 names C
 ///     viewDidLoad 0D2C7F77-…     (--map C=0D2C7F77-…)
 ///
 /// The line is reported unread, with the `--call` that gives it to the object if it is
-/// that object's after all. Not a line of the app, its scene or a SwiftUI app: there is one
-/// of each, so a bare line of their calls is theirs however other lines print them.
-enum BareCallLines {
+/// that object's after all. A call the object makes as often as the log prints it keeps
+/// its bare lines (a heading read with `--pairs receiver-first` names only the first call
+/// under it), and so does a pass that may repeat. Not a line of the app, its scene or a
+/// SwiftUI app either: there is one of each, so a bare line of their calls is theirs
+/// however other lines print them.
+public enum BareCallLines {
     static let singleKinds: Set<ObjectKind> = [.app, .scene, .swiftuiApp]
 
-    /// A call read on a line.
-    struct Call: Hashable {
-        var line: Int
-        var callback: String
-    }
-
-    /// Runs after the lines of one call are counted once (`CallMarkers`): a designated
-    /// initializer printed bare after a plain `init` of the object is that call's end.
-    ///
-    /// - Parameter bare: the calls that went to the only object making them, and the word
-    ///   each printed.
-    static func sorting(_ log: ParsedLog, bare: [Call: String], objects: [String: ObjectKind]) -> ParsedLog {
-        guard !bare.isEmpty else { return log }
-        let printedBare = { (call: LoggedCall) in bare[Call(line: call.line, callback: call.callback.name)] }
-        var calls: [LoggedCall] = []
+    /// Runs once the lines of one call are counted once (`CallMarkers`) and calls are read
+    /// under the engine's names (`SameCallSpellings`).
+    public static func sorting(_ log: ParsedLog, events: [TraceEvent]) -> ParsedLog {
+        let aside = Set(log.calls.filter { isAside($0, in: log, events: events) }.map(\.line))
+        guard !aside.isEmpty else { return log }
         var ignored = log.ignored
-        for call in log.calls {
-            guard let printed = printedBare(call), let kind = objects[call.receiver], !singleKinds.contains(kind),
-                let named = log.calls.first(where: {
-                    printedBare($0) == nil && $0.receiver == call.receiver && $0.callback.name == call.callback.name
-                })
-            else {
-                calls.append(call)
-                continue
-            }
+        for line in aside.sorted() {
+            let calls = log.calls.filter { $0.line == line && $0.printedWithoutReceiver != nil }
+            guard let call = calls.first(where: { isAside($0, in: log, events: events) }), let printed = call.printedWithoutReceiver,
+                let named = named(like: call, in: log)
+            else { continue }
+            let times = events.filter { $0.receiver == call.receiver && $0.callback.name == call.callback.name }.count
             let reason = IgnoredLine.Reason.receiverNamedElsewhere(
-                method: printed, object: call.receiver, line: named.line, callback: call.callback.name)
-            ignored.append(IgnoredLine(line: call.line, text: call.text, reason: reason))
+                method: printed, object: call.receiver, line: named.line, callback: call.callback.name, engineTimes: times)
+            ignored.append(IgnoredLine(line: line, text: call.text, reason: reason))
         }
-        guard calls.count < log.calls.count else { return log }
-        // In line order, as the parser lists them; a stable sort keeps a line's entries in order.
+        // A line with a call set aside is unread as a whole: its other bare calls go with it.
+        let calls = log.calls.filter { !(aside.contains($0.line) && $0.printedWithoutReceiver != nil) }
         let ordered = ignored.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return log.with(calls: calls, ignored: ordered)
+    }
+
+    /// An object the engine never makes the call on is left to the comparison, which
+    /// diverges there.
+    private static func isAside(_ call: LoggedCall, in log: ParsedLog, events: [TraceEvent]) -> Bool {
+        guard call.printedWithoutReceiver != nil, named(like: call, in: log) != nil else { return false }
+        let made = events.filter { $0.receiver == call.receiver && $0.callback.name == call.callback.name }
+        guard !made.isEmpty,
+            !made.contains(where: { singleKinds.contains($0.kind) || ($0.repeatablePass != nil && $0.repeatablePass?.maximum == nil) })
+        else { return false }
+        let printed = log.calls.filter { $0.receiver == call.receiver && $0.callback.name == call.callback.name }.count
+        return printed > made.count
+    }
+
+    /// The first line that names the call's object for the same call.
+    private static func named(like call: LoggedCall, in log: ParsedLog) -> LoggedCall? {
+        log.calls.first { $0.printedWithoutReceiver == nil && $0.receiver == call.receiver && $0.callback.name == call.callback.name }
     }
 }

@@ -13,8 +13,7 @@ public import LifecycleModel
 /// first, then after it; with several, each takes the receiver between it and the call
 /// before it (or, when the line names receivers after their calls, between it and the
 /// next), else the previous call's. A call with no receiver goes to the only object
-/// whose kind has that callback, unless another line names it for that call
-/// (`BareCallLines`). A class mapped to several objects that could all make
+/// whose kind has that callback (`BareCallLines` may set it aside later). A class mapped to several objects that could all make
 /// the call gives it to the first, marked `shared`, until `SharedClassOrder` gives it to
 /// one by the engine's order. Nothing here throws: an unreadable line is an
 /// `IgnoredLine`, and one that looks like a lifecycle call is marked as unread.
@@ -90,8 +89,6 @@ public struct ConsoleLogParser: Sendable {
         var offset = 0
         // Lines read alone that hold no call but name a receiver, for `ReceiverElsewhere`.
         var receiverLines: Set<Int> = []
-        // Calls given to the only object that makes them, for `BareCallLines`.
-        var bare: [BareCallLines.Call: String] = [:]
         while offset < lines.count {
             let number = firstLine + offset
             let skipped: IgnoredLine.Reason? =
@@ -107,7 +104,7 @@ public struct ConsoleLogParser: Sendable {
             }
             let readings = readItems(of: lines[offset], &lookup)
             if pairing == .value, offset + 1 < lines.count, let joined = valueLine(after: readings, lines[offset], lines[offset + 1], &lookup) {
-                record(joined, line: number, printed: lines[offset] + " " + lines[offset + 1], in: &parsed, bare: &bare)
+                record(joined, line: number, printed: lines[offset] + " " + lines[offset + 1], in: &parsed)
                 parsed.ignored.append(IgnoredLine(line: number + 1, text: lines[offset + 1].trimmingSpaces, reason: .valueOf(line: number)))
                 parsed.pairs.append(LinePair(first: number, second: number + 1))
                 offset += 2
@@ -117,18 +114,17 @@ public struct ConsoleLogParser: Sendable {
                 let joined = receiverLine(readings, lines[offset], before: lines[offset + 1], &lookup)
             {
                 parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: .receiverOf(line: number + 1)))
-                record(joined, line: number + 1, printed: lines[offset] + " " + lines[offset + 1], in: &parsed, bare: &bare)
+                record(joined, line: number + 1, printed: lines[offset] + " " + lines[offset + 1], in: &parsed)
                 parsed.pairs.append(LinePair(first: number, second: number + 1))
                 offset += 2
                 continue
             }
             if !readings.contains(where: { $0.reading.hasMethod }), namesReceiver(lines[offset]) { receiverLines.insert(number) }
-            record(readings, line: number, printed: lines[offset], in: &parsed, bare: &bare)
+            record(readings, line: number, printed: lines[offset], in: &parsed)
             offset += 1
         }
         parsed = ReceiverElsewhere.pointing(parsed, receiverLines: receiverLines, naming: naming)
-        return BareCallLines.sorting(
-            PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects), bare: bare, objects: objects)
+        return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects)
     }
 }
 
@@ -199,13 +195,13 @@ private extension ConsoleLogParser {
 
     /// - Parameter printed: the whole line, for the scenePhase a change prints after an arrow
     ///   that split it into items (`onChange(of:) active -> inactive`).
-    func record(_ readings: [ItemReading], line: Int, printed: Substring, in parsed: inout ParsedLog, bare: inout [BareCallLines.Call: String]) {
+    func record(_ readings: [ItemReading], line: Int, printed: Substring, in parsed: inout ParsedLog) {
         for (text, reading) in readings {
             for call in reading.calls {
-                if let printed = call.bare { bare[BareCallLines.Call(line: line, callback: call.callback.name)] = printed }
                 let phase = call.callback.name == "onChange(of:)" ? PhaseLines.newPhase(printed: String(printed), item: text) : nil
-                parsed.calls.append(
-                    LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase, shared: call.shared))
+                var logged = LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase, shared: call.shared)
+                logged.printedWithoutReceiver = call.bare
+                parsed.calls.append(logged)
             }
             if let skip = reading.skip { parsed.ignored.append(IgnoredLine(line: line, text: text, reason: skip)) }
             for (object, word) in reading.mentions where !parsed.mentions.contains(where: { $0.object == object }) {

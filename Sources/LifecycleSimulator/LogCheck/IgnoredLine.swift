@@ -49,8 +49,9 @@ public struct IgnoredLine: Sendable, Equatable {
         /// one and holds no call: `print(self)` beside `print(#function)`.
         case receiverOnAnotherLine(method: String, pairing: LinePairing)
         /// No receiver is named on the line and only `object` makes the call, but the line
-        /// `line` names `object` for it (`BareCallLines`); `callback` is the call's full name.
-        case receiverNamedElsewhere(method: String, object: String, line: Int, callback: String)
+        /// `line` names `object` for it, and the log prints it more often than the engine
+        /// makes it (`engineTimes`) (`BareCallLines`); `callback` is the call's full name.
+        case receiverNamedElsewhere(method: String, object: String, line: Int, callback: String, engineTimes: Int)
         /// The receiver named on the line never makes this call, but another object of the
         /// scenario does (`kb textFieldDidBeginEditing` when `ViewController`, mapped to the
         /// keyboard observer, is also the field's delegate): the map does not explain the line.

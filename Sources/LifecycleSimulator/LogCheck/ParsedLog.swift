@@ -104,6 +104,9 @@ public struct LoggedCall: Sendable, Hashable {
     /// make the call (two cells of one class): `receiver` is then the one `SharedClassOrder`
     /// gives the line, in the order the engine calls them.
     public var shared: SharedClass?
+    /// The call as printed, when no word of the line names its receiver and it went to the
+    /// only object that makes the call (`BareCallLines`).
+    public var printedWithoutReceiver: String?
 
     public init(line: Int, text: String, receiver: String, callback: CallbackSpec, phase: String? = nil, shared: SharedClass? = nil) {
         self.line = line

@@ -14,8 +14,8 @@ internal import LifecycleModel
 ///
 /// Or a short name the conventions do not read stands before the call, at the same place
 /// on every such line (`VC1 viewDidLoad`, `Home viewWillAppear`): it is reported as a
-/// receiver that is no object, whose hint is `--map NAME=VC1`; so is a UUID right before
-/// the call, which a SwiftUI view prints from its `@State` to tell its instances apart.
+/// receiver that is no object, whose hint is `--map NAME=VC1`; so is a UUID anywhere on
+/// the line, which a SwiftUI view prints from its `@State` to tell its instances apart.
 enum ReceiverElsewhere {
     /// - Parameter receiverLines: the lines read alone that hold no call and name a receiver.
     static func pointing(_ log: ParsedLog, receiverLines: Set<Int>, naming: ReceiverNaming) -> ParsedLog {
@@ -54,10 +54,10 @@ enum ReceiverElsewhere {
         for index in unnamed {
             guard case .ambiguousReceiver(let method, _, _) = log.ignored[index].reason else { return nil }
             let text = log.ignored[index].text
-            // `9E0000CF-DFEB-… onAppear` (Esri's toolkit, 2026): a view's `@State` UUID, which
-            // the tokenizer cuts into pieces.
-            if let token = token(before: method, in: text), isUUID(token) {
-                names[index] = token
+            // `9E0000CF-DFEB-… onAppear` (Esri's toolkit, 2026), `viewDidLoad 0D2C7F77-…`
+            // (Pageboy#233, 2019): an instance's UUID, which the tokenizer cuts into pieces.
+            if let uuid = uuid(in: text) {
+                names[index] = uuid
                 continue
             }
             let words = naming.words(of: Substring(text))
@@ -90,10 +90,13 @@ enum ReceiverElsewhere {
         return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(token.dropFirst(digits.count).lowercased())
     }
 
-    /// Five groups of 8, 4, 4, 4 and 12 hexadecimal digits, as `UUID().uuidString` prints.
-    private static func isUUID(_ token: String) -> Bool {
-        let groups = token.split(separator: "-", omittingEmptySubsequences: false)
-        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+    /// The line's first run of five groups of 8, 4, 4, 4 and 12 hexadecimal digits, as
+    /// `UUID().uuidString` prints, wherever it stands (`[…]`, `id=…`).
+    private static func uuid(in text: String) -> String? {
+        text.split { !$0.isHexDigit && $0 != "-" }.map(String.init).first { token in
+            let groups = token.split(separator: "-", omittingEmptySubsequences: false)
+            return groups.map(\.count) == [8, 4, 4, 4, 12]
+        }
     }
 
     /// `Tab 1` for `Tab` in `Tab 1 onAppear`: a name and the number after it, which tells the

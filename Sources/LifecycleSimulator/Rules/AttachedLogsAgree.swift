@@ -110,9 +110,10 @@ enum UnreadLineAdvice {
         case .receiverOnAnotherLine(let method, let pairing):
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver, add pairs: \(pairing.spelling) to the header"
-        case .receiverNamedElsewhere(let method, let object, let line, let callback):
-            "no receiver is named, but line \(line) names '\(object)' for \(method): the line may be another object's; if it is "
-                + "'\(object)''s too, add it to the header's calls: { \"\(method)\": \(object).\(callback) }"
+        case .receiverNamedElsewhere(let method, let object, _, let callback, _):
+            "no receiver is named, and other lines name '\(object)' for '\(method)' more often than the engine makes it: the line may "
+                + "be another object's or the same call printed twice; if it is another call of '\(object)''s, add it to the header's "
+                + "calls: { \"\(method)\": \(object).\(callback) }"
         case .callOfAnotherObject(let object, let method, let owners):
             "'\(object)' never receives \(method), \(owners.joined(separator: " or ")) does; if the class prints that object's "
                 + "calls too, map it to that object as well in the header's map:"

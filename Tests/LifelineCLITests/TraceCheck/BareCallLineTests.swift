@@ -18,12 +18,46 @@ import Testing
         #expect(status == .inconclusive, "\(console.stdout)")
         #expect(
             console.outLines.contains(
-                "  not read: line 1 \"viewDidLoad\": no receiver is named, but line 2 names A for viewDidLoad: this line may be "
-                    + "another object's, one the scenario does not trace; if it is A's too, say so with --call "
-                    + "'viewDidLoad=A.viewDidLoad()'"),
+                "  not read: line 1 \"viewDidLoad\": no receiver is named, and line 2 names A for 'viewDidLoad', which the engine "
+                    + "makes once on A: this line may be another object's (one the scenario does not trace) or the same call printed "
+                    + "twice; if it is another call of A's, say so with --call 'viewDidLoad=A.viewDidLoad()'"),
             "\(console.stdout)")
-        #expect(console.outLines.contains { $0.hasPrefix("  not read: line 5 \"viewWillAppear\": no receiver is named, but line 3 names A") })
+        #expect(console.outLines.contains { $0.hasPrefix("  not read: line 5 \"viewWillAppear\": no receiver is named, and line 3 names A") })
         #expect(console.outLines.last?.hasSuffix("the 3 calls read agree with the simulated order of first-appearance") == true)
+    }
+
+    /// A line of several bare calls is unread as a whole, once.
+    @Test func aLineOfSeveralCallsIsSetAsideWhole() throws {
+        let log = "viewDidLoad viewWillAppear\nA viewDidLoad\nA viewWillAppear\nA viewDidAppear"
+        let (status, console) = try TraceCheckFixtures.check("first-appearance", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.outLines.first == "read 4 lines: 3 calls on objects of first-appearance, 1 line ignored", "\(console.stdout)")
+        #expect(console.outLines.filter { $0.hasPrefix("  not read: line 1 ") }.count == 1, "\(console.stdout)")
+    }
+
+    /// An object that makes the call as often as the log prints it keeps its bare lines: a
+    /// heading names only the first call under it, or an app prints one call two ways.
+    @Test func aCallMadeAsOftenAsPrintedKeepsItsBareLines() throws {
+        let lifecycle = """
+            id: twice
+            title: Keyboard twice
+            object: keyboard-observer
+            scenarios:
+              - id: twice
+                title: The keyboard shows twice
+                objects:
+                  kb: { kind: keyboard-observer }
+                steps:
+                  - keyboard-show
+                  - keyboard-hide
+                  - keyboard-show
+            """
+        let log = "kb keyboardWillShowNotification\nkeyboardWillHideNotification\nkeyboardWillShowNotification"
+        let (status, console) = try TraceCheckFixtures.check("twice", of: lifecycle, log: log, [])
+        #expect(status == .success, "\(console.stdout)")
+        let (more, output) = try TraceCheckFixtures.check("twice", of: lifecycle, log: log + "\nkeyboardWillShowNotification", [])
+        #expect(more == .inconclusive, "\(output.stdout)")
+        #expect(output.outLines.contains { $0.hasPrefix("  not read: line 3 ") && $0.contains("which the engine makes twice on kb") })
     }
 
     /// The `--call` the hint gives reads the line as the object's: here a divergence, as A

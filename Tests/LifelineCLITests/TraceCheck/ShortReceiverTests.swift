@@ -47,15 +47,20 @@ import Testing
     /// Esri's toolkit (2026) prints each view's `@State` UUID before its calls: a UUID, which
     /// the tokenizer cuts into pieces, is a name to map too (dev round 13). Before, the hint
     /// asked for a `--call` that merges the two views into one, even with one UUID mapped.
-    @Test func aUUIDBeforeEveryCallIsHintedAsAnIdentifierToMap() throws {
+    /// Pageboy#233 (2019) prints it after the call; others in brackets or after a label.
+    @Test(arguments: ["UUID viewDidLoad", "viewDidLoad UUID", "[UUID] viewDidLoad", "id=UUID: viewDidLoad"])
+    func aUUIDOnEveryCallLineIsHintedAsAnIdentifierToMap(shape: String) throws {
         let first = "9E0000CF-DFEB-4A1B-95B6-ECD000D91FEC"
         let second = "1863F5F3-EB52-4CD6-8FB3-57051C030A5A"
-        let log = "\(second) viewDidLoad\n\(first) viewWillDisappear\n\(second) viewWillAppear"
+        let line = { (uuid: String, call: String) in
+            shape.replacingOccurrences(of: "UUID", with: uuid).replacingOccurrences(of: "viewDidLoad", with: call)
+        }
+        let log = [line(second, "viewDidLoad"), line(first, "viewWillDisappear"), line(second, "viewWillAppear")].joined(separator: "\n")
         let (status, console) = try TraceCheckFixtures.check("push", log: log, "--map", "A=\(first)")
         #expect(status == .inconclusive, "\(console.stdout)")
         #expect(
             console.outLines.contains(
-                "  not read: line 1 \"\(second) viewDidLoad\": \(second) is no object of push; map it with --map NAME=\(second), "
+                "  not read: line 1 \"\(line(second, "viewDidLoad"))\": \(second) is no object of push; map it with --map NAME=\(second), "
                     + "or remove the line"),
             "\(console.stdout)")
         let (mapped, output) = try TraceCheckFixtures.check("push", log: log, "--map", "A=\(first),B=\(second)")
