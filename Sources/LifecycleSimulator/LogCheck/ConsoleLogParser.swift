@@ -327,11 +327,20 @@ private extension ConsoleLogParser {
         for position in methods.indices {
             switch attribute(position, in: line, &lookup, previous: previous) {
             case .success(let call):
+                // `SecondViewController.viewWillDisappear(_:):36 - viewWillDisappear(_:)`: a
+                // logger that prints the function (SwiftyBeaver, XCGLogger) and a message of
+                // `#function` print one call twice.
+                if let previous, previous.receiver == call.receiver, previous.callback == call.callback { continue }
                 reading.calls.append(call)
                 previous = call
             case .failure(let skip):
                 reading.note(skip.reason)
             }
+        }
+        // `[ViewController.swift:159] keyboardWillShow(_:) > UIKeyboardWillShowNotification`:
+        // the handler a logger names, beside the notification it handles, is that call.
+        if case .handlerName(_, let handled)? = reading.skip, reading.calls.contains(where: { handled.contains($0.callback.name) }) {
+            reading.skip = nil
         }
         return reading
     }
@@ -509,6 +518,14 @@ private extension ConsoleLogParser {
             // to this one only (a controller that is a field's delegate). The app and scene
             // delegates are classes of their own: a controller printing
             // `applicationDidBecomeActive` names its handler of the notification after them.
+            // `[ViewControllerA.swift:155] appDidBecomeActive(_:) > UIApplicationDidBecomeActiveNotification`:
+            // an observer prints the notification it heard, which its poster posts, the one
+            // object that makes the call (a logger's file column names the observer).
+            if able.count == 1, let callback = callbacks[objects[able[0]]!], callback.group == .notifications,
+                word.hasSuffix("Notification") || word.hasSuffix("Notification:")
+            {
+                return .success(Attributed(receiver: able[0], callback: callback, word: nil))
+            }
             let owners = able.filter { $0 != receiver && !Self.delegateKinds.contains(objects[$0]!) }
             if objects[receiver]?.tracesUIKitCalls == true, !owners.isEmpty {
                 return .failure(Skip(reason: .callOfAnotherObject(object: receiver, method: printed, owners: owners)))

@@ -121,6 +121,12 @@ enum PhaseLines {
         // and a label runs into Japanese (`scenePhaseが変化`).
         tokens = tokens.map { String($0.prefix { $0.isASCII }) }.filter { !$0.isEmpty }
         if tokens.count > 2, tokens[0].hasSuffix("view"), naming.contains(tokens[1]) { tokens.removeFirst() }
+        // `ContentView inactive`, `ContentView: .inactive`: the view's name and the phase
+        // alone, after an NSLog's or a logger's prefix.
+        let words = LogTokenizer.words(of: LogTokenizer.withoutComment(Substring(text))).map { $0.lowercased() }
+        if words.count == 2, words[0].hasSuffix("view") || words[0].hasSuffix("view:"), phases.contains(String(words[1].drop { $0 == "." })) {
+            return true
+        }
         guard tokens.contains(where: phases.contains), tokens.allSatisfy({ phases.contains($0) || labels.contains($0) }) else { return false }
         // `Inactive`, `🟡 inactive`: a phase alone, not a heading (`=== Background ===`); with
         // other words, one that names the phase (`Scene is active` is prose).
