@@ -219,6 +219,17 @@ private extension TraceCheckReport {
                 let others = ignored.contains { $0.reason == .comment } ? "the system or written as comments" : "the system"
                 return ["inconclusive: no line of the log was printed by the app, only by \(others) (above); paste the lines the app printed"]
             }
+            // `log stream` and Console.app show an os.Logger's interpolations as `<private>`
+            // unless a debugger is attached (dev round 15): the classes may be on the lines,
+            // the calls are not.
+            let redacted = ignored.filter { $0.text.contains("<private>") }.map(\.line)
+            if !redacted.isEmpty {
+                return [
+                    "inconclusive: no line of the log reads as a call on an object of \(scenario)",
+                    "hint: \(lineList(redacted)) print\(redacted.count == 1 ? "s" : "") <private>: the unified log hides what a message interpolates unless a debugger "
+                        + "is attached; log the call with privacy: .public, or copy the log from Xcode's console",
+                ]
+            }
             return [
                 "inconclusive: no line of the log reads as a call on an object of \(scenario)",
                 "hint: objects: " + objects.joined(separator: ", ")

@@ -106,4 +106,20 @@ import Testing
         let (diverged, output) = try TraceCheckFixtures.check("back", of: lifecycle, log: swapped, ["--map", "scene=SceneDelegate,ui=ContentView"])
         #expect(diverged == .failure, "\(output.stdout)")
     }
+
+    /// `log stream` without a debugger prints an os.Logger's interpolations as `<private>`:
+    /// the hint says so. Before, it asked for the `--map` already given.
+    @Test func redactedLinesGetAHintOfTheirOwn() throws {
+        let log = """
+            Timestamp               Ty Process[PID:TID]
+            2024-05-01 10:11:12.001 Db Demo[41234:1d2e3f] [com.example.Demo:SecondViewController] <private>
+            2024-05-01 10:11:12.038 Db Demo[41234:1d2e3f] [com.example.Demo:FirstViewController] <private>
+            """
+        let (status, console) = try TraceCheckFixtures.check("pop", log: log, "--map", "A=FirstViewController,B=SecondViewController")
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "hint: lines 2, 3 print <private>: the unified log hides what a message interpolates unless a debugger is attached; "
+                + "log the call with privacy: .public, or copy the log from Xcode's console")
+    }
 }
