@@ -115,7 +115,7 @@ private extension TraceCheckReport {
         guard let other = comparison.anotherObjectAtDivergence else { return nil }
         return "note: line \(other.line) prints another \(other.printed.className) (\(other.printed.address)) than line \(other.earlierLine) "
             + "(\(other.earlier.address)), and both are read as \(other.receiver); if it is another object of the scenario, "
-            + "map its address to it: --map NAME=\(other.printed.address)"
+            + "map \(other.printed.className == "UUID" ? "that UUID" : "its address") to it: --map NAME=\(other.printed.address)"
     }
 
     /// `note: line 3 prints animated true where the engine passes false to B.viewWillAppear(_:)…`

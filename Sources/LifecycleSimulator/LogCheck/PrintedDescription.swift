@@ -1,5 +1,6 @@
 /// `<Demo.B: 0x6000012c4000>`, `<UIWindowScene: 0x10270b110; scene = <FBSScene: …>>`: an
-/// object's description, printed by `print(self)` or `print(scene)`. Its address tells two
+/// object's description, printed by `print(self)` or `print(scene)`; or a UUID an instance
+/// prints (`className` is then `UUID`). Its address tells two
 /// objects of one class apart where the words of the line cannot: a log of a fast swipe kill
 /// (Apple forum, mmatiush, about 2023) prints a second `UIWindowScene` entering the
 /// foreground after the first disconnects, and both are read as the one scene.
@@ -22,7 +23,19 @@ public struct PrintedDescription: Sendable, Hashable {
             self.address = "0x" + digits
             return
         }
-        return nil
+        // `9E0000CF-DFEB-… onAppear`: a SwiftUI view prints a UUID from its `@State` to tell
+        // its instances apart (Esri's toolkit, 2026); it is the line's object then.
+        guard let uuid = Self.uuid(in: text) else { return nil }
+        className = "UUID"
+        address = uuid
+    }
+
+    /// The line's first run of five groups of 8, 4, 4, 4 and 12 hexadecimal digits, as
+    /// `UUID().uuidString` prints, wherever it stands (`[…]`, `id=…`).
+    static func uuid(in text: String) -> String? {
+        text.split { !$0.isHexDigit && $0 != "-" }.map(String.init).first { token in
+            token.split(separator: "-", omittingEmptySubsequences: false).map(\.count) == [8, 4, 4, 4, 12]
+        }
     }
 }
 

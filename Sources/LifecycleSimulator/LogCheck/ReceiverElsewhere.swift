@@ -56,7 +56,7 @@ enum ReceiverElsewhere {
             let text = log.ignored[index].text
             // `9E0000CF-DFEB-… onAppear` (Esri's toolkit, 2026), `viewDidLoad 0D2C7F77-…`
             // (Pageboy#233, 2019): an instance's UUID, which the tokenizer cuts into pieces.
-            if let uuid = uuid(in: text) {
+            if let uuid = PrintedDescription.uuid(in: text) {
                 names[index] = uuid
                 continue
             }
@@ -88,15 +88,6 @@ enum ReceiverElsewhere {
     private static func isOrdinal(_ token: String) -> Bool {
         let digits = token.prefix(while: \.isNumber)
         return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(token.dropFirst(digits.count).lowercased())
-    }
-
-    /// The line's first run of five groups of 8, 4, 4, 4 and 12 hexadecimal digits, as
-    /// `UUID().uuidString` prints, wherever it stands (`[…]`, `id=…`).
-    private static func uuid(in text: String) -> String? {
-        text.split { !$0.isHexDigit && $0 != "-" }.map(String.init).first { token in
-            let groups = token.split(separator: "-", omittingEmptySubsequences: false)
-            return groups.map(\.count) == [8, 4, 4, 4, 12]
-        }
     }
 
     /// `Tab 1` for `Tab` in `Tab 1 onAppear`: a name and the number after it, which tells the

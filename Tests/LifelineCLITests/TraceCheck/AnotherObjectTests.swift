@@ -43,6 +43,38 @@ import Testing
                 + "if it is another object of the scenario, map its address to it: --map NAME=0x103e06510")
     }
 
+    /// Two SwiftUI views of one kind told apart only by the UUID each prints from its
+    /// `@State`, in a scenario with one such view: the second one's lines went to the one
+    /// view without a word (review 10, 2026-12-06).
+    @Test func aSecondUUIDIsAnotherObjectToo() throws {
+        let lifecycle = """
+            id: views
+            title: Views
+            object: swiftui-view
+            config: { ios: 17, lifecycle: swiftui }
+            scenarios:
+              - id: appear
+                title: Home appears
+                objects:
+                  Home: { kind: swiftui-view, task: attached }
+                setup:
+                  - show: { root: Home }
+                steps: [launch]
+            """
+        let log = """
+            9E0000CF-DFEB-4A1B-95B6-ECD000D91FEC onAppear
+            1863F5F3-EB52-4CD6-8FB3-57051C030A5A onAppear
+            9E0000CF-DFEB-4A1B-95B6-ECD000D91FEC task
+            """
+        let (status, console) = try TraceCheckFixtures.check("appear", of: lifecycle, log: log, [])
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "note: line 2 prints another UUID (1863F5F3-EB52-4CD6-8FB3-57051C030A5A) than line 1 "
+                + "(9E0000CF-DFEB-4A1B-95B6-ECD000D91FEC), and both are read as Home; if it is another object of the scenario, "
+                + "map that UUID to it: --map NAME=1863F5F3-EB52-4CD6-8FB3-57051C030A5A")
+    }
+
     @Test func theJSONNamesBothObjects() throws {
         let (_, out) = try check(Self.fastKill, "--format", "json")
         let json = out.joined(separator: "\n")
