@@ -70,7 +70,8 @@ enum TraceCheckReasons {
         case .receiverNamedElsewhere(let method, let object, let line, let callback, let times):
             "no receiver is named, and line \(line) names \(object) for '\(method)', which the engine makes "
                 + "\(TraceCheckReport.times(times)) on \(object): this line may be another object's (one the scenario does not trace) or "
-                + "the same call printed twice; if it is another call of \(object)'s, say so with --call '\(method)=\(object).\(callback)'"
+                + "the same call printed twice; remove it if it repeats a call, or if it is another call of \(object)'s, say so with "
+                + "--call '\(method)=\(object).\(callback)'"
         case .callOfAnotherObject(let object, let method, let owners):
             "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints that "
                 + "object's calls too, map it to that object as well ("

@@ -124,7 +124,7 @@ public struct ConsoleLogParser: Sendable {
             offset += 1
         }
         parsed = ReceiverElsewhere.pointing(parsed, receiverLines: receiverLines, naming: naming)
-        return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects)
+        return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects, classNames: naming.classNames)
     }
 }
 
@@ -329,8 +329,12 @@ private extension ConsoleLogParser {
             case .success(let call):
                 // `SecondViewController.viewWillDisappear(_:):36 - viewWillDisappear(_:)`: a
                 // logger that prints the function (SwiftyBeaver, XCGLogger) and a message of
-                // `#function` print one call twice.
-                if let previous, previous.receiver == call.receiver, previous.callback == call.callback { continue }
+                // `#function` print one call twice, the message after the logger's ` - ` or ` > `.
+                if methods.count == 2, let previous, previous.receiver == call.receiver, previous.callback == call.callback,
+                    text.contains(" > ") || text.contains(" - ")
+                {
+                    continue
+                }
                 reading.calls.append(call)
                 previous = call
             case .failure(let skip):
@@ -372,6 +376,13 @@ private extension ConsoleLogParser {
     /// actions and helpers, which say nothing of its lifecycle calls (yangjie's log prints
     /// only A's touches while A disappears).
     static let delegateKinds: Set<ObjectKind> = [.app, .scene]
+
+    /// `addObserver UIApplicationDidBecomeActiveNotification`, `A registered for …`,
+    /// `removeObserver …`: a line about observing, not a notification heard.
+    static func registersObserver(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["observer", "regist", "subscrib", "listen"].contains { lowered.contains($0) }
+    }
 
     struct Skip: Error { var reason: IgnoredLine.Reason }
 
@@ -522,7 +533,7 @@ private extension ConsoleLogParser {
             // an observer prints the notification it heard, which its poster posts, the one
             // object that makes the call (a logger's file column names the observer).
             if able.count == 1, let callback = callbacks[objects[able[0]]!], callback.group == .notifications,
-                word.hasSuffix("Notification") || word.hasSuffix("Notification:")
+                word.hasSuffix("Notification") || word.hasSuffix("Notification:"), !Self.registersObserver(line.text)
             {
                 return .success(Attributed(receiver: able[0], callback: callback, word: nil))
             }

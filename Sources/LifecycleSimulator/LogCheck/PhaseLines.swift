@@ -19,7 +19,9 @@ enum PhaseLines {
     static let phases: Set<String> = ["active", "inactive", "background"]
     static let arrows = ["->", "→", "=>"]
 
-    static func reading(_ log: ParsedLog, objects: [String: ObjectKind]) -> ParsedLog {
+    /// - Parameter classNames: class → objects, as mapped (`--map ui=ContentView`): a line
+    ///   that names a class of the observer before the phase (`ContentView inactive`) is a change.
+    static func reading(_ log: ParsedLog, objects: [String: ObjectKind], classNames: [String: [String]] = [:]) -> ParsedLog {
         let observers = objects.filter { $0.value == .swiftuiApp }.map(\.key)
         guard observers.count == 1, let observer = observers.first,
             let onChange = Vocabulary.callbacks(of: .swiftuiApp).first(where: { $0.name == "onChange(of:)" }),
@@ -30,8 +32,12 @@ enum PhaseLines {
         // `App is active` is the standard snippet's print of the phase, unless the log prints
         // the phase otherwise too: then it is another handler's (a notification's) prose.
         let printsPhases = log.ignored.contains { $0.reason == .noCallback && (isPhase($0.text) || isChange($0.text)) }
+        let observerClasses = Set(classNames.filter { $0.value.contains(observer) }.keys)
         for line in log.ignored {
-            guard line.reason == .noCallback, isPhase(line.text) || isChange(line.text) || (!printsPhases && isAppIs(line.text)) else {
+            guard line.reason == .noCallback,
+                isPhase(line.text) || isChange(line.text) || (!printsPhases && isAppIs(line.text))
+                    || isNamedPhase(line.text, classes: observerClasses)
+            else {
                 ignored.append(line)
                 continue
             }
@@ -121,17 +127,21 @@ enum PhaseLines {
         // and a label runs into Japanese (`scenePhaseが変化`).
         tokens = tokens.map { String($0.prefix { $0.isASCII }) }.filter { !$0.isEmpty }
         if tokens.count > 2, tokens[0].hasSuffix("view"), naming.contains(tokens[1]) { tokens.removeFirst() }
-        // `ContentView inactive`, `ContentView: .inactive`: the view's name and the phase
-        // alone, after an NSLog's or a logger's prefix.
-        let words = LogTokenizer.words(of: LogTokenizer.withoutComment(Substring(text))).map { $0.lowercased() }
-        if words.count == 2, words[0].hasSuffix("view") || words[0].hasSuffix("view:"), phases.contains(String(words[1].drop { $0 == "." })) {
-            return true
-        }
         guard tokens.contains(where: phases.contains), tokens.allSatisfy({ phases.contains($0) || labels.contains($0) }) else { return false }
         // `Inactive`, `🟡 inactive`: a phase alone, not a heading (`=== Background ===`); with
         // other words, one that names the phase (`Scene is active` is prose).
         if tokens.count == 1 { return !trimmed.contains(where: { $0.isASCII && $0.isPunctuation && $0 != "." || "=<>[]#*|".contains($0) }) }
         return tokens.contains(where: naming.contains)
+    }
+
+    /// `ContentView inactive`, `[INFO] ContentView: .inactive`: a class mapped to the observer
+    /// and the phase, ending the line (dev round 15: a logger's prefix, a level, a category
+    /// before them).
+    static func isNamedPhase(_ text: String, classes: Set<String>) -> Bool {
+        let words = LogTokenizer.words(of: LogTokenizer.withoutComment(Substring(text)))
+        guard words.count >= 2, phases.contains(String(words[words.count - 1].drop { $0 == "." }).lowercased()) else { return false }
+        let name = words[words.count - 2]
+        return classes.contains(name.hasSuffix(":") ? String(name.dropLast()) : name)
     }
 
     /// The standard `switch newPhase { case .active: print("App is active") … }`: `App is

@@ -23,7 +23,8 @@ enum PrintedAnimated {
         let text = text.lowercased()
         let base = base.lowercased()
         let short = base.hasPrefix("view") ? String(base.dropFirst(4)) : base
-        guard let range = text.firstRange(of: base) ?? text.firstRange(of: short) else { return nil }
+        // The last: a logger's function column comes before a message that prints the call again.
+        guard let range = text.ranges(of: base).last ?? text.ranges(of: short).last else { return nil }
         var rest = text[range.upperBound...]
         if rest.hasPrefix("(_:)") { rest = rest.dropFirst(4) }
         rest = rest.drop { " (:=_]".contains($0) }
@@ -48,7 +49,9 @@ extension LogComparison {
         return (0..<compared).compactMap { index in
             let call = log.calls[index]
             let event = simulated[index]
-            guard let engine = event.arguments.first(where: { $0.label == "animated" }).map({ $0.value == "true" }),
+            // Only a call whose one argument is `animated`: `setSelected(_:animated:)` prints
+            // its `selected` first.
+            guard event.arguments.count == 1, let engine = event.arguments.first(where: { $0.label == "animated" }).map({ $0.value == "true" }),
                 let base = call.callback.name.split(separator: "(").first,
                 let printed = PrintedAnimated.value(in: call.text, base: String(base)), printed != engine
             else { return nil }

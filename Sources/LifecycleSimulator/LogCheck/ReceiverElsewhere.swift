@@ -25,7 +25,7 @@ enum ReceiverElsewhere {
         }
         guard !unnamed.isEmpty else { return log }
         var ignored = log.ignored
-        if let names = leadingNames(of: unnamed, in: log, naming: naming) {
+        if let names = leadingNames(of: unnamed, in: log, naming: naming) ?? uuids(of: unnamed, in: log) {
             for (index, name) in names { ignored[index].reason = .unknownReceiver(name) }
             return log.with(calls: log.calls, ignored: ignored)
         }
@@ -54,12 +54,6 @@ enum ReceiverElsewhere {
         for index in unnamed {
             guard case .ambiguousReceiver(let method, _, _) = log.ignored[index].reason else { return nil }
             let text = log.ignored[index].text
-            // `9E0000CF-DFEB-… onAppear` (Esri's toolkit, 2026), `viewDidLoad 0D2C7F77-…`
-            // (Pageboy#233, 2019): an instance's UUID, which the tokenizer cuts into pieces.
-            if let uuid = PrintedDescription.uuid(in: text) {
-                names[index] = uuid
-                continue
-            }
             let words = naming.words(of: Substring(text))
             guard let call = words.firstIndex(of: method), place == nil || place == call - 1 else { return nil }
             place = call - 1
@@ -71,8 +65,26 @@ enum ReceiverElsewhere {
             }
             guard call > 0 else { return nil }
             let word = words[call - 1]
+            // `9E0000CF-DFEB-… onAppear`: the tokenizer keeps pieces of a UUID; the UUID is the name.
+            if let uuid = PrintedDescription.uuid(in: text), uuid.split(separator: "-").contains(Substring(word)) {
+                names[index] = uuid
+                continue
+            }
             guard word.first?.isUppercase == true, naming.object(named: word) == nil, !LogTokenizer.isLevelTag(word) else { return nil }
             names[index] = withNumber(word, in: text)
+        }
+        return names
+    }
+
+    /// The UUID each line prints, when every line prints one: `9E0000CF-DFEB-… onAppear`
+    /// (Esri's toolkit, 2026), `viewDidLoad 0D2C7F77-…` (Pageboy#233, 2019), an instance's
+    /// UUID, which the tokenizer cuts into pieces. Only where no name stands before the calls:
+    /// a logger's session UUID on every line names no object.
+    private static func uuids(of unnamed: [Int], in log: ParsedLog) -> [Int: String]? {
+        var names: [Int: String] = [:]
+        for index in unnamed {
+            guard let uuid = PrintedDescription.uuid(in: log.ignored[index].text) else { return nil }
+            names[index] = uuid
         }
         return names
     }

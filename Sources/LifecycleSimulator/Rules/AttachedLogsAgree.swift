@@ -110,10 +110,11 @@ enum UnreadLineAdvice {
         case .receiverOnAnotherLine(let method, let pairing):
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver, add pairs: \(pairing.spelling) to the header"
-        case .receiverNamedElsewhere(let method, let object, _, let callback, _):
-            "no receiver is named, and other lines name '\(object)' for '\(method)' more often than the engine makes it: the line may "
-                + "be another object's or the same call printed twice; if it is another call of '\(object)''s, add it to the header's "
-                + "calls: { \"\(method)\": \(object).\(callback) }"
+        case .receiverNamedElsewhere(let method, let object, _, let callback, let times):
+            "no receiver is named, and with the lines naming \(object) the log prints '\(method)' more often than the engine makes it "
+                + "(\(times == 1 ? "once" : "\(times) times")): the line may be another object's or the same call printed twice; remove "
+                + "it if it repeats a call, or if it is another call of \(object)'s, add it to the header's calls: "
+                + "{ \"\(method)\": \(object).\(callback) }"
         case .callOfAnotherObject(let object, let method, let owners):
             "'\(object)' never receives \(method), \(owners.joined(separator: " or ")) does; if the class prints that object's "
                 + "calls too, map it to that object as well in the header's map:"

@@ -66,4 +66,33 @@ import Testing
         #expect(status == .failure, "\(console.stdout)")
         #expect(!console.outLines.contains { $0.hasPrefix("note: line") }, "\(console.stdout)")
     }
+
+    /// A logger's function column before a message that prints the call and its value; a
+    /// cell's `setSelected: true animated: false`, whose first value is no `animated` (review 11).
+    @Test func theValueIsTheMessagesAndOnlyTheOneArgumentsCalls() throws {
+        let log = "B viewDidLoad\n[A.swift:30] viewWillDisappear(_:) > viewWillDisappear(_:) animated: false\nB viewWillAppear"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines.last?.hasPrefix("note: line 2 prints animated false where the engine passes true") == true, "\(console.stdout)")
+        let lifecycle = """
+            id: cells
+            title: Cells
+            object: cell
+            scenarios:
+              - id: select
+                title: A tap selects a row
+                objects:
+                  table: { kind: table-view }
+                  c: { kind: cell }
+                setup:
+                  - dequeue: { cell: c, from: table }
+                  - display: { cell: c }
+                steps:
+                  - select: { cell: c }
+            """
+        let (selected, output) = try TraceCheckFixtures.check(
+            "select", of: lifecycle, log: "c setHighlighted: true animated: false\nc setHighlighted: false animated: false", [])
+        #expect(selected == .success, "\(output.stdout)")
+        #expect(!output.outLines.contains { $0.hasPrefix("note: line") }, "\(output.stdout)")
+    }
 }

@@ -20,7 +20,8 @@ import Testing
             console.outLines.contains(
                 "  not read: line 1 \"viewDidLoad\": no receiver is named, and line 2 names A for 'viewDidLoad', which the engine "
                     + "makes once on A: this line may be another object's (one the scenario does not trace) or the same call printed "
-                    + "twice; if it is another call of A's, say so with --call 'viewDidLoad=A.viewDidLoad()'"),
+                    + "twice; remove it if it repeats a call, or if it is another call of A's, say so with --call "
+                    + "'viewDidLoad=A.viewDidLoad()'"),
             "\(console.stdout)")
         #expect(console.outLines.contains { $0.hasPrefix("  not read: line 5 \"viewWillAppear\": no receiver is named, and line 3 names A") })
         #expect(console.outLines.last?.hasSuffix("the 3 calls read agree with the simulated order of first-appearance") == true)

@@ -122,4 +122,40 @@ import Testing
                 == "hint: lines 2, 3 print <private>: the unified log hides what a message interpolates unless a debugger is attached; "
                 + "log the call with privacy: .public, or copy the log from Xcode's console")
     }
+
+    /// Review 11: a line that holds one call twice without a logger's separator is two
+    /// calls (a listing of a cell's two highlights); a line about registering an observer is
+    /// no notification heard; a view's name before a phase is one only when mapped to the
+    /// observer (`Preview active` is prose).
+    @Test func theLoggerRulesStayWithinTheirShapes() throws {
+        let (twice, twiceOutput) = try TraceCheckFixtures.check("pop", log: "B viewWillDisappear viewWillDisappear", [])
+        #expect(twiceOutput.outLines.first == "read 1 line: 2 calls on objects of pop, no lines ignored", "\(twiceOutput.stdout)")
+        #expect(twice == .failure)
+        let registration = """
+            A viewDidLoad
+            A registered for UIApplicationDidBecomeActiveNotification
+            A viewWillAppear
+            """
+        let (registered, output) = try TraceCheckFixtures.check("launch", of: Self.launch, log: registration, ["--map", "A=A"])
+        #expect(registered == .success, "\(output.stdout)")
+        #expect(output.outLines.contains("  not traced for its receiver: line 2 (A UIApplicationDidBecomeActiveNotification)"), "\(output.stdout)")
+        let lifecycle = """
+            id: phase
+            title: Phase
+            object: swiftui-app
+            config: { ios: 17, lifecycle: swiftui }
+            scenarios:
+              - id: background
+                title: To the background
+                objects:
+                  ui: { kind: swiftui-app, observer: view }
+                setup: [launch]
+                steps: [background]
+            """
+        let (prose, proseOutput) = try TraceCheckFixtures.check("background", of: lifecycle, log: "Preview inactive\nOverview background", [])
+        #expect(prose == .inconclusive, "\(proseOutput.stdout)")
+        let (mapped, mappedOutput) = try TraceCheckFixtures.check(
+            "background", of: lifecycle, log: "[INFO] ContentView inactive\n💚 DEBUG ContentView: .background", ["--map", "ui=ContentView"])
+        #expect(mapped == .success, "\(mappedOutput.stdout)")
+    }
 }

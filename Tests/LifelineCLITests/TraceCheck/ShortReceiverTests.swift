@@ -69,6 +69,16 @@ import Testing
         #expect(swapped == .failure, "\(swappedOutput.stdout)")
     }
 
+    /// A logger's session UUID on every line names no object: the names before the calls do
+    /// (review 11).
+    @Test func aSessionUUIDGivesWayToTheNamesBeforeTheCalls() throws {
+        let log =
+            "[session 9E0000CF-DFEB-4A1B-95B6-ECD000D91FEC] VC2 viewDidLoad\n[session 9E0000CF-DFEB-4A1B-95B6-ECD000D91FEC] VC1 viewWillDisappear"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.outLines.last?.hasSuffix("if one is an object, map it with --map NAME=VC2") == true, "\(console.stdout)")
+    }
+
     /// Prose before the call is no name to map; nor is a word at another place on each line.
     @Test(arguments: ["calling viewDidLoad\ncalling viewWillAppear", "Home viewDidLoad\nnow Detail viewWillAppear"])
     func otherWordsBeforeTheCallAreNoHint(log: String) throws {
