@@ -13,9 +13,9 @@ public import LifecycleModel
 /// first, then after it; with several, each takes the receiver between it and the call
 /// before it (or, when the line names receivers after their calls, between it and the
 /// next), else the previous call's. A call with no receiver goes to the only object
-/// whose kind has that callback (`BareCallLines` may set it aside later). A class mapped to several objects that could all make
-/// the call gives it to the first, marked `shared`, until `SharedClassOrder` gives it to
-/// one by the engine's order. Nothing here throws: an unreadable line is an
+/// whose kind has that callback (`BareCallLines` may set it aside later). A class mapped
+/// to several objects that could all make the call gives it to the first, marked
+/// `shared`, until `SharedClassOrder` gives it to one by the engine's order. Nothing here throws: an unreadable line is an
 /// `IgnoredLine`, and one that looks like a lifecycle call is marked as unread.
 public struct ConsoleLogParser: Sendable {
     let objects: [String: ObjectKind]
@@ -524,11 +524,6 @@ private extension ConsoleLogParser {
             {
                 return .success(Attributed(receiver: able[0], callback: callback, word: nil))
             }
-            // An object whose calls are traced never makes this one: when another object of
-            // the scenario does, the line is that object's, printed by a class the map gives
-            // to this one only (a controller that is a field's delegate). The app and scene
-            // delegates are classes of their own: a controller printing
-            // `applicationDidBecomeActive` names its handler of the notification after them.
             // `[ViewControllerA.swift:155] appDidBecomeActive(_:) > UIApplicationDidBecomeActiveNotification`:
             // an observer prints the notification it heard, which its poster posts, the one
             // object that makes the call (a logger's file column names the observer).
@@ -537,6 +532,11 @@ private extension ConsoleLogParser {
             {
                 return .success(Attributed(receiver: able[0], callback: callback, word: nil))
             }
+            // An object whose calls are traced never makes this one: when another object of
+            // the scenario does, the line is that object's, printed by a class the map gives
+            // to this one only (a controller that is a field's delegate). The app and scene
+            // delegates are classes of their own: a controller printing
+            // `applicationDidBecomeActive` names its handler of the notification after them.
             let owners = able.filter { $0 != receiver && !Self.delegateKinds.contains(objects[$0]!) }
             if objects[receiver]?.tracesUIKitCalls == true, !owners.isEmpty {
                 return .failure(Skip(reason: .callOfAnotherObject(object: receiver, method: printed, owners: owners)))
