@@ -40,7 +40,9 @@ public enum BareCallLines {
         // A line with a call set aside is unread as a whole: its other bare calls go with it.
         let calls = log.calls.filter { !(aside.contains($0.line) && $0.printedWithoutReceiver != nil) }
         let ordered = ignored.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        return log.with(calls: calls, ignored: ordered)
+        var sorted = log.with(calls: calls, ignored: ordered)
+        sorted.respelled.removeAll { aside.contains($0.line) }
+        return sorted
     }
 
     /// An object the engine never makes the call on is left to the comparison, which

@@ -86,4 +86,14 @@ import Testing
         let (status, console) = try TraceCheckFixtures.check("first-appearance", log: log)
         #expect(status == .success, "\(console.stdout)")
     }
+
+    /// A line set aside is no "same call" of the report either (found by inserting lines
+    /// into the bundled recordings).
+    @Test func aLineSetAsideIsNoSameCall() throws {
+        let log = "A init(coder:)\nA viewDidLoad\nrequired init?(coder: NSCoder)"
+        let (status, console) = try TraceCheckFixtures.check("storyboard-root", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.outLines.contains { $0.hasPrefix("  not read: line 3 ") }, "\(console.stdout)")
+        #expect(!console.outLines.contains { $0.hasPrefix("  same call: line 3 ") }, "\(console.stdout)")
+    }
 }
