@@ -123,7 +123,8 @@ private extension TraceCheckReport {
         comparison.animatedDifferences.map { difference in
             "note: line \(difference.line) prints animated \(difference.printed) where the engine passes \(difference.engine) to "
                 + "\(difference.call); the order is compared, not the value: if the app \(difference.printed ? "animated" : "did not animate"), "
-                + "the scenario's step may need animated: \(difference.printed)"
+                + "the scenario's step may need animated: \(difference.printed); if it \(difference.printed ? "did not" : "did"), UIKit passed "
+                + "another value than the engine"
         }
     }
 

@@ -21,9 +21,11 @@ import Testing
         #expect(
             console.outLines.filter { $0.hasPrefix("note: line") } == [
                 "note: line 2 prints animated false where the engine passes true to A.viewWillDisappear(_:); the order is compared, "
-                    + "not the value: if the app did not animate, the scenario's step may need animated: false",
+                    + "not the value: if the app did not animate, the scenario's step may need animated: false; if it did, UIKit passed "
+                    + "another value than the engine",
                 "note: line 4 prints animated false where the engine passes true to A.viewDidDisappear(_:); the order is compared, "
-                    + "not the value: if the app did not animate, the scenario's step may need animated: false",
+                    + "not the value: if the app did not animate, the scenario's step may need animated: false; if it did, UIKit passed "
+                    + "another value than the engine",
             ], "\(console.stdout)")
     }
 
