@@ -31,9 +31,7 @@ enum PrintedAnimated {
         if rest.hasPrefix("animated") {
             rest = rest.dropFirst("animated".count).drop { " (:=".contains($0) }
         }
-        let word = rest.prefix { $0.isLetter }
-        guard rest.dropFirst(word.count).first?.isLetter != true else { return nil }
-        switch word {
+        switch rest.prefix(while: \.isLetter) {
         case "true", "yes": return true
         case "false", "no": return false
         default: return nil
