@@ -24,41 +24,45 @@ public enum BareCallLines {
     /// Runs once the lines of one call are counted once (`CallMarkers`) and calls are read
     /// under the engine's names (`SameCallSpellings`).
     public static func sorting(_ log: ParsedLog, events: [TraceEvent]) -> ParsedLog {
-        let aside = Set(log.calls.filter { isAside($0, in: log, events: events) }.map(\.line))
-        guard !aside.isEmpty else { return log }
-        var ignored = log.ignored
-        for line in aside.sorted() {
-            let calls = log.calls.filter { $0.line == line && $0.printedWithoutReceiver != nil }
-            guard let call = calls.first(where: { isAside($0, in: log, events: events) }), let printed = call.printedWithoutReceiver,
-                let named = named(like: call, in: log)
+        // The calls of an object printed both bare and named, more often than the engine makes
+        // them, with the first named line and the engine's count.
+        var aside: [Pair: (named: LoggedCall, times: Int)] = [:]
+        for (pair, printed) in Dictionary(grouping: log.calls, by: { Pair(receiver: $0.receiver, callback: $0.callback.name) }) {
+            guard printed.contains(where: { $0.printedWithoutReceiver != nil }),
+                let named = printed.first(where: { $0.printedWithoutReceiver == nil })
             else { continue }
-            let times = events.filter { $0.receiver == call.receiver && $0.callback.name == call.callback.name }.count
+            let made = events.filter { $0.receiver == pair.receiver && $0.callback.name == pair.callback }
+            // An object the engine never makes the call on is left to the comparison, which
+            // diverges there.
+            guard !made.isEmpty, printed.count > made.count,
+                !made.contains(where: { singleKinds.contains($0.kind) || ($0.repeatablePass != nil && $0.repeatablePass?.maximum == nil) })
+            else { continue }
+            aside[pair] = (named, made.count)
+        }
+        let isAside = { (call: LoggedCall) in
+            call.printedWithoutReceiver != nil && aside[Pair(receiver: call.receiver, callback: call.callback.name)] != nil
+        }
+        // A line with a call set aside is unread as a whole: its other bare calls go with it.
+        let lines = Set(log.calls.filter(isAside).map(\.line))
+        guard !lines.isEmpty else { return log }
+        var ignored = log.ignored
+        for line in lines.sorted() {
+            guard let call = log.calls.first(where: { $0.line == line && isAside($0) }), let printed = call.printedWithoutReceiver,
+                let (named, times) = aside[Pair(receiver: call.receiver, callback: call.callback.name)]
+            else { continue }
             let reason = IgnoredLine.Reason.receiverNamedElsewhere(
                 method: printed, object: call.receiver, line: named.line, callback: call.callback.name, engineTimes: times)
             ignored.append(IgnoredLine(line: line, text: call.text, reason: reason))
         }
-        // A line with a call set aside is unread as a whole: its other bare calls go with it.
-        let calls = log.calls.filter { !(aside.contains($0.line) && $0.printedWithoutReceiver != nil) }
+        let calls = log.calls.filter { !(lines.contains($0.line) && $0.printedWithoutReceiver != nil) }
         let ordered = ignored.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         var sorted = log.with(calls: calls, ignored: ordered)
-        sorted.respelled.removeAll { aside.contains($0.line) }
+        sorted.respelled.removeAll { lines.contains($0.line) }
         return sorted
     }
 
-    /// An object the engine never makes the call on is left to the comparison, which
-    /// diverges there.
-    private static func isAside(_ call: LoggedCall, in log: ParsedLog, events: [TraceEvent]) -> Bool {
-        guard call.printedWithoutReceiver != nil, named(like: call, in: log) != nil else { return false }
-        let made = events.filter { $0.receiver == call.receiver && $0.callback.name == call.callback.name }
-        guard !made.isEmpty,
-            !made.contains(where: { singleKinds.contains($0.kind) || ($0.repeatablePass != nil && $0.repeatablePass?.maximum == nil) })
-        else { return false }
-        let printed = log.calls.filter { $0.receiver == call.receiver && $0.callback.name == call.callback.name }.count
-        return printed > made.count
-    }
-
-    /// The first line that names the call's object for the same call.
-    private static func named(like call: LoggedCall, in log: ParsedLog) -> LoggedCall? {
-        log.calls.first { $0.printedWithoutReceiver == nil && $0.receiver == call.receiver && $0.callback.name == call.callback.name }
+    private struct Pair: Hashable {
+        var receiver: String
+        var callback: String
     }
 }
