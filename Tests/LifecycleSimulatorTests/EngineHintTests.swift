@@ -127,6 +127,21 @@ import Testing
         #expect(diagnostic.hint?.isEmpty == false, "no hint for '\(diagnostic.summary)'")
     }
 
+    /// zj-insist's 2017 log (iOS 10): a present from a controller a full-screen one
+    /// covers prints UIKit's warning, and the covered controller returns as if it had not
+    /// been asked; a second present on a sheet's presenter is dropped too (firefox-ios#9755).
+    @Test(arguments: [
+        ("present: { vc: B, from: A, style: fullScreen }", "whose view is not in the window hierarchy"),
+        ("present: { vc: B, from: A, style: pageSheet }", "which is already presenting"),
+    ])
+    func aPresentUIKitDropsSaysToLeaveTheStepOut(first: String, warning: String) throws {
+        let run = try simulate(
+            Self.vcs + "config: { ios: 17 }\nsetup: [launch, { show: { root: A } }, { \(first) }]\nsteps: [{ present: { vc: C, from: A } }]")
+        let hint = try #require(run.result.diagnostics.first?.hint)
+        #expect(hint.contains(warning))
+        #expect(hint.contains("leave the step out"))
+    }
+
     @Test func rotatingToPortraitSaysScenariosStartThere() throws {
         let run = try simulate(Self.vcs + "setup: [launch, { show: { root: A } }]\nsteps: [{ rotate: { to: portrait } }]")
         #expect(run.result.diagnostics.first?.hint?.contains("scenarios start in portrait on an iPhone") == true)

@@ -18,19 +18,32 @@ extension Simulation {
 
     /// The controller whose view a full-screen presentation removes: the top of the
     /// window's hierarchy that `from` belongs to.
-    private func presentationContext(_ from: String) -> String {
+    func presentationContext(_ from: String) -> String {
         var current = from
         while let parent = world.controllers[current]?.parent { current = parent }
         return current
     }
 
+    /// A present UIKit drops (from a controller off screen or already presenting) is
+    /// refused: what the dropped controller gets is recorded nowhere, while the recordings
+    /// show the others' calls unchanged, so the hints say to leave such a step out
+    /// (docs/research/refused-presents.md).
     mutating func present(_ vc: String, from: String, style: ModalStyle, animated: Bool) throws {
         guard let presenter = world.controllers[from], presenter.isAlive, presenter.appearance == .appeared else {
-            throw SimulationError("present from '\(from)', which is not on screen", hint: "a controller can present only while it is shown")
+            throw SimulationError(
+                "present from '\(from)', which is not on screen",
+                hint: world.app == .notRunning
+                    ? "the app is not running yet: launch it before this step"
+                    : "a controller presents only while it is shown; UIKit drops this present ('Attempt to present … whose view is not in the window hierarchy') and the other controllers' calls go on as without it, so leave the step out to document the drop (what the dropped controller gets is not recorded)"
+            )
         }
         let context = presentationContext(from)
         guard world.controllers[context]?.presented == nil, presenter.presented == nil else {
-            throw SimulationError("present from '\(from)', which is already presenting", hint: "present from the controller on top, or dismiss first")
+            throw SimulationError(
+                "present from '\(from)', which is already presenting",
+                hint:
+                    "present from the controller on top, or dismiss first; UIKit drops this present ('Attempt to present … which is already presenting …') and the other controllers' calls go on as without it, so leave the step out to document the drop"
+            )
         }
         if world.controllers[vc].map({ $0.isAlive && isHeld(vc) }) == true {
             throw SimulationError(
