@@ -26,8 +26,8 @@ import Testing
               kb: { kind: keyboard-observer }
             setup: [launch, { show: { root: A } }, keyboard-show]
             steps:
-              - present: { vc: B, from: A, style: pageSheet }
               - keyboard-hide
+              - present: { vc: B, from: A, style: pageSheet }
           - id: quiet
             title: Nothing observes the keyboard
             objects:

@@ -53,7 +53,7 @@ extension Vocabulary {
         ActionSpec(
             .openURL, area: "app events",
             summary:
-                "The user opens a link to the app, or taps its widget: from not running it launches the app (a cold launch), from the background it brings the app back.",
+                "The user opens a link to the app, or taps its widget: from not running it launches the app (a cold launch), from the background it brings the app back. Refused in a SwiftUI app without a scene delegate, where onOpenURL or onContinueUserActivity hears it.",
             arguments: [
                 ArgumentSpec(
                     "kind", .choice(["custom", "universal", "widget"]), required: false,
@@ -177,7 +177,9 @@ extension Vocabulary {
                 ArgumentSpec("completes", .bool, summary: "true: the sheet is dismissed; false: it springs back."),
             ]),
         ActionSpec(
-            .selectTab, area: "tabs", summary: "The user taps a tab of a tab bar controller or a TabView.",
+            .selectTab, area: "tabs",
+            summary:
+                "The user taps a tab of a tab bar controller or a TabView. Refused on the selected tab while its navigation controller or NavigationStack shows more than its root, which the tap pops.",
             arguments: [
                 ArgumentSpec("on", .object([.tabBarController, .tabView]), summary: "The tab bar controller or TabView."),
                 ArgumentSpec("index", .int(0...9), summary: "The tab tapped, from 0."),
@@ -309,7 +311,9 @@ extension Vocabulary {
                 ArgumentSpec("animated", .bool, required: false, summary: "Overrides the scenario's `animated`."),
             ]),
         ActionSpec(
-            .sheet, area: "swiftui", summary: ".sheet(isPresented:): the view is presented as a sheet over the presenting view.",
+            .sheet, area: "swiftui",
+            summary:
+                ".sheet(isPresented:): the view is presented as a sheet over the presenting view. Refused while its screen, or a container around it, already presents one.",
             arguments: [
                 ArgumentSpec(
                     "view", .object([.swiftuiView, .navigationStack]),
@@ -370,7 +374,9 @@ extension Vocabulary {
             ]),
         ActionSpec(
             .keyboardShow, area: "keyboard",
-            summary: "A text field becomes first responder and the keyboard slides in (without a text-field object; see `focus`)."),
+            summary:
+                "A text field becomes first responder and the keyboard slides in (without a text-field object; see `focus`). While it is up, with keyboard observers, a step that takes the screen away or the app out of the foreground is refused."
+        ),
         ActionSpec(
             .keyboardHide, area: "keyboard",
             summary: "The text field resigns first responder and the keyboard slides out (without a text-field object; see `resign`)."),
@@ -378,7 +384,7 @@ extension Vocabulary {
         ActionSpec(
             .focus, area: "text input",
             summary:
-                "The user taps a text field or text view: it becomes first responder and the keyboard slides in; when another one is editing, editing moves from it to this one and the keyboard stays.",
+                "The user taps a text field or text view: it becomes first responder and the keyboard slides in; when another one is editing, editing moves from it to this one and the keyboard stays. While it edits, a step that takes the screen away or the app out of the foreground is refused.",
             arguments: [
                 ArgumentSpec("field", .object(textInputs), summary: "The text field or text view.")
             ]),

@@ -124,6 +124,7 @@ extension Simulation {
 
     /// The event launches the app or brings it back from the background.
     private mutating func bringIn(_ event: AppEvent, action: String) throws {
+        try refuseSwiftUIHandledEvent(event, action: action)
         switch world.app {
         case .notRunning:
             if world.usesScenes {
@@ -138,6 +139,25 @@ extension Simulation {
                 "'\(action)' while the app is \(world.app.rawValue) is not modelled",
                 hint: "the engine models it from not running (a cold launch) and from the background")
         }
+    }
+
+    /// A SwiftUI app without a scene delegate hears a URL, a user activity or a quick
+    /// action in a view modifier (`onOpenURL`, `onContinueUserActivity`) or nowhere, and no
+    /// recording shows where among the scenePhase changes: a trace would leave the event out
+    /// without a word.
+    private func refuseSwiftUIHandledEvent(_ event: AppEvent, action: String) throws {
+        guard config.lifecycle == .swiftui, swiftUIDelegates != "app-and-scene" else { return }
+        let why: String
+        switch event {
+        case .url: why = "SwiftUI hands the URL to onOpenURL, and no recording says where among the scenePhase changes"
+        case .universalLink, .widget:
+            why = "SwiftUI hands the user activity to onContinueUserActivity or onOpenURL, and no recording says where among the scenePhase changes"
+        case .quickAction: why = "only a scene delegate is told of a quick action"
+        case .notificationResponse: return
+        }
+        throw SimulationError(
+            "'\(action)' in a SwiftUI app without a scene delegate, which is not modelled: \(why)",
+            hint: "give the app a scene delegate ('delegates: app-and-scene' on the swiftui-app), whose calls are modelled, or leave the step out")
     }
 
     /// The activity type of a user activity the event hands over, if it is one.
@@ -208,6 +228,13 @@ extension Simulation {
         case "task"?:
             guard config.ios >= 13 else {
                 throw SimulationError("BGTaskScheduler needs iOS 13 or later", hint: "before iOS 13 a background refresh is 'for: fetch'")
+            }
+            // A SwiftUI app may register with its .backgroundTask modifier instead, whose
+            // place among the scenePhase changes no recording shows.
+            if config.lifecycle == .swiftui, swiftUIDelegates == "none" {
+                throw SimulationError(
+                    "a launch for a background task in a SwiftUI app without an app delegate, which is not modelled: its .backgroundTask modifier hears it, and no recording says where",
+                    hint: "give the app an app delegate that registers the task ('delegates: app' on the swiftui-app), or leave the step out")
             }
             emit("app", "launchHandler(_:)", [.init("task", "BGAppRefreshTask")], .appLaunchBackgroundTask)
         default:

@@ -17,6 +17,7 @@ extension Simulation {
                 hint: "tabs are numbered from 0")
         }
         let old = controller.children[controller.selectedTab], new = controller.children[index]
+        try refuseReselectingAPushedStack(new, selected: old == new && controller.appearance == .appeared)
         emit(tabs, "tabBarController(_:shouldSelect:)", [.init("viewController", new)], .tabDelegate)
         world.controllers[tabs]!.selectedTab = index
         func didSelect(_ s: inout Simulation) {
@@ -26,6 +27,23 @@ extension Simulation {
         try transition(
             hiding: appearanceChain(old), showing: appearanceChain(new), animated: false, layout: false,
             didOrder: .hiddenFirst, showingWillFirst: true, afterWillCalls: didSelect, behaviour: .tabSwitch)
+    }
+
+    /// A tap on the selected tab shows the tab's root again (Apple's UITabBarController
+    /// overview: "even if the tab was already selected"), so a navigation controller there
+    /// pops; no recording shows where the pop's calls fall against the delegate's, nor
+    /// whether a SwiftUI TabView does the same to its NavigationStack.
+    func refuseReselectingAPushedStack(_ tab: String, selected: Bool) throws {
+        guard selected, let tabKind = kind(of: tab), [.navigationController, .navigationStack].contains(tabKind),
+            let depth = world.controllers[tab]?.children.count, depth > 1
+        else { return }
+        let what =
+            tabKind == .navigationController
+            ? "UIKit shows the tab's root again, and no recording says where that pop's calls fall against the delegate's"
+            : "no recording says whether a TabView pops its NavigationStack to the root"
+        throw SimulationError(
+            "select-tab of the selected tab, whose \(tabKind.rawValue) '\(tab)' shows more than its root, which is not modelled: \(what)",
+            hint: "write the pop as a step of its own (pop-to-root: { on: \(tab) }), or select another tab")
     }
 
     /// addChild(_:) sends willMove(toParent:) itself; the child's view is added to the

@@ -5,6 +5,7 @@ extension Simulation {
     mutating func perform(_ step: Step) throws {
         let animated = step.bool("animated") ?? config.animated
         situation = Situation(ios: config.ios, device: config.device, animated: animated)
+        try refuseScreenChangeWithKeyboardUp(step.action)
         switch step.action {
         case .launch:
             let into = step.choice("into") ?? "foreground"

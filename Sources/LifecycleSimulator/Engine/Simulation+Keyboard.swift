@@ -66,6 +66,31 @@ extension Simulation {
             hint: "hide the keyboard before rotating (keyboard-hide, or resign the field that shows it), or leave the keyboard observers out")
     }
 
+    /// The steps that take the screen away, or the app out of the foreground. A child, a
+    /// page or a SwiftUI view removed may not hold the text input, and is left alone.
+    static let stepsThatMoveTheKeyboardsOwner: Set<ActionName> = [
+        .show, .push, .pop, .popToRoot, .setStack, .present, .dismiss, .interactivePop, .interactiveDismiss, .selectTab, .setTabs,
+        .sheet, .fullScreenCover, .interrupt, .background, .terminate, .closeScene, .disconnectScene,
+    ]
+
+    /// With the keyboard up, such a step makes the text input that holds it leave the
+    /// window or the foreground: it resigns, or the keyboard hides and comes back, and no
+    /// recording shows whether, nor where the field's and the keyboard's calls fall among
+    /// the step's (docs/research/text-input.md). A trace would keep a field editing after
+    /// its screen is gone, so the step is refused, in setup too: the keyboard's state after
+    /// it is not known either.
+    func refuseScreenChangeWithKeyboardUp(_ action: ActionName) throws {
+        guard world.keyboardShown, world.editing != nil || !keyboardObservers.isEmpty,
+            Self.stepsThatMoveTheKeyboardsOwner.contains(action)
+        else { return }
+        let holder = world.editing.map { "'\($0)' is editing" } ?? "the keyboard is shown"
+        throw SimulationError(
+            "\(action.rawValue) while \(holder), which is not modelled: no recording says whether the keyboard hides, "
+                + "nor where the text input's end of editing and the keyboard's notifications fall among this step's calls",
+            hint: world.editing.map { "end the editing first (resign: { field: \($0) }), or leave the text input out" }
+                ?? "hide the keyboard first (keyboard-hide), or leave the keyboard observers out")
+    }
+
     /// Each notification to every observer in turn, then the next notification.
     mutating func postKeyboard(_ notifications: [String], _ behaviour: BehaviourID) {
         let observers = keyboardObservers

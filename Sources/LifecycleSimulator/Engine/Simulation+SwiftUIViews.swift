@@ -164,8 +164,16 @@ extension Simulation {
         if fullScreen, config.ios < 14 { throw SimulationError("full-screen-cover needs iOS 14 or later", hint: "use 'sheet', or 'ios: 14'") }
         // A sheet modifier on a view in a screen's body is presented by that screen.
         let screen = screen(of: presenter)
-        if screen != presenter, !world.swiftUIShown.contains(presenter) {
-            throw SimulationError("present from '\(presenter)', which is not on screen", hint: "a view can present only while it is shown")
+        let action = fullScreen ? "full-screen-cover" : "sheet"
+        guard world.controllers[screen]?.appearance == .appeared, screen == presenter || world.swiftUIShown.contains(presenter) else {
+            throw SimulationError(
+                "\(action) from '\(presenter)', which is not on screen",
+                hint: world.app == .notRunning ? "the app is not running yet: launch it before this step" : "a view presents only while it is shown")
+        }
+        if let shown = world.controllers[presentationContext(screen)]?.presented ?? world.controllers[screen]?.presented {
+            throw SimulationError(
+                "\(action) from '\(presenter)' while '\(shown)' is presented, which is not modelled: SwiftUI shows one sheet at a time from a place, and for a sheet whose item changes it dismisses the first and presents the next, in an order no recording shows",
+                hint: "dismiss '\(shown)' in a step of its own first")
         }
         try present(view, from: screen, style: fullScreen ? .fullScreen : .pageSheet, animated: animated)
         world.swiftUISheetWriters[view] = presenter

@@ -182,7 +182,7 @@ import Testing
                 == cover.trace(
                     "Modal.onAppear", "Button.onDisappear", "Outer.onDisappear", "Button.onAppear", "Outer.onAppear", "Modal.onDisappear"))
         let hidden = try launched(objects, then: "  - sheet: { view: Modal, from: Hidden }")
-        #expect(hidden.problems.first?.contains("present from 'Hidden', which is not on screen") == true, "\(hidden.problems)")
+        #expect(hidden.problems.first?.contains("sheet from 'Hidden', which is not on screen") == true, "\(hidden.problems)")
     }
 
     /// A view whose sheet is up, or a view holding it, cannot go (an `if`, a swap, a scroll,
