@@ -59,7 +59,11 @@ extension FileReader {
             )
         }
         guard option.objectKinds.contains(named.kind) else {
-            return ("'\(name)' has '\(option.name): \(target)', which is \(named.kind.withArticle)", "name a \(kinds)")
+            // A wrapped UIView is a UIViewRepresentable, which the engine does not model.
+            let unmodelled =
+                option.name == "represents" && named.kind == .view
+                ? "; a UIViewRepresentable (a wrapped UIView) is not modelled, only a UIViewControllerRepresentable" : ""
+            return ("'\(name)' has '\(option.name): \(target)', which is \(named.kind.withArticle)", "name a \(kinds)" + unmodelled)
         }
         if declaration.kind.isSwiftUIContainer {
             return surroundingViewProblem(declaration, target, byName, in: declarations)

@@ -22,7 +22,8 @@ extension FileReader {
         guard let action = ActionName(rawValue: name) else {
             error(
                 "step.unknown-action", at: nameNode, "unknown action '\(name)'",
-                hint: Suggestion.hint(for: name, in: ActionName.allCases.map(\.rawValue)))
+                hint: Suggestion.hint(for: name, in: ActionName.allCases.map(\.rawValue))
+                    ?? "the engine models no such action; the reference page lists the actions it has")
             return nil
         }
         let spec = Vocabulary.action(action)
@@ -30,9 +31,20 @@ extension FileReader {
         var complete = true
         if let argumentsNode, !argumentsNode.isPlainNull {
             guard var fields = Fields(argumentsNode, "the arguments of '\(name)'", reader: self) else { return nil }
+            let names = spec.arguments.map(\.name)
+            let missing = spec.arguments.filter { $0.isRequired && fields.peek($0.name) == nil }
+            let strangers = fields.keys.filter { !names.contains($0) }
+            // One key written in place of the one required (`sheet: { vc: S }`) is one slip.
+            let misnamed = missing.count == 1 && strangers.count == 1 ? strangers[0] : nil
+            if let misnamed, let keyNode = fields.keyNode(misnamed) {
+                error(
+                    "step.missing-argument", at: keyNode, "action '\(name)' takes '\(missing[0].name)', not '\(misnamed)'",
+                    hint: "write '\(missing[0].name): …'")
+                complete = false
+            }
             for argument in spec.arguments {
                 guard let value = fields.optional(argument.name) else {
-                    if argument.isRequired {
+                    if argument.isRequired, misnamed == nil {
                         error("step.missing-argument", at: argumentsNode, "action '\(name)' needs the argument '\(argument.name)'")
                         complete = false
                     }
@@ -44,7 +56,7 @@ extension FileReader {
                     complete = false
                 }
             }
-            fields.finish()
+            fields.finish(alsoKnown: misnamed.map { [$0] } ?? [])
         } else if let missing = spec.arguments.first(where: \.isRequired) {
             error(
                 "step.missing-argument", at: nameNode, "action '\(name)' needs the argument '\(missing.name)'",

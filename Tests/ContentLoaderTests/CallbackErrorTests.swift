@@ -54,6 +54,30 @@ import Testing
         #expect(tree.hints == ["did you mean 'viewWillAppear(_:)'?"])
     }
 
+    /// A callback of another kind names that kind; a view's `onChange(of: scenePhase)`
+    /// also says which object traces it.
+    @Test func aCallbackOfAnotherKindNamesThatKind() throws {
+        let tree = try loadLifecycle(
+            """
+            id: v
+            title: T
+            object: swiftui-view
+            config: { ios: 17, lifecycle: swiftui }
+            scenarios:
+              - id: s
+                title: S
+                objects:
+                  Home: { kind: swiftui-view }
+                  B: { kind: view-controller }
+                steps: [launch]
+                expect: [Home.onChange, B.sceneDidBecomeActive]
+            """)
+        let hints = tree.hints.compactMap { $0 }
+        #expect(hints.count == 2)
+        #expect(hints.first?.hasPrefix("'onChange' is a callback of a swiftui-app: name such an object; a view's onChange(of: scenePhase)") == true)
+        #expect(hints.last == "'sceneDidBecomeActive' is a callback of a scene: name such an object")
+    }
+
     /// The opening quote takes a column too.
     @Test func unknownCallbackInAQuotedCall() throws {
         let tree = try loadExpect("\"B.viewDidLoad(_:)\"")

@@ -49,6 +49,17 @@ import Testing
         #expect(withStack.catalog.lifecycles.first?.scenarios.first?.objects.last?.options == ["inside": "V"])
     }
 
+    /// `represents: mapView` for a wrapped MKMapView reads as a slip of the kind; the hint
+    /// says that a UIViewRepresentable is not modelled at all.
+    @Test func aRepresentedViewSaysUIViewRepresentableIsNotModelled() throws {
+        let tree = try loadLifecycle(objects("      Map: { kind: swiftui-view, represents: mapView }\n      mapView: { kind: view }"))
+        #expect(tree.messages.count == 1)
+        #expect(tree.messages.first?.contains("'Map' has 'represents: mapView', which is a view") == true)
+        #expect(
+            tree.hints.first
+                == "name a view-controller; a UIViewRepresentable (a wrapped UIView) is not modelled, only a UIViewControllerRepresentable")
+    }
+
     @Test func unknownAndWrongKindNamesAreReportedAndDropped() throws {
         let tree = try loadLifecycle(
             objects(

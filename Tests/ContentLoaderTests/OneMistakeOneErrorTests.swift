@@ -98,4 +98,15 @@ import Testing
             ])
         #expect(tree.hints == ["did you mean 'willMove(toParent:)'?", "did you mean 'viewWillAppear(_:)'?"])
     }
+
+    /// An argument named as another action's (`sheet` takes `view`, `dismiss` takes `vc`)
+    /// is one slip: one error at the key, not a missing argument and an unknown key.
+    @Test func aMisnamedArgumentIsOneError() throws {
+        let tree = try loadLifecycle(
+            scenario(
+                objects: "      Home: { kind: swiftui-view }\n      S: { kind: swiftui-view }",
+                steps: "      - launch\n      - sheet: { vc: S, from: Home }"))
+        #expect(tree.messages == ["lifecycles/vc.yaml:12:18: action 'sheet' takes 'view', not 'vc' [lifeline.step.missing-argument]"])
+        #expect(tree.hints == ["write 'view: …'"])
+    }
 }
