@@ -49,20 +49,22 @@ extension FileReader {
         case .unknown(let suggestion):
             error(
                 "trace.unknown-callback", at: location, "\(receiver) has no callback '\(written)'",
-                hint: suggestion.map { "did you mean '\($0)'?" } ?? otherOwnersHint(written, notOf: kind))
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? otherOwnersHint(written, notOf: kind, inACall: objectName != nil))
         }
         return nil
     }
 
     /// A callback written on the wrong kind, most often a view's `onChange(of: scenePhase)`,
     /// which the engine traces on the SwiftUI app object that stands for its observer.
-    private func otherOwnersHint(_ written: String, notOf kind: ObjectKind) -> String? {
+    private func otherOwnersHint(_ written: String, notOf kind: ObjectKind, inACall: Bool) -> String? {
         let owners = ObjectKind.allCases.filter { owner in
             guard owner != kind, case .found = Vocabulary.resolve(written, for: owner) else { return false }
             return true
         }
         guard !owners.isEmpty else { return nil }
-        let hint = "'\(written)' is a callback of " + owners.map(\.withArticle).joined(separator: " or ") + ": name such an object"
+        let hint =
+            "'\(written)' is a callback of " + owners.map(\.withArticle).joined(separator: " or ")
+            + (inACall ? ": name such an object" : ": list it on that kind's page")
         guard kind == .swiftuiView, owners == [.swiftuiApp], written.hasPrefix("onChange") else { return hint }
         return hint + "; a view's onChange(of: scenePhase) is traced on the swiftui-app object (its option 'observer: view', the default)"
     }

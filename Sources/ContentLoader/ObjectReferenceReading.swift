@@ -61,7 +61,7 @@ extension FileReader {
         guard option.objectKinds.contains(named.kind) else {
             // A wrapped UIView is a UIViewRepresentable, which the engine does not model.
             let unmodelled =
-                option.name == "represents" && named.kind == .view
+                option.name == "represents" && [.view, .tableView, .collectionView].contains(named.kind)
                 ? "; a UIViewRepresentable (a wrapped UIView) is not modelled, only a UIViewControllerRepresentable" : ""
             return ("'\(name)' has '\(option.name): \(target)', which is \(named.kind.withArticle)", "name a \(kinds)" + unmodelled)
         }

@@ -34,8 +34,11 @@ extension FileReader {
             let names = spec.arguments.map(\.name)
             let missing = spec.arguments.filter { $0.isRequired && fields.peek($0.name) == nil }
             let strangers = fields.keys.filter { !names.contains($0) }
-            // One key written in place of the one required (`sheet: { vc: S }`) is one slip.
-            let misnamed = missing.count == 1 && strangers.count == 1 ? strangers[0] : nil
+            // One key written in place of the one required (`sheet: { vc: S }`) is one slip;
+            // a misspelt optional one (`animted`) is not.
+            let misnamed =
+                missing.count == 1 && strangers.count == 1
+                    && Suggestion.hint(for: strangers[0], in: names.filter { $0 != missing[0].name }) == nil ? strangers[0] : nil
             if let misnamed, let keyNode = fields.keyNode(misnamed) {
                 error(
                     "step.missing-argument", at: keyNode, "action '\(name)' takes '\(missing[0].name)', not '\(misnamed)'",

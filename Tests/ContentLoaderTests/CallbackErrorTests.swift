@@ -114,6 +114,19 @@ import Testing
         #expect(tree.catalog.lifecycles.first?.callbacks.map(\.callback.name) == ["viewDidLoad()"])
     }
 
+    /// No object is named in the table: the hint points to the other kind's page.
+    @Test func aCallbackOfAnotherKindInTheCallbacksTable() throws {
+        let tree = try loadLifecycle(
+            """
+            id: vc
+            title: T
+            object: view-controller
+            callbacks:
+              - { name: sceneDidBecomeActive }
+            """)
+        #expect(tree.hints == ["'sceneDidBecomeActive' is a callback of a scene: list it on that kind's page"])
+    }
+
     @Test func onlyWithAnUnknownGroup() throws {
         let tree = try loadLifecycle(
             """

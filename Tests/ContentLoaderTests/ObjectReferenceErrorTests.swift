@@ -52,12 +52,16 @@ import Testing
     /// `represents: mapView` for a wrapped MKMapView reads as a slip of the kind; the hint
     /// says that a UIViewRepresentable is not modelled at all.
     @Test func aRepresentedViewSaysUIViewRepresentableIsNotModelled() throws {
-        let tree = try loadLifecycle(objects("      Map: { kind: swiftui-view, represents: mapView }\n      mapView: { kind: view }"))
-        #expect(tree.messages.count == 1)
-        #expect(tree.messages.first?.contains("'Map' has 'represents: mapView', which is a view") == true)
-        #expect(
-            tree.hints.first
-                == "name a view-controller; a UIViewRepresentable (a wrapped UIView) is not modelled, only a UIViewControllerRepresentable")
+        for kind in ["view", "table-view", "collection-view"] {
+            let tree = try loadLifecycle(objects("      Map: { kind: swiftui-view, represents: mapView }\n      mapView: { kind: \(kind) }"))
+            #expect(tree.messages.count == 1)
+            #expect(tree.messages.first?.contains("'Map' has 'represents: mapView', which is a") == true)
+            #expect(
+                tree.hints.first
+                    == "name a view-controller; a UIViewRepresentable (a wrapped UIView) is not modelled, only a UIViewControllerRepresentable")
+        }
+        let cell = try loadLifecycle(objects("      Map: { kind: swiftui-view, represents: c }\n      c: { kind: cell }"))
+        #expect(cell.hints.first == "name a view-controller")
     }
 
     @Test func unknownAndWrongKindNamesAreReportedAndDropped() throws {

@@ -109,4 +109,17 @@ import Testing
         #expect(tree.messages == ["lifecycles/vc.yaml:12:18: action 'sheet' takes 'view', not 'vc' [lifeline.step.missing-argument]"])
         #expect(tree.hints == ["write 'view: …'"])
     }
+
+    /// A misspelt optional argument beside a missing required one is two mistakes.
+    @Test func aMisspeltOptionalArgumentIsNotTakenForTheMissingOne() throws {
+        let tree = try loadLifecycle(
+            scenario(
+                objects: "      nav: { kind: navigation-controller }\n      B: { kind: view-controller }",
+                steps: "      - launch\n      - push: { vc: B, animted: false }"))
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:12:15: action 'push' needs the argument 'on' [lifeline.step.missing-argument]",
+                "lifecycles/vc.yaml:12:24: unknown key 'animted' in the arguments of 'push' [lifeline.schema.unknown-key]",
+            ])
+    }
 }

@@ -28,8 +28,52 @@ import Testing
         #expect(refusal.summary.contains("while 'name' is editing, which is not modelled"), "\(refusal.summary)")
         #expect(refusal.hint?.contains("resign: { field: name }") == true)
         // The focus before it is traced; nothing of the refused step is.
+        let focusOnly = try simulate(Self.fieldOnAPushedScreen + "\nsteps: [{ focus: { field: name } }]")
+        #expect(run.calls == focusOnly.calls)
         #expect(run.calls.contains("name.textFieldDidBeginEditing(_:)"))
-        #expect(!run.calls.contains { $0.hasPrefix("B.viewWillDisappear") })
+    }
+
+    /// The step is tried first: its own refusal is the one given, so resigning the field
+    /// would not help.
+    @Test func aStepRefusedOfItsOwnAccordSaysSoFirst() throws {
+        let run = try simulate(
+            Self.fieldOnAPushedScreen
+                + "\nsteps: [{ focus: { field: name } }, { pop: { on: nav } }, { pop: { on: nav } }]"
+                .replacingOccurrences(
+                    of: "{ focus: { field: name } }, { pop: { on: nav } }, ", with: "{ pop: { on: nav } }, { focus: { field: name } }, "))
+        #expect(run.result.diagnostics.map(\.summary) == ["pop of the root of 'nav'"])
+    }
+
+    /// What leaves the screen decides, not the action's name: a push onto a tab's stack
+    /// that is not selected, or a tap on a tab at its root, moves nothing on screen.
+    @Test func aStepThatLeavesTheScreenAsItWasGoesOn() throws {
+        let run = try simulate(
+            """
+            objects:
+              tabs: { kind: tab-bar-controller }
+              nav: { kind: navigation-controller }
+              other: { kind: navigation-controller }
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+              C: { kind: view-controller }
+              name: { kind: text-field }
+            setup:
+              - set-stack: { on: nav, stack: [A] }
+              - set-stack: { on: other, stack: [C] }
+              - launch
+              - show: { root: tabs, tabs: [nav, other] }
+            steps: [{ focus: { field: name } }, { push: { vc: B, on: other } }, { select-tab: { on: tabs, index: 0 } }]
+            """)
+        #expect(run.problems == [])
+        #expect(run.calls.contains("B.didMove(toParent:)"))
+        #expect(run.calls.last == "tabs.tabBarController(_:didSelect:)")
+    }
+
+    @Test func aScreenChangeInSetupIsRefusedToo() throws {
+        let run = try simulate(
+            Self.fieldOnAPushedScreen.replacingOccurrences(
+                of: "{ push: { vc: B, on: nav } }]", with: "{ focus: { field: name } }, { push: { vc: B, on: nav } }]") + "\nsteps: [memory-warning]")
+        #expect(run.result.diagnostics.first?.summary.hasPrefix("setup: push while 'name' is editing") == true, "\(run.problems)")
     }
 
     @Test func theSameStepsRunOnceTheFieldResigns() throws {
@@ -38,14 +82,12 @@ import Testing
         #expect(run.calls.contains("B.viewWillDisappear(_:)"))
     }
 
-    /// The keyboard shown by keyboard-show stands for a field the scenario leaves out; a
-    /// memory warning or a rotation's refusal of its own are not screen changes.
-    @Test func aKeyboardShownWithObserversRefusesAPushAndAllowsAMemoryWarning() throws {
+    /// The keyboard shown by keyboard-show stands for a field the scenario leaves out.
+    @Test func aKeyboardShownWithObserversRefusesAPop() throws {
         let shown = Self.fieldOnAPushedScreen + "\nsteps: [keyboard-show, "
         let pop = try simulate(shown + "{ pop: { on: nav } }]")
         #expect(pop.result.diagnostics.first?.summary.hasPrefix("pop while the keyboard is shown, which is not modelled") == true)
         #expect(pop.result.diagnostics.first?.hint?.contains("keyboard-hide") == true)
-        #expect(try simulate(shown + "memory-warning]").problems == [])
     }
 
     @Test func withoutObserversOrFieldsTheKeyboardIsNoOnesConcern() throws {
@@ -117,6 +159,30 @@ import Testing
         #expect(withSceneDelegate.problems == [])
     }
 
+    /// With no app delegate the engine has no object to trace a notification's delegate
+    /// or a background launch's handler on; an app delegate hears them as before.
+    @Test(arguments: [
+        ("  - launch\n  - background", "  - tap-notification", "'tap-notification'"),
+        ("  - launch", "  - receive-notification: { kind: silent }", "a silent push"),
+        ("  - launch", "  - receive-notification", "a notification in the foreground"),
+        ("  []", "  - launch: { into: background, for: fetch }", "a launch for a background fetch"),
+        ("  []", "  - launch: { into: background, for: silent-push }", "a launch for a silent push"),
+    ])
+    func aSwiftUIAppWithoutAnAppDelegateRefusesWhatOnlyItHears(setup: String, step: String, what: String) throws {
+        let bare = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app }", setup: setup, steps: step)
+        #expect(bare.result.diagnostics.first?.summary.hasPrefix("\(what) in a SwiftUI app without an app delegate, which is not modelled") == true)
+        #expect(bare.result.diagnostics.first?.hint == "set 'delegates: app' on the swiftui-app object, or leave the step out")
+        let adapted = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app, delegates: app }", setup: setup, steps: step)
+        #expect(adapted.problems == [])
+        #expect(adapted.calls.contains { $0.hasPrefix("app.") })
+    }
+
+    /// While the app is active an event is refused for that, whatever the delegates.
+    @Test func anEventWhileActiveIsRefusedForThatFirst() throws {
+        let run = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app }", setup: "  - launch", steps: "  - open-url")
+        #expect(run.result.diagnostics.map(\.summary) == ["'open-url' while the app is active is not modelled"])
+    }
+
     @Test func aBackgroundTaskLaunchNeedsAnAppDelegateInSwiftUI() throws {
         let bare = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app }", setup: "  []", steps: "  - launch: { into: background, for: task }")
         #expect(bare.result.diagnostics.first?.summary.contains(".backgroundTask modifier") == true)
@@ -143,6 +209,6 @@ import Testing
         let run = try simulate(
             "objects: { A: { kind: view-controller }, B: { kind: view-controller } }\nsetup: [{ show: { root: A } }]\nsteps: [{ present: { vc: B, from: A } }]"
         )
-        #expect(run.result.diagnostics.first?.hint == "the app is not running yet: launch it before this step")
+        #expect(run.result.diagnostics.first?.hint == "the app is not running: launch it before this step")
     }
 }

@@ -78,6 +78,7 @@ extension Simulation {
                 hint: "write 'tap-notification: { handler: remote-notification }' for an app before iOS 10")
         }
         let event = AppEvent.notificationResponse(legacy: legacy)
+        try refuseSwiftUIAppWithoutAppDelegate("'tap-notification'", because: Self.notificationDelegate)
         guard world.app == .active else {
             try bringIn(event, action: "tap-notification")
             return
@@ -101,6 +102,7 @@ extension Simulation {
                     "a silent push while the app is not running launches it into the background",
                     hint: "write 'launch: { into: background, for: silent-push }'")
             }
+            try refuseSwiftUIAppWithoutAppDelegate("a silent push", because: "only an app delegate hears it")
             if world.app == .suspended {
                 world.app = .background
                 for name in connectedScenes where world.scenes[name]!.state == .suspended { world.scenes[name]!.state = .background }
@@ -117,6 +119,8 @@ extension Simulation {
         }
         // An alert reaches the app only in the foreground; elsewhere the system shows it.
         guard world.app.isForeground else { return }
+        try refuseSwiftUIAppWithoutAppDelegate(
+            "a notification in the foreground", because: Self.notificationDelegate)
         emit(
             "app", "userNotificationCenter(_:willPresent:withCompletionHandler:)", [.init("notification", "UNNotification")],
             .appNotificationWillPresent)
@@ -124,7 +128,7 @@ extension Simulation {
 
     /// The event launches the app or brings it back from the background.
     private mutating func bringIn(_ event: AppEvent, action: String) throws {
-        try refuseSwiftUIHandledEvent(event, action: action)
+        if world.app != .inactive, world.app != .active { try refuseSwiftUIHandledEvent(event, action: action) }
         switch world.app {
         case .notRunning:
             if world.usesScenes {
@@ -139,6 +143,27 @@ extension Simulation {
                 "'\(action)' while the app is \(world.app.rawValue) is not modelled",
                 hint: "the engine models it from not running (a cold launch) and from the background")
         }
+    }
+
+    /// A SwiftUI app with no app delegate has no object for the engine to trace a
+    /// notification's delegate call or a background launch's on: a trace would leave the
+    /// event out without a word.
+    func refuseSwiftUIAppWithoutAppDelegate(_ what: String, because why: String) throws {
+        guard config.lifecycle == .swiftui, swiftUIDelegates == "none" else { return }
+        throw SimulationError(
+            "\(what) in a SwiftUI app without an app delegate, which is not modelled: \(why)",
+            hint: swiftUIAppDeclarationHint("delegates: app"))
+    }
+
+    static let notificationDelegate = "the engine traces the UNUserNotificationCenter delegate on the app delegate"
+
+    /// Where the app's delegates are declared: on its swiftui-app object, which the
+    /// scenario may not have yet.
+    func swiftUIAppDeclarationHint(_ delegates: String) -> String {
+        let declared = declarationOrder.contains { declarations[$0]?.kind == .swiftuiApp }
+        return declared
+            ? "set '\(delegates)' on the swiftui-app object, or leave the step out"
+            : "declare a swiftui-app object with '\(delegates)' (ui: { kind: swiftui-app, \(delegates) }), or leave the step out"
     }
 
     /// A SwiftUI app without a scene delegate hears a URL, a user activity or a quick
@@ -157,7 +182,7 @@ extension Simulation {
         }
         throw SimulationError(
             "'\(action)' in a SwiftUI app without a scene delegate, which is not modelled: \(why)",
-            hint: "give the app a scene delegate ('delegates: app-and-scene' on the swiftui-app), whose calls are modelled, or leave the step out")
+            hint: swiftUIAppDeclarationHint("delegates: app-and-scene"))
     }
 
     /// The activity type of a user activity the event hands over, if it is one.
@@ -218,6 +243,10 @@ extension Simulation {
 
     /// The event a background launch is for, delivered right after the launch.
     mutating func deliverBackgroundLaunch(for reason: String?) throws {
+        if reason == "fetch" || reason == "silent-push" {
+            try refuseSwiftUIAppWithoutAppDelegate(
+                "a launch for a \(reason == "fetch" ? "background fetch" : "silent push")", because: "only an app delegate hears it")
+        }
         switch reason {
         case "fetch"?:
             emit("app", "application(_:performFetchWithCompletionHandler:)", [], .appLaunchBackgroundFetch)
@@ -234,7 +263,7 @@ extension Simulation {
             if config.lifecycle == .swiftui, swiftUIDelegates == "none" {
                 throw SimulationError(
                     "a launch for a background task in a SwiftUI app without an app delegate, which is not modelled: its .backgroundTask modifier hears it, and no recording says where",
-                    hint: "give the app an app delegate that registers the task ('delegates: app' on the swiftui-app), or leave the step out")
+                    hint: swiftUIAppDeclarationHint("delegates: app"))
             }
             emit("app", "launchHandler(_:)", [.init("task", "BGAppRefreshTask")], .appLaunchBackgroundTask)
         default:

@@ -5,7 +5,19 @@ extension Simulation {
     mutating func perform(_ step: Step) throws {
         let animated = step.bool("animated") ?? config.animated
         situation = Situation(ios: config.ios, device: config.device, animated: animated)
-        try refuseScreenChangeWithKeyboardUp(step.action)
+        if keyboardHolderMayLeave(with: step.action) {
+            // Tried on a copy first: the step's own refusal comes before the keyboard's.
+            var trial = self
+            try trial.dispatch(step, animated: animated)
+            try refuseScreenChangeWithKeyboardUp(step.action, leaving: trial.world)
+        }
+        try dispatch(step, animated: animated)
+        runLoopTurn()
+        reportScenePhase(to: .app)
+        reportScenePhase(to: .view)
+    }
+
+    private mutating func dispatch(_ step: Step, animated: Bool) throws {
         switch step.action {
         case .launch:
             let into = step.choice("into") ?? "foreground"
@@ -135,8 +147,5 @@ extension Simulation {
         case .returnKey:
             try returnKey(step.object("field")!, resigns: step.bool("resigns") ?? false)
         }
-        runLoopTurn()
-        reportScenePhase(to: .app)
-        reportScenePhase(to: .view)
     }
 }

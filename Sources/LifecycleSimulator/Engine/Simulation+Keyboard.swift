@@ -66,23 +66,37 @@ extension Simulation {
             hint: "hide the keyboard before rotating (keyboard-hide, or resign the field that shows it), or leave the keyboard observers out")
     }
 
-    /// The steps that take the screen away, or the app out of the foreground. A child, a
-    /// page or a SwiftUI view removed may not hold the text input, and is left alone.
+    /// The steps that may take the screen away, or the app out of the foreground. A child,
+    /// a page or a SwiftUI view removed may not hold the text input, and is left alone.
     static let stepsThatMoveTheKeyboardsOwner: Set<ActionName> = [
         .show, .push, .pop, .popToRoot, .setStack, .present, .dismiss, .interactivePop, .interactiveDismiss, .selectTab, .setTabs,
         .sheet, .fullScreenCover, .interrupt, .background, .terminate, .closeScene, .disconnectScene,
     ]
 
-    /// With the keyboard up, such a step makes the text input that holds it leave the
-    /// window or the foreground: it resigns, or the keyboard hides and comes back, and no
-    /// recording shows whether, nor where the field's and the keyboard's calls fall among
-    /// the step's (docs/research/text-input.md). A trace would keep a field editing after
-    /// its screen is gone, so the step is refused, in setup too: the keyboard's state after
-    /// it is not known either.
-    func refuseScreenChangeWithKeyboardUp(_ action: ActionName) throws {
-        guard world.keyboardShown, world.editing != nil || !keyboardObservers.isEmpty,
-            Self.stepsThatMoveTheKeyboardsOwner.contains(action)
-        else { return }
+    /// Whether the step may take away what holds the keyboard up: a field editing, or the
+    /// keyboard of `keyboard-show` with observers to hear it.
+    func keyboardHolderMayLeave(with action: ActionName) -> Bool {
+        world.keyboardShown && (world.editing != nil || !keyboardObservers.isEmpty) && Self.stepsThatMoveTheKeyboardsOwner.contains(action)
+    }
+
+    /// With the keyboard up, a step that takes a screen off, covers it with a presentation,
+    /// swipes it, or takes the app or a scene out of the foreground makes the text input that holds it
+    /// leave: it resigns, or the keyboard hides and comes back, and no recording shows
+    /// whether, nor where the field's and the keyboard's calls fall among the step's
+    /// (docs/research/text-input.md). A trace would keep a field editing after its screen is
+    /// gone, so the step is refused, in setup too: the keyboard's state after it is not
+    /// known either. `after` is the world once the step ran on a copy; a step that changes
+    /// nothing on screen (a push onto a tab not shown, a tap on a tab at its root) goes on.
+    func refuseScreenChangeWithKeyboardUp(_ action: ActionName, leaving after: World) throws {
+        let before = world
+        let screenLeaves = before.controllers.contains { name, controller in
+            controller.appearance == .appeared && after.controllers[name]?.appearance != .appeared
+        }
+        // A presentation covers the field's screen; a swipe moves it even when cancelled.
+        let coversOrMoves = [.present, .sheet, .fullScreenCover, .interactivePop, .interactiveDismiss].contains(action)
+        let appLeaves = before.app.isForeground && after.app != before.app
+        let sceneLeaves = before.scenes.contains { name, scene in scene.state.isForeground && after.scenes[name]?.state != scene.state }
+        guard screenLeaves || coversOrMoves || appLeaves || sceneLeaves else { return }
         let holder = world.editing.map { "'\($0)' is editing" } ?? "the keyboard is shown"
         throw SimulationError(
             "\(action.rawValue) while \(holder), which is not modelled: no recording says whether the keyboard hides, "

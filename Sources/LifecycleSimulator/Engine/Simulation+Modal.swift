@@ -30,12 +30,7 @@ extension Simulation {
     /// (docs/research/refused-presents.md).
     mutating func present(_ vc: String, from: String, style: ModalStyle, animated: Bool) throws {
         guard let presenter = world.controllers[from], presenter.isAlive, presenter.appearance == .appeared else {
-            throw SimulationError(
-                "present from '\(from)', which is not on screen",
-                hint: world.app == .notRunning
-                    ? "the app is not running yet: launch it before this step"
-                    : "a controller presents only while it is shown; UIKit drops this present ('Attempt to present … whose view is not in the window hierarchy') and the other controllers' calls go on as without it, so leave the step out to document the drop (what the dropped controller gets is not recorded)"
-            )
+            throw SimulationError("present from '\(from)', which is not on screen", hint: offScreenPresenterHint(from))
         }
         let context = presentationContext(from)
         guard world.controllers[context]?.presented == nil, presenter.presented == nil else {
@@ -73,6 +68,16 @@ extension Simulation {
                 hiding: [], showing: appearanceChain(vc), animated: animated, layout: true,
                 didOrder: .hiddenFirst, behaviour: .presentOver)
         }
+    }
+
+    /// What became of a presenter that is not on screen, and what to write instead.
+    private func offScreenPresenterHint(_ from: String) -> String {
+        if world.controllers[from].map({ !$0.isAlive }) == true {
+            return "'\(from)' was deallocated, and a released controller presents nothing"
+        }
+        if world.app == .notRunning, isHeld(from) { return "the app is not running: launch it before this step" }
+        return
+            "a controller presents only while it is shown; UIKit drops this present ('Attempt to present … whose view is not in the window hierarchy') and the other controllers' calls go on as without it, so leave the step out to document the drop (what the dropped controller gets is not recorded)"
     }
 
     /// A controller inside a presented container (the root of a sheet's NavigationStack) is

@@ -168,7 +168,7 @@ extension Simulation {
         guard world.controllers[screen]?.appearance == .appeared, screen == presenter || world.swiftUIShown.contains(presenter) else {
             throw SimulationError(
                 "\(action) from '\(presenter)', which is not on screen",
-                hint: world.app == .notRunning ? "the app is not running yet: launch it before this step" : "a view presents only while it is shown")
+                hint: world.app == .notRunning ? "the app is not running: launch it before this step" : "a view presents only while it is shown")
         }
         if let shown = world.controllers[presentationContext(screen)]?.presented ?? world.controllers[screen]?.presented {
             throw SimulationError(
