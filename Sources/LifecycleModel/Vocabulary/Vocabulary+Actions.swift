@@ -14,7 +14,7 @@ extension Vocabulary {
                 ArgumentSpec(
                     "for", .choice(["fetch", "silent-push", "task", "location"]), required: false,
                     summary:
-                        "With `into: background`, the event the system launches it for: a background fetch, a silent (content-available) push, a BGTaskScheduler task, or a location event (whose delegate is not modelled). Without it, only the launch is shown."
+                        "With `into: background`, the event the system launches it for: a background fetch, a silent (content-available) push, a BGTaskScheduler task, or a location event (whose delegate is not modelled). Without it, only the launch is shown. A SwiftUI app needs an app delegate (delegates: app) for the first three."
                 ),
             ]),
         ActionSpec(.interrupt, area: "app, scenes", summary: "A temporary interruption: an incoming call, the notification centre pulled down."),
@@ -69,7 +69,7 @@ extension Vocabulary {
         ActionSpec(
             .tapNotification, area: "app events",
             summary:
-                "The user taps one of the app's notifications: from not running it launches the app, from the background it brings it back, in the foreground it only reports the tap.",
+                "The user taps one of the app's notifications: from not running it launches the app, from the background it brings it back, in the foreground it only reports the tap. Refused in a SwiftUI app without an app delegate (delegates: app): the engine traces the delegate call on it.",
             arguments: [
                 ArgumentSpec(
                     "handler", .choice(["user-notifications", "remote-notification"]), required: false,
@@ -80,7 +80,7 @@ extension Vocabulary {
         ActionSpec(
             .receiveNotification, area: "app events",
             summary:
-                "A notification arrives while the app runs: an alert in the foreground is offered to the UNUserNotificationCenter delegate; a silent push wakes the app wherever it runs.",
+                "A notification arrives while the app runs: an alert in the foreground is offered to the UNUserNotificationCenter delegate; a silent push wakes the app wherever it runs. Refused in a SwiftUI app without an app delegate (delegates: app): the engine traces the delegate call on it.",
             arguments: [
                 ArgumentSpec(
                     "kind", .choice(["alert", "silent"]), required: false,
