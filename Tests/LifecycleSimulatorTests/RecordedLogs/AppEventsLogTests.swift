@@ -105,19 +105,18 @@ import Testing
         #expect(cold.calls(only: ["events"]) == [], "the activity is in the connection options")
     }
 
-    /// A scene the system connected in the background hears of the activity before its
-    /// root appears with it (no log: the rule of the recorded warm path, taken first); a
+    /// A scene the system connected in the background hears of the activity before it
+    /// enters the foreground (no log: the rule of the recorded warm path, taken first); a
     /// widget before iOS 14 is refused.
     @Test func aWidgetsActivityIsAnnouncedFirstAndNeedsIOS14() throws {
         let run = try simulate(
             """
             config: { ios: 16 }
-            objects: { A: { kind: view-controller } }
-            setup: [{ show: { root: A } }, { launch: { into: background, for: fetch } }]
+            setup: [{ launch: { into: background, for: fetch } }]
             steps: [{ open-url: { kind: widget } }]
             """)
         #expect(run.calls.first == "scene.scene(_:willContinueUserActivityWithType:)")
-        #expect(run.calls.contains("A.viewDidLoad()"))
+        #expect(run.calls.contains("scene.sceneWillEnterForeground(_:)"))
         let old = try simulate(Self.scenes(13, steps: "{ open-url: { kind: widget } }"))
         #expect(old.result.diagnostics.map(\.summary) == ["a widget needs iOS 14 or later"])
     }

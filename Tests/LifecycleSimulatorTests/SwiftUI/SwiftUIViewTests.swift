@@ -254,8 +254,8 @@ import Testing
             try appearances(stack, "  - show: { root: stack, stack: [Home] }", "  - launch\n  - push: { vc: Detail, on: stack }")
                 == ["Home swiftui.view.appear", "Detail swiftui.view.appear"], "a stack's root and a pushed view")
         #expect(
-            try appearances(lone, "  - show: { root: Home }", "  - launch: { into: background, for: location }\n  - foreground")
-                == ["Home swiftui.view.appear"], "the window of an app launched into the background, opened later")
+            try appearances(lone, "  - launch: { into: background, for: location }\n  - foreground", "  - show: { root: Home }")
+                == ["Home swiftui.view.appear"], "the window of an app launched into the background, set up once opened")
         if lifecycle != "app-delegate" {
             let windows = lone + "\n  second: { kind: scene }"
             #expect(
