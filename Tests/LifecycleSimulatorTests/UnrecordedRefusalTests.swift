@@ -211,4 +211,19 @@ import Testing
         )
         #expect(run.result.diagnostics.first?.hint == "the app is not running: launch it before this step")
     }
+
+    /// A suspended app runs no code: a step of the app's own is refused, while what the
+    /// system does to it (a silent push that wakes it, a return to the foreground) goes on.
+    @Test(arguments: ["{ push: { vc: B, on: nav } }", "{ present: { vc: B, from: nav } }", "{ release: { vc: B } }"])
+    func aSuspendedAppRunsNoneOfItsCode(step: String) throws {
+        let suspended = """
+            config: { ios: 12 }
+            objects: { nav: { kind: navigation-controller }, A: { kind: view-controller }, B: { kind: view-controller } }
+            setup: [{ set-stack: { on: nav, stack: [A] } }, launch, { show: { root: nav } }, background, suspend]
+            """
+        let run = try simulate(suspended + "\nsteps: [\(step)]")
+        #expect(run.result.diagnostics.first?.summary.hasSuffix("while the app is suspended, which runs none of its code") == true, "\(run.problems)")
+        let woken = try simulate(suspended + "\nsteps: [{ receive-notification: { kind: silent } }, \(step)]")
+        #expect(!woken.problems.contains { $0.contains("suspended") })
+    }
 }

@@ -5,6 +5,7 @@ extension Simulation {
     mutating func perform(_ step: Step) throws {
         let animated = step.bool("animated") ?? config.animated
         situation = Situation(ios: config.ios, device: config.device, animated: animated)
+        try refuseAppCodeWhileSuspended(step.action)
         if keyboardHolderMayLeave(with: step.action) {
             // Tried on a copy first: the step's own refusal comes before the keyboard's.
             var trial = self
@@ -15,6 +16,21 @@ extension Simulation {
         runLoopTurn()
         reportScenePhase(to: .app)
         reportScenePhase(to: .view)
+    }
+
+    /// What the system does to an app, which may reach it while it is suspended.
+    private static let systemSteps: Set<ActionName> = [
+        .launch, .interrupt, .resume, .background, .foreground, .suspend, .terminate, .memoryWarning, .openScene, .closeScene,
+        .disconnectScene, .discardScene, .openURL, .tapNotification, .receiveNotification, .quickAction, .rotate,
+    ]
+
+    /// A suspended app runs no code: a push, a present or a cell's display then would be
+    /// calls nothing makes.
+    private func refuseAppCodeWhileSuspended(_ action: ActionName) throws {
+        guard world.app == .suspended, !Self.systemSteps.contains(action) else { return }
+        throw SimulationError(
+            "\(action.rawValue) while the app is suspended, which runs none of its code",
+            hint: "bring the app back first (foreground), or wake it (receive-notification: { kind: silent })")
     }
 
     private mutating func dispatch(_ step: Step, animated: Bool) throws {
