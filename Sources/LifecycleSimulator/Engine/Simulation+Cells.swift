@@ -35,7 +35,10 @@ extension Simulation {
         case .dequeued, .displayed:
             throw SimulationError(
                 "dequeue of '\(cell)', which is already \(record.state == .displayed ? "displayed" : "dequeued")",
-                hint: "a cell is handed out again only from the reuse pool: end-display it first")
+                hint: record.state == .displayed
+                    ? "a cell is handed out again only from the reuse pool: end-display it first"
+                    : "a cell dequeued and never displayed (for an item prefetched and cancelled, say) is not modelled further: display it, or declare another cell"
+            )
         case .reusePool:
             if reused == false {
                 throw SimulationError(

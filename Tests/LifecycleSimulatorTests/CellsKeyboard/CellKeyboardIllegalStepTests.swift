@@ -44,6 +44,18 @@ import Testing
         #expect(found == ["\(lastLine):5: \(message) [lifeline.engine.illegal-step]"])
     }
 
+    /// A cell dequeued and never displayed is not sent round the hints (end-display it,
+    /// then display it first): what becomes of it is not modelled, and the hint says so.
+    @Test func aCellDequeuedAndNeverDisplayedIsNotSentRoundTheHints() throws {
+        let run = try simulate(
+            """
+            objects: { t: { kind: table-view }, c: { kind: cell } }
+            setup: [{ dequeue: { cell: c, from: t } }]
+            steps: [{ dequeue: { cell: c, from: t } }]
+            """)
+        #expect(run.result.diagnostics.first?.hint?.hasPrefix("a cell dequeued and never displayed") == true)
+    }
+
     @Test func displayOfANeverDequeuedCell() throws {
         #expect(try problems("  - display: { cell: c }") == ["8:5: display of 'c', which was never dequeued [lifeline.engine.illegal-step]"])
     }
