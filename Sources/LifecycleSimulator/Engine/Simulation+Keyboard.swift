@@ -80,13 +80,14 @@ extension Simulation {
     }
 
     /// With the keyboard up, a step that takes a screen off, covers it with a presentation,
-    /// swipes it, or takes the app or a scene out of the foreground makes the text input that holds it
-    /// leave: it resigns, or the keyboard hides and comes back, and no recording shows
-    /// whether, nor where the field's and the keyboard's calls fall among the step's
-    /// (docs/research/text-input.md). A trace would keep a field editing after its screen is
-    /// gone, so the step is refused, in setup too: the keyboard's state after it is not
-    /// known either. `after` is the world once the step ran on a copy; a step that changes
-    /// nothing on screen (a push onto a tab not shown, a tap on a tab at its root) goes on.
+    /// swipes it, or takes the app or a scene out of the foreground makes the text input
+    /// that holds it leave: it resigns, or the keyboard hides and comes back, and no
+    /// recording shows whether, nor where the field's and the keyboard's calls fall among
+    /// the step's (docs/research/text-input.md). A trace would keep a field editing after
+    /// its screen is gone, so the step is refused, in setup too: the keyboard's state after
+    /// it is not known either. `after` is the world once the step ran on a copy; a step
+    /// that changes nothing on screen (a push onto a tab not shown, a tap on a tab at its
+    /// root) goes on.
     func refuseScreenChangeWithKeyboardUp(_ action: ActionName, leaving after: World) throws {
         let before = world
         let screenLeaves = before.controllers.contains { name, controller in
