@@ -260,11 +260,8 @@ extension Simulation {
             }
             // A SwiftUI app may register with its .backgroundTask modifier instead, whose
             // place among the scenePhase changes no recording shows.
-            if config.lifecycle == .swiftui, swiftUIDelegates == "none" {
-                throw SimulationError(
-                    "a launch for a background task in a SwiftUI app without an app delegate, which is not modelled: its .backgroundTask modifier hears it, and no recording says where",
-                    hint: swiftUIAppDeclarationHint("delegates: app"))
-            }
+            try refuseSwiftUIAppWithoutAppDelegate(
+                "a launch for a background task", because: "its .backgroundTask modifier hears it, and no recording says where")
             emit("app", "launchHandler(_:)", [.init("task", "BGAppRefreshTask")], .appLaunchBackgroundTask)
         default:
             // A location event goes to a CLLocationManager delegate, which is not modelled.

@@ -18,7 +18,7 @@ extension Simulation {
 
     /// The controller whose view a full-screen presentation removes: the top of the
     /// window's hierarchy that `from` belongs to.
-    func presentationContext(_ from: String) -> String {
+    private func presentationContext(_ from: String) -> String {
         var current = from
         while let parent = world.controllers[current]?.parent { current = parent }
         return current
@@ -33,7 +33,7 @@ extension Simulation {
             throw SimulationError("present from '\(from)', which is not on screen", hint: offScreenPresenterHint(from))
         }
         let context = presentationContext(from)
-        guard world.controllers[context]?.presented == nil, presenter.presented == nil else {
+        guard alreadyPresented(from: from) == nil else {
             throw SimulationError(
                 "present from '\(from)', which is already presenting",
                 hint:
@@ -78,6 +78,12 @@ extension Simulation {
         if world.app == .notRunning, isHeld(from) { return "the app is not running: launch it before this step" }
         return
             "a controller presents only while it is shown; UIKit drops this present ('Attempt to present … whose view is not in the window hierarchy') and the other controllers' calls go on as without it, so leave the step out to document the drop (what the dropped controller gets is not recorded)"
+    }
+
+    /// What the presentation context of `from`, or `from` itself, presents already: UIKit
+    /// shows one presentation there at a time, and SwiftUI one sheet.
+    func alreadyPresented(from: String) -> String? {
+        world.controllers[presentationContext(from)]?.presented ?? world.controllers[from]?.presented
     }
 
     /// A controller inside a presented container (the root of a sheet's NavigationStack) is

@@ -170,7 +170,7 @@ extension Simulation {
                 "\(action) from '\(presenter)', which is not on screen",
                 hint: world.app == .notRunning ? "the app is not running: launch it before this step" : "a view presents only while it is shown")
         }
-        if let shown = world.controllers[presentationContext(screen)]?.presented ?? world.controllers[screen]?.presented {
+        if let shown = alreadyPresented(from: screen) {
             throw SimulationError(
                 "\(action) from '\(presenter)' while '\(shown)' is presented, which is not modelled: SwiftUI shows one sheet at a time from a place, and for a sheet whose item changes it dismisses the first and presents the next, in an order no recording shows",
                 hint: "dismiss '\(shown)' in a step of its own first")
