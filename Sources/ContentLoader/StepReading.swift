@@ -31,6 +31,7 @@ extension FileReader {
         var complete = true
         if let argumentsNode, !argumentsNode.isPlainNull {
             guard var fields = Fields(argumentsNode, "the arguments of '\(name)'", reader: self) else { return nil }
+            if reportUnmodelledUse(action, fields, objects: objects) { return nil }
             let names = spec.arguments.map(\.name)
             let missing = spec.arguments.filter { $0.isRequired && fields.peek($0.name) == nil }
             let strangers = fields.keys.filter { !names.contains($0) }
