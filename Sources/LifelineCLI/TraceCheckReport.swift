@@ -189,7 +189,12 @@ private extension TraceCheckReport {
                 ["divergence after log line \(divergence.lastLogged?.line ?? 0) of the simulated order of \(scenario):"] + last
                 + ["  the log ends where the engine has \(engine ?? "no more calls")"]
         }
-        return lines + comparison.sideBySide.lines.map { "  " + $0 } + [dequeueHint].compactMap { $0 }
+        return lines + comparison.sideBySide.lines.map { "  " + $0 } + [dequeueHint, unprintedGroupHint].compactMap { $0 }
+    }
+
+    var unprintedGroupHint: String? {
+        guard reading.usesInstrumented, let header = reading.header else { return nil }
+        return UnprintedGroupCall(header, comparison).map { "hint: " + $0.hint }
     }
 
     /// A cell's own call where the engine has the data source's `cellForRowAt`: dequeuing

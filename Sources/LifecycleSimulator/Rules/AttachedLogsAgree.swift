@@ -86,7 +86,7 @@ struct AttachedLogsAgree: ValidationRule {
         return .error(
             "lifeline.evidence.divergence", at: check.log.location(ofLogLine: line),
             "log '\(check.log.id)' diverges from the simulated order of \(scenario)",
-            hint: hint + "; " + Self.whatToCheck(scenario),
+            hint: hint + "; " + (UnprintedGroupCall(check.log, comparison)?.hint ?? Self.whatToCheck(scenario)),
             notes: comparison.sideBySide.lines)
     }
 }

@@ -200,4 +200,23 @@ import Testing
         #expect(hint.contains("the header's map: gives each class its object of scenario 'vc/push'"))
         #expect(hint.contains("instrumented: lists every call the app printed"))
     }
+
+    /// A call claimed through a group (`layout`) that the log prints nowhere: the app may
+    /// not implement it, and the hint says to list the calls it prints instead.
+    @Test func aGroupsCallPrintedNowhereIsNamedInTheHint() throws {
+        var lines = Self.lines
+        lines.remove(at: 3)
+        let validated = try check(lines)
+        #expect(validated.diagnostics.map(\.id) == ["lifeline.evidence.divergence"])
+        #expect(
+            validated.diagnostics.first?.hint
+                == "the log has B.viewDidLayoutSubviews() where the engine has B.viewWillLayoutSubviews(); the log prints "
+                + "B.viewWillLayoutSubviews() nowhere, and instrumented: claims it through 'layout'; if the app does not implement "
+                + "it, list the calls it prints instead of 'layout'")
+        // Listed by name, the call is the author's claim that the app prints it.
+        let named = Self.header.replacingOccurrences(of: ", layout]", with: ", viewWillLayoutSubviews, viewDidLayoutSubviews]")
+        let hint = try #require(try check(lines, header: named).diagnostics.first?.hint)
+        #expect(hint.contains("instrumented: lists every call the app printed"))
+        #expect(!hint.contains("nowhere"))
+    }
 }
