@@ -92,15 +92,16 @@ import Testing
               - id: s
                 title: S
                 objects:
-                  c: { kind: cell }
+                  c: { kind: keyboard-observer }
                   v: { kind: view }
                 steps:
                   - add-subview: { view: v, to: c }
             """
         ])
+        // A cell is a use the engine does not model, said as such (UnmodelledUseTests).
         #expect(
             validated.messages == [
-                "lifecycles/v.yaml:11:37: argument 'to' of 'add-subview' must be a view or view-controller, but 'c' is a cell [lifeline.step.object-kind]"
+                "lifecycles/v.yaml:11:37: argument 'to' of 'add-subview' must be a view or view-controller, but 'c' is a keyboard-observer [lifeline.step.object-kind]"
             ])
     }
 }
