@@ -26,8 +26,10 @@ extension Vocabulary {
             .terminate, area: "app, scenes", summary: "The app's process ends.",
             arguments: [
                 ArgumentSpec(
-                    "by", .choice(["system", "user"]), required: false,
-                    summary: "Who ends it: the system reclaiming memory (the default) or the user swiping it away.")
+                    "by", .choice(["system", "user", "kill"]), required: false,
+                    summary:
+                        "Who ends it: the system reclaiming memory (the default), the user swiping it away, or a kill no code of the app sees (the debugger's Stop, a crash, the app deleted)."
+                )
             ]),
         ActionSpec(.memoryWarning, area: "memory", summary: "The system warns that memory is low."),
         ActionSpec(

@@ -130,6 +130,9 @@ extension Simulation {
         switch world.app {
         case .notRunning:
             throw SimulationError("terminate while the app is not running", hint: "launch it first; a terminated app stays so until the next launch")
+        case _ where by == "kill":
+            // A killed process runs no more code, in whatever state it was: SIGKILL cannot be caught.
+            behaviourNote(.appKilled)
         case .suspended:
             behaviourNote(.appTerminateSuspended)
         case .background:
@@ -199,6 +202,8 @@ extension Simulation {
         world.launchForegroundNotification = .none
         world.windowShown = false
         world.windowRoot = nil
+        world.keyboardShown = false
+        world.editing = nil
         for name in world.order {
             if world.controllers[name]?.isAlive == true { world.controllers[name]!.isGone = true }
             if world.scenes[name] != nil {

@@ -10,7 +10,9 @@ extension Simulation {
             // Tried on a copy first: the step's own refusal comes before the keyboard's.
             var trial = self
             try trial.dispatch(step, animated: animated)
-            try refuseScreenChangeWithKeyboardUp(step.action, leaving: trial.world)
+            // A killed process runs no code: nothing of the text input's is left to place.
+            let killed = trial.world.app == .notRunning && trial.events.count == events.count
+            if !killed { try refuseScreenChangeWithKeyboardUp(step.action, leaving: trial.world) }
         }
         try dispatch(step, animated: animated)
         runLoopTurn()

@@ -23,6 +23,7 @@ extension BehaviourID {
     static let appTerminateBackground: BehaviourID = "app.terminate.background"
     static let appTerminateSuspended: BehaviourID = "app.terminate.suspended"
     static let appTerminateForeground: BehaviourID = "app.terminate.foreground"
+    static let appKilled: BehaviourID = "app.terminate.kill"
     static let appMemoryWarning: BehaviourID = "app.memory-warning"
     static let sceneLaunch: BehaviourID = "scene.launch"
     static let sceneLaunchRoot: BehaviourID = "scene.launch.root-appearance"

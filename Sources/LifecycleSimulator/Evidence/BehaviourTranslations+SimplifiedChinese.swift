@@ -12,6 +12,7 @@ extension BehaviourTranslations {
         "app.interrupt": Text("打断（来电、通知中心）让应用变为非活跃，然后恢复"),
         "app.terminate.background": Text("在后台运行时被终止：applicationWillTerminate"),
         "app.terminate.suspended": Text("挂起时被终止：完全没有回调"),
+        "app.terminate.kill": Text("被杀死（调试器的停止、崩溃、应用被删除）：任何状态下都完全没有回调"),
         "app.terminate.foreground": Text("用户结束一个处于前台、使用应用代理的应用：它失去活跃（应用切换器打开），进入后台，然后终止", disagreement: "一份观察清单（javashuo，未注明日期），而不是带时间戳的日志：双击时失去活跃，然后在划掉时是 didEnterBackground 和 willTerminate；已经在后台（挂起）的应用什么也收不到。"),
         "app.memory-warning": Text("内存警告：先是应用代理，然后是每个已加载视图的视图控制器", disagreement: "Apple 的两个页面分别描述了每个调用，但没有给出应用代理和视图控制器之间的顺序。"),
         "scene.launch": Text("使用场景的冷启动：finish launching、配置、willConnectTo、willEnterForeground、didBecomeActive", disagreement: "Big Nerd Ranch 的文字描述在启动时略去了 sceneWillEnterForeground；所引用的日志包含它。Apple 的生命周期页面提到了 application(_:configurationForConnecting:options:)，而这些日志没有打印它。"),

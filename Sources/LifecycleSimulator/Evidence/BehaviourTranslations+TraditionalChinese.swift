@@ -12,6 +12,7 @@ extension BehaviourTranslations {
         "app.interrupt": Text("中斷（來電、通知中心）讓 App 變成 inactive 再變回來"),
         "app.terminate.background": Text("在背景執行時被終止：applicationWillTerminate"),
         "app.terminate.suspended": Text("在暫停狀態下被終止：完全沒有回呼"),
+        "app.terminate.kill": Text("被殺死（除錯器的停止、當機、App 被刪除）：任何狀態下都完全沒有回呼"),
         "app.terminate.foreground": Text("使用者結束一個在前景的 App delegate App：它 resign active（App 切換器打開）、進入背景，然後終止", disagreement: "一份觀察列表（javashuo，未註明日期），而不是帶時間戳記的 log：連按兩下時 resign active，然後在滑掉時 didEnterBackground 與 willTerminate；已經在背景（暫停）的 App 什麼都收不到。"),
         "app.memory-warning": Text("記憶體警告：先是 App delegate，然後是每一個已載入視圖的視圖控制器", disagreement: "Apple 的兩個頁面描述了每個呼叫，但沒有說明 App delegate 與視圖控制器之間的順序。"),
         "scene.launch": Text("使用場景的冷啟動：finish launching、設定、willConnectTo、willEnterForeground、didBecomeActive", disagreement: "Big Nerd Ranch 的文字敘述省略了啟動時的 sceneWillEnterForeground；引用的 log 都包含它。Apple 的生命週期頁面提到了 application(_:configurationForConnecting:options:)，而那些 log 都沒有印出它。"),

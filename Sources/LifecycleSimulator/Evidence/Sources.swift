@@ -51,6 +51,10 @@ enum Source {
     static let appleWillTerminate = EvidenceSource(
         "applicationWillTerminate(_:) (Apple)",
         "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)")
+    static let appleSIGKILL = EvidenceSource("EXC_CRASH (SIGKILL) (Apple)", "https://developer.apple.com/documentation/xcode/sigkill")
+    static let posixSigaction = EvidenceSource(
+        "sigaction(2), Linux man-pages: “SIGKILL or SIGSTOP, which cannot be caught or ignored” (POSIX; a killed process runs no more code)",
+        "https://man7.org/linux/man-pages/man2/sigaction.2.html")
     static let appleResignActive = EvidenceSource(
         "applicationWillResignActive(_:) (Apple)",
         "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillresignactive(_:)")
