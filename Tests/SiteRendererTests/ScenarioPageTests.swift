@@ -1,3 +1,4 @@
+import LifecycleModel
 @testable import SiteRenderer
 import Testing
 
@@ -71,6 +72,19 @@ import Testing
     @Test func emptyTraceSaysSo() {
         #expect(HTMLFragments.bodyRows(ofTable: "calls", in: background).isEmpty)
         #expect(background.contains("<p class=\"no-calls\">No callback is called.</p>"))
+    }
+
+    /// A filter that leaves out nothing is not mentioned: a killed app makes no call at all,
+    /// and "no call matches the filter" would say calls were hidden.
+    @Test func anEmptyTraceUnderAFilterSaysNoCallbackIsCalled() throws {
+        var catalog = SiteFixture.catalog
+        var killed = SiteFixture.background
+        killed.steps = [Step(action: .terminate, arguments: ["by": .choice("kill")], location: killed.steps[0].location)]
+        killed.only = [Located("app", at: killed.location)]
+        catalog.lifecycles[1].scenarios[1] = killed
+        let page = try #require(try SiteFixture.render(catalog).files.text("vc/background.html"))
+        #expect(page.contains("<p class=\"answer\">No callback is called.</p>"))
+        #expect(!page.contains("matches the filter"))
     }
 
     @Test func evidenceBadgeLinksToTheEvidenceSection() {

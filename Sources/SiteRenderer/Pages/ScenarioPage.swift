@@ -71,7 +71,8 @@ struct ScenarioPage {
             description: scenario.summary.map(site.text), navigation: navigation)
         let calls = result.filtered(by: scenario.only?.map(\.value))
         let passes = Self.passNumbers(calls)
-        let answer = ScenarioAnswer.value(calls, isFiltered: scenario.only != nil, site: site)
+        // A filter that leaves out nothing (a kill, with `only: [app]`) is not mentioned.
+        let answer = ScenarioAnswer.value(calls, isFiltered: calls.count < result.events.count, site: site)
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "title": .string(site.text(lifecycle.title)),
