@@ -160,19 +160,20 @@ import Testing
     }
 
     /// With no app delegate the engine has no object to trace a notification's delegate
-    /// or a background launch's handler on; an app delegate hears them as before.
+    /// or a background launch's handler on; an app delegate hears them as before. A launch
+    /// into the background is traced without a scenePhase observer (OutOfReachStepTests).
     @Test(arguments: [
-        ("  - launch\n  - background", "  - tap-notification", "'tap-notification'"),
-        ("  - launch", "  - receive-notification: { kind: silent }", "a silent push"),
-        ("  - launch", "  - receive-notification", "a notification in the foreground"),
-        ("  []", "  - launch: { into: background, for: fetch }", "a launch for a background fetch"),
-        ("  []", "  - launch: { into: background, for: silent-push }", "a launch for a silent push"),
+        ("  - launch\n  - background", "  - tap-notification", "'tap-notification'", ""),
+        ("  - launch", "  - receive-notification: { kind: silent }", "a silent push", ""),
+        ("  - launch", "  - receive-notification", "a notification in the foreground", ""),
+        ("  []", "  - launch: { into: background, for: fetch }", "a launch for a background fetch", ", observer: none"),
+        ("  []", "  - launch: { into: background, for: silent-push }", "a launch for a silent push", ", observer: none"),
     ])
-    func aSwiftUIAppWithoutAnAppDelegateRefusesWhatOnlyItHears(setup: String, step: String, what: String) throws {
-        let bare = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app }", setup: setup, steps: step)
+    func aSwiftUIAppWithoutAnAppDelegateRefusesWhatOnlyItHears(setup: String, step: String, what: String, observer: String) throws {
+        let bare = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app\(observer) }", setup: setup, steps: step)
         #expect(bare.result.diagnostics.first?.summary.hasPrefix("\(what) in a SwiftUI app without an app delegate, which is not modelled") == true)
-        #expect(bare.result.diagnostics.first?.hint == "set 'delegates: app' on the swiftui-app object, or leave the step out")
-        let adapted = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app, delegates: app }", setup: setup, steps: step)
+        #expect(bare.result.diagnostics.first?.hint == "set 'delegates: app\(observer)' on the swiftui-app object, or leave the step out")
+        let adapted = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app, delegates: app\(observer) }", setup: setup, steps: step)
         #expect(adapted.problems == [])
         #expect(adapted.calls.contains { $0.hasPrefix("app.") })
     }
@@ -184,10 +185,12 @@ import Testing
     }
 
     @Test func aBackgroundTaskLaunchNeedsAnAppDelegateInSwiftUI() throws {
-        let bare = try simulateSwiftUIApp(objects: "  ui: { kind: swiftui-app }", setup: "  []", steps: "  - launch: { into: background, for: task }")
+        let bare = try simulateSwiftUIApp(
+            objects: "  ui: { kind: swiftui-app, observer: none }", setup: "  []", steps: "  - launch: { into: background, for: task }")
         #expect(bare.result.diagnostics.first?.summary.contains(".backgroundTask modifier") == true)
         let adapted = try simulateSwiftUIApp(
-            objects: "  ui: { kind: swiftui-app, delegates: app }", setup: "  []", steps: "  - launch: { into: background, for: task }")
+            objects: "  ui: { kind: swiftui-app, delegates: app, observer: none }", setup: "  []",
+            steps: "  - launch: { into: background, for: task }")
         #expect(adapted.calls.contains("app.launchHandler(_:)"))
     }
 

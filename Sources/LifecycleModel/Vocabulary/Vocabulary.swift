@@ -98,9 +98,9 @@ extension Vocabulary {
     )
 
     static let swiftUIObserverOption = OptionSpec(
-        "observer", values: ["view", "app"], default: "view",
+        "observer", values: ["view", "app", "none"], default: "view",
         summary:
-            "Where onChange(of: scenePhase) is attached: in a view (the default), which hears each change after the scene delegate's matching call, or in the App, which hears it before."
+            "Where onChange(of: scenePhase) is attached: in a view (the default), which hears each change after the scene delegate's matching call, in the App, which hears it before, or nowhere (none), to show the delegates' calls alone, as at a launch into the background."
     )
 
     static let swiftUIDelegatesOption = OptionSpec(

@@ -12,6 +12,7 @@ extension Simulation {
         }
         try refuseBackgroundLaunchWithHeldPush(into: destination)
         try refuseBackgroundLaunchWithARoot(into: destination)
+        try refuseObservedSwiftUIBackgroundLaunch(into: destination)
         guard reason == nil || destination == "background" else {
             throw SimulationError("'for' names what a background launch is for", hint: "write 'launch: { into: background, for: … }'")
         }
@@ -20,6 +21,20 @@ extension Simulation {
         let behaviour: BehaviourID = destination == "background" ? .appLaunchBackground : .appLaunch
         emit("app", "application(_:willFinishLaunchingWithOptions:)", [.init("launchOptions", options)], behaviour)
         emit("app", "application(_:didFinishLaunchingWithOptions:)", [.init("launchOptions", options)], behaviour)
+    }
+
+    /// A SwiftUI app launched into the background: no recording shows whether scenePhase
+    /// changes at all (its scene connects in the background), nor where among the launch
+    /// calls; the engine put a change before the scene existed (the third author's trial).
+    /// With `observer: none` the delegates' calls are traced alone.
+    func refuseObservedSwiftUIBackgroundLaunch(into destination: String) throws {
+        guard config.lifecycle == .swiftui, destination == "background",
+            let observed = declarationOrder.first(where: { declarations[$0]?.kind == .swiftuiApp && declarations[$0]?.options["observer"] != "none" })
+        else { return }
+        let options = swiftUIDelegates == "none" ? "'observer: none, delegates: app'" : "'observer: none'"
+        throw SimulationError(
+            "a launch into the background of a SwiftUI app whose scenePhase is observed ('\(observed)'), which is not modelled: no recording shows whether scenePhase changes at such a launch, nor where among the launch calls",
+            hint: "give '\(observed)' \(options) to show the app delegate's calls alone, or launch it in front")
     }
 
     /// A window shown at launch (its root set before `launch`) at a launch into the
@@ -153,10 +168,12 @@ extension Simulation {
             }
             try terminateFromForegroundByUser(sessions)
             endProcess()
+            world.forceQuitByUser = true
             return
         }
         if by == "user" { discardSessions(sessions) }
         endProcess()
+        world.forceQuitByUser = by == "user"
     }
 
     /// With scenes, each scene resigns and disconnects, the app passing through inactive
@@ -198,12 +215,16 @@ extension Simulation {
     /// went with it, so a later launch starts without a root.
     mutating func endProcess() {
         world.app = .notRunning
+        world.processEnded = true
         world.notifiedApp = .notRunning
         world.launchForegroundNotification = .none
         world.windowShown = false
         world.windowRoot = nil
         world.keyboardShown = false
         world.editing = nil
+        world.cellsOfEndedProcess.formUnion(world.cells.keys)
+        world.cells = [:]
+        world.prefetchedItems = []
         for name in world.order {
             if world.controllers[name]?.isAlive == true { world.controllers[name]!.isGone = true }
             if world.scenes[name] != nil {

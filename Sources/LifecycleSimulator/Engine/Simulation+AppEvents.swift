@@ -147,13 +147,18 @@ extension Simulation {
 
     /// A SwiftUI app with no app delegate has no object for the engine to trace a
     /// notification's delegate call or a background launch's on: a trace would leave the
-    /// event out without a word.
-    func refuseSwiftUIAppWithoutAppDelegate(_ what: String, because why: String) throws {
+    /// event out without a word. `declaring` is what the swiftui-app object needs: at a
+    /// launch into the background, no scenePhase observer either.
+    func refuseSwiftUIAppWithoutAppDelegate(_ what: String, because why: String, declaring: String = "delegates: app") throws {
         guard config.lifecycle == .swiftui, swiftUIDelegates == "none" else { return }
         throw SimulationError(
             "\(what) in a SwiftUI app without an app delegate, which is not modelled: \(why)",
-            hint: swiftUIAppDeclarationHint("delegates: app"))
+            hint: swiftUIAppDeclarationHint(declaring))
     }
+
+    /// A SwiftUI app launched into the background is traced with its app delegate and no
+    /// scenePhase observer (`refuseObservedSwiftUIBackgroundLaunch`).
+    static let backgroundLaunchDeclaration = "delegates: app, observer: none"
 
     static let notificationDelegate = "the engine traces the UNUserNotificationCenter delegate on the app delegate"
 
@@ -245,7 +250,8 @@ extension Simulation {
     mutating func deliverBackgroundLaunch(for reason: String?) throws {
         if reason == "fetch" || reason == "silent-push" {
             try refuseSwiftUIAppWithoutAppDelegate(
-                "a launch for a \(reason == "fetch" ? "background fetch" : "silent push")", because: "only an app delegate hears it")
+                "a launch for a \(reason == "fetch" ? "background fetch" : "silent push")", because: "only an app delegate hears it",
+                declaring: Self.backgroundLaunchDeclaration)
         }
         switch reason {
         case "fetch"?:
@@ -261,7 +267,8 @@ extension Simulation {
             // A SwiftUI app may register with its .backgroundTask modifier instead, whose
             // place among the scenePhase changes no recording shows.
             try refuseSwiftUIAppWithoutAppDelegate(
-                "a launch for a background task", because: "its .backgroundTask modifier hears it, and no recording says where")
+                "a launch for a background task", because: "its .backgroundTask modifier hears it, and no recording says where",
+                declaring: Self.backgroundLaunchDeclaration)
             emit("app", "launchHandler(_:)", [.init("task", "BGAppRefreshTask")], .appLaunchBackgroundTask)
         default:
             // A location event goes to a CLLocationManager delegate, which is not modelled.

@@ -5,6 +5,8 @@ extension Simulation {
     mutating func perform(_ step: Step) throws {
         let animated = step.bool("animated") ?? config.animated
         situation = Situation(ios: config.ios, device: config.device, animated: animated)
+        try refuseTouchOutsideTheActiveApp(step.action)
+        try refuseCellsOfAnEndedProcess(step)
         try refuseAppCodeWhileSuspended(step.action)
         if keyboardHolderMayLeave(with: step.action) {
             // Tried on a copy first: the step's own refusal comes before the keyboard's.
@@ -15,6 +17,8 @@ extension Simulation {
             if !killed { try refuseScreenChangeWithKeyboardUp(step.action, leaving: trial.world) }
         }
         try dispatch(step, animated: animated)
+        if world.app.isForeground { world.forceQuitByUser = false }
+        if world.app.isRunning { world.processEnded = false }
         runLoopTurn()
         reportScenePhase(to: .app)
         reportScenePhase(to: .view)
@@ -25,6 +29,59 @@ extension Simulation {
         .launch, .interrupt, .resume, .background, .foreground, .suspend, .terminate, .memoryWarning, .openScene, .closeScene,
         .disconnectScene, .discardScene, .openURL, .tapNotification, .receiveNotification, .quickAction, .rotate,
     ]
+
+    /// The steps that are the user's touch: a tap, a hold, a swipe, a scroll.
+    static let userTouches: Set<ActionName> = [
+        .focus, .returnKey, .select, .highlight, .selectTab, .interactivePop, .interactiveDismiss, .prefetch, .cancelPrefetch,
+    ]
+
+    /// The user touches an app only while it is active: not from the background, not while
+    /// the system covers it (a call, Control Center), not once its process ended. A trace
+    /// there showed a field editing, a cell selected or a swipe back in an app no one could
+    /// touch (the third author's trial). A scenario that never launches leaves the app out.
+    private func refuseTouchOutsideTheActiveApp(_ action: ActionName) throws {
+        guard Self.userTouches.contains(action), world.app != .active, world.app != .notRunning || world.processEnded else { return }
+        let hint =
+            switch world.app {
+            case .notRunning: "launch the app again first"
+            case .inactive: "resume it first (resume)"
+            default: "bring the app back first (foreground)"
+            }
+        let state =
+            switch world.app {
+            case .notRunning: "no longer running"
+            case .background: "in the background"
+            default: world.app.rawValue
+            }
+        throw SimulationError("\(action.rawValue) while the app is \(state): the user touches an app only while it is active", hint: hint)
+    }
+
+    /// Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:): "the
+    /// system does not automatically launch your app if the user has force-quit it … the
+    /// user must relaunch your app or restart the device"; a fetch or a task launch then
+    /// has no recording either. A location event may launch it, and a launch
+    /// without `for:` names no event.
+    private func refuseBackgroundLaunchAfterForceQuit(into: String, for reason: String?) throws {
+        guard into == "background", world.forceQuitByUser, let reason, reason != "location" else { return }
+        throw SimulationError(
+            "launch into the background for \(reason) after the user swiped the app away, which the system does not do: Apple documents that it does not launch a force-quit app for a background push until the user opens it again, and no recording shows a fetch or a task launching one",
+            hint: "launch it in front first (launch), or end it another way (terminate: { by: system })")
+    }
+
+    /// A cell went with the process that dequeued it, as its controllers did: a display's
+    /// end or a selection after the termination was a call in a process that no longer ran.
+    private func refuseCellsOfAnEndedProcess(_ step: Step) throws {
+        let named = step.arguments.sorted { $0.key < $1.key }.flatMap { _, value -> [String] in
+            switch value {
+            case .object(let name): [name]
+            case .objects(let names): names
+            default: []
+            }
+        }
+        guard let cell = named.first(where: world.cellsOfEndedProcess.contains) else { return }
+        throw SimulationError(
+            "'\(cell)' no longer exists: the app was terminated", hint: "objects do not outlive their process; use a new cell after the next launch")
+    }
 
     /// A suspended app runs no code: a push, a present or a cell's display then would be
     /// calls nothing makes.
@@ -40,6 +97,7 @@ extension Simulation {
         case .launch:
             let into = step.choice("into") ?? "foreground"
             let reason = step.choice("for")
+            try refuseBackgroundLaunchAfterForceQuit(into: into, for: reason)
             if world.usesScenes {
                 try launchWithScenes(into: into, reason: reason)
             } else {

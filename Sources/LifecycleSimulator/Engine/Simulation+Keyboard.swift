@@ -70,7 +70,7 @@ extension Simulation {
     /// a page or a SwiftUI view removed may not hold the text input, and is left alone.
     static let stepsThatMoveTheKeyboardsOwner: Set<ActionName> = [
         .show, .push, .pop, .popToRoot, .setStack, .present, .dismiss, .interactivePop, .interactiveDismiss, .selectTab, .setTabs,
-        .sheet, .fullScreenCover, .interrupt, .background, .terminate, .closeScene, .disconnectScene,
+        .sheet, .fullScreenCover, .interrupt, .background, .terminate, .closeScene, .disconnectScene, .openScene,
     ]
 
     /// Whether the step may take away what holds the keyboard up: a field editing, or the
@@ -93,8 +93,9 @@ extension Simulation {
         let screenLeaves = before.controllers.contains { name, controller in
             controller.appearance == .appeared && after.controllers[name]?.appearance != .appeared
         }
-        // A presentation covers the field's screen; a swipe moves it even when cancelled.
-        let coversOrMoves = [.present, .sheet, .fullScreenCover, .interactivePop, .interactiveDismiss].contains(action)
+        // A presentation covers the field's screen; a swipe moves it even when cancelled; a
+        // new window takes the focus from the one that holds it.
+        let coversOrMoves = [.present, .sheet, .fullScreenCover, .interactivePop, .interactiveDismiss, .openScene].contains(action)
         let appLeaves = before.app.isForeground && after.app != before.app
         let sceneLeaves = before.scenes.contains { name, scene in scene.state.isForeground && after.scenes[name]?.state != scene.state }
         guard screenLeaves || coversOrMoves || appLeaves || sceneLeaves else { return }

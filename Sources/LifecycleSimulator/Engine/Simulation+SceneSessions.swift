@@ -17,7 +17,18 @@ extension Simulation {
             noteBehaviour(.sceneDiscardAtLaunch)
             return
         }
+        if scene.isConnected, scene.state.isForeground {
+            throw SimulationError(
+                "discard-scene of '\(name)' while it is in the foreground",
+                hint: "a window's card is removed in the app switcher, from the background; close or background it first")
+        }
         let others = connectedScenes.filter { $0 != name }
+        // The last window removed ends the process, which runs no code if suspended.
+        if scene.isConnected, world.app == .suspended, !others.isEmpty {
+            throw SimulationError(
+                "discard-scene of '\(name)' while the app is suspended, which is not modelled: no recording shows whether the app is woken to hear it, or told at its next launch",
+                hint: "bring the app back first (foreground), or terminate it and discard the session then")
+        }
         guard scene.isConnected, others.isEmpty else {
             if scene.isConnected { try disconnectScene(name) }
             world.scenes[name]!.isDiscarded = true

@@ -38,6 +38,7 @@ extension Simulation {
     /// launch, where the scene stays (no sceneDidEnterBackground: Batch, iOS 14).
     mutating func attach(_ scene: String, behaviour: BehaviourID, options: String? = nil, inBackground: Bool = false) {
         world.scenes[scene, default: SceneRecord()].isConnected = true
+        world.scenes[scene]!.isClosed = false
         emit("app", "application(_:configurationForConnecting:options:)", [.init("options", "UIScene.ConnectionOptions")], behaviour)
         var arguments: [TraceEvent.Argument] = [.init("session", "UISceneSession")]
         if let options { arguments.append(.init("options", options)) }
@@ -129,7 +130,13 @@ extension Simulation {
             world.app = .background
             markSystemStep()
         }
-        let returning = connectedScenes.filter { world.scenes[$0]!.state == .background }
+        // A window the user closed does not come back with the app (the third author's trial).
+        let returning = connectedScenes.filter { world.scenes[$0]!.state == .background && !world.scenes[$0]!.isClosed }
+        if returning.isEmpty, let closed = connectedScenes.first(where: { world.scenes[$0]!.isClosed }) {
+            throw SimulationError(
+                "foreground with every window closed ('\(closed)' is still connected), which is not modelled: no recording shows whether the system brings a closed scene back or connects a new one",
+                hint: "disconnect the closed scene first (disconnect-scene: { scene: \(closed) }); the app then connects one when it comes back")
+        }
         guard !returning.isEmpty else {
             guard let scene = world.order.first(where: { world.scenes[$0].map { !$0.isDiscarded } ?? false }) else {
                 throw SimulationError("foreground with no scene left to show", hint: "every scene's session was discarded")
@@ -189,6 +196,11 @@ extension Simulation {
             world.order.append(name)
         }
         guard !world.scenes[name]!.isConnected else {
+            if world.scenes[name]!.isClosed {
+                throw SimulationError(
+                    "open-scene of '\(name)', which was closed and is still connected, which is not modelled: no recording shows whether the system brings the closed scene back or connects a new one",
+                    hint: "disconnect '\(name)' first (disconnect-scene), or open a scene of another name")
+            }
             throw SimulationError(
                 "open-scene of '\(name)', which is already connected", hint: "open a scene of another name, or close and disconnect '\(name)' first")
         }
@@ -206,6 +218,7 @@ extension Simulation {
                 hint: "close-scene sends a scene on screen to the background; open it first")
         }
         scenesBackground([name], behaviour: .sceneOpen)
+        world.scenes[name]!.isClosed = true
     }
 
     mutating func disconnectScene(_ name: String) throws {

@@ -7,7 +7,8 @@ internal import LifecycleModel
 /// does, one in a view (the default) after it (one log each, 2021 and iOS 16); without a
 /// scene delegate the two see the same changes at the same points of the trace.
 extension Simulation {
-    enum PhaseObservers { case app, view }
+    /// `none`: a swiftui-app object that declares the app's delegates and observes nothing.
+    enum PhaseObservers { case app, view, none }
 
     /// Tells the `swiftui-app` objects of one kind about a phase change since their last
     /// report, as `onChange(of: scenePhase)` does: the value at launch (.inactive) is not a
@@ -45,7 +46,11 @@ extension Simulation {
     }
 
     private func observes(_ name: String) -> PhaseObservers {
-        declarations[name]?.options["observer"] == "app" ? .app : .view
+        switch declarations[name]?.options["observer"] {
+        case "app": .app
+        case "none": .none
+        default: .view
+        }
     }
 
     /// The delegates the SwiftUI app adopts (`delegates:` of its `swiftui-app` objects):

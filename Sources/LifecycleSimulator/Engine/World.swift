@@ -26,6 +26,8 @@ struct World: Hashable {
     var cells: [String: CellRecord] = [:]
     /// Collection view items prefetched and not displayed since, named after their cells.
     var prefetchedItems: Set<String> = []
+    /// Cells of a process that ended: a later process dequeues cells of its own.
+    var cellsOfEndedProcess: Set<String> = []
     var keyboardShown = false
     /// The text field or text view that is first responder (`Simulation+TextInput`).
     var editing: String?
@@ -65,6 +67,12 @@ struct World: Hashable {
     /// the window of an app launched into the background): SwiftUI views told they appear
     /// now have a behaviour of their own (`Simulation+SwiftUIViews`).
     var launchingWindow = false
+    /// The user swiped the app away in the app switcher and has not opened it since: the
+    /// system launches it into the background for no silent push (Apple), fetch or task.
+    var forceQuitByUser = false
+    /// The app ran and its process ended; a launch starts another. A scenario that never
+    /// launches leaves the app out, and its steps are the app's whatever its state.
+    var processEnded = false
 
     init(config: EngineConfig) {
         self.config = config
@@ -108,6 +116,9 @@ struct SceneRecord: Hashable {
     var showsWindow: Bool { isConnected && !connectedInBackground }
     /// Its session was discarded: it cannot connect again.
     var isDiscarded = false
+    /// The user closed its window (`close-scene`): it stays in the background when the app
+    /// comes back, until the system disconnects it.
+    var isClosed = false
     var root: String?
 }
 

@@ -18,16 +18,25 @@ struct DeclaredObjectsTakePart: ValidationRule {
                 // A run that stopped early may not have reached the calls of an object.
                 guard let result = context.result(lifecycle, scenario), result.diagnostics.isEmpty, !result.stoppedEarly else { continue }
                 let used = Self.named(in: scenario).union(result.events.map(\.receiver))
-                for object in scenario.objects where !used.contains(object.name) {
+                let isSwiftUI = scenario.config.over(lifecycle.config).resolved.lifecycle == .swiftui
+                for object in scenario.objects where !used.contains(object.name) && !Self.declaresDelegates(object, isSwiftUI) {
+                    let hint =
+                        object.kind == .swiftuiApp && !isSwiftUI
+                        ? "a swiftui-app object is the SwiftUI App, which takes part only with 'lifecycle: swiftui'; set it in the config, or remove the object"
+                        : "no action of its setup or steps names '\(object.name)' and the engine calls nothing on it; remove it, or name it in a step"
                     diagnostics.append(
                         Diagnostic(
                             .warning, id: Self.id, at: object.location,
-                            "'\(object.name)' is declared in scenario '\(scenario.id)' but takes no part in it",
-                            hint: "no action of its setup or steps names '\(object.name)' and the engine calls nothing on it; "
-                                + "remove it, or name it in a step"))
+                            "'\(object.name)' is declared in scenario '\(scenario.id)' but takes no part in it", hint: hint))
                 }
             }
         }
+    }
+
+    /// A SwiftUI App that observes no scenePhase (`observer: none`) still takes part when it
+    /// adopts UIKit delegates: the app delegate's calls are there because it says so.
+    static func declaresDelegates(_ object: ObjectDeclaration, _ isSwiftUI: Bool) -> Bool {
+        isSwiftUI && object.kind == .swiftuiApp && (object.options["delegates"] ?? "none") != "none"
     }
 
     /// Objects named by an argument of an action, or by an option of another object.

@@ -7,16 +7,18 @@ import Testing
 @Suite struct RandomSequenceTests {
     static let seeds = Array(0..<500)
 
+    /// Over 200 sequences: rare actions (a swipe back needs two controllers on a stack and
+    /// the app active) vary too much over fewer.
     @Test func sequencesAreLongAndVaried() {
-        let sequences = Self.seeds.prefix(100).map { RandomScenarios.scenario($0) }
+        let sequences = Self.seeds.prefix(200).map { RandomScenarios.scenario($0) }
         let lengths = sequences.map(\.scenario.steps.count)
-        #expect(lengths.filter { $0 == 12 }.count >= 90, "most sequences reach 12 legal steps: \(lengths)")
+        #expect(lengths.filter { $0 == 12 }.count >= 180, "most sequences reach 12 legal steps: \(lengths)")
         var used: [ActionName: Int] = [:]
         for step in sequences.flatMap(\.scenario.steps) { used[step.action, default: 0] += 1 }
         // `release` is in the pool but the engine releases every controller UIKit lets
         // go of by itself, so it is legal only after a scene disconnect; not required here.
         let drawn = Set(RandomScenarios.pool.map(\.action)).subtracting([.release])
-        #expect(drawn.allSatisfy { used[$0, default: 0] >= 5 }, "every action of the pool is exercised: \(used)")
+        #expect(drawn.allSatisfy { used[$0, default: 0] >= 8 }, "every action of the pool is exercised: \(used)")
     }
 
     @Test(arguments: seeds)

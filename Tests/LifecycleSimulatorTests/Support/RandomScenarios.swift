@@ -54,8 +54,9 @@ enum RandomScenarios {
                     pool.append(step(.present, ["vc": .object(vc), "from": .object(from), "style": .choice(style)]))
                 }
             }
+            // Three times each: a swipe down needs a sheet up and the app active.
             for completes in [true, false] {
-                pool += Array(repeating: step(.interactiveDismiss, ["vc": .object(vc), "completes": .bool(completes)]), count: 2)
+                pool += Array(repeating: step(.interactiveDismiss, ["vc": .object(vc), "completes": .bool(completes)]), count: 3)
             }
         }
         pool += containerSteps
@@ -72,8 +73,9 @@ enum RandomScenarios {
             step(.push, ["vc": .object("B"), "on": .object("nav"), "animated": .bool(false)]),
         ]
         for completes in [true, false] {
-            // Twice each: a swipe back needs two controllers on the stack, which is rare.
-            pool += Array(repeating: step(.interactivePop, ["on": .object("nav"), "completes": .bool(completes)]), count: 2)
+            // Three times each: a swipe back needs two controllers on the stack and the app
+            // active (the user's touch), which is rare.
+            pool += Array(repeating: step(.interactivePop, ["on": .object("nav"), "completes": .bool(completes)]), count: 3)
         }
         for index in 0..<3 {
             pool.append(step(.selectTab, ["on": .object("tabs"), "index": .int(index)]))
@@ -95,14 +97,14 @@ enum RandomScenarios {
     }
 
     /// `steps` and steps drawn from `pool` after them, each kept only if the engine runs it
-    /// (no diagnostic, no early stop), up to `length` steps or 300 draws.
+    /// (no diagnostic, no early stop), up to `length` steps or 600 draws.
     static func grow(
         _ steps: [Step], from pool: [Step], to length: Int, index: Int, random: inout SplitMix64, config: EngineConfig,
         make: ([Step]) -> Scenario
     ) -> Scenario {
         var scenario = make(steps)
         var attempts = 0
-        while scenario.steps.count < length, attempts < 300 {
+        while scenario.steps.count < length, attempts < 600 {
             attempts += 1
             var candidate = random.pick(pool)
             candidate.location = SourceLocation(file: "<random \(index)>", line: scenario.steps.count + 1, column: 1)
