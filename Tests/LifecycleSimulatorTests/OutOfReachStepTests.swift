@@ -66,6 +66,18 @@ import Testing
             first(run).hasPrefix("4:5: launch into the background for \(reason) after the user swiped the app away, which the system does not do"))
     }
 
+    /// Removing the app's last window from the switcher is a force quit too.
+    @Test func theLastWindowSwipedAwayIsAForceQuit() throws {
+        let run = try simulate(
+            """
+            config: { ios: 17, lifecycle: scenes }
+            setup: [launch, background, { discard-scene: { scene: scene } }]
+            steps:
+              - launch: { into: background, for: silent-push }
+            """)
+        #expect(first(run).hasPrefix("4:5: launch into the background for silent-push after the user swiped the app away"))
+    }
+
     /// A location event may still launch it; a launch in front, or a termination of
     /// another kind, ends the force quit.
     @Test func aLocationLaunchOrAReopenedAppLaunchesInTheBackground() throws {

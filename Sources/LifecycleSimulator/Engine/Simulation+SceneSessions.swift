@@ -17,13 +17,13 @@ extension Simulation {
             noteBehaviour(.sceneDiscardAtLaunch)
             return
         }
-        if scene.isConnected, scene.state.isForeground {
+        let others = connectedScenes.filter { $0 != name }
+        // The last window's removal ends the process (`endWithLastWindow` says its own).
+        if scene.isConnected, scene.state.isForeground, !others.isEmpty {
             throw SimulationError(
                 "discard-scene of '\(name)' while it is in the foreground",
                 hint: "a window's card is removed in the app switcher, from the background; close or background it first")
         }
-        let others = connectedScenes.filter { $0 != name }
-        // The last window removed ends the process, which runs no code if suspended.
         if scene.isConnected, world.app == .suspended, !others.isEmpty {
             throw SimulationError(
                 "discard-scene of '\(name)' while the app is suspended, which is not modelled: no recording shows whether the app is woken to hear it, or told at its next launch",
@@ -57,6 +57,8 @@ extension Simulation {
         world.pendingDiscards.append(name)
         noteBehaviour(.sceneDiscardLast)
         endProcess()
+        // The user swiped the app's last window away: a force quit.
+        world.forceQuitByUser = true
     }
 
     /// The user swiped the app away: the sessions of its windows are discarded as it ends.
