@@ -37,6 +37,17 @@ public struct Step: Sendable {
         return nil
     }
 
+    /// Every object the step's arguments name, in the order of their argument names.
+    public var namedObjects: [String] {
+        arguments.sorted { $0.key < $1.key }.flatMap { _, value -> [String] in
+            switch value {
+            case .object(let name): [name]
+            case .objects(let names): names
+            case .bool, .int, .choice: []
+            }
+        }
+    }
+
     /// How the step reads in YAML flow style, for tables and messages: `push: { vc: B, on: nav }`.
     public var notation: String {
         let spec = Vocabulary.action(action)

@@ -41,17 +41,12 @@ extension Simulation {
     /// touch (the third author's trial). A scenario that never launches leaves the app out.
     private func refuseTouchOutsideTheActiveApp(_ action: ActionName) throws {
         guard Self.userTouches.contains(action), world.app != .active, world.app != .notRunning || world.processEnded else { return }
-        let hint =
+        let (state, hint) =
             switch world.app {
-            case .notRunning: "launch the app again first"
-            case .inactive: "resume it first (resume)"
-            default: "bring the app back first (foreground)"
-            }
-        let state =
-            switch world.app {
-            case .notRunning: "no longer running"
-            case .background: "in the background"
-            default: world.app.rawValue
+            case .notRunning: ("no longer running", "launch the app again first")
+            case .inactive: ("inactive", "resume it first (resume)")
+            case .background: ("in the background", "bring the app back first (foreground)")
+            default: (world.app.rawValue, "bring the app back first (foreground)")
             }
         throw SimulationError("\(action.rawValue) while the app is \(state): the user touches an app only while it is active", hint: hint)
     }
@@ -71,14 +66,7 @@ extension Simulation {
     /// A cell went with the process that dequeued it, as its controllers did: a display's
     /// end or a selection after the termination was a call in a process that no longer ran.
     private func refuseCellsOfAnEndedProcess(_ step: Step) throws {
-        let named = step.arguments.sorted { $0.key < $1.key }.flatMap { _, value -> [String] in
-            switch value {
-            case .object(let name): [name]
-            case .objects(let names): names
-            default: []
-            }
-        }
-        guard let cell = named.first(where: world.cellsOfEndedProcess.contains) else { return }
+        guard let cell = step.namedObjects.first(where: world.cellsOfEndedProcess.contains) else { return }
         throw SimulationError(
             "'\(cell)' no longer exists: the app was terminated", hint: "objects do not outlive their process; use a new cell after the next launch")
     }

@@ -42,15 +42,7 @@ struct DeclaredObjectsTakePart: ValidationRule {
     /// Objects named by an argument of an action, or by an option of another object.
     static func named(in scenario: Scenario) -> Set<String> {
         var names: Set<String> = []
-        for step in scenario.setup + scenario.steps {
-            for value in step.arguments.values {
-                switch value {
-                case .object(let name): names.insert(name)
-                case .objects(let list): names.formUnion(list)
-                case .bool, .int, .choice: break
-                }
-            }
-        }
+        for step in scenario.setup + scenario.steps { names.formUnion(step.namedObjects) }
         for object in scenario.objects {
             for option in Vocabulary.options(of: object.kind) where !option.objectKinds.isEmpty {
                 if let name = object.options[option.name] { names.insert(name) }
