@@ -24,8 +24,8 @@ internal import LifecycleModel
 /// call when no other call of that receiver came between. So is a method printed around
 /// its `super` call (`before super` … `after super`).
 ///
-/// A tracer's arrows mark the same, on the line of the call: `->` (`-->`, `→`, `=>`) where
-/// it begins, `<-` (`<--`, `←`, `<=`) where it returns. An end arrow pairs only with a begin
+/// A tracer's arrows mark the same, on the line of the call: `->` (`-->`, `→`, `=>`, `➡️`) where
+/// it begins, `<-` (`<--`, `←`, `<=`, `⬅️`) where it returns. An end arrow pairs only with a begin
 /// arrow: `<=` may be a comparison.
 ///
 ///     B -> viewDidLoad               -[B viewWillAppear:] -->       B => viewDidLoad
@@ -150,8 +150,10 @@ private extension CallMarkers {
         return words.indices.dropFirst().contains { ends.contains(words[$0]) && words[$0 - 1].hasSuffix(name) }
     }
 
-    static let beginArrows = ["->", "-->", "--->", "→", "=>", "==>", "⇒"]
-    static let endArrows = ["<-", "<--", "<---", "←", "<=", "<==", "⇐"]
+    /// The emoji arrows too: `➡️ B viewDidLoad()` … `⬅️ B viewDidLoad()` (trace-check trial,
+    /// 2026-12-06), with or without the emoji's variation selector.
+    static let beginArrows = ["->", "-->", "--->", "→", "=>", "==>", "⇒", "➡️", "➡"]
+    static let endArrows = ["<-", "<--", "<---", "←", "<=", "<==", "⇐", "⬅️", "⬅"]
 
     /// A tracer's arrow: a word of its own (`B -> viewDidLoad`), or glued to the start or
     /// the end of one (`->-[B viewDidLoad]`, `B <-viewDidLoad`, `B viewDidLoad()<-`); not one

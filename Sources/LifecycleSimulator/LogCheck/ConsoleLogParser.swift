@@ -144,12 +144,13 @@ private extension ConsoleLogParser {
             return (text, read(text, &lookup))
         }
         // Each item of a listing is a call: `B -> viewDidLoad()`, whose arrow only sets the
-        // receiver apart, is one line.
+        // receiver apart, is one line; so is `SceneDelegate -> WillEnterForeground`, a
+        // delegate's method printed short, which only the receiver says is the scene's.
         let receiverOnly = { (text: String) in
             let words = naming.words(of: Substring(text))
             return !words.isEmpty && words.allSatisfy { naming.object(named: $0) != nil || naming.looksLikeReceiver($0) }
         }
-        guard readings.count > 1, readings.contains(where: { $0.reading.hasMethod }),
+        guard readings.count > 1, readings.contains(where: { $0.reading.hasMethod || $0.reading.skip?.isUnread == true }),
             readings.contains(where: { !$0.reading.hasMethod && receiverOnly($0.text) })
         else { return readings }
         let text = LogTokenizer.withoutComment(line).trimmingSpaces
@@ -314,11 +315,13 @@ private extension ConsoleLogParser {
                 // `B didAppear = false` prints a property.
                 let opens = index == words.firstIndex { !LogTokenizer.isLevelTag($0) }
                 return (text.contains("=") ? nil : SpacedNames.appearanceWord(in: words, after: index, of: kind))
-                    ?? (opens ? SpacedNames.loadWord(in: words, after: index, of: kind) : nil)
+                    ?? SpacedNames.loadWord(in: words, after: index, of: kind, opensLine: opens)
                     ?? (absent[object] == nil ? SpacedNames.connectionWord(in: words, after: index, of: kind) : nil)
             }
             if let word = appearing.first ?? leadingAppearanceWord(in: words, named: named, text: text) {
                 reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks))
+            } else if let other = appearingOtherReceiver(in: words, named: named, text: text) {
+                reading.note(.unknownReceiver(other))
             }
             reading.note(.noCallback)
             return reading
@@ -369,6 +372,22 @@ private extension ConsoleLogParser {
         }
         guard let owner = owners.first else { return nil }
         return (owner.word, owners.count == 1 ? owner.callbacks.map { "\(owner.object).\($0)" } : owner.callbacks)
+    }
+
+    /// `ContentView disappeared!` where no object is `ContentView`: a class that names no
+    /// object, followed by a word of appearing or loading, is another receiver's call, not
+    /// prose (trace-check trial, 2026-12-06: the line was dropped and the log agreed). A
+    /// suffix alone (`View has appeared`) is the prose of a tutorial, not a class.
+    func appearingOtherReceiver(in words: [String], named: [String?], text: String) -> String? {
+        guard !named.contains(where: { $0 != nil }), !text.contains("=") else { return nil }
+        return words.indices.first { index in
+            let word = words[index]
+            guard naming.looksLikeReceiver(word), !naming.isBareSuffix(word) else { return false }
+            return [ObjectKind.viewController, .swiftuiView].contains { kind in
+                SpacedNames.appearanceWord(in: words, after: index, of: kind) != nil
+                    || SpacedNames.loadWord(in: words, after: index, of: kind, opensLine: false) != nil
+            }
+        }.map { SpacedNames.bare(words[$0]) }
     }
 
     /// A delegate's class prints little but its callbacks, so a line naming it that reads

@@ -116,6 +116,9 @@ enum LogTokenizer {
                     words.append(token)
                 } else if !isValue, phraseNumbers.contains(number) {
                     words.append(number)
+                } else if let call = callAfterCounter(in: text, from: index, to: end) {
+                    index = call  // `111didFinishLaunchingWithOptions:`, `1.applicationDidBecomeActive`
+                    continue
                 }
                 index = end
             } else {
@@ -238,6 +241,17 @@ private extension LogTokenizer {
         if rest.first == "(", let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
         guard rest.first == "=" else { return nil }
         return rest.dropFirst().prefix(while: \.isNumber).contains { $0 != "0" } ? name.startIndex : nil
+    }
+
+    /// Where a call starts that a counter is glued to (`111didFinishLaunchingWithOptions:`,
+    /// `1.applicationDidBecomeActive`, as a 2017 CSDN post numbers its lines), so the call is
+    /// read and not dropped with the number; nil for any other number (`0x6000…`, `1st`).
+    static func callAfterCounter(in text: Substring, from start: Substring.Index, to end: Substring.Index) -> Substring.Index? {
+        guard let letter = text[start..<end].firstIndex(where: \.isLetter),
+            text[start..<letter].allSatisfy({ $0.isNumber || $0 == "." }), text[letter].isLowercase
+        else { return nil }
+        var lookup = CallbackLookup()
+        return lookup.callbacks(for: String(text[letter..<wordEnd(in: text, from: letter)])).isEmpty ? nil : letter
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {

@@ -31,7 +31,7 @@ enum SpacedNames {
                 // A past tense ends the line and follows nothing in lower case: `Refreshing
                 // feed because app became active` is prose.
                 let endsLine = start + length == words.count && (start == 0 || words[start - 1].first?.isLowercase != true)
-                for variant in [run[...]] + gerundsUndone(in: run) + (endsLine ? pastTensesUndone(in: run) : []) {
+                for variant in [run[...]] + gerundsUndone(in: run) + (endsLine ? pastTensesUndone(in: run) + movesUndone(in: run) : []) {
                     // `Keyboard will show`: an observer's print of the notification it handles.
                     let first = variant.first!.lowercased()
                     let camel = first + capitalized(variant.dropFirst())
@@ -77,6 +77,18 @@ enum SpacedNames {
         }
     }
 
+    /// `App moved to background`, `app went to foreground` (Hacking with Swift's observer of
+    /// a notification prints the first; found in many repositories): a move said with `to`
+    /// or `into`, undone as `entered` is.
+    static func movesUndone(in run: [String]) -> [ArraySlice<String>] {
+        run.indices.dropLast().flatMap { index -> [ArraySlice<String>] in
+            guard movements.contains(run[index].lowercased()), ["to", "into"].contains(run[index + 1].lowercased()) else { return [] }
+            return (pastTenses["entered"] ?? []).map { present in (run[..<index] + present + run[(index + 2)...])[...] }
+        }
+    }
+
+    static let movements: Set<String> = ["moved", "moves", "went", "goes", "going", "gone"]
+
     static let pastTenses: [String: [[String]]] = [
         "entered": [["did", "enter"], ["will", "enter"]], "became": [["did", "become"]], "become": [["did", "become"]],
         "finished": [["did", "finish"]], "resigned": [["will", "resign"]], "terminated": [["will", "terminate"]],
@@ -116,7 +128,10 @@ enum SpacedNames {
     /// (or with it glued on, `willDisappear`), that one.
     static func appearanceWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
         var index = object + 1
-        // `is` only glued on (`isAppearing`): `B is appearing` is the prose of a will.
+        // `A is disappearing`, `A has disappeared`, `A is about to disappear`: prose of a will
+        // or a did (trace-check trial, 2026-12-06), never `viewIsAppearing`, whose `is` is
+        // only ever glued on (`isAppearing`).
+        while index < words.count, auxiliaries.contains(bare(words[index]).lowercased()) { index += 1 }
         let tenses = ["will": "Will", "did": "Did"]
         var tense = index < words.count ? tenses[bare(words[index]).lowercased()] : nil
         if tense != nil { index += 1 }
@@ -152,17 +167,27 @@ enum SpacedNames {
         return (printed, names.sorted { (rank($0), $0) < (rank($1), $1) })
     }
 
+    /// Words between an object and its appearing that say no tense of their own.
+    static let auxiliaries: Set<String> = ["is", "was", "has", "had", "have", "been", "just", "now", "about", "to"]
+
     /// `FirstViewController loaded`, as Xcode's tabbed template of 2019 prints `viewDidLoad`
     /// (openradar 51112884; dev round 11, 2026-12-06): `loaded` right after a controller,
     /// last on the line; not `B loaded its data` (nor, as the caller sees to, `Data for B
     /// loaded`, whose object is not the line's first word).
-    static func loadWord(in words: [String], after object: Int, of kind: ObjectKind) -> (word: String, callbacks: [String])? {
+    ///
+    /// `View B Did Load`, `B did load`, `B didLoad` (Bottle Rocket's UtiliKit example prints
+    /// the first) say the call's own words, last on the line, wherever the object stands.
+    static func loadWord(in words: [String], after object: Int, of kind: ObjectKind, opensLine: Bool) -> (word: String, callbacks: [String])? {
         var index = object + 1
         if index < words.count, bare(words[index]).lowercased() == "view" { index += 1 }
-        guard index == words.count - 1, bare(words[index]).lowercased() == "loaded" else { return nil }
+        let last = words.count - 1
+        guard index <= last else { return nil }
+        let said = words[index...].map { bare($0).lowercased() }.joined(separator: " ")
+        let saysDidLoad = ["did load", "didload"].contains(said)
+        guard saysDidLoad || (opensLine && index == last && said == "loaded") else { return nil }
         let names = Vocabulary.callbacks(of: kind).map(\.name).filter { $0.hasPrefix("viewDidLoad") }
         guard !names.isEmpty else { return nil }
-        return (words[(object + 1)...index].map(bare).joined(separator: " "), names)
+        return (words[(object + 1)...last].map(bare).joined(separator: " "), names)
     }
 
     /// A word as the tokenizer keeps it, without what may follow a name on a line: a colon
