@@ -73,9 +73,9 @@ enum RandomScenarios {
             step(.push, ["vc": .object("B"), "on": .object("nav"), "animated": .bool(false)]),
         ]
         for completes in [true, false] {
-            // Three times each: a swipe back needs two controllers on the stack and the app
-            // active (the user's touch), which is rare.
-            pool += Array(repeating: step(.interactivePop, ["on": .object("nav"), "completes": .bool(completes)]), count: 3)
+            // Four times each: a swipe back needs two controllers on the stack, nothing
+            // presented over them and the app active (the user's touch), which is rare.
+            pool += Array(repeating: step(.interactivePop, ["on": .object("nav"), "completes": .bool(completes)]), count: 4)
         }
         for index in 0..<3 {
             pool.append(step(.selectTab, ["on": .object("tabs"), "index": .int(index)]))
