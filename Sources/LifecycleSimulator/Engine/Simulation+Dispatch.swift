@@ -6,6 +6,8 @@ extension Simulation {
         let animated = step.bool("animated") ?? config.animated
         situation = Situation(ios: config.ios, device: config.device, animated: animated)
         try refuseTouchOutsideTheActiveApp(step.action)
+        try refuseTouchUnderAPresentation(step)
+        try refuseSwiftUIChangeInTheBackground(step)
         try refuseCellsOfAnEndedProcess(step)
         try refuseAppCodeWhileSuspended(step.action)
         if keyboardHolderMayLeave(with: step.action) {

@@ -175,6 +175,9 @@ struct Simulation {
                 "'\(name)' is not a view controller", hint: "this action takes a controller; declare '\(name)' with a controller kind, or name one")
         }
         try refuseUnavailableSwiftUI(name, kind: declaration.kind)
+        // UIHostingController is SwiftUI too, available from iOS 13 (the fourth author's trial
+        // found a hosted view traced on iOS 12).
+        if let hosted = declaration.options["hosts"] { try refuseUnavailableSwiftUI(hosted, kind: .swiftuiView) }
         try refuseUnplaceableSwiftUI(name, declaration)
         var controller = Controller(kind: declaration.kind)
         controller.fromStoryboard = declaration.options["from"] == "storyboard"

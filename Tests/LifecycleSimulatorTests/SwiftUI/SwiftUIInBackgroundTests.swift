@@ -1,0 +1,56 @@
+import Testing
+
+/// SwiftUI changes made while the app is in the background are refused (no recording shows
+/// when their onAppear and onDisappear run), as a `.task(id:)` change then was; a
+/// UIHostingController is held to SwiftUI's iOS 13 as a view placed directly is.
+@Suite struct SwiftUIInBackgroundTests {
+    private let objects = """
+          stack: { kind: navigation-stack }
+          Home: { kind: swiftui-view }
+          Detail: { kind: swiftui-view }
+          Sheet: { kind: swiftui-view }
+          Banner: { kind: swiftui-view, inside: Home }
+        """
+
+    @Test(arguments: [
+        "push: { vc: Detail, on: stack }", "sheet: { view: Sheet, from: Home }", "remove-view: { view: Banner }",
+        "set-stack: { on: stack, stack: [Home, Detail] }",
+    ])
+    func aChangeInTheBackgroundIsRefused(step: String) throws {
+        let run = try simulate(
+            config: "{ ios: 17, lifecycle: swiftui }", objects: objects,
+            setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - background", steps: "  - \(step)")
+        let action = String(step.prefix { $0 != ":" })
+        #expect(
+            run.problems.first?.contains(
+                "\(action) while the app is in the background, which is not modelled for SwiftUI views") == true, "\(run.problems)")
+        #expect(run.result.diagnostics.first?.hint == "make the change before the app leaves the foreground, or after it returns (foreground)")
+    }
+
+    @Test func theSameChangeAfterTheReturnIsTraced() throws {
+        let run = try simulate(
+            config: "{ ios: 17, lifecycle: swiftui }", objects: objects,
+            setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - background\n  - foreground",
+            steps: "  - push: { vc: Detail, on: stack }")
+        #expect(run.problems == [])
+        #expect(run.calls(only: ["appearance"]).contains("Detail.onAppear"))
+    }
+
+    /// A UIKit push in the background stays as it was: it is the engine's model, labelled
+    /// unverified, not a SwiftUI update.
+    @Test func aUIKitPushInTheBackgroundIsNotRefusedHere() throws {
+        let run = try simulate(
+            config: "{ ios: 17 }",
+            objects: "      nav: { kind: navigation-controller }\n      A: { kind: view-controller }\n      B: { kind: view-controller }",
+            setup: "  - launch\n  - show: { root: nav, stack: [A] }\n  - background", steps: "  - push: { vc: B, on: nav }")
+        #expect(run.problems == [])
+    }
+
+    @Test func aHostingControllerNeedsIOS13() throws {
+        let run = try simulate(
+            config: "{ ios: 12 }",
+            objects: "      Host: { kind: view-controller, hosts: Screen }\n      Screen: { kind: swiftui-view }",
+            setup: "  - launch", steps: "  - show: { root: Host }")
+        #expect(run.problems.first?.contains("'Screen' is a SwiftUI view, which needs iOS 13 or later") == true, "\(run.problems)")
+    }
+}
