@@ -20,6 +20,10 @@ extension FileReader {
         }
         guard let name = string(nameNode, "an action") else { return nil }
         guard let action = ActionName(rawValue: name) else {
+            if let note = UnmodelledActions.note(name) {
+                error("step.not-modelled", at: nameNode, note.message, hint: note.hint)
+                return nil
+            }
             error(
                 "step.unknown-action", at: nameNode, "unknown action '\(name)'",
                 hint: Suggestion.hint(for: name, in: ActionName.allCases.map(\.rawValue))

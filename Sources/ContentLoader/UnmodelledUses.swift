@@ -47,3 +47,23 @@ extension FileReader {
         return false
     }
 }
+
+/// Names authors reach for that the engine has no action for, each with why, so that
+/// `deselect` is not answered with "did you mean 'select'?", its opposite (the fifth
+/// author's trial).
+enum UnmodelledActions {
+    static func note(_ name: String) -> UnmodelledUses.Note? {
+        switch name {
+        case "deselect", "deselect-row", "deselect-item":
+            return UnmodelledUses.Note(
+                message: "'\(name)' is not modelled: the engine has no step for a deselection (deselectRow, or a tap on a selected row)",
+                hint: "no recording places a cell's setSelected(false) and didDeselectRowAt among the other calls; leave the step out")
+        case "reload", "reload-data", "reload-rows", "apply-snapshot", "perform-batch-updates":
+            return UnmodelledUses.Note(
+                message: "'\(name)' is not modelled: the engine has no step for reloadData, batch updates or a diffable snapshot's apply",
+                hint: "leave the step out: no recording places the calls a reload makes; cells are traced through dequeue, display and end-display")
+        default:
+            return nil
+        }
+    }
+}

@@ -60,4 +60,18 @@ import Testing
                 "lifecycles/vc.yaml:14:29: an element of argument 'items' of 'prefetch' must be a collection-cell, but 'row' is a cell [lifeline.step.object-kind]"
             ])
     }
+
+    /// `deselect` was answered with "did you mean 'select'?", its opposite; a reload with
+    /// the list of actions (the fifth author's trial).
+    @Test func aDeselectionOrAReloadIsNotModelled() throws {
+        let deselect = try loadStep("- deselect: { cell: row }")
+        #expect(
+            deselect.messages == [
+                "lifecycles/vc.yaml:14:9: 'deselect' is not modelled: the engine has no step for a deselection (deselectRow, or a tap on a selected row) [lifeline.step.not-modelled]"
+            ])
+        #expect(deselect.hints == ["no recording places a cell's setSelected(false) and didDeselectRowAt among the other calls; leave the step out"])
+        let reload = try loadStep("- reload-data: { table: table }")
+        #expect(reload.messages.first?.contains("'reload-data' is not modelled: the engine has no step for reloadData") == true)
+        #expect(try loadStep("- selct: { cell: row }").hints == ["did you mean 'select'?"])
+    }
 }

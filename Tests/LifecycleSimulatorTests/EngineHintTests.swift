@@ -142,6 +142,18 @@ import Testing
         #expect(hint.contains("leave the step out"))
     }
 
+    /// `presenter.dismiss(animated:)` is how most code dismisses (Apple's page for the
+    /// method); the step names the controller that goes, and the hint says which.
+    @Test func dismissingThePresenterNamesWhatItPresents() throws {
+        let run = try simulate(
+            Self.vcs + "config: { ios: 17 }\nsetup: [launch, { show: { root: A } }, { present: { vc: B, from: A } }]\nsteps: [{ dismiss: { vc: A } }]"
+        )
+        #expect(run.result.diagnostics.first?.summary == "dismiss of 'A', which is not presented")
+        #expect(
+            run.result.diagnostics.first?.hint
+                == "'A' presents 'B'; to dismiss it (as presenter.dismiss(animated:) does), write 'dismiss: { vc: B }'")
+    }
+
     @Test func rotatingToPortraitSaysScenariosStartThere() throws {
         let run = try simulate(Self.vcs + "setup: [launch, { show: { root: A } }]\nsteps: [{ rotate: { to: portrait } }]")
         #expect(run.result.diagnostics.first?.hint?.contains("scenarios start in portrait on an iPhone") == true)

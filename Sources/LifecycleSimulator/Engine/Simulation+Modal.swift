@@ -94,6 +94,11 @@ extension Simulation {
             if world.controllers[name]?.presenter != nil { return "'\(vc)' is inside '\(name)', which is presented: name 'vc: \(name)'" }
             ancestor = world.controllers[name]?.parent
         }
+        // `dismiss(animated:)` on the presenter dismisses what it presents (Apple's page for
+        // the method): the step names the controller that goes.
+        if let presented = world.controllers[presentationContext(vc)]?.presented {
+            return "'\(vc)' presents '\(presented)'; to dismiss it (as presenter.dismiss(animated:) does), write 'dismiss: { vc: \(presented) }'"
+        }
         return "present it first"
     }
 
