@@ -68,7 +68,7 @@ extension BehaviourRegistry {
                 "An observation listing (javashuo, undated), not a timestamped log: resign active on the double press, then didEnterBackground and willTerminate on the swipe; an app already in the background (suspended) gets nothing."
         ),
         Behaviour(
-            .appMemoryWarning, "Memory warning: the app delegate first, then every view controller with a loaded view",
+            .appMemoryWarning, "Memory warning: the app delegate first, then every live view controller",
             // Apple documents each call, not their order, which is what this behaviour is.
             sources: [Source.appleAppMemoryWarning, Source.appleMemoryWarning],
             disagreement: "Apple's two pages describe each call but give no order between the app delegate and the view controllers."),

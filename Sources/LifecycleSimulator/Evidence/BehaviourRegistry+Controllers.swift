@@ -109,8 +109,9 @@ extension BehaviourRegistry {
             dependsOn: [.ios([18]), .animated]),
         Behaviour(.vcRelease, "The last strong reference goes away: deinit", sources: [Source.appleDeinit]),
         Behaviour(
-            .vcMemoryWarning, "didReceiveMemoryWarning on every view controller with a loaded view, on screen or not",
-            sources: [Source.appleMemoryWarning]),
+            .vcMemoryWarning, "didReceiveMemoryWarning on every live view controller, on screen or not, its view loaded or not",
+            // The pastebin log's second warning reaches a controller whose view the first unloaded.
+            sources: [Source.pastebinMemory, Source.appleMemoryWarning]),
     ]
 
     static let presentation: [Behaviour] = [
