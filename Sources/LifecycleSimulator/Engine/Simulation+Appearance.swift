@@ -63,6 +63,7 @@ extension Simulation {
     ) throws {
         let flag = [TraceEvent.Argument("animated", String(animated))]
         try refuseMissingViews(in: hiding + showing)
+        try refuseReturnAfterOffScreenChange(showing)
         for name in showing { try loadViewIfNeeded(name) }
         let showing = withRepresented(showing)
         let firstTime = Set(showing.filter { world.controllers[$0]?.isLaidOut == false })

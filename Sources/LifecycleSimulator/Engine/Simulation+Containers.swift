@@ -115,6 +115,7 @@ extension Simulation {
         let below = appearanceChain(controller.children[controller.children.count - 2])
         let flag = [TraceEvent.Argument("animated", "true")]
         // The pop starts as the swipe begins; cancelled, the controller stays in the stack.
+        try refuseReturnAfterOffScreenChange(below)
         willLeave(topController, .interactivePopCancelledContainment)
         for name in below { try loadViewIfNeeded(name) }
         announce(top, .disappearing, "viewWillDisappear(_:)", flag, .interactivePopCancelled)

@@ -188,7 +188,10 @@ extension Simulation {
         // Controllers' root views first: they are the parents of every view above.
         for name in world.order where pass == .nextTurn && world.controllers[name]?.rootNeedsLayout == true {
             world.controllers[name]!.rootNeedsLayout = false
-            guard world.controllers[name]!.appearance != .disappeared else { continue }
+            guard world.controllers[name]!.appearance != .disappeared else {
+                if world.controllers[name]!.isLaidOut { world.controllers[name]!.changedOffScreen = "a view was added to or removed from it" }
+                continue
+            }
             emit(name, "viewWillLayoutSubviews()", [.init("pass", pass.layoutText)], .viewLayoutControllerRoot)
             emit(name, "viewDidLayoutSubviews()", [.init("pass", pass.layoutText)], .viewLayoutControllerRoot)
         }

@@ -1,0 +1,27 @@
+internal import LifecycleModel
+
+/// A controller whose laid-out view changed while it was off screen: the device turned
+/// (only the controllers in a window hear of the size), or a view was added to its root.
+/// As it returns its view is laid out again (Apple's viewIsAppearing(_:) page: by then "the
+/// view has accurate geometry" and updated traits), but no recording places that layout and
+/// trait change among its appearance calls; before, the engine replayed the return recorded
+/// at an unchanged size, with no layout at all (the fifth author's trial).
+extension Simulation {
+    /// Each laid-out controller the turn does not reach.
+    mutating func noteTurnOffScreen(hearing: [String]) {
+        for name in world.order where !hearing.contains(name) {
+            guard let controller = world.controllers[name], controller.kind == .viewController, controller.isAlive, controller.isLaidOut
+            else { continue }
+            world.controllers[name]!.changedOffScreen = "the device turned"
+        }
+    }
+
+    func refuseReturnAfterOffScreenChange(_ returning: [String]) throws {
+        guard let name = returning.first(where: { world.controllers[$0]?.changedOffScreen != nil }),
+            let change = world.controllers[name]?.changedOffScreen
+        else { return }
+        throw SimulationError(
+            "'\(name)' returns to the screen after \(change) while it was off screen, which is not modelled: its view is laid out again as it returns, and no recording places that layout (or a trait change) among its appearance calls",
+            hint: "make the change while '\(name)' is on screen, or end the scenario before '\(name)' returns")
+    }
+}
