@@ -99,7 +99,7 @@ extension Simulation {
         if let presented = world.controllers[presentationContext(vc)]?.presented {
             return "'\(vc)' presents '\(presented)'; to dismiss it (as presenter.dismiss(animated:) does), write 'dismiss: { vc: \(presented) }'"
         }
-        return "present it first"
+        return kind(of: vc) == .swiftuiView ? "show it with 'sheet' or 'full-screen-cover' first" : "present it first"
     }
 
     /// dismiss(animated:) of `vc`: it and every controller it presents go. A full-screen

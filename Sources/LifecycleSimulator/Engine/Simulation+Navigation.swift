@@ -27,7 +27,9 @@ extension Simulation {
         }
         if stack.contains(vc) {
             throw SimulationError(
-                "push of '\(vc)', which is already in '\(nav)'s stack", hint: "push a new object, or pop back to '\(vc)' with pop or set-stack")
+                "push of '\(vc)', which is already in '\(nav)'s stack",
+                hint: kind(of: nav) == .navigationStack
+                    ? "push a new view, or pop back to '\(vc)'" : "push a new object, or pop back to '\(vc)' with pop or set-stack")
         }
         if world.controllers[vc].map({ $0.isAlive && isHeld(vc) }) == true {
             throw SimulationError(

@@ -42,6 +42,11 @@ extension Simulation {
     /// of the `if`s inside it, where its list was scrolled) as it starts.
     mutating func toggleSubview(_ view: String, inserting: Bool) throws {
         let action = inserting ? "insert-view" : "remove-view"
+        if !inserting, declarations[view]?.options["row-of"] != nil {
+            throw SimulationError(
+                "remove-view of '\(view)', a row: a row taken out of its List or LazyVStack (an item deleted) is not modelled",
+                hint: "scroll-out: { row: \(view) } if it leaves the screen by scrolling; no recording shows a deleted row's calls")
+        }
         guard let enclosing = declarations[view]?.options["inside"] else {
             throw SimulationError(
                 "\(action) of '\(view)', which is not inside another view",

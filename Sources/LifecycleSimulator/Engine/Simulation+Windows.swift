@@ -158,6 +158,11 @@ extension Simulation {
 
     /// `release`: the author drops the last reference to a controller UIKit no longer holds.
     mutating func release(_ name: String) throws {
+        if kind(of: name) == .swiftuiView {
+            throw SimulationError(
+                "release of '\(name)', a SwiftUI view: a view is a value, and nothing of it is released",
+                hint: "release the controller that hosts it (hosts:), or leave the step out; a view that goes gets its onDisappear")
+        }
         guard let controller = world.controllers[name] else {
             throw SimulationError("release of '\(name)', which was never created", hint: "an object is created by the first action that uses it")
         }
