@@ -189,8 +189,27 @@ private extension TraceCheckReport {
                 ["divergence after log line \(divergence.lastLogged?.line ?? 0) of the simulated order of \(scenario):"] + last
                 + ["  the log ends where the engine has \(engine ?? "no more calls")"]
         }
-        return lines + comparison.sideBySide.lines.map { "  " + $0 } + [dequeueHint, unprintedGroupHint].compactMap { $0 }
+        return lines + comparison.sideBySide.lines.map { "  " + $0 } + [dequeueHint, unprintedGroupHint, sceneAppDelegateHint].compactMap { $0 }
     }
+
+    /// An app delegate's state call in an app with scenes, where UIKit makes the scene
+    /// delegate's instead: a scene delegate that prints the app delegate's name as a note
+    /// (ios-apps-org/TestemunhoV2's `SceneDelegate`; the trace-check trial, 2026-12-06) reads
+    /// as a call UIKit never makes there.
+    var sceneAppDelegateHint: String? {
+        guard let logged = comparison.divergence?.logged, logged.receiver == "app",
+            let sceneCall = Self.sceneCounterparts[logged.callback.name],
+            comparison.simulated.contains(where: { $0.callback.name == sceneCall }),
+            !comparison.simulated.contains(where: { $0.receiver == "app" && $0.callback.name == logged.callback.name })
+        else { return nil }
+        return "hint: with scenes UIKit calls the scene delegate's \(sceneCall), not the app delegate's \(logged.callback.name), "
+            + "so this line is no call of the app delegate; does the scene delegate print that name as a note?"
+    }
+
+    static let sceneCounterparts = [
+        "applicationWillResignActive(_:)": "sceneWillResignActive(_:)", "applicationDidEnterBackground(_:)": "sceneDidEnterBackground(_:)",
+        "applicationWillEnterForeground(_:)": "sceneWillEnterForeground(_:)", "applicationDidBecomeActive(_:)": "sceneDidBecomeActive(_:)",
+    ]
 
     var unprintedGroupHint: String? {
         guard reading.usesInstrumented, let header = reading.header else { return nil }

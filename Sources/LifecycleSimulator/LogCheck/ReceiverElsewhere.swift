@@ -47,7 +47,7 @@ enum ReceiverElsewhere {
 
     /// The word right before the call on each line (by index in `log.ignored`), when every
     /// line has one at the same place that starts with a capital and names no object; nil
-    /// otherwise (a lowercase word is prose: `calling viewDidLoad`).
+    /// otherwise (a lowercase word without a number is prose: `calling viewDidLoad`).
     private static func leadingNames(of unnamed: [Int], in log: ParsedLog, naming: ReceiverNaming) -> [Int: String]? {
         var place: Int?
         var names: [Int: String] = [:]
@@ -70,7 +70,9 @@ enum ReceiverElsewhere {
                 names[index] = uuid
                 continue
             }
-            guard word.first?.isUppercase == true, naming.object(named: word) == nil, !LogTokenizer.isLevelTag(word) else { return nil }
+            // `vc1 – viewDidLoad` (remkoh.dev): a lowercase word with a number is a name too.
+            let named = word.first?.isUppercase == true || (word.first?.isLetter == true && word.contains(where: \.isNumber))
+            guard named, naming.object(named: word) == nil, !LogTokenizer.isLevelTag(word) else { return nil }
             names[index] = withNumber(word, in: text)
         }
         return names

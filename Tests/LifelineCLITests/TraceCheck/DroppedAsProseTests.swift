@@ -106,4 +106,32 @@ import Testing
         #expect(parsed.calls.map(\.notation) == ["B.viewDidLoad()", "A.viewWillDisappear(_:)", "B.viewWillAppear(_:)"])
         #expect(parsed.pairs.map(\.first) == [1, 3, 5])
     }
+
+    /// ios-apps-org/TestemunhoV2's scene delegate prints the app delegate's names under its
+    /// own as notes: the divergence at such a line says UIKit makes the scene's call there.
+    @Test func anAppDelegateNameInAnAppWithScenesIsExplained() throws {
+        let lifecycle = """
+            id: scenes
+            title: Scenes
+            object: scene
+            scenarios:
+              - id: home
+                title: Home and back
+                config: { ios: 17 }
+                setup: [launch]
+                steps: [background, foreground]
+            """
+        let log = """
+            sceneWillResignActive
+            applicationWillResignActive
+            sceneDidEnterBackground
+            """
+        let (status, console) = try TraceCheckFixtures.check("home", of: lifecycle, log: log, [])
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "hint: with scenes UIKit calls the scene delegate's sceneWillResignActive(_:), not the app delegate's "
+                    + "applicationWillResignActive(_:), so this line is no call of the app delegate; does the scene delegate print that name as a note?"
+            ), "\(console.stdout)")
+    }
 }

@@ -29,6 +29,15 @@ import Testing
         #expect(mapped == .success, "\(output.stdout)")
     }
 
+    /// remkoh.dev prints `vc1 – viewDidLoad`: a lowercase name with a number is a class to
+    /// map too (the trace-check trial, 2026-12-06); before, the hint asked for a `--call`.
+    @Test func aLowercaseNameWithANumberIsHintedAsAClassToMap() throws {
+        let log = "vc2 – viewDidLoad\nvc1 – viewWillDisappear\nvc2 – viewWillAppear"
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.outLines.last?.hasSuffix("map it with --map NAME=vc2") == true, "\(console.stdout)")
+    }
+
     /// code-squad/swift-photoframe (2021) prints `1st viewDidLoad()`: an ordinal, which the
     /// tokenizer drops as a number, is a name to map too (dev round 12, 2026-12-06). Before,
     /// the hint asked for a `--call` that cannot tell the two controllers apart.
