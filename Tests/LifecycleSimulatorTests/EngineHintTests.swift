@@ -151,7 +151,7 @@ import Testing
         #expect(run.result.diagnostics.first?.summary == "dismiss of 'A', which is not presented")
         #expect(
             run.result.diagnostics.first?.hint
-                == "'A' presents 'B'; to dismiss it (as presenter.dismiss(animated:) does), write 'dismiss: { vc: B }'")
+                == "'A' presents 'B'; the step names the controller that goes (presenter.dismiss(animated:) dismisses it): 'vc: B'")
     }
 
     @Test func rotatingToPortraitSaysScenariosStartThere() throws {

@@ -34,7 +34,14 @@ import Testing
 
     @Test func aViewAddedOffScreenKeepsItsControllerAway() throws {
         let run = try stack("  - push: { vc: B, on: nav }", "  - add-subview: { view: v, to: A }\n  - pop: { on: nav }")
-        #expect(run.problems.first?.contains("'A' returns to the screen after a view was added to or removed from it") == true, "\(run.problems)")
+        #expect(run.problems.first?.contains("'A' returns to the screen after its views changed while it was off screen") == true, "\(run.problems)")
+    }
+
+    /// Turned and turned back while off screen, A's view has its size again.
+    @Test func aTurnUndoneOffScreenReturnsAsBefore() throws {
+        let run = try stack(
+            "  - push: { vc: B, on: nav }\n  - rotate: { to: landscape }\n  - rotate: { to: portrait }", "  - pop: { on: nav }")
+        #expect(run.problems == [])
     }
 
     /// Turned while on screen, A hears the turn and is laid out; it leaves and comes back

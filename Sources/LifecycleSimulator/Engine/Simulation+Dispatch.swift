@@ -7,7 +7,14 @@ extension Simulation {
         situation = Situation(ios: config.ios, device: config.device, animated: animated)
         try refuseTouchOutsideTheActiveApp(step.action)
         try refuseTouchUnderAPresentation(step)
-        try refuseSwiftUIChangeInTheBackground(step)
+        if world.app == .background, !Self.systemSteps.contains(step.action) {
+            // Tried on a copy: only a step that changes a SwiftUI view on screen is refused.
+            var trial = self
+            trial.isTracing = true
+            let before = trial.events.count
+            try trial.dispatch(step, animated: animated)
+            try refuseSwiftUIChangeInTheBackground(step, made: trial.events[before...])
+        }
         try refuseCellsOfAnEndedProcess(step)
         try refuseAppCodeWhileSuspended(step.action)
         if keyboardHolderMayLeave(with: step.action) {

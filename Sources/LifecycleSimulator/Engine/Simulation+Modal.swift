@@ -97,7 +97,8 @@ extension Simulation {
         // `dismiss(animated:)` on the presenter dismisses what it presents (Apple's page for
         // the method): the step names the controller that goes.
         if let presented = world.controllers[presentationContext(vc)]?.presented {
-            return "'\(vc)' presents '\(presented)'; to dismiss it (as presenter.dismiss(animated:) does), write 'dismiss: { vc: \(presented) }'"
+            return
+                "'\(vc)' presents '\(presented)'; the step names the controller that goes (presenter.dismiss(animated:) dismisses it): 'vc: \(presented)'"
         }
         return kind(of: vc) == .swiftuiView ? "show it with 'sheet' or 'full-screen-cover' first" : "present it first"
     }

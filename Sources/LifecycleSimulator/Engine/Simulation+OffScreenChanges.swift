@@ -7,19 +7,23 @@ internal import LifecycleModel
 /// trait change among its appearance calls; before, the engine replayed the return recorded
 /// at an unchanged size, with no layout at all (the fifth author's trial).
 extension Simulation {
-    /// Each laid-out controller the turn does not reach.
-    mutating func noteTurnOffScreen(hearing: [String]) {
+    /// Each laid-out controller the turn does not reach: the orientation it was laid out in,
+    /// forgotten when the device turns back to it.
+    mutating func noteTurnOffScreen(hearing: [String], from previous: String) {
         for name in world.order where !hearing.contains(name) {
             guard let controller = world.controllers[name], controller.kind == .viewController, controller.isAlive, controller.isLaidOut
             else { continue }
-            world.controllers[name]!.changedOffScreen = "the device turned"
+            let laidOutIn = controller.laidOutInOrientation ?? previous
+            world.controllers[name]!.laidOutInOrientation = laidOutIn == world.orientation ? nil : laidOutIn
         }
     }
 
     func refuseReturnAfterOffScreenChange(_ returning: [String]) throws {
-        guard let name = returning.first(where: { world.controllers[$0]?.changedOffScreen != nil }),
-            let change = world.controllers[name]?.changedOffScreen
-        else { return }
+        let change = { (name: String) -> String? in
+            guard let controller = self.world.controllers[name] else { return nil }
+            return controller.laidOutInOrientation != nil ? "the device turned" : controller.changedOffScreen
+        }
+        guard let name = returning.first(where: { change($0) != nil }), let change = change(name) else { return }
         throw SimulationError(
             "'\(name)' returns to the screen after \(change) while it was off screen, which is not modelled: its view is laid out again as it returns, and no recording places that layout (or a trait change) among its appearance calls",
             hint: "make the change while '\(name)' is on screen, or end the scenario before '\(name)' returns")

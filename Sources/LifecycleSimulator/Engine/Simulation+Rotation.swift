@@ -26,7 +26,7 @@ extension Simulation {
         if config.ios >= 8 { try refuseWidthClassChange(to: orientation, hearing: rotationReceivers) }
         let previous = world.orientation
         world.orientation = orientation
-        noteTurnOffScreen(hearing: config.ios >= 8 ? rotationReceivers : onScreen)
+        noteTurnOffScreen(hearing: config.ios >= 8 ? rotationReceivers : onScreen, from: previous)
         guard config.ios >= 8 else { return rotateBeforeIOS8(to: orientation, from: previous) }
         let hearing = rotationReceivers
         let coordinator = TraceEvent.Argument("coordinator", "UIViewControllerTransitionCoordinator")

@@ -189,7 +189,7 @@ extension Simulation {
         for name in world.order where pass == .nextTurn && world.controllers[name]?.rootNeedsLayout == true {
             world.controllers[name]!.rootNeedsLayout = false
             guard world.controllers[name]!.appearance != .disappeared else {
-                if world.controllers[name]!.isLaidOut { world.controllers[name]!.changedOffScreen = "a view was added to or removed from it" }
+                if world.controllers[name]!.isLaidOut { world.controllers[name]!.changedOffScreen = "its views changed" }
                 continue
             }
             emit(name, "viewWillLayoutSubviews()", [.init("pass", pass.layoutText)], .viewLayoutControllerRoot)

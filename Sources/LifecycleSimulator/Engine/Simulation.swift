@@ -177,7 +177,10 @@ struct Simulation {
         try refuseUnavailableSwiftUI(name, kind: declaration.kind)
         // UIHostingController is SwiftUI too, available from iOS 13 (the fourth author's trial
         // found a hosted view traced on iOS 12).
-        if let hosted = declaration.options["hosts"] { try refuseUnavailableSwiftUI(hosted, kind: .swiftuiView) }
+        if let hosted = declaration.options["hosts"], config.ios < 13 {
+            throw SimulationError(
+                "'\(name)' hosts the SwiftUI view '\(hosted)': UIHostingController needs iOS 13 or later", hint: "set 'ios: 13' or later")
+        }
         try refuseUnplaceableSwiftUI(name, declaration)
         var controller = Controller(kind: declaration.kind)
         controller.fromStoryboard = declaration.options["from"] == "storyboard"

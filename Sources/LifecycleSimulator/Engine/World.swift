@@ -151,9 +151,12 @@ struct Controller: Hashable {
     /// A subview of its root view was added, removed or resized: the root view is laid out
     /// at the next pass, with viewWillLayoutSubviews and viewDidLayoutSubviews around it.
     var rootNeedsLayout = false
-    /// What changed its laid-out view while it was off screen (the device turned, a subview
-    /// came or went): its view must be laid out again as it returns, which nothing records.
+    /// Its views changed while it was off screen (a subview came, went or was resized): its
+    /// view must be laid out again as it returns, which nothing records.
     var changedOffScreen: String?
+    /// The orientation it was last laid out in, when the device has turned since while it
+    /// was off screen (nil again once the device turns back).
+    var laidOutInOrientation: String?
     /// Children added with `add-child` (containment), in the order they were added.
     var contained: [String] = []
     var presented: String?

@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: [
         "push: { vc: Detail, on: stack }", "sheet: { view: Sheet, from: Home }", "remove-view: { view: Banner }",
-        "set-stack: { on: stack, stack: [Home, Detail] }",
+        "full-screen-cover: { view: Sheet, from: Home }",
     ])
     func aChangeInTheBackgroundIsRefused(step: String) throws {
         let run = try simulate(
@@ -22,8 +22,8 @@ import Testing
             setup: "  - show: { root: stack, stack: [Home] }\n  - launch\n  - background", steps: "  - \(step)")
         let action = String(step.prefix { $0 != ":" })
         #expect(
-            run.problems.first?.contains(
-                "\(action) while the app is in the background, which is not modelled for SwiftUI views") == true, "\(run.problems)")
+            run.problems.first?.contains("\(action) while the app is in the background, which would change the SwiftUI view") == true,
+            "\(run.problems)")
         #expect(run.result.diagnostics.first?.hint == "make the change before the app leaves the foreground, or after it returns (foreground)")
     }
 
@@ -34,6 +34,21 @@ import Testing
             steps: "  - push: { vc: Detail, on: stack }")
         #expect(run.problems == [])
         #expect(run.calls(only: ["appearance"]).contains("Detail.onAppear"))
+    }
+
+    /// A stack given its root at a launch into the background changes nothing on screen;
+    /// a hosting controller pushed in the background changes its SwiftUI view.
+    @Test func onlyAChangeOnScreenIsRefused() throws {
+        let root = try simulate(
+            config: "{ ios: 17 }", objects: objects,
+            setup: "  - launch: { into: background, for: fetch }", steps: "  - set-stack: { on: stack, stack: [Home] }")
+        #expect(root.problems == [])
+        let hosted = try simulate(
+            config: "{ ios: 17 }",
+            objects:
+                "      nav: { kind: navigation-controller }\n      A: { kind: view-controller }\n      Host: { kind: view-controller, hosts: Screen }\n      Screen: { kind: swiftui-view }",
+            setup: "  - launch\n  - show: { root: nav, stack: [A] }\n  - background", steps: "  - push: { vc: Host, on: nav }")
+        #expect(hosted.problems.first?.contains("which would change the SwiftUI view 'Screen'") == true, "\(hosted.problems)")
     }
 
     /// A UIKit push in the background stays as it was: it is the engine's model, labelled
@@ -51,6 +66,8 @@ import Testing
             config: "{ ios: 12 }",
             objects: "      Host: { kind: view-controller, hosts: Screen }\n      Screen: { kind: swiftui-view }",
             setup: "  - launch", steps: "  - show: { root: Host }")
-        #expect(run.problems.first?.contains("'Screen' is a SwiftUI view, which needs iOS 13 or later") == true, "\(run.problems)")
+        #expect(
+            run.problems.first?.contains("'Host' hosts the SwiftUI view 'Screen': UIHostingController needs iOS 13 or later") == true,
+            "\(run.problems)")
     }
 }
