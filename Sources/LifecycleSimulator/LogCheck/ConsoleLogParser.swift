@@ -377,16 +377,19 @@ private extension ConsoleLogParser {
     /// `ContentView disappeared!` where no object is `ContentView`: a class that names no
     /// object, followed by a word of appearing or loading, is another receiver's call, not
     /// prose (trace-check trial, 2026-12-06: the line was dropped and the log agreed). A
-    /// suffix alone (`View has appeared`) is the prose of a tutorial, not a class.
+    /// controller's class, or a view's among SwiftUI views; not a suffix alone (`View has
+    /// appeared`, a tutorial's prose), nor UIKit's or WebKit's views (`WKWebView did load`).
     func appearingOtherReceiver(in words: [String], named: [String?], text: String) -> String? {
         guard !named.contains(where: { $0 != nil }), !text.contains("=") else { return nil }
+        let amongSwiftUIViews = objects.values.contains(.swiftuiView)
         return words.indices.first { index in
-            let word = words[index]
-            guard naming.looksLikeReceiver(word), !naming.isBareSuffix(word) else { return false }
-            return [ObjectKind.viewController, .swiftuiView].contains { kind in
-                SpacedNames.appearanceWord(in: words, after: index, of: kind) != nil
-                    || SpacedNames.loadWord(in: words, after: index, of: kind, opensLine: false) != nil
+            let word = SpacedNames.bare(words[index])
+            guard naming.looksLikeReceiver(word), !naming.isBareSuffix(word), !word.prefix(3).allSatisfy(\.isUppercase) else { return false }
+            if ["Controller", "VC"].contains(where: word.hasSuffix) {
+                return SpacedNames.appearanceWord(in: words, after: index, of: .viewController) != nil
+                    || SpacedNames.loadWord(in: words, after: index, of: .viewController, opensLine: false) != nil
             }
+            return word.hasSuffix("View") && amongSwiftUIViews && SpacedNames.appearanceWord(in: words, after: index, of: .swiftuiView) != nil
         }.map { SpacedNames.bare(words[$0]) }
     }
 

@@ -250,8 +250,11 @@ private extension LogTokenizer {
         guard let letter = text[start..<end].firstIndex(where: \.isLetter),
             text[start..<letter].allSatisfy({ $0.isNumber || $0 == "." }), text[letter].isLowercase
         else { return nil }
+        // A name of several words: `2init` and `5deinit` count something.
+        let name = text[letter..<wordEnd(in: text, from: letter)]
+        guard name.contains(where: \.isUppercase) else { return nil }
         var lookup = CallbackLookup()
-        return lookup.callbacks(for: String(text[letter..<wordEnd(in: text, from: letter)])).isEmpty ? nil : letter
+        return lookup.callbacks(for: String(name)).isEmpty ? nil : letter
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {

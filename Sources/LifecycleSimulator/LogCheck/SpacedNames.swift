@@ -131,7 +131,9 @@ enum SpacedNames {
         // `A is disappearing`, `A has disappeared`, `A is about to disappear`: prose of a will
         // or a did (trace-check trial, 2026-12-06), never `viewIsAppearing`, whose `is` is
         // only ever glued on (`isAppearing`).
+        let start = index
         while index < words.count, auxiliaries.contains(bare(words[index]).lowercased()) { index += 1 }
+        let saidInProse = index > start
         let tenses = ["will": "Will", "did": "Did"]
         var tense = index < words.count ? tenses[bare(words[index]).lowercased()] : nil
         if tense != nil { index += 1 }
@@ -150,13 +152,16 @@ enum SpacedNames {
             tense = tenses[glued] ?? "Is"
             lowered.removeFirst(glued.count)
         }
+        // Prose goes on after the word (`A has disappeared from the cache`); a print of the
+        // call ends there.
         guard let stem = inflected(lowered, of: ["disappear", "appear"]),
-            index + 1 == words.count || bare(words[index + 1]).lowercased() != "to"
+            index + 1 == words.count || (!saidInProse && bare(words[index + 1]).lowercased() != "to")
         else { return nil }
         let past = lowered.hasSuffix("ed")
         let names = Vocabulary.callbacks(of: kind).map(\.name).filter { name in
             let base = name.prefix { $0 != "(" }
             let sameStem = stem == "appear" ? base.contains("Appear") && !base.contains("Disappear") : base.contains("Disappear")
+            guard !saidInProse || !base.contains("Is") else { return false }
             return sameStem && (tense == nil || (base.hasPrefix("on") && tense != "Is") || base.contains(tense!))
         }
         let rank = { (name: String) in

@@ -24,6 +24,13 @@ import Testing
         #expect(callbacks.first == first)
     }
 
+    /// Prose goes on after the word; a print of the call ends there.
+    @Test func anAppearanceInProseStaysProse() {
+        for prose in ["A is appearing in the list", "A has disappeared from the cache", "B was appearing slowly"] {
+            #expect(controllers.parse(prose).ignored.map(\.reason) == [.noCallback], "\(prose)")
+        }
+    }
+
     /// Bottle Rocket's UtiliKit example prints `View B Did Load`; its `Did Appear` line was
     /// reported and its `Did Load` line was not.
     @Test(arguments: ["View B Did Load", "\"View B Did Load\"", "B did load", "B didLoad"])
@@ -63,6 +70,7 @@ import Testing
             1.applicationDidBecomeActive
             222applicationWillResignActive:应用程序将要进入非活动状态
             <UIWindow: 0x7fa1applicationDidBecomeActive> 1stApp
+            retry 2init
             """)
         #expect(
             log.calls.map(\.notation) == [
@@ -78,6 +86,11 @@ import Testing
         #expect(views.parse("ContentView disappeared!").ignored.map(\.reason) == [.unknownReceiver("ContentView")])
         #expect(views.parse("SettingsViewController did load").ignored.map(\.reason) == [.unknownReceiver("SettingsViewController")])
         #expect(views.parse("View has appeared").ignored.map(\.reason) == [.noCallback])
+        // A UIKit or WebKit view, or a view where no SwiftUI view is modelled, is not taken for one.
+        for prose in ["WKWebView did load", "UIAlertController will appear", "MapView did load"] {
+            #expect(views.parse(prose).ignored.map(\.reason) == [.noCallback], "\(prose)")
+        }
+        #expect(controllers.parse("ImageView has appeared").ignored.map(\.reason) == [.noCallback])
     }
 
     /// `"SceneDelegate -> WillEnterForeground"` (a `debugPrint` of teallet's scene

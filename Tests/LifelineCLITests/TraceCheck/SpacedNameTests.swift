@@ -147,7 +147,7 @@ import Testing
         }
         #expect(
             views.parse("B is appearing").ignored.map(\.reason) == [
-                .spacedName(phrase: "is appearing", callbacks: ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewIsAppearing(_:)"])
+                .spacedName(phrase: "is appearing", callbacks: ["viewWillAppear(_:)", "viewDidAppear(_:)"])
             ])
         let named = ConsoleLogParser(objects: ["scene": .scene], callNames: ["scene connect": "scene(_:willConnectTo:options:)"])
         #expect(named.parse("scene connect\nWebSocket connect").calls.map(\.notation) == ["scene.scene(_:willConnectTo:options:)"])
