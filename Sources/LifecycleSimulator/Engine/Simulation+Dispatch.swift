@@ -8,12 +8,7 @@ extension Simulation {
         try refuseTouchOutsideTheActiveApp(step.action)
         try refuseTouchUnderAPresentation(step)
         if world.app == .background, !Self.systemSteps.contains(step.action) {
-            // Tried on a copy: only a step that changes a SwiftUI view on screen is refused.
-            var trial = self
-            trial.isTracing = true
-            let before = trial.events.count
-            try trial.dispatch(step, animated: animated)
-            try refuseSwiftUIChangeInTheBackground(step, made: trial.events[before...])
+            try refuseSwiftUIChangeInTheBackground(step, made: callsTried(step, animated: animated))
         }
         try refuseCellsOfAnEndedProcess(step)
         try refuseAppCodeWhileSuspended(step.action)
@@ -87,6 +82,16 @@ extension Simulation {
         throw SimulationError(
             "\(action.rawValue) while the app is suspended, which runs none of its code",
             hint: "bring the app back first (foreground), or wake it (receive-notification: { kind: silent })")
+    }
+
+    /// The calls `step` makes, tried on a copy of the world: what a refusal that depends on
+    /// them looks at before the step is taken.
+    private func callsTried(_ step: Step, animated: Bool) throws -> ArraySlice<TraceEvent> {
+        var trial = self
+        trial.isTracing = true
+        let before = trial.events.count
+        try trial.dispatch(step, animated: animated)
+        return trial.events[before...]
     }
 
     private mutating func dispatch(_ step: Step, animated: Bool) throws {

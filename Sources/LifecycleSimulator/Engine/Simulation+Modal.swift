@@ -18,7 +18,7 @@ extension Simulation {
 
     /// The controller whose view a full-screen presentation removes: the top of the
     /// window's hierarchy that `from` belongs to.
-    private func presentationContext(_ from: String) -> String {
+    func presentationContext(_ from: String) -> String {
         var current = from
         while let parent = world.controllers[current]?.parent { current = parent }
         return current

@@ -1,7 +1,8 @@
 internal import LifecycleModel
 
 /// A controller whose laid-out view changed while it was off screen: the device turned
-/// (only the controllers in a window hear of the size), or a view was added to its root.
+/// (only the controllers in a window hear of the size), or its views changed (a subview
+/// added, removed or resized).
 /// As it returns its view is laid out again (Apple's viewIsAppearing(_:) page: by then "the
 /// view has accurate geometry" and updated traits), but no recording places that layout and
 /// trait change among its appearance calls; before, the engine replayed the return recorded

@@ -27,9 +27,8 @@ extension Simulation {
 
     /// What is presented over the hierarchy `name` belongs to, if anything.
     private func presentation(over name: String) -> String? {
-        var root = name
-        while let parent = world.controllers[root]?.parent { root = parent }
-        guard let presented = world.controllers[root]?.presented, world.controllers[presented]?.isAlive == true else { return nil }
+        guard let presented = world.controllers[presentationContext(name)]?.presented, world.controllers[presented]?.isAlive == true
+        else { return nil }
         return presented
     }
 }
