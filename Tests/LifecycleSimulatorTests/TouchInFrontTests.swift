@@ -143,3 +143,52 @@ import Testing
         #expect(run.problems == [])
     }
 }
+
+/// On iPad a window the user closed stays in the background while another is in use:
+/// what is in it is not touched.
+@Suite struct TouchInABackgroundWindowTests {
+    private func closedSecondWindow(showing root: String, _ step: String) throws -> Simulated {
+        try simulate(
+            """
+            config: { ios: 17, device: ipad }
+            objects:
+              second: { kind: scene }
+              tabs: { kind: tab-bar-controller }
+              nav: { kind: navigation-controller }
+              other: { kind: tab-bar-controller }
+              A: { kind: view-controller }
+              B: { kind: view-controller }
+              C: { kind: view-controller }
+              D: { kind: view-controller }
+            setup:
+              - launch
+              - show: { root: other, tabs: [C, D] }
+              - open-scene: { scene: second }
+              - \(root)
+              - close-scene: { scene: second }
+            steps:
+              - \(step)
+            """)
+    }
+
+    @Test func aTabInAClosedWindowIsNotTapped() throws {
+        let run = try closedSecondWindow(showing: "show: { root: tabs, tabs: [A, B], in: second }", "select-tab: { on: tabs, index: 1 }")
+        #expect(
+            run.problems.first?.contains(
+                "select-tab on 'tabs', whose window 'second' was closed: the user touches only a window in front") == true,
+            "\(run.problems)")
+        #expect(run.result.diagnostics.first?.hint?.hasPrefix("touch what is in a window in front") == true)
+    }
+
+    @Test func aSwipeBackInAClosedWindowIsRefused() throws {
+        let run = try closedSecondWindow(
+            showing: "show: { root: nav, stack: [A, B], in: second }", "interactive-pop: { on: nav, completes: true }")
+        #expect(run.problems.first?.contains("interactive-pop on 'nav', whose window 'second' was closed") == true, "\(run.problems)")
+    }
+
+    @Test func theWindowInFrontIsTouchedAsBefore() throws {
+        let run = try closedSecondWindow(showing: "show: { root: tabs, tabs: [A, B], in: second }", "select-tab: { on: other, index: 1 }")
+        #expect(run.problems == [])
+        #expect(run.calls.contains("D.viewDidAppear(_:)"))
+    }
+}

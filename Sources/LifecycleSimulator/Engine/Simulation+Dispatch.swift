@@ -7,6 +7,7 @@ extension Simulation {
         situation = Situation(ios: config.ios, device: config.device, animated: animated)
         try refuseTouchOutsideTheActiveApp(step.action)
         try refuseTouchUnderAPresentation(step)
+        try refuseTouchInABackgroundWindow(step)
         if world.app == .background, !Self.systemSteps.contains(step.action) {
             try refuseSwiftUIChangeInTheBackground(step, made: callsTried(step, animated: animated))
         }

@@ -7,6 +7,35 @@ internal import LifecycleModel
 /// swipe back under a page sheet popped the controller that presented it (the fourth and
 /// fifth authors' trials, 2026-12-06).
 extension Simulation {
+    /// On iPad one window may be in the background while another is in use (a window the
+    /// user closed): what is in it is off screen, and a touch there had it switch tabs, pop
+    /// or edit with no window in front (the reviewer of the fifth trial, 2026-12-06).
+    func refuseTouchInABackgroundWindow(_ step: Step) throws {
+        guard world.app == .active, world.usesScenes, Self.userTouches.contains(step.action),
+            let touched = step.namedObjects.first, let scene = windowScene(holding: touched),
+            let state = world.scenes[scene]?.state, state != .foregroundActive
+        else { return }
+        let closed = world.scenes[scene]?.isClosed == true
+        throw SimulationError(
+            "\(step.action.rawValue) on '\(touched)', whose window '\(scene)' \(closed ? "was closed" : "is \(state.rawValue)"): the user touches only a window in front",
+            hint: closed
+                ? "touch what is in a window in front; a closed window comes back only as a new scene (disconnect-scene, then open-scene)"
+                : "bring '\(scene)' to the front first")
+    }
+
+    /// The scene whose window holds the controller `name`: through its parents and
+    /// presenters to a window's root.
+    private func windowScene(holding name: String) -> String? {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let controller = world.controllers[current] {
+            if let scene = controller.windowOf { return world.scenes[scene] == nil ? nil : scene }
+            guard let next = controller.parent ?? controller.presenter else { return nil }
+            current = next
+        }
+        return nil
+    }
+
     /// A tab tap or a swipe back on a container under a presentation, once the app runs;
     /// a scenario that never launches sets up what it likes.
     func refuseTouchUnderAPresentation(_ step: Step) throws {
