@@ -89,7 +89,7 @@ struct TraceCheckCommand {
         } else {
             TraceCheckReport(
                 comparison: comparison, scenario: scenarioID, objects: objects.keys.filter { absent[$0] == nil }.sorted(), reading: reading,
-                agreesWithSetupTraced: setupAgrees
+                agreesWithSetupTraced: setupAgrees, usesScenes: config.lifecycle != .appDelegate
             )
             .lines.forEach(cli.console.out)
         }

@@ -30,6 +30,8 @@ struct TraceCheckReport {
     let reading: TraceCheckReading
     /// The log does not agree, but does with the setup's steps traced before the steps.
     let agreesWithSetupTraced: Bool
+    /// The scenario's app has scenes: UIKit sends the state calls to the scene delegate.
+    let usesScenes: Bool
 
     var lines: [String] {
         var lines = [summary] + TraceCheckReadingLines(reading: reading, log: comparison.log).lines + ignoredLines
@@ -195,11 +197,10 @@ private extension TraceCheckReport {
     /// An app delegate's state call in an app with scenes, where UIKit makes the scene
     /// delegate's instead: a scene delegate that prints the app delegate's name as a note
     /// (ios-apps-org/TestemunhoV2's `SceneDelegate`; the trace-check trial, 2026-12-06) reads
-    /// as a call UIKit never makes there.
+    /// as a call UIKit never makes there, whether or not the log prints the scene's calls too.
     var sceneAppDelegateHint: String? {
-        guard let logged = comparison.divergence?.logged, logged.receiver == "app",
+        guard usesScenes, let logged = comparison.divergence?.logged, logged.receiver == "app",
             let sceneCall = Self.sceneCounterparts[logged.callback.name],
-            comparison.simulated.contains(where: { $0.callback.name == sceneCall }),
             !comparison.simulated.contains(where: { $0.receiver == "app" && $0.callback.name == logged.callback.name })
         else { return nil }
         return "hint: with scenes UIKit calls the scene delegate's \(sceneCall), not the app delegate's \(logged.callback.name), "

@@ -122,7 +122,12 @@ import Testing
 
     /// ios-apps-org/TestemunhoV2's scene delegate prints the app delegate's names under its
     /// own as notes: the divergence at such a line says UIKit makes the scene's call there.
-    @Test func anAppDelegateNameInAnAppWithScenesIsExplained() throws {
+    @Test(arguments: [
+        "sceneWillResignActive\napplicationWillResignActive\nsceneDidEnterBackground",
+        // Only the app delegate's names: the trace narrowed to them holds no scene call.
+        "applicationWillResignActive\napplicationDidEnterBackground",
+    ])
+    func anAppDelegateNameInAnAppWithScenesIsExplained(log: String) throws {
         let lifecycle = """
             id: scenes
             title: Scenes
@@ -134,11 +139,6 @@ import Testing
                 setup: [launch]
                 steps: [background, foreground]
             """
-        let log = """
-            sceneWillResignActive
-            applicationWillResignActive
-            sceneDidEnterBackground
-            """
         let (status, console) = try TraceCheckFixtures.check("home", of: lifecycle, log: log, [])
         #expect(status == .failure, "\(console.stdout)")
         #expect(
@@ -146,5 +146,25 @@ import Testing
                 "hint: with scenes UIKit calls the scene delegate's sceneWillResignActive(_:), not the app delegate's "
                     + "applicationWillResignActive(_:), so this line is no call of the app delegate; does the scene delegate print that name as a note?"
             ), "\(console.stdout)")
+    }
+
+    /// Without scenes the app delegate's call is UIKit's: a log that prints it where the
+    /// engine has none diverges with no word of scenes.
+    @Test func anAppDelegateNameWithoutScenesGetsNoSceneHint() throws {
+        let lifecycle = """
+            id: app
+            title: App
+            object: app
+            scenarios:
+              - id: home
+                title: Home
+                config: { ios: 17, lifecycle: app-delegate }
+                setup: [launch]
+                steps: [background]
+            """
+        let (status, console) = try TraceCheckFixtures.check(
+            "home", of: lifecycle, log: "applicationDidEnterBackground\napplicationWillResignActive", [])
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(!console.stdout.contains("with scenes UIKit calls"), "\(console.stdout)")
     }
 }
