@@ -494,8 +494,14 @@ private extension ConsoleLogParser {
         // an application method is the app's, whatever the description of its argument names.
         let isAppMethod = callbacks[.app] != nil && LookalikeCalls.head(of: word).hasPrefix("application")
         let zone = receiverZone(of: position, in: line).filter { !isAppMethod || $0 < method }
+        // `[AViewController.swift:20] viewDidLoad() > BViewController`: a logger's file column
+        // names where the code is (a base class's file, XCGLogger's default format), the
+        // message the object it printed, so a class the message names comes first.
+        let inFileColumn = { (index: Int) in Self.namesSourceFile(line.words[index], in: line.text) ? 1 : 0 }
         let nearest = zone.filter { line.named[$0] != nil }
-            .sorted { (Self.side($0, of: method), abs($0 - method)) < (Self.side($1, of: method), abs($1 - method)) }
+            .sorted {
+                (inFileColumn($0), Self.side($0, of: method), abs($0 - method)) < (inFileColumn($1), Self.side($1, of: method), abs($1 - method))
+            }
         var receiver = nearest.first.flatMap { line.named[$0] }
         var receiverWord = nearest.first.map { line.words[$0] }
         // `--call backgrounding=app.didEnterBackgroundNotification`: the object's call, unless
@@ -589,6 +595,11 @@ private extension ConsoleLogParser {
         }
         let start = position == 0 ? 0 : methods[position - 1] + 1
         return Array(start..<methods[position])
+    }
+
+    /// Whether `word` is printed as a source file's name with its line (`AViewController.swift:20`).
+    static func namesSourceFile(_ word: String, in text: String) -> Bool {
+        text.contains(word + ".swift:") || text.contains(word + ".m:")
     }
 
     /// Receivers before the method come first (`B viewDidLoad`), then those after it.

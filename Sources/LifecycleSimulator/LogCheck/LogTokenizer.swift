@@ -114,6 +114,8 @@ enum LogTokenizer {
                 let isValue = isAmongNumbers(in: text, from: index, to: end, mapped: names)
                 if !isValue, names.contains(token) {
                     words.append(token)
+                } else if !isValue, number.contains(where: \.isLetter), names.contains(number) {
+                    words.append(number)  // `1stViewController:`, a mapped class before its call
                 } else if !isValue, phraseNumbers.contains(number) {
                     words.append(number)
                 } else if let call = callAfterCounter(in: text, from: index, to: end) {

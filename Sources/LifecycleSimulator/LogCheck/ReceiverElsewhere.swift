@@ -57,10 +57,11 @@ enum ReceiverElsewhere {
             let words = naming.words(of: Substring(text))
             guard let call = words.firstIndex(of: method), place == nil || place == call - 1 else { return nil }
             place = call - 1
-            // `1st viewDidLoad()`, `2nd viewDidLoad()` (code-squad/swift-photoframe, 2021): an
-            // ordinal, which the tokenizer drops as a number.
-            if call == 0, let token = token(before: method, in: text), isOrdinal(token) {
-                names[index] = token
+            // `1st viewDidLoad()`, `2nd viewDidLoad()` (code-squad/swift-photoframe, 2021), and a
+            // class named so, `1stViewController's viewDidLoad`: an ordinal first, which the
+            // tokenizer drops as a number (keeping the possessive's `s`).
+            if call <= 1, let token = token(before: method, in: text), let name = ordinalName(token) {
+                names[index] = name
                 continue
             }
             guard call > 0 else { return nil }
@@ -98,10 +99,18 @@ enum ReceiverElsewhere {
         return token.isEmpty ? nil : token
     }
 
-    /// A number with an ordinal's ending: `1st`, `22nd`.
-    private static func isOrdinal(_ token: String) -> Bool {
-        let digits = token.prefix(while: \.isNumber)
-        return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(token.dropFirst(digits.count).lowercased())
+    /// A number with an ordinal's ending, alone or starting a class's name (`1st`, `22nd`,
+    /// `1stViewController`), without a possessive or a colon after it; nil for other tokens.
+    private static func ordinalName(_ token: String) -> String? {
+        var name = Substring(token)
+        while let last = name.last, !last.isLetter, !last.isNumber { name.removeLast() }
+        for possessive in ["'s", "’s"] where name.hasSuffix(possessive) { name.removeLast(2) }
+        let digits = name.prefix(while: \.isNumber)
+        let rest = name.dropFirst(digits.count)
+        guard !digits.isEmpty, ["st", "nd", "rd", "th"].contains(rest.prefix(2).lowercased()),
+            rest.count == 2 || rest.dropFirst(2).first?.isUppercase == true, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(name)
     }
 
     /// `Tab 1` for `Tab` in `Tab 1 onAppear`: a name and the number after it, which tells the

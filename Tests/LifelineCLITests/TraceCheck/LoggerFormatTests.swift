@@ -79,6 +79,25 @@ import Testing
         #expect(console.outLines == TraceCheckFixtures.agreement(lines: 2, calls: 2, scenario: "pop"))
     }
 
+    /// A base class that logs with XCGLogger prints its own file and the class of `self`
+    /// (`type(of: self)` as the message): the message's class is the receiver. Before, every
+    /// line went to the file's class, which the scenario has too (the sixth trial, 2026-12-06).
+    @Test func theMessagesClassBeatsABaseClassesFile() throws {
+        let map = ["--map", "A=FirstViewController,B=SecondViewController"]
+        let log =
+            "[FirstViewController.swift:36] viewWillDisappear(_:) > SecondViewController\n"
+            + "[FirstViewController.swift:40] viewWillAppear(_:) > FirstViewController"
+        let (status, console) = try TraceCheckFixtures.check("pop", log: log, map[0], map[1])
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.outLines == TraceCheckFixtures.agreement(lines: 2, calls: 2, scenario: "pop"))
+        let swapped =
+            "[FirstViewController.swift:36] viewWillAppear(_:) > FirstViewController\n"
+            + "[FirstViewController.swift:40] viewWillDisappear(_:) > SecondViewController"
+        let (diverged, output) = try TraceCheckFixtures.check("pop", log: swapped, map[0], map[1])
+        #expect(diverged == .failure, "\(output.stdout)")
+        #expect(output.outLines.contains("  the log has A.viewWillAppear(_:) where the engine has B.viewWillDisappear(_:)"), "\(output.stdout)")
+    }
+
     /// `print("ContentView \(phase)")` or a logger's category naming the view: the view's
     /// name and the phase alone are a change of scenePhase. Before, such lines were prose
     /// and the mapped view had no call read.

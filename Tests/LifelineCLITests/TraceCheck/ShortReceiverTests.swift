@@ -53,6 +53,20 @@ import Testing
         #expect(mapped == .success, "\(output.stdout)")
     }
 
+    /// A class whose name starts with an ordinal, printed with a possessive
+    /// (`1stViewController's viewDidLoad`, the sixth trial, 2026-12-06): the hint maps the
+    /// class without the `'s`. Before, it asked for a `--call` that cannot tell the two apart.
+    @Test(arguments: ["'s", "’s", ":"])
+    func aClassStartingWithAnOrdinalIsHintedAsAClassToMap(after: String) throws {
+        let log = ["2ndViewController", "1stViewController", "2ndViewController"]
+            .enumerated().map { "\($1)\(after) \(["viewDidLoad", "viewWillDisappear", "viewWillAppear"][$0])" }.joined(separator: "\n")
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.outLines.last?.hasSuffix("map it with --map NAME=2ndViewController") == true, "\(console.stdout)")
+        let (mapped, output) = try TraceCheckFixtures.check("push", log: log, "--map", "A=1stViewController,B=2ndViewController")
+        #expect(mapped == .success, "\(output.stdout)")
+    }
+
     /// Esri's toolkit (2026) prints each view's `@State` UUID before its calls: a UUID, which
     /// the tokenizer cuts into pieces, is a name to map too (dev round 13). Before, the hint
     /// asked for a `--call` that merges the two views into one, even with one UUID mapped.
