@@ -28,6 +28,7 @@ enum ClaimLinks {
                 }
             }
         }
+        reportCycles(catalog, &diagnostics)
         // A group's parts may be in a file that was not read.
         guard !catalog.someLifecycleIsUnread else { return }
         for lifecycle in catalog.lifecycles {
@@ -36,6 +37,37 @@ enum ClaimLinks {
                     "lifeline.claim.group", at: group.location, "claim '\(group.id)' has no scenario and no part",
                     hint: "give it a scenario and a check, or name it in the 'part-of' of its parts")
             }
+        }
+    }
+
+    /// Claims that are parts of each other, in a ring of two or more: each would be shown
+    /// under the other, so neither was shown, and links to them led nowhere. Reported once
+    /// per ring, at the `part-of` of its first claim in file order.
+    private static func reportCycles(_ catalog: Catalog, _ diagnostics: inout DiagnosticBag) {
+        var parent: [String: String] = [:]
+        var located: [(key: String, partOf: Located<String>)] = []
+        for lifecycle in catalog.lifecycles {
+            for claim in lifecycle.claims {
+                guard let partOf = claim.partOf else { continue }
+                let key = "\(lifecycle.id)/\(claim.id)"
+                parent[key] = qualified(partOf.value, in: lifecycle.id)
+                located.append((key, partOf))
+            }
+        }
+        var reported: Set<String> = []
+        for (key, partOf) in located where !reported.contains(key) {
+            var ring = [key]
+            var next = parent[key]
+            while let current = next, current != key, !ring.contains(current), ring.count <= parent.count {
+                ring.append(current)
+                next = parent[current]
+            }
+            guard next == key, ring.count > 1 else { continue }
+            reported.formUnion(ring)
+            diagnostics.error(
+                "lifeline.claim.part-of", at: partOf.location,
+                "claims are named as parts of each other: " + (ring + [key]).joined(separator: " → "),
+                hint: "a part names the whole it belongs to; take 'part-of' off the whole")
         }
     }
 

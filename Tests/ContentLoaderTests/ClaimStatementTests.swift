@@ -107,4 +107,29 @@ import Testing
         let holds = noCorrection.replacingOccurrences(of: "verdict: false", with: "verdict: true")
         #expect(try errors(holds) == [])
     }
+
+    /// Two claims that are parts of each other were shown nowhere, and links to them led
+    /// nowhere (the claims trial, 2026-12-06): the ring is an error, once, at its first claim.
+    @Test func claimsThatArePartsOfEachOtherAreAnError() throws {
+        let claim = { (id: String, whole: String) in
+            """
+              - id: \(id)
+                source: { title: An article }
+                statement: "Part \(id)."
+                part-of: \(whole)
+                scenario: push
+                says: [A.viewWillAppear]
+                verdict: true
+
+            """
+        }
+        let ring = try loadLifecycle(Self.file(claim("a", "b") + claim("b", "a")))
+        #expect(
+            ring.messages == [
+                "lifecycles/vc.yaml:10:14: claims are named as parts of each other: vc/a → vc/b → vc/a [lifeline.claim.part-of]"
+            ])
+        let chain = try loadLifecycle(Self.file(claim("a", "b") + claim("b", "c") + claim("c", "b")))
+        #expect(chain.messages.count == 1)
+        #expect(chain.messages.first?.contains("vc/b → vc/c → vc/b") == true, "\(chain.messages)")
+    }
 }
