@@ -66,6 +66,45 @@ import Testing
         #expect(checks[3].presentAbsentCalls.first == "app.applicationWillResignActive(_:)")
     }
 
+    /// The engine marks the layout passes of a snapshot in the background "×0 or more":
+    /// they may not run, so they neither refute `absent` nor confirm it, as `expect` may
+    /// leave them out. Before, such a claim was false (the claims trial, 2026-12-06).
+    @Test func aPassThatMayNotRunLeavesAbsentTrue() throws {
+        let lifecycle = """
+            id: vc
+            title: VC
+            object: view-controller
+            config: { ios: 17 }
+            scenarios:
+              - id: app-background
+                title: Background
+                objects:
+                  A: { kind: view-controller }
+                setup: [launch, { show: { root: A } }]
+                steps: [background]
+            claims:
+              - id: no-layout
+                source: { title: An article }
+                statement: Going to the background does not lay out the screen.
+                scenario: app-background
+                absent: [A.viewWillLayoutSubviews, A.viewDidLayoutSubviews]
+                verdict: true
+              - id: nothing-of-a
+                source: { title: An article }
+                statement: The screen hears nothing.
+                scenario: app-background
+                absent: ["A.*"]
+                verdict: true
+
+            """
+        let result = try validate(["lifecycles/vc.yaml": lifecycle])
+        #expect(result.messages == [])
+        let checks = try Validator.claimChecks(#require(result.context))
+        #expect(checks.map(\.holds) == [true, true])
+        let trace = try #require(result.context?.results.values.first?.events)
+        #expect(trace.contains { $0.receiver == "A" && $0.callback.name == "viewWillLayoutSubviews()" && $0.repeatablePass?.mayBeAbsent == true })
+    }
+
     @Test func aWrongVerdictOnAPathShowsBothPaths() throws {
         let result = try validated(
             """
