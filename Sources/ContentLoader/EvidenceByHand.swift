@@ -143,7 +143,7 @@ enum EvidenceByHand {
         ]
     }
 
-    private static func place(ofByte offset: Int, in text: String) -> (Int, Int) {
+    static func place(ofByte offset: Int, in text: String) -> (Int, Int) {
         let before = text.utf8.prefix(offset)
         let line = 1 + before.count { $0 == UInt8(ascii: "\n") }
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0
@@ -159,7 +159,9 @@ enum EvidenceByHand {
 /// Markdown with its code blanked out byte for byte (fenced blocks, code spans) and its
 /// HTML comments too, so what is searched is the prose a reader sees, at the same places.
 enum CodeMask {
-    static func masked(_ markdown: String) -> String {
+    /// - Parameter spans: blank code spans too; without, only fenced blocks and comments
+    ///   are, as an order by hand names its calls in spans (`OrdersByHand`).
+    static func masked(_ markdown: String, spans: Bool = true) -> String {
         var bytes = Array(markdown.utf8)
         var fence: (character: UInt8, length: Int)?
         var lineStart = 0
@@ -175,7 +177,7 @@ enum CodeMask {
             } else if opensOrCloses {
                 fence = (run.first!, run.count)
                 blank(&bytes, lineStart..<lineEnd)
-            } else {
+            } else if spans {
                 maskSpans(&bytes, lineStart..<lineEnd)
             }
             lineStart = lineEnd + 1

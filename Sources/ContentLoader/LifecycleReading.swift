@@ -138,7 +138,7 @@ extension FileReader {
             let nameNode = fields.required("name")
             let noteNode = fields.optional("note")
             let note = noteNode.flatMap { prose($0, "note", language: language) }
-            if let noteNode, note != nil { inspectProse(noteNode, on: .lifecycle(lifecycleID)) }
+            if let noteNode, note != nil { inspectProse(noteNode, on: .lifecycle(lifecycleID), searchingOrders: false) }
             fields.finish()
             guard let nameNode, let callback = callback(nameNode, of: kind, "callback name") else { return nil }
             return CallbackNote(callback: callback, note: note, location: location(nameNode))

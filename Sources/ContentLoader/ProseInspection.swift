@@ -11,6 +11,9 @@ struct ProseInspection {
     private(set) var diagnostics: [Diagnostic] = []
     /// Keep the HTML of each text's parse for the renderer (`ContentLoader.keepsProseHTML`).
     var keepingHTML = false
+    /// Report orders stated by hand: not in a scenario's notes, which explain the table
+    /// beside them, nor in a callback's note, where no embed is filled in.
+    var searchesOrders = true
 
     static let rawHTMLID = "lifeline.prose.raw-html"
 
@@ -35,6 +38,17 @@ struct ProseInspection {
                     hint: "write it in Markdown (**bold**, `code`, [text](page.html)), or put the tag in backticks to show it as code"))
         }
         inspectEvidence(markdown, locate: locate)
+        if searchesOrders { inspectOrders(markdown, locate: locate) }
+    }
+
+    /// Sentences that state a call order by hand (`OrdersByHand`), a warning at each.
+    mutating func inspectOrders(_ markdown: String, locate: (Int, Int) -> SourceLocation) {
+        for finding in OrdersByHand.findings(in: markdown) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, id: OrdersByHand.id, at: locate(finding.line, finding.byteColumn), OrdersByHand.message(finding),
+                    hint: OrdersByHand.hint))
+        }
     }
 
     /// Phrases that state evidence by hand (`EvidenceByHand`), a warning at each.
@@ -101,8 +115,9 @@ struct ProseInspection {
 
 extension FileReader {
     /// The links and raw HTML of a YAML prose field, in every language it is given in.
-    func inspectProse(_ node: YAMLNode, on place: ProseLink.Place) {
+    func inspectProse(_ node: YAMLNode, on place: ProseLink.Place, searchingOrders: Bool = true) {
         var inspection = ProseInspection(keepingHTML: keepsProseHTML)
+        if case .scenario = place { inspection.searchesOrders = false } else { inspection.searchesOrders = searchingOrders }
         for (scalar, locate) in proseScalars(node) {
             inspection.inspect(scalar, on: place, locate: locate)
         }
@@ -110,11 +125,13 @@ extension FileReader {
         inspection.diagnostics.forEach(report)
     }
 
-    /// Evidence stated by hand in a short text that is not otherwise inspected (a summary).
+    /// Evidence and orders stated by hand in a short text that is not otherwise inspected
+    /// (a summary).
     func inspectEvidence(_ node: YAMLNode) {
         var inspection = ProseInspection()
         for (scalar, locate) in proseScalars(node) {
             inspection.inspectEvidence(scalar, locate: locate)
+            inspection.inspectOrders(scalar, locate: locate)
         }
         inspection.diagnostics.forEach(report)
     }

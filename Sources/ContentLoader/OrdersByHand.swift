@@ -1,0 +1,178 @@
+internal import LifecycleModel
+
+/// Sentences of prose that state a call order by hand: two or more lifecycle callbacks
+/// named with a word of sequence (`→`, then, before, after, first, …), outside the orders
+/// embedded from scenarios (`lifeline-calls`) and outside fenced code, which shows syntax.
+/// A typed order can be wrong from the start and falls behind when the model changes; an
+/// embed is filled in from the engine. Before, only a test of the project read the built
+/// site for them, so an author's wrong order in a summary, a lifecycle page or a free page
+/// passed `check` (the claims trial, 2026-12-06). Scenario and callback notes are not
+/// searched (`ProseInspection.searchesOrders`).
+enum OrdersByHand {
+    static let id = "lifeline.prose.order-by-hand"
+
+    struct Finding: Equatable {
+        var line: Int
+        var byteColumn: Int
+        var sentence: String
+    }
+
+    static func findings(in markdown: String) -> [Finding] {
+        let lowered = markdown.lowercased()
+        guard cues.contains(where: { lowered.contains($0.trimmingSpaces) }) else { return [] }
+        var bytes = Array(CodeMask.masked(markdown, spans: false).utf8)
+        for embed in OrderEmbedScanner.embeds(in: markdown) {
+            let range =
+                markdown.utf8.distance(
+                    from: markdown.startIndex, to: embed.range.lowerBound)..<markdown.utf8.distance(
+                    from: markdown.startIndex, to: embed.range.upperBound)
+            for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
+        }
+        maskLinkDestinations(&bytes)
+        var findings: [Finding] = []
+        for (start, text) in sentences(of: bytes) where statesAnOrder(text) {
+            let (line, column) = EvidenceByHand.place(ofByte: start, in: markdown)
+            findings.append(Finding(line: line, byteColumn: column, sentence: text))
+        }
+        return findings
+    }
+
+    static func message(_ finding: Finding) -> String {
+        let shown = finding.sentence.count > 90 ? finding.sentence.prefix(90) + "…" : Substring(finding.sentence)
+        return "'\(shown)' states a call order by hand"
+    }
+
+    static let hint =
+        "take the order from a scenario, which the engine fills in: `lifeline-calls LIFECYCLE/SCENARIO: A.first, B.second` in a sentence, or a lifeline-calls block for a table"
+
+    static func statesAnOrder(_ sentence: String) -> Bool {
+        let words = sentence.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        var named = Set(words.filter(callbackWords.contains))
+        // `task` is also an English word: only its modifier's spelling names the callback.
+        if sentence.contains(#/\.task(?![A-Za-z])/#) { named.insert("task") }
+        guard named.count >= 2 else { return false }
+        // "shown for the first time" orders nothing.
+        let lowered = " " + sentence.lowercased().replacingOccurrences(of: "*", with: " ").replacingOccurrences(of: "first time", with: "") + " "
+        return cues.contains { lowered.contains($0) }
+    }
+
+    static let cues = ["→", "->", " then ", " before ", " after ", "followed", " first", " last", "precede", " order", " between "]
+
+    /// Names that only a callback has: every camel-case base name, and for the delegate
+    /// callbacks whose base name is a plain word (`application`, `scene`, `tableView`)
+    /// their first argument label (`didFinishLaunchingWithOptions`).
+    static let callbackWords: Set<String> = {
+        var words: Set<String> = []
+        for kind in ObjectKind.allCases {
+            for callback in Vocabulary.callbacks(of: kind) {
+                let base = callback.baseName
+                if base.contains(where: \.isUppercase), !base.hasPrefix("init") { words.insert(base) }
+                let labels = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":").map(String.init)
+                for label in labels where label.count > 6 && label.contains(where: \.isUppercase) { words.insert(label) }
+            }
+        }
+        return words
+    }()
+
+    /// `[text](https://…viewWillAppear(_:))`: a link's destination is no prose.
+    private static func maskLinkDestinations(_ bytes: inout [UInt8]) {
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") else {
+                index += 1
+                continue
+            }
+            var depth = 0
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+                if bytes[end] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[end] == UInt8(ascii: ")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                end += 1
+            }
+            for position in (index + 1)..<min(end + 1, bytes.count) where bytes[position] != UInt8(ascii: "\n") {
+                bytes[position] = UInt8(ascii: " ")
+            }
+            index = end + 1
+        }
+    }
+
+    /// Each sentence with the byte offset it starts at: paragraphs, list items, headings and
+    /// table cells are apart, and within them ". " and "; " end a sentence.
+    private static func sentences(of bytes: [UInt8]) -> [(Int, String)] {
+        var units: [(start: Int, text: [UInt8])] = []
+        var open: (start: Int, text: [UInt8])?
+        var lineStart = 0
+        func close() {
+            if let current = open { units.append(current) }
+            open = nil
+        }
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = Array(bytes[lineStart..<lineEnd])
+            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+            let content = line.dropFirst(indent)
+            if content.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+                close()
+            } else if content.first == UInt8(ascii: "|") {
+                close()
+                var cellStart = lineStart + indent + 1
+                for (offset, byte) in content.enumerated().dropFirst() where byte == UInt8(ascii: "|") {
+                    let end = lineStart + indent + offset
+                    units.append((cellStart, Array(bytes[cellStart..<end])))
+                    cellStart = end + 1
+                }
+            } else {
+                if startsABlock(content) { close() }
+                if open == nil {
+                    open = (lineStart, line)
+                } else {
+                    open?.text += [UInt8(ascii: " ")] + line
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        close()
+        var found: [(Int, String)] = []
+        for unit in units {
+            var sentenceStart = 0
+            var index = 0
+            while index <= unit.text.count {
+                let ends =
+                    index == unit.text.count
+                    || ((unit.text[index] == UInt8(ascii: ".") || unit.text[index] == UInt8(ascii: ";")) && index + 1 < unit.text.count
+                        && unit.text[index + 1] == UInt8(ascii: " "))
+                if ends {
+                    let piece = unit.text[sentenceStart..<index]
+                    let leading = piece.prefix { $0 == UInt8(ascii: " ") }.count
+                    let text = String(decoding: piece.dropFirst(leading), as: UTF8.self)
+                    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    // A unit's lines are joined by a space where the file has its line break, so
+                    // an offset in it is the file's from the unit's start.
+                    if !words.isEmpty { found.append((unit.start + sentenceStart + leading, words)) }
+                    sentenceStart = index + 1
+                }
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// A list item or a heading starts a unit of its own.
+    private static func startsABlock(_ content: ArraySlice<UInt8>) -> Bool {
+        guard let first = content.first else { return false }
+        if first == UInt8(ascii: "#") { return true }
+        let second = content.dropFirst().first
+        if [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(first), second == UInt8(ascii: " ") { return true }
+        let digits = content.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !digits.isEmpty else { return false }
+        let after = content.dropFirst(digits.count)
+        return (after.first == UInt8(ascii: ".") || after.first == UInt8(ascii: ")")) && after.dropFirst().first == UInt8(ascii: " ")
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+}
