@@ -5,7 +5,7 @@ internal import ParallelWork
 /// Runs every scenario in the engine and every validation rule over the catalog.
 public enum Validator {
     static let rules: [any ValidationRule] = [
-        ScenarioStepsAreLegal(), ExpectMatchesTrace(), DrawnDiagramMatchesModel(), ClaimVerdictsHold(),
+        ScenarioStepsAreLegal(), ExpectMatchesTrace(), DrawnDiagramMatchesModel(), DrawnDiagramEnds(), ClaimVerdictsHold(),
         AttachedLogsAgree(), EmbeddedOrdersResolve(), DeclaredObjectsTakePart(),
     ]
 

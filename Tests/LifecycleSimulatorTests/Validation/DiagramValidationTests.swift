@@ -53,8 +53,29 @@ import Testing
                     - { from: active, to: inactive, calls: [applicationWillResignActive] }
                     - { from: inactive, to: background, calls: [applicationDidEnterBackground] }
                     - { from: background, to: inactive, calls: [applicationWillEnterForeground] }
+                    - { from: background, to: suspended, calls: [] }
                 """))
         #expect(validated.messages == [])
+    }
+
+    /// `initial` and `final` are checked too: a diagram starts where its edges reach every
+    /// state it draws, and a final state is one the object never leaves (the claims trial,
+    /// 2026-12-06: `initial: deallocated` and `final: true` on `active` passed).
+    @Test func theInitialStateReachesEveryStateAndAFinalOneIsNeverLeft() throws {
+        let edges = """
+                - { from: active, to: background, calls: [applicationWillResignActive, applicationDidEnterBackground] }
+                - { from: background, to: suspended, calls: [] }
+                - { from: active, to: inactive, calls: [applicationWillResignActive] }
+            """
+        #expect(try validate(appFile(edges)).messages == [])
+        let late = try validate(appFile(edges).mapValues { $0.replacingOccurrences(of: "initial: not-running", with: "initial: background") })
+        #expect(
+            late.messages == [
+                "lifecycles/app.yaml:12:12: the diagram starts at 'background', from which its edges never reach 'not-running', 'inactive', 'active' [lifeline.diagram.initial]"
+            ])
+        #expect(late.diagnostics.first?.hint == "start where the object starts: initial: not-running")
+        let final = try validate(appFile(edges).mapValues { $0.replacingOccurrences(of: "- { id: active }", with: "- { id: active, final: true }") })
+        #expect(final.messages == ["lifecycles/app.yaml:9:7: 'active' is marked final, but the object leaves it [lifeline.diagram.final]"])
     }
 
     /// A part must stop where the state changes: willResignActive alone does not reach background.
