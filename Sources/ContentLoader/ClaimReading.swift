@@ -20,6 +20,9 @@ extension FileReader {
             let translation = fields.optional("translation").flatMap { text($0, "translation", language: language) }
             let statement = fields.optional("statement").flatMap { text($0, "statement", language: language) }
             let correction = fields.optional("correction").flatMap { text($0, "correction", language: language) }
+            for key in ["statement", "correction"] {
+                if let node = fields.peek(key) { refuseEmbeds(in: node, "a claim's \(key)") }
+            }
             if statement == nil, fields.keyNode("statement") == nil {
                 error(
                     "claim.statement", at: element, "\(id.map { "claim '\($0)'" } ?? "a claim") needs a statement",

@@ -27,4 +27,15 @@ extension FileReader {
             }
         }
     }
+
+    /// A `lifeline-calls` reference in a text the site does not fill in (a summary, a
+    /// callback's note, a claim's statement or correction) was shown as code with its names
+    /// unchecked (the claims trial, 2026-12-06): an error at it.
+    func refuseEmbeds(in node: YAMLNode, _ what: String) {
+        for embed in embeds(inProse: node) {
+            error(
+                "embed.place", at: embed.location, "a lifeline-calls reference in \(what) is not filled in",
+                hint: "references work in free pages, lifecycle bodies and scenario notes; move it there, or write the sentence without it")
+        }
+    }
 }

@@ -21,7 +21,10 @@ extension FileReader {
         headerIsComplete = errorCount == errorsBefore
         if let summary = fields.optional("summary") {
             lifecycle.summary = text(summary, "summary", language: language)
-            if lifecycle.summary != nil { inspectEvidence(summary) }
+            if lifecycle.summary != nil {
+                inspectEvidence(summary)
+                refuseEmbeds(in: summary, "a summary")
+            }
         }
         (lifecycle.body, lifecycle.bodyFile) = body(&fields, language: language, folder: folder, bodyFile: bodyFile)
         lifecycle.references = fields.optional("references").map { references($0, language: language) } ?? []
@@ -138,7 +141,10 @@ extension FileReader {
             let nameNode = fields.required("name")
             let noteNode = fields.optional("note")
             let note = noteNode.flatMap { prose($0, "note", language: language) }
-            if let noteNode, note != nil { inspectProse(noteNode, on: .lifecycle(lifecycleID), searchingOrders: false) }
+            if let noteNode, note != nil {
+                inspectProse(noteNode, on: .lifecycle(lifecycleID), searchingOrders: false)
+                refuseEmbeds(in: noteNode, "a callback's note")
+            }
             fields.finish()
             guard let nameNode, let callback = callback(nameNode, of: kind, "callback name") else { return nil }
             return CallbackNote(callback: callback, note: note, location: location(nameNode))

@@ -11,7 +11,10 @@ extension FileReader {
         var scenario = Scenario(id: id ?? "", title: title ?? LocalizedText("", language: language), location: location(node))
         if let summary = fields.optional("summary") {
             scenario.summary = text(summary, "summary", language: language)
-            if scenario.summary != nil { inspectEvidence(summary) }
+            if scenario.summary != nil {
+                inspectEvidence(summary)
+                refuseEmbeds(in: summary, "a summary")
+            }
         }
         if let notes = fields.optional("notes") {
             scenario.notes = prose(notes, "notes", language: language)

@@ -27,6 +27,39 @@ import Testing
         #expect(try messages(page).messages == [])
     }
 
+    /// A summary, a callback's note and a claim's statement or correction are not filled
+    /// in: a reference there was shown as code with its names unchecked (the claims trial,
+    /// 2026-12-06), and is an error at it.
+    @Test func aReferenceWhereNothingIsFilledInIsAnError() throws {
+        let lifecycle =
+            Self.lifecycle.replacingOccurrences(
+                of: "    title: Push\n",
+                with: "    title: Push\n    summary: \"B comes, `lifeline-calls vc/push: B.viewWillAppear, C.viewWillDisappear`.\"\n"
+            )
+            .replacingOccurrences(
+                of: "scenarios:\n",
+                with: "callbacks:\n  - name: viewWillAppear\n    note: \"Before `lifeline-calls vc/push: B.viewWillAppear`.\"\nscenarios:\n")
+                + """
+                claims:
+                  - id: b-first
+                    source: { title: An article }
+                    statement: B first.
+                    correction: "A first: `lifeline-calls vc/push: A.viewWillDisappear, B.viewWillAppear`."
+                    scenario: push
+                    says: [B.viewWillAppear, A.viewWillDisappear]
+                    verdict: false
+
+                """
+        let validated = try validate(["lifecycles/vc.yaml": lifecycle])
+        let place = validated.messages.filter { $0.hasSuffix("[lifeline.embed.place]") }
+        #expect(
+            place == [
+                "lifecycles/vc.yaml:6:20: a lifeline-calls reference in a callback's note is not filled in [lifeline.embed.place]",
+                "lifecycles/vc.yaml:10:25: a lifeline-calls reference in a summary is not filled in [lifeline.embed.place]",
+                "lifecycles/vc.yaml:19:28: a lifeline-calls reference in a claim's correction is not filled in [lifeline.embed.place]",
+            ], "\(validated.messages)")
+    }
+
     @Test func eachMistakeIsReportedAtItsPlace() throws {
         let page = """
             # Guide
