@@ -49,7 +49,9 @@ extension FileReader {
         case .unknown(let suggestion):
             error(
                 "trace.unknown-callback", at: location, "\(receiver) has no callback '\(written)'",
-                hint: suggestion.map { "did you mean '\($0)'?" } ?? otherOwnersHint(written, notOf: kind, inACall: objectName != nil))
+                hint: written == "*"
+                    ? "'Object.*', any call of the object, is for `absent`; name each call here"
+                    : suggestion.map { "did you mean '\($0)'?" } ?? otherOwnersHint(written, notOf: kind, inACall: objectName != nil))
         }
         return nil
     }

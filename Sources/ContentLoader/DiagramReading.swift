@@ -23,10 +23,15 @@ extension FileReader {
         DiagramLimits.check(states: states, transitions: transitions, diagram: node, reader: self)
         let declared = Set(states.map(\.id))
         let references = [initial].compactMap { $0 } + transitions.flatMap { [$0.from, $0.to] }
+        // A state of the model left out of `states` is to be declared, not renamed to a
+        // near one: that would change what the edges say (the claims trial, 2026-12-06).
+        let modelStates = Set(Vocabulary.states(of: kind))
         for reference in references where !declared.contains(reference.value) {
             error(
                 "diagram.unknown-state", at: reference.location, "state '\(reference.value)' is not declared in this diagram's states",
-                hint: Suggestion.hint(for: reference.value, in: declared))
+                hint: modelStates.contains(reference.value)
+                    ? "declare it in states: - { id: \(reference.value), label: … }"
+                    : Suggestion.hint(for: reference.value, in: declared))
         }
         return .drawn(DrawnDiagram(states: states, initial: initial, transitions: transitions, location: location(node)))
     }

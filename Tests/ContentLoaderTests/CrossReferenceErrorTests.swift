@@ -56,6 +56,28 @@ import Testing
         #expect(tree.hints == ["did you mean 'appeared'?"])
     }
 
+    /// A state of the model left out of `states` is to be declared, not taken for a near
+    /// one (`disappeared` is no typo of `appeared`).
+    @Test func aModelStateLeftOutIsToBeDeclared() throws {
+        let tree = try loadLifecycle(
+            """
+            id: vc
+            title: T
+            object: view-controller
+            diagram:
+              states: [{ id: appeared }, { id: disappearing }]
+              initial: appeared
+              transitions:
+                - { from: appeared, to: disappearing, calls: [viewWillDisappear] }
+                - { from: disappearing, to: disappeared, calls: [viewDidDisappear] }
+            """)
+        #expect(
+            tree.messages == [
+                "lifecycles/vc.yaml:9:33: state 'disappeared' is not declared in this diagram's states [lifeline.diagram.unknown-state]"
+            ])
+        #expect(tree.hints == ["declare it in states: - { id: disappeared, label: … }"])
+    }
+
     @Test func claimNamingAnUnknownScenario() throws {
         let tree = try loadLifecycle(
             """

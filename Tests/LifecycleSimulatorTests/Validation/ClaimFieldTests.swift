@@ -202,4 +202,22 @@ import Testing
                 "lifecycles/app.yaml:41:5: claim 'wholle-ish' has no scenario and no part [lifeline.claim.group]",
             ])
     }
+
+    /// `Object.*` is any call of the object in `absent`; in `says` the hint says so
+    /// (the claims trial, 2026-12-06: it said only that there is no callback '*').
+    @Test func aWildcardInSaysIsHintedAsAbsentsOwn() throws {
+        let result = try validated(
+            """
+              - id: anything
+                source: { title: A }
+                statement: What the source claims.
+                scenario: round-trip
+                says: ["app.*", app.applicationDidBecomeActive]
+                verdict: true
+
+            """)
+        #expect(
+            result.messages.first?.hasSuffix("'app' (an app) has no callback '*' [lifeline.trace.unknown-callback]") == true, "\(result.messages)")
+        #expect(result.diagnostics.first?.hint == "'Object.*', any call of the object, is for `absent`; name each call here")
+    }
 }

@@ -37,6 +37,23 @@ import Testing
         #expect(validated.messages == [])
     }
 
+    /// A call the engine makes that `only` leaves out: the hint names the filter, not
+    /// `update-expect`, which would drop the call (the claims trial, 2026-12-06).
+    @Test func aCallThatOnlyHidesIsNamedAsHidden() throws {
+        let validated = try validate(
+            pushFile(expect: [
+                "A.viewWillDisappear", "B.viewDidLoad", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            ]))
+        #expect(
+            validated.messages == [
+                "lifecycles/vc.yaml:19:9: scenario 'push': expected call 2 differs from the simulated trace [lifeline.expect.mismatch]"
+            ])
+        #expect(
+            validated.firstHint
+                == "expect says B.viewDidLoad(), which the engine makes but `only` leaves out; add viewDidLoad to `only`, or take the call out of expect"
+        )
+    }
+
     /// The popular wrong order (vc-push.md: no recording has it): the new controller's
     /// viewWillAppear before the old one's viewWillDisappear.
     @Test func popularWrongPushOrderFailsAtTheFirstDifferingCall() throws {
