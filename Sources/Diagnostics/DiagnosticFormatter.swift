@@ -15,8 +15,10 @@ public struct DiagnosticFormatter: Sendable {
 
     /// Scalars of a source line shown around the caret.
     public static let snippetWidth = 120
-    /// Scalars of a summary, hint or note line.
-    public static let messageWidth = 300
+    /// Scalars of a summary, hint or note line: room for the longest the tool writes (an
+    /// attached log's what-to-check hint, about 400 with its scenario's id), which 300 cut
+    /// before its conclusion; an input's huge value is still cut.
+    public static let messageWidth = 600
 
     public init(sources: [String: String] = [:]) {
         self.sources = sources

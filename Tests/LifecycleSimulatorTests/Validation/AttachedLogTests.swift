@@ -199,6 +199,9 @@ import Testing
         #expect(hint.contains("the log's lines are as the app printed them"))
         #expect(hint.contains("the header's map: gives each class its object of scenario 'vc/push'"))
         #expect(hint.contains("instrumented: lists every call the app printed"))
+        // The terminal shows it whole: a cut at 300 characters dropped its conclusion.
+        let shown = DiagnosticFormatter().format(try #require(validated.diagnostics.first))
+        #expect(shown.contains("or the engine is wrong"), "\(shown)")
     }
 
     /// A call claimed through a group (`layout`) that the log prints nowhere: the app may
