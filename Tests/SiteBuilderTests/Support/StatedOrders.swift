@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleModel
+@testable import ContentLoader
 
 /// Finds sentences of rendered prose that state a call order by hand: two or more
 /// lifecycle callbacks named together with a word of sequence (`→`, then, before, after,
@@ -18,33 +18,10 @@ enum StatedOrders {
         return units(of: html).flatMap { sentences($0) }.filter { statesAnOrder($0) }
     }
 
+    /// The loader's own test of a sentence (`OrdersByHand`), which `check` warns with.
     static func statesAnOrder(_ sentence: String) -> Bool {
-        let words = sentence.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
-        var named = Set(words.filter(callbackWords.contains))
-        // `task` is also an English word: only its modifier's spelling names the callback.
-        if sentence.range(of: #"\.task(?![A-Za-z])"#, options: .regularExpression) != nil { named.insert("task") }
-        guard named.count >= 2 else { return false }
-        let lowered = " " + sentence.lowercased() + " "
-        return cues.contains { lowered.contains($0) }
+        OrdersByHand.statesAnOrder(sentence)
     }
-
-    static let cues = ["→", "->", " then ", " before ", " after ", "followed", " first", " last", "precede", " order", " between "]
-
-    /// Names that only a callback has: every camel-case base name, and for the delegate
-    /// callbacks whose base name is a plain word (`application`, `scene`, `tableView`)
-    /// their first argument label (`didFinishLaunchingWithOptions`).
-    static let callbackWords: Set<String> = {
-        var words: Set<String> = []
-        for kind in ObjectKind.allCases {
-            for callback in Vocabulary.callbacks(of: kind) {
-                let base = callback.baseName
-                if base.contains(where: \.isUppercase), !base.hasPrefix("init") { words.insert(base) }
-                let labels = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":").map(String.init)
-                for label in labels where label.count > 6 && label.contains(where: \.isUppercase) { words.insert(label) }
-            }
-        }
-        return words
-    }()
 
     private static func removing(_ pattern: String, from text: String) -> String {
         let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
