@@ -49,7 +49,8 @@ enum OrdersByHand {
         let words = sentence.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
         var named = Set(words.filter(callbackWords.contains))
         // `task` is also an English word: only its modifier's spelling names the callback.
-        if sentence.contains(#/\.task(?![A-Za-z])/#) { named.insert("task") }
+        // The regex is built only where it can decide: building one is slow.
+        if named.count == 1, sentence.contains(".task"), sentence.contains(#/\.task(?![A-Za-z])/#) { named.insert("task") }
         guard named.count >= 2 else { return false }
         // "shown for the first time" orders nothing.
         let lowered = " " + sentence.lowercased().replacingOccurrences(of: "*", with: " ").replacingOccurrences(of: "first time", with: "") + " "

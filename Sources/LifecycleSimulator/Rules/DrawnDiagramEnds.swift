@@ -28,7 +28,8 @@ struct DrawnDiagramEnds: ValidationRule {
                         && graph.containsEdgeOrPart(from: transition.from.value, to: transition.to.value, calls: transition.calls.map(\.value.name))
                 }
             guard edgesHold, let initial = diagram.initial, diagram.states.contains(where: { $0.id == initial.value }) else { continue }
-            let unreached = diagram.states.map(\.id).filter { !reachable(from: initial.value, in: diagram).contains($0) }
+            let reached = reachable(from: initial.value, in: diagram)
+            let unreached = diagram.states.map(\.id).filter { !reached.contains($0) }
             guard !unreached.isEmpty else { continue }
             let starts = diagram.states.map(\.id).filter { reachable(from: $0, in: diagram).count == diagram.states.count }
             diagnostics.error(
