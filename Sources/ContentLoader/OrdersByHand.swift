@@ -46,8 +46,7 @@ enum OrdersByHand {
         "take the order from a scenario, which the engine fills in: `lifeline-calls LIFECYCLE/SCENARIO: A.first, B.second` in a sentence, or a lifeline-calls block for a table"
 
     static func statesAnOrder(_ sentence: String) -> Bool {
-        let words = sentence.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
-        var named = Set(words.filter(callbackWords.contains))
+        var named = Set(callbackNames(in: sentence))
         // `task` is also an English word: only its modifier's spelling names the callback.
         // The regex is built only where it can decide: building one is slow.
         if named.count == 1, sentence.contains(".task"), sentence.contains(#/\.task(?![A-Za-z])/#) { named.insert("task") }
@@ -55,6 +54,28 @@ enum OrdersByHand {
         // "shown for the first time" orders nothing.
         let lowered = " " + sentence.lowercased().replacingOccurrences(of: "*", with: " ").replacingOccurrences(of: "first time", with: "") + " "
         return cues.contains { lowered.contains($0) }
+    }
+
+    /// The callback words of `sentence`, one for each callback: a name written with its
+    /// labels (`willMove(toWindow:)`, `collectionView(_:willDisplay:forItemAt:)`) is one
+    /// callback, named by its base, or by its first label that is a callback word. Before,
+    /// its labels counted as further callbacks (the benchmark's corpus, 2026-12-06).
+    static func callbackNames(in sentence: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(sentence)
+        while let start = rest.firstIndex(where: { $0.isLetter || $0 == "_" }) {
+            let word = rest[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            rest = rest[word.endIndex...]
+            var labels: [Substring] = []
+            if rest.first == "(", let close = rest.firstIndex(of: ")"),
+                rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" })
+            {
+                labels = rest[rest.index(after: rest.startIndex)..<close].split(separator: ":")
+                rest = rest[rest.index(after: close)...]
+            }
+            if let name = ([word] + labels).map(String.init).first(where: callbackWords.contains) { names.append(name) }
+        }
+        return names
     }
 
     static let cues = ["→", "->", " then ", " before ", " after ", "followed", " first", " last", "precede", " order", " between "]

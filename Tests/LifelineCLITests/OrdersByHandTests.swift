@@ -73,4 +73,27 @@ import Testing
             #expect(strict == .failure)
         }
     }
+
+    /// A callback written with its labels is one callback, not one per label (the
+    /// benchmark's corpus: `willMove(toWindow:)` read as two callbacks "after" each other).
+    @Test func aCallbackWithItsLabelsIsOneCallback() throws {
+        let lifecycle = """
+            id: vc
+            title: View controller
+            object: view-controller
+            body: |
+              The `willMove(toWindow:)` scene session is interleaved after the view is in a window.
+              In practice `collectionView(_:willDisplay:forItemAt:)` comes first.
+              `application(_:didFinishLaunchingWithOptions:)` comes before `applicationDidBecomeActive(_:)`.
+            """
+        try withTemporaryDirectory { directory in
+            try FixtureTree.write(["site.yaml": "title: Test site\n", "lifecycles/vc.yaml": lifecycle], into: directory)
+            let (_, console) = lifeline("check", "--content", directory.path)
+            let (messages, _) = ProseWarningTests.warnings(console, under: directory.path + "/")
+            #expect(
+                messages.filter { $0.contains("order-by-hand") } == [
+                    "lifecycles/vc.yaml:7:3: warning: '`application(_:didFinishLaunchingWithOptions:)` comes before `applicationDidBecomeActive(_…' states a call order by hand [lifeline.prose.order-by-hand]"
+                ], "\(console.stderr)")
+        }
+    }
 }

@@ -2,8 +2,8 @@ internal import Diagnostics
 internal import LifecycleModel
 
 /// A hand-drawn diagram's `initial` and `final` marks, which its edges alone do not check:
-/// a diagram starts where every state it draws can be reached from along its edges, and a
-/// state marked final is one the engine never leaves. Before, `initial: deallocated` and
+/// a diagram starts at a state an edge leaves, and not past one its edges start from and
+/// never reach; a state marked final is one the engine never leaves. Before, `initial: deallocated` and
 /// `final: true` on `appeared` passed (the claims trial, 2026-12-06).
 struct DrawnDiagramEnds: ValidationRule {
     func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticBag) {
@@ -19,8 +19,7 @@ struct DrawnDiagramEnds: ValidationRule {
                     hint: "mark final only a state the object never leaves, such as the end of its life",
                     notes: ["from \(state.id), the engine goes to: " + leaving.joined(separator: ", ")])
             }
-            // An unknown state or a wrong edge is reported on its own; what it leaves
-            // unreached is not reported again.
+            // An unknown state or a wrong edge is reported on its own, and not again here.
             let edgesHold =
                 diagram.states.allSatisfy { modelStates.contains($0.id) }
                 && diagram.transitions.allSatisfy { transition in
@@ -28,27 +27,22 @@ struct DrawnDiagramEnds: ValidationRule {
                         && graph.containsEdgeOrPart(from: transition.from.value, to: transition.to.value, calls: transition.calls.map(\.value.name))
                 }
             guard edgesHold, let initial = diagram.initial, diagram.states.contains(where: { $0.id == initial.value }) else { continue }
-            let reached = reachable(from: initial.value, in: diagram)
-            let unreached = diagram.states.map(\.id).filter { !reached.contains($0) }
-            guard !unreached.isEmpty else { continue }
-            let starts = diagram.states.map(\.id).filter { reachable(from: $0, in: diagram).count == diagram.states.count }
-            diagnostics.error(
-                "lifeline.diagram.initial", at: initial.location,
-                "the diagram starts at '\(initial.value)', from which its edges never reach " + unreached.map { "'\($0)'" }.joined(separator: ", "),
-                hint: starts.first.map { "start where the object starts: initial: \($0)" }
-                    ?? "draw the edges that lead from the initial state to every state")
-        }
-    }
-
-    /// The states the drawn edges lead to from `start`, itself included.
-    private func reachable(from start: String, in diagram: DrawnDiagram) -> Set<String> {
-        var seen: Set<String> = [start]
-        var queue = [start]
-        while let state = queue.popLast() {
-            for transition in diagram.transitions where transition.from.value == state && seen.insert(transition.to.value).inserted {
-                queue.append(transition.to.value)
+            // A diagram may leave states unreached (a part of the model); what it may not do
+            // is start where no edge leaves, or past a state its edges start from and never
+            // reach, which is where the object starts.
+            let left = Set(diagram.transitions.map(\.from.value))
+            let entered = Set(diagram.transitions.map(\.to.value))
+            let sources = diagram.states.map(\.id).filter { $0 != initial.value && left.contains($0) && !entered.contains($0) }
+            if let source = sources.first {
+                diagnostics.error(
+                    "lifeline.diagram.initial", at: initial.location,
+                    "the diagram starts at '\(initial.value)', but its edges start from '\(source)', which no edge reaches",
+                    hint: "start where the object starts: initial: \(source)")
+            } else if !left.isEmpty, !left.contains(initial.value) {
+                diagnostics.error(
+                    "lifeline.diagram.initial", at: initial.location, "the diagram starts at '\(initial.value)', which no edge leaves",
+                    hint: "start at the state the first edge leaves")
             }
         }
-        return seen
     }
 }
