@@ -18,8 +18,6 @@ enum OrdersByHand {
     }
 
     static func findings(in markdown: String) -> [Finding] {
-        let lowered = markdown.lowercased()
-        guard cues.contains(where: { lowered.contains($0.trimmingSpaces) }) else { return [] }
         var bytes = Array(CodeMask.masked(markdown, spans: false).utf8)
         for embed in OrderEmbedScanner.embeds(in: markdown) {
             let range =
@@ -46,15 +44,36 @@ enum OrdersByHand {
         "take the order from a scenario, which the engine fills in: `lifeline-calls LIFECYCLE/SCENARIO: A.first, B.second` in a sentence, or a lifeline-calls block for a table"
 
     static func statesAnOrder(_ sentence: String) -> Bool {
+        // Bytes, not String searches, which were most of the time of `check` on a large site.
+        var lowered = [UInt8(ascii: " ")] + sentence.lowercased().utf8.map { $0 == UInt8(ascii: "*") ? UInt8(ascii: " ") : $0 } + [UInt8(ascii: " ")]
+        // "shown for the first time" orders nothing.
+        while let start = offset(of: firstTime, in: lowered) { lowered.removeSubrange(start..<(start + firstTime.count)) }
+        guard cueBytes.contains(where: { offset(of: $0, in: lowered) != nil }) else { return false }
         var named = Set(callbackNames(in: sentence))
         // `task` is also an English word: only its modifier's spelling names the callback.
         // The regex is built only where it can decide: building one is slow.
         if named.count == 1, sentence.contains(".task"), sentence.contains(#/\.task(?![A-Za-z])/#) { named.insert("task") }
-        guard named.count >= 2 else { return false }
-        // "shown for the first time" orders nothing.
-        let lowered = " " + sentence.lowercased().replacing("*", with: " ").replacing("first time", with: "") + " "
-        return cues.contains { lowered.contains($0) }
+        return named.count >= 2
     }
+
+    private static let firstTime = Array("first time".utf8)
+
+    /// Where `needle` first occurs in `bytes`: a plain loop, as the standard library's
+    /// generic search was slower than all the rest of the check.
+    private static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+    private static let cueBytes = cues.map { Array($0.utf8) }
 
     /// The callback words of `sentence`, one for each callback: a name written with its
     /// labels (`willMove(toWindow:)`, `collectionView(_:willDisplay:forItemAt:)`) is one
@@ -122,65 +141,57 @@ enum OrdersByHand {
     }
 
     /// Each sentence with the byte offset it starts at: paragraphs, list items, headings and
-    /// table cells are apart, and within them ". " and "; " end a sentence.
+    /// table cells are apart, and within them ". " and "; " end a sentence (a line break is a
+    /// space). Ranges of the text, not copies: copying each line was most of the time.
     private static func sentences(of bytes: [UInt8]) -> [(Int, String)] {
-        var units: [(start: Int, text: [UInt8])] = []
-        var open: (start: Int, text: [UInt8])?
-        var lineStart = 0
-        func close() {
-            if let current = open { units.append(current) }
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        var units: [Range<Int>] = []
+        var open: Int?
+        func close(at end: Int) {
+            if let start = open, start < end { units.append(start..<end) }
             open = nil
         }
+        var lineStart = 0
         while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let line = Array(bytes[lineStart..<lineEnd])
-            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
-            let content = line.dropFirst(indent)
-            if content.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
-                close()
-            } else if content.first == UInt8(ascii: "|") {
-                close()
-                var cellStart = lineStart + indent + 1
-                for (offset, byte) in content.enumerated().dropFirst() where byte == UInt8(ascii: "|") {
-                    let end = lineStart + indent + offset
-                    units.append((cellStart, Array(bytes[cellStart..<end])))
-                    cellStart = end + 1
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+            var contentStart = lineStart
+            while contentStart < lineEnd, bytes[contentStart] == space { contentStart += 1 }
+            let blank = bytes[contentStart..<lineEnd].allSatisfy { $0 == space || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            if blank {
+                close(at: lineStart)
+            } else if bytes[contentStart] == UInt8(ascii: "|") {
+                close(at: lineStart)
+                var cellStart = contentStart + 1
+                for index in (contentStart + 1)..<lineEnd where bytes[index] == UInt8(ascii: "|") {
+                    units.append(cellStart..<index)
+                    cellStart = index + 1
                 }
             } else {
-                if startsABlock(content) { close() }
-                if open == nil {
-                    open = (lineStart, line)
-                } else {
-                    open?.text += [UInt8(ascii: " ")] + line
-                }
+                if startsABlock(bytes[contentStart..<lineEnd]) { close(at: lineStart) }
+                if open == nil { open = lineStart }
             }
             lineStart = lineEnd + 1
         }
-        close()
+        close(at: bytes.count)
         var found: [(Int, String)] = []
         for unit in units {
-            var sentenceStart = 0
-            var index = 0
-            while index <= unit.text.count {
+            var sentenceStart = unit.lowerBound
+            for index in unit.lowerBound...unit.upperBound {
                 let ends =
-                    index == unit.text.count
-                    || ((unit.text[index] == UInt8(ascii: ".") || unit.text[index] == UInt8(ascii: ";")) && index + 1 < unit.text.count
-                        && unit.text[index + 1] == UInt8(ascii: " "))
-                if ends {
-                    let piece = unit.text[sentenceStart..<index]
-                    let leading = piece.prefix { $0 == UInt8(ascii: " ") }.count
-                    // Only a sentence that may name two callbacks is made a String: most prose
-                    // names none, and decoding every sentence doubled the time of `check`.
-                    if mayNameTwoCallbacks(piece) {
-                        let text = String(decoding: piece.dropFirst(leading), as: UTF8.self)
-                        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                        // A unit's lines are joined by a space where the file has its line break,
-                        // so an offset in it is the file's from the unit's start.
-                        if !words.isEmpty { found.append((unit.start + sentenceStart + leading, words)) }
-                    }
-                    sentenceStart = index + 1
+                    index == unit.upperBound
+                    || ((bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ";")) && index + 1 < unit.upperBound
+                        && (bytes[index + 1] == space || bytes[index + 1] == newline))
+                guard ends else { continue }
+                var first = sentenceStart
+                while first < index, bytes[first] == space || bytes[first] == newline { first += 1 }
+                // Only a sentence that may name two callbacks is made a String: most prose
+                // names none.
+                if first < index, mayNameTwoCallbacks(bytes[first..<index]) {
+                    let text = String(decoding: bytes[first..<index], as: UTF8.self)
+                    found.append((first, text.split(whereSeparator: \.isWhitespace).joined(separator: " ")))
                 }
-                index += 1
+                sentenceStart = index + 1
             }
         }
         return found
@@ -217,8 +228,4 @@ enum OrdersByHand {
         let after = content.dropFirst(digits.count)
         return (after.first == UInt8(ascii: ".") || after.first == UInt8(ascii: ")")) && after.dropFirst().first == UInt8(ascii: " ")
     }
-}
-
-private extension String {
-    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

@@ -63,10 +63,10 @@ import Testing
             let id = " states a call order by hand [lifeline.prose.order-by-hand]"
             #expect(
                 messages.filter { $0.hasSuffix(id) } == [
-                    "lifecycles/vc.yaml:5:31: warning: 'The old one gets `viewWillDisappear(_:)` → then the new one `viewWillAppear(_:)`.'" + id,
+                    "lifecycles/vc.yaml:5:31: warning: 'The old one gets `viewWillDisappear(_:)` → then the new one `viewWillAppear(_:)`'" + id,
                     "lifecycles/vc.yaml:10:12: warning: '`viewWillAppear(_:)` before `viewDidLoad()`'" + id,
                     "lifecycles/vc.yaml:22:70: warning: 'Then viewDidAppear comes before viewWillAppear.'" + id,
-                    "pages/notes.md:7:4: warning: 'On iOS 12, `A.viewWillDisappear(_:)`, then `A.viewDidDisappear(_:)`.'" + id,
+                    "pages/notes.md:7:4: warning: 'On iOS 12, `A.viewWillDisappear(_:)`, then `A.viewDidDisappear(_:)`'" + id,
                 ], "\(console.stderr)")
             #expect(hints.contains { $0.hasPrefix("take the order from a scenario, which the engine fills in") })
             let (strict, _) = lifeline("check", "--strict", "--content", directory.path)
