@@ -162,6 +162,11 @@ enum CodeMask {
     /// - Parameter spans: blank code spans too; without, only fenced blocks and comments
     ///   are, as an order by hand names its calls in spans (`OrdersByHand`).
     static func masked(_ markdown: String, spans: Bool = true) -> String {
+        String(decoding: maskedBytes(markdown, spans: spans), as: UTF8.self)
+    }
+
+    /// The same, as the bytes a byte-wise search goes through.
+    static func maskedBytes(_ markdown: String, spans: Bool = true) -> [UInt8] {
         var bytes = Array(markdown.utf8)
         var fence: (character: UInt8, length: Int)?
         var lineStart = 0
@@ -183,7 +188,7 @@ enum CodeMask {
             lineStart = lineEnd + 1
         }
         maskComments(&bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Code spans on one line: a run of backticks up to the next run of the same length.

@@ -18,7 +18,7 @@ enum OrdersByHand {
     }
 
     static func findings(in markdown: String) -> [Finding] {
-        var bytes = Array(CodeMask.masked(markdown, spans: false).utf8)
+        var bytes = CodeMask.maskedBytes(markdown, spans: false)
         for embed in OrderEmbedScanner.embeds(in: markdown) {
             let range =
                 markdown.utf8.distance(
