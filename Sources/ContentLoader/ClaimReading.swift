@@ -78,7 +78,8 @@ extension FileReader {
     /// The scenario, the checks and the verdict; nil (after reporting) when one is wrong.
     private func checkedClaim(_ fields: inout Fields, _ element: YAMLNode, scenarios: [Scenario]) -> Claim? {
         let scenarioNode = fields.required("scenario")!
-        let verdict = fields.required("verdict").flatMap { bool($0, "verdict") }
+        let verdictNode = fields.required("verdict")
+        let verdict = verdictNode.flatMap { bool($0, "verdict") }
         var scenario: Scenario?
         if let name = string(scenarioNode, "scenario") {
             scenario = scenarios.first { $0.id == name }
@@ -107,6 +108,7 @@ extension FileReader {
             scenario: Located(scenario.id, at: location(scenarioNode)), says: says, verdict: verdict, location: location(element))
         claim.absent = absent
         claim.path = path
+        claim.verdictLocation = verdictNode.map { location($0) }
         return claim
     }
 }

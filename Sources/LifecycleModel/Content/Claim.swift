@@ -16,6 +16,8 @@ public struct Claim: Sendable {
     public var path: StatePath?
     /// What the author expects the engine to find: true when the claim holds.
     public var verdict: Bool
+    /// Where `verdict` is written: a claim the engine finds true is reported there.
+    public var verdictLocation: SourceLocation?
     /// The source's own words, in its language.
     public var quote: Quote?
     /// The quote in the site's language, by the author of the entry.

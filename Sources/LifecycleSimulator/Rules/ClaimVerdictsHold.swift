@@ -16,6 +16,10 @@ public struct ClaimCheck: Sendable {
     public var presentAbsentCalls: [String]
     /// The object's states during the steps, when the claim gives a path.
     public var observedPath: [String]?
+    /// Where the claim first fails: the first call of `says` the engine's order cannot
+    /// take, else the first call of `absent` that happens, else the path's object; nil when
+    /// the claim holds.
+    var failure: SourceLocation?
     /// The weakest evidence behind the calls the verdict compares (behind the whole trace
     /// when the engine makes none of them): a verdict is only as sure as the model.
     public var evidence: EvidenceLevel?
@@ -45,9 +49,14 @@ public struct ClaimCheck: Sendable {
             !basis.isEmpty
             ? levels.weakest(of: basis)
             : !result.events.isEmpty ? levels.weakest(of: result.events) : levels.weakest(of: result.behaviours)
+        let failedCall = says.isEmpty ? nil : match.firstDifference.map { claim.says[min($0, claim.says.count - 1)].location }
+        let failedAbsence = present.first.flatMap { event in
+            claim.absent.first { $0.object == event.receiver && ($0.callback == nil || $0.callback == event.callback) }?.location
+        }
+        let failure = failedCall ?? failedAbsence ?? (pathHolds ? nil : claim.path?.object.location)
         return ClaimCheck(
-            lifecycle: lifecycle.id, claim: claim, holds: (says.isEmpty || match.agrees) && present.isEmpty && pathHolds,
-            comparison: comparison, presentAbsentCalls: present.map(\.notation), observedPath: path, evidence: evidence)
+            lifecycle: lifecycle.id, claim: claim, holds: failure == nil, comparison: comparison,
+            presentAbsentCalls: present.map(\.notation), observedPath: path, failure: failure, evidence: evidence)
     }
 
     /// The object's state before the steps, then after each of its calls and after each
@@ -84,8 +93,11 @@ struct ClaimVerdictsHold: ValidationRule {
 
     func check(_ context: ValidationContext, _ diagnostics: inout DiagnosticBag) {
         for check in Validator.claimChecks(context) where check.holds != check.claim.verdict {
+            // Where the author acts: the verdict to set, or the part of the claim the engine
+            // refutes (the claims trial pointed at the claim's `id`, far from either).
+            let location = check.holds ? check.claim.verdictLocation : check.failure
             diagnostics.error(
-                Self.id, at: check.claim.location,
+                Self.id, at: location ?? check.claim.location,
                 "claim '\(check.claim.id)' is \(check.holds ? "true" : "false") in the engine, but its verdict says \(check.claim.verdict)",
                 hint: check.holds
                     ? "the claim matches the simulation; set 'verdict: true'"

@@ -118,12 +118,39 @@ import Testing
             """)
         #expect(
             result.messages == [
-                "lifecycles/app.yaml:15:5: claim 'straight-to-background' is false in the engine, but its verdict says true [lifeline.claim.verdict]"
+                "lifecycles/app.yaml:19:21: claim 'straight-to-background' is false in the engine, but its verdict says true [lifeline.claim.verdict]"
             ])
         #expect(
             result.diagnostics.first?.notes == [
                 "path claimed: active → background",
                 "path of app in the engine: active → inactive → background → inactive → active",
+            ])
+    }
+
+    /// A verdict error points where the author acts: at `verdict` when the claim holds, at
+    /// the first call of `absent` that happens when it does not.
+    @Test func aWrongVerdictPointsAtWhatToChange() throws {
+        let result = try validated(
+            """
+              - id: back-through-inactive
+                source: { title: An article }
+                statement: What the source claims.
+                correction: What the engine shows instead.
+                scenario: round-trip
+                path: { object: app, states: [background, inactive, active] }
+                verdict: false
+              - id: quiet-interruption
+                source: { title: An article }
+                statement: What the source claims.
+                scenario: interruption
+                absent: [app.applicationDidEnterBackground, app.applicationWillResignActive]
+                verdict: true
+
+            """)
+        #expect(
+            result.messages == [
+                "lifecycles/app.yaml:21:14: claim 'back-through-inactive' is true in the engine, but its verdict says false [lifeline.claim.verdict]",
+                "lifecycles/app.yaml:26:49: claim 'quiet-interruption' is false in the engine, but its verdict says true [lifeline.claim.verdict]",
             ])
     }
 

@@ -48,7 +48,7 @@ import Testing
         let validated = try validate(file(verdict: true))
         #expect(
             validated.messages == [
-                "lifecycles/vc.yaml:17:5: claim 'new-appears-first' is false in the engine, but its verdict says true [lifeline.claim.verdict]"
+                "lifecycles/vc.yaml:22:12: claim 'new-appears-first' is false in the engine, but its verdict says true [lifeline.claim.verdict]"
             ])
         #expect(validated.diagnostics.first?.notes.first { $0.hasPrefix(">") } == ">  1  B.viewWillAppear(_:)     | 1  A.viewWillDisappear(_:)")
     }
