@@ -3,8 +3,7 @@ internal import YAMLSupport
 internal import LifecycleModel
 
 /// Where the `lifeline-calls` references of a piece of prose are, for the rule that checks
-/// them: in a Markdown file, at their own line and column; in a YAML prose field, at
-/// their line (a block scalar's text starts on the line after its `|` or `>`).
+/// them, at their own line and column.
 extension FileReader {
     /// The embeds of a whole Markdown file (a page or a body file), skipping `skipLines`
     /// lines of front matter.
@@ -14,16 +13,18 @@ extension FileReader {
         }
     }
 
-    /// The embeds of a prose field of this YAML file, in every language it is given in.
+    /// The embeds of a prose field of this YAML file, in every language it is given in, each
+    /// at its own line and column, also inside a block scalar (`|`, `>`), whose text libyaml
+    /// gives without its indentation.
     func embeds(inProse node: YAMLNode) -> [Located<OrderEmbed>] {
         let scalars = node.scalar.map { [(node, $0)] } ?? (node.pairs ?? []).compactMap { pair in pair.value.scalar.map { (pair.value, $0) } }
         return scalars.flatMap { scalarNode, scalar -> [Located<OrderEmbed>] in
-            let isBlock = scalar.style == .literal || scalar.style == .folded
-            let start = location(scalarNode)
+            let map = ScalarSourceMap(scalarNode, value: scalar.value, lines: sourceLines, path: path, lineOffset: lineOffset)
+            let lines = scalar.value.split(separator: "\n", omittingEmptySubsequences: false)
             return OrderEmbedScanner.embeds(in: scalar.value).map { embed in
-                let line = start.line + (isBlock ? 1 : 0) + embed.line
-                let column = isBlock || embed.line > 0 ? 1 : start.column + embed.column - (scalar.style == .plain ? 1 : 0)
-                return Located(embed, at: SourceLocation(file: start.file, line: line, column: column))
+                let line = lines[embed.line]
+                let written = line.unicodeScalars.index(line.startIndex, offsetBy: embed.column - 1, limitedBy: line.endIndex) ?? line.endIndex
+                return Located(embed, at: map.location(ofByte: scalar.value.utf8.distance(from: scalar.value.startIndex, to: written)))
             }
         }
     }

@@ -85,4 +85,34 @@ import Testing
         #expect(result.hints[1] == "did you mean 'push'?")
         #expect(result.hints[4] == "did you mean 'viewDidLoad()'?")
     }
+
+    /// In a block scalar, whose text libyaml gives without its indentation, the error is at
+    /// the reference itself, not at the start of its line (the claims trial, 2026-12-06),
+    /// also after wide characters and on a folded line.
+    @Test func aReferenceInABlockScalarIsReportedAtItsColumn() throws {
+        func messages(_ field: String) throws -> [String] {
+            try validate(["lifecycles/vc.yaml": Self.lifecycle.replacingOccurrences(of: "    title: Push\n", with: "    title: Push\n" + field)])
+                .messages
+        }
+        let notes = """
+                notes: |
+                  The stack grows.
+                  推入时 `lifeline-calls vc/push: B.viewWillApear` runs.
+
+            """
+        #expect(
+            try messages(notes) == [
+                "lifecycles/vc.yaml:9:12: 'B.viewWillApear': 'viewWillApear' is no callback of its object [lifeline.embed.unknown-call]"
+            ])
+        let summary = """
+                summary: >
+                  B comes
+                  after `lifeline-calls vc/push: A.viewWillDisappear`.
+
+            """
+        #expect(
+            try messages(summary) == [
+                "lifecycles/vc.yaml:9:14: a lifeline-calls reference in a summary is not filled in [lifeline.embed.place]"
+            ])
+    }
 }
