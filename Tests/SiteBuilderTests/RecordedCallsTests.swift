@@ -92,6 +92,39 @@ import Testing
         }
     }
 
+    /// A recorded row linked to a log on its own page lands on the line that printed that
+    /// very call: the line names the class the log maps the row's receiver to. One line per
+    /// log and callback was kept before, so the second tab's `onAppear` linked to
+    /// "tab 1 appear" (the reader trial, 2026-12-07).
+    @Test func aRowLinksToTheLineThatPrintedItsOwnReceiver() throws {
+        let context = try Self.bundled()
+        let pages = try BundledSite.pages()
+        let logs = Dictionary(uniqueKeysWithValues: context.catalog.evidence.map { ($0.id, $0) })
+        var checked = 0
+        for lifecycle in context.catalog.lifecycles {
+            for scenario in lifecycle.scenarios where !scenario.logs.isEmpty {
+                let html = try #require(pages["\(lifecycle.id)/\(scenario.id).html"])
+                let table = html.components(separatedBy: "<table class=\"calls\">").dropFirst().first?.components(separatedBy: "</table>")[0] ?? ""
+                for row in table.components(separatedBy: "<tr class=\"evidence-recorded\"").dropFirst() {
+                    guard
+                        let href = row.components(separatedBy: "class=\"recorded-line\" href=\"#log-").dropFirst().first?.components(
+                            separatedBy: "\"")[0],
+                        let split = href.range(of: "-L", options: .backwards), let line = Int(href[split.upperBound...])
+                    else { continue }
+                    let log = try #require(logs[String(href[..<split.lowerBound])], "\(href)")
+                    let receiver = row.components(separatedBy: "data-receiver=\"").dropFirst().first?.components(separatedBy: "\"")[0] ?? ""
+                    let classes = log.map.filter { $0.object.value == receiver }.map { $0.className }
+                    let text = log.body.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+                    // Lines that name a mapped class must name the receiver's.
+                    guard !classes.isEmpty, log.map.contains(where: { text.contains($0.className) }) else { continue }
+                    checked += 1
+                    #expect(classes.contains { text.contains($0) }, "\(lifecycle.id)/\(scenario.id): \(receiver) links to '\(text)'")
+                }
+            }
+        }
+        #expect(checked > 20)
+    }
+
     @Test func noBehaviourIsRecordedWithoutALogAndDocumentationIsApplesOwn() throws {
         let context = try Self.bundled()
         let printed = Self.printedByLogs(context)

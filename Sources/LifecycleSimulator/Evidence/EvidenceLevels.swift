@@ -42,6 +42,10 @@ public struct EvidenceLevels: Sendable {
     public private(set) var coverage: [Call: [Coverage]] = [:]
     /// The calls each behaviour makes in the catalog's scenarios.
     public private(set) var calls: [BehaviourID: Set<String>] = [:]
+    /// The line of an attached log that printed this very call of the scenario. The
+    /// coverage above keeps one line per log for a callback, so a row of the same page
+    /// linked to another view's line ("tab 1 appear" for the second tab, the reader trial).
+    private var printedLines: [ScenarioKey: [TraceEvent: Coverage]] = [:]
 
     public init(checks: [AttachedLogCheck], results: [ScenarioKey: SimulationResult]) {
         for result in results.values {
@@ -52,6 +56,7 @@ public struct EvidenceLevels: Sendable {
             for (event, line) in check.coveredEventsWithLines(of: result) {
                 let key = Call(event.behaviour, event.callback.name)
                 let entry = Coverage(log: check.log.id, scenario: check.scenario, situation: Self.situation(of: check.log, event), line: line)
+                if line != nil, printedLines[check.scenario]?[event] == nil { printedLines[check.scenario, default: [:]][event] = entry }
                 if coverage[key]?.contains(where: { $0.log == entry.log && $0.scenario == entry.scenario && $0.situation == entry.situation }) != true
                 {
                     coverage[key, default: []].append(entry)
@@ -79,6 +84,11 @@ public struct EvidenceLevels: Sendable {
     public func recordings(of event: TraceEvent) -> [Coverage] {
         let aspects = BehaviourRegistry.behaviour(event.behaviour).dependsOn
         return (coverage[Call(event.behaviour, event.callback.name)] ?? []).filter { $0.situation.matches(event.situation, on: aspects) }
+    }
+
+    /// The log line that printed this call of this scenario, when a log attached to it did.
+    public func printedLine(of event: TraceEvent, in scenario: ScenarioKey) -> Coverage? {
+        printedLines[scenario]?[event]
     }
 
     public func level(of event: TraceEvent) -> EvidenceLevel {

@@ -52,7 +52,11 @@ enum EvidenceBanner {
     /// A recorded row's link: the log line that printed it, on this page or another.
     static func rowLink(_ event: TraceEvent, scenario key: ScenarioKey, site: SiteInput, from path: String) -> String? {
         let entries = site.validation.evidence.recordings(of: event)
-        guard let entry = entries.first(where: { $0.scenario == key }) ?? entries.first else { return nil }
+        let own = site.validation.evidence.printedLine(of: event, in: key)
+        guard
+            let entry = own.flatMap({ own in entries.contains { $0.log == own.log && $0.scenario == key } ? own : nil })
+                ?? entries.first(where: { $0.scenario == key }) ?? entries.first
+        else { return nil }
         return link(to: entry.scenario, log: entry, from: path, samePage: entry.scenario == key)
     }
 
