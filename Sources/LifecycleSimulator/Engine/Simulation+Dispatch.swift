@@ -4,7 +4,7 @@ internal import LifecycleModel
 extension Simulation {
     mutating func perform(_ step: Step) throws {
         let animated = step.bool("animated") ?? config.animated
-        situation = Situation(ios: config.ios, device: config.device, animated: animated)
+        situation = Situation(ios: config.ios, device: config.device, animated: animated, action: step.action)
         try refuseTouchOutsideTheActiveApp(step.action)
         try refuseTouchUnderAPresentation(step)
         try refuseTouchInABackgroundWindow(step)

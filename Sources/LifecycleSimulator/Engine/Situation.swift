@@ -10,12 +10,15 @@ public struct Situation: Sendable, Hashable {
     public var animated: Bool
     /// The presentation style UIKit used, for the calls of a present or a dismiss.
     public var style: ModalStyle?
+    /// The step that made the call (a push, a tab selected, a sheet presented …).
+    public var action: ActionName?
 
-    public init(ios: Int, device: EngineConfig.Device, animated: Bool, style: ModalStyle? = nil) {
+    public init(ios: Int, device: EngineConfig.Device, animated: Bool, style: ModalStyle? = nil, action: ActionName? = nil) {
         self.ios = ios
         self.device = device
         self.animated = animated
         self.style = style
+        self.action = action
     }
 
     /// Whether `other` is the same situation as far as `aspects` go.
@@ -24,6 +27,7 @@ public struct Situation: Sendable, Hashable {
             switch aspect {
             case .animated: animated == other.animated
             case .style: style == other.style
+            case .action: action == other.action
             case .device: device == other.device
             case .ios(let breaks): breaks.filter { $0 <= ios } == breaks.filter { $0 <= other.ios }
             }
@@ -36,6 +40,7 @@ public struct Situation: Sendable, Hashable {
             switch aspect {
             case .animated: animated ? "animated" : "not animated"
             case .style: style.map { "\($0.rawValue)" } ?? "no presentation"
+            case .action: action.map { "a \($0.rawValue) step" } ?? "no step"
             case .device: device == .ipad ? "iPad" : "iPhone"
             case .ios: "iOS \(ios)"
             }
@@ -46,6 +51,9 @@ public struct Situation: Sendable, Hashable {
 /// What a behaviour's order depends on besides the calls themselves.
 public enum SituationAspect: Sendable, Hashable {
     case animated, style, device
+    /// The step: a log of a tab switch does not record where a pushed view's call falls,
+    /// though one behaviour makes both.
+    case action
     /// The iOS versions at which the behaviour changes: a recording covers the range of
     /// versions it was taken in (`[13]`: before iOS 13, and iOS 13 and later).
     case ios([Int])

@@ -144,7 +144,11 @@ extension BehaviourRegistry {
                 + "said (in prose) to run onAppear at launch, and not on iOS 18; the printed TabView log cited (zenn) shows only the selected tab. "
                 + "Datadog's SDK engineers, stepping through a SwiftUI app in LLDB on an iPadOS 27 simulator (no log), saw a NavigationStack's "
                 + "views run onAppear before the viewWillAppear of the hosting controller that shows them, at launch and on a push; where "
-                + "UIKit pushes a UIHostingController, the engine sends that viewWillAppear first."),
+                + "UIKit pushes a UIHostingController, the engine sends that viewWillAppear first.",
+            // The printed logs are of tab switches and of a TabView replaced: they do not
+            // record where a pushed, popped or presented view's call falls (the reader trial
+            // found push pages "recorded" from "tab 1 appear").
+            dependsOn: [.action]),
         Behaviour(
             .swiftUITabsRemovedStaleAppear,
             "When a TabView leaves the window (a logout that shows a SwiftUI login view in its place), a tab shown before, other "
@@ -206,7 +210,7 @@ extension BehaviourRegistry {
             .swiftUIViewDisappear,
             "A SwiftUI view's onDisappear runs once its hosting controller did disappear: after the transition that removed it",
             sources: [Source.appleOnDisappear, Source.datadogCancelledSwipe],
-            disagreement: "Apple says only that onDisappear runs once the view has left the interface."),
+            disagreement: "Apple says only that onDisappear runs once the view has left the interface.", dependsOn: [.action]),
         Behaviour(
             .swiftUITask,
             "A view's .task starts right after its onAppear, and is cancelled right after its onDisappear",
