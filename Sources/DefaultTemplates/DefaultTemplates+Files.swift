@@ -1133,7 +1133,7 @@ div.evidence p { margin: 0; }
   <h3 id="{{anchor}}-statement"><span class="verdict">{{verdictLabel}}</span>{{#isUnverified}} <span class="verdict-qualifier">{{strings.claimUnverifiedQualifier}}</span>{{/isUnverified}}: {{statement}}</h3>
   {{#quote}}<blockquote class="quote" lang="{{lang}}"><p>{{text}}</p></blockquote>{{/quote}}
   {{#translation}}<p class="translation"><span class="meta">{{strings.claimTranslation}}</span> {{translation}}</p>{{/translation}}
-  {{#correction}}<p class="claim-shows"><span class="claim-label">{{strings.claimRecordingsShow}}</span> {{correction}}</p>{{/correction}}
+  {{#correction}}<p class="claim-shows"><span class="claim-label">{{correctionLabel}}</span> {{correction}}</p>{{/correction}}
   {{#isGroup}}<p class="meta">{{strings.claimSplitIntro}}</p>{{/isGroup}}
   {{^isGroup}}
   {{#evidence}}<p class="evidence-line evidence-{{evidence}}"><span class="evidence-level">{{evidenceName}}</span> {{{strings.claimEvidenceLineHtml}}}</p>{{/evidence}}
@@ -1170,7 +1170,7 @@ div.evidence p { margin: 0; }
   <h2 id="wrong-heading">{{strings.claimsWrongHeading}}</h2>
   {{#hasFalseClaims}}<p>{{strings.claimsWrongIntro}}</p>{{/hasFalseClaims}}
   <ul class="wrong-claims">
-  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">{{strings.claimSays}}</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta"{{#sourceLang}} lang="{{sourceLang}}"{{/sourceLang}}>({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">{{strings.claimRecordingsShow}}</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
+  {{#falseClaims}}<li class="wrong-claim" data-claim="{{id}}"><p class="claim-says"><span class="claim-label">{{strings.claimSays}}</span> <a href="{{href}}">{{statement}}</a>{{#quote}} <q class="quote" lang="{{lang}}">{{text}}</q>{{/quote}} <span class="meta"{{#sourceLang}} lang="{{sourceLang}}"{{/sourceLang}}>({{source}})</span></p>{{#correction}}<p class="claim-shows"><span class="claim-label">{{correctionLabel}}</span> {{correction}}</p>{{/correction}}</li>{{/falseClaims}}
   </ul>
   {{^falseClaims}}<p>{{strings.claimsNoneWrong}}</p>{{/falseClaims}}
 </section>
@@ -1818,6 +1818,8 @@ claimsWrongHeading: Was die Artikel falsch darstellen
 claimsWrongIntro: "Jede Behauptung, die nicht zutrifft: was ihre Quelle sagt, dann was Aufzeichnungen und die Engine zeigen."
 claimSays: "Behauptet:"
 claimRecordingsShow: "Aufzeichnungen zeigen:"
+claimDocumentationShows: "Apples Dokumentation zeigt:"
+claimModelShows: "Das Modell zeigt (noch ohne Aufzeichnung):"
 claimsNoneWrong: "Keine: Jede geprüfte Behauptung stimmt mit der Engine überein."
 claimsByLifecycle: Nach Lebenszyklus
 claimsCheckedAndFalse:
@@ -2213,6 +2215,8 @@ claimsWrongHeading: What the articles get wrong
 claimsWrongIntro: "Each claim that does not match: what its source says, then what recordings and the engine show."
 claimSays: "Says:"
 claimRecordingsShow: "Recordings show:"
+claimDocumentationShows: "Apple's documentation shows:"
+claimModelShows: "The model shows (no recording yet):"
 claimsNoneWrong: "None: every claim checked matches the engine."
 claimsByLifecycle: By lifecycle
 claimsCheckedAndFalse:
@@ -2600,6 +2604,8 @@ claimsWrongHeading: 文章说错了什么
 claimsWrongIntro: 每条不符的说法：来源怎么说，然后是录制和引擎显示的结果。
 claimSays: 说法：
 claimRecordingsShow: 录制显示：
+claimDocumentationShows: Apple 的文档显示：
+claimModelShows: 模型显示（尚无录制）：
 claimsNoneWrong: 没有：核对过的每条说法都与引擎一致。
 claimsByLifecycle: 按生命周期
 claimsCheckedAndFalse:
@@ -2958,6 +2964,8 @@ claimsWrongHeading: 文章說錯了什麼
 claimsWrongIntro: 每一條不符的說法：來源怎麼說，接著是記錄與引擎顯示的結果。
 claimSays: 說法：
 claimRecordingsShow: 記錄顯示：
+claimDocumentationShows: Apple 的文件顯示：
+claimModelShows: 模型顯示（尚無記錄）：
 claimsNoneWrong: 沒有：核對過的每一條說法都與引擎一致。
 claimsByLifecycle: 依生命週期
 claimsCheckedAndFalse:

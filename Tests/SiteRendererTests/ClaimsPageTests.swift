@@ -123,6 +123,20 @@ import Testing
         #expect(index.components(separatedBy: "class=\"wrong-claim\"").count - 1 == 1)
     }
 
+    /// "Recordings show" only over a correction a log records: without the log the same
+    /// correction is what the model shows (the claims page said "Recordings show" over
+    /// corrections no log records, the reader trial, 2026-12-07).
+    @Test func aCorrectionNoLogRecordsIsTheModels() throws {
+        var catalog = Self.catalog
+        catalog.evidence = []
+        catalog.lifecycles[1].scenarios[0].logs = []
+        let files = try Fixture.render(catalog).files
+        let shown = "<span class=\"claim-label\">The model shows (no recording yet):</span> A&#39;s viewWillDisappear comes first"
+        #expect(try #require(files.text("claims.html")).contains(shown))
+        #expect(try #require(files.text("claims/vc.html")).contains(shown))
+        #expect(!(try #require(files.text("claims.html")).contains("Recordings show")))
+    }
+
     /// An entry is headed by its verdict and statement; its id is only its anchor, and
     /// a claim that does not hold says what recordings show.
     @Test func entriesShowStatementsNotIDs() {

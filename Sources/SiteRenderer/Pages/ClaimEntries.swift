@@ -149,8 +149,8 @@ struct ClaimEntries {
 
     /// A line that names an entry by its statement and verdict and links to it; `id` is
     /// for `data-claim`, never shown. A claim that does not hold also says, in one line
-    /// each, what its source says (with the quote, in its language) and what recordings
-    /// show instead.
+    /// each, what its source says (with the quote, in its language) and what recordings,
+    /// Apple's documentation or the model show instead.
     func link(_ entry: Entry, from path: String, site: SiteInput) -> MustacheValue {
         .dictionary([
             "href": .string(href(from: path)(entry)), "id": .string(entry.id),
@@ -160,6 +160,7 @@ struct ClaimEntries {
             "source": .string(site.text(entry.source.title)),
             "sourceLang": entry.source.language.map(MustacheValue.string) ?? .null,
             "correction": entry.correction.map { .string(site.text($0)) } ?? .null,
+            "correctionLabel": .string(ClaimEntryContext.correctionLabel(entry.check?.evidence, site: site)),
         ])
     }
 

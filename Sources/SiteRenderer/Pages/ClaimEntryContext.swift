@@ -17,6 +17,7 @@ struct ClaimEntryContext {
             "id": .string(entry.id),
             "statement": .string(entry.shownStatement(site)),
             "correction": entry.correction.map { .string(site.text($0)) } ?? .null,
+            "correctionLabel": .string(Self.correctionLabel(entry.check?.evidence, site: site)),
             "sourceAnchor": .string(sourceAnchor),
             "verdict": .string(entry.verdict),
             "verdictLabel": .string(Self.label(entry.verdict, site: site)),
@@ -31,6 +32,17 @@ struct ClaimEntryContext {
             fields.merge(checked(check, in: entry.lifecycle)) { _, new in new }
         }
         return .dictionary(fields)
+    }
+
+    /// What a correction rests on: "Recordings show" only where a log records the calls the
+    /// verdict compares; the claims page said it over corrections no recording shows (the
+    /// reader trial, 2026-12-07).
+    static func correctionLabel(_ evidence: EvidenceLevel?, site: SiteInput) -> String {
+        switch evidence {
+        case .recorded: site.string("claimRecordingsShow")
+        case .documented: site.string("claimDocumentationShows")
+        default: site.string("claimModelShows")
+        }
     }
 
     private func checked(_ check: ClaimCheck, in lifecycle: Lifecycle) -> [String: MustacheValue] {
