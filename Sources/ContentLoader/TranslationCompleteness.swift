@@ -17,12 +17,16 @@ public enum TranslationCompleteness {
         public var file: String
         /// Its key in that file (`scenarios.push.title`); nil for a whole Markdown file.
         public var key: String?
+        /// For a translation that exists but leaves part of the English out, what it leaves
+        /// out ("2 of the English's 3 paragraphs"); nil for a text with no translation.
+        public var leftOut: String?
 
-        public init(language: String, location: SourceLocation, file: String, key: String?) {
+        public init(language: String, location: SourceLocation, file: String, key: String?, leftOut: String? = nil) {
             self.language = language
             self.location = location
             self.file = file
             self.key = key
+            self.leftOut = leftOut
         }
     }
 
@@ -31,6 +35,48 @@ public enum TranslationCompleteness {
         var walk = Walk(language: language, catalog: catalog)
         walk.run()
         return walk.missing
+    }
+
+    /// Every translation into `language` of a prose field that leaves out paragraphs or
+    /// links of the English. Translations had dropped the evidence paragraphs of over a
+    /// hundred scenario notes, hedges included, and passed as complete (the reader trial,
+    /// 2026-12-07).
+    public static func partial(in catalog: Catalog, language: String) -> [Missing] {
+        var walk = Walk(language: language, catalog: catalog)
+        walk.run()
+        return walk.partial
+    }
+
+    /// What `translated` leaves out of `english`: paragraphs (blocks between blank lines),
+    /// else the destination of a link; nil when it keeps both.
+    static func leftOut(of english: String, in translated: String) -> String? {
+        let (paragraphs, kept) = (paragraphCount(english), paragraphCount(translated))
+        if kept < paragraphs { return "\(paragraphs - kept) of the English's \(paragraphs) paragraphs" }
+        let lost = linkDestinations(english).subtracting(linkDestinations(translated))
+        return lost.sorted().first.map { "the link to \($0)" }
+    }
+
+    private static func paragraphCount(_ text: String) -> Int {
+        var count = 0
+        var inParagraph = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let blank = line.allSatisfy(\.isWhitespace)
+            if !blank && !inParagraph { count += 1 }
+            inParagraph = !blank
+        }
+        return count
+    }
+
+    /// `url` of each `[text](url)`.
+    private static func linkDestinations(_ text: String) -> Set<Substring> {
+        var found: Set<Substring> = []
+        var rest = text[...]
+        while let open = rest.range(of: "](") {
+            let destination = rest[open.upperBound...].prefix { $0 != ")" && !$0.isWhitespace }
+            if !destination.isEmpty { found.insert(destination) }
+            rest = rest[open.upperBound...]
+        }
+        return found
     }
 
     /// One note per language and file: how many texts are missing there, and where.
@@ -49,6 +95,16 @@ public enum TranslationCompleteness {
                     Diagnostic(
                         .info, id: "lifeline.translation.missing", at: items[0].location,
                         "\(language): \(items.count) text\(items.count == 1 ? "" : "s") shown in \(catalog.settings.language) for want of a translation in \(file)",
+                        hint: shown))
+            }
+            let partial = partial(in: catalog, language: language)
+            if !partial.isEmpty {
+                let keys = partial.map { "\($0.key ?? $0.file) (\($0.leftOut ?? ""))" }
+                let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", and \(keys.count - 8) more" : "")
+                notes.append(
+                    Diagnostic(
+                        .info, id: "lifeline.translation.partial", at: partial[0].location,
+                        "\(language): \(partial.count) translation\(partial.count == 1 ? " leaves" : "s leave") out part of the English",
                         hint: shown))
             }
             let total =
@@ -72,6 +128,12 @@ public enum TranslationCompleteness {
                     "this text has no \(language) translation, and site.yaml requires the \(language) edition to be complete",
                     hint: "write it as \(place), or take \(language) out of 'require-complete'")
             }
+            for item in partial(in: catalog, language: language) where !unparsed.contains(item.file) {
+                diagnostics.error(
+                    "lifeline.translation.partial", at: item.location,
+                    "the \(language) translation of this text leaves out \(item.leftOut ?? "part of it"), and site.yaml requires the \(language) edition to be complete",
+                    hint: "complete '\(item.key ?? "")' in \(item.file), or take \(language) out of 'require-complete'")
+            }
         }
     }
 
@@ -79,6 +141,7 @@ public enum TranslationCompleteness {
         let language: String
         let catalog: Catalog
         var missing: [Missing] = []
+        var partial: [Missing] = []
 
         /// `Content/` as the site file names it.
         private var content: String { Paths.parent(of: catalog.settings.location.file) }
@@ -155,8 +218,15 @@ public enum TranslationCompleteness {
         }
 
         private mutating func check(_ text: LocalizedText?, at owner: SourceLocation, file: String, key: String) {
-            guard let text, text.translation(in: catalog.settings.language) != nil, text.translation(in: language) == nil else { return }
-            missing.append(Missing(language: language, location: text.location ?? owner, file: file, key: key))
+            guard let text, let english = text.translation(in: catalog.settings.language) else { return }
+            let location = text.location ?? owner
+            guard let translated = text.translation(in: language) else {
+                missing.append(Missing(language: language, location: location, file: file, key: key))
+                return
+            }
+            if let leftOut = TranslationCompleteness.leftOut(of: english, in: translated) {
+                partial.append(Missing(language: language, location: location, file: file, key: key, leftOut: leftOut))
+            }
         }
     }
 }

@@ -176,6 +176,39 @@ import Testing
         #expect(notes.contains { $0.summary == "de: 7 texts in 4 files have no translation" })
     }
 
+    /// A translation that drops paragraphs or links of the English is as incomplete as a
+    /// missing one: translations had dropped the evidence paragraphs, hedges included, of
+    /// over a hundred scenario notes (the reader trial, 2026-12-07).
+    @Test func aTranslationThatLeavesOutParagraphsOrLinksIsPartial() throws {
+        let english = Self.lifecycle.replacingOccurrences(
+            of: "    summary: B is pushed.\n",
+            with: "    summary: B is pushed.\n    notes: |\n      The order.\n\n      A [log](https://example.com/log) shows it; no other does.\n")
+        let site = Self.site + "require-complete: [de]\n"
+        let files: (String) -> [String: String] = { germanNotes in
+            [
+                "lifecycles/vc.yaml": english,
+                "translations/de/vc.yaml": "title: V\nsummary: S\nscenarios:\n  push:\n    title: P\n    summary: B\n    notes: |\n" + germanNotes,
+                "translations/de/site.yaml": "title: L\nnav:\n  controllers: C\n", "pages/guide.de.md": "# A\n", "lifecycles/vc.de.md": "Text.\n",
+            ]
+        }
+        let shortened = try Self.tree(files("      Die Reihenfolge.\n"), site: site)
+        #expect(
+            shortened.messages == [
+                "lifecycles/vc.yaml:10:12: the de translation of this text leaves out 1 of the English's 2 paragraphs, and site.yaml requires the de edition to be complete [lifeline.translation.partial]"
+            ])
+        #expect(
+            shortened.hints.map { $0.map(shortened.relative) } == [
+                "complete 'scenarios.push.notes' in translations/de/vc.yaml, or take de out of 'require-complete'"
+            ])
+        let unlinked = try Self.tree(files("      Die Reihenfolge.\n\n      Ein Log zeigt sie.\n"), site: site)
+        #expect(unlinked.messages.map { $0.contains("leaves out the link to https://example.com/log") } == [true])
+        let whole = try Self.tree(files("      Die Reihenfolge.\n\n      Ein [Log](https://example.com/log) zeigt sie.\n"), site: site)
+        #expect(whole.messages == [])
+        // Without require-complete, a note of what each edition still lacks.
+        let report = TranslationCompleteness.report(try Self.tree(files("      Die Reihenfolge.\n")).catalog)
+        #expect(report.contains { $0.id == "lifeline.translation.partial" && $0.summary == "de: 1 translation leaves out part of the English" })
+    }
+
     @Test func requireCompleteMakesEachMissingTextAnError() throws {
         let site = Self.site + "require-complete: [de]\n"
         let tree = try Self.tree(
