@@ -79,6 +79,23 @@ import Testing
         #expect(page.contains("calls recorded, in 1 log on this page"))
     }
 
+    /// A page whose rows another scenario's log records names that scenario with the iOS
+    /// version the log states, never the scenario's own (a log stating none was shown as
+    /// "iOS 17", the reader trial, 2026-12-07).
+    @Test func theScenarioWhoseLogRecordsTheRowsNamesTheLogsVersion() throws {
+        var catalog = Self.catalog
+        var again = catalog.lifecycles[1].scenarios[0]
+        again.id = "push-again"
+        again.title = Fixture.text("Push again")
+        again.logs = []
+        catalog.lifecycles[1].scenarios.append(again)
+        let unstated = try #require(Fixture.render(catalog).files.text("vc/push-again.html"))
+        #expect(unstated.contains("<a href=\"../vc/push.html#log-push-log-L1\">Push</a>"), "\(unstated)")
+        catalog.evidence[0].provenance.ios = "13.2"
+        let stated = try #require(Fixture.render(catalog).files.text("vc/push-again.html"))
+        #expect(stated.contains("<a href=\"../vc/push.html#log-push-log-L1\">Push, iOS 13</a>"))
+    }
+
     @Test func aScenarioWithoutLogsHasNoSection() throws {
         let background = try #require(Fixture.render(Self.catalog).files.text("vc/background.html"))
         #expect(!background.contains("logs-heading"))

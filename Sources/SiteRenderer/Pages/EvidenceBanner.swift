@@ -30,7 +30,10 @@ enum EvidenceBanner {
                 site.text($0.title)
             }
             let log = recordings.joined().first { $0.scenario == other }
-            let ios = log.map { "iOS \($0.situation.ios)" } ?? ""
+            // The version the log states, not the scenario's: a log that states none was
+            // shown as "iOS 17" (the reader trial, 2026-12-07).
+            let stated = log.flatMap { entry in site.catalog.evidence.first { $0.id == entry.log }?.provenance.ios }
+            let ios = stated.flatMap { Int($0.prefix { $0.isNumber }) }.map { "iOS \($0)" } ?? ""
             return .dictionary([
                 "title": .string([title ?? other.description, ios].filter { !$0.isEmpty }.joined(separator: ", ")),
                 "href": .string(link(to: other, log: log, from: path)),
