@@ -920,7 +920,7 @@ div.evidence p { margin: 0; }
   .step-through table.calls td { display: block; border: none; padding: 0.1rem 0.4rem; min-width: 0; }
   .step-through table.calls td:nth-child(1) { grid-column: 1; grid-row: 1; width: auto; white-space: nowrap; }
   .step-through table.calls td:nth-child(2) { grid-column: 1; grid-row: 2; width: auto; font-size: 0.8rem; white-space: nowrap; }
-  .step-through table.calls td:nth-child(2)::before { content: "step " / ""; }
+  .step-through table.calls td:nth-child(2)::before { content: attr(data-label) " " / ""; }
   .step-through table.calls td:nth-child(6)::before { content: "→ " / ""; color: var(--muted); }
   .step-through table.calls td:nth-child(n+3) { grid-column: 2; }
   .step-through table.calls td:nth-child(3) { grid-row: 1; }
@@ -1455,7 +1455,7 @@ div.evidence p { margin: 0; }
     <thead><tr><th scope="col">#</th><th scope="col">{{strings.columnStep}}</th><th scope="col">{{strings.columnReceiver}}</th><th scope="col">{{strings.columnCallback}}</th><th scope="col">{{strings.columnArguments}}</th><th scope="col">{{strings.columnStateAfter}}</th></tr></thead>
     <tbody>
     {{#calls}}
-      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{groupName}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="{{recordedLabel}}">{{strings.logLink}}</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
+      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num" data-label="{{strings.columnStep}}">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{groupName}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="{{recordedLabel}}">{{strings.logLink}}</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
     {{/calls}}
     </tbody>
   </table>

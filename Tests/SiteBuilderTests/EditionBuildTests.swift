@@ -21,6 +21,7 @@ import Testing
             setup: [launch]
             steps:
               - show: { root: A }
+            only: [appearance]
 
         """,
         "translations/de/vc.yaml": "title: View-Controller\n",
@@ -53,6 +54,14 @@ import Testing
             #expect(page("de/vc/show.html").contains(#"<span class="group group-appearance">Erscheinen</span>"#))
             #expect(page("vc/show.html").contains(#"<span class="group group-appearance">appearance</span>"#))
             #expect(page("vc/show.html").contains(#"<nav class="languages" aria-label="Language">"#))
+            // The filter line and the step's label on a phone, in the edition's words too
+            // (English stayed in both, the reader trial, 2026-12-07).
+            #expect(page("de/vc/show.html").contains(#"<p class="filter">Nur angezeigt: <code>Erscheinen</code></p>"#))
+            #expect(page("de/vc/show.html").contains(#"<td class="num" data-label="Schritt">1</td>"#))
+            #expect(page("vc/show.html").contains(#"<td class="num" data-label="Step">1</td>"#))
+            let css = String(decoding: site["de/assets/site.css"] ?? Data(), as: UTF8.self)
+            #expect(css.contains("td:nth-child(2)::before { content: attr(data-label)"))
+            #expect(!css.contains(#"content: "step "#))
             for folder in ["", "de/", "zh-Hans/"] { #expect(site[folder + "logo.txt"] != nil, "\(folder)logo.txt") }
         }
     }

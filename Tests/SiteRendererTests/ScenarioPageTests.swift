@@ -30,7 +30,7 @@ import Testing
         #expect(rows.map { $0.components(separatedBy: "<td class=\"num\">")[1].prefix { $0 != "<" } } == ["1", "2", "3", "4", "5"])
         #expect(
             rows.first == """
-                <tr class="evidence-unverified" data-state="disappearing" data-receiver="A"><td class="num">1</td><td class="num">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span> <span class="evidence-mark evidence-mark-unverified">△ unverified</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
+                <tr class="evidence-unverified" data-state="disappearing" data-receiver="A"><td class="num">1</td><td class="num" data-label="Step">1</td><td><code>A</code> <span class="kind">view-controller</span></td><td><code>viewWillDisappear(_:)</code> <span class="group group-appearance">appearance</span> <span class="evidence-mark evidence-mark-unverified">△ unverified</span></td><td><code>animated: false</code></td><td><span class="state">disappearing</span></td></tr>
                 """)
     }
 

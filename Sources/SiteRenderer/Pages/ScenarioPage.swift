@@ -94,7 +94,10 @@ struct ScenarioPage {
                 "setup": .array(scenario.setup.map { .string($0.notation) }),
                 "steps": .array(
                     scenario.steps.enumerated().map { .dictionary(["index": .int($0.offset + 1), "text": .string($0.element.notation)]) }),
-                "only": scenario.only.map { .string($0.map(\.value).joined(separator: ", ")) } ?? .null,
+                // A group's name as the rows name it ("Erscheinen" in German); the rest as written.
+                "only": scenario.only.map { items in
+                    .string(items.map { CallbackGroup(rawValue: $0.value).map(site.groupName) ?? $0.value }.joined(separator: ", "))
+                } ?? .null,
                 "calls": .array(calls.enumerated().map { callRow($0, $1, pass: $1.repeatablePass.flatMap { passes[$0.id] }) }),
                 "hasCalls": .bool(!calls.isEmpty),
                 "hasRepeatablePasses": .bool(calls.contains { $0.repeatablePass?.mayBeAbsent == false && !Self.isLoadRound($0) }),
