@@ -48,12 +48,25 @@ public enum TranslationCompleteness {
     }
 
     /// What `translated` leaves out of `english`: paragraphs (blocks between blank lines),
-    /// else the destination of a link; nil when it keeps both.
+    /// else the destination of a link, else a `lifeline-…` embed; nil when it keeps all.
     static func leftOut(of english: String, in translated: String) -> String? {
         let (paragraphs, kept) = (paragraphCount(english), paragraphCount(translated))
         if kept < paragraphs { return "\(paragraphs - kept) of the English's \(paragraphs) paragraphs" }
-        let lost = linkDestinations(english).subtracting(linkDestinations(translated))
-        return lost.sorted().first.map { "the link to \($0)" }
+        if let lost = linkDestinations(english).subtracting(linkDestinations(translated)).sorted().first { return "the link to \(lost)" }
+        return embedNames(english).subtracting(embedNames(translated)).sorted().first.map { "its \($0) embed" }
+    }
+
+    /// `lifeline-recordings` of each `` `lifeline-recordings …` `` or fenced block.
+    private static func embedNames(_ text: String) -> Set<Substring> {
+        var found: Set<Substring> = []
+        var rest = text[...]
+        while let start = rest.range(of: "lifeline-") {
+            let name = rest[start.lowerBound...].prefix { $0.isLetter || $0 == "-" }
+            let before = rest[..<start.lowerBound].last
+            if before == "`" || before == " " && rest[..<start.lowerBound].dropLast().last == "`" { found.insert(name) }
+            rest = rest[start.upperBound...]
+        }
+        return found
     }
 
     private static func paragraphCount(_ text: String) -> Int {
@@ -132,7 +145,7 @@ public enum TranslationCompleteness {
                 diagnostics.error(
                     "lifeline.translation.partial", at: item.location,
                     "the \(language) translation of this text leaves out \(item.leftOut ?? "part of it"), and site.yaml requires the \(language) edition to be complete",
-                    hint: "complete '\(item.key ?? "")' in \(item.file), or take \(language) out of 'require-complete'")
+                    hint: "complete \(item.key.map { "'\($0)' in " } ?? "")\(item.file), or take \(language) out of 'require-complete'")
             }
         }
     }
@@ -154,9 +167,15 @@ public enum TranslationCompleteness {
             for section in settings.navSections {
                 check(section.title, at: section.location, file: siteFile, key: "nav.\(section.id)")
             }
-            for page in catalog.pages where page.isTranslated && page.translations[language] == nil {
+            for page in catalog.pages where page.isTranslated {
                 let file = Paths.parent(of: page.location.file) + "/\(page.slug).\(language).md"
-                missing.append(Missing(language: language, location: page.location, file: file, key: nil))
+                guard let translated = page.translations[language] else {
+                    missing.append(Missing(language: language, location: page.location, file: file, key: nil))
+                    continue
+                }
+                if let leftOut = TranslationCompleteness.leftOut(of: page.markdown, in: translated.markdown) {
+                    partial.append(Missing(language: language, location: page.location, file: file, key: nil, leftOut: leftOut))
+                }
             }
             for lifecycle in catalog.lifecycles { run(lifecycle) }
         }
@@ -166,15 +185,23 @@ public enum TranslationCompleteness {
             let at = lifecycle.location
             check(lifecycle.title, at: at, file: file, key: "title")
             check(lifecycle.summary, at: at, file: file, key: "summary")
-            if let body = lifecycle.body, body.translation(in: language) == nil {
+            if let body = lifecycle.body {
                 let bodyFile: String
                 if let english = lifecycle.bodyFile {
                     bodyFile = String(english.dropLast(".md".count)) + ".\(language).md"
                 } else {
                     bodyFile = file
                 }
-                missing.append(
-                    Missing(language: language, location: body.location ?? at, file: bodyFile, key: lifecycle.bodyFile == nil ? "body" : nil))
+                let key = lifecycle.bodyFile == nil ? "body" : nil
+                if let translated = body.translation(in: language) {
+                    if let english = body.translation(in: catalog.settings.language),
+                        let leftOut = TranslationCompleteness.leftOut(of: english, in: translated)
+                    {
+                        partial.append(Missing(language: language, location: body.location ?? at, file: bodyFile, key: key, leftOut: leftOut))
+                    }
+                } else {
+                    missing.append(Missing(language: language, location: body.location ?? at, file: bodyFile, key: key))
+                }
             }
             if case .drawn(let drawn)? = lifecycle.diagram {
                 for state in drawn.states {
