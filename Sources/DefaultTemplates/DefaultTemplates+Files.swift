@@ -1232,7 +1232,7 @@ div.evidence p { margin: 0; }
   <ul class="behaviours">
   {{#evidence.behaviours}}
     <li class="behaviour evidence-{{level}}">
-      <p><span class="evidence-level">{{levelName}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">{{strings.inTheReference}} <code>{{id}}</code></a></p>
+      <p><span class="evidence-level">{{levelName}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">{{strings.inTheReference}}</a></p>
       {{#disagreement}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{disagreement}}</p>{{/disagreement}}
       {{#hasLogs}}<p class="meta">{{strings.recordedInLabel}}</p>
       <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{checkedAgainst}})</span></li>{{/logs}}</ul>{{/hasLogs}}
@@ -1658,7 +1658,7 @@ evidence: Belege
 sentenceEnd: "."
 bannerSeparator: "; "
 evidenceIntro: Die Verhaltensweisen, auf denen dieser Ablauf beruht, die schwächsten zuerst.
-inTheReference: "in der Referenz:"
+inTheReference: in der Referenz
 whereSourcesDisagree: "Wo die Quellen sich widersprechen:"
 recordedInLabel: "Aufgezeichnet in:"
 checkedAgainst: "geprüft gegen {scenario}"
@@ -1708,6 +1708,8 @@ bannerRecorded:
 bannerLogsHere:
   one: ", in {count} Log auf dieser Seite"
   other: ", in {count} Logs auf dieser Seite"
+bannerLogsElsewhere: " und in Logs anderer Szenarien (unten)"
+bannerOnlyElsewhere: ", in Logs anderer Szenarien (unten)"
 bannerDocumented:
   one: "{count} nur dokumentiert"
   other: "{count} nur dokumentiert"
@@ -2049,7 +2051,7 @@ evidence: Evidence
 sentenceEnd: "."
 bannerSeparator: "; "
 evidenceIntro: The behaviours this trace rests on, weakest first.
-inTheReference: "in the reference:"
+inTheReference: in the reference
 whereSourcesDisagree: "Where sources disagree:"
 recordedInLabel: "Recorded in:"
 checkedAgainst: "checked against {scenario}"
@@ -2103,6 +2105,8 @@ bannerRecorded:
 bannerLogsHere:
   one: ", in {count} log on this page"
   other: ", in {count} logs on this page"
+bannerLogsElsewhere: " and in other scenarios' logs (below)"
+bannerOnlyElsewhere: ", in other scenarios' logs (below)"
 bannerDocumented:
   one: "{count} documented only"
   other: "{count} documented only"
@@ -2181,7 +2185,7 @@ logPrinted: Printed
 logIsEmpty: "The log is empty: the app printed none of these calls during the steps."
 
 # A scenario's path through its lifecycle's state diagram.
-pathDiagramHeading: Path through the {lifecycle}
+pathDiagramHeading: "Path through the state diagram: {lifecycle}"
 pathDiagramCaption: "Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows. The numbers on an edge are the rows of the call table that take it."
 pathDiagramCaptionListed: "Highlighted: the states and transitions this scenario passes through, with the calls of each step split at every state the call table shows. The numbers on an edge are the rows of the call table that take it, listed below."
 pathDiagramOnlyHtml: "Edge labels list every call of a transition; the table shows only"
@@ -2457,7 +2461,7 @@ evidence: 依据
 sentenceEnd: "。"
 bannerSeparator: "；"
 evidenceIntro: 这一调用记录所依据的行为，最弱的排在前面。
-inTheReference: 参考中的
+inTheReference: 见参考
 whereSourcesDisagree: 来源之间的分歧：
 recordedInLabel: 录制于：
 checkedAgainst: "已与情景核对：{scenario}"
@@ -2502,6 +2506,8 @@ bannerRecorded:
   other: "{count} 个调用中有 {recorded} 个已录制"
 bannerLogsHere:
   other: "，录制在本页的 {count} 份日志中"
+bannerLogsElsewhere: "，以及其他情景的日志中（见下）"
+bannerOnlyElsewhere: "，录制在其他情景的日志中（见下）"
 bannerDocumented:
   other: "{count} 个仅有文档"
 bannerUnverified:
@@ -2817,7 +2823,7 @@ evidence: 證據
 sentenceEnd: "。"
 bannerSeparator: "；"
 evidenceIntro: 這份呼叫記錄所依據的行為，最弱的排在前面。
-inTheReference: 參考中的
+inTheReference: 見參考
 whereSourcesDisagree: 來源之間的分歧：
 recordedInLabel: 記錄於：
 checkedAgainst: "已與情境核對：{scenario}"
@@ -2862,6 +2868,8 @@ bannerRecorded:
   other: "{count} 個呼叫中有 {recorded} 個已記錄"
 bannerLogsHere:
   other: "，記錄在本頁的 {count} 份 log 中"
+bannerLogsElsewhere: "，以及其他情境的 log 中（見下）"
+bannerOnlyElsewhere: "，記錄在其他情境的 log 中（見下）"
 bannerDocumented:
   other: "{count} 個僅有文件"
 bannerUnverified:

@@ -86,10 +86,17 @@ enum LifecycleDiagram {
             .sorted { ($0.rows[0], $0.object) < ($1.rows[0], $1.object) }
     }
 
-    /// The first two actions that make an edge, with a count of the rest, so derived
-    /// diagrams stay readable.
-    private static func actionLabel(_ actions: [String]) -> String {
-        let shown = actions.prefix(2).joined(separator: " / ")
-        return actions.count > 2 ? "\(shown) (+\(actions.count - 2))" : shown
+    /// The first two kinds of step that make an edge (`push`, `show`), with a count of the
+    /// rest, so derived diagrams stay readable. The explorer's steps name objects of its
+    /// own (`push: { vc: B, on: stack }`), which a scenario page showed as if they were the
+    /// page's (the reader trial, 2026-12-07).
+    static func actionLabel(_ actions: [String]) -> String {
+        var kinds: [String] = []
+        for action in actions {
+            let kind = String(action.prefix { $0 != ":" }.filter { $0 != " " })
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        let shown = kinds.prefix(2).joined(separator: " / ")
+        return kinds.count > 2 ? "\(shown) (+\(kinds.count - 2))" : shown
     }
 }

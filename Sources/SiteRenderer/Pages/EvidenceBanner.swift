@@ -45,7 +45,8 @@ enum EvidenceBanner {
             total == 0 ? "none" : recorded == total ? "recorded" : recorded + documented == total && documented > 0 ? "documented" : "unverified"
         return .dictionary([
             "level": .string(level),
-            "text": .string(text(recorded: recorded, documented: documented, total: total, logsHere: here.count, site: site)),
+            "text": .string(
+                text(recorded: recorded, documented: documented, total: total, logsHere: here.count, elsewhere: !others.isEmpty, site: site)),
             "elsewhere": .array(others),
             "hasElsewhere": .bool(!others.isEmpty),
             "hasCalls": .bool(total > 0),
@@ -70,10 +71,13 @@ enum EvidenceBanner {
         return page + "#" + anchor
     }
 
-    static func text(recorded: Int, documented: Int, total: Int, logsHere: Int, site: SiteInput) -> String {
+    /// `elsewhere`: some recorded rows rest on other scenarios' logs only, which "in 1 log
+    /// on this page" alone hid (the reader trial, 2026-12-07).
+    static func text(recorded: Int, documented: Int, total: Int, logsHere: Int, elsewhere: Bool, site: SiteInput) -> String {
         guard total > 0 else { return "" }
         var parts = [site.plural("bannerRecorded", count: total, ["recorded": String(recorded)])]
         if logsHere > 0 { parts[0] += site.plural("bannerLogsHere", count: logsHere) }
+        if elsewhere { parts[0] += site.string(logsHere > 0 ? "bannerLogsElsewhere" : "bannerOnlyElsewhere") }
         if documented > 0 { parts.append(site.plural("bannerDocumented", count: documented)) }
         let unverified = total - recorded - documented
         if unverified > 0 { parts.append(site.plural("bannerUnverified", count: unverified)) }

@@ -44,7 +44,8 @@ enum EvidenceContext {
                     SitePaths.link(to: SitePaths.scenario(coverage.scenario.lifecycle, coverage.scenario.scenario), from: path)
                         + "#log-\(coverage.log)"),
                 "scenario": .string(coverage.scenario.description),
-                "checkedAgainst": .string(site.string("checkedAgainst", ["scenario": coverage.scenario.description])),
+                // The scenario by its title: its id (`swiftui-views/tab-switch`) read as jargon.
+                "checkedAgainst": .string(site.string("checkedAgainst", ["scenario": scenarioTitle(coverage.scenario, site: site)])),
             ])
         }
         return .dictionary([
@@ -62,6 +63,10 @@ enum EvidenceContext {
             "sources": sources(behaviour.sources),
             "hasSources": .bool(!behaviour.sources.isEmpty),
         ])
+    }
+
+    private static func scenarioTitle(_ key: ScenarioKey, site: SiteInput) -> String {
+        site.catalog.lifecycle(id: key.lifecycle)?.scenario(id: key.scenario).map { site.text($0.title) } ?? key.description
     }
 
     private static func sources(_ sources: [EvidenceSource]) -> MustacheValue {

@@ -63,12 +63,16 @@ struct ProseHTML {
         guard let order = resolved(embed) else { return "<code>\(escape(embed.reference))</code>" }
         let level = site.validation.evidence.weakest(of: order.events)
         let calls = order.events.map { "<code>\(escape($0.notation))</code>" }.joined(separator: " → ")
+        // In brackets, so the level reads as an aside, not as a word of the sentence; and no
+        // link from a scenario's notes to the page they are on (the reader trial, 2026-12-07).
         let badge =
             level.map {
-                " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0, site: site)))\">\(escape(EvidenceContext.name($0, site: site)))</span>"
+                " <span class=\"evidence-level\" title=\"\(escape(EvidenceContext.label($0, site: site)))\">(\(escape(EvidenceContext.name($0, site: site))))</span>"
             } ?? ""
-        return "<span class=\"embedded-order\(level.map { " evidence-\($0.rawValue)" } ?? "")\"><a href=\"\(escape(link(order)))\">"
-            + (calls.isEmpty ? escape(site.string("embeddedNoCall")) : calls) + "</a>\(badge)</span>"
+        let shown = calls.isEmpty ? escape(site.string("embeddedNoCall")) : calls
+        let here = SitePaths.scenario(order.key.lifecycle, order.key.scenario) == path
+        return "<span class=\"embedded-order\(level.map { " evidence-\($0.rawValue)" } ?? "")\">"
+            + (here ? shown : "<a href=\"\(escape(link(order)))\">\(shown)</a>") + "\(badge)</span>"
     }
 
     private func caption(_ order: EmbeddedOrder, level: EvidenceLevel?) -> String {
