@@ -141,7 +141,7 @@ extension Vocabulary {
     static let swiftUIContainerInsideOption = OptionSpec(
         "inside", naming: [.swiftuiView], default: "none",
         summary:
-            "The container is the body of this SwiftUI view (ContentView { NavigationStack { … } }), whose modifiers are written around it: the view appears when the container does and disappears when it leaves, while pushes, pops and tab switches inside it leave it on screen. Place the container, not the view. It runs its calls in the same update as the view on top of the container, after it, as a view around it (unverified)."
+            "The container is the body of this SwiftUI view (ContentView { NavigationStack { … } }, or ContentView { TabView { … } }), whose modifiers are written around it: the view appears when the container does and disappears when it leaves, while pushes, pops and tab switches inside it leave it on screen. Place the container, not the view. It runs its calls in the same update as the view on top of the container, after it, as a view around it (unverified)."
     )
 
     static let viewControllerOptions: [OptionSpec] = [

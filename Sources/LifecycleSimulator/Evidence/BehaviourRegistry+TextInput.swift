@@ -49,7 +49,7 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .textInputSwitchKeyboardUntil10,
-            "Until iOS 10, moving editing to another field with the keyboard up posts the show notifications again: willChangeFrame, willShow, didChangeFrame, didShow, with no hide",
+            "Up to and including iOS 10, moving editing to another field with the keyboard up posts the show notifications again: willChangeFrame, willShow, didChangeFrame, didShow, with no hide",
             sources: [Source.openradar34432484, Source.newbeFirstResponder, Source.tpKeyboardAvoiding8, Source.mlInputDodger33],
             disagreement:
                 "Disputed. A 2017 bug report (openradar 34432484) says that up to iOS 10 the show notifications were sent whenever a field became first responder, and an answer lists the four when the fields have an input accessory view. A 2012 pull request (iOS 5) saw no keyboard notification between two fields unless their input views differed, and a 2016 issue (iOS 7) none when the keyboard's type and frame did not change."
