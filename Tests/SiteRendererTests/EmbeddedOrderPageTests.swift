@@ -38,7 +38,7 @@ import Testing
         let page = try guide("On push, `lifeline-calls vc/push: B.viewWillAppear, A.viewWillDisappear` holds.")
         #expect(
             page.contains(
-                "<span class=\"embedded-order evidence-recorded\"><a href=\"vc/push.html\"><code>A.viewWillDisappear(_:)</code> → <code>B.viewWillAppear(_:)</code></a> <span class=\"evidence-level\" title=\"Recorded: a console log of a real app, checked against the engine on every build, shows this order\">recorded</span></span>"
+                "<span class=\"embedded-order evidence-recorded\"><a href=\"vc/push.html\"><code>A.viewWillDisappear(_:)</code> → <code>B.viewWillAppear(_:)</code></a> <span class=\"evidence-level\" title=\"Recorded: a console log of a real app, checked against the engine on every build, shows this order\">(recorded)</span></span>"
             ))
     }
 
@@ -47,6 +47,15 @@ import Testing
         catalog.lifecycles[1].scenarios[1].notes = Fixture.text("Compare `lifeline-calls vc/push: A.viewDidDisappear`.")
         let page = try #require(Fixture.render(catalog).files.text("vc/background.html"))
         #expect(page.contains("<a href=\"../vc/push.html\"><code>A.viewDidDisappear(_:)</code></a>"))
+    }
+
+    /// A scenario's notes that embed its own order do not link to the page they are on.
+    @Test func anOrderOfThePageItIsOnIsNotALink() throws {
+        var catalog = Self.catalog("")
+        catalog.lifecycles[1].scenarios[0].notes = Fixture.text("Here `lifeline-calls vc/push: A.viewDidDisappear` comes late.")
+        let page = try #require(Fixture.render(catalog).files.text("vc/push.html"))
+        #expect(page.contains("\"><code>A.viewDidDisappear(_:)</code> <span class=\"evidence-level\""))
+        #expect(!page.contains("<a href=\"../vc/push.html\"><code>A.viewDidDisappear(_:)</code>"))
     }
 
     @Test func proseWithoutEmbedsIsUnchanged() throws {

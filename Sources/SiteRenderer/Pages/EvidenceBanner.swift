@@ -77,7 +77,7 @@ enum EvidenceBanner {
         guard total > 0 else { return "" }
         var parts = [site.plural("bannerRecorded", count: total, ["recorded": String(recorded)])]
         if logsHere > 0 { parts[0] += site.plural("bannerLogsHere", count: logsHere) }
-        if elsewhere { parts[0] += site.string(logsHere > 0 ? "bannerLogsElsewhere" : "bannerOnlyElsewhere") }
+        if elsewhere { parts[0] += logsHere > 0 ? site.string("bannerLogsElsewhere") : site.string("bannerOnlyElsewhere") }
         if documented > 0 { parts.append(site.plural("bannerDocumented", count: documented)) }
         let unverified = total - recorded - documented
         if unverified > 0 { parts.append(site.plural("bannerUnverified", count: unverified)) }
