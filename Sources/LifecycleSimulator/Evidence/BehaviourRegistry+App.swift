@@ -54,12 +54,8 @@ extension BehaviourRegistry {
             sources: [Source.csdnDecember, Source.appleWillTerminate]),
         Behaviour(
             .appKilled, "Killed (the debugger's Stop, a crash, the app deleted): no callback at all, in any state",
-            sources: [Source.posixSigaction],
-            documentation: [
-                Source.appleSIGKILL.quoting(
-                    "The operating system terminated the process, often because a background task violated a requirement, device resources were limited, or the user force quit the app."
-                )
-            ]),
+            // Apple's page says why a process is killed, not that no callback runs.
+            sources: [Source.posixSigaction, Source.appleSIGKILL]),
         Behaviour(
             .appTerminateForeground,
             "The user ends an app-delegate app that is in the foreground: it resigns active (the app switcher opens), enters the background, then terminates",

@@ -51,12 +51,9 @@ extension BehaviourRegistry {
             .appQuickActionCold,
             "A Home Screen quick action launches an app without scenes: the shortcut item is in the launch options, and "
                 + "application(_:performActionFor:completionHandler:) follows didFinishLaunching, before applicationDidBecomeActive",
-            sources: [Source.wtrmiyaLaunchPractice],
-            documentation: [
-                Source.applePerformActionFor.quoting(
-                    "Tells the delegate that the user selected a Home screen quick action for your app, except when you’ve intercepted the interaction in a launch method."
-                )
-            ],
+            // Apple's page says what the call is for, not where it falls: a source, not
+            // documentation (the audit of documented quotes, 2026-12-07).
+            sources: [Source.wtrmiyaLaunchPractice, Source.applePerformActionFor],
             disagreement:
                 "Apple's page says the call is not made when a launch method handles the shortcut item (returns false); the engine "
                 + "models the launch methods returning true, as in the listings."),
@@ -74,8 +71,7 @@ extension BehaviourRegistry {
             .sceneQuickActionWarm,
             "A quick action brings a scene-based app back from the background: windowScene(_:performActionFor:completionHandler:), "
                 + "between sceneWillEnterForeground and sceneDidBecomeActive (the place is the engine's guess)",
-            sources: [],
-            documentation: [Source.appleWindowScenePerformActionFor.quoting("Asks the delegate to perform the user-selected action.")],
+            sources: [Source.appleWindowScenePerformActionFor],
             disagreement:
                 "No log prints the call. wtrmiya's listings of scene-based apps brought back by a quick action (iOS 16) print only "
                 + "the two state calls, but the project's history adds the method to their scene delegates after the quick actions "

@@ -125,11 +125,9 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .presentOver, "Sheets and over-styles keep the presenting controller's view: it gets no appearance calls",
-            sources: [Source.hacknicity, Source.yagamo, Source.juejinPresent],
-            documentation: [
-                Source.appleOverFullScreen.quoting(
-                    "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.")
-            ],
+            // Apple's sentence keeps the views beneath, for over-full-screen; it names no
+            // call and no order of the presented controller's calls.
+            sources: [Source.hacknicity, Source.yagamo, Source.juejinPresent, Source.appleOverFullScreen],
             dependsOn: [.style, .animated]),
         Behaviour(
             .dismissFullScreen,
@@ -141,11 +139,7 @@ extension BehaviourRegistry {
         ),
         Behaviour(
             .dismissOver, "Dismissing a sheet or over-style presentation: only the presented controller's calls",
-            sources: [Source.yagamo],
-            documentation: [
-                Source.appleOverFullScreen.quoting(
-                    "The views beneath the presented content are not removed from the view hierarchy when the presentation finishes.")
-            ], dependsOn: [.style, .animated]),
+            sources: [Source.yagamo, Source.appleOverFullScreen], dependsOn: [.style, .animated]),
         Behaviour(
             .dismissChain,
             "Dismissing a controller that presents others: the whole chain above it goes; what is on screen disappears (the top first), the presenter reappears if the bottom presentation covered it, and the chain is released top first",

@@ -35,9 +35,14 @@ import Testing
 
     /// Apple's pages for these describe the calls but give no order, so they are not
     /// documented: a view's removal, the navigation delegate against the appearance calls,
-    /// popovers (and the other presentation-controller styles).
+    /// popovers (and the other presentation-controller styles); what a quick action's call
+    /// is for, why a process is killed, and that over-full-screen keeps the views beneath
+    /// (the audit of documented quotes, 2026-12-07).
     @Test func behavioursWhosePagesGiveNoOrderAreNotDocumented() {
-        for id: BehaviourID in ["view.remove.in-window", "nav.delegate", "ios.presentation-controller"] {
+        for id: BehaviourID in [
+            "view.remove.in-window", "nav.delegate", "ios.presentation-controller", "scene.quick-action.warm", "app.quick-action.cold",
+            "app.terminate.kill", "vc.present.keeps-presenter", "vc.dismiss.keeps-presenter",
+        ] {
             #expect(BehaviourRegistry.all.contains { $0.id == id }, "\(id.rawValue) is registered")
             #expect(BehaviourRegistry.behaviour(id).documentation.isEmpty, "\(id.rawValue)")
             #expect(EvidenceLevels.withoutLogs.level(of: id) == .unverified, "\(id.rawValue)")
