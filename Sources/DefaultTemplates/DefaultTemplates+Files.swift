@@ -659,7 +659,7 @@ pre code { background: none; padding: 0; }
 .brand { display: block; font-weight: 700; font-size: 1.1rem; color: var(--fg); text-decoration: none; margin-bottom: 1rem; }
 .sidebar ul { list-style: none; margin: 0; padding: 0; }
 .sidebar li { margin: 0.15rem 0; }
-.sidebar a { color: var(--fg); text-decoration: none; display: block; min-height: 24px; padding: 0.2rem 0.5rem; border-radius: 5px; }
+.sidebar a { color: var(--fg); text-decoration: none; display: block; min-height: 24px; padding: 0.2rem 0.5rem; border-radius: 5px; overflow-wrap: anywhere; }
 .sidebar a:hover { background: var(--accent-soft); }
 .sidebar a[aria-current="page"] { background: var(--accent-soft); color: var(--accent); font-weight: 600; }
 .nav-scenarios { margin-left: 0.8rem !important; font-size: 0.92rem; }

@@ -90,7 +90,7 @@ enum LifecycleDiagram {
     /// rest, so derived diagrams stay readable. The explorer's steps name objects of its
     /// own (`push: { vc: B, on: stack }`), which a scenario page showed as if they were the
     /// page's (the reader trial, 2026-12-07).
-    static func actionLabel(_ actions: [String]) -> String {
+    private static func actionLabel(_ actions: [String]) -> String {
         var kinds: [String] = []
         for action in actions {
             let kind = String(action.prefix { $0 != ":" }.filter { $0 != " " })
