@@ -32,9 +32,7 @@ public enum TranslationCompleteness {
 
     /// Every text with no translation into `language`, in catalog order.
     public static func missing(in catalog: Catalog, language: String) -> [Missing] {
-        var walk = Walk(language: language, catalog: catalog)
-        walk.run()
-        return walk.missing
+        walked(catalog, language).missing
     }
 
     /// Every translation into `language` of a prose field that leaves out paragraphs or
@@ -42,9 +40,19 @@ public enum TranslationCompleteness {
     /// hundred scenario notes, hedges included, and passed as complete (the reader trial,
     /// 2026-12-07).
     public static func partial(in catalog: Catalog, language: String) -> [Missing] {
+        walked(catalog, language).partial
+    }
+
+    /// One walk gives both the missing texts and the partial ones.
+    private static func walked(_ catalog: Catalog, _ language: String) -> Walk {
         var walk = Walk(language: language, catalog: catalog)
         walk.run()
-        return walk.partial
+        return walk
+    }
+
+    /// The first eight of `keys`, with a count of the rest.
+    private static func listed(_ keys: [String]) -> String {
+        keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", and \(keys.count - 8) more" : "")
     }
 
     /// What `translated` leaves out of `english`: paragraphs (blocks between blank lines),
@@ -98,27 +106,24 @@ public enum TranslationCompleteness {
     public static func report(_ catalog: Catalog, engine: (String) -> [Missing] = { _ in [] }) -> [Diagnostic] {
         var notes: [Diagnostic] = []
         for language in catalog.settings.languages {
-            let missing = missing(in: catalog, language: language) + engine(language)
+            let walk = walked(catalog, language)
+            let missing = walk.missing + engine(language)
             let byFile = Dictionary(grouping: missing, by: \.file)
             for file in byFile.keys.sorted() {
                 let items = byFile[file]!
-                let keys = items.map { $0.key ?? "the whole file" }
-                let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", and \(keys.count - 8) more" : "")
                 notes.append(
                     Diagnostic(
                         .info, id: "lifeline.translation.missing", at: items[0].location,
                         "\(language): \(items.count) text\(items.count == 1 ? "" : "s") shown in \(catalog.settings.language) for want of a translation in \(file)",
-                        hint: shown))
+                        hint: listed(items.map { $0.key ?? "the whole file" })))
             }
-            let partial = partial(in: catalog, language: language)
+            let partial = walk.partial
             if !partial.isEmpty {
-                let keys = partial.map { "\($0.key ?? $0.file) (\($0.leftOut ?? ""))" }
-                let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", and \(keys.count - 8) more" : "")
                 notes.append(
                     Diagnostic(
                         .info, id: "lifeline.translation.partial", at: partial[0].location,
                         "\(language): \(partial.count) translation\(partial.count == 1 ? " leaves" : "s leave") out part of the English",
-                        hint: shown))
+                        hint: listed(partial.map { "\($0.key ?? $0.file) (\($0.leftOut ?? ""))" })))
             }
             let total =
                 missing.isEmpty
@@ -134,14 +139,15 @@ public enum TranslationCompleteness {
     /// and one error per text of it would bury that one.
     static func requireComplete(_ catalog: Catalog, except unparsed: Set<String>, _ diagnostics: inout DiagnosticBag) {
         for language in catalog.settings.requireComplete.map(\.value) {
-            for item in missing(in: catalog, language: language) where !unparsed.contains(item.file) {
+            let walk = walked(catalog, language)
+            for item in walk.missing where !unparsed.contains(item.file) {
                 let place = item.key.map { "'\($0)' in \(item.file)" } ?? item.file
                 diagnostics.error(
                     "lifeline.translation.incomplete", at: item.location,
                     "this text has no \(language) translation, and site.yaml requires the \(language) edition to be complete",
                     hint: "write it as \(place), or take \(language) out of 'require-complete'")
             }
-            for item in partial(in: catalog, language: language) where !unparsed.contains(item.file) {
+            for item in walk.partial where !unparsed.contains(item.file) {
                 diagnostics.error(
                     "lifeline.translation.partial", at: item.location,
                     "the \(language) translation of this text leaves out \(item.leftOut ?? "part of it"), and site.yaml requires the \(language) edition to be complete",

@@ -56,10 +56,10 @@ enum EvidenceBanner {
     /// A recorded row's link: the log line that printed it, on this page or another.
     static func rowLink(_ event: TraceEvent, scenario key: ScenarioKey, site: SiteInput, from path: String) -> String? {
         let entries = site.validation.evidence.recordings(of: event)
-        let own = site.validation.evidence.printedLine(of: event, in: key)
-        guard
-            let entry = own.flatMap({ own in entries.contains { $0.log == own.log && $0.scenario == key } ? own : nil })
-                ?? entries.first(where: { $0.scenario == key }) ?? entries.first
+        // The line that printed this very call, when its log records the call here.
+        let printed = site.validation.evidence.printedLine(of: event, in: key)
+        let own = printed.flatMap { line in entries.contains { $0.log == line.log && $0.scenario == key } ? line : nil }
+        guard let entry = own ?? entries.first(where: { $0.scenario == key }) ?? entries.first
         else { return nil }
         return link(to: entry.scenario, log: entry, from: path, samePage: entry.scenario == key)
     }
