@@ -4,7 +4,7 @@ import Testing
 
 /// On every scenario page of the bundled site, the numbers on the state diagram are the
 /// call table's rows: each numbered row is a call to the object the diagram names there,
-/// and the list under the diagram says the same as the diagram.
+/// on one transition, and the list under the diagram says the same as the diagram.
 @Suite struct DiagramPathNumberTests {
     /// `B: 1–3, 5` → ("B", [1, 2, 3, 5]); an unnamed label gets the given object.
     static func rows(_ text: String) -> [Int] {
@@ -51,12 +51,23 @@ import Testing
                 }
             }
             #expect(onDiagram.mapValues { $0.sorted() } == listed.mapValues { $0.sorted() }, "\(path)")
+            // A row is on one transition: a step's whole move or its parts, never both.
+            for (object, rows) in listed {
+                #expect(Set(rows).count == rows.count, "\(path): a row of \(object) is on two transitions: \(rows)")
+            }
             if !items.isEmpty { numbered += 1 }
         }
         #expect(numbered > 40)
         // Cold launch passes through inactive: both edges are numbered, in order.
         let launch = try #require(pages["app/cold-launch.html"])
         #expect(launch.contains("<li><code>app</code>: not-running → inactive, rows 1–2</li><li><code>app</code>: inactive → active, row 3</li>"))
+        // A scene going to the background is on the edge drawn with both calls, not also
+        // on the interruption's edge that shares its first call.
+        let background = try #require(pages["scene/background-and-foreground.html"])
+        #expect(
+            background.contains(
+                "<li><code>scene</code>: foreground-active → background, rows 1–2</li><li><code>scene</code>: background → foreground-active, rows 3–4</li></ol>"
+            ))
         // Push names both controllers, each on its own edge.
         let push = try #require(pages["view-controller/push.html"])
         #expect(push.contains(">B: 1–3, 5–7, 9</text>") && push.contains(">A: 4, 8</text>"))

@@ -9,11 +9,12 @@ enum LifecycleDiagram {
         var from: String
         var to: String
         var calls: [String]
-        /// A part of a step's move, between two states the table shows: it highlights
-        /// only the edge drawn with exactly its calls.
+        /// A part of a step's move, between two states the table shows.
         var isPart = false
-        /// The object that moves, and the call table's rows of its calls in the move.
+        /// The object that moves, the step it moves in, and the call table's rows of its
+        /// calls in the move.
         var object = ""
+        var step = 0
         var rows: [Int] = []
     }
 
@@ -30,18 +31,28 @@ enum LifecycleDiagram {
             guard let authored, !StateLabel.spellsID(authored, id) else { return id }
             return "\(id)\n(\(authored))"
         }
-        /// A move highlights the edge drawn with exactly its calls, or else every edge
-        /// between the same two states (a diagram may draw a variant without init).
-        /// Each edge's moves: none leaves it plain; the objects and rows of those that
-        /// highlight it number it.
+        /// A move takes the edge drawn with exactly its calls, or else the edge between the
+        /// same two states that shares most of them (a diagram may draw a variant without
+        /// init), the first drawn on a tie. A step's parts take its place when each has an
+        /// edge, or when the whole move has none, so that a row is on one transition: a
+        /// row on both the whole move's edge and a part's read as two (the reader trial,
+        /// 2026-12-07). Each edge's moves: none leaves it plain; the objects and rows of
+        /// those that take it number it.
         func highlighted(_ edges: [(from: String, to: String, calls: [String])]) -> [[Move]] {
-            let unmatched = moves.filter { move in
-                !move.isPart && !edges.contains { $0.from == move.from && $0.to == move.to && $0.calls == move.calls }
+            func edge(for move: Move) -> Int? {
+                let between = edges.indices.filter { edges[$0].from == move.from && edges[$0].to == move.to }
+                func shared(_ edge: Int) -> Int { edges[edge].calls.filter(move.calls.contains).count }
+                return between.first { edges[$0].calls == move.calls } ?? between.max { shared($0) < shared($1) }
             }
-            return edges.map { edge in
-                moves.filter { $0.from == edge.from && $0.to == edge.to && $0.calls == edge.calls }
-                    + unmatched.filter { $0.from == edge.from && $0.to == edge.to }
+            var marks = Array(repeating: [Move](), count: edges.count)
+            for move in moves where !move.isPart {
+                let parts = moves.filter { $0.isPart && $0.object == move.object && $0.step == move.step }
+                let isSplit = !parts.isEmpty && parts.allSatisfy { edge(for: $0) != nil }
+                for shown in isSplit || edge(for: move) == nil ? parts : [move] {
+                    if let edge = edge(for: shown) { marks[edge].append(shown) }
+                }
             }
+            return marks
         }
         switch lifecycle.diagram {
         case .drawn(let diagram)?:

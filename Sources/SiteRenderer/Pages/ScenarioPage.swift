@@ -37,7 +37,8 @@ struct ScenarioPage {
                 if let to = result.states[index + 1][name], state != to || !own.isEmpty {
                     moves.append(
                         LifecycleDiagram.Move(
-                            from: state, to: to, calls: own.map { events[$0].callback.name }, object: name, rows: own.compactMap { rowOf[$0] }))
+                            from: state, to: to, calls: own.map { events[$0].callback.name }, object: name, step: index,
+                            rows: own.compactMap { rowOf[$0] }))
                 }
                 var offset = 0
                 for run in StateRuns.of(own.map { (events[$0].callback.name, events[$0].stateAfter) }) {
@@ -45,7 +46,8 @@ struct ScenarioPage {
                     offset += run.calls.count
                     moves.append(
                         LifecycleDiagram.Move(
-                            from: state, to: run.state, calls: run.calls, isPart: true, object: name, rows: part.compactMap { rowOf[$0] }))
+                            from: state, to: run.state, calls: run.calls, isPart: true, object: name, step: index,
+                            rows: part.compactMap { rowOf[$0] }))
                     state = run.state
                 }
             }
