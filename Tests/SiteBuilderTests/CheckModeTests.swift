@@ -7,9 +7,10 @@ import Testing
 @Suite struct CheckModeTests {
     @Test func freshSiteHasNoDifference() throws {
         try withTemporaryDirectory { directory in
+            let content = try Builds.oneEditionContent(in: directory)
             let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
-            let outcome = try Builds.run(output: site, checkOnly: true)
+            _ = try Builds.run(content: content, output: site)
+            let outcome = try Builds.run(content: content, output: site, checkOnly: true)
             #expect(outcome.diagnostics.all.map(\.summary) == [])
             #expect(outcome.difference?.isEmpty == true)
             #expect(outcome.difference?.lines == [])
@@ -20,7 +21,7 @@ import Testing
     /// A new summary shows on the scenario's page, on its lifecycle's list of scenarios and in search.
     @Test func editedContentReportsTheChangedPages() throws {
         try withTemporaryDirectory { directory in
-            let content = try Builds.copy(Builds.bundledContent, to: directory.appendingPathComponent("Content"))
+            let content = try Builds.oneEditionContent(in: directory)
             let site = directory.appendingPathComponent("site")
             _ = try Builds.run(content: content, output: site)
             let before = try FixtureTree.read(site)
@@ -43,11 +44,12 @@ import Testing
 
     @Test func missingAndExtraFilesAreReported() throws {
         try withTemporaryDirectory { directory in
+            let content = try Builds.oneEditionContent(in: directory)
             let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
+            _ = try Builds.run(content: content, output: site)
             try FileManager.default.removeItem(at: site.appendingPathComponent("app/index.html"))
             try FixtureTree.write(["stray/old.html": "old"], into: site)
-            let difference = try #require(try Builds.run(output: site, checkOnly: true).difference)
+            let difference = try #require(try Builds.run(content: content, output: site, checkOnly: true).difference)
             #expect(difference.missing == ["app/index.html"])
             #expect(difference.extra == ["stray/old.html"])
             #expect(difference.changed == [])

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FailedBuildTests {
     @Test func malformedYAMLIsReportedWithItsPlaceAndTheSiteIsKept() throws {
         try withTemporaryDirectory { directory in
-            let content = try Builds.copy(Builds.bundledContent, to: directory.appendingPathComponent("Content"))
+            let content = try Builds.oneEditionContent(in: directory)
             let site = directory.appendingPathComponent("out/site")
             _ = try Builds.run(content: content, output: site)
             let before = try FixtureTree.read(site)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func invalidContentIsReportedAndTheSiteIsKept() throws {
         try withTemporaryDirectory { directory in
-            let content = try Builds.copy(Builds.bundledContent, to: directory.appendingPathComponent("Content"))
+            let content = try Builds.oneEditionContent(in: directory)
             let site = directory.appendingPathComponent("out/site")
             _ = try Builds.run(content: content, output: site)
             let before = try FixtureTree.read(site)
@@ -53,12 +53,13 @@ import Testing
     @Test func brokenTemplateIsReportedAndTheSiteIsKept() throws {
         try withTemporaryDirectory { directory in
             let templates = try Builds.copy(Builds.bundledTemplates, to: directory.appendingPathComponent("Templates"))
+            let content = try Builds.oneEditionContent(in: directory)
             let site = directory.appendingPathComponent("out/site")
-            _ = try Builds.run(templates: templates, output: site)
+            _ = try Builds.run(content: content, templates: templates, output: site)
             let before = try FixtureTree.read(site)
 
             try Builds.edit(templates.appendingPathComponent("lifecycle.mustache"), replacing: "{{/lifecycle}}", with: "")
-            let outcome = try Builds.run(templates: templates, output: site)
+            let outcome = try Builds.run(content: content, templates: templates, output: site)
 
             let error = try #require(outcome.diagnostics.all.first)
             #expect(error.id == "lifeline.templates.syntax")

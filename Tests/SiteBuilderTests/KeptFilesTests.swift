@@ -7,9 +7,10 @@ import Testing
 /// Point 7 of issue 9: files a user keeps in the site survive builds; any other file the
 /// build did not write is reported before it goes.
 @Suite struct KeptFilesTests {
-    /// A copy of the bundled content with `site.yaml` extended by `extra` lines.
+    /// A copy of the bundled content (one edition) with `site.yaml` extended by `extra`
+    /// lines.
     private func content(in directory: URL, siteYAML extra: String = "", files: [String: String] = [:]) throws -> URL {
-        let content = try Builds.copy(Builds.bundledContent, to: directory.appendingPathComponent("Content"))
+        let content = try Builds.oneEditionContent(in: directory)
         let site = content.appendingPathComponent("site.yaml")
         try Data((try String(contentsOf: site, encoding: .utf8) + extra).utf8).write(to: site)
         try FixtureTree.write(files, into: content)
@@ -49,9 +50,10 @@ import Testing
     @Test func fileNobodyWroteIsReportedThenRemoved() throws {
         try withTemporaryDirectory { directory in
             let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
+            let content = try content(in: directory)
+            _ = try Builds.run(content: content, output: site)
             try FixtureTree.write(["CNAME": "docs.example.com\n"], into: site)
-            let outcome = try Builds.run(output: site)
+            let outcome = try Builds.run(content: content, output: site)
             #expect(outcome.diagnostics.all.map(\.id) == ["lifeline.output.unknown-file"])
             #expect(outcome.diagnostics.all.first?.severity == .warning)
             #expect(outcome.diagnostics.all.first?.summary == "\(site.path)/CNAME was not written by lifeline build and is removed with the old site")
@@ -70,7 +72,7 @@ import Testing
     @Test func theMarkerRecordsTheGraphvizVersionAndEveryFile() throws {
         try withTemporaryDirectory { directory in
             let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
+            _ = try Builds.run(content: try content(in: directory), output: site)
             let text = try String(contentsOf: site.appendingPathComponent(SiteMarker.fileName), encoding: .utf8)
             let marker = SiteMarker(parsing: text)
             #expect(marker.graphvizVersion?.split(separator: ".").count == 3)
@@ -83,12 +85,13 @@ import Testing
     @Test func checkSaysWhenTheSiteWasBuiltWithAnotherGraphviz() throws {
         try withTemporaryDirectory { directory in
             let site = directory.appendingPathComponent("site")
-            _ = try Builds.run(output: site)
+            let content = try content(in: directory)
+            _ = try Builds.run(content: content, output: site)
             let markerURL = site.appendingPathComponent(SiteMarker.fileName)
             let text = try String(contentsOf: markerURL, encoding: .utf8)
             let current = try #require(SiteMarker(parsing: text).graphvizVersion)
             try Data(text.replacingOccurrences(of: "graphviz: \(current)", with: "graphviz: 12.2.1").utf8).write(to: markerURL)
-            let difference = try #require(try Builds.run(output: site, checkOnly: true).difference)
+            let difference = try #require(try Builds.run(content: content, output: site, checkOnly: true).difference)
             #expect(difference.changed == [SiteMarker.fileName])
             #expect(difference.graphvizVersions?.site == "12.2.1")
             #expect(difference.graphvizVersions?.build == current)

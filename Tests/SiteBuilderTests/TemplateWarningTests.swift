@@ -83,7 +83,8 @@ import Testing
         try withTemporaryDirectory { directory in
             let templates = try Builds.copy(Builds.bundledTemplates, to: directory.appendingPathComponent("Templates"))
             try Builds.edit(templates.appendingPathComponent("page.mustache"), replacing: "{{{body}}}", with: "{{{page.title}}}{{{body}}}")
-            let outcome = try Builds.run(templates: templates, output: directory.appendingPathComponent("site"))
+            let outcome = try Builds.run(
+                content: try Builds.oneEditionContent(in: directory), templates: templates, output: directory.appendingPathComponent("site"))
             let warnings = outcome.diagnostics.all
             #expect(warnings.map(\.id) == ["lifeline.templates.unescaped-text"])
             #expect(warnings.first?.severity == .warning)

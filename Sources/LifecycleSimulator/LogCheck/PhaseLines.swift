@@ -1,4 +1,4 @@
-public import LifecycleModel
+internal import LifecycleModel
 
 /// Logs whose `onChange(of: scenePhase)` handler prints only the new phase:
 ///

@@ -9,8 +9,16 @@ import Testing
 /// and its contents, and cleaned (or restored) by the next build; nothing else is touched.
 @Suite struct LeftoverTests {
     private func build(_ site: URL) throws {
-        let outcome = try Builds.run(output: site)
+        let outcome = try Builds.run(content: try content(beside: site), output: site)
         #expect(!outcome.diagnostics.hasErrors)
+    }
+
+    /// The bundled content (one edition), copied beside the site on first use: the only
+    /// entry there besides the site that a test expects.
+    private func content(beside site: URL) throws -> URL {
+        let folder = site.deletingLastPathComponent()
+        let content = folder.appendingPathComponent("Content")
+        return FileManager.default.fileExists(atPath: content.path) ? content : try Builds.oneEditionContent(in: folder)
     }
 
     /// The same process id in every container used to make a leftover block every build.
@@ -20,7 +28,7 @@ import Testing
             try build(site)
             try FixtureTree.write([".lifeline-staging": "", "index.html": "half"], into: directory.appendingPathComponent(".site.lifeline-Ab12Cd"))
             try build(site)
-            #expect(try Builds.entries(of: directory) == ["site"])
+            #expect(try Builds.entries(of: directory) == ["Content", "site"])
         }
     }
 
@@ -32,10 +40,10 @@ import Testing
             try FileManager.default.moveItem(at: site, to: directory.appendingPathComponent(".site.lifeline-Zz99Yy"))
             // The restore happens before anything is written: a build that then fails
             // still leaves the site in place.
-            let notes = try Builds.run(output: site).diagnostics.all
+            let notes = try Builds.run(content: try content(beside: site), output: site).diagnostics.all
             #expect(notes.map(\.id) == ["lifeline.output.restored"])
             #expect(try FixtureTree.read(site) == before)
-            #expect(try Builds.entries(of: directory) == ["site"])
+            #expect(try Builds.entries(of: directory) == ["Content", "site"])
         }
     }
 
@@ -69,7 +77,7 @@ import Testing
                 try FixtureTree.write([SiteMarker.fileName: "", "index.html": "old"], into: directory.appendingPathComponent(name))
             }
             try build(site)
-            #expect(try Builds.entries(of: directory) == ["site"])
+            #expect(try Builds.entries(of: directory) == ["Content", "site"])
         }
     }
 
@@ -88,7 +96,7 @@ import Testing
             #expect(files["index.html"] != nil)
             #expect(files["stale.html"] == nil)
             #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasPrefix(".lifeline-staging") } == [])
-            #expect(try Builds.entries(of: directory) == ["site"])
+            #expect(try Builds.entries(of: directory) == ["Content", "site"])
         }
     }
 }

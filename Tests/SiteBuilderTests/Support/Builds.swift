@@ -48,6 +48,13 @@ enum Builds {
         return content
     }
 
+    /// `directory/Content`: the bundled content in its own language only, for a test
+    /// whose point is not the editions. Its build takes a third of the four editions'
+    /// time, and a dozen such tests made the suite minutes longer.
+    static func oneEditionContent(in directory: URL) throws -> URL {
+        try copyBundledContent(to: directory.appendingPathComponent("Content"), editions: false)
+    }
+
     /// Replaces `old` with `new` in a file, which must contain `old` exactly once.
     static func edit(_ file: URL, replacing old: String, with new: String) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
