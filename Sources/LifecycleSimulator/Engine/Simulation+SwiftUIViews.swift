@@ -98,7 +98,12 @@ extension Simulation {
     /// A view with nothing in its body now, no rows, and no wrapped controller: the kind of
     /// view the printed runs of a launch show.
     private func isLone(_ view: String) -> Bool {
-        withSubviews(view).count == 1 && rows(of: view).isEmpty && declarations[view]?.options["represents"] == nil
+        !holdsViews(view) && declarations[view]?.options["represents"] == nil
+    }
+
+    /// Whether views in its body or rows of its list appear and disappear with the view.
+    func holdsViews(_ view: String) -> Bool {
+        withSubviews(view).count > 1 || !rows(of: view).isEmpty
     }
 
     func rows(of view: String) -> [String] { swiftUIViews(whose: "row-of", is: view) }

@@ -95,6 +95,8 @@ struct Simulation {
         }
         guard isTracing else { return }
         behavioursUsed.append(behaviour)
+        var situation = situation
+        situation.holdsViews = kind == .swiftuiView && holdsViews(receiver)
         events.append(
             TraceEvent(
                 step: step, receiver: receiver, kind: kind, callback: callback,

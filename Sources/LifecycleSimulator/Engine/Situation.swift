@@ -12,6 +12,9 @@ public struct Situation: Sendable, Hashable {
     public var style: ModalStyle?
     /// The step that made the call (a push, a tab selected, a sheet presented …).
     public var action: ActionName?
+    /// Whether the receiver holds other views that appear and disappear with it (a
+    /// SwiftUI view with views in its body): its call's place among theirs is its own.
+    public var holdsViews = false
 
     public init(ios: Int, device: EngineConfig.Device, animated: Bool, style: ModalStyle? = nil, action: ActionName? = nil) {
         self.ios = ios
@@ -28,6 +31,7 @@ public struct Situation: Sendable, Hashable {
             case .animated: animated == other.animated
             case .style: style == other.style
             case .action: action == other.action
+            case .holdsViews: holdsViews == other.holdsViews
             case .device: device == other.device
             case .ios(let breaks): breaks.filter { $0 <= ios } == breaks.filter { $0 <= other.ios }
             }
@@ -41,6 +45,7 @@ public struct Situation: Sendable, Hashable {
             case .animated: animated ? "animated" : "not animated"
             case .style: style.map { "\($0.rawValue)" } ?? "no presentation"
             case .action: action.map { "a \($0.rawValue) step" } ?? "no step"
+            case .holdsViews: holdsViews ? "a view holding others" : "a view holding none"
             case .device: device == .ipad ? "iPad" : "iPhone"
             case .ios: "iOS \(ios)"
             }
@@ -54,6 +59,10 @@ public enum SituationAspect: Sendable, Hashable {
     /// The step: a log of a tab switch does not record where a pushed view's call falls,
     /// though one behaviour makes both.
     case action
+    /// The receiver holds views: a log of a view alone does not record where a view's
+    /// onAppear falls among those in its body (the reader trial found a view holding
+    /// others "recorded" at launch by a tab's line).
+    case holdsViews
     /// The iOS versions at which the behaviour changes: a recording covers the range of
     /// versions it was taken in (`[13]`: before iOS 13, and iOS 13 and later).
     case ios([Int])

@@ -147,8 +147,9 @@ extension BehaviourRegistry {
                 + "UIKit pushes a UIHostingController, the engine sends that viewWillAppear first.",
             // The printed logs are of tab switches and of a TabView replaced: they do not
             // record where a pushed, popped or presented view's call falls (the reader trial
-            // found push pages "recorded" from "tab 1 appear").
-            dependsOn: [.action]),
+            // found push pages "recorded" from "tab 1 appear"), nor that of a view holding
+            // others, among theirs.
+            dependsOn: [.action, .holdsViews]),
         Behaviour(
             .swiftUITabsRemovedStaleAppear,
             "When a TabView leaves the window (a logout that shows a SwiftUI login view in its place), a tab shown before, other "
@@ -210,7 +211,7 @@ extension BehaviourRegistry {
             .swiftUIViewDisappear,
             "A SwiftUI view's onDisappear runs once its hosting controller did disappear: after the transition that removed it",
             sources: [Source.appleOnDisappear, Source.datadogCancelledSwipe],
-            disagreement: "Apple says only that onDisappear runs once the view has left the interface.", dependsOn: [.action]),
+            disagreement: "Apple says only that onDisappear runs once the view has left the interface.", dependsOn: [.action, .holdsViews]),
         Behaviour(
             .swiftUITask,
             "A view's .task starts right after its onAppear, and is cancelled right after its onDisappear",

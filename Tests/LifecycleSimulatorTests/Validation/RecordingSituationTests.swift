@@ -5,7 +5,8 @@ import Testing
 /// A log records a call only in the situation it was taken in. One behaviour puts a
 /// SwiftUI view's `onAppear` before the old view's `onDisappear` on a tab switch and on a
 /// push; a printed tab switch says nothing of the push, whose rows the reader trial found
-/// "recorded" from "tab 1 appear" (2026-12-07).
+/// "recorded" from "tab 1 appear" (2026-12-07), as it found a view holding others at
+/// launch recorded by a tab's line at launch.
 @Suite struct RecordingSituationTests {
     static let lifecycle = """
         id: views
@@ -37,6 +38,17 @@ import Testing
               - launch
             steps:
               - push: { vc: Detail, "on": stack }
+          - id: holder
+            title: A tab holding a view
+            objects:
+              tabs: { kind: tab-view }
+              Holder: { kind: swiftui-view }
+              Inner: { kind: swiftui-view, inside: Holder }
+              Other: { kind: swiftui-view }
+            setup:
+              - show: { root: tabs, tabs: [Holder, Other] }
+            steps:
+              - launch
 
         """
 
@@ -72,5 +84,10 @@ import Testing
         let push = try levels("push")
         #expect(push["Detail.onAppear"] != nil && push["Detail.onAppear"] != .recorded)
         #expect(push["Home.onDisappear"] != nil && push["Home.onDisappear"] != .recorded)
+        // The same step, the same kind of view: but one holding another has a place among
+        // the views in its body, which a log of a view alone does not show.
+        #expect(tabs["First.onAppear"] == .recorded)
+        let holder = try levels("holder")
+        #expect(holder["Holder.onAppear"] != nil && holder["Holder.onAppear"] != .recorded)
     }
 }
