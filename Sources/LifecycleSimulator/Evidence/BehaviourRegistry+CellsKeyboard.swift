@@ -37,6 +37,8 @@ extension BehaviourRegistry {
             sources: [Source.jeongchoyi, Source.juejinDequeue, Source.appleDequeueCell],
             documentation: [
                 Source.appleDequeueCell.quoting(
+                    "Call this method only from the tableView(_:cellForRowAt:) method of your table view data source object."),
+                Source.appleDequeueCell.quoting(
                     "When creating new cells from your storyboard or nib file, this method loads the cell object and initializes it using its init(coder:) method."
                 ),
                 Source.appleAwakeFromNib.quoting(
@@ -51,9 +53,11 @@ extension BehaviourRegistry {
             "A cell from the reuse pool: tableView(_:cellForRowAt:), and inside it prepareForReuse() instead of an initializer; no second awakeFromNib",
             sources: [Source.mo4techReuse, Source.appleDequeueCell],
             documentation: [
+                Source.appleDequeueCell.quoting(
+                    "Call this method only from the tableView(_:cellForRowAt:) method of your table view data source object."),
                 Source.applePrepareForReuse.quoting(
                     "If a UITableViewCell object has a reuse identifier, the table view invokes this method just before returning the object from the UITableView method dequeueReusableCell(withIdentifier:)."
-                )
+                ),
             ],
             disagreement:
                 "A collection-view article lists prepareForReuse before cellForItemAt, printing after the dequeue call as the table view log of new cells (cell.dequeue.new-nib) does."

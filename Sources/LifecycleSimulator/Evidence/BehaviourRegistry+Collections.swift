@@ -28,9 +28,12 @@ extension BehaviourRegistry {
             "A new cell of a registered class: collectionView(_:cellForItemAt:), and inside it init(frame:)",
             sources: [Source.mo4techReuse, Source.appleCellForItemAt],
             documentation: [
+                Source.appleCellForItemAt.quoting(
+                    "Your implementation of this method is responsible for creating, configuring, and returning the appropriate cell for the given item."
+                ),
                 Source.appleCollectionDequeue.quoting(
                     "If you registered a class for the specified identifier and a new cell must be created, this method initializes the cell by calling its init(frame:) method."
-                )
+                ),
             ],
             disagreement:
                 "Apple's text says cellForItemAt creates the cell by calling the dequeue method."
@@ -43,11 +46,14 @@ extension BehaviourRegistry {
         Behaviour(
             .collectionDequeueReuse,
             "A cell from the reuse pool: collectionView(_:cellForItemAt:), and inside it prepareForReuse() instead of an initializer",
-            sources: [Source.mo4techReuse, Source.heumnShelfLayout],
+            sources: [Source.mo4techReuse, Source.heumnShelfLayout, Source.appleCellForItemAt],
             documentation: [
+                Source.appleCellForItemAt.quoting(
+                    "Your implementation of this method is responsible for creating, configuring, and returning the appropriate cell for the given item."
+                ),
                 Source.appleCollectionPrepareForReuse.quoting(
                     "When the collection view dequeues your view for use, it calls this method before the corresponding dequeue method returns the view to your code."
-                )
+                ),
             ],
             disagreement:
                 "Apple: prepareForReuse runs before the dequeue method returns the cell, and not for reconfigureItems. With prefetching, scrolling forward was observed to create new cells rather than reuse (a print in prepareForReuse, 2016); the engine reuses a cell when the scenario's step says so."

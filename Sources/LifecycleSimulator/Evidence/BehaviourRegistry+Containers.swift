@@ -89,11 +89,9 @@ extension BehaviourRegistry {
             .tabSwitchViewIsAppearing,
             "On a tab switch the new tab's viewIsAppearing comes after the old tab's viewWillDisappear, once the new tab's view joins "
                 + "the window, and not right after its own viewWillAppear as on a push",
-            sources: [Source.youngkTabs],
-            documentation: [
-                Source.appleViewIsAppearing.quoting(
-                    "The system calls this method once each time a view controller’s view appears after the viewWillAppear(_:) call.")
-            ],
+            // Apple's page says only "after viewWillAppear", not where it falls against the old
+            // tab's calls: a source, not documentation (the audit of quotes, 2026-12-07).
+            sources: [Source.youngkTabs, Source.appleViewIsAppearing],
             disagreement:
                 "The log attached shows it on both taps of its app and states no iOS version; where it falls against the tab bar "
                 + "delegate's didSelect, no log shows: the engine sends it after, as the view joins the window at the next layout."),

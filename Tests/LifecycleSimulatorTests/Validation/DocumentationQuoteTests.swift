@@ -41,11 +41,28 @@ import Testing
     @Test func behavioursWhosePagesGiveNoOrderAreNotDocumented() {
         for id: BehaviourID in [
             "view.remove.in-window", "nav.delegate", "ios.presentation-controller", "scene.quick-action.warm", "app.quick-action.cold",
-            "app.terminate.kill", "vc.present.keeps-presenter", "vc.dismiss.keeps-presenter",
+            "app.terminate.kill", "vc.present.keeps-presenter", "vc.dismiss.keeps-presenter", "tab.switch.view-is-appearing",
         ] {
             #expect(BehaviourRegistry.all.contains { $0.id == id }, "\(id.rawValue) is registered")
             #expect(BehaviourRegistry.behaviour(id).documentation.isEmpty, "\(id.rawValue)")
             #expect(EvidenceLevels.withoutLogs.level(of: id) == .unverified, "\(id.rawValue)")
+        }
+    }
+
+    /// A cell made or reused inside the dequeue is documented inside the data source's call
+    /// only with Apple's sentence that puts the dequeue there (the audit found the nib and
+    /// reuse cases quoting the dequeue alone).
+    @Test func aDequeueIsDocumentedInsideTheDataSourcesCall() {
+        let calls: [BehaviourID: String] = [
+            "cell.dequeue.new-code": "tableView(_:cellForRowAt:)", "cell.dequeue.new-nib": "tableView(_:cellForRowAt:)",
+            "cell.dequeue.reuse": "tableView(_:cellForRowAt:)",
+            "cell.collection.dequeue.new-code": "uicollectionviewdatasource/collectionview(_:cellforitemat:)",
+            "cell.collection.dequeue.reuse": "uicollectionviewdatasource/collectionview(_:cellforitemat:)",
+        ]
+        for (id, call) in calls {
+            let documentation = BehaviourRegistry.behaviour(id).documentation
+            #expect(documentation.contains { $0.quote?.contains(call) == true || $0.url?.contains(call) == true }, "\(id.rawValue)")
+            #expect(documentation.count >= 2, "\(id.rawValue): the dequeue's own sentence too")
         }
     }
 
