@@ -113,8 +113,9 @@ private extension ReceiverNaming {
     static let receiverSuffixes = ["Controller", "VC", "View", "Cell", "Delegate", "Field"]
 
     /// `B` for the `B:` of `<B: 0x6000012c4000>`; a selector (`scene:willConnectToSession:`)
-    /// keeps its colons, so it is never read as a name.
+    /// keeps its colons, so it is never read as a name, and an empty word stays empty (the
+    /// fuzzer found one).
     static func strippingAddressColon(_ word: String) -> String {
-        word.firstIndex(of: ":") == word.index(before: word.endIndex) ? String(word.dropLast()) : word
+        word.hasSuffix(":") && word.firstIndex(of: ":") == word.index(before: word.endIndex) ? String(word.dropLast()) : word
     }
 }
