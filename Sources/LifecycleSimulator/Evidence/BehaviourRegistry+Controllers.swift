@@ -39,7 +39,10 @@ extension BehaviourRegistry {
             sources: [Source.useYourLoaf],
             documentation: [
                 Source.appleViewIsAppearing.quoting(
-                    "The system calls this method once each time a view controller’s view appears after the viewWillAppear(_:) call.")
+                    "The system calls this method once each time a view controller’s view appears after the viewWillAppear(_:) call."),
+                Source.appleViewIsAppearing.quoting(
+                    "However, the system calls viewIsAppearing(_:) only once during the appearance transition, and calls it even if the view doesn’t require laying out when it appears."
+                ),
             ],
             disagreement:
                 "Apple's page says the superview has laid the view out by then; the engine puts it before the controller's own viewWillLayoutSubviews, as Apple's WWDC23 diagram does."

@@ -66,9 +66,13 @@ import Testing
         }
     }
 
+    /// viewIsAppearing's place needs both of its page's sentences: after viewWillAppear, and
+    /// within the appearance transition, which viewDidAppear ends (the audit found the first alone).
     @Test func aQuotedBehaviourIsDocumentedWithoutALog() {
         let behaviour = BehaviourRegistry.behaviour("vc.appearance.view-is-appearing")
-        #expect(behaviour.documentation.first?.quote?.contains("after the viewWillAppear(_:) call") == true)
+        let quotes = behaviour.documentation.compactMap(\.quote)
+        #expect(quotes.contains { $0.contains("after the viewWillAppear(_:) call") })
+        #expect(quotes.contains { $0.contains("only once during the appearance transition") })
         #expect(EvidenceLevels.withoutLogs.level(of: behaviour.id) == .documented)
     }
 }
