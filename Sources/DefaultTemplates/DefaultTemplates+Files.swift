@@ -789,10 +789,11 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
 /* Tables from prose scroll sideways on narrow screens rather than widening the page. */
 .prose td, .prose th { overflow-wrap: anywhere; }
 .claim code { overflow-wrap: anywhere; }
-/* Callback names and arguments may break anywhere, which lets the table's columns shrink
-   below the longest name (break-word does not count for a table's widths), so the table
-   always fits its column; where there is room, the layout keeps names whole. */
-.calls td code { white-space: normal; overflow-wrap: anywhere; }
+/* Callback names and arguments break where the renderer put a <wbr> (after "(", ":", ","
+   or "."), so a table as wide as its column keeps words whole. In a narrow table, where
+   the rows reflow into blocks, they may also break anywhere rather than overflow. */
+.calls td code { white-space: normal; overflow-wrap: break-word; }
+@container (max-width: 48rem) { .calls td code { overflow-wrap: anywhere; } }
 
 /* Orders embedded in prose from a scenario (lifeline-calls). */
 figure.embedded-order { margin: 0.8rem 0; }
@@ -1455,7 +1456,7 @@ div.evidence p { margin: 0; }
     <thead><tr><th scope="col">#</th><th scope="col">{{strings.columnStep}}</th><th scope="col">{{strings.columnReceiver}}</th><th scope="col">{{strings.columnCallback}}</th><th scope="col">{{strings.columnArguments}}</th><th scope="col">{{strings.columnStateAfter}}</th></tr></thead>
     <tbody>
     {{#calls}}
-      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num" data-label="{{strings.columnStep}}">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{callback}}</code> <span class="group group-{{group}}">{{groupName}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="{{recordedLabel}}">{{strings.logLink}}</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#arguments}}<code>{{arguments}}</code>{{/arguments}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
+      <tr class="evidence-{{evidence}}" data-state="{{stateAfter}}" data-receiver="{{receiver}}"><td class="num">{{index}}</td><td class="num" data-label="{{strings.columnStep}}">{{step}}</td><td><code>{{receiver}}</code> <span class="kind">{{kind}}</span></td><td><code>{{{callbackHtml}}}</code> <span class="group group-{{group}}">{{groupName}}</span>{{#evidenceMark}} <span class="evidence-mark evidence-mark-{{evidence}}">{{evidenceMark}}</span>{{/evidenceMark}}{{#recordedHref}} <a class="recorded-line" href="{{recordedHref}}" aria-label="{{recordedLabel}}">{{strings.logLink}}</a>{{/recordedHref}}{{#repeats}} <span class="repeats" title="{{repeatsTitle}}">{{repeats}}</span>{{/repeats}}</td><td>{{#argumentsHtml}}<code>{{{argumentsHtml}}}</code>{{/argumentsHtml}}</td><td><span class="state">{{stateAfter}}</span></td></tr>
     {{/calls}}
     </tbody>
   </table>

@@ -246,6 +246,25 @@ if (table) {
     if (r.width > 0 && r.right > w.right + 1) clipped.push(`"${text(cell)}" ends ${Math.round(r.right - w.right)} px past the table's box`);
   }
 }
+// Where the calls are laid out as a table, a name or argument list wraps between its parts
+// (at the renderer's <wbr>), never between two letters or digits of a word.
+const midWord = [];
+if (table && getComputedStyle(table).display === 'table') {
+  for (const code of table.querySelectorAll('td code')) {
+    let top = null, last = '';
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect(), ch = node.data[i];
+        if (box.width === 0) { last = ch; continue; }
+        if (top !== null && box.top > top + 2 && /[A-Za-z0-9]/.test(last) && /[A-Za-z0-9]/.test(ch))
+          midWord.push(`"${text(code)}" between "${last}" and "${ch}"`);
+        top = box.top; last = ch;
+      }
+    }
+  }
+}
 const lifelines = [];
 for (const svg of main.querySelectorAll('figure.sequence-diagram svg')) {
   const region = svg.closest('.diagram-scroll') || svg.parentElement;
@@ -270,5 +289,6 @@ if (lit && lit.length && state.scrollWidth > state.clientWidth + 1) {
   const seen = lit.some(n => { const r = n.getBoundingClientRect(); return r.right > frame.left + 1 && r.left < frame.left + state.clientWidth - 1; });
   if (!seen) path = `no highlighted state in view of ${state.clientWidth} px (scrolled ${Math.round(state.scrollLeft)} of ${state.scrollWidth})`;
 }
-return {scenario: true, order, clipped: clipped.slice(0, 4), clippedCount: clipped.length, lifelines: lifelines.slice(0, 4), path};
+return {scenario: true, order, clipped: clipped.slice(0, 4), clippedCount: clipped.length,
+        midWord: midWord.slice(0, 4), midWordCount: midWord.length, lifelines: lifelines.slice(0, 4), path};
 """

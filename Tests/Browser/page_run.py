@@ -80,14 +80,17 @@ def _overflow(result, browser, where, width):
 
 
 def _scenario(result, browser, where, scripted):
-    """The answer first, no clipped call-table cell, lifelines reachable, and (with the
-    page's script) the state diagram opened on its highlighted path."""
+    """The answer first, no clipped call-table cell nor name broken inside a word,
+    lifelines reachable, and (with the page's script) the state diagram opened on its
+    highlighted path."""
     measured = browser.execute(page_checks.SCENARIO)
     if not measured["scenario"]:
         return
     result.check(not measured["order"], where, "scenario page order: " + "; ".join(measured["order"]))
     result.check(not measured["clippedCount"], where,
                  f"{measured['clippedCount']} clipped call-table cells: {'; '.join(measured['clipped'])}")
+    result.check(not measured["midWordCount"], where,
+                 f"{measured['midWordCount']} call-table names broken inside a word: {'; '.join(measured['midWord'])}")
     result.check(not measured["lifelines"], where, "sequence diagram: " + "; ".join(measured["lifelines"]))
     if scripted:
         result.check(not measured["path"], where, f"state diagram opens away from its highlighted path: {measured['path']}")

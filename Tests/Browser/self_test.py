@@ -33,6 +33,8 @@ BREAKAGES = [
     ("page.js", "state.scrollLeft = ", "state.scrollTop = ", "state diagram opens away from its highlighted path"),
     ("sub/appear.html", "<div data-step-through>", "<details class=\"scenario-input\"><summary>Input</summary></details><div data-step-through>", "comes after the folded input"),
     ("sub/appear.html", "table.calls td { overflow-wrap: anywhere; }", "table.calls td { white-space: nowrap; }", "clipped call-table cells"),
+    ("sub/appear.html", "<td>viewWillAppear(_:)</td>", '<td><code style="display:inline-block;width:3em;white-space:normal;overflow-wrap:anywhere">viewWillAppear</code></td>',
+     "call-table names broken inside a word"),
     ("sub/appear.html", '<rect x="206"', '<rect x="406"', "is out of view before scrolling"),
     ("sub/appear.html", "</head>", "<noscript><style>table { display: none; }</style></noscript></head>", "shows 0 tables, 1 with JavaScript"),
     ("sub/appear.html", ".diagram-scroll:target {", ".diagram-scroll:not(*) {", "full-size view covers"),

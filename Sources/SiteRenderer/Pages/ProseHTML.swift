@@ -48,7 +48,7 @@ struct ProseHTML {
         let rows = order.events.enumerated().map { index, event in
             let repeats = event.repeatablePass.map { " <span class=\"repeats\">\(escape(site.repeatsMark($0)))</span>" } ?? ""
             return "<tr class=\"evidence-\(site.validation.evidence.level(of: event).rawValue)\"><td class=\"num\">\(index + 1)</td>"
-                + "<td><code>\(escape(event.receiver))</code></td><td><code>\(escape(event.callback.name))</code>\(repeats)</td></tr>"
+                + "<td><code>\(escape(event.receiver))</code></td><td><code>\(BreakableCode.html(event.callback.name))</code>\(repeats)</td></tr>"
         }
         let body =
             rows.isEmpty

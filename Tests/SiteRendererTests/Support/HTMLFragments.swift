@@ -23,9 +23,12 @@ enum HTMLFragments {
         }
     }
 
-    /// The text of every `<code>` element in `html`, in order.
+    /// The text of every `<code>` element in `html`, in order, as a reader sees it: without
+    /// the `<wbr>` break opportunities of long names.
     static func codes(in html: String) -> [String] {
-        html.components(separatedBy: "<code>").dropFirst().compactMap { $0.components(separatedBy: "</code>").first }
+        html.components(separatedBy: "<code>").dropFirst().compactMap {
+            $0.components(separatedBy: "</code>").first?.replacingOccurrences(of: "<wbr>", with: "")
+        }
     }
 
     /// Each `<svg …</svg>` element of a page.
