@@ -23,6 +23,7 @@ enum TraceCheckReasons {
         case .misspelt: "misspelt"
         case .runTogether: "run-together"
         case .handlerName: "handler-name"
+        case .sharedBaseName: "shared-base-name"
         case .spacedName: "spaced-name"
         case .outsideScenario: "outside-scenario"
         }
@@ -59,6 +60,9 @@ enum TraceCheckReasons {
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")), not the call itself; if it is the call, "
                 + "say so with --call \(word)=\(callbacks[0])"
+        case .sharedBaseName(let word, let callbacks):
+            "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); if the line prints one of "
+                + "them, say which with --call \(word)=\(callbacks[0])"
         case .ambiguousReceiver(let method, let candidates, let callback):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); if every such line is one "
                 + "object's, say whose with --call '\(method.contains("(") ? method : String(method.prefix { $0 != ":" }))=NAME.\(callback)', "

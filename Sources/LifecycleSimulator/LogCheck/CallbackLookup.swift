@@ -23,6 +23,7 @@ struct CallbackLookup {
     private let callNames: [String: String]
     private var memo: [String: [ObjectKind: CallbackSpec]] = [:]
     private var lookalikes: [String: IgnoredLine.Reason?] = [:]
+    private var shared: [String: [String]] = [:]
 
     init(callNames: [String: String] = [:]) {
         self.callNames = callNames
@@ -43,6 +44,22 @@ struct CallbackLookup {
         }
         lookalikes[word] = reason
         return reason
+    }
+
+    /// The callbacks a word may name when several calls of one kind share its base and it
+    /// does not say which (`collectionView`, `userNotificationCenter`, `application`):
+    /// a line that prints one is a call nobody can place, not prose. Empty otherwise.
+    mutating func sharedBaseCallbacks(for word: String) -> [String] {
+        if let known = shared[word] { return known }
+        var names: Set<String> = []
+        for candidate in SelectorTranslation.candidates(for: word)
+        where Self.allBaseNames.contains(String(candidate.prefix { $0 != "(" && $0 != ":" })) {
+            for kind in ObjectKind.allCases {
+                if case .ambiguous(let callbacks) = Vocabulary.resolve(candidate, for: kind) { names.formUnion(callbacks.map(\.name)) }
+            }
+        }
+        shared[word] = names.sorted()
+        return shared[word]!
     }
 
     /// `viewWillAppear:` → [.viewController: viewWillAppear(_:), …]; empty for a word that

@@ -251,6 +251,13 @@ private extension ConsoleLogParser {
         var receiversFollow: Bool
     }
 
+    /// Whether a word may be a shared base name printed for a call: `collectionView` is, but
+    /// `application` and `scene` are English too, and stand for a call only beside an
+    /// object's name (`AppDelegate application`).
+    private func namesASharedBase(_ word: String, receiverOnLine: Bool) -> Bool {
+        receiverOnLine || !LookalikeCalls.head(of: word).allSatisfy(\.isLowercase)
+    }
+
     func read(_ text: String, _ lookup: inout CallbackLookup) -> Reading {
         var reading = Reading()
         guard !text.isEmpty else {
@@ -302,6 +309,10 @@ private extension ConsoleLogParser {
                 reading.note(reason)
             } else if let glued = callGluedToReceiver(words[index], &lookup) {
                 reading.note(.runTogether(word: LookalikeCalls.head(of: words[index]), calls: glued))
+            } else if methods.isEmpty, namesASharedBase(words[index], receiverOnLine: named.contains { $0 != nil }),
+                case let callbacks = lookup.sharedBaseCallbacks(for: words[index]), !callbacks.isEmpty
+            {
+                reading.note(.sharedBaseName(word: LookalikeCalls.head(of: words[index]), callbacks: callbacks))
             }
         }
         guard !methods.isEmpty else {

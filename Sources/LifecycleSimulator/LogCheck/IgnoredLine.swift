@@ -72,6 +72,9 @@ public struct IgnoredLine: Sendable, Equatable {
         /// call it from anywhere, so only the author can say it stands for the callback
         /// (`--call`, or `calls:` in a recorded log's header).
         case handlerName(word: String, callbacks: [String])
+        /// A base name several callbacks of one kind share, printed alone (`collectionView`,
+        /// `userNotificationCenter`, `AppDelegate application`): a call, but not which one.
+        case sharedBaseName(word: String, callbacks: [String])
         /// A call read, on an object whose part the scenario does not model (`LogScope`):
         /// what it says cannot be compared with anything the engine makes.
         case outsideScenario(object: String, why: String)
@@ -92,7 +95,7 @@ public struct IgnoredLine: Sendable, Equatable {
             switch self {
             case .blank, .comment, .systemLine, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
             case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .receiverNamedElsewhere, .callOfAnotherObject,
-                .noObjectReceives, .misspelt, .runTogether, .spacedName, .handlerName, .outsideScenario:
+                .noObjectReceives, .misspelt, .runTogether, .spacedName, .handlerName, .sharedBaseName, .outsideScenario:
                 true
             }
         }

@@ -2,6 +2,7 @@
 /// `Vocabulary.resolve` can find the callback.
 ///
 ///     viewWillAppear:                          → viewWillAppear(_:)
+///     viewWillAppear:animated                  → viewWillAppear(_:)          (the argument sent)
 ///     initWithNibName:bundle:                  → init(nibName:bundle:)       ("With" is dropped)
 ///     willMoveToSuperview:                     → willMove(toSuperview:)      ("To" starts the label)
 ///     application:didFinishLaunchingWithOptions: → application(_:didFinishLaunchingWithOptions:)
@@ -55,6 +56,10 @@ enum SelectorTranslation {
         } else {
             // A bare word: a base name (`viewDidLoad`), or a selector whose colon was not printed.
             names.append(word)
+            // A message with its argument, as Objective-C sends it (`viewWillAppear:animated`).
+            if rest.count == 1, let argument = rest.first, argument.first?.isLowercase == true, argument.allSatisfy(\.isLetter) {
+                names.append(swiftName(first, firstLabel: "_", rest: []))
+            }
         }
         for (base, label) in [splitWith(first), splitTo(first)].compactMap({ $0 }) {
             names.append(swiftName(base, firstLabel: label, rest: rest))
@@ -129,6 +134,9 @@ private extension SelectorTranslation {
         // A table view cell's setter, or a collection view cell's property (`-[C setSelected:]`).
         "setHighlighted": ["setHighlighted(_:animated:)", "isHighlighted"],
         "setSelected": ["setSelected(_:animated:)", "isSelected"],
+        // Its two spellings are one call (`SameCallSpellings`): the older one, which the
+        // engine's is matched to.
+        "textFieldDidEndEditing": ["textFieldDidEndEditing(_:)"],
     ]
 
     /// `application:WillFinishLaunchingWithOptions:` → `application:willFinishLaunchingWithOptions:`.
