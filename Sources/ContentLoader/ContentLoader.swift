@@ -64,7 +64,10 @@ public struct ContentLoader: Sendable {
         TranslationCompleteness.requireComplete(catalog, except: unparsedTranslations, &diagnostics)
         CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
         SitePathReservations.check(catalog, staticFiles: scan.files(of: "static"), &diagnostics)
-        EvidenceLinks.check(catalog, &diagnostics)
+        // A log file whose header has errors already has them; a scenario listing it is not one more.
+        let unreadableLogs = Set(scan.files(of: "evidence").map(\.name).filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) })
+            .subtracting(evidence.map(\.id))
+        EvidenceLinks.check(catalog, unreadable: unreadableLogs, &diagnostics)
         ClaimLinks.check(catalog, &diagnostics)
         return LoadedContent(catalog: catalog, sources: files.texts, staticFiles: scan.files(of: "static"))
     }

@@ -6,14 +6,14 @@ internal import LifecycleModel
 /// names is checked against nothing, so it is worth a warning (only when every lifecycle
 /// loaded whole: else the one listing it may be among those that did not).
 enum EvidenceLinks {
-    static func check(_ catalog: Catalog, _ diagnostics: inout DiagnosticBag) {
+    static func check(_ catalog: Catalog, unreadable: Set<String>, _ diagnostics: inout DiagnosticBag) {
         let ids = Set(catalog.evidence.map(\.id))
         var referenced: Set<String> = []
         for lifecycle in catalog.lifecycles {
             for scenario in lifecycle.scenarios {
                 for log in scenario.logs {
                     referenced.insert(log.value)
-                    guard !ids.contains(log.value) else { continue }
+                    guard !ids.contains(log.value), !unreadable.contains(log.value) else { continue }
                     diagnostics.error(
                         "lifeline.evidence.unknown-log", at: log.location,
                         "scenario '\(scenario.id)' lists log '\(log.value)', which is not in the evidence folder",

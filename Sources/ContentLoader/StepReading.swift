@@ -117,9 +117,17 @@ extension FileReader {
             return nil
         }
         guard kinds.contains(declared.kind) else {
+            let fitting = all.filter { kinds.contains($0.kind) }.map(\.name)
+            let hint =
+                declared.kind == .splitViewController
+                ? "a split view controller is modelled only as a window's root (show: { root: \(name) }); elsewhere it is not modelled"
+                : fitting.isEmpty
+                    ? "declare an object of kind \(kinds[0].rawValue) under 'objects:' and name it here"
+                    : "objects of that kind here: \(fitting.joined(separator: ", "))"
             error(
                 "step.object-kind", at: node,
-                "\(what) must be a \(kinds.map(\.rawValue).joined(separator: " or ")), but '\(name)' is \(declared.kind.withArticle)")
+                "\(what) must be a \(kinds.map(\.rawValue).joined(separator: " or ")), but '\(name)' is \(declared.kind.withArticle)",
+                hint: hint)
             return nil
         }
         return name

@@ -20,12 +20,19 @@ public struct LoadedTraceLog: Sendable {
 extension ContentLoader {
     /// A first line `---` starts a header only when a later `---` ends it and a line between
     /// them is a key of a recorded log's header: a log may print `---` as a separator, and
-    /// `B: viewDidLoad` between two of them is a log line, not YAML.
+    /// `B: viewDidLoad` between two of them is a log line, not YAML. A `---` followed by a
+    /// header's key and never closed is a header missing its end, not log lines.
     public static func traceLog(_ text: String, path: String) -> LoadedTraceLog {
         var diagnostics = DiagnosticBag()
         let plain = LoadedTraceLog(header: nil, body: text, bodyStartLine: 1, diagnostics: diagnostics)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let isFence = EvidenceLogReader.isFence
+        if lines.first.map(isFence) == true, lines.count > 1, isHeaderKey(lines[1]), !lines.dropFirst().contains(where: isFence) {
+            diagnostics.error(
+                "lifeline.evidence.header", at: .start(of: path), "the log's header starts here and has no closing '---'",
+                hint: "end the header with a line of ---, before the first log line")
+            return LoadedTraceLog(header: nil, body: "", bodyStartLine: 1, diagnostics: diagnostics)
+        }
         guard lines.first.map(isFence) == true, let end = lines.dropFirst().firstIndex(where: isFence),
             lines[1..<end].contains(where: isHeaderKey)
         else { return plain }

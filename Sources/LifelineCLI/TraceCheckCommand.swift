@@ -74,12 +74,13 @@ struct TraceCheckCommand {
                 "the log's header gives '\(entry.printed.value)' to '\(entry.callback)', but \(problem)",
                 hint: TraceCheckMaps.listed(objects, absent: absent) + "; give the call to the object that makes it")
         }
-        guard !owners.hasErrors else { return cli.report(owners, sources: [logPath == "-" ? "<stdin>" : logPath: text], success: "") }
-        if let unknown = reading.unknownHeaderObjects(objects).first {
-            return cli.fail(
-                "the log's header maps '\(unknown)', which is not an object of scenario '\(scenarioID)'",
+        for unknown in reading.unknownHeaderObjects(objects) {
+            owners.error(
+                "lifeline.evidence.map", at: unknown.location,
+                "the log's header maps '\(unknown.value)', which is not an object of scenario '\(scenarioID)'",
                 hint: TraceCheckMaps.listed(objects, absent: absent))
         }
+        guard !owners.hasErrors else { return cli.report(owners, sources: [logPath == "-" ? "<stdin>" : logPath: text], success: "") }
         let comparison = reading.compare(logFile.body, scenario: scenario, objects: objects, config: config, result: result)
         let setupAgrees =
             comparison.verdict != .agreement

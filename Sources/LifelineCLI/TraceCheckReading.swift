@@ -38,9 +38,9 @@ struct TraceCheckReading {
     }
 
     /// Objects the header's map names that the scenario lacks (none when `--map` replaces it).
-    func unknownHeaderObjects(_ objects: [String: ObjectKind]) -> [String] {
+    func unknownHeaderObjects(_ objects: [String: ObjectKind]) -> [Located<String>] {
         guard maps.isEmpty, let header else { return [] }
-        return header.map.map(\.object.value).filter { objects[$0] == nil }
+        return header.map.map(\.object).filter { objects[$0.value] == nil }
     }
 
     func compare(

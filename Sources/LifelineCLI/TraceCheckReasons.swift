@@ -61,8 +61,8 @@ enum TraceCheckReasons {
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")), not the call itself; if it is the call, "
                 + "say so with --call \(word)=\(callbacks[0])"
         case .sharedBaseName(let word, let callbacks):
-            "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); if the line prints one of "
-                + "them, say which with --call \(word)=\(callbacks[0])"
+            "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); print the full name "
+                + "(#function), or if every such line is one of them, say which with --call \(word)=\(callbacks[0])"
         case .ambiguousReceiver(let method, let candidates, let callback):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); if every such line is one "
                 + "object's, say whose with --call '\(method.contains("(") ? method : String(method.prefix { $0 != ":" }))=NAME.\(callback)', "

@@ -191,7 +191,24 @@ private extension TraceCheckReport {
                 ["divergence after log line \(divergence.lastLogged?.line ?? 0) of the simulated order of \(scenario):"] + last
                 + ["  the log ends where the engine has \(engine ?? "no more calls")"]
         }
-        return lines + comparison.sideBySide.lines.map { "  " + $0 } + [dequeueHint, unprintedGroupHint, sceneAppDelegateHint].compactMap { $0 }
+        return lines + comparison.sideBySide.lines.map { "  " + $0 } + [dequeueHint, unprintedGroupHint, sceneAppDelegateHint, repeatedCallHint].compactMap { $0 }
+    }
+
+    /// The log diverges at a call it printed on the line before too: a log that prints each
+    /// call where it begins and where it ends (`B viewDidLoad >>>`, `B viewDidLoad <<<`), with
+    /// markers the parser does not know, reads every call twice (the acceptance trial,
+    /// 2026-12-07). The markers are the words that tell the two lines apart.
+    var repeatedCallHint: String? {
+        guard reading.effectivePairing == nil, let logged = comparison.divergence?.logged,
+            let index = comparison.log.calls.firstIndex(where: { $0.line == logged.line }), index > 0
+        else { return nil }
+        let before = comparison.log.calls[index - 1]
+        guard before.line == logged.line - 1, before.receiver == logged.receiver, before.callback == logged.callback else { return nil }
+        let first = before.text.split(separator: " "), second = logged.text.split(separator: " ")
+        let markers = (first.filter { !second.contains($0) }, second.filter { !first.contains($0) })
+        let pairs = markers.0.count == 1 && markers.1.count == 1 ? "'\(markers.0[0])/\(markers.1[0])'" : "'BEGIN/END'"
+        return "hint: lines \(before.line) and \(logged.line) print the same call; if the log prints each call where it begins and "
+            + "where it ends, read each pair as one call with --pairs \(pairs)"
     }
 
     /// An app delegate's state call in an app with scenes, where UIKit makes the scene

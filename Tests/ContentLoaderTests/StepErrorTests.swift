@@ -80,6 +80,28 @@ import Testing
             tree.messages == [
                 "lifecycles/vc.yaml:12:21: argument 'vc' of 'push' must be a view-controller or swiftui-view, but 'nav' is a navigation-controller [lifeline.step.object-kind]"
             ])
+        // The hint names the scenario's objects that fit.
+        #expect(tree.hints == ["objects of that kind here: A, B"])
+    }
+
+    /// A split view controller named where a tab goes: the hint says where it is modelled.
+    @Test func aSplitViewControllerInATabIsToldWhereItIsModelled() throws {
+        let tree = try loadLifecycle(
+            """
+            id: vc
+            title: T
+            object: view-controller
+            scenarios:
+              - id: tabs
+                title: Tabs
+                objects:
+                  tabs: { kind: tab-bar-controller }
+                  split: { kind: split-view-controller }
+                steps:
+                  - show: { root: tabs, tabs: [split] }
+            """)
+        #expect(tree.messages.count == 1 && tree.messages[0].hasSuffix("but 'split' is a split-view-controller [lifeline.step.object-kind]"))
+        #expect(tree.hints == ["a split view controller is modelled only as a window's root (show: { root: split }); elsewhere it is not modelled"])
     }
 
     @Test func theImplicitAppIsAnObjectOfTheWrongKindForAPush() throws {

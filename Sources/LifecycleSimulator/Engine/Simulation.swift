@@ -169,7 +169,10 @@ struct Simulation {
                     "'\(name)' no longer exists: the app was terminated",
                     hint: "objects do not outlive their process; use a new object after the next launch")
             }
-            if existing.isDeallocated { throw SimulationError("'\(name)' was already deallocated", hint: "use a new object for a new controller") }
+            if existing.isDeallocated {
+                let what = declarations[name]?.kind == .swiftuiView ? "a view presented again" : "a new controller"
+                throw SimulationError("'\(name)' was already deallocated", hint: "use a new object for \(what)")
+            }
             return
         }
         guard let declaration = declarations[name], declaration.kind.isViewController else {

@@ -472,7 +472,9 @@ private extension ConsoleLogParser {
     func callGluedToReceiver(_ word: String, _ lookup: inout CallbackLookup) -> [String]? {
         let name = LookalikeCalls.head(of: word)
         guard name.count > 1, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        for split in name.indices.dropFirst() {
+        // The call comes first and no callback's name is this long in any spelling: a word
+        // of thousands of letters (pasted data) is tried at its first few splits only.
+        for split in name.indices.dropFirst().prefix(Self.longestCallName) {
             let receiver = String(name[split...])
             // `tasks` with an object `s` is a plural, not `task` and `s`.
             guard receiver.count > 1 || receiver.first?.isUppercase == true,
@@ -483,6 +485,8 @@ private extension ConsoleLogParser {
         }
         return nil
     }
+
+    static let longestCallName = 128
 
     static func isBareLifetime(_ word: String) -> Bool {
         ["init", "init()"].contains(word) || SelectorTranslation.isEnding(word)
@@ -576,6 +580,12 @@ private extension ConsoleLogParser {
             // to this one only (a controller that is a field's delegate). The app and scene
             // delegates are classes of their own: a controller printing
             // `applicationDidBecomeActive` names its handler of the notification after them.
+            // `v willMove`: a view has two calls of that name, and the line does not say which.
+            if let kind = objects[receiver] {
+                let own = Set(Vocabulary.callbacks(of: kind).map(\.name))
+                let shared = lookup.sharedBaseCallbacks(for: word).filter(own.contains)
+                if shared.count > 1 { return .failure(Skip(reason: .sharedBaseName(word: printed, callbacks: shared))) }
+            }
             let owners = able.filter { $0 != receiver && !Self.delegateKinds.contains(objects[$0]!) }
             if objects[receiver]?.tracesUIKitCalls == true, !owners.isEmpty {
                 return .failure(Skip(reason: .callOfAnotherObject(object: receiver, method: printed, owners: owners)))

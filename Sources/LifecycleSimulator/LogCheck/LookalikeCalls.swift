@@ -40,18 +40,26 @@ enum LookalikeCalls {
         let name = head(of: word)
         guard name.count >= 10, name.allSatisfy(\.isLetter) else { return nil }
         let lowered = Array(name.lowercased())
-        // parts[i]: a way to split lowered[..<i] into names, if any.
-        var parts: [[String]?] = Array(repeating: nil, count: lowered.count + 1)
-        parts[0] = []
+        // lastPart[i]: the last name of a way to split lowered[..<i] into names, if any; a
+        // pasted line may hold a word of thousands of letters, so nothing here is copied.
+        var lastPart: [Int?] = Array(repeating: nil, count: lowered.count + 1)
+        lastPart[0] = -1
         for end in 1...lowered.count {
-            for candidate in splittable where candidate.count <= end {
-                guard let before = parts[end - candidate.count], String(lowered[(end - candidate.count)..<end]) == candidate.lowercased()
-                else { continue }
-                parts[end] = before + [candidate]
+            for index in splittableByLast[lowered[end - 1]] ?? [] where splittableLowered[index].count <= end {
+                let candidate = splittableLowered[index]
+                let start = end - candidate.count
+                guard lastPart[start] != nil, lowered[start..<end].elementsEqual(candidate) else { continue }
+                lastPart[end] = index
                 break
             }
         }
-        guard let split = parts[lowered.count], split.count >= 2 else { return nil }
+        var split: [String] = []
+        var end = lowered.count
+        while end > 0, let index = lastPart[end] {
+            split.insert(splittable[index], at: 0)
+            end -= splittableLowered[index].count
+        }
+        guard end == 0, split.count >= 2 else { return nil }
         return split
     }
 
@@ -178,6 +186,10 @@ private extension LookalikeCalls {
     /// is not read as a shorter name and a remainder.
     static let splittable: [String] = (names + ["deinit", "dealloc", "loadView"]).filter { $0.count >= 6 }
         .sorted { ($0.count, $0) > ($1.count, $1) }
+    private static let splittableLowered: [[Character]] = splittable.map { Array($0.lowercased()) }
+    /// The indices of `splittable` by the last letter of each name, longest first.
+    private static let splittableByLast: [Character: [Int]] = Dictionary(
+        grouping: splittableLowered.indices, by: { splittableLowered[$0].last! })
 
     /// `keyboardWillShowNotification` → (`keyboardWillShow`, `keyboardshow`).
     static let notificationStems: [(callback: String, stem: String, tenseless: String)] = Set(

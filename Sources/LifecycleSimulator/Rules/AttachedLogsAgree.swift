@@ -106,8 +106,8 @@ enum UnreadLineAdvice {
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")); if it is the call, add it to the header's calls: "
                 + "{ \(word): \(callbacks[0]) }"
         case .sharedBaseName(let word, let callbacks):
-            "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); if the line prints one of "
-                + "them, add it to the header's calls: { \(word): \(callbacks[0]) }"
+            "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); if every such line is one "
+                + "of them, add it to the header's calls: { \(word): \(callbacks[0]) }"
         case .ambiguousReceiver(let method, let candidates, _):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
         case .receiverOnAnotherLine(let method, let pairing):

@@ -144,4 +144,23 @@ import Testing
         #expect(status == .failure)
         #expect(console.outLines[3] == "  the log has B.viewDidLoad() where the engine has no more calls")
     }
+
+    /// Each call printed where it begins and where it ends, with markers the parser does not
+    /// know: the divergence says so and names the markers; with them the log agrees.
+    @Test func aCallPrintedTwiceInARowSuggestsItsMarkers() throws {
+        let log = """
+            B viewDidLoad >>>
+            B viewDidLoad <<<
+            A viewWillDisappear >>>
+            A viewWillDisappear <<<
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .failure)
+        #expect(
+            console.outLines.last
+                == "hint: lines 1 and 2 print the same call; if the log prints each call where it begins and where it ends, read each pair as one call with --pairs '>>>/<<<'"
+        )
+        let (paired, again) = try TraceCheckFixtures.check("push", log: log, "--pairs", ">>>/<<<")
+        #expect(paired == .success, "\(again.stdout)")
+    }
 }

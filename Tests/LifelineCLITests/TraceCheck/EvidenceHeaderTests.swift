@@ -97,6 +97,26 @@ import Testing
         #expect(console.stderr.contains("did you mean 'viewWillAppear(_:)'?"))
     }
 
+    /// A header whose closing `---` is missing is an error at its start, not log lines read
+    /// as calls (before, the header's lines came out as prose and the verdict inconclusive).
+    @Test func aHeaderWithoutItsEndIsAnError() throws {
+        let log = Self.headered.replacingOccurrences(of: "viewDidDisappear]\n---\n", with: "viewDidDisappear]\n")
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(console.stderr.contains("console.log:1:1: error: the log's header starts here and has no closing '---'"), "\(console.stderr)")
+        #expect(console.stdout.isEmpty)
+    }
+
+    /// The header's map names an object the scenario lacks: an error at the entry.
+    @Test func aHeaderMappingAnUnknownObjectIsAnErrorAtTheEntry() throws {
+        let log = Self.headered.replacingOccurrences(of: "map: { A: ListViewController,", with: "map: { Z: ListViewController,")
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .failure)
+        #expect(
+            console.stderr.contains("console.log:5:8: error: the log's header maps 'Z', which is not an object of scenario 'push'"),
+            "\(console.stderr)")
+    }
+
     /// A log that prints `---` as a separator, with log lines between, has no header.
     @Test func separatorsAreNoHeader() throws {
         let log = """

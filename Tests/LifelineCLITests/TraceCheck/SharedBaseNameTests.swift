@@ -66,4 +66,12 @@ import Testing
         #expect(status == .inconclusive, "\(console.stdout)")
         #expect(console.stdout.contains("--call userNotificationCenter=userNotificationCenter(_:"), "\(console.stdout)")
     }
+
+    /// A view has two calls named `willMove`: the line says neither, and no other object's
+    /// call is the answer (before, the hint said the view never receives `willMove`).
+    @Test func aNameTheReceiverHasTwiceIsUnreadAsShared() throws {
+        let views = ConsoleLogParser(objects: ["A": .viewController, "v": .view])
+        let reason = try #require(views.parse("v willMove").ignored.first?.reason)
+        #expect(reason == .sharedBaseName(word: "willMove", callbacks: ["willMove(toSuperview:)", "willMove(toWindow:)"]))
+    }
 }
