@@ -191,7 +191,8 @@ private extension TraceCheckReport {
                 ["divergence after log line \(divergence.lastLogged?.line ?? 0) of the simulated order of \(scenario):"] + last
                 + ["  the log ends where the engine has \(engine ?? "no more calls")"]
         }
-        return lines + comparison.sideBySide.lines.map { "  " + $0 } + [dequeueHint, unprintedGroupHint, sceneAppDelegateHint, repeatedCallHint].compactMap { $0 }
+        return lines + comparison.sideBySide.lines.map { "  " + $0 }
+            + [dequeueHint, unprintedGroupHint, sceneAppDelegateHint, repeatedCallHint].compactMap { $0 }
     }
 
     /// The log diverges at a call it printed on the line before too: a log that prints each
