@@ -24,6 +24,7 @@ enum TraceCheckReasons {
         case .runTogether: "run-together"
         case .handlerName: "handler-name"
         case .sharedBaseName: "shared-base-name"
+        case .denialBesideACall: "denial-beside-call"
         case .spacedName: "spaced-name"
         case .outsideScenario: "outside-scenario"
         }
@@ -60,6 +61,9 @@ enum TraceCheckReasons {
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")), not the call itself; if it is the call, "
                 + "say so with --call \(word)=\(callbacks[0])"
+        case .denialBesideACall:
+            "the line says a call is not made and names another: read as a note, its own call would be lost; print the note on a "
+                + "line of its own, or after //"
         case .sharedBaseName(let word, let callbacks):
             "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); print the full name "
                 + "(#function), or if every such line is one of them, say which with --call \(word)=\(callbacks[0])"

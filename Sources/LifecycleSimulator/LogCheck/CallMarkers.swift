@@ -43,8 +43,16 @@ enum CallMarkers {
         var sourceLineOfReceiver: [String: Int] = [:]
         var kept: [LoggedCall] = []
         var ends: [IgnoredLine] = []
+        // Calls of one line share its marker and words: a line may print hundreds of calls
+        // (an event history), and reading the line again for each made that quadratic.
+        var current = (line: 0, marker: Marker?.none, sourceLine: Int?.none, words: [String]?.none)
         for call in log.calls {
-            let marker = marker(in: call.text, pairing)
+            if call.line != current.line { current = (call.line, marker(in: call.text, pairing), sourceLine(in: call.text), nil) }
+            let marker = current.marker
+            func endWordFollows(_ call: LoggedCall) -> Bool {
+                if current.words == nil { current.words = Self.lowercasedWords(of: call.text) }
+                return Self.endWordFollows(call, words: current.words!)
+            }
             // A plain start pairs with an end word right after its call (`task finished`), when
             // no other call of the receiver came between.
             let plainStart = lastPlain[call.notation].flatMap { line in
@@ -63,7 +71,7 @@ enum CallMarkers {
                 ends.append(IgnoredLine(line: call.line, text: call.text, reason: .noCallback))
                 continue
             }
-            let sourceLine = sourceLine(in: call.text)
+            let sourceLine = current.sourceLine
             // Lines of a class mapped to several objects are not theirs yet (`SharedClassOrder`):
             // two cells' inits are two calls.
             if let previous = lastOfReceiver[call.receiver], previous.notation == call.notation, call.shared == nil, let sourceLine,
@@ -144,8 +152,11 @@ private extension CallMarkers {
     /// An end word right after the call's name (`Detail task finished`, `viewDidLoad - done`),
     /// as a method prints it after its plain start line; not one further on (`A viewDidAppear
     /// pop done`), nor a tracer's arrow, which comes in pairs (`<=` may be a comparison).
-    static func endWordFollows(_ call: LoggedCall) -> Bool {
-        let words = LogTokenizer.words(of: Substring(call.text)).map { LookalikeCalls.head(of: $0).lowercased() }
+    static func lowercasedWords(of text: String) -> [String] {
+        LogTokenizer.words(of: Substring(text)).map { LookalikeCalls.head(of: $0).lowercased() }
+    }
+
+    static func endWordFollows(_ call: LoggedCall, words: [String]) -> Bool {
         let name = call.callback.baseName.lowercased()
         return words.indices.dropFirst().contains { ends.contains(words[$0]) && words[$0 - 1].hasSuffix(name) }
     }

@@ -41,6 +41,8 @@ struct CallbackLookup {
             reason = .handlerName(word: LookalikeCalls.head(of: word), callbacks: callbacks)
         } else if let callback = LookalikeCalls.swizzled(word) {
             reason = .handlerName(word: LookalikeCalls.head(of: word), callbacks: [callback])
+        } else if let callback = SelectorTranslation.partialSignature(word, among: Self.allBaseNames) {
+            reason = .misspelt(word: word, suggestion: callback)
         }
         lookalikes[word] = reason
         return reason

@@ -18,6 +18,18 @@ enum CommentLines {
 }
 
 extension CommentLines {
+    /// A note that a call is not made, written on the line of another call
+    /// (`A viewWillAppear - viewDidLoad not called again`): skipped as a note, the line's own
+    /// call would be lost, so the line is unread instead (`IgnoredLine.Reason.denialBesideACall`).
+    static func isDenialBesideACall(_ line: Substring) -> Bool {
+        let text = line.drop { $0.isWhitespace }
+        guard !text.hasPrefix("//"), text.first != "#", !notePrefixes.contains(where: text.hasPrefix), isNote(text) else { return false }
+        // Words split at anything but ASCII letters and digits, so that a name written into
+        // Chinese or Japanese prose (`A的viewWillDisappear还没有调用`) is a word of its own.
+        let words = text.split { !(($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_") }
+        return words.filter { CallbackLookup.isCallbackName($0) }.count >= 2
+    }
+
     /// Whether `text` says a call is not made.
     static func denies(_ text: Substring) -> Bool {
         let lowered = text.lowercased()

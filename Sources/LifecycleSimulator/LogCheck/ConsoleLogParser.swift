@@ -92,7 +92,9 @@ public struct ConsoleLogParser: Sendable {
         while offset < lines.count {
             let number = firstLine + offset
             let skipped: IgnoredLine.Reason? =
-                CommentLines.isComment(lines[offset]) ? .comment : SystemLines.isSystemLine(lines[offset]) ? .systemLine : nil
+                CommentLines.isDenialBesideACall(lines[offset])
+                ? .denialBesideACall
+                : CommentLines.isComment(lines[offset]) ? .comment : SystemLines.isSystemLine(lines[offset]) ? .systemLine : nil
             if let skipped {
                 parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: skipped))
                 if skipped == .comment, readItems(of: lines[offset].drop { "#/ \t".contains($0) }, &lookup).contains(where: { $0.reading.hasMethod })
@@ -314,6 +316,16 @@ private extension ConsoleLogParser {
             {
                 reading.note(.sharedBaseName(word: LookalikeCalls.head(of: words[index]), callbacks: callbacks))
             }
+        }
+        // `SceneDelegate scene`: a logger that keeps `#function` up to its `(` prints the
+        // delegate's shared base, which is also the object's own name.
+        if methods.isEmpty,
+            let index = words.indices.dropFirst().first(where: {
+                named[$0] != nil && words[$0] == named[$0] && named[$0 - 1] == named[$0] && words[$0 - 1] != named[$0]
+            }),
+            case let callbacks = lookup.sharedBaseCallbacks(for: words[index]), !callbacks.isEmpty
+        {
+            reading.note(.sharedBaseName(word: words[index], callbacks: callbacks))
         }
         guard !methods.isEmpty else {
             if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }

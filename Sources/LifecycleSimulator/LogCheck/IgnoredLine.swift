@@ -75,6 +75,9 @@ public struct IgnoredLine: Sendable, Equatable {
         /// A base name several callbacks of one kind share, printed alone (`collectionView`,
         /// `userNotificationCenter`, `AppDelegate application`): a call, but not which one.
         case sharedBaseName(word: String, callbacks: [String])
+        /// A note that a call is not made, on the line of another call (`A viewWillAppear -
+        /// viewDidLoad not called again`): which call the line prints is for the author to say.
+        case denialBesideACall
         /// A call read, on an object whose part the scenario does not model (`LogScope`):
         /// what it says cannot be compared with anything the engine makes.
         case outsideScenario(object: String, why: String)
@@ -95,7 +98,7 @@ public struct IgnoredLine: Sendable, Equatable {
             switch self {
             case .blank, .comment, .systemLine, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
             case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .receiverNamedElsewhere, .callOfAnotherObject,
-                .noObjectReceives, .misspelt, .runTogether, .spacedName, .handlerName, .sharedBaseName, .outsideScenario:
+                .noObjectReceives, .misspelt, .runTogether, .spacedName, .handlerName, .sharedBaseName, .denialBesideACall, .outsideScenario:
                 true
             }
         }

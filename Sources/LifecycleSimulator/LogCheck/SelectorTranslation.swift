@@ -1,3 +1,5 @@
+internal import LifecycleModel
+
 /// Turns a method as a log prints it into the Swift names it may stand for, so that
 /// `Vocabulary.resolve` can find the callback.
 ///
@@ -40,7 +42,7 @@ enum SelectorTranslation {
             // labels is that method and no other: `scene(_:restoreInteractionStateWith:)`
             // is not `scene(_:willConnectTo:options:)`.
             let head = String(word[..<paren])
-            if word[paren...].contains(":") { return [asyncNames[word] ?? word] }
+            if word[paren...].contains(":") { return [asyncNames[word] ?? modifierNames[word] ?? word] }
             return [word, head] + (shorthands[head] ?? [])
         }
         if let irregular = irregular[word] ?? irregular[word + ":"] { return [irregular] }
@@ -65,6 +67,32 @@ enum SelectorTranslation {
             names.append(swiftName(base, firstLabel: label, rest: rest))
         }
         return names
+    }
+}
+
+extension SelectorTranslation {
+    /// The callback a signature begins, printed with labels left out or its `_` dropped
+    /// (`scene(_:willConnectTo:)`, `viewWillDisappear(:)`, `viewWillTransition(to:)`, or the
+    /// selector's first part, `viewWillTransitionToSize:`): no callback, but not prose either.
+    static func partialSignature(_ word: String, among baseNames: Set<String>) -> String? {
+        if word.hasSuffix(":"), !word.contains("("),
+            let full = irregular.keys.sorted().first(where: { $0.hasPrefix(word) && $0 != word })
+        {
+            return irregular[full]
+        }
+        guard let open = word.firstIndex(of: "("), word.hasSuffix(")") else { return nil }
+        let base = String(word[..<open])
+        guard baseNames.contains(base) else { return nil }
+        let labels = word[word.index(after: open)..<word.index(before: word.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0.isEmpty ? "_" : String($0) }
+        guard !labels.isEmpty else { return nil }
+        for kind in ObjectKind.allCases {
+            for callback in Vocabulary.callbacks(of: kind) where callback.baseName == base && callback.name != word {
+                let full = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":").map(String.init).filter { $0 != ")" }
+                if full.starts(with: labels) { return callback.name }
+            }
+        }
+        return nil
     }
 }
 
@@ -108,6 +136,13 @@ private extension SelectorTranslation {
         // Batch's listings shorten the two to their first labels.
         "userNotificationCenter:willPresent:": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
         "userNotificationCenter:didReceive:": "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+    ]
+
+    /// A SwiftUI modifier printed by its own Swift name (`#function` inside a wrapper, or
+    /// written by hand): the call the engine names by the modifier's base.
+    static let modifierNames: [String: String] = [
+        "onAppear(perform:)": "onAppear", "onDisappear(perform:)": "onDisappear", "task(priority:_:)": "task", "task(id:priority:_:)": "task",
+        "task(id:)": "task", "task(priority:)": "task",
     ]
 
     /// The Swift names `#function` prints in a delegate method written as `async` (Swift

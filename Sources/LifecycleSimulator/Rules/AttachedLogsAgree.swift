@@ -105,6 +105,8 @@ enum UnreadLineAdvice {
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")); if it is the call, add it to the header's calls: "
                 + "{ \(word): \(callbacks[0]) }"
+        case .denialBesideACall:
+            "the line says a call is not made and names another; put the note on a line of its own, or after //"
         case .sharedBaseName(let word, let callbacks):
             "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); if every such line is one "
                 + "of them, add it to the header's calls: { \(word): \(callbacks[0]) }"
