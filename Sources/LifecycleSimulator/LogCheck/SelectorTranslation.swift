@@ -75,7 +75,8 @@ extension SelectorTranslation {
     /// (`scene(_:willConnectTo:)`, `viewWillDisappear(:)`, `viewWillTransition(to:)`, or the
     /// selector's first part, `viewWillTransitionToSize:`): no callback, but not prose either.
     static func partialSignature(_ word: String, among baseNames: Set<String>) -> String? {
-        if word.hasSuffix(":"), !word.contains("("),
+        // Not a plain base with a colon (`scene: <UIWindowScene: 0x…>` prints a value's label).
+        if word.hasSuffix(":"), !word.contains("("), !baseNames.contains(String(word.dropLast())),
             let full = irregular.keys.sorted().first(where: { $0.hasPrefix(word) && $0 != word })
         {
             return irregular[full]

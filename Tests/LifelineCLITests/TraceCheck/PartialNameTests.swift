@@ -29,6 +29,8 @@ import Testing
         let bare = try #require(scenes.parse("SceneDelegate scene").ignored.first?.reason)
         #expect(bare.isUnread, "\(bare)")
         #expect(scenes.parse("the scene is ready").ignored.map(\.reason) == [.noCallback])
+        // A value's label is no selector's first part.
+        #expect(scenes.parse("SceneDelegate sceneDidBecomeActive scene: <UIWindowScene: 0x1>").ignored.isEmpty)
     }
 
     /// A delegate method the engine does not model keeps its reason: its labels begin no
