@@ -789,11 +789,13 @@ tr.evidence-documented td:first-child { box-shadow: inset 3px 0 0 var(--accent);
 /* Tables from prose scroll sideways on narrow screens rather than widening the page. */
 .prose td, .prose th { overflow-wrap: anywhere; }
 .claim code { overflow-wrap: anywhere; }
-/* Callback names and arguments break where the renderer put a <wbr> (after "(", ":", ","
-   or "."), so a table as wide as its column keeps words whole. In a narrow table, where
-   the rows reflow into blocks, they may also break anywhere rather than overflow. */
-.calls td code { white-space: normal; overflow-wrap: break-word; }
-@container (max-width: 48rem) { .calls td code { overflow-wrap: anywhere; } }
+/* Callback names break where the renderer put a <wbr> (after "(" or ":"), so a table as
+   wide as its column keeps their words whole. Arguments (long type names among them) may
+   break anywhere, which lets the table fit its column; so may names in a narrow table,
+   where the rows reflow into blocks. */
+.calls td code { white-space: normal; overflow-wrap: anywhere; }
+.calls td:nth-child(4) code, .embedded-calls td:nth-child(3) code { overflow-wrap: break-word; }
+@container (max-width: 48rem) { .calls td:nth-child(4) code, .embedded-calls td:nth-child(3) code { overflow-wrap: anywhere; } }
 
 /* Orders embedded in prose from a scenario (lifeline-calls). */
 figure.embedded-order { margin: 0.8rem 0; }

@@ -246,11 +246,11 @@ if (table) {
     if (r.width > 0 && r.right > w.right + 1) clipped.push(`"${text(cell)}" ends ${Math.round(r.right - w.right)} px past the table's box`);
   }
 }
-// Where the calls are laid out as a table, a name or argument list wraps between its parts
-// (at the renderer's <wbr>), never between two letters or digits of a word.
+// Where the calls are laid out as a table, a callback's name wraps between its parts (at
+// the renderer's <wbr>), never between two letters or digits of a word.
 const midWord = [];
 if (table && getComputedStyle(table).display === 'table') {
-  for (const code of table.querySelectorAll('td code')) {
+  for (const code of table.querySelectorAll('td:nth-child(4) code')) {
     let top = null, last = '';
     const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
