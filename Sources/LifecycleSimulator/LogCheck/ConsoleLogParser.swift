@@ -587,17 +587,17 @@ private extension ConsoleLogParser {
             {
                 return .success(Attributed(receiver: able[0], callback: callback, word: nil))
             }
-            // An object whose calls are traced never makes this one: when another object of
-            // the scenario does, the line is that object's, printed by a class the map gives
-            // to this one only (a controller that is a field's delegate). The app and scene
-            // delegates are classes of their own: a controller printing
-            // `applicationDidBecomeActive` names its handler of the notification after them.
             // `v willMove`: a view has two calls of that name, and the line does not say which.
             if let kind = objects[receiver] {
                 let own = Set(Vocabulary.callbacks(of: kind).map(\.name))
                 let shared = lookup.sharedBaseCallbacks(for: word).filter(own.contains)
                 if shared.count > 1 { return .failure(Skip(reason: .sharedBaseName(word: printed, callbacks: shared))) }
             }
+            // An object whose calls are traced never makes this one: when another object of
+            // the scenario does, the line is that object's, printed by a class the map gives
+            // to this one only (a controller that is a field's delegate). The app and scene
+            // delegates are classes of their own: a controller printing
+            // `applicationDidBecomeActive` names its handler of the notification after them.
             let owners = able.filter { $0 != receiver && !Self.delegateKinds.contains(objects[$0]!) }
             if objects[receiver]?.tracesUIKitCalls == true, !owners.isEmpty {
                 return .failure(Skip(reason: .callOfAnotherObject(object: receiver, method: printed, owners: owners)))
