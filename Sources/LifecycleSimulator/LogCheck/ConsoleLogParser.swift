@@ -91,10 +91,11 @@ public struct ConsoleLogParser: Sendable {
         var receiverLines: Set<Int> = []
         while offset < lines.count {
             let number = firstLine + offset
+            // A denial beside a call is a note, so a comment first (`CommentLines`).
             let skipped: IgnoredLine.Reason? =
-                CommentLines.isDenialBesideACall(lines[offset])
-                ? .denialBesideACall
-                : CommentLines.isComment(lines[offset]) ? .comment : SystemLines.isSystemLine(lines[offset]) ? .systemLine : nil
+                CommentLines.isComment(lines[offset])
+                ? (CommentLines.isDenialBesideACall(lines[offset]) ? .denialBesideACall : .comment)
+                : SystemLines.isSystemLine(lines[offset]) ? .systemLine : nil
             if let skipped {
                 parsed.ignored.append(IgnoredLine(line: number, text: lines[offset].trimmingSpaces, reason: skipped))
                 if skipped == .comment, readItems(of: lines[offset].drop { "#/ \t".contains($0) }, &lookup).contains(where: { $0.reading.hasMethod })
@@ -329,7 +330,9 @@ private extension ConsoleLogParser {
         }
         guard !methods.isEmpty else {
             if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
-            if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values)) {
+            if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values))
+                ?? SpacedNames.taskWord(in: words, receivable: Set(objects.values))
+            {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }
             let appearing = named.indices.lazy.compactMap { index -> (word: String, callbacks: [String])? in

@@ -75,6 +75,7 @@ enum LookalikeCalls {
         for prefix in ["handle", "on"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
             name = String(name.dropFirst(prefix.count))
         }
+        if let app = appEventHandled(by: name) { return [app] }
         // `textFieldTextDidBeginEditing(_:)`, named after `UITextFieldTextDidBeginEditingNotification`.
         for owner in ["textField", "textView"] where name.hasPrefix(owner + "Text") {
             name = String(name.dropFirst(owner.count))
@@ -87,6 +88,38 @@ enum LookalikeCalls {
         let exact = notificationStems.filter { $0.stem.lowercased() == lowered }
         let found = exact.isEmpty ? notificationStems.filter { $0.tenseless == lowered } : exact
         return found.isEmpty ? nil : found.map(\.callback)
+    }
+
+    /// The notification a handler named after the app's or a scene's event stands for, as
+    /// tutorials name their observers' methods: `appDidBecomeActive`, `appBecameActive`,
+    /// `appMovedToBackground`, `onAppActive`, `sceneDidActivate` (trace-check trial,
+    /// 2026-12-07). The words after `app` are read as `App became active` is (`SpacedNames`),
+    /// or name the state the app reaches.
+    static func appEventHandled(by name: String) -> String? {
+        guard let poster = posters.first(where: { name.hasPrefix($0.prefix) }),
+            case let rest = name.dropFirst(poster.prefix.count), rest.first?.isUppercase == true, rest.allSatisfy(\.isLetter)
+        else { return nil }
+        let words = camelWords(String(rest))
+        if poster.kind == .app, words.count == 1, let reached = reachedStates[words[0]] { return reached }
+        let posted = Set(Vocabulary.callbacks(of: poster.kind).map(\.name))
+        let variants = [words[...]] + SpacedNames.pastTensesUndone(in: words) + SpacedNames.movesUndone(in: words)
+        for variant in variants where variant.count >= 2 {
+            let stem = variant.joined()
+            if let found = notificationStems.first(where: { $0.stem.lowercased() == stem && posted.contains($0.callback) }) {
+                return found.callback
+            }
+        }
+        return nil
+    }
+
+    /// `DidBecomeActive` → [`did`, `become`, `active`].
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(contentsOf: character.lowercased())
+        }
+        return words
     }
 
     /// The callback a swizzled method's name stands for (`hook_viewWillAppear:`,
@@ -199,6 +232,18 @@ private extension LookalikeCalls {
         let tenseless = stem.split(separator: "Will").joined().split(separator: "Did").joined().lowercased()
         return (callback, stem, tenseless)
     }
+
+    /// How a handler names the object whose notification it handles.
+    static let posters: [(prefix: String, kind: ObjectKind)] = [
+        ("application", .app), ("Application", .app), ("app", .app), ("App", .app), ("scene", .scene), ("Scene", .scene),
+    ]
+
+    /// A state an app's handler is named after alone (`onAppActive`), and the notification
+    /// that tells of reaching it.
+    static let reachedStates: [String: String] = [
+        "active": "didBecomeActiveNotification", "inactive": "willResignActiveNotification",
+        "background": "didEnterBackgroundNotification", "foreground": "willEnterForegroundNotification",
+    ]
 
     /// The base names of the delegate protocols whose methods logs print.
     static let delegateBases = [

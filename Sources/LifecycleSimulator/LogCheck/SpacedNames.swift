@@ -39,6 +39,14 @@ enum SpacedNames {
                     if !["will", "did"].contains(first) { spellings.append(camel + "Notification") }
                     if isDelegate(start), let base = delegateBases[first] { spellings.append(base + capitalized(variant.dropFirst())) }
                     if let owner, ["will", "did"].contains(first) { spellings.append(owner + capitalized(variant)) }
+                    // `App did finish launching`: the words of a label, `didFinishLaunchingWithOptions:`.
+                    let launching = { (words: ArraySlice<String>) in
+                        "application:" + words.first!.lowercased() + capitalized(words.dropFirst()) + "WithOptions:"
+                    }
+                    if isDelegate(start), delegateBases[first] == "application", variant.count >= 3 {
+                        spellings.append(launching(variant.dropFirst()))
+                    }
+                    if owner == "application", ["will", "did"].contains(first) { spellings.append(launching(variant)) }
                 }
                 for camel in spellings {
                     let found = lookup.callbacks(for: camel)
@@ -52,6 +60,25 @@ enum SpacedNames {
     }
 
     static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "your"]
+
+    /// `Task started`, or a lone `CancellationError()`: a task's start or end told with the
+    /// name of Swift's `Task`, which may be the body of `.task` or a `Task { }` the app starts
+    /// in `onAppear` (trace-check trial, 2026-12-07); only the author can say which.
+    /// `task started` is read as the `.task`, and so is `Task cancelled` (`JoinedNames`): an
+    /// app's own `Task { }` is not cancelled when its view goes.
+    static func taskWord(in words: [String], receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
+        guard kinds.contains(.swiftuiView) else { return nil }
+        for index in words.indices {
+            let word = bare(words[index])
+            if word == "CancellationError" { return (word, ["taskCancelled"]) }
+            if word == "Task", index + 1 < words.count, taskStarts.contains(bare(words[index + 1]).lowercased()) {
+                return (word + " " + bare(words[index + 1]), ["task"])
+            }
+        }
+        return nil
+    }
+
+    static let taskStarts: Set<String> = ["started", "starts", "start", "starting", "began", "begins", "begin", "running", "runs", "run"]
 
     /// The run with one word's `-ing` taken off, for each such word: `Will Finishing
     /// Launching With Options` (prashuk/iOS-Tutorials, 2021) is `Will Finish Launching …`.

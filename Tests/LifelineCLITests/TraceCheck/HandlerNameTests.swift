@@ -1,3 +1,5 @@
+import LifecycleModel
+import LifecycleSimulator
 import Testing
 
 /// Names an app prints for its own handlers (`keyboardWillShow started`,
@@ -57,6 +59,30 @@ import Testing
                 "  not read: line 1 \"onKeyboardShow\": 'onKeyboardShow' looks like a handler of keyboardWillShowNotification or "
                     + "keyboardDidShowNotification, not the call itself; if it is the call, say so with --call onKeyboardShow=keyboardWillShowNotification"
             ))
+    }
+
+    /// Tutorials name an observer's method after the app's event (trace-check trial,
+    /// 2026-12-07): before, each of these passed for prose, and a log printing
+    /// `applicationDidFinishLaunching` and then `appDidBecomeActive` agreed on the first alone.
+    @Test(arguments: [
+        ("appDidBecomeActive", "didBecomeActiveNotification"), ("appBecameActive", "didBecomeActiveNotification"),
+        ("onAppActive", "didBecomeActiveNotification"), ("handleAppDidBecomeActive", "didBecomeActiveNotification"),
+        ("appMovedToBackground", "didEnterBackgroundNotification"), ("appWillEnterForeground", "willEnterForegroundNotification"),
+        ("applicationWentToBackground()", "didEnterBackgroundNotification"), ("sceneDidActivate", "didActivateNotification"),
+    ])
+    func anAppEventHandlerIsReportedWithItsNotification(_ handler: String, _ notification: String) throws {
+        let objects: [String: ObjectKind] = handler.hasPrefix("scene") ? ["scene": .scene] : ["app": .app]
+        let head = String(handler.prefix { $0 != "(" })
+        #expect(ConsoleLogParser(objects: objects).parse(handler).ignored.map(\.reason) == [.handlerName(word: head, callbacks: [notification])])
+        let read = ConsoleLogParser(objects: objects, callNames: [head: notification]).parse(handler)
+        #expect(read.calls.map(\.callback.name) == [notification])
+    }
+
+    @Test func wordsAfterAppThatNameNoEventStayProse() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene])
+        for prose in ["AppDelegate", "appStorage", "applicationState", "appear", "AppActiveCount", "sceneBecameActive"] {
+            #expect(parser.parse(prose).ignored.first?.reason.isUnread != true, "\(prose)")
+        }
     }
 
     @Test(arguments: [

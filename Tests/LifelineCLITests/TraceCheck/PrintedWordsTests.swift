@@ -85,6 +85,35 @@ import Testing
         #expect(parser.parse("the app did enter background").ignored.first?.reason == .noCallback, "prose names the app with an article")
     }
 
+    /// `App did finish launching` says the label of `application(_:didFinishLaunchingWithOptions:)`,
+    /// not the old `applicationDidFinishLaunching:` (trace-check trial, 2026-12-07). Before, it
+    /// passed for prose.
+    @Test func aLaunchInWordsIsUnreadWithTheLaunchCall() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "A": .viewController])
+        for (line, phrase, callback) in [
+            ("App did finish launching", "App did finish launching", "application(_:didFinishLaunchingWithOptions:)"),
+            ("AppDelegate: will finish launching", "AppDelegate will finish launching", "application(_:willFinishLaunchingWithOptions:)"),
+        ] {
+            #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: phrase, callbacks: [callback])], "\(line)")
+        }
+        #expect(parser.parse("the app did finish launching").ignored.first?.reason == .noCallback)
+    }
+
+    /// `Task started` names Swift's `Task`, which may be the `.task` or a `Task { }` begun in
+    /// `onAppear`; a lone `CancellationError()` may end either. Each is unread, with the
+    /// `--call` that reads it (trace-check trial, 2026-12-07); before, both passed for prose.
+    @Test func aTaskToldWithSwiftsTypeIsUnread() {
+        let views = ConsoleLogParser(objects: ["Home": .swiftuiView])
+        #expect(views.parse("Home Task started").ignored.map(\.reason) == [.spacedName(phrase: "Task started", callbacks: ["task"])])
+        #expect(views.parse("CancellationError()").ignored.map(\.reason) == [.spacedName(phrase: "CancellationError", callbacks: ["taskCancelled"])])
+        #expect(views.parse("Home task started").calls.map(\.notation) == ["Home.task"], "the modifier's own name is read")
+        #expect(views.parse("Home Task cancelled").calls.map(\.notation) == ["Home.taskCancelled"])
+        let read = ConsoleLogParser(objects: ["Home": .swiftuiView], callNames: ["Task started": "task"]).parse("Home Task started")
+        #expect(read.calls.map(\.notation) == ["Home.task"])
+        #expect(controllers.parse("Task started").ignored.first?.reason == .noCallback, "no view in the scenario has a task")
+        #expect(views.parse("Task 3 done").ignored.first?.reason == .noCallback)
+    }
+
     /// A task's caught `CancellationError`, and cancellation in other languages: before, a
     /// second start of the task (a false divergence).
     @Test func aCancellationWithoutTheEnglishWordIsTheCancellation() {
