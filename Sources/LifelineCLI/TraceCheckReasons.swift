@@ -67,6 +67,10 @@ enum TraceCheckReasons {
         case .sharedBaseName(let word, let callbacks):
             "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); print the full name "
                 + "(#function), or if every such line is one of them, say which with --call \(word)=\(callbacks[0])"
+        case .ambiguousReceiver(let method, let candidates, let callback) where candidates.count == 1:
+            "no receiver is named, and of the objects that could receive \(method) only \(candidates[0]) does in \(scenario); if every "
+                + "such line is its, say so with --call '\(method.contains("(") ? method : String(method.prefix { $0 != ":" }))="
+                + "\(candidates[0]).\(callback)'"
         case .ambiguousReceiver(let method, let candidates, let callback):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); if every such line is one "
                 + "object's, say whose with --call '\(method.contains("(") ? method : String(method.prefix { $0 != ":" }))=NAME.\(callback)', "

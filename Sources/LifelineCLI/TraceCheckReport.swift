@@ -159,7 +159,9 @@ private extension TraceCheckReport {
                 continue
             }
             if line.reason.isUnread {
-                unread.append("  not read: line \(line.line) \"\(line.text)\": \(TraceCheckReasons.advice(line.reason, scenario: scenario))")
+                unread.append(
+                    "  not read: line \(line.line) \"\(line.text)\": \(TraceCheckReasons.advice(line.reason, scenario: scenario))"
+                        + (Self.nameInAnotherCase(line).map { "; or, if '\($0.printed)' is \($0.object), --map \($0.object)=\($0.printed)" } ?? ""))
                 continue
             }
             let (label, detail) = TraceCheckReasons.group(line.reason)
@@ -208,9 +210,28 @@ private extension TraceCheckReport {
         let first = before.text.split(separator: " "), second = logged.text.split(separator: " ")
         let markers = (first.filter { !second.contains($0) }, second.filter { !first.contains($0) })
         let pairs = markers.0.count == 1 && markers.1.count == 1 ? "'\(markers.0[0])/\(markers.1[0])'" : "'BEGIN/END'"
+        // `In first onAppear`, `In second onAppear`: two modifiers of one view, not a begin and an end.
+        if markers.0.count == 1, markers.1.count == 1, [markers.0[0], markers.1[0]].allSatisfy({ Self.ordinals.contains($0.lowercased()) }) {
+            return "hint: lines \(before.line) and \(logged.line) print the same call, told apart by '\(markers.0[0])' and "
+                + "'\(markers.1[0])'; if one view has two such modifiers, the second is written outside the first: declare it as a "
+                + "view of its own around the first, the first 'inside' it, as the bundled scenario nested-views does"
+        }
         return "hint: lines \(before.line) and \(logged.line) print the same call; if the log prints each call where it begins and "
             + "where it ends, read each pair as one call with --pairs \(pairs)"
     }
+
+    /// `In detail onAppear`: an object's name in another case, which is no name of it (`home`
+    /// and `detail` are words too) but may be how the log names it (trace-check trial, 2026-12-07).
+    static func nameInAnotherCase(_ line: IgnoredLine) -> (printed: String, object: String)? {
+        guard case .ambiguousReceiver(_, let candidates, _) = line.reason else { return nil }
+        let words = line.text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        for word in words {
+            if let object = candidates.first(where: { $0 != word && $0.lowercased() == word.lowercased() }) { return (word, object) }
+        }
+        return nil
+    }
+
+    static let ordinals: Set<String> = ["first", "second", "third", "1st", "2nd", "3rd", "1", "2", "3", "one", "two", "inner", "outer"]
 
     /// An app delegate's state call in an app with scenes, where UIKit makes the scene
     /// delegate's instead: a scene delegate that prints the app delegate's name as a note

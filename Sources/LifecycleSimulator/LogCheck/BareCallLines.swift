@@ -24,6 +24,7 @@ public enum BareCallLines {
     /// Runs once the lines of one call are counted once (`CallMarkers`) and calls are read
     /// under the engine's names (`SameCallSpellings`).
     public static func sorting(_ log: ParsedLog, events: [TraceEvent]) -> ParsedLog {
+        let log = log.with(calls: log.calls, ignored: narrowing(log.ignored, events: events))
         // The calls of an object printed both bare and named, more often than the engine makes
         // them, with the first named line and the engine's count.
         var aside: [Pair: (named: LoggedCall, times: Int)] = [:]
@@ -59,6 +60,19 @@ public enum BareCallLines {
         var sorted = log.with(calls: calls, ignored: ordered)
         sorted.respelled.removeAll { lines.contains($0.line) }
         return sorted
+    }
+
+    /// A bare line several objects could have made is unread, with those objects: the ones
+    /// the engine makes the call on, when some are (a view without `.task` gets no
+    /// `taskCancelled`; trace-check trial, 2026-12-07), so the hint names no object that
+    /// cannot be the receiver.
+    static func narrowing(_ ignored: [IgnoredLine], events: [TraceEvent]) -> [IgnoredLine] {
+        ignored.map { line in
+            guard case .ambiguousReceiver(let method, let candidates, let callback) = line.reason else { return line }
+            let made = candidates.filter { object in events.contains { $0.receiver == object && $0.callback.name == callback } }
+            guard !made.isEmpty, made.count < candidates.count else { return line }
+            return IgnoredLine(line: line.line, text: line.text, reason: .ambiguousReceiver(method: method, candidates: made, callback: callback))
+        }
     }
 
     private struct Pair: Hashable {

@@ -335,14 +335,18 @@ private extension ConsoleLogParser {
             {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }
-            let appearing = named.indices.lazy.compactMap { index -> (word: String, callbacks: [String])? in
+            // `=== 👀 SheetView appeared ===`: a banner's closing marks do not go on after the word,
+            // nor is a banner of `=` an assignment.
+            let spoken = Array(words[..<(words.lastIndex { $0.contains { $0.isLetter || $0.isNumber } }.map { $0 + 1 } ?? 0)])
+            let assigns = text.split(separator: " ").contains { $0.contains("=") && !$0.allSatisfy { $0 == "=" } } || text.contains(" = ")
+            let appearing = spoken.indices.lazy.compactMap { index -> (word: String, callbacks: [String])? in
                 guard let object = named[index], let kind = objects[object] else { return nil }
                 // `Data for B loaded` is prose: `loaded` only after the line's first word; and
                 // `B didAppear = false` prints a property.
                 let opens = index == words.firstIndex { !LogTokenizer.isLevelTag($0) }
-                return (text.contains("=") ? nil : SpacedNames.appearanceWord(in: words, after: index, of: kind))
-                    ?? SpacedNames.loadWord(in: words, after: index, of: kind, opensLine: opens)
-                    ?? (absent[object] == nil ? SpacedNames.connectionWord(in: words, after: index, of: kind) : nil)
+                return (assigns ? nil : SpacedNames.appearanceWord(in: spoken, after: index, of: kind))
+                    ?? SpacedNames.loadWord(in: spoken, after: index, of: kind, opensLine: opens)
+                    ?? (absent[object] == nil ? SpacedNames.connectionWord(in: spoken, after: index, of: kind) : nil)
             }
             if let word = appearing.first ?? leadingAppearanceWord(in: words, named: named, text: text) {
                 reading.note(.spacedName(phrase: word.word, callbacks: word.callbacks))

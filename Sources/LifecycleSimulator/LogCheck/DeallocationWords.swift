@@ -15,6 +15,11 @@ enum DeallocationWords {
         var result: [String] = []
         var index = 0
         while index < words.count {
+            if let (object, call, used) = lifetimeBefore(at: index, in: words, isObject: isObject) {
+                result += [object, call]
+                index += used
+                continue
+            }
             result.append(words[index])
             guard isObject(words[index]) else {
                 index += 1
@@ -40,6 +45,26 @@ enum DeallocationWords {
 }
 
 private extension DeallocationWords {
+    /// `Deallocating instance of 'BViewController'`, `Allocating instance of class: B`: the
+    /// verb before `instance of` and the object, as iDoyoung/Lookbook's controllers print
+    /// their `init` and `deinit` (trace-check trial, 2026-12-07) and others their `dealloc`.
+    /// The object ends the line.
+    static func lifetimeBefore(at index: Int, in words: [String], isObject: (String) -> Bool) -> (String, String, Int)? {
+        guard let call = lifetimeVerbs[words[index].lowercased()] else { return nil }
+        var next = index + 1
+        if next < words.count, ["new", "an", "a"].contains(words[next].lowercased()) { next += 1 }
+        guard next + 2 < words.count, words[next].lowercased() == "instance", words[next + 1].lowercased() == "of" else { return nil }
+        next += 2
+        if ["class", "class:"].contains(words[next].lowercased()) { next += 1 }
+        guard next == words.count - 1, isObject(words[next]) else { return nil }
+        return (words[next], call, next - index + 1)
+    }
+
+    static let lifetimeVerbs: [String: String] = [
+        "deallocating": "deinit", "deallocated": "deinit", "deinitializing": "deinit", "deinitialized": "deinit",
+        "allocating": "init", "allocated": "init", "initializing": "init", "initialized": "init",
+    ]
+
     static let english: Set<String> = [
         "deallocated", "dealloced", "deallocating", "deinitialized", "deinitialised", "deinited", "deinitializing",
         "released", "freed", "destroyed",

@@ -92,6 +92,11 @@ public struct IgnoredLine: Sendable, Equatable {
             }
         }
 
+        /// A call printed as words, which only the author can say is the call.
+        var isSpacedName: Bool {
+            if case .spacedName = self { true } else { false }
+        }
+
         /// The line looks like a lifecycle call that was not read: the log's verdict can
         /// only be inconclusive.
         public var isUnread: Bool {

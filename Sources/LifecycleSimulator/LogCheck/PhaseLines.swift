@@ -31,18 +31,24 @@ enum PhaseLines {
         var ignored: [IgnoredLine] = []
         // `App is active` is the standard snippet's print of the phase, unless the log prints
         // the phase otherwise too: then it is another handler's (a notification's) prose.
-        let printsPhases = log.ignored.contains { $0.reason == .noCallback && (isPhase($0.text) || isChange($0.text)) }
+        let printsPhases = log.ignored.contains { line in
+            line.reason == .noCallback && [isPhase, isChange, { labelledPhase(in: $0) != nil }].contains { $0(withoutTags(line.text)) }
+        }
         let observerClasses = Set(classNames.filter { $0.value.contains(observer) }.keys)
         for line in log.ignored {
-            guard line.reason == .noCallback,
-                isPhase(line.text) || isChange(line.text) || (!printsPhases && isAppIs(line.text))
+            let text = withoutTags(line.text)
+            // `App became active` is also read as the words of a delegate's call, unread; in an
+            // app whose phase is observed, and which prints no phase otherwise, it is the phase.
+            let isSentence = !printsPhases && isAppIs(text)
+            guard line.reason == .noCallback || (isSentence && line.reason.isSpacedName),
+                isPhase(text) || isChange(text) || labelledPhase(in: text) != nil || isSentence
                     || isNamedPhase(line.text, classes: observerClasses)
             else {
                 ignored.append(line)
                 continue
             }
             let printed: [String?] =
-                isChange(line.text) ? tokens(of: line.text).filter(phases.contains).dropFirst().map { $0 } : [newPhase(in: line.text)]
+                isChange(text) ? tokens(of: text).filter(phases.contains).dropFirst().map { $0 } : [labelledPhase(in: text) ?? newPhase(in: text)]
             for phase in printed {
                 calls.append(LoggedCall(line: line.line, text: line.text, receiver: observer, callback: onChange, phase: phase))
             }
@@ -145,11 +151,44 @@ enum PhaseLines {
     }
 
     /// The standard `switch newPhase { case .active: print("App is active") … }`: `App is
-    /// active`, `App is in background`.
+    /// active`, `App is in background`, and the sentences of other such switches (trace-check
+    /// trial, 2026-12-07): `Scene is inactive` (`>>> Scene is inactive <<<`), `App became
+    /// inactive`, `App went to background`.
     static func isAppIs(_ text: String) -> Bool {
-        let tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
-        guard tokens.count >= 3, tokens[0] == "app", tokens[1] == "is", let last = tokens.last, phases.contains(last) else { return false }
-        return tokens.count == 3 || (tokens.count == 4 && tokens[2] == "in")
+        var tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
+        guard tokens.count >= 3, ["app", "scene"].contains(tokens[0]), let last = tokens.last, phases.contains(last) else { return false }
+        tokens = Array(tokens.dropFirst().dropLast())
+        switch tokens.first {
+        case "is": return tokens.dropFirst().allSatisfy(["in", "now"].contains) && tokens.count <= 2
+        case "became": return tokens.count == 1
+        case let verb?: return movements.contains(verb) && tokens.dropFirst().allSatisfy(["to", "into", "the"].contains) && tokens.count <= 3
+        case nil: return false
+        }
+    }
+
+    static let movements: Set<String> = ["went", "moved", "entered", "goes", "moves", "enters"]
+
+    /// The phase right after a label and a colon, whatever note follows: `ScenePhase: inactive
+    /// entering background` (a `case .inactive:`'s print, CoreyWDavis/ScenePhase), `newPhase =
+    /// .active, was inactive`. Nil when the line has an arrow, or no such label.
+    static func labelledPhase(in text: String) -> String? {
+        let text = LogTokenizer.withoutComment(Substring(text)).drop { $0.isWhitespace }
+        guard !arrows.contains(where: text.contains), let colon = text.firstIndex(where: { ":=".contains($0) }) else { return nil }
+        let label = tokens(of: String(text[..<colon]))
+        guard !label.isEmpty, label.count <= 2, let last = label.last, ["scenephase", "phase", "newphase", "newvalue"].contains(last),
+            label.count == 1 || label[0] == "scene"
+        else { return nil }
+        return tokens(of: String(text[text.index(after: colon)...])).first.flatMap { phases.contains($0) ? $0 : nil }
+    }
+
+    /// A line without the tags a logger puts before the message (`[MyApp] Scene phase
+    /// changed from inactive to active`, `[INFO][Lifecycle] active`).
+    static func withoutTags(_ text: String) -> String {
+        var rest = text.drop { $0.isWhitespace }
+        while rest.first == "[", let close = rest.firstIndex(of: "]") {
+            rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
+        }
+        return String(rest)
     }
 
     /// A note in parentheses after the phase (`scenePhase: inactive (session paused? true)`);

@@ -48,6 +48,11 @@ enum SpacedNames {
                     }
                     if owner == "application", ["will", "did"].contains(first) { spellings.append(launching(variant)) }
                 }
+                // `view did Dissappear` (DeadNightKing/TabBar): a name in words misspelt, word for
+                // word, is still a call; `about to load view` is no `loadView`.
+                if let fixed = LookalikeCalls.misspelt(spellings[0]), LookalikeCalls.camelWords(fixed).count == run.count {
+                    spellings.append(fixed)
+                }
                 for camel in spellings {
                     let found = lookup.callbacks(for: camel)
                     let receivable = Set(found.filter { kinds.contains($0.key) }.values.map(\.name)).sorted()

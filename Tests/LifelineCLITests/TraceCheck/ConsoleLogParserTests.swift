@@ -270,7 +270,6 @@ import Testing
         ("tableView(_:heightForRowAtIndexPath:)", .notModelled(method: "tableView(_:heightForRowAtIndexPath:)")),
         ("application(state) changed", .noCallback),
         ("Init done", .noCallback),
-        ("Application did finish launching", .noCallback),
         ("Scene 2 appears", .noCallback),
         ("View has loaded", .noCallback),
     ])

@@ -64,8 +64,29 @@ import Testing
             """)
         #expect(log.calls.map(\.phase) == ["inactive", "background", "active", "inactive", "background", "inactive", "active"])
         #expect(log.ignored.map(\.line) == [8, 9], "prose that says more than a phase stays prose")
-        // A heading, or a sentence that names no phase as such, is no change.
-        #expect(parser.parse("=== Background ===\nScene is active\n[Inactive]").calls.isEmpty)
+        // A heading is no change.
+        #expect(parser.parse("=== Background ===\n[Inactive]").calls.isEmpty)
+    }
+
+    /// The sentences of other apps' `switch newPhase` (trace-check trial, 2026-12-07): before,
+    /// each was prose, and a log with its phase printed before `onAppear` agreed.
+    @Test func aPhaseSaidInASentenceOrAfterALabelIsAChange() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp])
+        let log = parser.parse(
+            """
+            >>> Scene is inactive <<<
+            >> Scene is in background
+            App became inactive
+            App went to the background
+            App became active
+            """)
+        #expect(log.calls.map(\.phase) == ["inactive", "background", "inactive", "background", "active"])
+        #expect(log.ignored.isEmpty)
+        let labelled = parser.parse("[MyApp] Scene phase changed from inactive to active\nScenePhase: inactive entering background")
+        #expect(labelled.calls.map(\.phase) == ["active", "inactive"])
+        // A log that prints the phase otherwise keeps its sentences as prose, as with `App is active`.
+        let both = parser.parse("scenePhase: active\nApp became inactive\nthe app went to background")
+        #expect(both.calls.map(\.phase) == ["active"])
     }
 
     /// `App did enter background` in an app delegate's method is unread, with the `--call`
@@ -93,6 +114,8 @@ import Testing
         for (line, phrase, callback) in [
             ("App did finish launching", "App did finish launching", "application(_:didFinishLaunchingWithOptions:)"),
             ("AppDelegate: will finish launching", "AppDelegate will finish launching", "application(_:willFinishLaunchingWithOptions:)"),
+            // Before, a near miss of the old `applicationDidFinishLaunching:`, and prose.
+            ("Application did finish launching", "Application did finish launching", "application(_:didFinishLaunchingWithOptions:)"),
         ] {
             #expect(parser.parse(line).ignored.map(\.reason) == [.spacedName(phrase: phrase, callbacks: [callback])], "\(line)")
         }

@@ -1,0 +1,103 @@
+import LifecycleModel
+import LifecycleSimulator
+import Testing
+
+/// Print formats of public apps that trace-check dropped, misread or gave a wrong hint for
+/// (the trial of 2026-12-07, 45 formats from public repositories): each was a false
+/// agreement with its line moved, or a hint that led nowhere.
+@Suite struct RealPrintFormatTests {
+    static let views = """
+        id: views
+        title: Views
+        object: swiftui-view
+        scenarios:
+          - id: sheet
+            title: A sheet
+            config: { ios: 17, lifecycle: swiftui }
+            objects:
+              Home: { kind: swiftui-view }
+              Sheet: { kind: swiftui-view, task: attached }
+            setup:
+              - show: { root: Home }
+              - launch
+            steps:
+              - sheet: { view: Sheet, from: Home }
+              - dismiss: { vc: Sheet }
+            only: [appearance]
+          - id: push
+            title: A push
+            config: { ios: 17, lifecycle: swiftui }
+            objects:
+              stack: { kind: navigation-stack }
+              Home: { kind: swiftui-view, task: attached }
+              Detail: { kind: swiftui-view, task: attached }
+            setup:
+              - show: { root: stack, stack: [Home] }
+              - launch
+            steps:
+              - push: { vc: Detail, on: stack }
+            only: [appearance]
+        """
+
+    /// iDoyoung/Lookbook's controllers print `Allocating instance of '…'` in `init` and
+    /// `Deallocating instance of '…'` in `deinit`, as others print their `dealloc`.
+    @Test func aLifetimeVerbBeforeTheObjectIsItsCall() {
+        let parser = ConsoleLogParser(objects: ["B": .viewController], classNames: ["BViewController": ["B"]])
+        #expect(parser.parse("⚫️ Deallocating instance of 'BViewController'").calls.map(\.notation) == ["B.deinit"])
+        #expect(parser.parse("-[DEALLOC] Deallocating instance of class: BViewController").calls.map(\.notation) == ["B.deinit"])
+        #expect(parser.parse("🟢 Allocating instance of 'BViewController'").calls.map(\.callback.name).first?.hasPrefix("init") == true)
+        for prose in ["Deallocating instance of BViewController's cache", "Allocating instance of image", "deallocating B"] {
+            #expect(parser.parse(prose).calls.isEmpty, "\(prose)")
+        }
+    }
+
+    /// `=== 👀 SheetView appeared ===`: a banner's closing marks are not words after the call.
+    @Test func anAppearanceWordInABannerIsUnread() {
+        let parser = ConsoleLogParser(objects: ["Sheet": .swiftuiView], classNames: ["SheetView": ["Sheet"]])
+        let reason = parser.parse("=== 👀 SheetView appeared ===").ignored.first?.reason
+        #expect(reason == .spacedName(phrase: "appeared", callbacks: ["onAppear"]))
+        #expect(parser.parse("SheetView appeared = true").ignored.first?.reason == .noCallback, "an assignment prints a property")
+    }
+
+    /// `view did Dissappear` (DeadNightKing/TabBar): misspelt word for word, still the call.
+    @Test func aMisspeltCallInWordsIsUnreadWithTheCall() {
+        let parser = ConsoleLogParser(objects: ["B": .viewController])
+        #expect(
+            parser.parse("view did Dissappear").ignored.first?.reason
+                == .spacedName(phrase: "view did Dissappear", callbacks: ["viewDidDisappear(_:)"]))
+        #expect(parser.parse("about to load view").ignored.first?.reason == .noCallback, "a word more is prose")
+    }
+
+    /// `In first onAppear`, `In second onAppear` (two modifiers on one view): no begin and end.
+    @Test func ordinalsAreNoMarkersOfABeginAndAnEnd() throws {
+        let log = "In first onAppear\nIn second onAppear"
+        let (_, console) = try TraceCheckFixtures.check("push", of: Self.views, log: log, ["--call", "onAppear=Detail.onAppear"])
+        #expect(console.outLines.contains { $0.contains("told apart by 'first' and 'second'") && $0.contains("nested-views") }, "\(console.stdout)")
+        #expect(!console.outLines.contains { $0.contains("--pairs") }, "\(console.stdout)")
+    }
+
+    /// `In detail onAppear`: the object's name in lower case is a word too, so it is not read
+    /// as the object; the hint says how to map it.
+    @Test func anObjectsNameInAnotherCaseIsHinted() throws {
+        let (_, console) = try TraceCheckFixtures.check("push", of: Self.views, log: "In detail onAppear", [])
+        #expect(console.outLines.contains { $0.hasSuffix("; or, if 'detail' is Detail, --map Detail=detail") }, "\(console.stdout)")
+        let (status, mapped) = try TraceCheckFixtures.check("push", of: Self.views, log: "In detail onAppear", ["--map", "Detail=detail"])
+        #expect(status == .success, "\(mapped.stdout)")
+    }
+
+    /// `Task was cancelled!` with no receiver: only the view with a `.task` can be cancelled,
+    /// and the `--call` the hint gives is used, not reported unused.
+    @Test func anUnreadBareCallNamesOnlyObjectsTheEngineMakesItOn() throws {
+        let log = "SheetView onAppear\nSheetView task\nSheetView onDisappear\nTask was cancelled!"
+        let map = ["--map", "Sheet=SheetView"]
+        let (_, console) = try TraceCheckFixtures.check("sheet", of: Self.views, log: log, map)
+        #expect(
+            console.outLines.contains(
+                "  not read: line 4 \"Task was cancelled!\": no receiver is named, and of the objects that could receive taskCancelled "
+                    + "only Sheet does in sheet; if every such line is its, say so with --call 'taskCancelled=Sheet.taskCancelled'"),
+            "\(console.stdout)")
+        let (status, called) = try TraceCheckFixtures.check("sheet", of: Self.views, log: log, map + ["--call", "taskCancelled=Sheet.taskCancelled"])
+        #expect(status == .success, "\(called.stdout)")
+        #expect(!called.outLines.contains { $0.hasPrefix("  unused:") }, "\(called.stdout)")
+    }
+}
