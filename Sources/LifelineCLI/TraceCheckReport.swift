@@ -210,6 +210,13 @@ private extension TraceCheckReport {
         let first = before.text.split(separator: " "), second = logged.text.split(separator: " ")
         let markers = (first.filter { !second.contains($0) }, second.filter { !first.contains($0) })
         let pairs = markers.0.count == 1 && markers.1.count == 1 ? "'\(markers.0[0])/\(markers.1[0])'" : "'BEGIN/END'"
+        // `performFetchWithCompletionHandler:start`, `AppDelegate:performFetchWithCompletionHandler:start`
+        // (a print and an os_log of one call): the call's own name is no marker.
+        let parts = logged.callback.name.split { "(_:)".contains($0) }.filter { $0.count >= 6 }
+        if (markers.0 + markers.1).contains(where: { marker in parts.contains { marker.contains($0) } }) {
+            return "hint: lines \(before.line) and \(logged.line) print the same call, each its own way; if the app prints every "
+                + "call twice (a print and a logger), keep one of each two lines in the log"
+        }
         // `In first onAppear`, `In second onAppear`: two modifiers of one view, not a begin and an end.
         if markers.0.count == 1, markers.1.count == 1, [markers.0[0], markers.1[0]].allSatisfy({ Self.ordinals.contains($0.lowercased()) }) {
             return "hint: lines \(before.line) and \(logged.line) print the same call, told apart by '\(markers.0[0])' and "

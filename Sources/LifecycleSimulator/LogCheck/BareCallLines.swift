@@ -67,11 +67,15 @@ public enum BareCallLines {
     /// `taskCancelled`; trace-check trial, 2026-12-07), so the hint names no object that
     /// cannot be the receiver.
     static func narrowing(_ ignored: [IgnoredLine], events: [TraceEvent]) -> [IgnoredLine] {
-        ignored.map { line in
+        // By base name: a bare `init` is a view's `init(frame:)` and a controller's `init(nibName:bundle:)`.
+        let base = { (name: String) in name.prefix { $0 != "(" } }
+        return ignored.map { line in
             guard case .ambiguousReceiver(let method, let candidates, let callback) = line.reason else { return line }
-            let made = candidates.filter { object in events.contains { $0.receiver == object && $0.callback.name == callback } }
+            let making = { (object: String) in events.first { $0.receiver == object && base($0.callback.name) == base(callback) } }
+            let made = candidates.filter { making($0) != nil }
             guard !made.isEmpty, made.count < candidates.count else { return line }
-            return IgnoredLine(line: line.line, text: line.text, reason: .ambiguousReceiver(method: method, candidates: made, callback: callback))
+            let named = made.count == 1 ? making(made[0])!.callback.name : callback
+            return IgnoredLine(line: line.line, text: line.text, reason: .ambiguousReceiver(method: method, candidates: made, callback: named))
         }
     }
 

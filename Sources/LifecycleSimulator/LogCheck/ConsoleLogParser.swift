@@ -332,6 +332,8 @@ private extension ConsoleLogParser {
             if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
             if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values))
                 ?? SpacedNames.taskWord(in: words, receivable: Set(objects.values))
+                ?? SpacedNames.openingPhrase(in: words, receivable: Set(objects.values))
+                ?? SpacedNames.lifeSentence(in: words, receivable: Set(objects.values))
             {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }

@@ -83,7 +83,7 @@ enum LookalikeCalls {
         for suffix in ["Handler", "Notification"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name = String(name.dropLast(suffix.count))
         }
-        let lowered = name.lowercased()
+        let lowered = keyboardSaidOtherwise(name.lowercased())
         guard lowered.count >= 8, name.allSatisfy(\.isLetter) else { return nil }
         let exact = notificationStems.filter { $0.stem.lowercased() == lowered }
         let found = exact.isEmpty ? notificationStems.filter { $0.tenseless == lowered } : exact
@@ -111,6 +111,24 @@ enum LookalikeCalls {
         }
         return nil
     }
+
+    /// `keyboardwasshown` → `keyboarddidshow`: Apple's own guide names its observers
+    /// `keyboardWasShown:` and `keyboardWillBeHidden:` ("Managing the Keyboard"), and apps
+    /// `keyboardWillAppear` (kchlmp56/SwiftClass; trace-check trial, 2026-12-07).
+    static func keyboardSaidOtherwise(_ lowered: String) -> String {
+        guard lowered.hasPrefix("keyboard") else { return lowered }
+        var rest = String(lowered.dropFirst("keyboard".count))
+        for (said, meant) in keyboardSynonyms where rest.hasPrefix(said) {
+            rest = meant + rest.dropFirst(said.count)
+            break
+        }
+        return "keyboard" + rest
+    }
+
+    static let keyboardSynonyms = [
+        ("wasshown", "didshow"), ("willbeshown", "willshow"), ("washidden", "didhide"), ("willbehidden", "willhide"),
+        ("willdisappear", "willhide"), ("diddisappear", "didhide"), ("willappear", "willshow"), ("didappear", "didshow"),
+    ]
 
     /// `DidBecomeActive` → [`did`, `become`, `active`].
     static func camelWords(_ name: String) -> [String] {
@@ -282,5 +300,8 @@ private extension LookalikeCalls {
         // The data source's section count, beside its `tableView(_:numberOfRowsInSection:)`,
         // which the delegate bases above already report as not modelled.
         "numberOfSections", "numberOfSectionsInTableView", "numberOfSectionsInCollectionView",
+        // A table's prefetching, printed by its label (`prefetchRowsAt [2]`), as a collection
+        // view's `prefetchItemsAt` is read.
+        "prefetchRowsAt", "cancelPrefetchingForRowsAt",
     ]
 }

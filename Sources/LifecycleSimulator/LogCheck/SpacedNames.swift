@@ -31,7 +31,10 @@ enum SpacedNames {
                 // A past tense ends the line and follows nothing in lower case: `Refreshing
                 // feed because app became active` is prose.
                 let endsLine = start + length == words.count && (start == 0 || words[start - 1].first?.isLowercase != true)
-                for variant in [run[...]] + gerundsUndone(in: run) + (endsLine ? pastTensesUndone(in: run) + movesUndone(in: run) : []) {
+                // `will move to new superview` (lihs-learning/sample-ios): words that only fill.
+                let unfilled = run.filter { !fillers.contains($0.lowercased()) }
+                let plain = unfilled.count >= 3 && unfilled.count < run.count ? [run[...], unfilled[...]] : [run[...]]
+                for variant in plain + gerundsUndone(in: run) + (endsLine ? pastTensesUndone(in: run) + movesUndone(in: run) : []) {
                     // `Keyboard will show`: an observer's print of the notification it handles.
                     let first = variant.first!.lowercased()
                     let camel = first + capitalized(variant.dropFirst())
@@ -66,6 +69,8 @@ enum SpacedNames {
 
     static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "your"]
 
+    static let fillers: Set<String> = ["new", "the", "a", "its", "my"]
+
     /// `Task started`, or a lone `CancellationError()`: a task's start or end told with the
     /// name of Swift's `Task`, which may be the body of `.task` or a `Task { }` the app starts
     /// in `onAppear` (trace-check trial, 2026-12-07); only the author can say which.
@@ -82,6 +87,53 @@ enum SpacedNames {
         }
         return nil
     }
+
+    /// `open url: …`, `open url [<UIOpenURLContext…>]`, `continue userActivity`, opening the
+    /// line (after a poster such as `UIApplication`): the words of a URL's or an activity's
+    /// delegate call, which a print of the method's labels gives (trace-check trial,
+    /// 2026-12-07); prose says more before them (`Failed to open URL`).
+    static func openingPhrase(in words: [String], receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
+        let spoken = words.map { bare($0).lowercased() }.drop { LogTokenizer.isLevelTag($0) || posters.contains($0) }
+        for (phrase, callbacks) in openingPhrases where spoken.starts(with: phrase) {
+            let receivable = callbacks.filter { kinds.contains($0.kind) }.map(\.name)
+            guard !receivable.isEmpty else { continue }
+            return (words[(words.count - spoken.count)...].prefix(phrase.count).map(bare).joined(separator: " "), receivable)
+        }
+        return nil
+    }
+
+    static let posters: Set<String> = ["uiapplication", "appdelegate", "scenedelegate", "app", "scene"]
+
+    /// A cell's life said in a sentence (SaadTahirTintash/iOS-Training's cells; trace-check
+    /// trial, 2026-12-07): `Preparing anothercell for reuse`, `AnotherCell is initialized with
+    /// coder`. Read as prose, they were dropped and a log agreed without them.
+    static func lifeSentence(in words: [String], receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
+        let lowered = words.map { bare($0).lowercased() }
+        let receivable = { (name: String) in kinds.contains { Vocabulary.callbacks(of: $0).contains { $0.name == name } } }
+        if let reuse = lowered.firstIndex(where: { $0 == "reuse" || $0 == "reusing" }),
+            let preparing = lowered[..<reuse].firstIndex(where: { $0.hasPrefix("prepar") }), receivable("prepareForReuse()")
+        {
+            return (words[preparing...reuse].map(bare).joined(separator: " "), ["prepareForReuse()"])
+        }
+        for index in lowered.indices.dropLast(2)
+        where ["initialized", "initialised", "inited", "initializing", "initialising"].contains(lowered[index]) && lowered[index + 1] == "with" {
+            guard let name = initializers[lowered[index + 2]], receivable(name) else { continue }
+            return (words[index...(index + 2)].map(bare).joined(separator: " "), [name])
+        }
+        return nil
+    }
+
+    static let initializers = [
+        "coder": "init(coder:)", "frame": "init(frame:)", "style": "init(style:reuseIdentifier:)", "nib": "init(nibName:bundle:)",
+        "nibname": "init(nibName:bundle:)",
+    ]
+
+    static let openingPhrases: [([String], [(kind: ObjectKind, name: String)])] = [
+        (["open", "url"], [(.app, "application(_:open:options:)"), (.scene, "scene(_:openURLContexts:)")]),
+        (["openurl"], [(.app, "application(_:open:options:)"), (.scene, "scene(_:openURLContexts:)")]),
+        (["continue", "useractivity"], [(.app, "application(_:continue:restorationHandler:)"), (.scene, "scene(_:continue:)")]),
+        (["continue", "user", "activity"], [(.app, "application(_:continue:restorationHandler:)"), (.scene, "scene(_:continue:)")]),
+    ]
 
     static let taskStarts: Set<String> = ["started", "starts", "start", "starting", "began", "begins", "begin", "running", "runs", "run"]
 

@@ -13,9 +13,10 @@ import Testing
         #expect(status == .inconclusive)
         #expect(
             console.outLines.contains {
+                // A and B could, but only B loads in push.
                 $0.hasSuffix(
-                    "could all receive viewDidLoad; if every such line is one object's, say whose with --call 'viewDidLoad=NAME.viewDidLoad()', "
-                        + "NAME one of A, B")
+                    "of the objects that could receive viewDidLoad only B does in push; if every such line is its, say so with "
+                        + "--call 'viewDidLoad=B.viewDidLoad()'")
             }, "\(console.stdout)")
         let (owned, output) = try TraceCheckFixtures.check(
             "push", log: Self.oneObjectsCalls, "--call", "viewDidLoad=B.viewDidLoad,viewWillAppear=B.viewWillAppear,viewDidAppear=B.viewDidAppear")

@@ -78,6 +78,20 @@ import Testing
         #expect(read.calls.map(\.callback.name) == [notification])
     }
 
+    /// Apple's guide names its keyboard observers `keyboardWasShown:` and
+    /// `keyboardWillBeHidden:`, and apps say appear for show (kchlmp56/SwiftClass's
+    /// `keyboardWillAppear`; trace-check trial, 2026-12-07). Before, each passed for prose, and
+    /// a log with one before the text field's calls agreed.
+    @Test(arguments: [
+        ("keyboardWasShown:", "keyboardDidShowNotification"), ("keyboardWillBeHidden:", "keyboardWillHideNotification"),
+        ("keyboardWillAppear: height 336", "keyboardWillShowNotification"), ("keyboardDidDisappear", "keyboardDidHideNotification"),
+    ])
+    func aKeyboardHandlerSaidOtherwiseIsReported(_ line: String, _ notification: String) {
+        let parser = ConsoleLogParser(objects: ["kb": .keyboardObserver, "name": .textField])
+        let head = String(line.prefix { $0 != ":" })
+        #expect(parser.parse(line).ignored.map(\.reason) == [.handlerName(word: head, callbacks: [notification])])
+    }
+
     @Test func wordsAfterAppThatNameNoEventStayProse() {
         let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene])
         for prose in ["AppDelegate", "appStorage", "applicationState", "appear", "AppActiveCount", "sceneBecameActive"] {

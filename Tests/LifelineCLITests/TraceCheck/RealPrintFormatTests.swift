@@ -100,4 +100,84 @@ import Testing
         #expect(status == .success, "\(called.stdout)")
         #expect(!called.outLines.contains { $0.hasPrefix("  unused:") }, "\(called.stdout)")
     }
+
+    /// `didMove(toParent: <Demo.Parent: 0x…>)`, `willMove(toSuperview:) Optional(<…>)`: the
+    /// description is the argument. Before, its class was read as the receiver: the call went
+    /// to the parent, or the hint said to map `UIView`.
+    @Test func aDescriptionPrintedAsTheArgumentIsNoReceiver() {
+        let parser = ConsoleLogParser(
+            objects: ["C": .viewController, "P": .viewController, "v": .view],
+            classNames: ["ChildViewController": ["C"], "ParentViewController": ["P"], "CustomView": ["v"]])
+        #expect(
+            parser.parse("ChildViewController didMove(toParent: <Demo.ParentViewController: 0x7fb1c8d0a2e0>)").calls.map(\.notation)
+                == ["C.didMove(toParent:)"])
+        #expect(
+            parser.parse("CustomView willMove(toSuperview:) Optional(<UIView: 0x7f9a1c40a1f0; frame = (0 0; 200 200)>)").calls.map(\.notation)
+                == ["v.willMove(toSuperview:)"])
+        #expect(
+            parser.parse("<Demo.ChildViewController: 0x7fb1c8d0a2e0> viewDidLoad()").calls.map(\.notation) == ["C.viewDidLoad()"],
+            "the receiver's own description stays")
+    }
+
+    /// `open url: …`, `continue userActivity` opening a line: a URL's or an activity's call in
+    /// words, unread with the `--call` that reads it; prose says more before them.
+    @Test func aURLOrActivityCallInWordsIsUnread() {
+        let parser = ConsoleLogParser(objects: ["app": .app])
+        #expect(
+            parser.parse("open url: demo://item/42").ignored.map(\.reason) == [
+                .spacedName(phrase: "open url", callbacks: ["application(_:open:options:)"])
+            ])
+        #expect(
+            parser.parse("UIApplication continue userActivity <NSUserActivity: 0x600002b1c0f0>").ignored.map(\.reason) == [
+                .spacedName(phrase: "continue userActivity", callbacks: ["application(_:continue:restorationHandler:)"])
+            ])
+        #expect(parser.parse("Failed to open URL demo://x").ignored.first?.reason == .noCallback)
+    }
+
+    /// `Preparing anothercell for reuse`, `AnotherCell is initialized with coder`, and a view's
+    /// `will move to new superview`: a cell's or a view's call said in a sentence.
+    @Test func aCallSaidInASentenceIsUnread() {
+        let parser = ConsoleLogParser(objects: ["c1": .cell, "v": .view], classNames: ["AnotherCell": ["c1"]])
+        #expect(
+            parser.parse("Preparing anothercell for reuse").ignored.map(\.reason) == [
+                .spacedName(phrase: "Preparing anothercell for reuse", callbacks: ["prepareForReuse()"])
+            ])
+        #expect(
+            parser.parse("AnotherCell is initialized with coder").ignored.map(\.reason) == [
+                .spacedName(phrase: "initialized with coder", callbacks: ["init(coder:)"])
+            ])
+        #expect(parser.parse("1. will move to new superview").ignored.first?.reason.isUnread == true)
+        #expect(parser.parse("cache initialized with defaults").ignored.first?.reason == .noCallback)
+    }
+
+    /// A bare `init` in a view's scenario: the hint gives the view's initializer, not a controller's.
+    @Test func aBareInitIsHintedWithTheInitializerOfItsObject() throws {
+        let lifecycle = """
+            id: views
+            title: Views
+            object: view
+            scenarios:
+              - id: add
+                title: Add a view
+                objects:
+                  A: { kind: view-controller }
+                  v: { kind: view }
+                setup:
+                  - launch
+                  - show: { root: A }
+                steps:
+                  - add-subview: { view: v, to: A }
+            """
+        let (_, console) = try TraceCheckFixtures.check("add", of: lifecycle, log: "0. init", [])
+        #expect(console.outLines.contains { $0.hasSuffix("--call 'init=v.init(frame:)'") }, "\(console.stdout)")
+    }
+
+    /// One call printed by a print and by a logger, each its own way: the hint says so
+    /// instead of offering the two lines as begin and end markers.
+    @Test func aCallPrintedTwiceByTwoLoggersIsNoPair() throws {
+        let log = "viewDidLoad:start\nSecondViewController:viewDidLoad:start"
+        let (_, console) = try TraceCheckFixtures.check("push", log: log, "--call", "viewDidLoad=B.viewDidLoad")
+        #expect(console.outLines.contains { $0.contains("print the same call, each its own way") }, "\(console.stdout)")
+        #expect(!console.outLines.contains { $0.contains("--pairs") }, "\(console.stdout)")
+    }
 }

@@ -107,9 +107,10 @@ import Testing
     func otherWordsBeforeTheCallAreNoHint(log: String) throws {
         let (status, console) = try TraceCheckFixtures.check("push", log: log)
         #expect(status == .inconclusive, "\(console.stdout)")
+        // Of A and B, only B loads in push: the hint names it alone.
         let hint =
-            "could all receive viewDidLoad; if every such line is one object's, say whose with --call 'viewDidLoad=NAME.viewDidLoad()', "
-            + "NAME one of A, B"
+            "no receiver is named, and of the objects that could receive viewDidLoad only B does in push; if every such line is its, "
+            + "say so with --call 'viewDidLoad=B.viewDidLoad()'"
         #expect(console.outLines.contains { $0.hasSuffix(hint) }, "\(console.stdout)")
     }
 
