@@ -67,11 +67,14 @@ public enum BareCallLines {
     /// `taskCancelled`; trace-check trial, 2026-12-07), so the hint names no object that
     /// cannot be the receiver.
     static func narrowing(_ ignored: [IgnoredLine], events: [TraceEvent]) -> [IgnoredLine] {
-        // By base name: a bare `init` is a view's `init(frame:)` and a controller's `init(nibName:bundle:)`.
+        // A bare `init` by its base name: a view's is `init(frame:)`, a controller's `init(nibName:bundle:)`.
         let base = { (name: String) in name.prefix { $0 != "(" } }
         return ignored.map { line in
             guard case .ambiguousReceiver(let method, let candidates, let callback) = line.reason else { return line }
-            let making = { (object: String) in events.first { $0.receiver == object && base($0.callback.name) == base(callback) } }
+            let isBare = !method.contains("(") && !method.contains(":")
+            let making = { (object: String) in
+                events.first { $0.receiver == object && (isBare ? base($0.callback.name) == base(callback) : $0.callback.name == callback) }
+            }
             let made = candidates.filter { making($0) != nil }
             guard !made.isEmpty, made.count < candidates.count else { return line }
             let named = made.count == 1 ? making(made[0])!.callback.name : callback

@@ -261,6 +261,15 @@ private extension ConsoleLogParser {
         receiverOnLine || !LookalikeCalls.head(of: word).allSatisfy(\.isLowercase)
     }
 
+    /// The kinds of the objects a sentence names, in any case (`Preparing anothercell for
+    /// reuse`): a cell's life said in words is its only when the cell is its subject.
+    private func subjectKinds(of words: [String], named: [String?]) -> Set<ObjectKind> {
+        let lowered = Set(words.map { SpacedNames.bare($0).lowercased() })
+        let byName = objects.keys.filter { lowered.contains($0.lowercased()) }
+        let byClass = naming.classNames.filter { lowered.contains($0.key.lowercased()) }.flatMap(\.value)
+        return Set((named.compactMap { $0 } + byName + byClass).compactMap { objects[$0] })
+    }
+
     func read(_ text: String, _ lookup: inout CallbackLookup) -> Reading {
         var reading = Reading()
         guard !text.isEmpty else {
@@ -331,16 +340,20 @@ private extension ConsoleLogParser {
         guard !methods.isEmpty else {
             if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
             if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values))
-                ?? SpacedNames.taskWord(in: words, receivable: Set(objects.values))
-                ?? SpacedNames.openingPhrase(in: words, receivable: Set(objects.values))
-                ?? SpacedNames.lifeSentence(in: words, receivable: Set(objects.values))
+                ?? SpacedNames.taskWord(in: words, of: text, receivable: Set(objects.values))
+                ?? SpacedNames.openingPhrase(in: words, of: text, receivable: Set(objects.values))
+                ?? SpacedNames.lifeSentence(in: words, receivable: subjectKinds(of: words, named: named))
             {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
+            }
+            let said = words.indices.filter { named[$0] == nil && words[$0].contains { $0.isLetter } && !LogTokenizer.isLevelTag(words[$0]) }
+            if said.count == 1, let notification = LookalikeCalls.appEventHandler(words[said[0]]) {
+                reading.note(.handlerName(word: LookalikeCalls.head(of: words[said[0]]), callbacks: [notification]))
             }
             // `=== 👀 SheetView appeared ===`: a banner's closing marks do not go on after the word,
             // nor is a banner of `=` an assignment.
             let spoken = Array(words[..<(words.lastIndex { $0.contains { $0.isLetter || $0.isNumber } }.map { $0 + 1 } ?? 0)])
-            let assigns = text.split(separator: " ").contains { $0.contains("=") && !$0.allSatisfy { $0 == "=" } } || text.contains(" = ")
+            let assigns = text.split(separator: " ").contains { $0.contains("=") && !($0.count >= 3 && $0.allSatisfy { $0 == "=" }) }
             let appearing = spoken.indices.lazy.compactMap { index -> (word: String, callbacks: [String])? in
                 guard let object = named[index], let kind = objects[object] else { return nil }
                 // `Data for B loaded` is prose: `loaded` only after the line's first word; and

@@ -75,7 +75,6 @@ enum LookalikeCalls {
         for prefix in ["handle", "on"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
             name = String(name.dropFirst(prefix.count))
         }
-        if let app = appEventHandled(by: name) { return [app] }
         // `textFieldTextDidBeginEditing(_:)`, named after `UITextFieldTextDidBeginEditingNotification`.
         for owner in ["textField", "textView"] where name.hasPrefix(owner + "Text") {
             name = String(name.dropFirst(owner.count))
@@ -94,8 +93,17 @@ enum LookalikeCalls {
     /// tutorials name their observers' methods: `appDidBecomeActive`, `appBecameActive`,
     /// `appMovedToBackground`, `onAppActive`, `sceneDidActivate` (trace-check trial,
     /// 2026-12-07). The words after `app` are read as `App became active` is (`SpacedNames`),
-    /// or name the state the app reaches.
-    static func appEventHandled(by name: String) -> String? {
+    /// or name the state the app reaches. The parser asks only of a word alone on its line:
+    /// in a sentence it names an analytics event as often (`Tracking event appForeground`).
+    static func appEventHandler(_ word: String) -> String? {
+        var name = head(of: word)
+        for prefix in ["handle", "on"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+            name = String(name.dropFirst(prefix.count))
+        }
+        return appEventHandled(by: name)
+    }
+
+    private static func appEventHandled(by name: String) -> String? {
         guard let poster = posters.first(where: { name.hasPrefix($0.prefix) }),
             case let rest = name.dropFirst(poster.prefix.count), rest.first?.isUppercase == true, rest.allSatisfy(\.isLetter)
         else { return nil }

@@ -34,12 +34,18 @@ enum PhaseLines {
         let printsPhases = log.ignored.contains { line in
             line.reason == .noCallback && [isPhase, isChange, { labelledPhase(in: $0) != nil }].contains { $0(withoutTags(line.text)) }
         }
+        // A delegate that prints its state calls may say them again in a sentence (`SceneDelegate
+        // sceneDidBecomeActive(_:)`, then `Scene is active`): then such sentences are its prose.
+        let saidByDelegates = Set(
+            log.calls.filter { ["Active", "Background", "Foreground"].contains(where: $0.callback.name.contains) }.compactMap { call in
+                objects[call.receiver].flatMap { $0 == .app ? "app" : $0 == .scene ? "scene" : nil }
+            })
         let observerClasses = Set(classNames.filter { $0.value.contains(observer) }.keys)
         for line in log.ignored {
             let text = withoutTags(line.text)
             // `App became active` is also read as the words of a delegate's call, unread; in an
             // app whose phase is observed, and which prints no phase otherwise, it is the phase.
-            let isSentence = !printsPhases && isAppIs(text)
+            let isSentence = !printsPhases && isAppIs(text) && !saidByDelegates.contains(tokens(of: text).first ?? "")
             guard line.reason == .noCallback || (isSentence && line.reason.isSpacedName),
                 isPhase(text) || isChange(text) || labelledPhase(in: text) != nil || isSentence
                     || isNamedPhase(line.text, classes: observerClasses)
@@ -178,17 +184,23 @@ enum PhaseLines {
         guard !label.isEmpty, label.count <= 2, let last = label.last, ["scenephase", "phase", "newphase", "newvalue"].contains(last),
             label.count == 1 || label[0] == "scene"
         else { return nil }
-        return tokens(of: String(text[text.index(after: colon)...])).first.flatMap { phases.contains($0) ? $0 : nil }
+        let said = tokens(of: String(text[text.index(after: colon)...]))
+        // A label that names the scene's phase may be followed by a note; `Phase:` and
+        // `newValue:` label much else (`Phase: background download scheduled`).
+        let namesTheScene = label.count == 2 || ["scenephase", "newphase"].contains(last)
+        guard let phase = said.first, phases.contains(phase), said.count == 1 || namesTheScene else { return nil }
+        return phase
     }
 
     /// A line without the tags a logger puts before the message (`[MyApp] Scene phase
-    /// changed from inactive to active`, `[INFO][Lifecycle] active`).
+    /// changed from inactive to active`); not before a word alone, which says what is in the
+    /// background of a subsystem as often as the phase (`[Sync] background`).
     static func withoutTags(_ text: String) -> String {
         var rest = text.drop { $0.isWhitespace }
         while rest.first == "[", let close = rest.firstIndex(of: "]") {
             rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
         }
-        return String(rest)
+        return tokens(of: String(rest)).count >= 2 ? String(rest) : text
     }
 
     /// A note in parentheses after the phase (`scenePhase: inactive (session paused? true)`);

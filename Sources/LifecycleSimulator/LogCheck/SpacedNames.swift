@@ -76,31 +76,49 @@ enum SpacedNames {
     /// in `onAppear` (trace-check trial, 2026-12-07); only the author can say which.
     /// `task started` is read as the `.task`, and so is `Task cancelled` (`JoinedNames`): an
     /// app's own `Task { }` is not cancelled when its view goes.
-    static func taskWord(in words: [String], receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
+    static func taskWord(in words: [String], of text: String, receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
         guard kinds.contains(.swiftuiView) else { return nil }
-        for index in words.indices {
-            let word = bare(words[index])
-            if word == "CancellationError" { return (word, ["taskCancelled"]) }
-            if word == "Task", index + 1 < words.count, taskStarts.contains(bare(words[index + 1]).lowercased()) {
-                return (word + " " + bare(words[index + 1]), ["task"])
-            }
-        }
-        return nil
+        // Alone on the line, or with the view's name: `Fetch failed: CancellationError()` is an
+        // error of any task, `Task running on thread <NSThread…>` prose.
+        let said = words.filter { $0.contains { $0.isLetter } && !LogTokenizer.isLevelTag($0) }
+        if said.count == 1, bare(said[0]) == "CancellationError" { return ("CancellationError", ["taskCancelled"]) }
+        // `Task 1 started` numbers tasks of the app's own (the words have lost the number).
+        guard let last = words.lastIndex(where: { $0.contains { $0.isLetter } }), last >= 1, bare(words[last - 1]) == "Task",
+            said.count <= 3, taskStarts.contains(bare(words[last]).lowercased()), text.contains("Task " + bare(words[last]))
+        else { return nil }
+        return ("Task " + bare(words[last]), ["task"])
     }
 
     /// `open url: …`, `open url [<UIOpenURLContext…>]`, `continue userActivity`, opening the
     /// line (after a poster such as `UIApplication`): the words of a URL's or an activity's
     /// delegate call, which a print of the method's labels gives (trace-check trial,
     /// 2026-12-07); prose says more before them (`Failed to open URL`).
-    static func openingPhrase(in words: [String], receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
+    ///
+    /// What follows is the call's argument (a description, `[<UIOpenURLContext…>]`, a path) or
+    /// the names of its labels (`open url: URL, options`); an app opening a web page, or a
+    /// button, prints more (`Open URL: https://…`, `open url button tapped`).
+    static func openingPhrase(in words: [String], of text: String, receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
+        // The words have lost a URL's punctuation: whether one of the app's own schemes is printed is read off the line.
+        let ownURL = text.contains("://") && !text.lowercased().contains("http")
         let spoken = words.map { bare($0).lowercased() }.drop { LogTokenizer.isLevelTag($0) || posters.contains($0) }
         for (phrase, callbacks) in openingPhrases where spoken.starts(with: phrase) {
             let receivable = callbacks.filter { kinds.contains($0.kind) }.map(\.name)
-            guard !receivable.isEmpty else { continue }
-            return (words[(words.count - spoken.count)...].prefix(phrase.count).map(bare).joined(separator: " "), receivable)
+            let start = words.count - spoken.count
+            let rest = words[(start + phrase.count)...]
+            guard !receivable.isEmpty,
+                ownURL || (rest.first.map(isArgument) ?? true) || rest.allSatisfy({ argumentLabels.contains(bare($0).lowercased()) })
+            else { continue }
+            return (words[start...].prefix(phrase.count).map(bare).joined(separator: " "), receivable)
         }
         return nil
     }
+
+    /// A description (`<UIOpenURLContext: 0x…>`, its class as a word) or a path.
+    static func isArgument(_ word: String) -> Bool {
+        "<[/".contains(word.first!) || LookalikeCalls.isFrameworkClass(word)
+    }
+
+    static let argumentLabels: Set<String> = ["url", "urls", "options", "urlcontexts", "contexts", "useractivity", "activity"]
 
     static let posters: Set<String> = ["uiapplication", "appdelegate", "scenedelegate", "app", "scene"]
 

@@ -152,23 +152,7 @@ import Testing
 
     /// A bare `init` in a view's scenario: the hint gives the view's initializer, not a controller's.
     @Test func aBareInitIsHintedWithTheInitializerOfItsObject() throws {
-        let lifecycle = """
-            id: views
-            title: Views
-            object: view
-            scenarios:
-              - id: add
-                title: Add a view
-                objects:
-                  A: { kind: view-controller }
-                  v: { kind: view }
-                setup:
-                  - launch
-                  - show: { root: A }
-                steps:
-                  - add-subview: { view: v, to: A }
-            """
-        let (_, console) = try TraceCheckFixtures.check("add", of: lifecycle, log: "0. init", [])
+        let (_, console) = try TraceCheckFixtures.check("add-view", log: "0. init")
         #expect(console.outLines.contains { $0.hasSuffix("--call 'init=v.init(frame:)'") }, "\(console.stdout)")
     }
 
@@ -179,5 +163,38 @@ import Testing
         let (_, console) = try TraceCheckFixtures.check("push", log: log, "--call", "viewDidLoad=B.viewDidLoad")
         #expect(console.outLines.contains { $0.contains("print the same call, each its own way") }, "\(console.stdout)")
         #expect(!console.outLines.contains { $0.contains("--pairs") }, "\(console.stdout)")
+    }
+
+    /// An app's noise beside the new readings stays prose (a differential review of this
+    /// round's changes, 2026-12-07): each of these was read as a call, or unread, by the
+    /// first version of the rules above.
+    @Test(arguments: [
+        "[Sync] background", "Phase: background download scheduled", "[Account] inactive", "Open URL: https://example.com/terms",
+        "open url button tapped", "Open URL in Safari: https://apple.com", "App open URL count: 3", "Fetch failed: CancellationError()",
+        "Error: Swift.CancellationError()", "Tracking event appForeground", "appDidBecomeActive event sent to server",
+        "Logger initialized with style: compact", "Preparing to reuse cached image", "Task running on thread <NSThread: 0x600001>",
+        "Task 1 started",
+    ])
+    func noiseStaysProse(_ line: String) {
+        let parser = ConsoleLogParser(
+            objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp, "Home": .swiftuiView, "c1": .cell], classNames: ["MyCell": ["c1"]])
+        let log = parser.parse(line)
+        #expect(log.calls.isEmpty, "\(line)")
+        #expect(log.ignored.first?.reason.isUnread == false, "\(line)")
+    }
+
+    /// A scene delegate that says its calls again in a sentence: the sentence is its prose,
+    /// not the phase a SwiftUI view observes.
+    @Test func aDelegatesSentenceAfterItsCallIsNoPhase() {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene, "ui": .swiftuiApp], classNames: ["SceneDelegate": ["scene"]])
+        let log = parser.parse("SceneDelegate sceneDidBecomeActive(_:)\nScene is active\nSceneDelegate sceneWillResignActive(_:)\nScene is inactive")
+        #expect(log.calls.map(\.notation) == ["scene.sceneDidBecomeActive(_:)", "scene.sceneWillResignActive(_:)"])
+    }
+
+    /// `Home appeared == true` compares a property; a banner of three or more `=` is no assignment.
+    @Test func aComparisonIsNoAppearance() {
+        let parser = ConsoleLogParser(objects: ["Home": .swiftuiView])
+        #expect(parser.parse("Home appeared == true").ignored.first?.reason == .noCallback)
+        #expect(parser.parse("=== Home appeared ===").ignored.first?.reason.isUnread == true)
     }
 }
