@@ -66,10 +66,23 @@ public enum BareCallLines {
     /// the engine makes the call on, when some are (a view without `.task` gets no
     /// `taskCancelled`; trace-check trial, 2026-12-07), so the hint names no object that
     /// cannot be the receiver.
+    ///
+    /// Likewise a call in words or a handler's name that may stand for several calls lists
+    /// first those the engine makes, so that the `--call` its hint writes is one of them
+    /// (`open url` in a scene's scenario is the scene's call, not the app delegate's).
     static func narrowing(_ ignored: [IgnoredLine], events: [TraceEvent]) -> [IgnoredLine] {
         // A bare `init` by its base name: a view's is `init(frame:)`, a controller's `init(nibName:bundle:)`.
         let base = { (name: String) in name.prefix { $0 != "(" } }
+        let madeCalls = Set(events.map(\.callback.name))
+        let madeFirst = { (callbacks: [String]) in callbacks.filter(madeCalls.contains) + callbacks.filter { !madeCalls.contains($0) } }
         return ignored.map { line in
+            switch line.reason {
+            case .spacedName(let phrase, let callbacks):
+                return IgnoredLine(line: line.line, text: line.text, reason: .spacedName(phrase: phrase, callbacks: madeFirst(callbacks)))
+            case .handlerName(let word, let callbacks):
+                return IgnoredLine(line: line.line, text: line.text, reason: .handlerName(word: word, callbacks: madeFirst(callbacks)))
+            default: break
+            }
             guard case .ambiguousReceiver(let method, let candidates, let callback) = line.reason else { return line }
             let isBare = !method.contains("(") && !method.contains(":")
             let making = { (object: String) in

@@ -115,7 +115,7 @@ enum SpacedNames {
 
     /// A description (`<UIOpenURLContext: 0x…>`, its class as a word) or a path.
     static func isArgument(_ word: String) -> Bool {
-        "<[/".contains(word.first!) || LookalikeCalls.isFrameworkClass(word)
+        word.first.map { "<[/".contains($0) } == true || LookalikeCalls.isFrameworkClass(word)
     }
 
     static let argumentLabels: Set<String> = ["url", "urls", "options", "urlcontexts", "contexts", "useractivity", "activity"]

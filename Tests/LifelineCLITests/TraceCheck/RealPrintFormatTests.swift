@@ -197,4 +197,22 @@ import Testing
         #expect(parser.parse("Home appeared == true").ignored.first?.reason == .noCallback)
         #expect(parser.parse("=== Home appeared ===").ignored.first?.reason.isUnread == true)
     }
+
+    /// A call in words that may be the app delegate's or the scene's: the hint writes the one
+    /// the engine makes in the scenario, with scenes the scene's.
+    @Test func aCallInWordsIsHintedWithTheCallTheEngineMakes() throws {
+        let lifecycle = """
+            id: urls
+            title: URLs
+            object: scene
+            scenarios:
+              - id: open-url-warm
+                title: A URL brings the app back
+                config: { ios: 14 }
+                setup: [launch, background]
+                steps: [open-url]
+            """
+        let (_, console) = try TraceCheckFixtures.check("open-url-warm", of: lifecycle, log: "open url [<UIOpenURLContext: 0x600003d0c1e0>]", [])
+        #expect(console.outLines.contains { $0.hasSuffix("--call 'open url=scene(_:openURLContexts:)'") }, "\(console.stdout)")
+    }
 }
