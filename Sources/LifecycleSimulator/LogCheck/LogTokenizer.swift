@@ -70,7 +70,7 @@ enum LogTokenizer {
     static func words(
         of text: Substring, keepingNumbers names: Set<String> = [], phraseNumbers: Set<String> = [], modules: Set<String> = []
     ) -> [String] {
-        let text = ArgumentDescriptions.removed(from: text)
+        let text = ArgumentDescriptions.removed(from: LoggerFields.message(of: text))
         var words: [String] = []
         var index = text.startIndex
         while index < text.endIndex {

@@ -19,9 +19,16 @@ private extension SystemLines {
     /// presentation is in progress!`, openradar 17762871, 2014), its unbalanced appearance
     /// transitions, and SwiftUI's warning about an `onChange(of:)` whose action changes its
     /// own value.
+    ///
+    /// UIKit's faults and warnings under its own categories name calls too (`[Assert]
+    /// Attempted to call -cellForRowAtIndexPath: on the table view while it was in the process
+    /// of updating its visible cells`, `[TableView] Warning once only: …`, `Can't end
+    /// BackgroundTask: …`): read as the app's, the first stood in for a call the app had not
+    /// printed (a trial of logging frameworks' output, 2026-12-07).
     static let warnings = [
         "directly on a view controller is not supported", "action tried to update multiple times per frame", "Attempt to present <",
-        "Attempt to dismiss from view controller <", "Unbalanced calls to begin/end appearance transitions for <",
+        "Attempt to dismiss from view controller <", "Unbalanced calls to begin/end appearance transitions for <", "[Assert] ",
+        "Warning once only: ", "Can't end BackgroundTask: ",
     ]
 
     /// `* thread #1: tid = 0xba054, …`, `frame #4: 0x… -[UIInputWindowController …]` (LLDB),

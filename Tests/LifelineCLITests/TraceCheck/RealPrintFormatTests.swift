@@ -215,4 +215,45 @@ import Testing
         let (_, console) = try TraceCheckFixtures.check("open-url-warm", of: lifecycle, log: "open url [<UIOpenURLContext: 0x600003d0c1e0>]", [])
         #expect(console.outLines.contains { $0.hasSuffix("--call 'open url=scene(_:openURLContexts:)'") }, "\(console.stdout)")
     }
+
+    /// Logging frameworks' fields around the message (a trial of their output, 2026-12-07):
+    /// a JSON line's keys (`logger.name` was the object `name`) and a `log stream` category in
+    /// lower case (`[com.example.MyApp:app]` was the object `app`) are no words of the call.
+    @Test func aLoggersFieldsAreNoWordsOfTheCall() {
+        let parser = ConsoleLogParser(
+            objects: ["app": .app, "scene": .scene, "name": .textField, "B": .viewController], classNames: ["DetailViewController": ["B"]])
+        let json = #"🐶 → {"status": "debug", "message": "UIKeyboardWillShowNotification", "logger.name": "lifecycle", "logger.thread_name": "main"}"#
+        #expect(
+            ConsoleLogParser(objects: ["kb": .keyboardObserver, "name": .textField]).parse(json).calls.map(\.notation) == [
+                "kb.keyboardWillShowNotification"
+            ])
+        #expect(
+            parser.parse(#"{"category":"DetailViewController","level":"info","message":"viewDidLoad"}"#).calls.map(\.notation) == ["B.viewDidLoad()"],
+            "a category that names a class is the receiver")
+        #expect(
+            parser.parse("0x1a2b Default 0x0 1234 0 MyApp: [com.example.MyApp:app] sceneWillResignActive(_:)").calls.map(\.notation)
+                == ["scene.sceneWillResignActive(_:)"])
+        #expect(
+            parser.parse("MyApp: [com.example.MyApp:DetailViewController] viewDidLoad()").calls.map(\.notation) == ["B.viewDidLoad()"])
+    }
+
+    /// UIKit's faults and warnings under its categories name calls the app did not print: the
+    /// `[Assert]` stood in for a missing `cellForRowAt` line, and the log agreed.
+    @Test(arguments: [
+        "MyApp[123:456] [Assert] Attempted to call -cellForRowAtIndexPath: on the table view while it was in the process of updating its visible cells, which is not allowed.",
+        "MyApp[76502:7349785] [TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy",
+        "MyApp[5600:134966] Can't end BackgroundTask: no background task exists with identifier 9 (0x9), or it may have already been ended.",
+    ])
+    func uikitsFaultsAreSystemLines(_ line: String) {
+        let parser = ConsoleLogParser(objects: ["table": .tableView, "c1": .cell, "app": .app, "Home": .swiftuiView])
+        #expect(parser.parse(line).ignored.map(\.reason) == [.systemLine])
+    }
+
+    /// XCGLogger prints the file a method is in (a base class's) and the message its object:
+    /// neither mapped, the hint names the message's class.
+    @Test func anUnmappedClassIsHintedByTheMessageBeforeTheFile() throws {
+        let log = "[Debug] [main] [BaseViewController.swift:20] viewWillDisappear(_:) > DetailViewController"
+        let (_, console) = try TraceCheckFixtures.check("pop", log: log)
+        #expect(console.outLines.contains { $0.contains("DetailViewController is no object of pop") }, "\(console.stdout)")
+    }
 }
