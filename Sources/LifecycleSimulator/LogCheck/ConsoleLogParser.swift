@@ -631,6 +631,12 @@ private extension ConsoleLogParser {
         switch able.count {
         case 1: return .success(Attributed(receiver: able[0], callback: callbacks[objects[able[0]]!]!, word: nil, bare: printed))
         case 0:
+            // `Download task started`, `URLSession task started: …` in a scenario with no
+            // SwiftUI view: the English word, not a `.task` nobody declared (a noise trial,
+            // 2026-12-07).
+            if ["task", "taskCancelled", "taskNotCancelled"].contains(printed), !objects.values.contains(.swiftuiView) {
+                return .failure(Skip(reason: .noCallback))
+            }
             let missing = absent.keys.sorted().first { objects[$0].flatMap { callbacks[$0] } != nil }
             guard let missing, let why = absent[missing] else { return .failure(Skip(reason: .noObjectReceives(method: printed))) }
             return .failure(Skip(reason: .outsideScenario(object: missing, why: why)))

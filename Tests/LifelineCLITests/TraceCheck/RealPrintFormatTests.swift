@@ -256,4 +256,14 @@ import Testing
         let (_, console) = try TraceCheckFixtures.check("pop", log: log)
         #expect(console.outLines.contains { $0.contains("DetailViewController is no object of pop") }, "\(console.stdout)")
     }
+
+    /// `task` is an English word too: with no SwiftUI view in the scenario, a line of it is
+    /// prose, not a `.task` nobody declared. Before, it made a UIKit log inconclusive.
+    @Test func aTaskInAScenarioWithoutSwiftUIViewsIsProse() {
+        let cells = ConsoleLogParser(objects: ["table": .tableView, "c1": .cell])
+        for line in ["Download task started for image 42", "URLSession task started: https://api.example.com", "task cancelled"] {
+            #expect(cells.parse(line).ignored.map(\.reason) == [.noCallback], "\(line)")
+        }
+        #expect(ConsoleLogParser(objects: ["Home": .swiftuiView]).parse("task started").calls.map(\.notation) == ["Home.task"])
+    }
 }
