@@ -566,7 +566,7 @@ private extension ConsoleLogParser {
         if receiver == nil, let name = unmodelledLifetime(of: method, in: line) {
             return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))
         }
-        // Neither is mapped: the hint names the message's class too before the file's.
+        // Neither class is mapped: the hint names the message's before the file column's.
         let others = zone.filter { $0 != method && naming.looksLikeReceiver(line.words[$0]) }
         if receiver == nil, let other = others.first(where: { inFileColumn($0) == 0 }) ?? others.first {
             return .failure(Skip(reason: .unknownReceiver(classPhrase(around: other, in: line))))
