@@ -71,10 +71,7 @@ enum LookalikeCalls {
     /// An app names its observer's method after the notification, but may call that method
     /// from elsewhere too, so the name is not read as the call unless the author says so.
     static func handled(by word: String) -> [String]? {
-        var name = head(of: word)
-        for prefix in ["handle", "on"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
-            name = String(name.dropFirst(prefix.count))
-        }
+        var name = handlerStem(of: word)
         // `textFieldTextDidBeginEditing(_:)`, named after `UITextFieldTextDidBeginEditingNotification`.
         for owner in ["textField", "textView"] where name.hasPrefix(owner + "Text") {
             name = String(name.dropFirst(owner.count))
@@ -96,11 +93,17 @@ enum LookalikeCalls {
     /// or name the state the app reaches. The parser asks only of a word alone on its line:
     /// in a sentence it names an analytics event as often (`Tracking event appForeground`).
     static func appEventHandler(_ word: String) -> String? {
+        appEventHandled(by: handlerStem(of: word))
+    }
+
+    /// A handler's name without the verb apps put before the event: `handleKeyboardWillShow`,
+    /// `onAppActive` → `KeyboardWillShow`, `AppActive`.
+    static func handlerStem(of word: String) -> String {
         var name = head(of: word)
         for prefix in ["handle", "on"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
             name = String(name.dropFirst(prefix.count))
         }
-        return appEventHandled(by: name)
+        return name
     }
 
     private static func appEventHandled(by name: String) -> String? {

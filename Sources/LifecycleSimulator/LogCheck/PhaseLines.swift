@@ -45,7 +45,7 @@ enum PhaseLines {
             let text = withoutTags(line.text)
             // `App became active` is also read as the words of a delegate's call, unread; in an
             // app whose phase is observed, and which prints no phase otherwise, it is the phase.
-            let isSentence = !printsPhases && isAppIs(text) && !saidByDelegates.contains(tokens(of: text).first ?? "")
+            let isSentence = !printsPhases && isPhaseSentence(text) && !saidByDelegates.contains(tokens(of: text).first ?? "")
             guard line.reason == .noCallback || (isSentence && line.reason.isSpacedName),
                 isPhase(text) || isChange(text) || labelledPhase(in: text) != nil || isSentence
                     || isNamedPhase(line.text, classes: observerClasses)
@@ -160,7 +160,7 @@ enum PhaseLines {
     /// active`, `App is in background`, and the sentences of other such switches (trace-check
     /// trial, 2026-12-07): `Scene is inactive` (`>>> Scene is inactive <<<`), `App became
     /// inactive`, `App went to background`.
-    static func isAppIs(_ text: String) -> Bool {
+    static func isPhaseSentence(_ text: String) -> Bool {
         var tokens = tokens(of: String(LogTokenizer.withoutComment(Substring(text))))
         guard tokens.count >= 3, ["app", "scene"].contains(tokens[0]), let last = tokens.last, phases.contains(last) else { return false }
         tokens = Array(tokens.dropFirst().dropLast())
