@@ -43,18 +43,24 @@ enum Definitions {
     static let url = S.string(
         pattern: "^([Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:)", "A link: https://, http:// or mailto: only.")
 
+    /// The keys' descriptions are the reference page's (`Vocabulary.configKeys`), with the default.
     static var config: JSONValue {
-        S.object([
+        let keys = Dictionary(uniqueKeysWithValues: Vocabulary.configKeys.map { ($0.name, $0) })
+        func description(_ name: String) -> String {
+            guard let key = keys[name] else { return name }
+            return key.summary + " Default: " + key.defaultValue + (key.defaultNote.map { " (\($0))" } ?? "") + "."
+        }
+        return S.object([
             (
                 "ios",
                 .object([
-                    ("description", "The iOS version whose behaviour is simulated (default 17)."), ("type", "integer"),
+                    ("description", .string(description("ios"))), ("type", "integer"),
                     ("minimum", .integer(EngineConfig.supportedIOS.lowerBound)), ("maximum", .integer(EngineConfig.supportedIOS.upperBound)),
                 ])
             ),
-            ("lifecycle", S.enumeration(EngineConfig.LifecycleModel.allCases.map(\.rawValue), "Which delegate model drives the app.")),
-            ("animated", .object([("description", "Default for actions that take animated (default true)."), ("type", "boolean")])),
-            ("device", S.enumeration(EngineConfig.Device.allCases.map(\.rawValue), "Presentation styles and multiple windows.")),
+            ("lifecycle", S.enumeration(EngineConfig.LifecycleModel.allCases.map(\.rawValue), description("lifecycle"))),
+            ("animated", .object([("description", .string(description("animated"))), ("type", "boolean")])),
+            ("device", S.enumeration(EngineConfig.Device.allCases.map(\.rawValue), description("device"))),
         ])
     }
 

@@ -1375,6 +1375,20 @@ div.evidence p { margin: 0; }
   {{/kinds}}
   <p>{{{strings.referenceGroupsHtml}}} {{#groups}}<code>{{.}}</code> {{/groups}}</p>
 </section>
+<section aria-labelledby="config-heading">
+  <h2 id="config-heading">{{strings.referenceConfiguration}}</h2>
+  <p>{{{strings.referenceConfigurationIntroHtml}}}</p>
+  <div class="table-wrap" tabindex="0" role="region" aria-label="{{strings.referenceConfigurationTableLabel}}">
+  <table class="config-keys">
+    <thead><tr><th scope="col">{{strings.columnKey}}</th><th scope="col">{{strings.columnValues}}</th><th scope="col">{{strings.referenceDefault}}</th></tr></thead>
+    <tbody>
+    {{#configKeys}}
+      <tr id="config-{{name}}"><td><code>{{name}}</code><div class="signature">{{summary}}</div></td><td>{{#values}}<div><code>{{name}}</code>{{#versions}} <span class="meta">{{versions}}</span>{{/versions}}{{#summary}} — {{summary}}{{/summary}}</div>{{/values}}{{^values}}<code>{{valuesText}}</code>{{/values}}</td><td><code>{{default}}</code>{{#defaultNote}}<div class="meta">{{defaultNote}}</div>{{/defaultNote}}</td></tr>
+    {{/configKeys}}
+    </tbody>
+  </table>
+  </div>
+</section>
 <section aria-labelledby="actions-heading">
   <h2 id="actions-heading">{{strings.referenceActions}}</h2>
   <div class="table-wrap" tabindex="0" role="region" aria-label="{{strings.referenceActionsTableLabel}}">
@@ -1875,6 +1889,11 @@ referenceKindCallbacksLabel: "Callbacks von {kind} (seitlich scrollbar)"
 columnDeclaredIn: Deklariert in
 referenceStockContainer: "Ein Standard-Container von UIKit: Die Engine simuliert die Aufrufe, die seine Kinder erhalten; eigene aufgezeichnete Callbacks hat er nicht."
 referenceGroupsHtml: "Gruppen für <code>only:</code>"
+referenceConfiguration: Konfiguration
+referenceConfigurationIntroHtml: "Was der <code>config:</code>-Block einer Lebenszyklus-Datei für alle ihre Szenarien festlegt und der eines Szenarios für dieses selbst: Der Block des Szenarios ersetzt den der Datei Schlüssel für Schlüssel."
+referenceConfigurationTableLabel: Konfigurationsschlüssel (seitlich scrollbar)
+columnKey: Schlüssel
+columnValues: Werte
 referenceActions: Aktionen
 referenceActionsTableLabel: Aktionen (seitlich scrollbar)
 columnAction: Aktion
@@ -2275,6 +2294,11 @@ referenceKindCallbacksLabel: "Callbacks of {kind} (scrolls sideways)"
 columnDeclaredIn: Declared in
 referenceStockContainer: "A stock UIKit container: the engine simulates the calls its children receive; it has no traced callbacks of its own."
 referenceGroupsHtml: "Groups for <code>only:</code>"
+referenceConfiguration: Configuration
+referenceConfigurationIntroHtml: "What a lifecycle file's <code>config:</code> block sets for all its scenarios, and a scenario's for itself: a scenario's block replaces the file's key by key."
+referenceConfigurationTableLabel: Configuration keys (scrolls sideways)
+columnKey: Key
+columnValues: Values
 referenceActions: Actions
 referenceActionsTableLabel: Actions (scrolls sideways)
 columnAction: Action
@@ -2662,6 +2686,11 @@ referenceKindCallbacksLabel: "{kind} 的回调（可横向滚动）"
 columnDeclaredIn: 声明于
 referenceStockContainer: UIKit 自带的容器：引擎模拟它的子控制器收到的调用；它自己没有被记录的回调。
 referenceGroupsHtml: "<code>only:</code> 可用的分组"
+referenceConfiguration: 配置
+referenceConfigurationIntroHtml: "生命周期文件的 <code>config:</code> 块为其所有情景设定的内容，以及情景自己的 <code>config:</code> 块为该情景设定的内容：情景的块按键逐一替换文件的块。"
+referenceConfigurationTableLabel: 配置键（可横向滚动）
+columnKey: 键
+columnValues: 取值
 referenceActions: 操作
 referenceActionsTableLabel: 操作（可横向滚动）
 columnAction: 操作
@@ -3024,6 +3053,11 @@ referenceKindCallbacksLabel: "{kind} 的回呼（可橫向捲動）"
 columnDeclaredIn: 宣告於
 referenceStockContainer: UIKit 內建的容器：引擎模擬它的子控制器收到的呼叫；它本身沒有被記錄的回呼。
 referenceGroupsHtml: "<code>only:</code> 可用的群組"
+referenceConfiguration: 組態
+referenceConfigurationIntroHtml: "生命週期檔案的 <code>config:</code> 區塊為其所有情境設定的內容，以及情境自己的 <code>config:</code> 區塊為該情境設定的內容：情境的區塊按鍵逐一取代檔案的區塊。"
+referenceConfigurationTableLabel: 組態鍵（可橫向捲動）
+columnKey: 鍵
+columnValues: 值
 referenceActions: 動作
 referenceActionsTableLabel: 動作（可橫向捲動）
 columnAction: 動作

@@ -3,7 +3,7 @@ import LifecycleModel
 import TestSupport
 import Testing
 
-/// The authoring guide's tables of kinds, actions and `only` groups are the vocabulary's.
+/// The authoring guide's tables of kinds, actions, `config` keys and `only` groups are the vocabulary's.
 /// After changing the vocabulary, rewrite them with
 /// `LIFELINE_UPDATE_GUIDE=1 swift test --filter GuideTablesTests`.
 @Suite struct GuideTablesTests {
@@ -35,6 +35,11 @@ import Testing
             #expect(tables["actions"]?.contains("| `\(action.name.rawValue)` |") == true)
         }
         #expect(tables["actions"]?.contains("| navigation | `push` | `vc`, `on`, [`animated`] |") == true)
+        for key in ["ios", "lifecycle", "animated", "device"] {
+            #expect(tables["config-keys"]?.contains("| `\(key)` |") == true, "no row for config '\(key)'")
+        }
+        #expect(tables["config-keys"]?.contains("`scenes` (iOS 13 and later), `swiftui` (iOS 14 and later)") == true)
+        #expect(tables["config-keys"]?.contains("| `ios` | 7 to 27 | `17` |") == true)
     }
 }
 

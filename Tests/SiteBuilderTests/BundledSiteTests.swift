@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleModel
 import LifecycleSimulator
 import SiteBuilder
 import TestSupport
@@ -102,6 +103,26 @@ import Testing
         let reference = try #require(pages["reference.html"])
         #expect(reference.contains("<ul><li><code>from</code>"))
         #expect(try #require(pages["reference/vc.html"]).contains("<ul class=\"sources\">"))
+    }
+
+    /// The reference documents every `config` key with every value the loader accepts, the
+    /// versions a value needs and the default, in each edition.
+    @Test func theReferenceListsEveryConfigKeyAndValue() throws {
+        let pages = try BundledSite.allPages()
+        for path in ["reference.html", "de/reference.html", "zh-Hans/reference.html"] {
+            let reference = try #require(pages[path], "\(path)")
+            for key in ["ios", "lifecycle", "animated", "device"] {
+                #expect(reference.contains("<tr id=\"config-\(key)\"><td><code>\(key)</code>"), "\(path): \(key)")
+            }
+            let values = EngineConfig.LifecycleModel.allCases.map(\.rawValue) + EngineConfig.Device.allCases.map(\.rawValue)
+            for value in values {
+                #expect(reference.contains("<div><code>\(value)</code>"), "\(path): \(value)")
+            }
+        }
+        let reference = try #require(pages["reference.html"])
+        #expect(reference.contains("<div><code>scenes</code> <span class=\"meta\">iOS 13 and later</span> — "))
+        #expect(reference.contains("<td><code>7 to 27</code></td><td><code>17</code></td>"))
+        #expect(reference.contains("<td><code>scenes</code><div class=\"meta\">app-delegate before iOS 13</div></td>"))
     }
 
     /// A scenario page links each callback its table shows to the callback's row on the

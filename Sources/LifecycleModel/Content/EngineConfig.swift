@@ -30,13 +30,15 @@ public struct EngineConfig: Sendable, Hashable {
     /// recorded anywhere in that range counts as recording it. What a version lacks is
     /// refused (`IOSAvailability`).
     public static let supportedIOS = 7...27
+    /// The version a scenario runs on when no `config` names one.
+    public static let defaultIOS = 17
 
     public var ios: Int
     public var lifecycle: LifecycleModel
     public var animated: Bool
     public var device: Device
 
-    public init(ios: Int = 17, lifecycle: LifecycleModel? = nil, animated: Bool = true, device: Device = .iphone) {
+    public init(ios: Int = EngineConfig.defaultIOS, lifecycle: LifecycleModel? = nil, animated: Bool = true, device: Device = .iphone) {
         self.ios = ios
         self.lifecycle = lifecycle ?? (ios >= 13 ? .scenes : .appDelegate)
         self.animated = animated
@@ -72,6 +74,6 @@ public struct ConfigOverrides: Sendable, Hashable {
 
     /// The configuration with the contract's defaults for what nobody wrote.
     public var resolved: EngineConfig {
-        EngineConfig(ios: ios ?? 17, lifecycle: lifecycle, animated: animated ?? true, device: device ?? .iphone)
+        EngineConfig(ios: ios ?? EngineConfig.defaultIOS, lifecycle: lifecycle, animated: animated ?? true, device: device ?? .iphone)
     }
 }

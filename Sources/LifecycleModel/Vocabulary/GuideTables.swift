@@ -1,11 +1,12 @@
-/// The authoring guide's tables of object kinds, actions and `only` groups, written from
+/// The authoring guide's tables of object kinds, actions, `config` keys and `only` groups, written from
 /// the vocabulary the loader and engine use, so the guide cannot promise what the engine
 /// refuses. `Content/pages/authoring.md` holds them between markers; a test fails when
 /// they differ (and rewrites them when asked, see `GuideTablesTests`).
 public enum GuideTables {
     /// Table name → Markdown table, in the guide's order.
     public static let all: [(name: String, markdown: String)] = [
-        ("lifecycle-objects", lifecycleObjects), ("object-kinds", objectKinds), ("actions", actions), ("only-groups", onlyGroups),
+        ("lifecycle-objects", lifecycleObjects), ("object-kinds", objectKinds), ("actions", actions), ("config-keys", configKeys),
+        ("only-groups", onlyGroups),
     ]
 
     /// `[//]: # (…)`: a Markdown link definition, which renders as nothing; it marks where
@@ -61,6 +62,19 @@ public enum GuideTables {
             return row([action.area, "`\(action.name.rawValue)`", arguments.joined(separator: ", ") + oneOf, action.summary])
         }
         return table(["area", "action", "arguments", "what happens"], rows)
+    }
+
+    static var configKeys: String {
+        let rows = Vocabulary.configKeys.map { key in
+            let values =
+                key.values.isEmpty
+                ? key.valuesText.replacing(" | ", with: ", ")
+                : key.values.map { value in "`\(value.name)`" + (value.availability.map { " (\($0.versions))" } ?? "") }
+                    .joined(separator: ", ")
+            let defaultValue = "`\(key.defaultValue)`" + (key.defaultNote.map { " (\($0))" } ?? "")
+            return row(["`\(key.name)`", values, defaultValue, key.summary])
+        }
+        return table(["key", "values", "default", "effect"], rows)
     }
 
     static var onlyGroups: String {

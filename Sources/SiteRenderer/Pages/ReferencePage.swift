@@ -4,7 +4,7 @@ internal import Mustache
 
 /// `reference.html` and `reference/<area>.html`, generated from the engine's own
 /// registry: every object kind with its states, options and callbacks (each callback with
-/// an anchor scenario pages link to), every action with its arguments, and every
+/// an anchor scenario pages link to), the `config` keys, every action with its arguments, and every
 /// behaviour with its evidence. The documentation of the format cannot drift from the
 /// engine.
 ///
@@ -52,6 +52,7 @@ struct ReferencePage {
         return page.value(merging: [
             "isIndex": .bool(true),
             "kinds": .array(ObjectKind.allCases.map(kind)),
+            "configKeys": .array(Vocabulary.configKeys.map(configKey)),
             "actions": .array(Vocabulary.actions.map(action)),
             "groups": .array(CallbackGroup.allCases.map { .string($0.rawValue) }),
             "areas": .array(
@@ -122,6 +123,20 @@ struct ReferencePage {
             "hasCallbacks": .bool(!callbacks.isEmpty),
             "callbacksLabel": .string(site.string("referenceKindCallbacksLabel", ["kind": kind.rawValue])),
             "hasOptions": .bool(!Vocabulary.options(of: kind).isEmpty),
+        ])
+    }
+
+    private func configKey(_ key: ConfigKeySpec) -> MustacheValue {
+        .dictionary([
+            "name": .string(key.name), "summary": .string(key.summary), "default": .string(key.defaultValue),
+            "defaultNote": key.defaultNote.map(MustacheValue.string) ?? .null, "valuesText": .string(key.valuesText),
+            "values": .array(
+                key.values.map { value in
+                    .dictionary([
+                        "name": .string(value.name), "summary": value.summary.map(MustacheValue.string) ?? .null,
+                        "versions": value.availability.map { .string($0.versions) } ?? .null,
+                    ])
+                }),
         ])
     }
 
