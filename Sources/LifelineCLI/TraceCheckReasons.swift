@@ -6,6 +6,7 @@ enum TraceCheckReasons {
     static func code(_ reason: IgnoredLine.Reason) -> String {
         switch reason {
         case .blank: "blank"
+        case .logEntryField: "log-entry-field"
         case .comment: "comment"
         case .systemLine: "system-line"
         case .noCallback: "no-callback"
@@ -34,6 +35,7 @@ enum TraceCheckReasons {
     static func group(_ reason: IgnoredLine.Reason) -> (label: String, detail: String?) {
         switch reason {
         case .blank: ("blank", nil)
+        case .logEntryField: ("another field of a log show entry (its message is read on its own line)", nil)
         case .comment: ("comment", nil)
         case .systemLine: ("printed by the system, not the app", nil)
         case .noCallback: ("no lifecycle call", nil)

@@ -287,7 +287,9 @@ private extension TraceCheckReport {
         }
         guard unread > 0 || !comparison.silent.isEmpty else {
             let ignored = comparison.log.ignored
-            if ignored.contains(where: { $0.reason == .systemLine }), ignored.allSatisfy({ [.blank, .comment, .systemLine].contains($0.reason) }) {
+            if ignored.contains(where: { $0.reason == .systemLine }),
+                ignored.allSatisfy({ [.blank, .logEntryField, .comment, .systemLine].contains($0.reason) })
+            {
                 let others = ignored.contains { $0.reason == .comment } ? "the system or written as comments" : "the system"
                 return ["inconclusive: no line of the log was printed by the app, only by \(others) (above); paste the lines the app printed"]
             }

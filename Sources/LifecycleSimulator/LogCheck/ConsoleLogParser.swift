@@ -85,12 +85,19 @@ public struct ConsoleLogParser: Sendable {
         var lookup = CallbackLookup(callNames: callNames)
         var lines = log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if lines.last?.isEmpty == true { lines.removeLast() }
+        let unifiedLog = UnifiedLogJSON.folded(lines)
+        lines = unifiedLog?.lines ?? lines
         parsed.lineCount = lines.count
         var offset = 0
         // Lines read alone that hold no call but name a receiver, for `ReceiverElsewhere`.
         var receiverLines: Set<Int> = []
         while offset < lines.count {
             let number = firstLine + offset
+            if unifiedLog?.fields.contains(offset) == true {
+                parsed.ignored.append(IgnoredLine(line: number, text: "", reason: .logEntryField))
+                offset += 1
+                continue
+            }
             // A denial beside a call is a note, so a comment first (`CommentLines`).
             let skipped: IgnoredLine.Reason? =
                 CommentLines.isComment(lines[offset])

@@ -10,6 +10,9 @@ public import LifecycleModel
 public struct IgnoredLine: Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         case blank
+        /// A field of an entry of `log show --style json` other than its message, which is
+        /// read on its own line with the category that names its class (`UnifiedLogJSON`).
+        case logEntryField
         /// A line the author commented out or wrote as a note (`# setup`, `// B viewDidLoad`):
         /// not part of what the app printed, even when it names a call.
         case comment
@@ -101,7 +104,7 @@ public struct IgnoredLine: Sendable, Equatable {
         /// only be inconclusive.
         public var isUnread: Bool {
             switch self {
-            case .blank, .comment, .systemLine, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
+            case .blank, .logEntryField, .comment, .systemLine, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
             case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .receiverNamedElsewhere, .callOfAnotherObject,
                 .noObjectReceives, .misspelt, .runTogether, .spacedName, .handlerName, .sharedBaseName, .denialBesideACall, .outsideScenario:
                 true

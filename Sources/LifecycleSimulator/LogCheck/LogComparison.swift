@@ -154,7 +154,7 @@ public struct LogComparison: Sendable {
     /// a log of an action that makes no call (dev round 13, 2026-12-06). A comment that says
     /// nothing was printed still leaves the log empty.
     public var onlyComments: Bool {
-        log.calls.isEmpty && !log.commentedCalls.isEmpty && log.ignored.allSatisfy { $0.reason == .blank || $0.reason == .comment }
+        log.calls.isEmpty && !log.commentedCalls.isEmpty && log.ignored.allSatisfy { [.blank, .logEntryField, .comment].contains($0.reason) }
     }
 
     /// The lines that look like lifecycle calls but could not be read.

@@ -11,12 +11,16 @@
 enum LoggerFields {
     static func message(of text: Substring) -> Substring {
         if let message = jsonValue(of: messageKeys, in: text) {
-            guard let named = jsonValue(of: classKeys, in: text), named.first?.isUppercase == true, named.allSatisfy(\.isLetter) else {
-                return message
-            }
+            guard let named = jsonValue(of: classKeys, in: text), namesAClass(named) else { return message }
             return Substring(named + " " + message)
         }
         return withoutLowercaseCategory(text)
+    }
+
+    /// `DetailViewController`, not `lifecycle` or `com.example.app`: a category or logger name
+    /// that is a word of the message.
+    static func namesAClass(_ name: Substring) -> Bool {
+        name.first?.isUppercase == true && name.allSatisfy(\.isLetter)
     }
 }
 

@@ -33,7 +33,7 @@ public struct ParsedLog: Sendable, Equatable {
 
     /// No line but blank ones and comments: the log of an action that makes no call.
     public var isEmpty: Bool {
-        calls.isEmpty && ignored.allSatisfy { $0.reason == .blank || $0.reason == .comment }
+        calls.isEmpty && ignored.allSatisfy { [.blank, .logEntryField, .comment].contains($0.reason) }
     }
 
     /// The lines of calls the engine does not model (`loadViewIfNeeded`, `onSubmit`, a view
