@@ -71,7 +71,11 @@ private extension EvidenceLogReader {
         provenance.excerpt = fields.optional("excerpt").flatMap { reader.string($0, "excerpt") }
         let map = field("map").map { self.map($0, reader) }
         let calls = fields.optional("calls").map { self.calls($0, reader) } ?? []
-        let owners = calls.compactMap { Vocabulary.ownedCallback($0.callback)?.object }
+        // A class the map gives to several objects stands for them (`CallOwners`).
+        let owners = calls.compactMap { Vocabulary.ownedCallback($0.callback)?.object }.flatMap { owner in
+            let objects = (map ?? []).filter { $0.className == owner }.map(\.object.value)
+            return objects.isEmpty ? [owner] : objects
+        }
         let instrumented = field("instrumented").flatMap { self.instrumented($0, objects: (map ?? []).map(\.object.value) + owners, reader) }
         let pairing = fields.optional("pairs").flatMap { self.pairing($0, reader) }
         fields.finish()

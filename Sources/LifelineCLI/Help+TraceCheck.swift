@@ -14,7 +14,9 @@ extension Help {
                 "--call", value: .any("Printed=[OBJECT.]callback[,…]"),
                 "Read the name Printed (a handler's, such as keyboardWillShow, or words such as 'View Did Load') as the "
                     + "callback; with OBJECT (backgrounding=app.didEnterBackgroundNotification, viewDidLoad=B.viewDidLoad), as "
-                    + "that object's call, unless the line names another object that makes it; several pairs separated by commas, or the option repeated"
+                    + "that object's call, unless the line names another object that makes it; OBJECT may be a Class --map gives to "
+                    + "several objects (awakeFromNib()=MyCell.awakeFromNib(), two cells printing a bare #function), read as if the line "
+                    + "printed it; several pairs separated by commas, or the option repeated"
             ),
             .init(
                 "--pairs", value: .any("PAIRING"),

@@ -48,7 +48,7 @@ struct TraceCheckCommand {
         let config = scenario.config.over(lifecycle.config).resolved
         let absent = LogScope.absent(from: objects, config: config)
         let classNames = try TraceCheckMaps.classNames(maps, objects: objects, absent: absent, scenario: scenarioID)
-        try TraceCheckMaps.checkCallOwners(calls, objects: objects, absent: absent)
+        try TraceCheckMaps.checkCallOwners(calls, objects: objects, classNames: classNames, absent: absent)
         guard let text = readLog(at: logPath) else {
             return cli.fail("cannot read log '\(logPath)'", hint: "give a file of console output, or - for standard input")
         }
@@ -68,7 +68,9 @@ struct TraceCheckCommand {
             pairing: pairing)
         var owners = DiagnosticBag()
         for entry in logFile.header?.calls ?? [] where calls[entry.printed.value] == nil {
-            guard let problem = CallOwners.problem(with: entry.callback, objects: objects) else { continue }
+            guard let problem = CallOwners.problem(with: entry.callback, objects: objects, classNames: reading.effectiveClassNames) else {
+                continue
+            }
             owners.error(
                 "lifeline.evidence.calls", at: entry.printed.location,
                 "the log's header gives '\(entry.printed.value)' to '\(entry.callback)', but \(problem)",

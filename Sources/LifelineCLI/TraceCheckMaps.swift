@@ -45,10 +45,13 @@ enum TraceCheckMaps {
     }
 
     /// Each `--call Printed=OBJECT.callback` names an object of the scenario that makes the
-    /// call (a header's `calls:` is reported at its line instead).
-    static func checkCallOwners(_ calls: [String: String], objects: [String: ObjectKind], absent: [String: String]) throws(UsageError) {
+    /// call, or a class `--map` gives to such objects (a header's `calls:` is reported at its
+    /// line instead).
+    static func checkCallOwners(
+        _ calls: [String: String], objects: [String: ObjectKind], classNames: [String: [String]], absent: [String: String]
+    ) throws(UsageError) {
         for (printed, written) in calls.sorted(by: { $0.key < $1.key }) {
-            guard let problem = CallOwners.problem(with: written, objects: objects) else { continue }
+            guard let problem = CallOwners.problem(with: written, objects: objects, classNames: classNames) else { continue }
             throw UsageError(
                 "--call gives '\(printed)' to '\(written)', but \(problem)", command: "trace-check",
                 hint: listed(objects, absent: absent) + "; give the call to the object that makes it, "

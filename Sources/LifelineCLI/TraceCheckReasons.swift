@@ -71,12 +71,13 @@ enum TraceCheckReasons {
                 + "(#function), or if every such line is one of them, say which with --call \(word)=\(callbacks[0])"
         case .ambiguousReceiver(let method, let candidates, let callback) where candidates.count == 1:
             "no receiver is named, and of the objects that could receive \(method) only \(candidates[0]) does in \(scenario); if every "
-                + "such line is its, say so with --call '\(method.contains("(") ? method : String(method.prefix { $0 != ":" }))="
-                + "\(candidates[0]).\(callback)'"
+                + "such line is its, say so with --call '\(printedName(method))=\(candidates[0]).\(callback)'"
         case .ambiguousReceiver(let method, let candidates, let callback):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); if every such line is one "
-                + "object's, say whose with --call '\(method.contains("(") ? method : String(method.prefix { $0 != ":" }))=NAME.\(callback)', "
-                + "NAME one of \(candidates.joined(separator: ", "))"
+                + "object's, say whose with --call '\(printedName(method))=NAME.\(callback)', NAME one of \(candidates.joined(separator: ", "))"
+                // Two cells of one class printing `print(#function)` (`CallOwners`).
+                + "; if they are objects of one class, each line theirs in the order the engine makes the call, say so with --map "
+                + candidates.map { "\($0)=CLASS" }.joined(separator: ",") + " --call '\(printedName(method))=CLASS.\(callback)'"
         case .receiverOnAnotherLine(let method, let pairing):
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver (print(self) \(pairing == .value ? "after" : "before") print(#function)), "
@@ -97,5 +98,10 @@ enum TraceCheckReasons {
         default:
             group(reason).label
         }
+    }
+
+    /// `awakeFromNib()`, `viewWillAppear` of `viewWillAppear:`: how `--call` names a printed call.
+    private static func printedName(_ method: String) -> String {
+        method.contains("(") ? method : String(method.prefix { $0 != ":" })
     }
 }

@@ -32,10 +32,10 @@ public struct AttachedLogCheck: Sendable {
         let unknown = log.map.filter { objects[$0.object.value] == nil }
         // The header says which objects the log shows: a call with no receiver on its line
         // is one of theirs, and a class of another object is a line the map does not explain.
-        let owners = CallOwners.owners(in: log.callNames)
+        let owners = CallOwners.owners(in: log.callNames, classNames: log.classNames)
         let mapped = objects.filter { name, _ in log.map.contains { $0.object.value == name } || owners.contains(name) }
         let unreadable = log.calls.compactMap { entry in
-            CallOwners.problem(with: entry.callback, objects: objects).map { (entry: entry, problem: $0) }
+            CallOwners.problem(with: entry.callback, objects: objects, classNames: log.classNames).map { (entry: entry, problem: $0) }
         }
         // A call the scenario does not model (a delegate the SwiftUI app never adopts, an
         // object no step creates) is refused as trace-check refuses it, not counted as a
@@ -58,7 +58,7 @@ public struct AttachedLogCheck: Sendable {
     /// gives calls to), matching an `instrumented` item (`appearance`, `viewDidLoad`, or
     /// `B.deinit` for B's alone).
     static func instrumentation(of log: EvidenceLog) -> @Sendable (TraceEvent) -> Bool {
-        let objects = Set(log.map.map(\.object.value)).union(CallOwners.owners(in: log.callNames))
+        let objects = Set(log.map.map(\.object.value)).union(CallOwners.owners(in: log.callNames, classNames: log.classNames))
         let items = log.instrumented.map { item -> (object: String?, word: String) in
             guard let dot = item.value.firstIndex(of: ".") else { return (nil, item.value) }
             return (String(item.value[..<dot]), String(item.value[item.value.index(after: dot)...]))

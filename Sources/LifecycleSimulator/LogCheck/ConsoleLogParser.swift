@@ -60,7 +60,9 @@ public struct ConsoleLogParser: Sendable {
         let isSpaced = { (name: String) in
             LogTokenizer.words(of: Substring(name), keepingNumbers: ReceiverNaming.numbers(in: name)).count > 1
         }
-        let owned = callNames.compactMapValues { written in Vocabulary.ownedCallback(written).flatMap { objects[$0.object] != nil ? $0 : nil } }
+        let owned = callNames.compactMapValues { written in
+            Vocabulary.ownedCallback(written).flatMap { objects[$0.object] != nil || classNames[$0.object] != nil ? $0 : nil }
+        }
         let callNames = callNames.merging(owned.mapValues(\.callback)) { _, stripped in stripped }
         let spaced = callNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), callback: $0.value, printed: $0.key) }
         let spacedClasses = classNames.filter { isSpaced($0.key) }.map { (phrase: SpacedNames.Phrase($0.key), objects: $0.value) }
@@ -569,6 +571,15 @@ private extension ConsoleLogParser {
         {
             if let why = absent[owner] { return .failure(Skip(reason: .outsideScenario(object: owner, why: why))) }
             return .success(Attributed(receiver: owner, callback: callback, word: nil))
+        }
+        // `--call 'awakeFromNib()=MyCell.awakeFromNib()'`, MyCell mapped to cells: the line is
+        // the class's, as if it printed it (`CallOwners`).
+        if let owner = callOwners[word] ?? callOwners[LookalikeCalls.head(of: word)], objects[owner] == nil,
+            let first = naming.objects(named: owner).first,
+            receiver.flatMap({ objects[$0] }).flatMap({ callbacks[$0] }) == nil
+        {
+            receiver = first
+            receiverWord = owner
         }
         if receiver == nil, let name = unmodelledLifetime(of: method, in: line) {
             return .failure(Skip(reason: .notModelled(method: "\(name) \(word)")))

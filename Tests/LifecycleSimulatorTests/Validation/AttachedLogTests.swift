@@ -160,8 +160,8 @@ import Testing
         let validated = try check(Self.lines, header: header)
         #expect(
             validated.messages == [
-                "evidence/push-log.log:6:10: log 'push-log' gives 'loaded' to 'C.viewDidLoad', but 'C' is not an object of the scenario "
-                    + "[lifeline.evidence.calls]"
+                "evidence/push-log.log:6:10: log 'push-log' gives 'loaded' to 'C.viewDidLoad', but 'C' is not an object of the scenario, "
+                    + "nor a class mapped to some [lifeline.evidence.calls]"
             ])
         let neverMade = header.replacingOccurrences(of: "C.viewDidLoad", with: "nav.viewDidLoad")
         #expect(

@@ -51,6 +51,44 @@ import Testing
         #expect(console.outLines.contains("  the log has c1.awakeFromNib() where the engine has no more calls"), "\(console.stdout)")
     }
 
+    /// Cells printing a bare `print(#function)`: no line can say which cell it is. Before,
+    /// the hint's `--call` gave every line to one cell, which diverged at the second; the
+    /// class the cells are mapped to takes the lines in the engine's order.
+    @Test func bareLinesGivenToTheCellsClassGoToTheCellsInTheEnginesOrder() throws {
+        let log = "awakeFromNib()\nwillDisplay [0, 0]\nawakeFromNib()\nwillDisplay [0, 1]"
+        let (unread, hint) = try Self.check("cell", "first-screen-nib", log: log, [])
+        #expect(unread == .inconclusive)
+        #expect(hint.stdout.contains("say so with --map c1=CLASS,c2=CLASS --call 'awakeFromNib()=CLASS.awakeFromNib()'"), "\(hint.stdout)")
+        let given = ["--map", "c1=MyCell,c2=MyCell", "--call", "awakeFromNib()=MyCell.awakeFromNib()"]
+        let (status, console) = try Self.check("cell", "first-screen-nib", log: log, given)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(
+            console.outLines.contains(
+                "  shared: lines 1 to c1, 3 to c2 (MyCell, mapped to c1 and c2), in the order the engine makes each call on them"))
+        let early = "awakeFromNib()\nawakeFromNib()\nwillDisplay [0, 0]\nwillDisplay [0, 1]"
+        let (moved, output) = try Self.check("cell", "first-screen-nib", log: early, given)
+        #expect(moved == .failure, "\(output.stdout)")
+        #expect(output.outLines.contains("  the log has c2.awakeFromNib() where the engine has table.tableView(_:willDisplay:forRowAt:)"))
+    }
+
+    /// The same in a recorded log's header; a class no object is mapped to is refused.
+    @Test func aHeaderGivesBareLinesToTheCellsClass() throws {
+        let header = """
+            ---
+            map: { c1: MyCell, c2: MyCell }
+            calls: { "awakeFromNib()": MyCell.awakeFromNib() }
+            ---
+
+            """
+        let log = "awakeFromNib()\nwillDisplay [0, 0]\nawakeFromNib()\nwillDisplay [0, 1]"
+        let (status, console) = try Self.check("cell", "first-screen-nib", log: header + log, [])
+        #expect(status == .success, "\(console.stdout)\(console.stderr)")
+        let unmapped = ["--map", "c1=MyCell,c2=MyCell", "--call", "awakeFromNib()=OtherCell.awakeFromNib()"]
+        let (refused, error) = try Self.check("cell", "first-screen-nib", log: log, unmapped)
+        #expect(refused == .usage, "\(error.stderr)")
+        #expect(error.stderr.contains("'OtherCell' is not an object of the scenario, nor a class mapped to some"), "\(error.stderr)")
+    }
+
     /// Collection cells, made by `init(frame:)` inside the data source's call.
     @Test func collectionCellsOfOneClass() throws {
         let log = """
