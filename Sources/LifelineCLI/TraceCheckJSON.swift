@@ -20,6 +20,7 @@ internal import LifecycleSimulator
 ///       "unchecked": [6],
 ///       "uncompared": ["CellVC.viewWillAppear(_:)"],
 ///       "unpaired": ["Blue.viewWillAppear(_:)"],
+///       "unnamed": ["A.viewWillDisappear(_:)"],
 ///       "animated": [{ "line": 3, "call": "B.viewWillAppear(_:)", "printed": true, "engine": false }],
 ///       "sameCall": [{ "line": 5, "read": "name.textFieldDidEndEditing(_:)",
 ///                      "engine": "name.textFieldDidEndEditing(_:reason:)" }],
@@ -37,7 +38,8 @@ internal import LifecycleSimulator
 /// of calls the engine does not trace (not modelled, or not for their receiver), which no
 /// verdict vouches for. `uncompared` lists the engine's calls left out of the comparison
 /// though the log prints the same call of other objects, `unpaired` the engine's will or
-/// did of an appearance left out where the log prints the other half for that object;
+/// did of an appearance left out where the log prints the other half for that object,
+/// `unnamed` the engine's calls on objects the log names nowhere;
 /// `sameCall` the lines read under the engine's name for the same call, `animated` the
 /// compared calls whose line prints another `animated` than the engine passes. `anotherObject` is
 /// set when the divergent line prints the description of another object of its receiver's
@@ -67,6 +69,7 @@ enum TraceCheckJSON {
             "unchecked": comparison.log.uncheckedLines,
             "uncompared": comparison.uncompared.map(\.notation),
             "unpaired": comparison.unpaired.map(\.notation),
+            "unnamed": comparison.unnamed.map(\.notation),
             "animated": comparison.animatedDifferences.map {
                 ["line": $0.line, "call": $0.call, "printed": $0.printed, "engine": $0.engine] as [String: Any]
             },

@@ -44,6 +44,7 @@ struct TraceCheckReport {
                         + unchecked)
             if let note = uncomparedNote { lines.append(note) }
             if let note = unpairedNote { lines.append(note) }
+            if let note = unnamedNote { lines.append(note) }
         case .divergence:
             lines += describeDivergence()
             if let note = anotherObjectNote { lines.append(note) }
@@ -110,6 +111,28 @@ private extension TraceCheckReport {
         return "note: not compared: \(shown), which the engine makes; the log prints \(one ? "that call" : "those calls") "
             + "of other objects only. If the app prints \(one ? "it" : "them") for every object, the log lacks \(one ? "it" : "them") "
             + "(a recorded log's header says what the app prints, with map: and instrumented:)"
+    }
+
+    /// `note: not compared: First's viewWillDisappear(_:) and viewDidDisappear(_:), …`: the
+    /// objects the log names nowhere, each with the calls the engine makes on it.
+    var unnamedNote: String? {
+        var objects: [(object: String, calls: [String])] = []
+        for event in comparison.unnamed {
+            if let index = objects.firstIndex(where: { $0.object == event.receiver }) {
+                objects[index].calls.append(event.callback.name)
+            } else {
+                objects.append((event.receiver, [event.callback.name]))
+            }
+        }
+        guard !objects.isEmpty else { return nil }
+        let listed = objects.map { object, calls in
+            let shown = calls.count > 3 ? calls.prefix(3).joined(separator: ", ") + " and \(calls.count - 3) more" : calls.joined(separator: ", ")
+            return "\(object) (\(shown))"
+        }
+        let one = objects.count == 1
+        return "note: not compared: the calls the engine makes on \(listed.joined(separator: "; ")), which the log names nowhere; "
+            + "the agreement says nothing of \(one ? "that object" : "those objects"). If the app printed \(one ? "its" : "their") calls, "
+            + "the log lacks them (map \(one ? "it" : "them") with --map, or list what the app prints in a header's instrumented:)"
     }
 
     /// `note: line 4 prints another UIWindowScene (0x103e06510) than line 1 (0x10270b110)…`

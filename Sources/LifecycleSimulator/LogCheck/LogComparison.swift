@@ -31,6 +31,11 @@ public struct LogComparison: Sendable {
     /// The engine's will or did of an appearance left out where the log prints the other
     /// half for that object (`Blue.viewWillAppear(_:)` beside a printed `viewDidAppear`).
     public var unpaired: [TraceEvent]
+    /// The engine's calls on objects the log names nowhere (no call read, no mention, not
+    /// mapped), each once: a log of the presented controller alone agrees whether or not the
+    /// presenter disappears, so a sheet and a full-screen present read alike (an acceptance
+    /// trial, 2026-12-07). Empty when the log's header says what the app prints.
+    public var unnamed: [TraceEvent]
     /// Whether scenePhase changes are compared by the phase they print: when some
     /// `onChange(of:)` line of the log printed one (a change that printed none matches any).
     public let comparesPhases: Bool
@@ -59,6 +64,7 @@ public struct LogComparison: Sendable {
         let uncompared = instrumented != nil || log.isEmpty ? [] : Self.uncompared(events, shown: shown)
         self.uncompared = uncompared
         unpaired = instrumented != nil || log.isEmpty ? [] : Self.unpaired(events, shown: shown, uncompared: uncompared)
+        unnamed = instrumented != nil || log.calls.isEmpty ? [] : Self.unnamed(events, log: log, mapped: mapped)
         let comparesPhases = log.calls.contains { $0.phase != nil }
         self.comparesPhases = comparesPhases
         let key = { (event: TraceEvent) in Self.notation(of: event, withPhase: comparesPhases) }
@@ -93,6 +99,20 @@ public struct LogComparison: Sendable {
             return (event.repeatablePass?.minimum ?? 1) > 0 && receivers.contains(pair.receiver)
                 && shownByKind.contains("\(event.kind).\(pair.callback)")
                 && !shown.contains(pair) && seen.insert(pair).inserted
+        }
+    }
+
+    /// Only calls the engine always makes, on objects that are neither read, mentioned nor
+    /// mapped, of a kind the log prints another object of: a log of controllers that names
+    /// one of two, not the navigation controller's delegate calls or the app's notifications
+    /// a log of controllers never meant to show.
+    private static func unnamed(_ events: [TraceEvent], log: ParsedLog, mapped: [String: String]) -> [TraceEvent] {
+        let named = Set(log.calls.map(\.receiver) + log.mentions.map(\.object) + mapped.keys)
+        let printedKinds = Set(events.filter { named.contains($0.receiver) }.map(\.kind))
+        var seen: Set<Pair> = []
+        return events.filter { event in
+            (event.repeatablePass?.minimum ?? 1) > 0 && !named.contains(event.receiver) && printedKinds.contains(event.kind)
+                && seen.insert(Pair(receiver: event.receiver, callback: event.callback.name)).inserted
         }
     }
 
