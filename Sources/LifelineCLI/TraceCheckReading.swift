@@ -43,17 +43,24 @@ struct TraceCheckReading {
         return header.map.map(\.object).filter { objects[$0.value] == nil }
     }
 
+    /// The header as `check` would read it, with the command line's maps, calls and
+    /// pairing over its own; nil when it says nothing of what was instrumented.
+    var instrumentedHeader: EvidenceLog? {
+        guard usesInstrumented, var log = header else { return nil }
+        log.map = effectiveClassNames.sorted { $0.key < $1.key }.flatMap { className, objects in
+            objects.map { EvidenceLog.MapEntry(object: Located($0, at: log.location), className: className) }
+        }
+        log.calls = effectiveCalls.sorted { $0.key < $1.key }.map {
+            EvidenceLog.CallName(printed: Located($0.key, at: log.location), callback: $0.value)
+        }
+        log.pairing = effectivePairing
+        return log
+    }
+
     func compare(
         _ body: String, scenario: Scenario, objects: [String: ObjectKind], config: EngineConfig, result: SimulationResult
     ) -> LogComparison {
-        if usesInstrumented, var log = header {
-            log.map = effectiveClassNames.sorted { $0.key < $1.key }.flatMap { className, objects in
-                objects.map { EvidenceLog.MapEntry(object: Located($0, at: log.location), className: className) }
-            }
-            log.calls = effectiveCalls.sorted { $0.key < $1.key }.map {
-                EvidenceLog.CallName(printed: Located($0.key, at: log.location), callback: $0.value)
-            }
-            log.pairing = effectivePairing
+        if var log = instrumentedHeader {
             log.body = body
             let key = ScenarioKey(lifecycle: "", scenario: scenario.id)
             return AttachedLogCheck.evaluate(log, scenario: scenario, key: key, config: config, result: result, firstLine: bodyStartLine)

@@ -217,7 +217,19 @@ private extension TraceCheckReport {
                 + ["  the log ends where the engine has \(engine ?? "no more calls")"]
         }
         return lines + comparison.sideBySide.lines.map { "  " + $0 }
-            + [dequeueHint, unprintedGroupHint, sceneAppDelegateHint, repeatedCallHint].compactMap { $0 }
+            + [dequeueHint, unprintedGroupHint, sceneAppDelegateHint, repeatedCallHint, uninstrumentedHint].compactMap { $0 }
+    }
+
+    /// The log prints, where it diverges, a call its header's `instrumented:` (or `map:`)
+    /// leaves out: the engine's calls are narrowed to what the header lists, so that line
+    /// has no place, and the divergence is the header's, not the engine's (the acceptance
+    /// trial, 2026-12-07: "where the engine has no more calls").
+    var uninstrumentedHint: String? {
+        guard let header = reading.instrumentedHeader, let logged = comparison.divergence?.logged,
+            !AttachedLogCheck.instruments(header)(logged.receiver, logged.callback)
+        else { return nil }
+        return "hint: line \(logged.line) prints \(logged.notation), which the header's map: and instrumented: leave out, so the engine's "
+            + "calls it is compared with leave it out too; if the app prints it, add it to instrumented:"
     }
 
     /// The log diverges at a call it printed on the line before too: a log that prints each

@@ -58,14 +58,21 @@ public struct AttachedLogCheck: Sendable {
     /// gives calls to), matching an `instrumented` item (`appearance`, `viewDidLoad`, or
     /// `B.deinit` for B's alone).
     static func instrumentation(of log: EvidenceLog) -> @Sendable (TraceEvent) -> Bool {
+        let instruments = instruments(log)
+        return { event in instruments(event.receiver, event.callback) }
+    }
+
+    /// Whether the header says the app printed `callback` of `receiver`: for `trace-check`'s
+    /// hint when the log prints a call the header leaves out, which then has no place.
+    public static func instruments(_ log: EvidenceLog) -> @Sendable (_ receiver: String, _ callback: CallbackSpec) -> Bool {
         let objects = Set(log.map.map(\.object.value)).union(CallOwners.owners(in: log.callNames, classNames: log.classNames))
         let items = log.instrumented.map { item -> (object: String?, word: String) in
             guard let dot = item.value.firstIndex(of: ".") else { return (nil, item.value) }
             return (String(item.value[..<dot]), String(item.value[item.value.index(after: dot)...]))
         }
-        return { event in
-            objects.contains(event.receiver)
-                && items.contains { ($0.object ?? event.receiver) == event.receiver && Vocabulary.filterMatches($0.word, event.callback) }
+        return { receiver, callback in
+            objects.contains(receiver)
+                && items.contains { ($0.object ?? receiver) == receiver && Vocabulary.filterMatches($0.word, callback) }
         }
     }
 

@@ -162,4 +162,28 @@ import Testing
         #expect(status == .success, "\(console.stdout)")
         #expect(console.outLines[1] == "  header: lines 1-3 (map: B=DetailViewController)")
     }
+
+    /// A header whose `instrumented:` leaves out calls the log prints: the divergence is the
+    /// header's, and the hint says so. Before, it said only "where the engine has no more
+    /// calls", which blames the engine (the acceptance trial, 2026-12-07).
+    @Test func aPrintedCallTheHeaderLeavesOutIsHinted() throws {
+        let log = """
+            ---
+            map: { A: ListViewController, B: DetailViewController }
+            instrumented: [A.viewWillDisappear, A.viewDidDisappear]
+            ---
+            DetailViewController viewDidLoad
+            ListViewController viewWillDisappear:
+            ListViewController viewDidDisappear:
+            """
+        let (status, console) = try TraceCheckFixtures.check("push", log: log)
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "hint: line 5 prints B.viewDidLoad(), which the header's map: and instrumented: leave out, so the engine's calls it is "
+                + "compared with leave it out too; if the app prints it, add it to instrumented:")
+        let listed = log.replacingOccurrences(of: "[A.viewWillDisappear", with: "[B.viewDidLoad, A.viewWillDisappear")
+        let (agreed, output) = try TraceCheckFixtures.check("push", log: listed)
+        #expect(agreed == .success, "\(output.stdout)")
+    }
 }
