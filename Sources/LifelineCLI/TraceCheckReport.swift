@@ -232,6 +232,14 @@ private extension TraceCheckReport {
             + "calls it is compared with leave it out too; if the app prints it, add it to instrumented:"
     }
 
+    /// `0D2C7F77-A822-4EF7-A0DA-D4C91F71B118` (a UUID an instance prints) or `0x600001a3c000`
+    /// (an address): a word that names one object, not a marker.
+    static func isInstanceID(_ word: Substring) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.map(\.count) == [8, 4, 4, 4, 12], parts.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) { return true }
+        return word.hasPrefix("0x") && word.count > 6 && word.dropFirst(2).allSatisfy(\.isHexDigit)
+    }
+
     /// The log diverges at a call it printed on the line before too: a log that prints each
     /// call where it begins and where it ends (`B viewDidLoad >>>`, `B viewDidLoad <<<`), with
     /// markers the parser does not know, reads every call twice (the acceptance trial,
@@ -251,6 +259,12 @@ private extension TraceCheckReport {
         if (markers.0 + markers.1).contains(where: { marker in parts.contains { marker.contains($0) } }) {
             return "hint: lines \(before.line) and \(logged.line) print the same call, each its own way; if the app prints every "
                 + "call twice (a print and a logger), keep one of each two lines in the log"
+        }
+        // `viewDidLoad`, `viewDidLoad 0D2C7F77-…` (uias/Pageboy#233, 2019): an id on one line
+        // only tells two objects apart, a container printing bare beside its page.
+        if let id = (markers.0 + markers.1).first(where: { Self.isInstanceID($0) }), markers.0.isEmpty || markers.1.isEmpty {
+            return "hint: lines \(before.line) and \(logged.line) print the same call, and only one of them prints \(id); if it tells "
+                + "two objects apart, map the object it names: --map NAME=\(id)"
         }
         // `In first onAppear`, `In second onAppear`: two modifiers of one view, not a begin and an end.
         if markers.0.count == 1, markers.1.count == 1, [markers.0[0], markers.1[0]].allSatisfy({ Self.ordinals.contains($0.lowercased()) }) {

@@ -163,4 +163,20 @@ import Testing
         let (paired, again) = try TraceCheckFixtures.check("push", log: log, "--pairs", ">>>/<<<")
         #expect(paired == .success, "\(again.stdout)")
     }
+
+    /// uias/Pageboy#233 (2019): a container prints its calls bare, its page with the page's
+    /// UUID. Two lines of one call, one with an id: two objects, not a begin and an end.
+    @Test func aCallPrintedAgainWithAnIdSuggestsMappingIt() throws {
+        let id = "0D2C7F77-A822-4EF7-A0DA-D4C91F71B118"
+        let log = "viewDidLoad\nviewDidLoad \(id)\nviewWillAppear \(id)\nviewDidAppear \(id)"
+        let (status, console) = try TraceCheckFixtures.check("first-appearance", log: log)
+        #expect(status == .failure, "\(console.stdout)")
+        #expect(
+            console.outLines.last
+                == "hint: lines 1 and 2 print the same call, and only one of them prints \(id); if it tells two objects apart, map the "
+                + "object it names: --map NAME=\(id)")
+        let address = "B viewDidLoad\nB viewDidLoad 0x600001a3c000"
+        let (_, output) = try TraceCheckFixtures.check("push", log: address)
+        #expect(output.outLines.last?.hasSuffix("--map NAME=0x600001a3c000") == true, "\(output.stdout)")
+    }
 }
