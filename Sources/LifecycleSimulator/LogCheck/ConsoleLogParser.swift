@@ -629,6 +629,15 @@ private extension ConsoleLogParser {
             {
                 return .success(Attributed(receiver: able[0], callback: callback, word: nil))
             }
+            // `tableView(_:willDisplay:forRowAt:) <Demo.MyCell: 0x…>` (`print(#function, cell)` in
+            // the delegate): a cell on the line of a call that takes a cell is its argument,
+            // and the call the one table's or collection view's.
+            if [.cell, .collectionCell].contains(objects[receiver]), able.count == 1,
+                let callback = callbacks[objects[able[0]]!], [.tableView, .collectionView].contains(objects[able[0]]),
+                callback.signature.contains("cell:")
+            {
+                return .success(Attributed(receiver: able[0], callback: callback, word: nil))
+            }
             // `v willMove`: a view has two calls of that name, and the line does not say which.
             if let kind = objects[receiver] {
                 let own = Set(Vocabulary.callbacks(of: kind).map(\.name))

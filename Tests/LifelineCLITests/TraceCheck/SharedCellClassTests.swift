@@ -89,6 +89,25 @@ import Testing
         #expect(error.stderr.contains("'OtherCell' is not an object of the scenario, nor a class mapped to some"), "\(error.stderr)")
     }
 
+    /// `print(#function, cell)` in the table's delegate: the cell described on the line is
+    /// the call's argument, not its receiver. Before, the line was "c1 never receives
+    /// tableView(_:willDisplay:forRowAt:)", with a hint to map the cell's class to the table.
+    @Test func aCellDescribedOnItsTablesCallIsTheArgument() throws {
+        let log = """
+            MyTableViewCell awakeFromNib()
+            tableView(_:willDisplay:forRowAt:) <Demo.MyTableViewCell: 0x7f8a1c00a200; baseClass = UITableViewCell; frame = (0 0; 375 44)>
+            MyTableViewCell awakeFromNib()
+            willDisplay <Demo.MyTableViewCell: 0x7f8a1c00b400>
+            """
+        let (status, console) = try Self.check("cell", "first-screen-nib", log: log, Self.cells)
+        #expect(status == .success, "\(console.stdout)")
+        #expect(console.stdout.contains("4 calls on objects of first-screen-nib"))
+        let lines = log.split(separator: "\n")
+        let moved = [lines[0], lines[2], lines[1], lines[3]].joined(separator: "\n")
+        let (diverges, output) = try Self.check("cell", "first-screen-nib", log: moved, Self.cells)
+        #expect(diverges == .failure, "\(output.stdout)")
+    }
+
     /// Collection cells, made by `init(frame:)` inside the data source's call.
     @Test func collectionCellsOfOneClass() throws {
         let log = """
