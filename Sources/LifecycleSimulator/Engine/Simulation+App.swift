@@ -157,9 +157,14 @@ extension Simulation {
                     world.scenes[name]!.isConnected = false
                     emit(name, "sceneDidDisconnect(_:)", [], .appTerminateBackground)
                 }
+                // Swiped away while it still runs: told of the discard at once, as from the foreground.
+                if by == "user" { reportSessionsDiscardedAtOnce(sessions, .sceneDiscardOnSwipeFromBackground) }
             }
             world.app = .notRunning
             emit("app", "applicationWillTerminate(_:)", [], .appTerminateBackground)
+            endProcess()
+            world.forceQuitByUser = by == "user"
+            return
         case .inactive, .active:
             guard by == "user" else {
                 throw SimulationError(

@@ -72,12 +72,11 @@ extension Simulation {
     }
 
     /// A running app swiped away from the app switcher hears of its discarded sessions
-    /// before it ends, right after they disconnect (two logs, iOS 13 and 16). Their names
-    /// stand for new sessions from now on.
-    mutating func reportSessionsDiscardedAtOnce(_ sessions: [String]) {
+    /// before it ends, right after they disconnect (two logs from the foreground, iOS 13 and
+    /// 16; two lists from the background). Their names stand for new sessions from now on.
+    mutating func reportSessionsDiscardedAtOnce(_ sessions: [String], _ behaviour: BehaviourID = .sceneDiscardOnSwipe) {
         guard world.usesScenes, !sessions.isEmpty else { return }
-        emit(
-            "app", "application(_:didDiscardSceneSessions:)", [.init("sceneSessions", "[\(sessions.joined(separator: ", "))]")], .sceneDiscardOnSwipe)
+        emit("app", "application(_:didDiscardSceneSessions:)", [.init("sceneSessions", "[\(sessions.joined(separator: ", "))]")], behaviour)
     }
 
     /// Right after didFinishLaunching: the sessions discarded since the app last ran. Their

@@ -3,6 +3,7 @@ extension BehaviourID {
     static let sceneDiscardAtLaunch: BehaviourID = "scene.discard.next-launch"
     static let sceneDiscardLast: BehaviourID = "scene.discard.last-window"
     static let sceneDiscardOnSwipe: BehaviourID = "scene.discard.swipe-running"
+    static let sceneDiscardOnSwipeFromBackground: BehaviourID = "scene.discard.swipe-background"
 }
 
 extension Source {
@@ -46,6 +47,12 @@ extension Source {
     static let kaopukePopToRoot = EvidenceSource(
         "iOS navigation controller stack and view controller lifecycle, popToRoot as an arrow chain (kaopuke.com, undated, no log)",
         "https://kaopuke.com/article/k-p-k_14_uzogf0_13__23__6_y.html")
+    static let miyabloSceneDelegate = EvidenceSource(
+        "【xcode 11】新たに導入されたsceneDelegateの各メソッドが呼ばれるタイミング: the app ended from the background (miyablo, Xcode 11.0, iOS 13.0, the author's list)",
+        "https://miyablo.sakura.ne.jp/home/development/xcode11-scenedelegate", language: "ja")
+    static let npakaSceneLifecycle = EvidenceSource(
+        "iOS 14 app and scene life cycle: the app ended from the background (npaka, note, iOS 14, the author's list)",
+        "https://note.com/npaka/n/n4c5aba831450")
     static let ibrahimDiscard = EvidenceSource(
         "AppDelegate Life Cycle: closing the last window by swiping calls sceneDidDisconnect, not didDiscardSceneSessions (2022)",
         "https://www.ibrahimtasdemir.com.tr/2022/12/12/appdelegate-life-cycle/")
@@ -81,6 +88,17 @@ extension BehaviourRegistry {
                 + "applicationWillTerminate, which a 2019 answer (iOS 13) records after the discard. One of them (sbpark88) then logs the root "
                 + "controller's viewWillDisappear and viewDidDisappear, the other (VictorDeon), which prints both elsewhere, does not: the engine "
                 + "sends the root nothing. Apple's documentation speaks only of sessions discarded while the app is not running."),
+        Behaviour(
+            .sceneDiscardOnSwipeFromBackground,
+            "A scene-based app still running in the background, swiped away from the app switcher: its scenes disconnect, the app "
+                + "delegate hears application(_:didDiscardSceneSessions:) at once, then applicationWillTerminate",
+            sources: [Source.miyabloSceneDelegate, Source.npakaSceneLifecycle, Source.douglasHillTermination, Source.ibrahimDiscard],
+            disagreement:
+                "Two lists of the calls seen when an app is ended from the background (miyablo, iOS 13.0; npaka, iOS 14) give "
+                + "sceneDidDisconnect, then didDiscardSceneSessions, as the logs of a swipe from the foreground do (iOS 13 and 16); "
+                + "neither app implements applicationWillTerminate. A 2019 feedback report and a 2022 post say removing an app's last "
+                + "window ends the process without the discard, which those logs of a swipe from the foreground contradict. A suspended "
+                + "app hears nothing (app.terminate.suspended)."),
         Behaviour(
             .sceneDiscardLast,
             "Removing the app's last window ends the process (sceneDidDisconnect, applicationWillTerminate when it was running) instead of reporting the discard, which comes after the next launch",

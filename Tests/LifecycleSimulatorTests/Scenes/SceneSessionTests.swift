@@ -51,13 +51,24 @@ import Testing
                     "scene.sceneWillEnterForeground", "scene.sceneDidBecomeActive"))
     }
 
-    /// Swiped away from the background, still running: the sessions are reported after
-    /// the next launch (Apple, Xcode's template); no log shows this case at once.
-    @Test func theSessionSwipedFromTheBackgroundIsReportedAfterTheNextLaunch() throws {
-        let relaunch = try run(setup: "  - show: { root: A }\n  - launch\n  - background\n  - terminate: { by: user }", steps: "  - launch")
+    /// Swiped away from the background, still running: the app hears of the discard at
+    /// once, as from the foreground (two lists, miyablo iOS 13.0 and npaka iOS 14), and the
+    /// next launch reports nothing. Suspended, it hears nothing, and the next launch reports
+    /// the session (Apple, Xcode's template).
+    @Test func theSessionSwipedFromTheBackgroundIsReportedAtOnceWhileTheAppRuns() throws {
+        let swiped = try run(setup: "  - show: { root: A }\n  - launch\n  - background", steps: "  - terminate: { by: user }")
         #expect(
-            relaunch.calls(only: ["app.application(_:didDiscardSceneSessions:)", "app.application(_:didFinishLaunchingWithOptions:)"])
+            swiped.calls(only: ["app", "scene"])
+                == trace("scene.sceneDidDisconnect", "app.application(_:didDiscardSceneSessions:)", "app.applicationWillTerminate"))
+        let relaunch = try run(setup: "  - show: { root: A }\n  - launch\n  - background\n  - terminate: { by: user }", steps: "  - launch")
+        #expect(!relaunch.calls.contains("app.application(_:didDiscardSceneSessions:)"))
+        let suspended = try run(
+            setup: "  - show: { root: A }\n  - launch\n  - background\n  - suspend\n  - terminate: { by: user }", steps: "  - launch")
+        #expect(
+            suspended.calls(only: ["app.application(_:didDiscardSceneSessions:)", "app.application(_:didFinishLaunchingWithOptions:)"])
                 == trace("app.application(_:didFinishLaunchingWithOptions:)", "app.application(_:didDiscardSceneSessions:)"))
+        let delegate = try run("{ ios: 12 }", setup: "  - show: { root: A }\n  - launch\n  - background", steps: "  - terminate: { by: user }")
+        #expect(delegate.calls(only: ["app", "scene"]) == trace("app.applicationWillTerminate"))
     }
 
     /// A system termination keeps the sessions: nothing is reported at the next launch.
