@@ -62,6 +62,11 @@ enum SelectorTranslation {
             if rest.count == 1, let argument = rest.first, argument.first?.isLowercase == true, argument.allSatisfy(\.isLetter) {
                 names.append(swiftName(first, firstLabel: "_", rest: []))
             }
+            // A selector written without its last colon (`application:didFinishLaunchingWithOptions`,
+            // in memos of 2010 and later): before, it was prose, and a log with it moved agreed.
+            if !rest.isEmpty {
+                names.append(irregular[word + ":"] ?? swiftName(first, firstLabel: "_", rest: rest))
+            }
         }
         for (base, label) in [splitWith(first), splitTo(first)].compactMap({ $0 }) {
             names.append(swiftName(base, firstLabel: label, rest: rest))
@@ -76,8 +81,10 @@ extension SelectorTranslation {
     /// selector's first part, `viewWillTransitionToSize:`): no callback, but not prose either.
     static func partialSignature(_ word: String, among baseNames: Set<String>) -> String? {
         // Not a plain base with a colon (`scene: <UIWindowScene: 0x…>` prints a value's label).
-        if word.hasSuffix(":"), !word.contains("("), !baseNames.contains(String(word.dropLast())),
-            let full = irregular.keys.sorted().first(where: { $0.hasPrefix(word) && $0 != word })
+        // A selector's first parts without the last colon (`scene:willConnectToSession`) too.
+        let selector = word.hasSuffix(":") || !word.contains(":") ? word : word + ":"
+        if selector.hasSuffix(":"), !selector.contains("("), !baseNames.contains(String(selector.dropLast())),
+            let full = irregular.keys.sorted().first(where: { $0.hasPrefix(selector) && $0 != selector })
         {
             return irregular[full]
         }
@@ -90,7 +97,9 @@ extension SelectorTranslation {
         for kind in ObjectKind.allCases {
             for callback in Vocabulary.callbacks(of: kind) where callback.baseName == base && callback.name != word {
                 let full = callback.name.drop { $0 != "(" }.dropFirst().split(separator: ":").map(String.init).filter { $0 != ")" }
-                if full.starts(with: labels) { return callback.name }
+                // Or its parameters' names for some labels (`scene(:willConnectTo:connectionOptions:)`).
+                let renamed = labels.count == full.count && labels.count >= 3 && full.prefix(2).elementsEqual(labels.prefix(2))
+                if full.starts(with: labels) || renamed { return callback.name }
             }
         }
         return nil

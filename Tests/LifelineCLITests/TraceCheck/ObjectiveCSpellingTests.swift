@@ -20,6 +20,11 @@ import Testing
         ("applicationDidFinishLaunchingWithOptions:", "app.application(_:didFinishLaunchingWithOptions:)"),
         ("7. applicationWillFinishLaunchingWithOptions: Inactive - LaunchOptions: [:]", "app.application(_:willFinishLaunchingWithOptions:)"),
         ("application:didFinishLaunchingWithOptions:", "app.application(_:didFinishLaunchingWithOptions:)"),
+        // kuma-de.com (2010, iOS 4) and Japanese memos: the selector without its last colon.
+        // Before, the line was prose, and a launch log with it moved agreed.
+        ("1) application:didFinishLaunchingWithOptions", "app.application(_:didFinishLaunchingWithOptions:)"),
+        ("AppDelegate application:didFinishLaunchingWithOptions", "app.application(_:didFinishLaunchingWithOptions:)"),
+        ("-[AppDelegate application:didFinishLaunchingWithOptions]", "app.application(_:didFinishLaunchingWithOptions:)"),
         // qiita plasticstraw (2015): a label capitalised by hand.
         ("1. application:WillFinishLaunchingWithOptions: (launchOptions[…]=通知ペイロード)", "app.application(_:willFinishLaunchingWithOptions:)"),
         ("-[AppDelegate applicationWillResignActive:]", "app.applicationWillResignActive(_:)"),
@@ -105,5 +110,17 @@ import Testing
                     + "5 (applicationShouldRestoreApplicationState:), 6 (UIApplication.significantTimeChangeNotification)",
                 "  no lifecycle call: line 7",
             ])
+    }
+
+    /// A selector's first parts without the last one, or a signature written with the
+    /// parameter's name for a label (npaka's `scene(:willConnectTo:connectionOptions:)`):
+    /// no call to read, but unread with the full name, never prose.
+    @Test(arguments: [
+        ("SceneDelegate scene:willConnectToSession", "scene:willConnectToSession"),
+        ("SceneDelegate.scene(:willConnectTo:connectionOptions:)", "scene(:willConnectTo:connectionOptions:)"),
+    ])
+    func aSignatureWithPartsLeftOutOrRenamedIsUnread(line: String, word: String) {
+        let parser = ConsoleLogParser(objects: ["app": .app, "scene": .scene])
+        #expect(parser.parse(line).ignored.map(\.reason) == [.misspelt(word: word, suggestion: "scene(_:willConnectTo:options:)")])
     }
 }
