@@ -2687,7 +2687,7 @@ columnDeclaredIn: 声明于
 referenceStockContainer: UIKit 自带的容器：引擎模拟它的子控制器收到的调用；它自己没有被记录的回调。
 referenceGroupsHtml: "<code>only:</code> 可用的分组"
 referenceConfiguration: 配置
-referenceConfigurationIntroHtml: "生命周期文件的 <code>config:</code> 块为其所有情景设定的内容，以及情景自己的 <code>config:</code> 块为该情景设定的内容：情景的块按键逐一替换文件的块。"
+referenceConfigurationIntroHtml: "生命周期文件的 <code>config:</code> 块为其所有情景设定的内容，以及情景自己的同名块为该情景设定的内容：情景的块按键逐一替换文件的块。"
 referenceConfigurationTableLabel: 配置键（可横向滚动）
 columnKey: 键
 columnValues: 取值
@@ -3054,7 +3054,7 @@ columnDeclaredIn: 宣告於
 referenceStockContainer: UIKit 內建的容器：引擎模擬它的子控制器收到的呼叫；它本身沒有被記錄的回呼。
 referenceGroupsHtml: "<code>only:</code> 可用的群組"
 referenceConfiguration: 組態
-referenceConfigurationIntroHtml: "生命週期檔案的 <code>config:</code> 區塊為其所有情境設定的內容，以及情境自己的 <code>config:</code> 區塊為該情境設定的內容：情境的區塊按鍵逐一取代檔案的區塊。"
+referenceConfigurationIntroHtml: "生命週期檔案的 <code>config:</code> 區塊為其所有情境設定的內容，以及情境自己的同名區塊為該情境設定的內容：情境的區塊按鍵逐一取代檔案的區塊。"
 referenceConfigurationTableLabel: 組態鍵（可橫向捲動）
 columnKey: 鍵
 columnValues: 值
