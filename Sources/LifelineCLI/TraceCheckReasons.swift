@@ -69,15 +69,20 @@ enum TraceCheckReasons {
         case .sharedBaseName(let word, let callbacks):
             "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); print the full name "
                 + "(#function), or if every such line is one of them, say which with --call \(word)=\(callbacks[0])"
-        case .ambiguousReceiver(let method, let candidates, let callback) where candidates.count == 1:
+        case .ambiguousReceiver(let method, let candidates, let callbacks) where candidates.count == 1:
             "no receiver is named, and of the objects that could receive \(method) only \(candidates[0]) does in \(scenario); if every "
-                + "such line is its, say so with --call '\(printedName(method))=\(candidates[0]).\(callback)'"
-        case .ambiguousReceiver(let method, let candidates, let callback):
+                + "such line is its, say so with --call '\(printedName(method))=\(candidates[0]).\(callbacks[0])'"
+        case .ambiguousReceiver(let method, let candidates, let callbacks) where Set(callbacks).count > 1:
+            // A bare `init` is a controller's init(nibName:bundle:) and a view's init(frame:).
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); if every such line is one "
-                + "object's, say whose with --call '\(printedName(method))=NAME.\(callback)', NAME one of \(candidates.joined(separator: ", "))"
+                + "object's, say whose with "
+                + zip(candidates, callbacks).map { "--call '\(printedName(method))=\($0).\($1)'" }.joined(separator: " or ")
+        case .ambiguousReceiver(let method, let candidates, let callbacks):
+            "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method); if every such line is one "
+                + "object's, say whose with --call '\(printedName(method))=NAME.\(callbacks[0])', NAME one of \(candidates.joined(separator: ", "))"
                 // Two cells of one class printing `print(#function)` (`CallOwners`).
                 + "; if they are objects of one class, each line theirs in the order the engine makes the call, say so with --map "
-                + candidates.map { "\($0)=CLASS" }.joined(separator: ",") + " --call '\(printedName(method))=CLASS.\(callback)'"
+                + candidates.map { "\($0)=CLASS" }.joined(separator: ",") + " --call '\(printedName(method))=CLASS.\(callbacks[0])'"
         case .receiverOnAnotherLine(let method, let pairing):
             "no receiver is named for \(method), but the line \(pairing == .value ? "after" : "before") each such line names one; "
                 + "if it prints the call's receiver (print(self) \(pairing == .value ? "after" : "before") print(#function)), "

@@ -83,15 +83,15 @@ public enum BareCallLines {
                 return IgnoredLine(line: line.line, text: line.text, reason: .handlerName(word: word, callbacks: madeFirst(callbacks)))
             default: break
             }
-            guard case .ambiguousReceiver(let method, let candidates, let callback) = line.reason else { return line }
+            guard case .ambiguousReceiver(let method, let candidates, let callbacks) = line.reason else { return line }
             let isBare = !method.contains("(") && !method.contains(":")
-            let making = { (object: String) in
+            let making = { (object: String, callback: String) in
                 events.first { $0.receiver == object && (isBare ? base($0.callback.name) == base(callback) : $0.callback.name == callback) }
             }
-            let made = candidates.filter { making($0) != nil }
+            let made = zip(candidates, callbacks).compactMap { object, callback in making(object, callback).map { (object, $0.callback.name) } }
             guard !made.isEmpty, made.count < candidates.count else { return line }
-            let named = made.count == 1 ? making(made[0])!.callback.name : callback
-            return IgnoredLine(line: line.line, text: line.text, reason: .ambiguousReceiver(method: method, candidates: made, callback: named))
+            return IgnoredLine(
+                line: line.line, text: line.text, reason: .ambiguousReceiver(method: method, candidates: made.map(\.0), callbacks: made.map(\.1)))
         }
     }
 

@@ -668,8 +668,8 @@ private extension ConsoleLogParser {
             guard let missing, let why = absent[missing] else { return .failure(Skip(reason: .noObjectReceives(method: printed))) }
             return .failure(Skip(reason: .outsideScenario(object: missing, why: why)))
         default:
-            let callback = callbacks[objects[able[0]]!]!.name
-            return .failure(Skip(reason: .ambiguousReceiver(method: printed, candidates: able, callback: callback)))
+            let names = able.map { callbacks[objects[$0]!]!.name }
+            return .failure(Skip(reason: .ambiguousReceiver(method: printed, candidates: able, callbacks: names)))
         }
     }
 

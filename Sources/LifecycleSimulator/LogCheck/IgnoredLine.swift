@@ -43,10 +43,10 @@ public struct IgnoredLine: Sendable, Equatable {
         /// A lifecycle call on a receiver that is no object of the scenario (`FourthView
         /// initWithCoder:` when only the controller is modelled): `--map` may name it.
         case unknownReceiver(String)
-        /// No receiver on the line, and several objects could have made the call, whose
-        /// full name (`viewDidLoad()`, or what `--call` gives a printed handler's name) is
-        /// `callback`.
-        case ambiguousReceiver(method: String, candidates: [String], callback: String)
+        /// No receiver on the line, and several objects could have made the call, each
+        /// candidate's full name of it in `callbacks` (`viewDidLoad()`; a bare `init` is
+        /// `init(nibName:bundle:)` for a controller, `init(frame:)` for a view).
+        case ambiguousReceiver(method: String, candidates: [String], callbacks: [String])
         /// No receiver is named on the line, and several objects could have made the call,
         /// but the line after (`.value`) or before (`.receiverFirst`) every such line names
         /// one and holds no call: `print(self)` beside `print(#function)`.

@@ -7,6 +7,7 @@ internal import LifecycleModel
 ///     application(_ :open :options)            → application(_:open:options:)
 ///     scene(_ :openURLContexts)                → scene(_:openURLContexts:)
 ///     task cancelled, Task was canceled        → taskCancelled
+///     willMove to Superview, willMove toWindow → willMove(toSuperview:), willMove(toWindow:)
 ///
 /// A notification names its poster, and so its receiver: UIApplication's go to `app`, a
 /// scene's to the scene (`UIApplicationDidBecomeActiveNotification`, as Objective-C and
@@ -20,7 +21,7 @@ enum JoinedNames {
         var index = 0
         while index < words.count {
             if let (name, used) = notification(at: index, in: words) ?? spacedSwiftName(at: index, in: words)
-                ?? taskCancellation(at: index, in: words)
+                ?? taskCancellation(at: index, in: words) ?? labelledBase(at: index, in: words)
             {
                 result.append(name)
                 index += used
@@ -46,6 +47,23 @@ enum JoinedNames {
 }
 
 private extension JoinedNames {
+    /// `willMove to Superview`, `willMove toWindow`, `didMove to Parent` (nodevthings, a Korean
+    /// post printing a view's calls): a base several calls share, then the words of one call's
+    /// only label. Before, the line was unread, and its hint's `--call` read both such lines as
+    /// one of the two calls.
+    static func labelledBase(at index: Int, in words: [String]) -> (String, Int)? {
+        let base = words[index]
+        guard index + 1 < words.count, base.first?.isLowercase == true, base.allSatisfy(\.isLetter) else { return nil }
+        var label = words[index + 1]
+        var used = 2
+        if ["to", "from"].contains(label.lowercased()), index + 2 < words.count, let first = words[index + 2].first {
+            label = label.lowercased() + first.uppercased() + words[index + 2].dropFirst()
+            used = 3
+        }
+        let name = "\(base)(\(label):)"
+        return fullNames.contains(name) ? (name, used) : nil
+    }
+
     static let posters: [(String, ObjectKind)] = [("UIApplication", .app), ("UIWindowScene", .scene), ("UIScene", .scene)]
 
     /// `UIApplication` `didBecomeActive` (the notification's Swift name, with or without

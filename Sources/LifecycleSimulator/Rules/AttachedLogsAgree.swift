@@ -110,9 +110,9 @@ enum UnreadLineAdvice {
         case .sharedBaseName(let word, let callbacks):
             "'\(word)' is the name of \(callbacks.count) calls (\(SharedBaseNames.listed(callbacks))); if every such line is one "
                 + "of them, add it to the header's calls: { \(word): \(callbacks[0]) }"
-        case .ambiguousReceiver(let method, let candidates, let callback) where candidates.count == 1:
+        case .ambiguousReceiver(let method, let candidates, let callbacks) where candidates.count == 1:
             "no receiver is named, and of the objects that could receive \(method) only \(candidates[0]) does in this scenario; if "
-                + "every such line is its, add it to the header's calls: { \(method): \(candidates[0]).\(callback) }"
+                + "every such line is its, add it to the header's calls: { \(method): \(candidates[0]).\(callbacks[0]) }"
         case .ambiguousReceiver(let method, let candidates, _):
             "no receiver is named and \(candidates.joined(separator: ", ")) could all receive \(method)"
         case .receiverOnAnotherLine(let method, let pairing):

@@ -147,7 +147,10 @@ import Testing
     }
 
     @Test func severalCandidatesLeaveTheLineIgnored() {
-        #expect(reason("viewDidLoad()") == .ambiguousReceiver(method: "viewDidLoad()", candidates: ["A", "B", "First"], callback: "viewDidLoad()"))
+        #expect(
+            reason("viewDidLoad()")
+                == .ambiguousReceiver(
+                    method: "viewDidLoad()", candidates: ["A", "B", "First"], callbacks: ["viewDidLoad()", "viewDidLoad()", "viewDidLoad()"]))
         let one = ConsoleLogParser(objects: ["A": .viewController, "nav": .navigationController])
         #expect(call("viewDidLoad()", one) == "A.viewDidLoad()")
     }
@@ -282,7 +285,9 @@ import Testing
         let controllers = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController])
         #expect(reason("layoutSubviews", controllers) == .noObjectReceives(method: "layoutSubviews"))
         #expect(reason("-[MyView layoutSubviews]", controllers) == .unknownReceiver("MyView"))
-        #expect(reason("viewDidLoad", controllers) == .ambiguousReceiver(method: "viewDidLoad", candidates: ["A", "B"], callback: "viewDidLoad()"))
+        #expect(
+            reason("viewDidLoad", controllers)
+                == .ambiguousReceiver(method: "viewDidLoad", candidates: ["A", "B"], callbacks: ["viewDidLoad()", "viewDidLoad()"]))
         #expect(reason("viewDidLoad", controllers)?.isUnread == true)
     }
 

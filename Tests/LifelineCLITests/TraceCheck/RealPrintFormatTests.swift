@@ -266,4 +266,40 @@ import Testing
         }
         #expect(ConsoleLogParser(objects: ["Home": .swiftuiView]).parse("task started").calls.map(\.notation) == ["Home.task"])
     }
+
+    /// nodevthings (a Korean post) prints a view's calls with the label in words:
+    /// `BoxView willMove to Superview`. Before, both lines were a base two calls share,
+    /// and the hint's `--call` read the window's line as the superview's.
+    @Test func aSharedBaseWithItsLabelInWordsIsThatCall() {
+        let parser = ConsoleLogParser(objects: ["v": .view], classNames: ["BoxView": ["v"]])
+        let log = "BoxView willMove to Superview\nBoxView willMove to Window\nBoxView didMove toParent\nBoxView willMove toWindow"
+        #expect(parser.parse(log).calls.map(\.notation) == ["v.willMove(toSuperview:)", "v.willMove(toWindow:)", "v.willMove(toWindow:)"])
+        #expect(
+            parser.parse("BoxView willMove to the end").ignored.first?.reason
+                == .sharedBaseName(word: "willMove", callbacks: ["willMove(toSuperview:)", "willMove(toWindow:)"]))
+    }
+
+    /// hongtianjun's view (2016) prints `initWithFrame` and then `init`, as `-init` calls
+    /// `initWithFrame:`. Before, the hint for the bare `init` gave every candidate the
+    /// controller's initializer, which a view does not have.
+    @Test func aBareInitIsHintedWithEachCandidatesInitializer() throws {
+        let lifecycle = """
+            id: v
+            title: A view
+            object: view
+            config: { ios: 9, lifecycle: app-delegate }
+            scenarios:
+              - id: launch
+                title: Launch
+                objects:
+                  A: { kind: view-controller }
+                  v: { kind: view, added-on-load: A }
+                setup: [launch]
+                steps:
+                  - show: { root: A }
+            """
+        let (status, console) = try TraceCheckFixtures.check("launch", of: lifecycle, log: "initWithFrame\ninit\nwillMoveToSuperview", [])
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.stdout.contains("say whose with --call 'init=A.init(nibName:bundle:)' or --call 'init=v.init(frame:)'"), "\(console.stdout)")
+    }
 }

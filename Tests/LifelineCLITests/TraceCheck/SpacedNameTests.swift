@@ -205,7 +205,7 @@ import Testing
         let phrases = ConsoleLogParser(objects: ["A": .viewController, "B": .viewController], callNames: ["view did disApp": "viewDidDisappear(_:)"])
         #expect(
             phrases.parse("view did disApp").ignored.map(\.reason) == [
-                .ambiguousReceiver(method: "view did disApp", candidates: ["A", "B"], callback: "viewDidDisappear(_:)")
+                .ambiguousReceiver(method: "view did disApp", candidates: ["A", "B"], callbacks: ["viewDidDisappear(_:)", "viewDidDisappear(_:)"])
             ])
     }
 
