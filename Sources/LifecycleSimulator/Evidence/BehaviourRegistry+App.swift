@@ -13,8 +13,11 @@ extension BehaviourRegistry {
             disagreement:
                 "HustBroventure's timestamped log (2015, iOS 9 era, a plain root) puts applicationDidBecomeActive before the root's viewDidAppear; "
                 + "a README (Charles-Hsu, 2015-01, Swift 1.1 and so iOS 8, a storyboard navigation controller) puts it after. Whether the iOS "
-                + "version or the container explains it, nothing isolates; the engine follows the timestamped log. The position of the layout "
-                + "calls was not logged in the first and is inferred."),
+                + "version or the container explains it, nothing isolates: uso400's NSLog output (iOS 7.1.2, also a storyboard "
+                + "navigation controller) agrees with the timestamped log, and matt (Stack Overflow, 2021) writes, without a log, that iOS 8 "
+                + "changed the order (a rewritten copy of his answer adds that iOS 9 changed it back and iOS 11 again). The engine follows "
+                + "uso400's and HustBroventure's output on every version. uso400's lays the root out before applicationDidBecomeActive; the "
+                + "timestamped log does not print the layout calls."),
         Behaviour(
             .appLaunchBackground,
             "Launch into the background: will and did finish launching in the background state, and no state call: no "
