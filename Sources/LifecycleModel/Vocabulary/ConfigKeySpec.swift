@@ -21,6 +21,22 @@ public struct ConfigKeySpec: Sendable {
     public var summary: String
 }
 
+extension ConfigKeySpec {
+    /// A key whose values are an enumeration's cases, each described with the versions that have it.
+    init<Choice: CaseIterable & RawRepresentable>(
+        choosing _: Choice.Type, name: String, default defaultValue: Choice, defaultNote: String? = nil, summary: String,
+        described: (Choice) -> (summary: String, availability: IOSAvailability.Rule?)
+    ) where Choice.RawValue == String {
+        let values = Choice.allCases.map { choice in
+            let (summary, availability) = described(choice)
+            return Value(name: choice.rawValue, summary: summary, availability: availability)
+        }
+        self.init(
+            name: name, values: values, valuesText: values.map(\.name).joined(separator: " | "), defaultValue: defaultValue.rawValue,
+            defaultNote: defaultNote, summary: summary)
+    }
+}
+
 extension Vocabulary {
     public static let configKeys: [ConfigKeySpec] = [
         ConfigKeySpec(
@@ -31,30 +47,20 @@ extension Vocabulary {
                 "The iOS version whose behaviour is simulated. A later version than any recording runs the rules of the newest version a behaviour names; what a version lacks is refused where it is written."
         ),
         ConfigKeySpec(
-            name: "lifecycle",
-            values: EngineConfig.LifecycleModel.allCases.map { model in
-                ConfigKeySpec.Value(name: model.rawValue, summary: model.summary, availability: IOSAvailability.rule(for: model))
-            },
-            valuesText: EngineConfig.LifecycleModel.allCases.map(\.rawValue).joined(separator: " | "),
-            defaultValue: EngineConfig.LifecycleModel.scenes.rawValue,
+            choosing: EngineConfig.LifecycleModel.self, name: "lifecycle", default: .scenes,
             defaultNote:
                 "\(EngineConfig.LifecycleModel.appDelegate.rawValue) before iOS \(IOSAvailability.rule(for: EngineConfig.LifecycleModel.scenes)?.since ?? 13)",
             summary: "Which delegate model drives the app."
-        ),
+        ) { ($0.summary, IOSAvailability.rule(for: $0)) },
         ConfigKeySpec(
             name: "animated", values: [], valuesText: "true | false", defaultValue: "true",
             summary: "The default for the actions that take animated; a step's own animated overrides it."
         ),
         ConfigKeySpec(
-            name: "device",
-            values: EngineConfig.Device.allCases.map { device in
-                ConfigKeySpec.Value(name: device.rawValue, summary: device.summary, availability: IOSAvailability.rule(for: device))
-            },
-            valuesText: EngineConfig.Device.allCases.map(\.rawValue).joined(separator: " | "),
-            defaultValue: EngineConfig.Device.iphone.rawValue,
+            choosing: EngineConfig.Device.self, name: "device", default: .iphone,
             summary:
                 "The device, and on an iPad how the app shares the screen: it sets the window's horizontal size class (presentation styles, split view columns, whether a rotation changes it) and whether the app has several windows."
-        ),
+        ) { ($0.summary, IOSAvailability.rule(for: $0)) },
     ]
 }
 
