@@ -350,6 +350,7 @@ private extension ConsoleLogParser {
             if let method = words.lazy.compactMap(LookalikeCalls.unmodelledName).first { reading.note(.notModelled(method: method)) }
             if let spaced = SpacedNames.lookalike(in: words, &lookup, receivable: Set(objects.values))
                 ?? SpacedNames.taskWord(in: words, of: text, receivable: Set(objects.values))
+                ?? SpacedNames.modifierWords(in: words, receivable: Set(objects.values))
                 ?? SpacedNames.openingPhrase(in: words, of: text, receivable: Set(objects.values))
                 ?? SpacedNames.lifeSentence(in: words, receivable: subjectKinds(of: words, named: named))
             {

@@ -71,6 +71,18 @@ enum SpacedNames {
 
     static let fillers: Set<String> = ["new", "the", "a", "its", "my"]
 
+    /// `🍏 Home on appear` (FB13103224, 2023): a SwiftUI modifier's name in two words, too
+    /// short for `lookalike`; before, the line was prose, with the generic hint.
+    static func modifierWords(in words: [String], receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
+        guard kinds.contains(.swiftuiView) else { return nil }
+        for index in words.indices.dropLast() where words[index].lowercased() == "on" {
+            if let callback = ["appear": "onAppear", "disappear": "onDisappear"][bare(words[index + 1]).lowercased()] {
+                return ("\(words[index]) \(words[index + 1])", [callback])
+            }
+        }
+        return nil
+    }
+
     /// `Task started`, or a lone `CancellationError()`: a task's start or end told with the
     /// name of Swift's `Task`, which may be the body of `.task` or a `Task { }` the app starts
     /// in `onAppear` (trace-check trial, 2026-12-07); only the author can say which.

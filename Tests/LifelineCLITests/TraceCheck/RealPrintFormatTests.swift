@@ -302,4 +302,14 @@ import Testing
         #expect(status == .inconclusive, "\(console.stdout)")
         #expect(console.stdout.contains("say whose with --call 'init=A.init(nibName:bundle:)' or --call 'init=v.init(frame:)'"), "\(console.stdout)")
     }
+
+    /// FB13103224 (2023) prints `🍏 Home on appear`: a modifier's name in two words. Before,
+    /// the line was prose and the hint the generic one.
+    @Test func aModifierInTwoWordsIsUnreadWithTheCall() throws {
+        let (status, console) = try TraceCheckFixtures.check("sheet", of: Self.views, log: "🍏 Home on appear 💢💢", [])
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(console.stdout.contains("if it is the call, say so with --call 'on appear=onAppear'"), "\(console.stdout)")
+        let uikit = ConsoleLogParser(objects: ["A": .viewController])
+        #expect(uikit.parse("Loading images on appear").ignored.first?.reason == .noCallback, "no SwiftUI view: prose")
+    }
 }
