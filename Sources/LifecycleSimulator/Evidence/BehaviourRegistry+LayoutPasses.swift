@@ -31,7 +31,9 @@ extension BehaviourRegistry {
             disagreement:
                 "At launch, readke, yagamo, seeking-star and Stack Overflow 49279687 show two passes, remkoh and AbnerPei one; after a "
                 + "rotation, kingcos's log shows three passes and yagamo's one. A pushed controller shows one pass in every log cited, and a "
-                + "popped-to controller none, so those passes are not marked. A controller presented full screen is laid out once by "
+                + "popped-to controller none, so those passes are not marked; a 2021 post cut off in its stored copy (nyshiyama), whose "
+                + "parent calls super.viewDidDisappear in its viewWillAppear, lays the popped-to parent out once after that viewWillAppear. "
+                + "A controller presented full screen is laid out once by "
                 + "remkoh.dev and seeking-star.com, and twice by a yagamo-style log (iOS 12.2) and an iOS 9 log kept outside the project, "
                 + "with the presenting controller's pass between: its first pass is marked “×1 or more”, the presenting controller's “×0 or more” (vc.layout.presenter-pass) and "
                 + "its second “×0 or more” (vc.layout.presented-pass-again)."),
