@@ -113,9 +113,10 @@ extension Help {
             when a name precedes each such call; a call the named object never makes but
             another object does, a callback printed as words such as View Did Load, Detail
             appeared, B loaded (opening its line), willAppear: NO (alone on its line) or app
-            entered background (ending its line), a handler's name such as keyboardWillShow,
-            onKeyboardShow, handleApplicationDidBecomeActive or an SDK's
-            oneSignalApplicationWillResignActive) makes the
+            entered background (ending its line), an event in Chinese, Japanese, Korean or
+            German words with no call named (进入后台, App ist im Hintergrund), a handler's
+            name such as keyboardWillShow, onKeyboardShow, handleApplicationDidBecomeActive or
+            an SDK's oneSignalApplicationWillResignActive) makes the
             verdict inconclusive, with a did-you-mean or a hint; so does a call outside what
             the scenario models (a SwiftUI app's undeclared delegate, an object no step creates
             or a scene none connects, a controller told it disappears while it is off screen

@@ -20,6 +20,7 @@ enum TraceCheckReasons {
         case .receiverOnAnotherLine: "receiver-on-another-line"
         case .receiverNamedElsewhere: "receiver-named-elsewhere"
         case .callOfAnotherObject: "call-of-another-object"
+        case .returnedCell: "returned-cell"
         case .noObjectReceives: "no-object-receives"
         case .misspelt: "misspelt"
         case .runTogether: "run-together"
@@ -58,8 +59,8 @@ enum TraceCheckReasons {
         case .unknownReceiver(let word):
             "\(TraceCheckReport.className(word)) is no object of \(scenario); map it with \(TraceCheckReport.mapOption(TraceCheckReport.className(word))), or remove the line"
         case .spacedName(let phrase, let callbacks):
-            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as \(phrase.contains(" ") ? "words" : "a word"); if it is the call, say so with "
-                + "--call '\(phrase)=\(callbacks[0])'"
+            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as \(reason.isWordedPhrase || phrase.contains(" ") ? "words" : "a word"); if it is the call, say so with "
+                + "--call '\(phrase)=\(callbacks[0])'" + (reason.isWordedPhrase ? ", or if it is not, remove the line" : "")
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")), not the call itself; if it is the call, "
                 + "say so with --call \(word)=\(callbacks[0])"
@@ -96,6 +97,10 @@ enum TraceCheckReasons {
             "\(object) never receives \(method), \(owners.joined(separator: " or ")) does; if the class on the line prints that "
                 + "object's calls too, map it to that object as well ("
                 + (owners.count == 1 ? "--map \(owners[0])=Class)" : "--map NAME=Class, NAME one of \(owners.joined(separator: ", ")))")
+        case .returnedCell(let method, let owner):
+            "the cell on the line is the one \(owner).\(method) returns, so the line was printed after the dequeue and the cell's "
+                + "calls in it, where the call begins before them; print the call before the dequeue (print(#function) first in the "
+                + "method), or remove the line"
         case .noObjectReceives(let method):
             "no object of \(scenario) receives \(method); declare one in the scenario, or remove the line"
         case .outsideScenario(_, let why):

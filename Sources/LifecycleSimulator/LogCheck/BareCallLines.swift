@@ -78,7 +78,10 @@ public enum BareCallLines {
         return ignored.map { line in
             switch line.reason {
             case .spacedName(let phrase, let callbacks):
-                return IgnoredLine(line: line.line, text: line.text, reason: .spacedName(phrase: phrase, callbacks: madeFirst(callbacks)))
+                // Words of another language stand for many calls (`WordedCalls`): those made here only.
+                let made = callbacks.filter(madeCalls.contains)
+                let kept = line.reason.isWordedPhrase && !made.isEmpty ? made : madeFirst(callbacks)
+                return IgnoredLine(line: line.line, text: line.text, reason: .spacedName(phrase: phrase, callbacks: kept))
             case .handlerName(let word, let callbacks):
                 return IgnoredLine(line: line.line, text: line.text, reason: .handlerName(word: word, callbacks: madeFirst(callbacks)))
             default: break

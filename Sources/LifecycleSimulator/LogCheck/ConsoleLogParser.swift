@@ -136,7 +136,8 @@ public struct ConsoleLogParser: Sendable {
             offset += 1
         }
         parsed = ReceiverElsewhere.pointing(parsed, receiverLines: receiverLines, naming: naming)
-        return PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects, classNames: naming.classNames)
+        return WordedCalls.settling(
+            PhaseLines.reading(CallMarkers.countingOnce(parsed, pairing: pairing), objects: objects, classNames: naming.classNames))
     }
 }
 
@@ -353,6 +354,7 @@ private extension ConsoleLogParser {
                 ?? SpacedNames.modifierWords(in: words, receivable: Set(objects.values))
                 ?? SpacedNames.openingPhrase(in: words, of: text, receivable: Set(objects.values))
                 ?? SpacedNames.lifeSentence(in: words, receivable: subjectKinds(of: words, named: named))
+                ?? WordedCalls.phrase(in: words, receivable: Set(objects.values))
             {
                 reading.note(.spacedName(phrase: spaced.phrase, callbacks: spaced.callbacks))
             }
@@ -632,12 +634,19 @@ private extension ConsoleLogParser {
             }
             // `tableView(_:willDisplay:forRowAt:) <Demo.MyCell: 0x…>` (`print(#function, cell)` in
             // the delegate): a cell on the line of a call that takes a cell is its argument,
-            // and the call the one table's or collection view's.
+            // and the call the one table's or collection view's. On the line of the call that
+            // returns it, the cell was printed after the dequeue, so after the cell's own calls
+            // the call makes: the line is the call's, but not its place.
             if [.cell, .collectionCell].contains(objects[receiver]), able.count == 1,
-                let callback = callbacks[objects[able[0]]!], [.tableView, .collectionView].contains(objects[able[0]]),
-                callback.signature.contains("cell:")
+                let callback = callbacks[objects[able[0]]!], [.tableView, .collectionView].contains(objects[able[0]])
             {
-                return .success(Attributed(receiver: able[0], callback: callback, word: nil))
+                if callback.signature.contains("cell:") {
+                    return .success(Attributed(receiver: able[0], callback: callback, word: nil))
+                }
+                // `tableView(_:cellForRowAt:) <Demo.MyCell: 0x…>`: the cell it returns.
+                if callback.signature.hasSuffix("Cell") {
+                    return .failure(Skip(reason: .returnedCell(method: printed, owner: able[0])))
+                }
             }
             // `v willMove`: a view has two calls of that name, and the line does not say which.
             if let kind = objects[receiver] {

@@ -59,6 +59,11 @@ public struct IgnoredLine: Sendable, Equatable {
         /// scenario does (`kb textFieldDidBeginEditing` when `ViewController`, mapped to the
         /// keyboard observer, is also the field's delegate): the map does not explain the line.
         case callOfAnotherObject(object: String, method: String, owners: [String])
+        /// A cell printed on the line of the call that returns it (`tableView(_:cellForRowAt:)
+        /// <Demo.MyCell: 0x…>`, `print(#function, cell)` after the dequeue): the line comes
+        /// after the cell's own calls of the dequeue, which the call makes, so its place is
+        /// not the call's (`owner`'s, where the engine's call begins).
+        case returnedCell(method: String, owner: String)
         /// A lifecycle call no object of the scenario can receive (`layoutSubviews` in a
         /// scenario without views).
         case noObjectReceives(method: String)
@@ -100,13 +105,19 @@ public struct IgnoredLine: Sendable, Equatable {
             if case .spacedName = self { true } else { false }
         }
 
+        /// A lifecycle event printed in words of another language (`WordedCalls`).
+        public var isWordedPhrase: Bool {
+            if case .spacedName(let phrase, _) = self { WordedCalls.isWorded(phrase) } else { false }
+        }
+
         /// The line looks like a lifecycle call that was not read: the log's verdict can
         /// only be inconclusive.
         public var isUnread: Bool {
             switch self {
             case .blank, .logEntryField, .comment, .systemLine, .noCallback, .notModelled, .notACallbackOf, .endOfCall, .valueOf, .receiverOf: false
             case .unknownReceiver, .ambiguousReceiver, .receiverOnAnotherLine, .receiverNamedElsewhere, .callOfAnotherObject,
-                .noObjectReceives, .misspelt, .runTogether, .spacedName, .handlerName, .sharedBaseName, .denialBesideACall, .outsideScenario:
+                .returnedCell, .noObjectReceives, .misspelt, .runTogether, .spacedName, .handlerName, .sharedBaseName, .denialBesideACall,
+                .outsideScenario:
                 true
             }
         }

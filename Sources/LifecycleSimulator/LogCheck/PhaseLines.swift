@@ -46,7 +46,8 @@ enum PhaseLines {
             // `App became active` is also read as the words of a delegate's call, unread; in an
             // app whose phase is observed, and which prints no phase otherwise, it is the phase.
             let isSentence = !printsPhases && isPhaseSentence(text) && !saidByDelegates.contains(tokens(of: text).first ?? "")
-            guard line.reason == .noCallback || (isSentence && line.reason.isSpacedName),
+            // `バックグラウンド(.background)`: words of the event (`WordedCalls`) beside the phase.
+            guard line.reason == .noCallback || (isSentence && line.reason.isSpacedName) || line.reason.isWordedPhrase,
                 isPhase(text) || isChange(text) || labelledPhase(in: text) != nil || isSentence
                     || isNamedPhase(line.text, classes: observerClasses)
             else {

@@ -100,8 +100,8 @@ enum UnreadLineAdvice {
         case .runTogether(let word, let calls): "'\(word)' runs \(calls.joined(separator: " and ")) together"
         case .unknownReceiver(let word): "'\(word)' is no object of the scenario; add it to the header's map:"
         case .spacedName(let phrase, let callbacks):
-            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as \(phrase.contains(" ") ? "words" : "a word"); if it is the call, add it to the header's "
-                + "calls: { \"\(phrase)\": \(callbacks[0]) }"
+            "'\(phrase)' reads like \(callbacks.joined(separator: " or ")) printed as \(reason.isWordedPhrase || phrase.contains(" ") ? "words" : "a word"); if it is the call, add it to the header's "
+                + "calls: { \"\(phrase)\": \(callbacks[0]) }" + (reason.isWordedPhrase ? ", or if it is not, remove the line" : "")
         case .handlerName(let word, let callbacks):
             "'\(word)' looks like a handler of \(callbacks.joined(separator: " or ")); if it is the call, add it to the header's calls: "
                 + "{ \(word): \(callbacks[0]) }"
@@ -126,6 +126,9 @@ enum UnreadLineAdvice {
         case .callOfAnotherObject(let object, let method, let owners):
             "'\(object)' never receives \(method), \(owners.joined(separator: " or ")) does; if the class prints that object's "
                 + "calls too, map it to that object as well in the header's map:"
+        case .returnedCell(let method, let owner):
+            "the cell on the line is the one \(owner).\(method) returns, printed after the dequeue and the cell's calls in it; "
+                + "print the call before the dequeue, or remove the line"
         case .noObjectReceives(let method): "no object of the scenario receives \(method)"
         case .outsideScenario(_, let why): why
         default: "the line could not be read"

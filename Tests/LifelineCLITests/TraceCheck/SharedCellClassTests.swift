@@ -108,6 +108,37 @@ import Testing
         #expect(diverges == .failure, "\(output.stdout)")
     }
 
+    /// `print(#function, cell)` in `collectionView(_:cellForItemAt:)`: the cell exists only
+    /// after the dequeue, so the line follows the cell's `init(frame:)`, which the call
+    /// makes. Before, the hint said to map the cell's class to the collection view, which
+    /// cannot make the log agree; read as the call, the right log would diverge.
+    @Test func aCellPrintedOnTheCallThatReturnsItIsUnreadWithWhereToPrint() throws {
+        let cells = ["--map", "a=PhotoCell,b=PhotoCell"]
+        let log = """
+            PhotoCell init(frame:) (0.0, 0.0, 100.0, 100.0)
+            collectionView(_:cellForItemAt:) <Demo.PhotoCell: 0x7f8a1c00a200; baseClass = UICollectionViewCell>
+            collectionView(_:willDisplay:forItemAt:) [0, 0]
+            PhotoCell init(frame:) (0.0, 0.0, 100.0, 100.0)
+            collectionView(_:cellForItemAt:) <Demo.PhotoCell: 0x7f8a1c00b400>
+            collectionView(_:willDisplay:forItemAt:) [0, 1]
+            collectionView(_:prefetchItemsAt:) [[0, 2]]
+            """
+        let (status, console) = try Self.check("collection-view", "first-screen", log: log, cells)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.stdout.contains(
+                "the cell on the line is the one grid.collectionView(_:cellForItemAt:) returns, so the line was printed after the dequeue"),
+            "\(console.stdout)")
+        #expect(!console.stdout.contains("--map grid="), "\(console.stdout)")
+        var lines = log.split(separator: "\n").map(String.init)
+        lines.swapAt(0, 1)
+        lines.swapAt(3, 4)
+        lines[0] = "collectionView(_:cellForItemAt:) [0, 0]"
+        lines[3] = "collectionView(_:cellForItemAt:) [0, 1]"
+        let (printedFirst, output) = try Self.check("collection-view", "first-screen", log: lines.joined(separator: "\n"), cells)
+        #expect(printedFirst == .success, "\(output.stdout)")
+    }
+
     /// Collection cells, made by `init(frame:)` inside the data source's call.
     @Test func collectionCellsOfOneClass() throws {
         let log = """
