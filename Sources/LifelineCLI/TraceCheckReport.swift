@@ -184,7 +184,9 @@ private extension TraceCheckReport {
             if line.reason.isUnread {
                 unread.append(
                     "  not read: line \(line.line) \"\(line.text)\": \(TraceCheckReasons.advice(line.reason, scenario: scenario))"
-                        + (Self.nameInAnotherCase(line).map { "; or, if '\($0.printed)' is \($0.object), --map \($0.object)=\($0.printed)" } ?? ""))
+                        + ((Self.nameInAnotherCase(line) ?? Self.labelBeforeCall(line)).map {
+                            "; or, if '\($0.printed)' is \($0.object), --map \($0.object)=\($0.printed)"
+                        } ?? ""))
                 continue
             }
             let (label, detail) = TraceCheckReasons.group(line.reason)
@@ -285,6 +287,19 @@ private extension TraceCheckReport {
             if let object = candidates.first(where: { $0 != word && $0.lowercased() == word.lowercased() }) { return (word, object) }
         }
         return nil
+    }
+
+    /// `- 次画面: loadView()` (a study note's screen transition, iOS 11.2; round 20): a label
+    /// before the call, naming no object, may be how the log names the one object that makes
+    /// it. A `--call` per line reads such a log only while each call is one object's.
+    static func labelBeforeCall(_ line: IgnoredLine) -> (printed: String, object: String)? {
+        guard case .ambiguousReceiver(let method, let candidates, _) = line.reason, candidates.count == 1 else { return nil }
+        let base = method.prefix { $0.isLetter }
+        let text = line.text.drop { !$0.isLetter }
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }), text[colon...].contains(base) else { return nil }
+        let label = text[..<colon]
+        guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !label.contains(base) else { return nil }
+        return (String(label), candidates[0])
     }
 
     static let ordinals: Set<String> = ["first", "second", "third", "1st", "2nd", "3rd", "1", "2", "3", "one", "two", "inner", "outer"]

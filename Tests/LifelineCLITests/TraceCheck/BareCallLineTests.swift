@@ -96,4 +96,28 @@ import Testing
         #expect(console.outLines.contains { $0.hasPrefix("  not read: line 3 ") }, "\(console.stdout)")
         #expect(!console.outLines.contains { $0.hasPrefix("  same call: line 3 ") }, "\(console.stdout)")
     }
+
+    /// `- 次画面: loadView()`: a study note labels the presented controller's calls with a
+    /// label the scenario cannot know (round 20, iOS 11.2). The hint gave a `--call` per line
+    /// only, which cannot split a call both controllers make; it also names the label's `--map`.
+    @Test func aLabelBeforeTheCallIsOfferedAsTheObjectsName() throws {
+        let log = """
+            - 次画面: loadView()
+            - 次画面: viewDidLoad()
+            - viewWillDisappear(_:)
+            - 次画面: viewWillAppear(_:)
+            - 次画面: viewDidAppear(_:)
+            - viewDidDisappear(_:)
+            """
+        let (status, console) = try TraceCheckFixtures.check("present-fullscreen", log: log)
+        #expect(status == .inconclusive, "\(console.stdout)")
+        #expect(
+            console.outLines.contains {
+                $0.hasPrefix("  not read: line 2 \"- 次画面: viewDidLoad()\"") && $0.hasSuffix("; or, if '次画面' is B, --map B=次画面")
+            })
+        #expect(!console.outLines.contains { $0.hasPrefix("  not read: line 3") && $0.contains("--map") }, "\(console.stdout)")
+        let given = ["--map", "B=次画面", "--call", "viewWillDisappear(_:)=A.viewWillDisappear(_:),viewDidDisappear(_:)=A.viewDidDisappear(_:)"]
+        let (mapped, output) = try TraceCheckFixtures.check("present-fullscreen", log: log, given)
+        #expect(mapped == .success, "\(output.stdout)")
+    }
 }
