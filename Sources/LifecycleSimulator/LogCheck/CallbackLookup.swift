@@ -24,6 +24,7 @@ struct CallbackLookup {
     private var memo: [String: [ObjectKind: CallbackSpec]] = [:]
     private var lookalikes: [String: IgnoredLine.Reason?] = [:]
     private var shared: [String: [String]] = [:]
+    private var misspellings: [String: String?] = [:]
 
     init(callNames: [String: String] = [:]) {
         self.callNames = callNames
@@ -46,6 +47,16 @@ struct CallbackLookup {
         }
         lookalikes[word] = reason
         return reason
+    }
+
+    /// `LookalikeCalls.misspelt`, once per spelling: a line of many words tries every run of
+    /// three to five of them as a name in words (a 77 KB JSON response printed on one line
+    /// took 2 s in a release build, most of it comparing the same runs again).
+    mutating func misspelt(_ spelling: String) -> String? {
+        if let known = misspellings[spelling] { return known }
+        let found = LookalikeCalls.misspelt(spelling)
+        misspellings[spelling] = found
+        return found
     }
 
     /// The callbacks a word may name when several calls of one kind share its base and it

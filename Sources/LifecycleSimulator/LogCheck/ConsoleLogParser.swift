@@ -324,6 +324,7 @@ private extension ConsoleLogParser {
             guard let object = named[index], words[index] != object, let kind = self.objects[object] else { return nil }
             return Self.delegateKinds.contains(kind) ? kind : nil
         }.first
+        let receiverOnLine = named.contains { $0 != nil }
         for index in words.indices where named[index] == nil && !methods.contains(index) {
             if let delegate, let method = LookalikeCalls.delegateMethod(shortenedTo: words[index], of: delegate) {
                 reading.note(.handlerName(word: LookalikeCalls.head(of: words[index]), callbacks: [method]))
@@ -331,7 +332,7 @@ private extension ConsoleLogParser {
                 reading.note(reason)
             } else if let glued = callGluedToReceiver(words[index], &lookup) {
                 reading.note(.runTogether(word: LookalikeCalls.head(of: words[index]), calls: glued))
-            } else if methods.isEmpty, namesASharedBase(words[index], receiverOnLine: named.contains { $0 != nil }),
+            } else if methods.isEmpty, namesASharedBase(words[index], receiverOnLine: receiverOnLine),
                 case let callbacks = lookup.sharedBaseCallbacks(for: words[index]), !callbacks.isEmpty
             {
                 reading.note(.sharedBaseName(word: LookalikeCalls.head(of: words[index]), callbacks: callbacks))

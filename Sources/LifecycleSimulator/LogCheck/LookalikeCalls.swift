@@ -21,11 +21,10 @@ enum LookalikeCalls {
         name = numbered
         guard name.count >= 6, name.allSatisfy(\.isLetter), !isUnmodelled(name), !isFrameworkClass(name) else { return nil }
         let lowered = name.lowercased()
-        if let same = names.first(where: { $0.lowercased() == lowered }) { return same == name ? nil : same }
+        if let same = namesByLowercase[lowered] { return same == name ? nil : same }
         let limit = name.count >= 10 ? 2 : 1
-        return Suggestion.closest(to: name, in: names).flatMap { candidate in
-            Suggestion.editDistance(lowered, candidate.lowercased()) <= limit ? candidate : nil
-        }
+        // With the limit as the maximum, only names within it of the word's length are compared.
+        return Suggestion.closest(to: name, in: names, maximumDistance: limit)
     }
 
     /// `UIWindowScene`, printed in `<UIWindowScene: 0x…>`, is a class of UIKit or Foundation, not
@@ -243,6 +242,9 @@ private extension LookalikeCalls {
         ]
         return Array(Set(swift + objectiveC)).sorted()
     }()
+
+    /// The first of `names` with each lowercase spelling.
+    static let namesByLowercase = Dictionary(names.map { ($0.lowercased(), $0) }) { first, _ in first }
 
     /// What a run-together word may be made of, longest first so `viewDidLayoutSubviews`
     /// is not read as a shorter name and a remainder.

@@ -53,7 +53,7 @@ enum SpacedNames {
                 }
                 // `view did Dissappear` (DeadNightKing/TabBar): a name in words misspelt, word for
                 // word, is still a call; `about to load view` is no `loadView`.
-                if let fixed = LookalikeCalls.misspelt(spellings[0]), LookalikeCalls.camelWords(fixed).count == run.count {
+                if let fixed = lookup.misspelt(spellings[0]), LookalikeCalls.camelWords(fixed).count == run.count {
                     spellings.append(fixed)
                 }
                 for camel in spellings {
