@@ -212,7 +212,9 @@ private extension ConsoleLogParser {
     func record(_ readings: [ItemReading], line: Int, printed: Substring, in parsed: inout ParsedLog) {
         for (text, reading) in readings {
             for call in reading.calls {
-                let phase = call.callback.name == "onChange(of:)" ? PhaseLines.newPhase(printed: String(printed), item: text) : nil
+                let phase =
+                    call.callback.name == "onChange(of:)"
+                    ? PhaseLines.newPhase(printed: String(printed), item: text) ?? WordedCalls.phase(in: printed) : nil
                 var logged = LoggedCall(line: line, text: text, receiver: call.receiver, callback: call.callback, phase: phase, shared: call.shared)
                 logged.printedWithoutReceiver = call.bare
                 parsed.calls.append(logged)

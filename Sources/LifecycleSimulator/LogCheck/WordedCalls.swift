@@ -93,12 +93,35 @@ enum WordedCalls {
     /// object of the scenario (of `kinds`) receives; nil when the line holds none, or no
     /// object receives them (`键盘弹出` where nothing observes the keyboard stays prose).
     static func phrase(in words: [String], receivable kinds: Set<ObjectKind>) -> (phrase: String, callbacks: [String])? {
+        guard let found = firstEvent(in: words) else { return nil }
+        let received = Set(kinds.flatMap { Vocabulary.callbacks(of: $0).map(\.name) })
+        let callbacks = events[found.event].callbacks.filter(received.contains)
+        guard !callbacks.isEmpty else { return nil }
+        return (found.phrase, callbacks)
+    }
+
+    /// The scenePhase a line's words name, for an `onChange(of:)` that `--call` gives them
+    /// (`App ist im Hintergrund`, `앱이 비활성화됨`): kept with the call as an English phase
+    /// word is, so that swapped phases diverge. Nil for the foreground, which an app prints in
+    /// its `.inactive` case or its `.active` one.
+    static func phase(in text: Substring) -> String? {
+        guard let found = firstEvent(in: LogTokenizer.words(of: text)) else { return nil }
+        return events[found.event].callbacks.lazy.compactMap { phasesByCall[$0] }.first
+    }
+
+    private static let phasesByCall = [
+        "applicationDidEnterBackground(_:)": "background", "applicationWillResignActive(_:)": "inactive",
+        "applicationDidBecomeActive(_:)": "active",
+    ]
+
+    /// The first event whose words the line holds, and the whole words that hold them.
+    private static func firstEvent(in words: [String]) -> (event: Int, phrase: String)? {
         let lowered = words.map { $0.lowercased() }
         // The tokenizer splits `active상태` and `BackGround상태입니다` where the script changes:
         // the words are also looked for with the line's words run together.
         let lines = [" ", ""].map { (separator: $0, text: lowered.joined(separator: $0)) }
         guard !prose.contains(where: lines[1].text.contains) else { return nil }
-        for event in events {
+        for (index, event) in events.enumerated() {
             let found = lines.lazy.compactMap { line in
                 event.words.lazy.compactMap { word in
                     word.hasPrefix("=")
@@ -107,10 +130,7 @@ enum WordedCalls {
                 }.first.map { (line, $0) }
             }.first
             guard let (line, range) = found else { continue }
-            let received = Set(kinds.flatMap { Vocabulary.callbacks(of: $0).map(\.name) })
-            let callbacks = event.callbacks.filter(received.contains)
-            guard !callbacks.isEmpty else { return nil }
-            return (spanned(range, of: words, lowered: lowered, in: line.text, separator: line.separator.count), callbacks)
+            return (index, spanned(range, of: words, lowered: lowered, in: line.text, separator: line.separator.count))
         }
         return nil
     }

@@ -96,6 +96,20 @@ import Testing
             "\(output.stdout)")
     }
 
+    /// Words given to `onChange(of:)` keep the phase they name, as `background` would: a log
+    /// whose two phases are swapped diverges instead of agreeing on two changes.
+    @Test func wordsGivenToAPhaseChangeKeepTheirPhase() throws {
+        let calls = ["--call", "App ist inaktiv=onChange(of:),App ist im Hintergrund=onChange(of:)"]
+        let (status, console) = try Self.check("swiftui", "background", log: "App ist inaktiv\nApp ist im Hintergrund", calls)
+        #expect(status == .success, "\(console.stdout)")
+        let (swapped, output) = try Self.check("swiftui", "background", log: "App ist im Hintergrund\nApp ist inaktiv", calls)
+        #expect(swapped == .failure, "\(output.stdout)")
+        #expect(output.stdout.contains("background"), "\(output.stdout)")
+        let korean = ["--call", "비활성화됨=onChange(of:)", "--call", "백그라운드로=onChange(of:)"]
+        let (moved, report) = try Self.check("swiftui", "background", log: "앱이 백그라운드로 감\n앱이 비활성화됨", korean)
+        #expect(moved == .failure, "\(report.stdout)")
+    }
+
     /// A word apps also print for their own work is the event only as the whole line; words
     /// that mix scripts, which the tokenizer splits, are looked for run together.
     @Test func wholeLineWordsAndMixedScripts() throws {
