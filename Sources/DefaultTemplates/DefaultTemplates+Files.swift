@@ -1235,14 +1235,14 @@ div.evidence p { margin: 0; }
   <ul class="behaviours">
   {{#evidence.behaviours}}
     <li class="behaviour evidence-{{level}}">
-      <p><span class="evidence-level">{{levelName}}</span> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">{{strings.inTheReference}}</a></p>
-      {{#disagreement}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{disagreement}}</p>{{/disagreement}}
+      <p><span class="evidence-level">{{levelName}}</span> {{{titleHtml}}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}} <a class="reference-link" href="{{referenceHref}}">{{strings.inTheReference}}</a></p>
+      {{#disagreementHtml}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{{disagreementHtml}}}</p>{{/disagreementHtml}}
       {{#hasLogs}}<p class="meta">{{strings.recordedInLabel}}</p>
       <ul class="sources recorded-logs">{{#logs}}<li><a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{checkedAgainst}})</span></li>{{/logs}}</ul>{{/hasLogs}}
       {{#hasDocumentation}}<p class="meta">{{{strings.appleDocumentationHtml}}}</p>
       <ul class="sources documentation">{{#documentation}}<li>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
       {{#hasSources}}
-      <ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>
+      <ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{{titleHtml}}}</a>{{/url}}{{^url}}{{{titleHtml}}}{{/url}}</li>{{/sources}}</ul>
       {{/hasSources}}
     </li>
   {{/evidence.behaviours}}
@@ -1269,7 +1269,7 @@ div.evidence p { margin: 0; }
     {{#lifecycles}}
       <li class="card">
         <a href="{{href}}"><strong>{{title}}</strong></a>
-        {{#summary}}<p>{{summary}}</p>{{/summary}}
+        {{#summaryHtml}}<p>{{{summaryHtml}}}</p>{{/summaryHtml}}
         <p class="meta">{{scenarioCountText}}</p>
       </li>
     {{/lifecycles}}
@@ -1290,7 +1290,7 @@ div.evidence p { margin: 0; }
 {{#lifecycle}}
 <header class="page-header">
   <h1>{{title}}</h1>
-  {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
+  {{#summaryHtml}}<p class="lead">{{{summaryHtml}}}</p>{{/summaryHtml}}
 </header>
 {{#toc}}<nav class="toc" aria-label="{{strings.onThisPage}}"><p class="toc-title">{{strings.onThisPage}}</p><ol>{{#entries}}<li><a href="#{{id}}">{{text}}</a></li>{{/entries}}</ol></nav>{{/toc}}
 <div class="prose">{{{body}}}</div>
@@ -1324,7 +1324,7 @@ div.evidence p { margin: 0; }
   <h2 id="scenarios-heading">{{strings.scenarios}}</h2>
   <ul class="cards">
   {{#scenarios}}
-    <li class="card"><a href="{{href}}"><strong>{{title}}</strong></a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
+    <li class="card"><a href="{{href}}"><strong>{{title}}</strong></a>{{#summaryHtml}}<p>{{{summaryHtml}}}</p>{{/summaryHtml}}</li>
   {{/scenarios}}
   </ul>
 </section>
@@ -1359,7 +1359,7 @@ div.evidence p { margin: 0; }
   <h3 id="kind-{{name}}"><code>{{name}}</code></h3>
   {{#states}}<p>{{strings.referenceStates}} <code>{{states}}</code></p>{{/states}}
   {{#hasOptions}}
-  <ul>{{#options}}<li><code>{{name}}</code>: <code>{{values}}</code> ({{strings.referenceDefault}} <code>{{default}}</code>) — {{summary}}</li>{{/options}}</ul>
+  <ul>{{#options}}<li><code>{{name}}</code>: <code>{{values}}</code> ({{strings.referenceDefault}} <code>{{default}}</code>) — {{{summaryHtml}}}</li>{{/options}}</ul>
   {{/hasOptions}}
   {{#hasCallbacks}}
   <div class="table-wrap" tabindex="0" role="region" aria-label="{{callbacksLabel}}">
@@ -1383,7 +1383,7 @@ div.evidence p { margin: 0; }
     <thead><tr><th scope="col">{{strings.columnKey}}</th><th scope="col">{{strings.columnValues}}</th><th scope="col">{{strings.referenceDefault}}</th></tr></thead>
     <tbody>
     {{#configKeys}}
-      <tr id="config-{{name}}"><td><code>{{name}}</code><div class="signature">{{summary}}</div></td><td>{{#values}}<div><code>{{name}}</code>{{#versions}} <span class="meta">{{versions}}</span>{{/versions}}{{#summary}} — {{summary}}{{/summary}}</div>{{/values}}{{^values}}<code>{{valuesText}}</code>{{/values}}</td><td><code>{{default}}</code>{{#defaultNote}}<div class="meta">{{defaultNote}}</div>{{/defaultNote}}</td></tr>
+      <tr id="config-{{name}}"><td><code>{{name}}</code><div class="signature">{{{summaryHtml}}}</div></td><td>{{#values}}<div><code>{{name}}</code>{{#versions}} <span class="meta">{{versions}}</span>{{/versions}}{{#summaryHtml}} — {{{summaryHtml}}}{{/summaryHtml}}</div>{{/values}}{{^values}}<code>{{valuesText}}</code>{{/values}}</td><td><code>{{default}}</code>{{#defaultNote}}<div class="meta">{{defaultNote}}</div>{{/defaultNote}}</td></tr>
     {{/configKeys}}
     </tbody>
   </table>
@@ -1396,7 +1396,7 @@ div.evidence p { margin: 0; }
     <thead><tr><th scope="col">{{strings.columnAction}}</th><th scope="col">{{strings.columnArea}}</th><th scope="col">{{strings.columnArguments}}</th></tr></thead>
     <tbody>
     {{#actions}}
-      <tr><td><code>{{name}}</code><div class="signature">{{summary}}</div></td><td>{{area}}</td><td>{{#oneOf}}<div>{{strings.referenceExactlyOneOf}} <code>{{oneOf}}</code></div>{{/oneOf}}{{#arguments}}<div><code>{{name}}</code>{{^required}} ({{strings.referenceOptional}}){{/required}}: {{type}} — {{summary}}</div>{{/arguments}}{{^arguments}}—{{/arguments}}</td></tr>
+      <tr><td><code>{{name}}</code><div class="signature">{{{summaryHtml}}}</div></td><td>{{area}}</td><td>{{#oneOf}}<div>{{strings.referenceExactlyOneOf}} <code>{{oneOf}}</code></div>{{/oneOf}}{{#arguments}}<div><code>{{name}}</code>{{^required}} ({{strings.referenceOptional}}){{/required}}: {{type}} — {{{summaryHtml}}}</div>{{/arguments}}{{^arguments}}—{{/arguments}}</td></tr>
     {{/actions}}
     </tbody>
   </table>
@@ -1419,11 +1419,11 @@ div.evidence p { margin: 0; }
 <ul class="behaviours">
 {{#behaviours}}
   <li class="behaviour evidence-{{level}}" id="behaviour-{{id}}">
-    <p><span class="evidence-level">{{levelName}}</span> <code>{{id}}</code> {{title}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
-    {{#disagreement}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{disagreement}}</p>{{/disagreement}}
+    <p><span class="evidence-level">{{levelName}}</span> <code>{{id}}</code> {{{titleHtml}}}{{#iosSeen}} <span class="meta">({{iosSeen}})</span>{{/iosSeen}}</p>
+    {{#disagreementHtml}}<p class="disagreement"><strong>{{strings.whereSourcesDisagree}}</strong> {{{disagreementHtml}}}</p>{{/disagreementHtml}}
     {{#hasLogs}}<ul class="sources recorded-logs">{{#logs}}<li>{{strings.recordedIn}} <a href="{{href}}"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a> <span class="meta">({{checkedAgainst}})</span></li>{{/logs}}</ul>{{/hasLogs}}
     {{#hasDocumentation}}<ul class="sources documentation">{{#documentation}}<li>{{strings.referenceApple}} {{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}{{#quote}}: <q>{{quote}}</q>{{/quote}}</li>{{/documentation}}</ul>{{/hasDocumentation}}
-    {{#hasSources}}<ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
+    {{#hasSources}}<ul class="sources">{{#sources}}<li{{#lang}} lang="{{lang}}"{{/lang}}>{{#url}}<a href="{{url}}" rel="noopener">{{{titleHtml}}}</a>{{/url}}{{^url}}{{{titleHtml}}}{{/url}}</li>{{/sources}}</ul>{{/hasSources}}
   </li>
 {{/behaviours}}
 </ul>
@@ -1452,7 +1452,7 @@ div.evidence p { margin: 0; }
 <p class="breadcrumb"><a href="{{lifecycle.href}}">{{lifecycle.title}}</a></p>
 <header class="page-header">
   <h1>{{title}}</h1>
-  {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
+  {{#summaryHtml}}<p class="lead">{{{summaryHtml}}}</p>{{/summaryHtml}}
   <p class="answer">{{#answer}}{{#code}}<code>{{text}}</code>{{/code}}{{^code}}{{text}}{{/code}}{{/answer}}</p>
 </header>
 <section aria-labelledby="calls-heading">
@@ -1529,7 +1529,7 @@ div.evidence p { margin: 0; }
     <dl class="log-meta">
       <div><dt>{{strings.logSource}}</dt><dd><a href="{{url}}" rel="noopener"{{#lang}} lang="{{lang}}"{{/lang}}>{{title}}</a></dd></div>
       <div><dt>{{strings.logAction}}</dt><dd>{{action}}{{#animated}} ({{animated}}){{/animated}}{{#device}}, {{device}}{{/device}}</dd></div>
-      {{#excerpt}}<div><dt>{{strings.logExcerpt}}</dt><dd>{{excerpt}}</dd></div>{{/excerpt}}
+      {{#excerptHtml}}<div><dt>{{strings.logExcerpt}}</dt><dd>{{{excerptHtml}}}</dd></div>{{/excerptHtml}}
       <div><dt>{{strings.logObjects}}</dt><dd><code>{{map}}</code></dd></div>
       <div><dt>{{strings.logPrinted}}</dt><dd><code>{{instrumented}}</code></dd></div>
     </dl>

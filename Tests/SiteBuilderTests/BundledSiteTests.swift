@@ -173,6 +173,23 @@ import Testing
         #expect(twice == [])
     }
 
+    /// No reader sees Markdown's backticks: a summary, a behaviour's title, where its
+    /// sources disagree, a source's title and a log's excerpt show their code spans as code.
+    /// Only code itself, a recorded log's lines and the scripts' data keep a backtick.
+    @Test func noPageShowsTheBackticksOfACodeSpan() throws {
+        var shown: [String] = []
+        for (path, page) in try BundledSite.allPages() {
+            var text = page
+            for element in ["pre", "code", "script"] {
+                text = text.replacing(try Regex("<\(element)[ >][\\s\\S]*?</\(element)>"), with: "")
+            }
+            for match in text.matches(of: try Regex(">([^<]*`[^<]*`[^<]*)<")) {
+                shown.append("\(path): \(text[match.range].prefix(80))")
+            }
+        }
+        #expect(shown.sorted() == [])
+    }
+
     /// A behaviour's title, and where its sources disagree, are in the edition's language
     /// on its area page and wherever a scenario's evidence names it; the English pages keep
     /// the registry's.

@@ -22,6 +22,10 @@ import Testing
         #expect(BreakableCode.html("scene(_:openURL:)") == "scene(_:openURL:)")
     }
 
+    @Test func aModifiersLeadingDotKeepsItsName() {
+        #expect(BreakableCode.html(".fullScreenCover(isPresented:)") == ".fullScreenCover(<wbr>isPresented:)")
+    }
+
     @Test func theTextIsEscapedAroundTheBreaks() {
         #expect(
             BreakableCode.html("value: <script>&amp;\"x\",more") == "value: &lt;script&gt;&amp;amp;&quot;x&quot;,<wbr>more")

@@ -51,11 +51,13 @@ enum EvidenceContext {
         return .dictionary([
             "id": .string(behaviour.id.rawValue),
             "referenceHref": .string(ReferenceAnchors.behaviourHref(behaviour.id.rawValue, from: path)),
-            "title": .string(site.behaviourTitle(behaviour)),
+            "title": .string(InlineCode.plain(site.behaviourTitle(behaviour))),
+            "titleHtml": .html(InlineCode.html(site.behaviourTitle(behaviour))),
             "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
             "levelName": .string(name(level ?? levels.level(of: behaviour.id), site: site)),
             "iosSeen": versions.summary.map(MustacheValue.string) ?? .null,
-            "disagreement": site.behaviourDisagreement(behaviour).map(MustacheValue.string) ?? .null,
+            "disagreement": site.behaviourDisagreement(behaviour).map { .string(InlineCode.plain($0)) } ?? .null,
+            "disagreementHtml": site.behaviourDisagreement(behaviour).map { .html(InlineCode.html($0)) } ?? .null,
             "logs": .array(logs),
             "hasLogs": .bool(!logs.isEmpty),
             "documentation": sources(behaviour.documentation),
@@ -73,7 +75,8 @@ enum EvidenceContext {
         .array(
             sources.map {
                 .dictionary([
-                    "title": .string($0.title), "url": $0.url.map(MustacheValue.string) ?? .null,
+                    "title": .string(InlineCode.plain($0.title)), "titleHtml": .html(InlineCode.html($0.title)),
+                    "url": $0.url.map(MustacheValue.string) ?? .null,
                     "lang": $0.language.map(MustacheValue.string) ?? .null,
                     "quote": $0.quote.map(MustacheValue.string) ?? .null,
                 ])

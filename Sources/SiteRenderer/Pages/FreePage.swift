@@ -60,7 +60,7 @@ struct FreePage {
     private func card(_ lifecycle: Lifecycle) -> MustacheValue {
         .dictionary([
             "title": .string(site.text(lifecycle.title)),
-            "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
+            "summary": site.summary(lifecycle.summary), "summaryHtml": site.summaryHtml(lifecycle.summary),
             "href": .string(SitePaths.link(to: SitePaths.lifecycle(lifecycle.id), from: path)),
             "scenarioCount": .int(lifecycle.scenarios.count),
             "scenarioCountText": .string(site.plural("scenarioCount", count: lifecycle.scenarios.count)),

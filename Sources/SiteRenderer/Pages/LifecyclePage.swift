@@ -20,13 +20,13 @@ struct LifecyclePage {
     func contextAndAnchors() -> (context: MustacheValue, anchors: [String]) {
         let page = PageContext(
             frame: frame, path: path, title: site.text(lifecycle.title),
-            description: lifecycle.summary.map(site.text), navigation: navigation)
+            description: lifecycle.summary.map { InlineCode.plain(site.text($0)) }, navigation: navigation)
         let (body, headings) = Self.bodyWithAnchors(lifecycle, site: site)
         let context = page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),
                 "title": .string(site.text(lifecycle.title)),
-                "summary": lifecycle.summary.map { .string(site.text($0)) } ?? .null,
+                "summary": site.summary(lifecycle.summary), "summaryHtml": site.summaryHtml(lifecycle.summary),
                 "object": .string(lifecycle.object.rawValue),
                 "body": body.map(MustacheValue.html) ?? .null,
                 "toc": FreePage.toc(headings),
@@ -63,7 +63,7 @@ struct LifecyclePage {
     private func scenarioLink(_ scenario: Scenario) -> MustacheValue {
         .dictionary([
             "title": .string(site.text(scenario.title)),
-            "summary": scenario.summary.map { .string(site.text($0)) } ?? .null,
+            "summary": site.summary(scenario.summary), "summaryHtml": site.summaryHtml(scenario.summary),
             "href": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, scenario.id), from: path)),
         ])
     }

@@ -107,7 +107,8 @@ struct ReferencePage {
                 Vocabulary.options(of: kind).map { option in
                     .dictionary([
                         "name": .string(option.name), "values": .string(option.valuesText),
-                        "default": .string(option.defaultValue), "summary": .string(option.summary),
+                        "default": .string(option.defaultValue), "summary": .string(InlineCode.plain(option.summary)),
+                        "summaryHtml": .html(InlineCode.html(option.summary)),
                     ])
                 }),
             "callbacks": .array(
@@ -128,12 +129,14 @@ struct ReferencePage {
 
     private func configKey(_ key: ConfigKeySpec) -> MustacheValue {
         .dictionary([
-            "name": .string(key.name), "summary": .string(key.summary), "default": .string(key.defaultValue),
+            "name": .string(key.name), "summary": .string(InlineCode.plain(key.summary)), "summaryHtml": .html(InlineCode.html(key.summary)),
+            "default": .string(key.defaultValue),
             "defaultNote": key.defaultNote.map(MustacheValue.string) ?? .null, "valuesText": .string(key.valuesText),
             "values": .array(
                 key.values.map { value in
                     .dictionary([
-                        "name": .string(value.name), "summary": value.summary.map(MustacheValue.string) ?? .null,
+                        "name": .string(value.name), "summary": value.summary.map { .string(InlineCode.plain($0)) } ?? .null,
+                        "summaryHtml": value.summary.map { .html(InlineCode.html($0)) } ?? .null,
                         "versions": value.availability.map { .string($0.versions) } ?? .null,
                     ])
                 }),
@@ -144,13 +147,14 @@ struct ReferencePage {
         .dictionary([
             "name": .string(action.name.rawValue),
             "area": .string(action.area),
-            "summary": .string(action.summary),
+            "summary": .string(InlineCode.plain(action.summary)), "summaryHtml": .html(InlineCode.html(action.summary)),
             "oneOf": action.oneOf.isEmpty ? .null : .string(action.oneOf.joined(separator: ", ")),
             "arguments": .array(
                 action.arguments.map { argument in
                     .dictionary([
                         "name": .string(argument.name), "type": .string(argument.type.description),
-                        "required": .bool(argument.isRequired), "summary": .string(argument.summary),
+                        "required": .bool(argument.isRequired), "summary": .string(InlineCode.plain(argument.summary)),
+                        "summaryHtml": .html(InlineCode.html(argument.summary)),
                     ])
                 }),
         ])

@@ -70,7 +70,7 @@ struct ScenarioPage {
         let config = scenario.config.over(lifecycle.config).resolved
         let page = PageContext(
             frame: frame, path: path, title: site.text(scenario.title),
-            description: scenario.summary.map(site.text), navigation: navigation)
+            description: scenario.summary.map { InlineCode.plain(site.text($0)) }, navigation: navigation)
         let calls = result.filtered(by: scenario.only?.map(\.value))
         let passes = Self.passNumbers(calls)
         // A filter that leaves out nothing (a kill, with `only: [app]`) is not mentioned.
@@ -83,7 +83,7 @@ struct ScenarioPage {
             "scenario": .dictionary([
                 "id": .string(scenario.id),
                 "title": .string(site.text(scenario.title)),
-                "summary": scenario.summary.map { .string(site.text($0)) } ?? .null,
+                "summary": site.summary(scenario.summary), "summaryHtml": site.summaryHtml(scenario.summary),
                 "config": .array([
                     configItem("iOS", String(config.ios)),
                     configItem("lifecycle", config.lifecycle.rawValue),

@@ -37,7 +37,7 @@ enum SearchIndex {
             entries.append(
                 Entry(
                     kind: "lifecycle", title: title, href: SitePaths.lifecycle(lifecycle.id), context: site.string("searchKindLifecycle"),
-                    names: "\(lifecycle.id) \(lifecycle.object.rawValue)", text: lifecycle.summary.map(site.text) ?? ""))
+                    names: "\(lifecycle.id) \(lifecycle.object.rawValue)", text: lifecycle.summary.map { InlineCode.plain(site.text($0)) } ?? ""))
             for scenario in lifecycle.scenarios {
                 entries.append(
                     Entry(

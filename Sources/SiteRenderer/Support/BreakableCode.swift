@@ -10,7 +10,8 @@ enum BreakableCode {
 
     /// `text` escaped for HTML, with a `<wbr>` after each `(`, `:`, `,` or `.` that more
     /// of a name follows: not a closing `)` or a space, which end a part or break anyway,
-    /// nor a tail as short as `_:)`, which would be left on a line of its own.
+    /// nor a tail as short as `_:)`, which would be left on a line of its own, nor the dot
+    /// of a modifier (`.sheet(isPresented:)`), which would be.
     static func html(_ text: String) -> String {
         guard text.count >= shortest else { return HTMLEscaping.attribute(text) }
         var out = ""
@@ -18,7 +19,7 @@ enum BreakableCode {
         var partStart = index
         while index < text.endIndex {
             let next = text.index(after: index)
-            if "(:,.".contains(text[index]), text[next...].count > 3, text[next] != ")", !text[next].isWhitespace {
+            if index > text.startIndex, "(:,.".contains(text[index]), text[next...].count > 3, text[next] != ")", !text[next].isWhitespace {
                 out += HTMLEscaping.attribute(String(text[partStart..<next])) + "<wbr>"
                 partStart = next
             }

@@ -48,6 +48,16 @@ public struct SiteInput: Sendable {
         localized.text(in: language, fallback: defaultLanguage)
     }
 
+    /// A `summary` as plain text, without its code spans' backticks: a template's `summary`.
+    func summary(_ summary: LocalizedText?) -> MustacheValue {
+        summary.map { .string(InlineCode.plain(text($0))) } ?? .null
+    }
+
+    /// A `summary` with its code spans as code: a template's `summaryHtml` (`InlineCode`).
+    func summaryHtml(_ summary: LocalizedText?) -> MustacheValue {
+        summary.map { .html(InlineCode.html(text($0))) } ?? .null
+    }
+
     /// Prose in the edition's language, else in the site's; nil when it has neither, as a
     /// quote's translation written for one edition alone has in the others.
     func writtenText(_ localized: LocalizedText) -> String? {
