@@ -1483,7 +1483,7 @@ div.evidence p { margin: 0; }
   {{#hasOptionalCalls}}<p class="legend">{{{strings.optionalCallLegendHtml}}}</p>{{/hasOptionalCalls}}
   <figure class="sequence-diagram">
   {{{sequence}}}
-  <figcaption>{{{strings.sequenceDiagramCaptionHtml}}}</figcaption>
+  <figcaption>{{{sequenceCaption}}}</figcaption>
   </figure>
   </div>
   {{/hasCalls}}
@@ -1766,7 +1766,7 @@ sequenceDiagramLabel:
   one: "{scenario}: Sequenzdiagramm von {count} Aufruf"
   other: "{scenario}: Sequenzdiagramm von {count} Aufrufen"
 scrollsSideways: "{region} (seitlich scrollbar)"
-sequenceDiagramCaptionHtml: "Sequenzdiagramm: UIKit ruft jedes Objekt in der nummerierten Reihenfolge der Tabelle oben auf, die seine Textalternative ist; unter jedem Pfeil der Zustand des Objekts nach dem Aufruf; △ kennzeichnet eine unbestätigte Reihenfolge, ◇ eine dokumentierte."
+sequenceDiagramCaptionHtml: "Sequenzdiagramm: {caller} ruft jedes Objekt in der nummerierten Reihenfolge der Tabelle oben auf, die seine Textalternative ist; unter jedem Pfeil der Zustand des Objekts nach dem Aufruf; △ kennzeichnet eine unbestätigte Reihenfolge, ◇ eine dokumentierte."
 expectCheckedHtml: "✓ Die im <code>expect</code> dieses Szenarios angegebene Reihenfolge stimmt mit der Simulation überein."
 findingHeading: "Befund bei Schritt {step}: {title}"
 
@@ -2169,7 +2169,7 @@ sequenceDiagramLabel:
   one: "{scenario}: sequence diagram of {count} calls"
   other: "{scenario}: sequence diagram of {count} calls"
 scrollsSideways: "{region} (scrolls sideways)"
-sequenceDiagramCaptionHtml: "Sequence diagram: UIKit calls each object in the numbered order of the table above, which is its text alternative; under each arrow, the object's state after the call; △ marks an unverified order, ◇ a documented one."
+sequenceDiagramCaptionHtml: "Sequence diagram: {caller} calls each object in the numbered order of the table above, which is its text alternative; under each arrow, the object's state after the call; △ marks an unverified order, ◇ a documented one."
 expectCheckedHtml: "✓ The order stated in this scenario's <code>expect</code> matches the simulation."
 findingHeading: "Finding at step {step}: {title}"
 
@@ -2571,7 +2571,7 @@ optionalCallLegendHtml: '标有 <span class="repeats">×0 或 1</span> 的行是
 sequenceDiagramLabel:
   other: "{scenario}：{count} 个调用的时序图"
 scrollsSideways: "{region}（可横向滚动）"
-sequenceDiagramCaptionHtml: "时序图：UIKit 按上方表格中的编号顺序调用每个对象，该表格就是此图的文字版本；每个箭头下方是对象在调用后的状态；△ 表示未经验证的顺序，◇ 表示有文档的顺序。"
+sequenceDiagramCaptionHtml: "时序图：{caller} 按上方表格中的编号顺序调用每个对象，该表格就是此图的文字版本；每个箭头下方是对象在调用后的状态；△ 表示未经验证的顺序，◇ 表示有文档的顺序。"
 expectCheckedHtml: "✓ 本情景 <code>expect</code> 中写明的顺序与模拟结果一致。"
 findingHeading: "第 {step} 步的发现：{title}"
 
@@ -2938,7 +2938,7 @@ optionalCallLegendHtml: '標為 <span class="repeats">×0 或 1</span> 的列是
 sequenceDiagramLabel:
   other: "{scenario}：{count} 個呼叫的循序圖"
 scrollsSideways: "{region}（可橫向捲動）"
-sequenceDiagramCaptionHtml: "循序圖：UIKit 依照上方表格中的編號順序呼叫每個物件，該表格就是這張圖的文字版本；每個箭頭下方是物件在呼叫後的狀態；△ 代表未驗證的順序，◇ 代表有文件的順序。"
+sequenceDiagramCaptionHtml: "循序圖：{caller} 依照上方表格中的編號順序呼叫每個物件，該表格就是這張圖的文字版本；每個箭頭下方是物件在呼叫後的狀態；△ 代表未驗證的順序，◇ 代表有文件的順序。"
 expectCheckedHtml: "✓ 本情境 <code>expect</code> 中寫明的順序與模擬結果一致。"
 findingHeading: "第 {step} 步的發現：{title}"
 

@@ -190,6 +190,20 @@ import Testing
         #expect(shown.sorted() == [])
     }
 
+    /// The sequence diagram's caller is the framework that makes the calls, in its head and
+    /// in the caption of every edition: SwiftUI for a sheet's `onAppear`, UIKit for a push.
+    @Test func theSequenceDiagramNamesTheCaller() throws {
+        let pages = try BundledSite.allPages()
+        for (path, caller) in [
+            ("swiftui-views/sheet.html", "SwiftUI"), ("view-controller/push.html", "UIKit"), ("swiftui-views/hosting-push.html", "iOS"),
+        ] {
+            let page = try #require(pages[path])
+            #expect(page.contains("<figcaption>Sequence diagram: \(caller) calls each object"), "\(path)")
+            #expect(page.contains(">\(caller)</text><line"), "\(path)")
+            #expect(try #require(pages["de/" + path]).contains("<figcaption>Sequenzdiagramm: \(caller) ruft"), "\(path)")
+        }
+    }
+
     /// A behaviour's title, and where its sources disagree, are in the edition's language
     /// on its area page and wherever a scenario's evidence names it; the English pages keep
     /// the registry's.

@@ -1,3 +1,4 @@
+import LifecycleModel
 @testable import SiteRenderer
 import Testing
 
@@ -23,6 +24,22 @@ import Testing
             $0.components(separatedBy: "</text>")[0].components(separatedBy: ">").last!
         }
         #expect(heads == ["UIKit", "A", "B"])
+    }
+
+    /// `onAppear` is SwiftUI's call, not UIKit's: the caller is the framework that declares
+    /// the calls, and `iOS` where a page has both (a hosting controller and its view).
+    @Test func theCallerIsTheFrameworkThatDeclaresTheCalls() throws {
+        let view = Vocabulary.callbacks(of: .swiftuiView)
+        let onAppear = try #require(view.first { $0.name == "onAppear" })
+        let make = try #require(view.first { $0.name.hasPrefix("makeUIViewController") })
+        let phase = try #require(Vocabulary.callbacks(of: .swiftuiApp).first { $0.name == "onChange(of:)" })
+        let viewDidLoad = try #require(Vocabulary.callbacks(of: .viewController).first { $0.name == "viewDidLoad()" })
+        let deinitCall = try #require(Vocabulary.callbacks(of: .viewController).first { $0.name == "deinit" })
+        #expect(SequenceDiagram.caller(of: [onAppear, make, phase]) == "SwiftUI")
+        #expect(SequenceDiagram.caller(of: [viewDidLoad, deinitCall]) == "UIKit")
+        #expect(SequenceDiagram.caller(of: [viewDidLoad, onAppear]) == "iOS")
+        let svg = SequenceDiagram.svg(Self.messages, label: "Sheet", caller: "SwiftUI")
+        #expect(svg.components(separatedBy: "<g class=\"lifeline\">")[1].contains(">SwiftUI</text>"))
     }
 
     @Test func evidenceIsMarkedBySymbolAndClass() {

@@ -1,4 +1,6 @@
-/// A scenario's calls as a sequence diagram, drawn in Swift as SVG: UIKit on the left,
+internal import LifecycleModel
+
+/// A scenario's calls as a sequence diagram, drawn in Swift as SVG: the caller on the left,
 /// one lifeline per receiving object (those in `first` leftmost, each group in order of
 /// first call), columns as narrow as the widest head, so a phone shows the lifelines that
 /// matter without scrolling and reaches the rest sideways; one numbered message per row of
@@ -29,10 +31,17 @@ enum SequenceDiagram {
     /// The narrowest column: room for a state-after label to start clear of the next lifeline.
     static let minimumColumnGap = 96
     static let padding = 8
-    /// Where every message starts.
-    static let caller = "UIKit"
+    /// Where every message starts: `SwiftUI` when SwiftUI declares every call (`onAppear`,
+    /// `.task`, `onChange(of: scenePhase)`, a representable's `make…` are not UIKit's calls),
+    /// `UIKit` when it declares none,
+    /// and `iOS` for a page of both (a hosting controller and its view, an app delegate
+    /// beside a scenePhase observer).
+    static func caller(of callbacks: [CallbackSpec]) -> String {
+        let swiftUI = callbacks.count { $0.declaredIn.hasPrefix("SwiftUI") || $0.declaredIn.hasSuffix("Representable") }
+        return swiftUI == 0 ? "UIKit" : swiftUI == callbacks.count ? "SwiftUI" : "iOS"
+    }
 
-    static func svg(_ messages: [Message], label: String, first: Set<String> = []) -> String {
+    static func svg(_ messages: [Message], label: String, caller: String = "UIKit", first: Set<String> = []) -> String {
         let names = [caller] + lifelineOrder(messages, first: first)
         let head = names.map(headWidth).max() ?? 0
         let columnGap = max(minimumColumnGap, head + 12)

@@ -121,6 +121,7 @@ struct ScenarioPage {
                 "diagramHeading": .string(site.string("pathDiagramHeading", ["lifecycle": site.text(lifecycle.title)])),
                 "hasDiagramPath": .bool(!diagramPath.isEmpty),
                 "sequence": calls.isEmpty ? .null : .html(sequenceHTML(calls)),
+                "sequenceCaption": .html(site.string("sequenceDiagramCaptionHtml", ["caller": SequenceDiagram.caller(of: calls.map(\.callback))])),
                 "callCount": .int(calls.count),
                 "answer": answer,
                 "referenceLinks": .array(referenceLinks(calls)),
@@ -185,7 +186,9 @@ struct ScenarioPage {
         let label = site.plural("sequenceDiagramLabel", count: calls.count, ["scenario": site.text(scenario.title)])
         let region = site.string("scrollsSideways", ["region": label])
         return "<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(region))\">"
-            + SequenceDiagram.svg(messages, label: label, first: Set(calls.filter { $0.kind == lifecycle.object }.map(\.receiver))) + "</div>"
+            + SequenceDiagram.svg(
+                messages, label: label, caller: SequenceDiagram.caller(of: calls.map(\.callback)),
+                first: Set(calls.filter { $0.kind == lifecycle.object }.map(\.receiver))) + "</div>"
     }
 
     /// The scenario's attached logs, checked, in the order `logs:` lists them.
