@@ -1289,7 +1289,7 @@ div.evidence p { margin: 0; }
 {{$content}}
 {{#lifecycle}}
 <header class="page-header">
-  <h1>{{title}}</h1>
+  <h1>{{{titleHtml}}}</h1>
   {{#summaryHtml}}<p class="lead">{{{summaryHtml}}}</p>{{/summaryHtml}}
 </header>
 {{#toc}}<nav class="toc" aria-label="{{strings.onThisPage}}"><p class="toc-title">{{strings.onThisPage}}</p><ol>{{#entries}}<li><a href="#{{id}}">{{text}}</a></li>{{/entries}}</ol></nav>{{/toc}}
@@ -1451,7 +1451,7 @@ div.evidence p { margin: 0; }
 {{#scenario}}
 <p class="breadcrumb"><a href="{{lifecycle.href}}">{{lifecycle.title}}</a></p>
 <header class="page-header">
-  <h1>{{title}}</h1>
+  <h1>{{{titleHtml}}}</h1>
   {{#summaryHtml}}<p class="lead">{{{summaryHtml}}}</p>{{/summaryHtml}}
   <p class="answer">{{#answer}}{{#code}}<code>{{text}}</code>{{/code}}{{^code}}{{text}}{{/code}}{{/answer}}</p>
 </header>

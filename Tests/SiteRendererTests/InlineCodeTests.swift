@@ -49,4 +49,20 @@ import Testing
         #expect(lifecycle.contains("<p>B is pushed with <code>animated: true</code>.</p></li>"))
         #expect(try #require(files.text("index.html")).contains("<p>From <code>init</code> to <code>deinit</code>.</p>"))
     }
+
+    /// A title's code is code in the page's heading; in the window's title, the navigation,
+    /// the links of other pages and the search index it is plain text without backticks.
+    @Test func aTitleShowsItsCodeInItsHeadingAndIsPlainElsewhere() throws {
+        var catalog = SiteFixture.catalog
+        catalog.lifecycles[1].scenarios[0].title = SiteFixture.text("Push with `animated: true`")
+        let files = try SiteFixture.render(catalog).files
+        let scenario = try #require(files.text("vc/push.html"))
+        #expect(scenario.contains("<h1>Push with <code>animated: true</code></h1>"))
+        #expect(scenario.contains("<title>Push with animated: true"))
+        let lifecycle = try #require(files.text("vc/index.html"))
+        #expect(lifecycle.contains("<strong>Push with animated: true</strong>"))
+        #expect(lifecycle.contains("Push with animated: true</a>"))
+        let shown = files.filter { $0.path.hasSuffix(".html") || $0.path.hasSuffix(".js") }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        #expect(shown.allSatisfy { !$0.contains("`animated: true`") })
+    }
 }

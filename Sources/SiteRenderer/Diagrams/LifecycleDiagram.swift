@@ -20,7 +20,7 @@ enum LifecycleDiagram {
 
     /// The diagram's title, its accessible name; nil when the lifecycle has no diagram.
     static func title(of lifecycle: Lifecycle, site: SiteInput) -> String? {
-        lifecycle.diagram == nil ? nil : site.string("stateDiagramLabel", ["lifecycle": site.text(lifecycle.title)])
+        lifecycle.diagram == nil ? nil : site.string("stateDiagramLabel", ["lifecycle": site.titleText(lifecycle.title)])
     }
 
     static func graph(for lifecycle: Lifecycle, site: SiteInput, highlighting moves: [Move] = []) -> DOTGraph? {

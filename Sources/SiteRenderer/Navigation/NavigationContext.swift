@@ -120,7 +120,7 @@ struct LifecycleNavigation: Sendable {
             lifecycle.scenarios.map { scenario in
                 let target = SitePaths.scenario(lifecycle.id, scenario.id)
                 return .dictionary([
-                    "title": .string(site.text(scenario.title)),
+                    "title": .string(site.titleText(scenario.title)),
                     "href": .string(SitePaths.link(to: target, from: path)),
                     "current": .bool(target == path),
                 ])

@@ -157,7 +157,7 @@ struct ClaimEntries {
             "statement": .string(entry.shownStatement(site)),
             "verdict": .string(entry.verdict), "verdictLabel": .string(ClaimEntryContext.label(entry.verdict, site: site)),
             "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
-            "source": .string(site.text(entry.source.title)),
+            "source": .string(site.titleText(entry.source.title)),
             "sourceLang": entry.source.language.map(MustacheValue.string) ?? .null,
             "correction": entry.correction.map { .string(site.text($0)) } ?? .null,
             "correctionLabel": .string(ClaimEntryContext.correctionLabel(entry.check?.evidence, site: site)),
@@ -195,7 +195,7 @@ struct ClaimEntries {
         all = tops.flatMap { [$0] + $0.parts }
         var sources: [Source] = []
         for entry in tops {
-            let title = site.text(entry.source.title)
+            let title = site.titleText(entry.source.title)
             if let index = sources.firstIndex(where: { $0.title == title }) {
                 sources[index].entries.append(entry)
             } else {

@@ -23,7 +23,7 @@ struct ClaimEntryContext {
             "verdictLabel": .string(Self.label(entry.verdict, site: site)),
             "quote": entry.quote.map { .dictionary(["lang": .string($0.language), "text": .string($0.text)]) } ?? .null,
             "translation": entry.translation.flatMap(site.writtenText).map(MustacheValue.string) ?? .null,
-            "lifecycle": .string(site.text(entry.lifecycle.title)),
+            "lifecycle": .string(site.titleText(entry.lifecycle.title)),
             "parts": .array(entry.parts.map(value)),
             "hasParts": .bool(!entry.parts.isEmpty),
             "isGroup": .bool(entry.check == nil),
@@ -49,7 +49,7 @@ struct ClaimEntryContext {
         let claim = check.claim
         let scenario = lifecycle.scenario(id: claim.scenario.value)
         return [
-            "scenario": .string(scenario.map { site.text($0.title) } ?? claim.scenario.value),
+            "scenario": .string(scenario.map { site.titleText($0.title) } ?? claim.scenario.value),
             "scenarioHref": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, claim.scenario.value), from: path)),
             "evidence": check.evidence.map { .string($0.rawValue) } ?? .null,
             "evidenceName": check.evidence.map { .string(EvidenceContext.name($0, site: site)) } ?? .null,

@@ -38,7 +38,7 @@ struct ClaimsPage {
             frame: frame, path: path, title: site.string("claimsChecked"), description: site.string("claimsDescription"))
         let lifecycles = entries.pages.map { page -> MustacheValue in
             let all = page.sources.flatMap { $0.source.entries.flatMap { [$0] + $0.parts } }
-            let title = site.text(page.lifecycle.title)
+            let title = site.titleText(page.lifecycle.title)
             let count = all.count { $0.check != nil }
             let falseCount = all.count { $0.check?.holds == false }
             return .dictionary([
@@ -68,7 +68,7 @@ struct ClaimsPage {
     private func page(_ claims: ClaimEntries.Page, of pageCount: Int) -> MustacheValue {
         let lifecycle = claims.lifecycle
         let pagePath = claims.path
-        let title = site.text(lifecycle.title)
+        let title = site.titleText(lifecycle.title)
         let numbered = pageCount > 1 ? site.string("claimsPageOf", ["page": String(claims.number), "pages": String(pageCount)]) : ""
         let heading = site.string("claimsLifecycleHeading", ["lifecycle": title, "numbered": numbered])
         let page = PageContext(

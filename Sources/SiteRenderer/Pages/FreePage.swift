@@ -59,7 +59,7 @@ struct FreePage {
 
     private func card(_ lifecycle: Lifecycle) -> MustacheValue {
         .dictionary([
-            "title": .string(site.text(lifecycle.title)),
+            "title": .string(site.titleText(lifecycle.title)),
             "summary": site.summary(lifecycle.summary), "summaryHtml": site.summaryHtml(lifecycle.summary),
             "href": .string(SitePaths.link(to: SitePaths.lifecycle(lifecycle.id), from: path)),
             "scenarioCount": .int(lifecycle.scenarios.count),

@@ -19,13 +19,13 @@ struct LifecyclePage {
     /// The context, and the ids of the body's headings, which links elsewhere may name.
     func contextAndAnchors() -> (context: MustacheValue, anchors: [String]) {
         let page = PageContext(
-            frame: frame, path: path, title: site.text(lifecycle.title),
+            frame: frame, path: path, title: site.titleText(lifecycle.title),
             description: lifecycle.summary.map { InlineCode.plain(site.text($0)) }, navigation: navigation)
         let (body, headings) = Self.bodyWithAnchors(lifecycle, site: site)
         let context = page.value(merging: [
             "lifecycle": .dictionary([
                 "id": .string(lifecycle.id),
-                "title": .string(site.text(lifecycle.title)),
+                "title": .string(site.titleText(lifecycle.title)), "titleHtml": .html(InlineCode.html(site.text(lifecycle.title))),
                 "summary": site.summary(lifecycle.summary), "summaryHtml": site.summaryHtml(lifecycle.summary),
                 "object": .string(lifecycle.object.rawValue),
                 "body": body.map(MustacheValue.html) ?? .null,
@@ -62,7 +62,7 @@ struct LifecyclePage {
 
     private func scenarioLink(_ scenario: Scenario) -> MustacheValue {
         .dictionary([
-            "title": .string(site.text(scenario.title)),
+            "title": .string(site.titleText(scenario.title)),
             "summary": site.summary(scenario.summary), "summaryHtml": site.summaryHtml(scenario.summary),
             "href": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, scenario.id), from: path)),
         ])
@@ -74,7 +74,7 @@ enum ReferenceList {
         .array(
             references.map { reference in
                 .dictionary([
-                    "title": .string(site.text(reference.title)),
+                    "title": .string(site.titleText(reference.title)),
                     "url": reference.url.map(MustacheValue.string) ?? .null,
                     "lang": reference.language.map(MustacheValue.string) ?? .null,
                 ])

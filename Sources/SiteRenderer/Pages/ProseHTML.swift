@@ -76,7 +76,7 @@ struct ProseHTML {
     }
 
     private func caption(_ order: EmbeddedOrder, level: EvidenceLevel?) -> String {
-        let title = "\(site.text(order.lifecycle.title)): \(site.text(order.scenario.title))"
+        let title = "\(site.titleText(order.lifecycle.title)): \(site.titleText(order.scenario.title))"
         let badge =
             level.map {
                 " <span class=\"evidence evidence-\($0.rawValue)\"><span class=\"evidence-level\">\(escape(EvidenceContext.name($0, site: site)))</span> \(escape(EvidenceContext.label($0, site: site)))</span>"

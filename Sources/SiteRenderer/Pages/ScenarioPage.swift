@@ -69,7 +69,7 @@ struct ScenarioPage {
     func context() -> MustacheValue {
         let config = scenario.config.over(lifecycle.config).resolved
         let page = PageContext(
-            frame: frame, path: path, title: site.text(scenario.title),
+            frame: frame, path: path, title: site.titleText(scenario.title),
             description: scenario.summary.map { InlineCode.plain(site.text($0)) }, navigation: navigation)
         let calls = result.filtered(by: scenario.only?.map(\.value))
         let passes = Self.passNumbers(calls)
@@ -77,12 +77,12 @@ struct ScenarioPage {
         let answer = ScenarioAnswer.value(calls, isFiltered: calls.count < result.events.count, site: site)
         return page.value(merging: [
             "lifecycle": .dictionary([
-                "title": .string(site.text(lifecycle.title)),
+                "title": .string(site.titleText(lifecycle.title)),
                 "href": .string(SitePaths.link(to: SitePaths.lifecycle(lifecycle.id), from: path)),
             ]),
             "scenario": .dictionary([
                 "id": .string(scenario.id),
-                "title": .string(site.text(scenario.title)),
+                "title": .string(site.titleText(scenario.title)), "titleHtml": .html(InlineCode.html(site.text(scenario.title))),
                 "summary": site.summary(scenario.summary), "summaryHtml": site.summaryHtml(scenario.summary),
                 "config": .array([
                     configItem("iOS", String(config.ios)),
@@ -118,7 +118,7 @@ struct ScenarioPage {
                 "banner": EvidenceBanner.value(calls, scenario: key, site: site, from: path),
                 "diagram": diagramSVG.map(MustacheValue.html) ?? .null,
                 "diagramPath": .array(diagramPath.map { $0.value(site) }),
-                "diagramHeading": .string(site.string("pathDiagramHeading", ["lifecycle": site.text(lifecycle.title)])),
+                "diagramHeading": .string(site.string("pathDiagramHeading", ["lifecycle": site.titleText(lifecycle.title)])),
                 "hasDiagramPath": .bool(!diagramPath.isEmpty),
                 "sequence": calls.isEmpty ? .null : .html(sequenceHTML(calls)),
                 "sequenceCaption": .html(site.string("sequenceDiagramCaptionHtml", ["caller": SequenceDiagram.caller(of: calls.map(\.callback))])),
@@ -170,7 +170,7 @@ struct ScenarioPage {
         else { return .null }
         let other = lifecycle.scenarios[index + offset]
         return .dictionary([
-            "title": .string(site.text(other.title)),
+            "title": .string(site.titleText(other.title)),
             "href": .string(SitePaths.link(to: SitePaths.scenario(lifecycle.id, other.id), from: path)),
         ])
     }
@@ -183,7 +183,7 @@ struct ScenarioPage {
                 index: index + 1, receiver: event.receiver, callback: event.callback.name, stateAfter: event.stateAfter,
                 evidence: site.validation.evidence.level(of: event).rawValue)
         }
-        let label = site.plural("sequenceDiagramLabel", count: calls.count, ["scenario": site.text(scenario.title)])
+        let label = site.plural("sequenceDiagramLabel", count: calls.count, ["scenario": site.titleText(scenario.title)])
         let region = site.string("scrollsSideways", ["region": label])
         return "<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(region))\">"
             + SequenceDiagram.svg(

@@ -31,7 +31,7 @@ enum SearchIndex {
     static func entries(_ site: SiteInput) -> [Entry] {
         var entries: [Entry] = []
         for lifecycle in site.catalog.lifecycles {
-            let title = site.text(lifecycle.title)
+            let title = site.titleText(lifecycle.title)
             // By its title and summary, not its body: a build after an edit of bodies alone
             // renders only their lifecycles' pages (ProseEdit), and leaves this index as it is.
             entries.append(
@@ -41,7 +41,7 @@ enum SearchIndex {
             for scenario in lifecycle.scenarios {
                 entries.append(
                     Entry(
-                        kind: "scenario", title: site.text(scenario.title), href: SitePaths.scenario(lifecycle.id, scenario.id),
+                        kind: "scenario", title: site.titleText(scenario.title), href: SitePaths.scenario(lifecycle.id, scenario.id),
                         context: title, names: scenarioNames(scenario),
                         text: [scenario.summary, scenario.notes].compactMap { $0.map { SearchText.plain(markdown: site.text($0)) } }
                             .joined(separator: " ")))
@@ -126,7 +126,7 @@ enum SearchIndex {
         for source in claims.sources {
             for entry in source.entries.flatMap({ [$0] + $0.parts }) {
                 let claim = entry.check?.claim
-                let scenario: String? = claim.flatMap { entry.lifecycle.scenario(id: $0.scenario.value) }.map { site.text($0.title) }
+                let scenario: String? = claim.flatMap { entry.lifecycle.scenario(id: $0.scenario.value) }.map { site.titleText($0.title) }
                 let calls: [String] = (claim?.says ?? []).map(\.notation) + (claim?.absent ?? []).map(\.notation)
                 let statement = claim?.statement ?? entry.lifecycle.claimGroups.first { $0.id == entry.id }?.statement
                 let translation = entry.translation.flatMap(site.writtenText)
@@ -139,7 +139,7 @@ enum SearchIndex {
                 entries.append(
                     Entry(
                         kind: "claim", title: SearchText.oneLine(shown, limit: 160), href: link(entry),
-                        context: "\(verdict) · \(site.text(entry.lifecycle.title))", names: entry.id, text: words.joined(separator: " ")))
+                        context: "\(verdict) · \(site.titleText(entry.lifecycle.title))", names: entry.id, text: words.joined(separator: " ")))
             }
         }
         return entries

@@ -66,7 +66,7 @@ struct JobRenderer: Sendable {
         let fingerprint = folder.isEmpty ? pages.fingerprint : JobFingerprint.of(pages: [folder, pages.fingerprint])
         if case .lifecycle(let lifecycle) = job, let anchors, folder.isEmpty {
             result.record = LifecycleRecord(
-                id: lifecycle.id, title: frame.site.text(lifecycle.title), anchors: LifecycleRecord.anchorsDigest(anchors),
+                id: lifecycle.id, title: frame.site.titleText(lifecycle.title), anchors: LifecycleRecord.anchorsDigest(anchors),
                 pages: pages.map(\.digest))
         }
         result.paths = pages.map { folder + $0.path }

@@ -33,7 +33,7 @@ extension SiteRenderer {
         let file = renderer.render(page, layout: layout, &result)
         var record = previous
         record.id = lifecycle.id
-        record.title = site.text(lifecycle.title)
+        record.title = site.titleText(lifecycle.title)
         record.anchors = LifecycleRecord.anchorsDigest(anchors)
         if record.pages.isEmpty { record.pages = [page.digest] } else { record.pages[0] = page.digest }
         var diagnostics = result.diagnostics

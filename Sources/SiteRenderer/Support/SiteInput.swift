@@ -48,6 +48,12 @@ public struct SiteInput: Sendable {
         localized.text(in: language, fallback: defaultLanguage)
     }
 
+    /// A lifecycle's, scenario's or source's title as plain text: a code span's backticks
+    /// are left out (`InlineCode`), where a title is a link, a heading or a label.
+    func titleText(_ title: LocalizedText) -> String {
+        InlineCode.plain(text(title))
+    }
+
     /// A `summary` as plain text, without its code spans' backticks: a template's `summary`.
     func summary(_ summary: LocalizedText?) -> MustacheValue {
         summary.map { .string(InlineCode.plain(text($0))) } ?? .null
