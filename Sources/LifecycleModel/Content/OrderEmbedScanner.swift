@@ -48,37 +48,16 @@ public enum OrderEmbedScanner {
         return OrderEmbed(form: .block, reference: reference, line: written?.0 ?? fenceLine, column: column, range: range)
     }
 
-    /// Code spans as CommonMark reads them on one line: a run of n backticks up to the
-    /// next run of exactly n. Only a single-backtick span can be an embed, so a guide can
-    /// show the inline form inside a double-backtick span.
+    /// The code spans of one line (`CodeSpans`). Only a single-backtick span can be an
+    /// embed, so a guide can show the inline form inside a double-backtick span.
     private static func inline(in line: Substring, lineNumber: Int) -> [OrderEmbed] {
-        var embeds: [OrderEmbed] = []
-        var search = line.startIndex
-        while let start = line[search...].firstIndex(of: "`") {
-            let run = line[start...].prefix { $0 == "`" }
-            guard let close = closingRun(of: run.count, in: line[run.endIndex...]) else {
-                search = run.endIndex
-                continue
-            }
-            let content = line[run.endIndex..<close.lowerBound]
-            if run.count == 1, content.hasPrefix("\(OrderEmbed.keyword) ") {
-                let column = line[line.startIndex..<run.endIndex].unicodeScalars.count + 1
-                let reference = content.dropFirst(OrderEmbed.keyword.count).trimmed
-                embeds.append(OrderEmbed(form: .inline, reference: reference, line: lineNumber, column: column, range: start..<close.upperBound))
-            }
-            search = close.upperBound
+        CodeSpans.spans(in: line).compactMap { span in
+            let content = line[span.content]
+            guard span.ticks == 1, content.hasPrefix("\(OrderEmbed.keyword) ") else { return nil }
+            let column = line[line.startIndex..<span.content.lowerBound].unicodeScalars.count + 1
+            let reference = content.dropFirst(OrderEmbed.keyword.count).trimmed
+            return OrderEmbed(form: .inline, reference: reference, line: lineNumber, column: column, range: span.range)
         }
-        return embeds
-    }
-
-    private static func closingRun(of length: Int, in text: Substring) -> Range<String.Index>? {
-        var search = text.startIndex
-        while let start = text[search...].firstIndex(of: "`") {
-            let run = text[start...].prefix { $0 == "`" }
-            if run.count == length { return start..<run.endIndex }
-            search = run.endIndex
-        }
-        return nil
     }
 
     /// An opening or closing code fence line.

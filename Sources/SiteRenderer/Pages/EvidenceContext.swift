@@ -48,16 +48,17 @@ enum EvidenceContext {
                 "checkedAgainst": .string(site.string("checkedAgainst", ["scenario": scenarioTitle(coverage.scenario, site: site)])),
             ])
         }
+        let title = site.behaviourTitle(behaviour)
+        let disagreement = site.behaviourDisagreement(behaviour)
         return .dictionary([
             "id": .string(behaviour.id.rawValue),
             "referenceHref": .string(ReferenceAnchors.behaviourHref(behaviour.id.rawValue, from: path)),
-            "title": .string(InlineCode.plain(site.behaviourTitle(behaviour))),
-            "titleHtml": .html(InlineCode.html(site.behaviourTitle(behaviour))),
+            "title": .string(InlineCode.plain(title)), "titleHtml": .html(InlineCode.html(title)),
             "level": .string((level ?? levels.level(of: behaviour.id)).rawValue),
             "levelName": .string(name(level ?? levels.level(of: behaviour.id), site: site)),
             "iosSeen": versions.summary.map(MustacheValue.string) ?? .null,
-            "disagreement": site.behaviourDisagreement(behaviour).map { .string(InlineCode.plain($0)) } ?? .null,
-            "disagreementHtml": site.behaviourDisagreement(behaviour).map { .html(InlineCode.html($0)) } ?? .null,
+            "disagreement": disagreement.map { .string(InlineCode.plain($0)) } ?? .null,
+            "disagreementHtml": disagreement.map { .html(InlineCode.html($0)) } ?? .null,
             "logs": .array(logs),
             "hasLogs": .bool(!logs.isEmpty),
             "documentation": sources(behaviour.documentation),

@@ -75,6 +75,7 @@ struct ScenarioPage {
         let passes = Self.passNumbers(calls)
         // A filter that leaves out nothing (a kill, with `only: [app]`) is not mentioned.
         let answer = ScenarioAnswer.value(calls, isFiltered: calls.count < result.events.count, site: site)
+        let caller = SequenceDiagram.caller(of: calls.map(\.callback))
         return page.value(merging: [
             "lifecycle": .dictionary([
                 "title": .string(site.titleText(lifecycle.title)),
@@ -120,8 +121,8 @@ struct ScenarioPage {
                 "diagramPath": .array(diagramPath.map { $0.value(site) }),
                 "diagramHeading": .string(site.string("pathDiagramHeading", ["lifecycle": site.titleText(lifecycle.title)])),
                 "hasDiagramPath": .bool(!diagramPath.isEmpty),
-                "sequence": calls.isEmpty ? .null : .html(sequenceHTML(calls)),
-                "sequenceCaption": .html(site.string("sequenceDiagramCaptionHtml", ["caller": SequenceDiagram.caller(of: calls.map(\.callback))])),
+                "sequence": calls.isEmpty ? .null : .html(sequenceHTML(calls, caller: caller)),
+                "sequenceCaption": .html(site.string("sequenceDiagramCaptionHtml", ["caller": caller])),
                 "callCount": .int(calls.count),
                 "answer": answer,
                 "referenceLinks": .array(referenceLinks(calls)),
@@ -177,7 +178,7 @@ struct ScenarioPage {
 
     /// The sequence diagram of the rows the table shows, in a scroll region like every diagram;
     /// the objects of this page's lifecycle (the controllers a push is about) leftmost.
-    private func sequenceHTML(_ calls: [TraceEvent]) -> String {
+    private func sequenceHTML(_ calls: [TraceEvent], caller: String) -> String {
         let messages = calls.enumerated().map { index, event in
             SequenceDiagram.Message(
                 index: index + 1, receiver: event.receiver, callback: event.callback.name, stateAfter: event.stateAfter,
@@ -187,7 +188,7 @@ struct ScenarioPage {
         let region = site.string("scrollsSideways", ["region": label])
         return "<div class=\"diagram-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(region))\">"
             + SequenceDiagram.svg(
-                messages, label: label, caller: SequenceDiagram.caller(of: calls.map(\.callback)),
+                messages, label: label, caller: caller,
                 first: Set(calls.filter { $0.kind == lifecycle.object }.map(\.receiver))) + "</div>"
     }
 

@@ -1,12 +1,13 @@
+internal import LifecycleModel
+
 /// A one-line prose field (a `summary`) as HTML, with its code spans as code: authors write
 /// `` `content-available: 1` `` in a summary as they do in notes, and the lead under a
 /// page's title showed the backticks. Only code spans: a summary is one or two sentences under
 /// a heading, where a list, a heading or a link (which the link check would not see) has no
 /// place, and `application(_:…)` must not turn into emphasis.
 ///
-/// Code spans follow CommonMark: a run of backticks opens one, the next run of the same
-/// length closes it, one space is stripped from each end when both have one, and a run with
-/// no closing run is text.
+/// Code spans are found as CommonMark finds them (`CodeSpans`); one space is stripped from
+/// each end of a span that has one on both.
 enum InlineCode {
     /// `text` escaped for HTML, each code span as `<code>`.
     static func html(_ text: String) -> String {
@@ -24,31 +25,13 @@ enum InlineCode {
     private static func pieces(of text: String) -> [(text: String, isCode: Bool)] {
         var pieces: [(text: String, isCode: Bool)] = []
         var plainStart = text.startIndex
-        var index = text.startIndex
-        while let open = text[index...].firstIndex(of: "`") {
-            let opening = text[open...].prefix { $0 == "`" }
-            guard let close = closingRun(of: opening.count, in: text[opening.endIndex...]) else {
-                index = opening.endIndex
-                continue
-            }
-            if plainStart < open { pieces.append((String(text[plainStart..<open]), false)) }
-            pieces.append((content(text[opening.endIndex..<close.lowerBound]), true))
-            plainStart = close.upperBound
-            index = close.upperBound
+        for span in CodeSpans.spans(in: text[...]) {
+            if plainStart < span.range.lowerBound { pieces.append((String(text[plainStart..<span.range.lowerBound]), false)) }
+            pieces.append((content(text[span.content]), true))
+            plainStart = span.range.upperBound
         }
         if plainStart < text.endIndex { pieces.append((String(text[plainStart...]), false)) }
         return pieces
-    }
-
-    /// The first run of exactly `length` backticks.
-    private static func closingRun(of length: Int, in text: Substring) -> Range<String.Index>? {
-        var index = text.startIndex
-        while let start = text[index...].firstIndex(of: "`") {
-            let run = text[start...].prefix { $0 == "`" }
-            if run.count == length { return run.startIndex..<run.endIndex }
-            index = run.endIndex
-        }
-        return nil
     }
 
     /// A span's text: line endings as spaces, and one space off each end when both have one
