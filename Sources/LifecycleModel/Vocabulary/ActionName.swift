@@ -27,6 +27,7 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case removeChild = "remove-child"
     // device and memory
     case rotate, release
+    case switchAppearance = "switch-appearance"
     // views
     case addSubview = "add-subview"
     case removeFromSuperview = "remove-from-superview"

@@ -205,6 +205,13 @@ extension Vocabulary {
                 ArgumentSpec("to", .choice(["portrait", "landscape"]), summary: "The new orientation.")
             ]),
         ActionSpec(
+            .switchAppearance, area: "device",
+            summary:
+                "The system's appearance changes between Light and Dark (from iOS 13): in Control Center, on a schedule, or in Settings while the app is in the background.",
+            arguments: [
+                ArgumentSpec("to", .choice(["dark", "light"]), summary: "The new appearance; scenarios start in light.")
+            ]),
+        ActionSpec(
             .release, area: "memory", summary: "The last strong reference to a controller or a view goes away.",
             arguments: [
                 ArgumentSpec("vc", .object(controllers), required: false, summary: "The controller released (one of vc or view)."),

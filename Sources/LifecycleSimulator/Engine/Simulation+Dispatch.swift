@@ -33,6 +33,7 @@ extension Simulation {
     private static let systemSteps: Set<ActionName> = [
         .launch, .interrupt, .resume, .background, .foreground, .suspend, .terminate, .memoryWarning, .openScene, .closeScene,
         .disconnectScene, .discardScene, .openURL, .tapNotification, .receiveNotification, .quickAction, .rotate,
+        .switchAppearance,
     ]
 
     /// The steps that are the user's touch: a tap, a hold, a swipe, a scroll.
@@ -98,6 +99,7 @@ extension Simulation {
     private mutating func dispatch(_ step: Step, animated: Bool) throws {
         switch step.action {
         case .launch:
+            world.appearanceHeard = world.appearance
             let into = step.choice("into") ?? "foreground"
             let reason = step.choice("for")
             try refuseBackgroundLaunchAfterForceQuit(into: into, for: reason)
@@ -161,6 +163,8 @@ extension Simulation {
             try dismiss(step.object("vc")!, animated: animated)
         case .rotate:
             try rotate(to: step.choice("to")!)
+        case .switchAppearance:
+            try switchAppearance(to: step.choice("to")!)
         case .release:
             if let vc = step.object("vc") { try release(vc) } else { try releaseView(step.object("view")!) }
         case .interactivePop:

@@ -64,6 +64,7 @@ extension Simulation {
             s.world.scenes[scene]!.state = .foregroundInactive
             s.updateAppState()
             s.emit(scene, "sceneWillEnterForeground(_:)", [], behaviour)
+            s.hearAppearanceSwitchedAway(firstShown: true)
             if let event { s.deliver(event, .warm, to: scene) }
         }
         let rootFirst = config.ios < 17 && !chain.isEmpty
@@ -154,6 +155,7 @@ extension Simulation {
             world.scenes[name]!.state = .foregroundInactive
             updateAppState()
             emit(name, "sceneWillEnterForeground(_:)", [], .sceneForeground)
+            hearAppearanceSwitchedAway(firstShown: false)
             if let delivery { deliver(delivery, .warm, to: name) }
             world.scenes[name]!.state = .foregroundActive
             updateAppState()

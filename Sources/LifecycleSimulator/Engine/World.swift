@@ -19,6 +19,11 @@ struct World: Hashable {
     /// Names of scenes and controllers in creation order.
     var order: [String] = []
     var orientation = "portrait"
+    /// The system's appearance, and the one the app last heard of when they differ: a
+    /// change made while the app runs none of its UI (in the background) reaches it on its
+    /// return (`Simulation+InterfaceStyle`).
+    var appearance = "light"
+    var appearanceHeard = "light"
     /// Views by name (see `Simulation+Views`); their creation order is in `order` too.
     var views: [String: ViewRecord] = [:]
     /// Table and collection view cells by name (see `Simulation+Cells`,

@@ -10,7 +10,7 @@ public enum BehaviourRegistry {
     public static let all: [Behaviour] =
         app + scenes + sceneSessions + controllers + rotation + presentation + containers + containerMembership + cellsAndKeyboard + collections
         + textInput
-        + views + viewLifetimes + viewsOnLoad + versions + layoutPasses + swiftUIDelegates + swiftUIViews + appEvents
+        + views + viewLifetimes + viewsOnLoad + versions + layoutPasses + swiftUIDelegates + swiftUIViews + appEvents + interfaceStyle
 }
 
 extension BehaviourID {

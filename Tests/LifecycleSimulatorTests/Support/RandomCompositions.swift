@@ -24,6 +24,7 @@ enum RandomCompositions {
         var pool: [Step] = [
             step(.launch), step(.background), step(.foreground), step(.memoryWarning),
             step(.rotate, ["to": .choice("landscape")]), step(.rotate, ["to": .choice("portrait")]),
+            step(.switchAppearance, ["to": .choice("dark")]), step(.switchAppearance, ["to": .choice("light")]),
             step(.show, ["root": .object("tabs"), "tabs": .objects(["nav", "A"])]),
             step(.show, ["root": .object("tabs"), "tabs": .objects(["B", "nav2", "nav"])]),
             step(.show, ["root": .object("nav"), "stack": .objects(["A", "B"])]),

@@ -38,6 +38,8 @@ enum RandomScenarios {
             step(.popToRoot, ["on": .object("nav")]),
             step(.rotate, ["to": .choice("landscape")]),
             step(.rotate, ["to": .choice("portrait")]),
+            // One way only: a switch is legal at almost any moment and would crowd out rare steps.
+            step(.switchAppearance, ["to": .choice("dark")]),
         ]
         for stack in [["A"], ["A", "C"], ["C"], ["B", "C"]] {
             pool.append(step(.setStack, ["on": .object("nav"), "stack": .objects(stack)]))
