@@ -358,9 +358,9 @@ extension Vocabulary {
         ActionSpec(
             .removeView, area: "swiftui",
             summary:
-                "A state change makes false the `if` that holds a view in another view's body: the view and the views inside it disappear, and are gone. Refused while a sheet written on one of them is up.",
+                "A state change makes false the `if` that holds a view in another view's body: the view and the views inside it disappear, and are gone. Of a row, its item is deleted from the List or LazyVStack. Refused while a sheet written on one of them is up.",
             arguments: [
-                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen).")
+                ArgumentSpec("view", .object([.swiftuiView]), summary: "The view (declared `inside` the view on screen), or a row (`row-of`).")
             ]),
         ActionSpec(
             .replaceView, area: "swiftui",

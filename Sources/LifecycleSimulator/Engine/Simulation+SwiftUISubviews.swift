@@ -42,11 +42,7 @@ extension Simulation {
     /// of the `if`s inside it, where its list was scrolled) as it starts.
     mutating func toggleSubview(_ view: String, inserting: Bool) throws {
         let action = inserting ? "insert-view" : "remove-view"
-        if !inserting, declarations[view]?.options["row-of"] != nil {
-            throw SimulationError(
-                "remove-view of '\(view)', a row: a row taken out of its List or LazyVStack (an item deleted) is not modelled",
-                hint: "scroll-out: { row: \(view) } if it leaves the screen by scrolling; no recording shows a deleted row's calls")
-        }
+        if !inserting, declarations[view]?.options["row-of"] != nil { return try deleteRow(view) }
         guard let enclosing = declarations[view]?.options["inside"] else {
             throw SimulationError(
                 "\(action) of '\(view)', which is not inside another view",
@@ -71,6 +67,27 @@ extension Simulation {
             swiftUIDisappear(view, .swiftUIIf, flip: .swiftUIIf)
             endIdentity(of: view)
         }
+    }
+
+    /// `remove-view` of a row: its item is deleted from the List or LazyVStack. A row on
+    /// screen disappears with the views inside it, as a view an `if` takes out does; one
+    /// scrolled away makes no call. Either way it is gone: a row that scrolls in later is
+    /// another item's.
+    private mutating func deleteRow(_ row: String) throws {
+        let list = declarations[row]!.options["row-of"]!
+        guard world.swiftUIShown.contains(list) else {
+            throw SimulationError(
+                "remove-view of '\(row)' while '\(list)' is not on screen",
+                hint: "a change to the list's items shows nothing until '\(list)' is shown again")
+        }
+        guard !world.swiftUIGone.contains(row) else {
+            throw SimulationError("remove-view of '\(row)', which was deleted already", hint: "declare another row for another item")
+        }
+        if world.swiftUIShown.contains(row) {
+            try refuseRemovingASheetWriter(row, for: "remove-view of '\(row)'")
+            swiftUIDisappear(row, .swiftUIRowDelete, flip: .swiftUIRowDelete)
+        }
+        endIdentity(of: row)
     }
 
     /// `replace-view`: an `if`/`else` (or a new `.id`) swaps `old` for `new` in the body

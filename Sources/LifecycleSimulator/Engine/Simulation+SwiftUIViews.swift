@@ -194,6 +194,9 @@ extension Simulation {
         guard world.swiftUIShown.contains(list) else {
             throw SimulationError("scroll of '\(row)' while '\(list)' is not on screen", hint: "show the list's view first")
         }
+        guard !world.swiftUIGone.contains(row) else {
+            throw SimulationError("scroll of '\(row)', whose item was deleted (remove-view)", hint: "declare another row for another item")
+        }
         let shown = world.swiftUIShown.contains(row)
         if comesIn {
             guard !shown else { throw SimulationError("scroll-in of '\(row)', which is on screen", hint: "scroll it out first") }

@@ -13,6 +13,7 @@ extension BehaviourID {
     static let swiftUIIf: BehaviourID = "swiftui.view.if"
     static let swiftUIReplace: BehaviourID = "swiftui.view.replace"
     static let swiftUILazyStackDisappear: BehaviourID = "swiftui.rows.lazy-stack-disappear"
+    static let swiftUIRowDelete: BehaviourID = "swiftui.rows.delete"
     static let swiftUIRepresentable: BehaviourID = "swiftui.representable"
     static let swiftUITabsRemovedStaleAppear: BehaviourID = "swiftui.tabs.removed-stale-appear"
     static let swiftUITabsRemovedStaleAppearMore: BehaviourID = "swiftui.tabs.removed-stale-appear.more"
@@ -104,6 +105,15 @@ extension Source {
     )
     /// MetalUI's probes print every call of views hosted in an NSHostingView on macOS 27:
     /// printed runs, but not on iOS.
+    static let appleOnDelete = EvidenceSource(
+        "onDelete(perform:) (Apple): the action is called after the row has already been removed from the List",
+        "https://developer.apple.com/documentation/swiftui/dynamicviewcontent/ondelete(perform:)")
+    static let ryansobolLifecycle = EvidenceSource(
+        "swiftui-view-lifecycle, fork for iOS 26 (Ryan Sobol, 2026-07): “deleted rows end when removed” (an instrumented app; no log published)",
+        "https://github.com/ryansobol/swiftui-view-lifecycle")
+    static let capibaraAnimatedDisappear = EvidenceSource(
+        "onAppear and onDisappear with animations: onDisappear when a removal's animation ends (capibara1969, 2021-10-09, iOS 15, claim)",
+        "https://capibara1969.com/3529", language: "ja")
     static let metalUILifecycleProbe = EvidenceSource(
         "MetalUI, SwiftUI lifecycle probe (mburger89, 2026-10-03, macOS 27.0.1, NSHostingView; output printed, run three times): "
             + "a view one `if` inserts, with the views inside it, appears the innermost first and the later sibling first, and "
@@ -335,6 +345,15 @@ extension BehaviourRegistry {
                 "Disputed: a 2021 article (iOS 15 era) saw it at the bottom edge only, Ole Begemann on iOS 16 found it "
                 + "“seems not to get called at all”, and an issue reports iOS 26 calling it; printed runs on macOS 27 (MetalUI) "
                 + "show it. The engine sends it, as List does."),
+        Behaviour(
+            .swiftUIRowDelete,
+            "A row whose item is deleted runs onDisappear if it is on screen, with the views inside it as an `if` takes them out, "
+                + "and its task is cancelled; a row scrolled away makes no call",
+            sources: [Source.appleOnDelete, Source.ryansobolLifecycle, Source.capibaraAnimatedDisappear],
+            disagreement:
+                "An instrumented app for iOS 26 says deleted rows end when removed, and publishes no log; a 2021 "
+                + "post (iOS 15) says an animated removal runs onDisappear when the animation ends, not when it starts; whether a row "
+                + "below scrolls in, and in which order, is not recorded (write it as a scroll-in after the deletion)."),
         Behaviour(
             .swiftUIRepresentable,
             "A UIViewControllerRepresentable's makeUIViewController creates its controller (init), whose view loads, then "

@@ -15,13 +15,6 @@ import Testing
             setup: "  - show: { root: stack, stack: [Feed] }\n  - launch", steps: steps)
     }
 
-    /// A deleted row: the hint sent the author to `inside:`, which a row may not have.
-    @Test func aRowRemovedIsNotModelled() throws {
-        let run = try run("  - remove-view: { view: Row1 }")
-        #expect(run.problems.first?.contains("remove-view of 'Row1', a row: a row taken out of its List or LazyVStack") == true, "\(run.problems)")
-        #expect(run.result.diagnostics.first?.hint?.hasPrefix("scroll-out: { row: Row1 }") == true)
-    }
-
     @Test func aSheetNotPresentedIsShownWithSheet() throws {
         let run = try run("  - dismiss: { vc: Sheet }")
         #expect(run.result.diagnostics.first?.hint == "show it with 'sheet' or 'full-screen-cover' first")
