@@ -69,6 +69,9 @@ private extension EvidenceLogReader {
         provenance.device = fields.optional("device").flatMap { reader.string($0, "device") }
         provenance.animated = fields.optional("animated").flatMap { reader.bool($0, "animated") }
         provenance.excerpt = fields.optional("excerpt").flatMap { reader.string($0, "excerpt") }
+        for key in ["action", "ios", "excerpt"] {
+            if let node = fields.keyNode(key) { provenance.fieldLocations[key] = reader.location(node) }
+        }
         let map = field("map").map { self.map($0, reader) }
         let calls = fields.optional("calls").map { self.calls($0, reader) } ?? []
         // A class the map gives to several objects stands for them (`CallOwners`).

@@ -184,6 +184,13 @@ public enum TranslationCompleteness {
                 }
             }
             for lifecycle in catalog.lifecycles { run(lifecycle) }
+            let evidenceFile = "\(content)/translations/\(language)/evidence.yaml"
+            for log in catalog.evidence {
+                for (field, _) in log.provenance.translatable where log.provenance.translations[language]?[field] == nil {
+                    let at = log.provenance.fieldLocations[field] ?? log.location
+                    missing.append(Missing(language: language, location: at, file: evidenceFile, key: "\(log.id).\(field)"))
+                }
+            }
         }
 
         private mutating func run(_ lifecycle: Lifecycle) {

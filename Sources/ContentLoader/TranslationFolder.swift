@@ -5,8 +5,9 @@ internal import MarkdownSupport
 internal import YAMLSupport
 
 /// `translations/LANG/*.yaml`: each language's texts of the lifecycles (`ID.yaml`), of
-/// `site.yaml` (`site.yaml`) and of the engine reference (`behaviours.yaml`), added to
-/// the catalog's texts so that every edition reads them where the English is.
+/// `site.yaml` (`site.yaml`), of the engine reference (`behaviours.yaml`) and of the
+/// recorded logs' headers (`evidence.yaml`), added to the catalog's texts so that every
+/// edition reads them where the English is.
 ///
 /// A file names the English texts by their ids; an id that names nothing is an error
 /// with the closest id that exists, as anywhere else in the content.
@@ -28,7 +29,7 @@ struct TranslationFolder {
             guard parts.count == 3, parts[2].hasSuffix(".yaml") else {
                 diagnostics.error(
                     "lifeline.translation.place", at: .start(of: file.path), "\(file.path) is not a translation file",
-                    hint: "translations go in translations/LANG/ID.yaml, site.yaml or behaviours.yaml (see docs/translations.md)")
+                    hint: "translations go in translations/LANG/ID.yaml, site.yaml, behaviours.yaml or evidence.yaml (see docs/translations.md)")
                 continue
             }
             let language = parts[1]
@@ -51,6 +52,8 @@ struct TranslationFolder {
                 reader.siteTranslation(node, language: language, into: &catalog.settings)
             case "behaviours":
                 (catalog.behaviourTitles[language], catalog.behaviourDisagreements[language]) = reader.behaviourTexts(node)
+            case "evidence":
+                reader.evidenceTranslation(node, language: language, into: &catalog.evidence)
             default:
                 guard let index = catalog.lifecycles.firstIndex(where: { $0.id == name }) else {
                     if unreadable.contains(name) { continue }
@@ -58,7 +61,7 @@ struct TranslationFolder {
                         "lifeline.translation.unknown-lifecycle", at: .start(of: file.path),
                         "\(file.path) translates no lifecycle: there is no lifecycle '\(name)'",
                         hint: Suggestion.hint(for: name, in: catalog.lifecycles.map(\.id))
-                            ?? "name the file after a lifecycle's id, or site.yaml or behaviours.yaml")
+                            ?? "name the file after a lifecycle's id, or site.yaml, behaviours.yaml or evidence.yaml")
                     continue
                 }
                 reader.lifecycleID = name
@@ -164,6 +167,19 @@ extension FileReader {
             fields.finish()
         }
         return (titles, disagreements)
+    }
+
+    /// Log id → `{ action, ios, excerpt }`: the words of a recorded log's header, for the
+    /// fields the English writes in words (`translatable`).
+    func evidenceTranslation(_ node: YAMLNode, language: String, into logs: inout [EvidenceLog]) {
+        for (id, value) in idPairs(node, "evidence.yaml", known: logs.map(\.id)) {
+            guard let index = logs.firstIndex(where: { $0.id == id }) else { continue }
+            let known = logs[index].provenance.translatable.map(\.field)
+            for (field, text) in idPairs(value, "the header of '\(id)'", known: known) {
+                guard let words = translated(text, "\(field) of '\(id)'") else { continue }
+                logs[index].provenance.translations[language, default: [:]][field] = words
+            }
+        }
     }
 
     func lifecycleTranslation(_ node: YAMLNode, language: String, into lifecycle: inout Lifecycle) {

@@ -86,6 +86,55 @@ import Testing
             ])
     }
 
+    /// A recorded log's header: its action, its excerpt and an iOS version given in words
+    /// are the edition's; a version number and the cited title are not translated.
+    static let log = """
+        ---
+        title: "Push log"
+        url: https://example.com/post
+        ios: "17.5 or later (the deployment target)"
+        action: "A pushes B"
+        excerpt: "the lines after the push"
+        map: { A: FirstViewController, B: SecondViewController }
+        instrumented: [appearance]
+        ---
+        FirstViewController viewWillDisappear
+        SecondViewController viewWillAppear
+        FirstViewController viewDidDisappear
+        SecondViewController viewDidAppear
+
+        """
+
+    @Test func aRecordedLogsHeaderIsTranslatedFieldByField() throws {
+        let tree = try Self.tree([
+            "evidence/push-log.log": Self.log, "lifecycles/vc.yaml": Self.lifecycle + "    logs: [push-log]\n",
+            "translations/de/evidence.yaml": "push-log:\n  action: A pusht B\n  ios: 17.5 oder später (das Deployment Target)\n",
+        ])
+        #expect(tree.messages == [])
+        let header = try #require(tree.catalog.evidence.first).provenance
+        #expect(header.action(in: "de") == "A pusht B")
+        #expect(header.ios(in: "de") == "17.5 oder später (das Deployment Target)")
+        #expect(header.excerpt(in: "de") == "the lines after the push", "not translated: the English shows")
+        #expect(header.action(in: "zh-Hans") == "A pushes B")
+        let missing = TranslationCompleteness.missing(in: tree.catalog, language: "de").filter { $0.file.hasSuffix("evidence.yaml") }
+        #expect(
+            missing.map { "\(tree.relative($0.location.file)):\($0.location.line) \($0.key ?? "-")" } == ["evidence/push-log.log:6 push-log.excerpt"])
+    }
+
+    @Test func anEvidenceTranslationOfNoLogOrOfANumberIsAnError() throws {
+        let numbered = Self.log.replacingOccurrences(of: "\"17.5 or later (the deployment target)\"", with: "\"17.5\"")
+        let tree = try Self.tree([
+            "evidence/push-log.log": numbered, "lifecycles/vc.yaml": Self.lifecycle + "    logs: [push-log]\n",
+            "translations/de/evidence.yaml": "push-lgo:\n  action: A pusht B\npush-log:\n  ios: \"17,5\"\n",
+        ])
+        #expect(
+            tree.messages == [
+                "translations/de/evidence.yaml:1:1: evidence.yaml has no 'push-lgo' in the English [lifeline.translation.unknown-key]",
+                "translations/de/evidence.yaml:4:3: the header of 'push-log' has no 'ios' in the English [lifeline.translation.unknown-key]",
+            ])
+        #expect(tree.hints.first == "did you mean 'push-log'?")
+    }
+
     /// A quote in English has no translation in the English, and the edition's readers
     /// still need one; a quote in the edition's own language needs none.
     @Test func anEditionTranslatesAQuoteTheEnglishLeavesAsItIs() throws {

@@ -58,6 +58,19 @@ import Testing
         #expect(page.contains("<code>A = FirstViewController, B = SecondViewController</code>"))
     }
 
+    /// An edition shows its words for the header's action and excerpt, escaped, and the
+    /// English where it has none; the log's lines and the cited title stay as printed.
+    @Test func anEditionShowsItsWordsForTheHeader() throws {
+        var catalog = Self.catalog
+        catalog.settings.languages = ["de"]
+        catalog.evidence[0].provenance.translations["de"] = ["action": "A pusht B <sofort>"]
+        let german = try #require(Fixture.render(catalog).files.text("de/vc/push.html"))
+        #expect(german.contains("<dd>A pusht B &lt;sofort&gt; (not animated)</dd>"))
+        #expect(german.contains("the lines after the push"))
+        #expect(german.contains("Push &lt;log&gt; &amp; notes"))
+        #expect(page.contains("<dd>A pushes B (not animated)</dd>"))
+    }
+
     /// Each line keeps its words, escaped, in a span a recorded row can link to.
     @Test func theLinesAreVerbatimAndEscaped() {
         #expect(

@@ -105,6 +105,24 @@ public struct EvidenceLog: Sendable {
         public var action: String
         /// Which part of the source's output the body is.
         public var excerpt: String?
+        /// An edition's words for the header's own prose (`translations/LANG/evidence.yaml`):
+        /// language → field → text. The title stays as the source is cited.
+        public var translations: [String: [String: String]] = [:]
+        /// Where each field of `translatable` is written, for an edition that lacks it.
+        public var fieldLocations: [String: SourceLocation] = [:]
+
+        /// The fields an edition translates: `action`, `excerpt`, and `ios` when it is more
+        /// than a version number ("17.5 or later (the app's deployment target)").
+        public var translatable: [(field: String, text: String)] {
+            [("action", action), ("ios", ios), ("excerpt", excerpt)].compactMap { field, text in
+                guard let text, !text.isEmpty, field != "ios" || text.contains(where: \.isLetter) else { return nil }
+                return (field, text)
+            }
+        }
+
+        public func action(in language: String) -> String { translations[language]?["action"] ?? action }
+        public func ios(in language: String) -> String? { ios.map { translations[language]?["ios"] ?? $0 } }
+        public func excerpt(in language: String) -> String? { excerpt.map { translations[language]?["excerpt"] ?? $0 } }
 
         public init(
             title: String, url: String, author: String? = nil, published: String? = nil, ios: String? = nil,
