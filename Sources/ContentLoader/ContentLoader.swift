@@ -57,16 +57,17 @@ public struct ContentLoader: Sendable {
             &diagnostics)
         let pages = loadPages(scan.files(of: "pages"), languages: settings.languages, &files, &diagnostics)
         let evidence = loadEvidence(scan.files(of: "evidence"), &files, &diagnostics)
+        // A log file whose header has errors already has them; a scenario listing it, or a
+        // translation of its header, is not one more.
+        let unreadableLogs = Set(scan.files(of: "evidence").map(\.name).filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) })
+            .subtracting(evidence.map(\.id))
         var catalog = Catalog(settings: settings, lifecycles: lifecycles, pages: pages, evidence: evidence)
         catalog.incompleteLifecycles = incomplete
-        let unparsedTranslations = TranslationFolder(languages: settings.languages, unreadable: unreadable)
+        let unparsedTranslations = TranslationFolder(languages: settings.languages, unreadable: unreadable, unreadableLogs: unreadableLogs)
             .apply(scan.files(of: "translations"), to: &catalog, &files, &diagnostics)
         TranslationCompleteness.requireComplete(catalog, except: unparsedTranslations, &diagnostics)
         CatalogChecks.run(&catalog, &diagnostics, unreadable: unreadable)
         SitePathReservations.check(catalog, staticFiles: scan.files(of: "static"), &diagnostics)
-        // A log file whose header has errors already has them; a scenario listing it is not one more.
-        let unreadableLogs = Set(scan.files(of: "evidence").map(\.name).filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) })
-            .subtracting(evidence.map(\.id))
         EvidenceLinks.check(catalog, unreadable: unreadableLogs, &diagnostics)
         ClaimLinks.check(catalog, &diagnostics)
         return LoadedContent(catalog: catalog, sources: files.texts, staticFiles: scan.files(of: "static"))

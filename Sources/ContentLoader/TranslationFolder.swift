@@ -17,6 +17,8 @@ struct TranslationFolder {
     /// Lifecycle files that could not be read: their errors are given, and a translation
     /// of one is not one more.
     var unreadable: Set<String> = []
+    /// Recorded logs whose header could not be read, by id: the same for their headers.
+    var unreadableLogs: Set<String> = []
 
     /// Returns the translation files that could not be parsed: their error is given, and
     /// each text they would have held is not one more.
@@ -53,7 +55,7 @@ struct TranslationFolder {
             case "behaviours":
                 (catalog.behaviourTitles[language], catalog.behaviourDisagreements[language]) = reader.behaviourTexts(node)
             case "evidence":
-                reader.evidenceTranslation(node, language: language, into: &catalog.evidence)
+                reader.evidenceTranslation(node, language: language, into: &catalog.evidence, unreadable: unreadableLogs)
             default:
                 guard let index = catalog.lifecycles.firstIndex(where: { $0.id == name }) else {
                     if unreadable.contains(name) { continue }
@@ -103,7 +105,7 @@ extension FileReader {
     /// closest known one.
     fileprivate func idPairs(_ node: YAMLNode, _ what: String, known: [String]) -> [(key: String, node: YAMLNode)] {
         guard let pairs = node.pairs else {
-            error("schema.type", at: node, "\(what) must be a mapping, found \(describe(node))")
+            error("schema.type", at: node, "\(what) must be a mapping, found \(describe(node))", hint: "write one 'KEY: …' per line under it")
             return []
         }
         var result: [(String, YAMLNode)] = []
@@ -171,11 +173,20 @@ extension FileReader {
 
     /// Log id → `{ action, ios, excerpt }`: the words of a recorded log's header, for the
     /// fields the English writes in words (`translatable`).
-    func evidenceTranslation(_ node: YAMLNode, language: String, into logs: inout [EvidenceLog]) {
-        for (id, value) in idPairs(node, "evidence.yaml", known: logs.map(\.id)) {
+    func evidenceTranslation(_ node: YAMLNode, language: String, into logs: inout [EvidenceLog], unreadable: Set<String>) {
+        for (id, value) in idPairs(node, "evidence.yaml", known: logs.map(\.id) + unreadable.sorted()) {
             guard let index = logs.firstIndex(where: { $0.id == id }) else { continue }
-            let known = logs[index].provenance.translatable.map(\.field)
-            for (field, text) in idPairs(value, "the header of '\(id)'", known: known) {
+            let header = logs[index].provenance
+            if let ios = header.ios, !header.translatable.contains(where: { $0.field == "ios" }),
+                let key = value.pairs?.first(where: { $0.key.scalarValue == "ios" })?.key
+            {
+                error(
+                    "translation.unknown-key", at: key, "the header of '\(id)' gives ios as a version number (\(ios)), which is not translated",
+                    hint: "leave ios out: only an ios written in words (\"17 or later (…)\") is translated")
+            }
+            let known = header.translatable.map(\.field)
+            for (field, text) in idPairs(value, "the header of '\(id)'", known: known + (header.ios == nil ? [] : ["ios"])) {
+                guard known.contains(field) else { continue }
                 guard let words = translated(text, "\(field) of '\(id)'") else { continue }
                 logs[index].provenance.translations[language, default: [:]][field] = words
             }

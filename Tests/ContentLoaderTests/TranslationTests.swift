@@ -130,9 +130,21 @@ import Testing
         #expect(
             tree.messages == [
                 "translations/de/evidence.yaml:1:1: evidence.yaml has no 'push-lgo' in the English [lifeline.translation.unknown-key]",
-                "translations/de/evidence.yaml:4:3: the header of 'push-log' has no 'ios' in the English [lifeline.translation.unknown-key]",
+                "translations/de/evidence.yaml:4:3: the header of 'push-log' gives ios as a version number (17.5), which is not translated [lifeline.translation.unknown-key]",
             ])
-        #expect(tree.hints.first == "did you mean 'push-log'?")
+        #expect(tree.hints == ["did you mean 'push-log'?", "leave ios out: only an ios written in words (\"17 or later (…)\") is translated"])
+    }
+
+    /// A log whose header could not be read has its own errors; its translation is not
+    /// one more, in any language.
+    @Test func theTranslationOfAnUnreadableLogIsNoFurtherError() throws {
+        let broken = Self.log.replacingOccurrences(of: "url: https://example.com/post\n", with: "")
+        let tree = try Self.tree([
+            "evidence/push-log.log": broken, "translations/de/evidence.yaml": "push-log:\n  action: A pusht B\n",
+            "translations/zh-Hans/evidence.yaml": "push-log:\n  action: A 压入 B\n",
+        ])
+        #expect(tree.messages.count == 1, "\(tree.messages)")
+        #expect(tree.messages.first?.hasPrefix("evidence/push-log.log:") == true, "\(tree.messages)")
     }
 
     /// A quote in English has no translation in the English, and the edition's readers

@@ -119,7 +119,7 @@ extension Simulation {
         world.app = .inactive
         let firstShown = !world.windowShown
         emit("app", "applicationWillEnterForeground(_:)", [], firstShown ? .appOpenAfterBackgroundLaunch : .appForeground)
-        hearAppearanceSwitchedAway(firstShown: firstShown)
+        hearAppearanceSwitchedAway(in: nil, firstShown: firstShown)
         if firstShown {
             try showWindowAndActivate(
                 behaviour: .appOpenAfterBackgroundLaunch, rootBehaviour: .appLaunchRoot, delivering: event.map { ($0, .warm) })

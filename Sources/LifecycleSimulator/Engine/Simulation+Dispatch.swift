@@ -99,7 +99,7 @@ extension Simulation {
     private mutating func dispatch(_ step: Step, animated: Bool) throws {
         switch step.action {
         case .launch:
-            world.appearanceHeard = world.appearance
+            world.appearanceHeard = [:]
             let into = step.choice("into") ?? "foreground"
             let reason = step.choice("for")
             try refuseBackgroundLaunchAfterForceQuit(into: into, for: reason)

@@ -2,12 +2,14 @@ internal import LifecycleModel
 
 /// `switch-appearance`: the system's appearance changes between Light and Dark.
 ///
-/// An app in front hears it at once: each controller of the window's hierarchy gets
-/// `traitCollectionDidChange(_:)`, parents first, as a size-class change on rotation
-/// reaches them, and the views on screen may lay out again. An app in the background
-/// (the user changed it in Settings) hears it when it comes back, after it is told it
-/// will enter the foreground and before it becomes active. A process that is not running
-/// starts in the new appearance and hears nothing.
+/// Each window hears it when it is in front: at once when the user switches with the app
+/// in front (Control Center, a schedule), and on its way back when it was away (Settings),
+/// after it is told it will enter the foreground and before it becomes active. In a window,
+/// the controllers it shows get `traitCollectionDidChange(_:)`, parents first (traits go
+/// down the hierarchy from the window), and may lay out again. A laid-out controller that
+/// is not shown (under a pushed one, behind a full-screen presentation) hears nothing then,
+/// and what it hears as it returns is not recorded, so that return is refused, as after a
+/// turn of the device. A window shown for the first time draws in the current appearance.
 extension Simulation {
     mutating func switchAppearance(to style: String) throws {
         guard config.ios >= 13 else {
@@ -22,35 +24,72 @@ extension Simulation {
                     ? "scenarios start in light; to trace a switch to light, switch to dark in setup first"
                     : "an earlier switch-appearance turned it dark already")
         }
+        let inFront = windowKeys.filter(isWindowInFront)
+        let hearing = inFront.flatMap(shownHierarchy(of:))
+        try refuseMissingViews(in: hearing)
+        if config.lifecycle == .swiftui, windowKeys.flatMap(shownHierarchy(of:)).isEmpty {
+            throw SimulationError(
+                "switch-appearance in a SwiftUI app with no UIKit controller on screen, which is not modelled: SwiftUI views hear it through colorScheme (onChange(of: colorScheme)), which the engine does not trace",
+                hint: "a UIViewControllerRepresentable's controller on screen hears it as a UIKit controller does")
+        }
+        let previous = world.appearance
         world.appearance = style
-        if world.app == .notRunning { world.appearanceHeard = style }
-        guard world.app.isForeground else { return }
-        hearAppearance(.vcAppearanceSwitch)
+        for key in windowKeys where !inFront.contains(key) {
+            // Switched there and back while away: nothing to hear on the return.
+            let before = world.appearanceHeard[key] ?? previous
+            world.appearanceHeard[key] = before == style ? nil : before
+        }
+        markAppearanceOffScreen(hearing: hearing, previous: previous)
+        for key in inFront { hearAppearance(in: key, previous: previous, .vcAppearanceSwitch) }
     }
 
-    /// On the way back from the background, once the app is told it will enter the
-    /// foreground: the change it missed (an appearance set in Settings). A window shown
-    /// for the first time (the app was launched into the background) is drawn in the
-    /// current appearance and hears no change.
-    mutating func hearAppearanceSwitchedAway(firstShown: Bool) {
-        guard world.appearanceHeard != world.appearance else { return }
-        if firstShown {
-            world.appearanceHeard = world.appearance
-        } else {
-            hearAppearance(.vcAppearanceSwitchOnReturn)
+    /// A window on its way back, once told it will enter the foreground (`scene`, or nil
+    /// for the app delegate's window): the switch it missed. One shown for the first time
+    /// (the app was launched into the background) draws in the current appearance.
+    mutating func hearAppearanceSwitchedAway(in scene: String?, firstShown: Bool) {
+        let key = scene ?? Self.appWindow
+        guard let before = world.appearanceHeard.removeValue(forKey: key), !firstShown else { return }
+        hearAppearance(in: key, previous: before, .vcAppearanceSwitchOnReturn)
+    }
+
+    /// The app delegate's window, among scenes' names in `appearanceHeard`.
+    static let appWindow = "(window)"
+
+    private var windowKeys: [String] {
+        guard world.usesScenes else { return world.windowShown ? [Self.appWindow] : [] }
+        return world.order.filter { world.scenes[$0]?.showsWindow == true }
+    }
+
+    private func isWindowInFront(_ key: String) -> Bool {
+        key == Self.appWindow ? world.app.isForeground : world.scenes[key]?.state.isForeground == true
+    }
+
+    /// The UIKit controllers a window shows; SwiftUI views hear it through colorScheme.
+    private func shownHierarchy(of key: String) -> [String] {
+        let root = key == Self.appWindow ? world.windowRoot : world.scenes[key]?.root
+        return (root.map(onScreenChain(from:)) ?? []).filter { world.controllers[$0]?.kind == .viewController }
+    }
+
+    private mutating func hearAppearance(in key: String, previous: String, _ behaviour: BehaviourID) {
+        let shown = shownHierarchy(of: key)
+        let change = [TraceEvent.Argument("previousTraitCollection", "userInterfaceStyle: \(previous)")]
+        for name in shown { emit(name, "traitCollectionDidChange(_:)", change, behaviour) }
+        guard !shown.isEmpty else { return }
+        if config.ios >= 17 { noteBehaviour(.iosTraitRegistration) }
+        repeatableLayoutPass(optional: true) { s in
+            for name in shown { s.layOutController(name, .vcAppearanceLayout) }
         }
     }
 
-    /// The controllers that hear the change are those a size-class change reaches; the
-    /// layout after it is optional, as no log prints it.
-    private mutating func hearAppearance(_ behaviour: BehaviourID) {
-        let change = [TraceEvent.Argument("previousTraitCollection", "userInterfaceStyle: \(world.appearanceHeard)")]
-        world.appearanceHeard = world.appearance
-        for name in rotationReceivers { emit(name, "traitCollectionDidChange(_:)", change, behaviour) }
-        if config.ios >= 17 { noteBehaviour(.iosTraitRegistration) }
-        let laidOut = onScreen
-        repeatableLayoutPass(optional: true) { s in
-            for name in laidOut { s.layOutController(name, .vcAppearanceLayout) }
+    /// Each laid-out controller no window shows: the appearance it was laid out in,
+    /// forgotten when the appearance comes back to it.
+    private mutating func markAppearanceOffScreen(hearing: [String], previous: String) {
+        let shownAnywhere = Set(windowKeys.flatMap(shownHierarchy(of:)))
+        for name in world.order where !hearing.contains(name) && !shownAnywhere.contains(name) {
+            guard let controller = world.controllers[name], controller.kind == .viewController, controller.isAlive, controller.isLaidOut
+            else { continue }
+            let laidOutIn = controller.laidOutInAppearance ?? previous
+            world.controllers[name]!.laidOutInAppearance = laidOutIn == world.appearance ? nil : laidOutIn
         }
     }
 }

@@ -22,7 +22,8 @@ extension Simulation {
     func refuseReturnAfterOffScreenChange(_ returning: [String]) throws {
         let change = { (name: String) -> String? in
             guard let controller = self.world.controllers[name] else { return nil }
-            return controller.laidOutInOrientation != nil ? "the device turned" : controller.changedOffScreen
+            if controller.laidOutInOrientation != nil { return "the device turned" }
+            return controller.laidOutInAppearance != nil ? "a switch of appearance" : controller.changedOffScreen
         }
         guard let name = returning.first(where: { change($0) != nil }), let change = change(name) else { return }
         throw SimulationError(

@@ -38,6 +38,7 @@ extension Simulation {
     /// launch, where the scene stays (no sceneDidEnterBackground: Batch, iOS 14).
     mutating func attach(_ scene: String, behaviour: BehaviourID, options: String? = nil, inBackground: Bool = false) {
         world.scenes[scene, default: SceneRecord()].isConnected = true
+        world.appearanceHeard[scene] = nil  // a new window draws in the current appearance
         world.scenes[scene]!.isClosed = false
         emit("app", "application(_:configurationForConnecting:options:)", [.init("options", "UIScene.ConnectionOptions")], behaviour)
         var arguments: [TraceEvent.Argument] = [.init("session", "UISceneSession")]
@@ -64,7 +65,7 @@ extension Simulation {
             s.world.scenes[scene]!.state = .foregroundInactive
             s.updateAppState()
             s.emit(scene, "sceneWillEnterForeground(_:)", [], behaviour)
-            s.hearAppearanceSwitchedAway(firstShown: true)
+            s.hearAppearanceSwitchedAway(in: scene, firstShown: true)
             if let event { s.deliver(event, .warm, to: scene) }
         }
         let rootFirst = config.ios < 17 && !chain.isEmpty
@@ -155,7 +156,7 @@ extension Simulation {
             world.scenes[name]!.state = .foregroundInactive
             updateAppState()
             emit(name, "sceneWillEnterForeground(_:)", [], .sceneForeground)
-            hearAppearanceSwitchedAway(firstShown: false)
+            hearAppearanceSwitchedAway(in: name, firstShown: false)
             if let delivery { deliver(delivery, .warm, to: name) }
             world.scenes[name]!.state = .foregroundActive
             updateAppState()

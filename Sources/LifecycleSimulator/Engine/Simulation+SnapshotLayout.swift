@@ -35,7 +35,7 @@ extension Simulation {
     }
 
     /// The controllers a window shows: its root's chain, then what is presented over it.
-    private func onScreenChain(from root: String) -> [String] {
+    func onScreenChain(from root: String) -> [String] {
         var result: [String] = []
         var current: String? = root
         while let name = current {

@@ -86,6 +86,8 @@ extension Simulation {
         if world.swiftUIShown.contains(row) {
             try refuseRemovingASheetWriter(row, for: "remove-view of '\(row)'")
             swiftUIDisappear(row, .swiftUIRowDelete, flip: .swiftUIRowDelete)
+        } else {
+            noteBehaviour(.swiftUIRowDelete)
         }
         endIdentity(of: row)
     }

@@ -19,11 +19,11 @@ struct World: Hashable {
     /// Names of scenes and controllers in creation order.
     var order: [String] = []
     var orientation = "portrait"
-    /// The system's appearance, and the one the app last heard of when they differ: a
-    /// change made while the app runs none of its UI (in the background) reaches it on its
-    /// return (`Simulation+InterfaceStyle`).
+    /// The system's appearance, and for each window that was away when it changed (a
+    /// scene's name, or `Simulation.appWindow`) the one it last heard: it hears the change
+    /// on its return (`Simulation+InterfaceStyle`).
     var appearance = "light"
-    var appearanceHeard = "light"
+    var appearanceHeard: [String: String] = [:]
     /// Views by name (see `Simulation+Views`); their creation order is in `order` too.
     var views: [String: ViewRecord] = [:]
     /// Table and collection view cells by name (see `Simulation+Cells`,
@@ -162,6 +162,9 @@ struct Controller: Hashable {
     /// The orientation it was last laid out in, when the device has turned since while it
     /// was off screen (nil again once the device turns back).
     var laidOutInOrientation: String?
+    /// The appearance it was last laid out in, when Light or Dark was switched since while
+    /// it was off screen (nil again once it is switched back).
+    var laidOutInAppearance: String?
     /// Children added with `add-child` (containment), in the order they were added.
     var contained: [String] = []
     var presented: String?

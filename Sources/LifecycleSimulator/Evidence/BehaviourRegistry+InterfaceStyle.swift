@@ -16,7 +16,7 @@ extension Source {
         "ダークモード対応の罠: Dark Mode switched in Control Center calls traitCollectionDidChange (miyakeso, Qiita, 2020-08-17, no log)",
         "https://qiita.com/miyakeso/items/dd0a54ee46813aadaaef", language: "ja")
     static let flutter50732 = EvidenceSource(
-        "Dark Mode switched in Control Center reaches the app while it is inactive; Flutter draws it only once the app is active (flutter issue 50732, 2020)",
+        "Dark Mode switched in Control Center: the Flutter UI changed only about 1.4 s after Control Center closed (flutter issue 50732, 2020)",
         "https://github.com/flutter/flutter/issues/50732")
     static let traitsInLayoutPass = EvidenceSource(
         "Views update their traits before layout (notes of WWDC23 “Unleash the UIKit trait system”)",
@@ -27,22 +27,27 @@ extension BehaviourRegistry {
     static let interfaceStyle: [Behaviour] = [
         Behaviour(
             .vcAppearanceSwitch,
-            "A switch between Light and Dark while the app is in front: each controller of the window's hierarchy hears "
+            "A switch between Light and Dark while a window is in front: each controller it shows hears "
                 + "traitCollectionDidChange(_:) with the previous style, parents first",
             sources: [Source.miyakesoControlCenter, Source.flutter50732, Source.appleTraitsTopDown],
             documentation: [
+                Source.appleSupportingDarkMode.quoting(
+                    "When the user changes the system appearance, the system automatically asks each window and view to redraw itself. During this process, the system calls several well-known methods for both macOS and iOS, listed in the following table, to update your content."
+                ),
                 Source.appleTraitEnvironment.quoting(
-                    "The trait system propagates values from the top of the view hierarchy downward, to every view controller and view in your app.")
+                    "The trait system propagates values from the top of the view hierarchy downward, to every view controller and view in your app."),
             ],
             disagreement:
-                "Reports of a switch in Control Center say it reaches the app while "
-                + "Control Center still covers it, so while the app is inactive (interrupt, switch-appearance, resume). UIKit delivers a "
-                + "controller's change as its view is laid out (a call stack of iOS 11, not of Dark Mode), so a child's change may come "
-                + "inside its parent's layout rather than after every parent's change, as the engine shows it."),
+                "Apple's table of those methods lists traitCollectionDidChange(_:) for a view controller. A switch in Control Center "
+                + "comes while Control Center covers the app (interrupt, switch-appearance, resume): a Qiita post says the call comes "
+                + "then, and a Flutter app showed the change only once Control Center closed. UIKit delivers a controller's change as "
+                + "its view is laid out (a call stack of iOS 11, not of Dark Mode), so a child's change may come inside its parent's "
+                + "layout rather than after every parent's change, as the engine shows it. A controller that is not shown (under a "
+                + "pushed one, behind a full-screen presentation) hears nothing, and its return is not modelled."),
         Behaviour(
             .vcAppearanceSwitchOnReturn,
-            "A switch made while the app is in the background (in Settings) reaches it on its return: traitCollectionDidChange(_:) after "
-                + "it is told it will enter the foreground, before it becomes active",
+            "A switch made while a window is in the background (in Settings) reaches it on its return: traitCollectionDidChange(_:) "
+                + "after it is told it will enter the foreground, before it becomes active",
             sources: [Source.so63372828],
             disagreement:
                 "A Stack Overflow question, read through a mirror (about 2020, iOS not stated), prints the change while "
@@ -55,11 +60,11 @@ extension BehaviourRegistry {
             sources: [Source.traitsInLayoutPass],
             documentation: [
                 Source.appleSupportingDarkMode.quoting(
-                    "The system updates the trait environment before calling these methods, so if you make all of your appearance-sensitive changes in these methods, your app updates itself correctly."
+                    "During this process, the system calls several well-known methods for both macOS and iOS, listed in the following table, to update your content. The system updates the trait environment before calling these methods, so if you make all of your appearance-sensitive changes in these methods, your app updates itself correctly."
                 )
             ],
             disagreement:
-                "Apple lists viewWillLayoutSubviews() and viewDidLayoutSubviews() among the methods the system calls when the appearance "
-                + "changes; no log prints them beside a switch."),
+                "Apple's table lists viewWillLayoutSubviews() and viewDidLayoutSubviews() among those methods; no log prints them beside "
+                + "a switch."),
     ]
 }

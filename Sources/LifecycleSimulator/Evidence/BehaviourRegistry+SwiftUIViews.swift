@@ -111,6 +111,9 @@ extension Source {
     static let ryansobolLifecycle = EvidenceSource(
         "swiftui-view-lifecycle, fork for iOS 26 (Ryan Sobol, 2026-07): “deleted rows end when removed” (an instrumented app; no log published)",
         "https://github.com/ryansobol/swiftui-view-lifecycle")
+    static let olebLifecycleCaseStudies = EvidenceSource(
+        "Understanding SwiftUI view lifecycles, the case studies app: in a LazyVStack “onDisappear seems not to get called at all” (Ole Begemann, 2022-12, iOS 16; no log published)",
+        "https://github.com/ole/swiftui-view-lifecycle")
     static let capibaraAnimatedDisappear = EvidenceSource(
         "onAppear and onDisappear with animations: onDisappear when a removal's animation ends (capibara1969, 2021-10-09, iOS 15, claim)",
         "https://capibara1969.com/3529", language: "ja")
@@ -349,11 +352,13 @@ extension BehaviourRegistry {
             .swiftUIRowDelete,
             "A row whose item is deleted runs onDisappear if it is on screen, with the views inside it as an `if` takes them out, "
                 + "and its task is cancelled; a row scrolled away makes no call",
-            sources: [Source.appleOnDelete, Source.ryansobolLifecycle, Source.capibaraAnimatedDisappear],
+            sources: [Source.appleOnDelete, Source.ryansobolLifecycle, Source.capibaraAnimatedDisappear, Source.olebLifecycleCaseStudies],
             disagreement:
                 "An instrumented app for iOS 26 says deleted rows end when removed, and publishes no log; a 2021 "
                 + "post (iOS 15) says an animated removal runs onDisappear when the animation ends, not when it starts; whether a row "
-                + "below scrolls in, and in which order, is not recorded (write it as a scroll-in after the deletion)."),
+                + "below scrolls in, and in which order, is not recorded; hints point to a new view's onAppear coming before an old one's "
+                + "onDisappear (tests run against SwiftUI, for an .id change). For a LazyVStack, Ole Begemann's case study (iOS 16), which "
+                + "deletes rows with a button, says onDisappear seems not to be called at all; an issue reports iOS 26 calling it."),
         Behaviour(
             .swiftUIRepresentable,
             "A UIViewControllerRepresentable's makeUIViewController creates its controller (init), whose view loads, then "

@@ -1,11 +1,12 @@
 import LifecycleSimulator
 import Testing
 
-/// A switch between Light and Dark: heard at once by an app in front, on the way back by
-/// an app in the background, not at all by one that is not running. Evidence in
-/// `BehaviourRegistry+InterfaceStyle.swift`.
+/// A switch between Light and Dark: each window hears it when it is in front, at once or
+/// on its way back; the controllers it shows hear it parents first; one laid out but not
+/// shown may not come back unheard; a process that is not running hears nothing. Evidence
+/// in `BehaviourRegistry+InterfaceStyle.swift`.
 @Suite struct AppearanceSwitchTests {
-    private func run(config: String = "{ ios: 17 }", setup: String, steps: String) throws -> Simulated {
+    private func run(config: String = "{ ios: 17 }", objects: String = "", setup: String, steps: String) throws -> Simulated {
         try simulate(
             """
             config: \(config)
@@ -14,6 +15,7 @@ import Testing
               A: { kind: view-controller }
               B: { kind: view-controller }
               C: { kind: view-controller }
+            \(objects)
             setup:
             \(setup)
             steps:
@@ -24,7 +26,7 @@ import Testing
     @Test func anAppInFrontHearsTheChangeParentsFirstThenMayLayOut() throws {
         let run = try run(
             setup: """
-                  - show: { root: nav, stack: [A, B] }
+                  - show: { root: nav, stack: [B] }
                   - add-child: { child: C, parent: B }
                   - launch
                 """,
@@ -36,7 +38,6 @@ import Testing
                     "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews"))
         #expect(run.result.events.first?.argumentText == "previousTraitCollection: userInterfaceStyle: light")
         #expect(run.result.events.filter { $0.callback.name.contains("Layout") }.allSatisfy { $0.repeatablePass?.mark == "×0 or more" })
-        #expect(run.calls(of: "A") == [], "A is under B in the stack: not in the window")
     }
 
     /// Control Center covers the app: the change comes while the scene is inactive.
@@ -64,6 +65,58 @@ import Testing
         }
     }
 
+    /// Two windows on iPad come back one after the other: each hears the change in its
+    /// own return, not in the first one's.
+    @Test func eachWindowHearsTheChangeInItsOwnReturn() throws {
+        let run = try run(
+            config: "{ ios: 17, device: ipad }", objects: "  second: { kind: scene }",
+            setup: """
+                  - show: { root: A }
+                  - launch
+                  - open-scene: { scene: second }
+                  - show: { root: B, in: second }
+                  - background
+                """,
+            steps: "  - switch-appearance: { to: dark }\n  - foreground")
+        #expect(
+            run.calls(only: ["scene", "second", "A.traitCollectionDidChange", "B.traitCollectionDidChange"])
+                == [
+                    "scene.sceneWillEnterForeground(_:)", "A.traitCollectionDidChange(_:)", "scene.sceneDidBecomeActive(_:)",
+                    "second.sceneWillEnterForeground(_:)", "B.traitCollectionDidChange(_:)", "second.sceneDidBecomeActive(_:)",
+                ])
+    }
+
+    /// A window the user closed is in the background: it does not hear the switch with the
+    /// window in front.
+    @Test func aClosedWindowDoesNotHearItWithTheOneInFront() throws {
+        let run = try run(
+            config: "{ ios: 17, device: ipad }", objects: "  second: { kind: scene }",
+            setup: """
+                  - show: { root: A }
+                  - launch
+                  - open-scene: { scene: second }
+                  - show: { root: B, in: second }
+                  - close-scene: { scene: second }
+                """,
+            steps: "  - switch-appearance: { to: dark }")
+        #expect(run.calls(only: ["A.traitCollectionDidChange", "B.traitCollectionDidChange"]) == trace("A.traitCollectionDidChange"))
+    }
+
+    /// A presenter behind a full-screen presentation is out of the window: it hears
+    /// nothing, and its return after the switch is not recorded, so it is refused.
+    @Test func aCoveredPresenterHearsNothingAndItsReturnIsRefused() throws {
+        let run = try run(
+            setup: "  - show: { root: A }\n  - launch\n  - present: { vc: B, from: A, style: fullScreen }",
+            steps: "  - switch-appearance: { to: dark }\n  - dismiss: { vc: B }")
+        #expect(run.calls(only: ["A.traitCollectionDidChange", "B.traitCollectionDidChange"]) == trace("B.traitCollectionDidChange"))
+        #expect(
+            run.problems.first?.contains("'A' returns to the screen after a switch of appearance while it was off screen") == true, "\(run.problems)")
+        let back = try self.run(
+            setup: "  - show: { root: A }\n  - launch\n  - present: { vc: B, from: A, style: fullScreen }",
+            steps: "  - switch-appearance: { to: dark }\n  - switch-appearance: { to: light }\n  - dismiss: { vc: B }")
+        #expect(back.problems == [], "switched back: A comes back to the style it was laid out in")
+    }
+
     /// Switched there and back while away: nothing to hear. Switched while not running:
     /// the next process starts in it.
     @Test func nothingIsHeardWhenTheAppearanceIsUnchangedOnReturnOrTheAppWasNotRunning() throws {
@@ -72,15 +125,25 @@ import Testing
             steps: "  - switch-appearance: { to: dark }\n  - switch-appearance: { to: light }\n  - foreground")
         #expect(away.calls(of: "A") == [])
         let relaunched = try run(
-            setup: "  - show: { root: A }\n  - launch\n  - background\n  - terminate",
-            steps: "  - switch-appearance: { to: dark }\n  - launch\n  - background\n  - foreground")
-        #expect(!relaunched.calls(of: "A").contains { $0.contains("traitCollectionDidChange") })
+            setup: "  - show: { root: A }\n  - launch\n  - terminate: { by: user }",
+            steps: "  - switch-appearance: { to: dark }\n  - show: { root: C }\n  - launch\n  - background\n  - foreground")
+        #expect(relaunched.problems == [])
+        #expect(relaunched.calls(of: "C").contains(trace("C.viewDidAppear")[0]), "C is shown in the new process")
+        #expect(!relaunched.result.events.contains { $0.behaviour.rawValue.hasPrefix("vc.appearance-switch") })
     }
 
-    @Test func aSwitchToTheCurrentStyleOrBeforeIOS13IsRefused() throws {
+    @Test func aSwitchTheEngineCannotShowIsRefused() throws {
         let same = try run(setup: "  - show: { root: A }\n  - launch", steps: "  - switch-appearance: { to: light }")
-        #expect(same.problems == ["11:5: switch-appearance to light, which is the current appearance [lifeline.engine.illegal-step]"])
+        #expect(same.problems == ["12:5: switch-appearance to light, which is the current appearance [lifeline.engine.illegal-step]"])
         let old = try run(config: "{ ios: 12 }", setup: "  - show: { root: A }\n  - launch", steps: "  - switch-appearance: { to: dark }")
-        #expect(old.problems == ["11:5: switch-appearance on iOS 12, which has no Dark Mode [lifeline.engine.illegal-step]"])
+        #expect(old.problems == ["12:5: switch-appearance on iOS 12, which has no Dark Mode [lifeline.engine.illegal-step]"])
+        let viewless = try run(
+            objects: "  D: { kind: view-controller, load-view: missing-view-unread }", setup: "  - show: { root: D }\n  - launch",
+            steps: "  - switch-appearance: { to: dark }")
+        #expect(viewless.problems.first?.contains("'D' has no view") == true, "\(viewless.problems)")
+        let swiftUI = try simulateSwiftUIApp(
+            objects: "  Home: { kind: swiftui-view }", setup: "  - show: { root: Home }\n  - launch", steps: "  - switch-appearance: { to: dark }")
+        #expect(
+            swiftUI.problems.first?.contains("switch-appearance in a SwiftUI app with no UIKit controller on screen") == true, "\(swiftUI.problems)")
     }
 }

@@ -26,10 +26,36 @@ import Testing
         #expect(EvidenceLevels.withoutLogs.level(of: "swiftui.rows.delete") == .unverified)
     }
 
+    /// A row scrolled away makes no call, and the page still names the behaviour.
     @Test func aRowScrolledAwayIsDeletedWithoutACall() throws {
         let deleted = try run("  - scroll-in: { row: Row2 }\n  - scroll-out: { row: Row2 }\n  - remove-view: { view: Row2 }")
         #expect(deleted.problems == [])
         #expect(deleted.calls == ["Row2.onAppear", "Row2.onDisappear"])
+        #expect(deleted.result.evidence.map(\.id.rawValue).contains("swiftui.rows.delete"))
+    }
+
+    /// A LazyVStack's row deleted on screen makes the same calls; its dispute is in the
+    /// behaviour's disagreement, which the page shows with it.
+    @Test func aLazyStacksRowDeletedDisappearsToo() throws {
+        let deleted = try simulate(
+            config: "{ ios: 17, lifecycle: swiftui }",
+            objects:
+                "  stack: { kind: navigation-stack }\n  Feed: { kind: swiftui-view }\n  Row1: { kind: swiftui-view, row-of: Feed, list: lazy-stack, start: visible }",
+            setup: "  - show: { root: stack, stack: [Feed] }\n  - launch", steps: "  - remove-view: { view: Row1 }")
+        #expect(deleted.calls == ["Row1.onDisappear"])
+        #expect(deleted.result.evidence.first { $0.id.rawValue == "swiftui.rows.delete" }?.disagreement?.contains("LazyVStack") == true)
+    }
+
+    /// The list must be on screen: a change to its items shows nothing until it is back.
+    @Test func aRowOfAListOffScreenIsNotDeleted() throws {
+        let run = try simulate(
+            config: "{ ios: 17, lifecycle: swiftui }",
+            objects:
+                "  stack: { kind: navigation-stack }\n  Feed: { kind: swiftui-view }\n  Row1: { kind: swiftui-view, row-of: Feed, start: visible }\n  Detail: { kind: swiftui-view }",
+            setup: "  - show: { root: stack, stack: [Feed] }\n  - launch\n  - push: { vc: Detail, on: stack }",
+            steps: "  - remove-view: { view: Row1 }")
+        #expect(run.problems.first?.contains("remove-view of 'Row1' while 'Feed' is not on screen") == true, "\(run.problems)")
+        #expect(run.result.diagnostics.first?.hint == "a change to the list's items shows nothing until 'Feed' is shown again")
     }
 
     @Test func aDeletedRowNeitherScrollsBackNorIsDeletedTwice() throws {
