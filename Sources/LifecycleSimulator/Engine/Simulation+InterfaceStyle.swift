@@ -39,7 +39,7 @@ extension Simulation {
             let before = world.appearanceHeard[key] ?? previous
             world.appearanceHeard[key] = before == style ? nil : before
         }
-        markAppearanceOffScreen(hearing: hearing, previous: previous)
+        markAppearanceOffScreen(previous: previous)
         for key in inFront { hearAppearance(in: key, previous: previous, .vcAppearanceSwitch) }
     }
 
@@ -83,9 +83,9 @@ extension Simulation {
 
     /// Each laid-out controller no window shows: the appearance it was laid out in,
     /// forgotten when the appearance comes back to it.
-    private mutating func markAppearanceOffScreen(hearing: [String], previous: String) {
+    private mutating func markAppearanceOffScreen(previous: String) {
         let shownAnywhere = Set(windowKeys.flatMap(shownHierarchy(of:)))
-        for name in world.order where !hearing.contains(name) && !shownAnywhere.contains(name) {
+        for name in world.order where !shownAnywhere.contains(name) {
             guard let controller = world.controllers[name], controller.kind == .viewController, controller.isAlive, controller.isLaidOut
             else { continue }
             let laidOutIn = controller.laidOutInAppearance ?? previous
