@@ -25,9 +25,9 @@ extension Simulation {
                     : "an earlier switch-appearance turned it dark already")
         }
         let inFront = windowKeys.filter(isWindowInFront)
-        let hearing = inFront.flatMap(shownHierarchy(of:))
-        try refuseMissingViews(in: hearing)
-        if config.lifecycle == .swiftui, windowKeys.flatMap(shownHierarchy(of:)).isEmpty {
+        let shownAnywhere = windowKeys.flatMap(shownHierarchy(of:))
+        try refuseMissingViews(in: inFront.flatMap(shownHierarchy(of:)))
+        if config.lifecycle == .swiftui, shownAnywhere.isEmpty {
             throw SimulationError(
                 "switch-appearance in a SwiftUI app with no UIKit controller on screen, which is not modelled: SwiftUI views hear it through colorScheme (onChange(of: colorScheme)), which the engine does not trace",
                 hint: "a UIViewControllerRepresentable's controller on screen hears it as a UIKit controller does")
@@ -39,7 +39,11 @@ extension Simulation {
             let before = world.appearanceHeard[key] ?? previous
             world.appearanceHeard[key] = before == style ? nil : before
         }
-        markAppearanceOffScreen(previous: previous)
+        for name in laidOutControllers(besides: Set(shownAnywhere)) {
+            // Forgotten when the appearance comes back to the one it was laid out in.
+            let laidOutIn = world.controllers[name]!.laidOutInAppearance ?? previous
+            world.controllers[name]!.laidOutInAppearance = laidOutIn == style ? nil : laidOutIn
+        }
         for key in inFront { hearAppearance(in: key, previous: previous, .vcAppearanceSwitch) }
     }
 
@@ -78,18 +82,6 @@ extension Simulation {
         if config.ios >= 17 { noteBehaviour(.iosTraitRegistration) }
         repeatableLayoutPass(optional: true) { s in
             for name in shown { s.layOutController(name, .vcAppearanceLayout) }
-        }
-    }
-
-    /// Each laid-out controller no window shows: the appearance it was laid out in,
-    /// forgotten when the appearance comes back to it.
-    private mutating func markAppearanceOffScreen(previous: String) {
-        let shownAnywhere = Set(windowKeys.flatMap(shownHierarchy(of:)))
-        for name in world.order where !shownAnywhere.contains(name) {
-            guard let controller = world.controllers[name], controller.kind == .viewController, controller.isAlive, controller.isLaidOut
-            else { continue }
-            let laidOutIn = controller.laidOutInAppearance ?? previous
-            world.controllers[name]!.laidOutInAppearance = laidOutIn == world.appearance ? nil : laidOutIn
         }
     }
 }

@@ -11,11 +11,18 @@ extension Simulation {
     /// Each laid-out controller the turn does not reach: the orientation it was laid out in,
     /// forgotten when the device turns back to it.
     mutating func noteTurnOffScreen(hearing: [String], from previous: String) {
-        for name in world.order where !hearing.contains(name) {
-            guard let controller = world.controllers[name], controller.kind == .viewController, controller.isAlive, controller.isLaidOut
-            else { continue }
-            let laidOutIn = controller.laidOutInOrientation ?? previous
+        for name in laidOutControllers(besides: Set(hearing)) {
+            let laidOutIn = world.controllers[name]!.laidOutInOrientation ?? previous
             world.controllers[name]!.laidOutInOrientation = laidOutIn == world.orientation ? nil : laidOutIn
+        }
+    }
+
+    /// The living, laid-out view controllers other than `shown`, in creation order: those
+    /// a change that reaches only `shown` leaves behind.
+    func laidOutControllers(besides shown: Set<String>) -> [String] {
+        world.order.filter { name in
+            guard !shown.contains(name), let controller = world.controllers[name] else { return false }
+            return controller.kind == .viewController && controller.isAlive && controller.isLaidOut
         }
     }
 

@@ -65,19 +65,24 @@ import Testing
         }
     }
 
-    /// Two windows on iPad come back one after the other: each hears the change in its
-    /// own return, not in the first one's.
-    @Test func eachWindowHearsTheChangeInItsOwnReturn() throws {
-        let run = try run(
+    /// Two iPad windows, A in the first and B in `second`, after `then` in setup.
+    private func twoWindows(then: String, steps: String) throws -> Simulated {
+        try run(
             config: "{ ios: 17, device: ipad }", objects: "  second: { kind: scene }",
             setup: """
                   - show: { root: A }
                   - launch
                   - open-scene: { scene: second }
                   - show: { root: B, in: second }
-                  - background
+                  - \(then)
                 """,
-            steps: "  - switch-appearance: { to: dark }\n  - foreground")
+            steps: steps)
+    }
+
+    /// Two windows on iPad come back one after the other: each hears the change in its
+    /// own return, not in the first one's.
+    @Test func eachWindowHearsTheChangeInItsOwnReturn() throws {
+        let run = try twoWindows(then: "background", steps: "  - switch-appearance: { to: dark }\n  - foreground")
         #expect(
             run.calls(only: ["scene", "second", "A.traitCollectionDidChange", "B.traitCollectionDidChange"])
                 == [
@@ -89,16 +94,7 @@ import Testing
     /// A window the user closed is in the background: it does not hear the switch with the
     /// window in front.
     @Test func aClosedWindowDoesNotHearItWithTheOneInFront() throws {
-        let run = try run(
-            config: "{ ios: 17, device: ipad }", objects: "  second: { kind: scene }",
-            setup: """
-                  - show: { root: A }
-                  - launch
-                  - open-scene: { scene: second }
-                  - show: { root: B, in: second }
-                  - close-scene: { scene: second }
-                """,
-            steps: "  - switch-appearance: { to: dark }")
+        let run = try twoWindows(then: "close-scene: { scene: second }", steps: "  - switch-appearance: { to: dark }")
         #expect(run.calls(only: ["A.traitCollectionDidChange", "B.traitCollectionDidChange"]) == trace("A.traitCollectionDidChange"))
     }
 
